@@ -1,0 +1,64 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import {
+  API_PORT,
+  BASE_URL,
+  chromiumPath,
+  crossOriginRemoteMap,
+  REMOTES_FILE,
+  REPO_ROOT,
+  TMP_DIR,
+} from './support/env.ts';
+
+// The server reads the remote map from this file and follows its changes, so the
+// suite can repoint a remote at run time the way an operator would.
+rmSync(TMP_DIR, { recursive: true, force: true });
+mkdirSync(TMP_DIR, { recursive: true });
+writeFileSync(REMOTES_FILE, JSON.stringify(crossOriginRemoteMap(), null, 2));
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results/artifacts',
+  fullyParallel: false,
+  // The remote servers listen on fixed ports and one test repoints the remote map.
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node src/main.ts',
+    cwd: join(REPO_ROOT, 'server'),
+    url: `${BASE_URL}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: join(TMP_DIR, 'data'),
+      REMOTES_FILE,
+      PUBLIC_ORIGIN: BASE_URL,
+    },
+  },
+});

@@ -1,0 +1,33 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { REMOTE_NAMES, REMOTES, type RemoteMap, type RemoteName } from '@talentbrug/domain/routes';
+
+export const REPO_ROOT = join(import.meta.dirname, '..', '..');
+export const TMP_DIR = join(REPO_ROOT, 'e2e', 'test-results', 'run');
+export const REMOTES_FILE = join(TMP_DIR, 'remotes.json');
+export const API_PORT = 9110;
+export const BASE_URL = `http://127.0.0.1:${API_PORT}`;
+
+/** Each remote on its own origin, as a CDN would serve it: 127.0.0.1:3101-3105. */
+export const REMOTE_PORT: Record<RemoteName, number> = Object.fromEntries(
+  REMOTE_NAMES.map((name, i) => [name, 3101 + i]),
+) as Record<RemoteName, number>;
+
+export const remoteDist = (name: RemoteName) => join(REPO_ROOT, REMOTES[name].dir, 'dist');
+export const manifestUrl = (port: number) => `http://127.0.0.1:${port}/mf-manifest.json`;
+
+export function crossOriginRemoteMap(): RemoteMap {
+  return Object.fromEntries(REMOTE_NAMES.map((n) => [n, manifestUrl(REMOTE_PORT[n])])) as RemoteMap;
+}
+
+/** Debian's Chromium: the suite never downloads a browser of its own. */
+export function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    throw new Error("Chromium not found: install Debian's chromium (npm test does this) or set CHROMIUM_PATH");
+  }
+}

@@ -1,0 +1,59 @@
+import { LANDING_ROUTE, ROUTES } from '@talentbrug/domain/routes';
+import { REMOTE_PORT } from '../support/env.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+test.describe('every route renders its remote across origins', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} shows '${route.title}' from the ${route.remote} remote`, async ({ page, signIn }) => {
+      if (route.protected) await signIn();
+      const exposeChunk = page.waitForResponse(
+        (res) =>
+          res.url().startsWith(`http://127.0.0.1:${REMOTE_PORT[route.remote]}/`) &&
+          res.url().includes(`__federation_expose_${route.module.slice(2)}`),
+      );
+      await page.goto(route.path);
+      expect((await exposeChunk).status()).toBe(200);
+      const heading =
+        route === LANDING_ROUTE
+          ? page.getByRole('heading', { level: 1 })
+          : page.getByRole('heading', { level: 1, name: route.title });
+      await expect(heading).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    });
+  }
+
+  test('an unknown path shows the landing page', async ({ page }) => {
+    await page.goto('/deze-pagina-bestaat-niet');
+    await expect(page.getByRole('link', { name: 'Start Gratis' })).toBeVisible();
+    await expect(page).toHaveURL(/\/deze-pagina-bestaat-niet$/);
+  });
+
+  test('a protected route without a user goes to login and keeps the path', async ({ page }) => {
+    await page.goto('/matches?sort=score');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmatches%3Fsort%3Dscore$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+  });
+
+  test('the navigation highlights the active item and moves between remotes', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'AI Coach' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Chat met je AI Coach' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'AI Coach' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText('lisa@example.nl')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log uit' })).toBeVisible();
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/onboarding');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Naar de inhoud' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+});

@@ -1,0 +1,14 @@
+import { join } from 'node:path';
+import { APPS, root, start, step } from './lib.mjs';
+
+step('Dev servers: shell http://localhost:3000, remotes :3001-3005, API :9010');
+const children = [
+  start('api', process.execPath, ['--watch', 'src/main.ts'], { cwd: join(root, 'server'), env: { CORS_ORIGINS: 'http://localhost:3000' } }),
+  ...APPS.map((app) => start(app, 'pnpm', ['--filter', app, 'dev'], { env: { NODE_ENV: 'development' } })),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

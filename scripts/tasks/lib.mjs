@@ -1,0 +1,40 @@
+// Helpers for the task scripts. They run under the project's Node 24 with the pinned
+// pnpm first on PATH (scripts/toolchain.mjs sets that up).
+import { spawn, spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const APPS = ['shell', 'mfe-landing', 'mfe-auth', 'mfe-onboarding', 'mfe-athlete', 'mfe-coach'];
+
+export function step(title) {
+  console.log(`\n\u25b6 ${title}`);
+}
+
+/** Runs a command to completion; returns its exit status (throws only when asked). */
+export function run(cmd, args, { env = {}, cwd = root, check = true } = {}) {
+  const res = spawnSync(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+  const status = res.status ?? 1;
+  if (check && status !== 0) {
+    console.error(`\n\u2716 ${cmd} ${args.join(' ')} failed (exit ${status})`);
+    process.exit(status);
+  }
+  return status;
+}
+
+/** Starts a long-running child whose output is prefixed; it dies with this process. */
+export function start(name, cmd, args, { env = {}, cwd = root } = {}) {
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of String(chunk).split('\n')) if (line) out.write(`[${name}] ${line}\n`);
+    });
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  return child;
+}
+
+export function buildApps(env = {}) {
+  const filters = APPS.flatMap((a) => ['--filter', a]);
+  run('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'build'], { env: { NODE_ENV: 'production', ...env } });
+}

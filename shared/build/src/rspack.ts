@@ -1,0 +1,147 @@
+import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
+import { devRemoteMap, exposedModules, REMOTES, type RemoteName } from '@talentbrug/domain/routes';
+import { sharedConfig } from './shared-deps.ts';
+
+const API_DEV_ORIGIN = 'http://localhost:9010';
+
+interface CommonOptions {
+  /** The app's folder (import.meta.dirname of its rspack.config.ts). */
+  dir: string;
+  /** Replaces the content hash in file names, e.g. for a side-by-side rebuild. */
+  outDir?: string;
+}
+
+export interface HostOptions extends CommonOptions {
+  kind: 'host';
+}
+
+export interface RemoteOptions extends CommonOptions {
+  kind: 'remote';
+  name: RemoteName;
+}
+
+const isProduction = () => process.env.NODE_ENV !== 'development' && !process.argv.includes('serve');
+
+function baseConfig(name: string, dir: string, outDir: string | undefined, publicPath: string): Configuration {
+  const production = isProduction();
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      // TALENTBRUG_OUT_DIR builds a side-by-side version of one app (a second deploy).
+      path: outDir ?? process.env.TALENTBRUG_OUT_DIR ?? join(dir, 'dist'),
+      publicPath,
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      // CSS Modules are imported as one default object (`styles.card`), the house style.
+      parser: { 'css/auto': { namedExports: false } },
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'defaults and fully supports es6-module' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    plugins: [
+      new DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __BUILD_LABEL__: JSON.stringify(process.env.TALENTBRUG_BUILD_LABEL ?? ''),
+      }),
+    ],
+  };
+}
+
+/** The rspack config of the shell (host) or of one remote: the only place MF is set up. */
+export function createAppConfig(options: HostOptions | RemoteOptions): Configuration {
+  const shared = sharedConfig();
+  if (options.kind === 'remote') {
+    const { name, dir } = options;
+    const config = baseConfig(name, dir, options.outDir, 'auto');
+    const exposes = Object.fromEntries(exposedModules(name).map((m) => [m, `./src/pages/${kebab(m)}.tsx`]));
+    config.entry = {};
+    config.plugins?.push(
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared,
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+    );
+    config.devServer = {
+      port: REMOTES[name].devPort,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      allowedHosts: 'all',
+    };
+    return config;
+  }
+
+  const config = baseConfig('shell', options.dir, options.outDir, '/');
+  config.entry = { main: './src/index.ts' };
+  config.plugins?.push(
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared,
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+    }),
+    new HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'module' }),
+  );
+  config.devServer = {
+    port: 3000,
+    hot: true,
+    historyApiFallback: true,
+    proxy: [{ context: ['/api', '/auth', '/health'], target: API_DEV_ORIGIN }],
+    // The dev shell composes the remotes' dev servers (:3001-3005).
+    setupMiddlewares: (middlewares) => {
+      middlewares.unshift({
+        name: 'remotes-json',
+        path: '/remotes.json',
+        middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(b: string): void }) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(devRemoteMap()));
+        },
+      });
+      return middlewares;
+    },
+  };
+  return config;
+}
+
+/** './LoginPage' -> 'login-page' (the house style's kebab-case file names). */
+export function kebab(exposed: string): string {
+  return exposed
+    .replace(/^\.\//, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { TOAST_AUTO_CLOSE_MS } from './constants.ts';
+import {
+  devRemoteMap,
+  exposedModules,
+  REMOTE_NAMES,
+  ROUTES,
+  routeTitle,
+  sameOriginRemoteMap,
+} from './routes.ts';
+
+describe('route table', () => {
+  it('holds the eleven routes of the spec, each once', () => {
+    expect(ROUTES.map((r) => r.path)).toEqual([
+      '/',
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/reset-password',
+      '/verify-email',
+      '/onboarding',
+      '/dashboard',
+      '/matches',
+      '/profile',
+      '/aicoach',
+    ]);
+  });
+
+  it('protects exactly dashboard, matches, profile and aicoach', () => {
+    expect(ROUTES.filter((r) => r.protected).map((r) => r.path)).toEqual([
+      '/dashboard',
+      '/matches',
+      '/profile',
+      '/aicoach',
+    ]);
+  });
+
+  it('maps routes to the exposed modules of ARCHITECTURE.md', () => {
+    expect(exposedModules('athlete')).toEqual(['./DashboardPage', './MatchesPage', './ProfilePage']);
+    expect(exposedModules('coach')).toEqual(['./CoachPage']);
+    expect(exposedModules('auth')).toHaveLength(5);
+    for (const name of REMOTE_NAMES) expect(exposedModules(name).length).toBeGreaterThan(0);
+  });
+
+  it('gives each route its Dutch title', () => {
+    expect(routeTitle('/onboarding')).toBe('Onboarding met AI-coach Sanne');
+    expect(routeTitle('/profile')).toBe('Mijn Profiel');
+    expect(() => routeTitle('/nope')).toThrow('Unknown route');
+  });
+
+  it('builds the same-origin and the dev remote maps', () => {
+    expect(sameOriginRemoteMap().athlete).toBe('/mf/athlete/mf-manifest.json');
+    expect(devRemoteMap().coach).toBe('http://localhost:3005/mf-manifest.json');
+    expect(Object.keys(devRemoteMap())).toEqual(REMOTE_NAMES);
+  });
+});
+
+describe('toast auto-close times', () => {
+  it('follow the spec: success 3 s, error 5 s, warning 4 s, info 3 s, onboarding 3 s', () => {
+    expect(TOAST_AUTO_CLOSE_MS).toEqual({ success: 3000, error: 5000, warning: 4000, info: 3000, onboarding: 3000 });
+  });
+});

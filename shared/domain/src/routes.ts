@@ -1,0 +1,92 @@
+/**
+ * The route table of the product and the remotes that serve it. The shell renders it,
+ * the server derives its default remote map from REMOTES, and the e2e suite walks it.
+ */
+
+export const REMOTES = {
+  landing: { dir: 'mfe-landing', devPort: 3001 },
+  auth: { dir: 'mfe-auth', devPort: 3002 },
+  onboarding: { dir: 'mfe-onboarding', devPort: 3003 },
+  athlete: { dir: 'mfe-athlete', devPort: 3004 },
+  coach: { dir: 'mfe-coach', devPort: 3005 },
+} as const;
+
+export type RemoteName = keyof typeof REMOTES;
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/** Remote name -> URL of its mf-manifest.json. */
+export type RemoteMap = Record<RemoteName, string>;
+
+export interface RouteDef {
+  path: string;
+  remote: RemoteName;
+  /** The exposed module, as in the remote's `exposes` ('./LoginPage'). */
+  module: `./${string}`;
+  /** The page's Dutch title (document title and placeholder heading). */
+  title: string;
+  protected: boolean;
+}
+
+export const ROUTES: readonly RouteDef[] = [
+  { path: '/', remote: 'landing', module: './LandingPage', title: 'Talentbrug', protected: false },
+  { path: '/login', remote: 'auth', module: './LoginPage', title: 'Inloggen', protected: false },
+  { path: '/signup', remote: 'auth', module: './SignupPage', title: 'Account aanmaken', protected: false },
+  {
+    path: '/forgot-password',
+    remote: 'auth',
+    module: './ForgotPasswordPage',
+    title: 'Wachtwoord vergeten',
+    protected: false,
+  },
+  {
+    path: '/reset-password',
+    remote: 'auth',
+    module: './ResetPasswordPage',
+    title: 'Nieuw wachtwoord instellen',
+    protected: false,
+  },
+  {
+    path: '/verify-email',
+    remote: 'auth',
+    module: './VerifyEmailPage',
+    title: 'E-mail verifiëren',
+    protected: false,
+  },
+  {
+    path: '/onboarding',
+    remote: 'onboarding',
+    module: './OnboardingPage',
+    title: 'Onboarding met AI-coach Sanne',
+    protected: false,
+  },
+  { path: '/dashboard', remote: 'athlete', module: './DashboardPage', title: 'Dashboard', protected: true },
+  { path: '/matches', remote: 'athlete', module: './MatchesPage', title: 'Mijn Matches', protected: true },
+  { path: '/profile', remote: 'athlete', module: './ProfilePage', title: 'Mijn Profiel', protected: true },
+  { path: '/aicoach', remote: 'coach', module: './CoachPage', title: 'Chat met je AI Coach', protected: true },
+];
+
+export const LANDING_ROUTE = ROUTES[0] as RouteDef;
+
+/** The exposes map of one remote, derived from the route table. */
+export function exposedModules(remote: RemoteName): string[] {
+  return ROUTES.filter((r) => r.remote === remote).map((r) => r.module);
+}
+
+/** The default remote map: every remote served by the same origin under /mf/<remote>/. */
+export function sameOriginRemoteMap(base = ''): RemoteMap {
+  return Object.fromEntries(REMOTE_NAMES.map((n) => [n, `${base}/mf/${n}/mf-manifest.json`])) as RemoteMap;
+}
+
+/** The remote map of the dev servers (`npm run dev`). */
+export function devRemoteMap(host = 'localhost'): RemoteMap {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((n) => [n, `http://${host}:${REMOTES[n].devPort}/mf-manifest.json`]),
+  ) as RemoteMap;
+}
+
+/** The Dutch title of a route of the table. */
+export function routeTitle(path: string): string {
+  const route = ROUTES.find((r) => r.path === path);
+  if (!route) throw new Error(`Unknown route ${path}`);
+  return route.title;
+}

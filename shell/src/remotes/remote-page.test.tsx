@@ -1,0 +1,53 @@
+import type { RouteDef } from '@talentbrug/domain/routes';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FALLBACK_RETRY, FALLBACK_TITLE, RemotePage } from './remote-page.tsx';
+
+let n = 0;
+// A distinct route per test: loaded pages are remembered per remote module.
+const freshRoute = (): RouteDef => ({
+  path: '/x',
+  remote: 'athlete',
+  module: `./TestPage${++n}`,
+  title: 'Test',
+  protected: false,
+});
+const page = (text: string): { default: ComponentType } => ({ default: () => <h1>{text}</h1> });
+
+describe('RemotePage', () => {
+  afterEach(cleanup);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+  it('renders the loaded page', async () => {
+    render(<RemotePage route={freshRoute()} load={async () => page('Dashboard')} />);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it('shows the Dutch fallback when the remote cannot be loaded, and recovers on retry', async () => {
+    const load = vi
+      .fn<(route: RouteDef, again: boolean) => Promise<{ default: ComponentType }>>()
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValueOnce(page('Terug'));
+    render(<RemotePage route={freshRoute()} load={load} />);
+    expect(await screen.findByText(FALLBACK_TITLE)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: FALLBACK_RETRY }));
+    expect(await screen.findByRole('heading', { name: 'Terug' })).toBeTruthy();
+    expect(load).toHaveBeenLastCalledWith(expect.anything(), true);
+  });
+
+  it('contains a page that throws while rendering', async () => {
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    const load = vi
+      .fn<(route: RouteDef, again: boolean) => Promise<{ default: ComponentType }>>()
+      .mockResolvedValueOnce({ default: Broken })
+      .mockResolvedValueOnce(page('Hersteld'));
+    render(<RemotePage route={freshRoute()} load={load} />);
+    expect(await screen.findByText(FALLBACK_TITLE)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: FALLBACK_RETRY }));
+    expect(await screen.findByRole('heading', { name: 'Hersteld' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,81 @@
+import type { RouteDef } from '@talentbrug/domain/routes';
+import { ErrorNotice } from '@talentbrug/ui/page';
+import { Spinner } from '@talentbrug/ui/spinner';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode, useEffect, useState } from 'react';
+import { loadRemotePage, loadRemotePageAgain } from './load-remote.ts';
+
+export const FALLBACK_TITLE = 'Dit onderdeel is tijdelijk niet beschikbaar';
+export const FALLBACK_RETRY = 'Opnieuw proberen';
+
+type Loader = (route: RouteDef, again: boolean) => Promise<{ default: ComponentType }>;
+
+const defaultLoader: Loader = (route, again) =>
+  again ? loadRemotePageAgain(route.remote, route.module) : loadRemotePage(route.remote, route.module);
+
+/** Pages already loaded, so navigating back to a route renders at once. */
+const loadedPages = new Map<string, ComponentType>();
+const keyOf = (route: RouteDef) => `${route.remote}/${route.module}`;
+
+class RenderBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('[talentbrug] remote page crashed', error, info.componentStack);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
+
+/**
+ * Renders one route's exposed page. A remote that cannot be loaded, or that throws while
+ * rendering, shows the Dutch fallback for this route only; 'Opnieuw proberen' loads it anew.
+ */
+export function RemotePage({ route, load = defaultLoader }: { route: RouteDef; load?: Loader }) {
+  const cached = loadedPages.get(keyOf(route));
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>(cached ? { status: 'ready', Page: cached } : { status: 'loading' });
+
+  useEffect(() => {
+    const key = keyOf(route);
+    const known = attempt === 0 ? loadedPages.get(key) : undefined;
+    if (known) {
+      setState({ status: 'ready', Page: known });
+      return;
+    }
+    let cancelled = false;
+    setState({ status: 'loading' });
+    load(route, attempt > 0).then(
+      (mod) => {
+        loadedPages.set(key, mod.default);
+        if (!cancelled) setState({ status: 'ready', Page: mod.default });
+      },
+      (error: unknown) => {
+        console.error(`[talentbrug] could not load ${key}`, error);
+        if (!cancelled) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [route, attempt, load]);
+
+  const retry = () => {
+    loadedPages.delete(keyOf(route));
+    setAttempt((n) => n + 1);
+  };
+  const fallback = <ErrorNotice title={FALLBACK_TITLE} action={{ label: FALLBACK_RETRY, onClick: retry }} />;
+
+  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'failed') return fallback;
+  const { Page } = state;
+  return (
+    <RenderBoundary key={attempt} fallback={fallback}>
+      <Page />
+    </RenderBoundary>
+  );
+}
