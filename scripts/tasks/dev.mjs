@@ -3,7 +3,10 @@ import { APPS, root, start, step } from './lib.mjs';
 
 step('Dev servers: shell http://localhost:3000, remotes :3001-3005, API :9010');
 const children = [
-  start('api', process.execPath, ['--watch', 'src/main.ts'], { cwd: join(root, 'server'), env: { CORS_ORIGINS: 'http://localhost:3000' } }),
+  start('api', process.execPath, ['--watch', 'src/main.ts'], {
+    cwd: join(root, 'server'),
+    env: { CORS_ORIGINS: 'http://localhost:3000' },
+  }),
   ...APPS.map((app) => start(app, 'pnpm', ['--filter', app, 'dev'], { env: { NODE_ENV: 'development' } })),
 ];
 const stop = () => {

@@ -14,7 +14,9 @@ let failedSuites = [];
 function ensureChromium() {
   const found = () => {
     try {
-      return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim();
+      return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
+        encoding: 'utf8',
+      }).trim();
     } catch {
       return '';
     }
@@ -22,7 +24,10 @@ function ensureChromium() {
   if (process.env.CHROMIUM_PATH || found()) return;
   step("Installing Debian's Chromium for the browser tests");
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (...args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (...args) =>
+    run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+    });
   apt('update', '-qq');
   apt('install', '-y', '-qq', 'chromium');
   if (!found()) {
@@ -33,10 +38,14 @@ function ensureChromium() {
 
 function vitest(pkg, label = pkg, env = {}) {
   const out = join(reports, `vitest-${label.replace(/\W+/g, '-')}.json`);
-  const status = run('pnpm', ['--filter', pkg, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    env,
-    check: false,
-  });
+  const status = run(
+    'pnpm',
+    ['--filter', pkg, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    {
+      env,
+      check: false,
+    },
+  );
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -57,7 +66,18 @@ step('Building the shell and the five remotes');
 buildApps();
 
 step('Unit and component tests (Vitest)');
-for (const pkg of ['@talentbrug/domain', '@talentbrug/api-client', '@talentbrug/ui', '@talentbrug/build', 'shell', 'mfe-landing', 'mfe-auth', 'mfe-onboarding', 'mfe-athlete', 'mfe-coach']) {
+for (const pkg of [
+  '@talentbrug/domain',
+  '@talentbrug/api-client',
+  '@talentbrug/ui',
+  '@talentbrug/build',
+  'shell',
+  'mfe-landing',
+  'mfe-auth',
+  'mfe-onboarding',
+  'mfe-athlete',
+  'mfe-coach',
+]) {
   vitest(pkg);
 }
 

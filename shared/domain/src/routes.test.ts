@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOAST_AUTO_CLOSE_MS } from './constants.ts';
-import {
-  devRemoteMap,
-  exposedModules,
-  REMOTE_NAMES,
-  ROUTES,
-  routeTitle,
-  sameOriginRemoteMap,
-} from './routes.ts';
+import { devRemoteMap, exposedModules, REMOTE_NAMES, ROUTES, routeTitle, sameOriginRemoteMap } from './routes.ts';
 
 describe('route table', () => {
   it('holds the eleven routes of the spec, each once', () => {

@@ -1,0 +1,261 @@
+// `npm run bench`: the performance baseline of Talentbrug, written to bench/results.json so
+// later changes can be compared against it (bench/README.md explains every figure).
+// `--no-build` reuses the apps' current dist/ folders (build times are then left out).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
+import { APPS, root, run, start, step } from './lib.mjs';
+
+// autocannon is a devDependency of the server only; resolving from there avoids adding it at the root.
+const autocannon = createRequire(join(root, 'server', 'package.json'))('autocannon');
+const { ROUTES, REMOTES } = await import(join(root, 'shared/domain/src/routes.ts'));
+
+const OUT = join(root, 'bench', 'results.json');
+const PORT = 9310;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const COLD_STARTS = 3;
+const START_TIMEOUT_MS = 60_000;
+const EVENT_BODY = JSON.stringify({ events: [{ name: 'onboarding_step_completed', properties: { step: 'sport' } }] });
+// Sizes are read from each app's own dist/, so a side-by-side output folder would measure stale files.
+delete process.env.TALENTBRUG_OUT_DIR;
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// ---------------------------------------------------------------- build
+function timeBuilds() {
+  const apps = {};
+  for (const app of APPS) {
+    step(`Building ${app}`);
+    const t0 = performance.now();
+    const status = run('pnpm', ['--filter', app, 'build'], { env: { NODE_ENV: 'production' }, check: false });
+    if (status !== 0) throw new Error(`pnpm --filter ${app} build failed (exit ${status})`);
+    apps[app] = Math.round(performance.now() - t0);
+  }
+  return { apps, totalMs: Object.values(apps).reduce((a, b) => a + b, 0) };
+}
+
+// ---------------------------------------------------------------- bundle
+const sizes = new Map(); // "app/file" -> { raw, gzip }; chunks repeat across routes, gzip them once
+function size(app, file) {
+  const key = `${app}/${file}`;
+  if (!sizes.has(key)) {
+    const bytes = readFileSync(join(root, app, 'dist', file));
+    sizes.set(key, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+  }
+  return sizes.get(key);
+}
+
+/** Totals of a set of "app/file" keys; a Set so a chunk shared by two packages counts once. */
+function total(keys) {
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const key of keys) {
+    const [app, ...rest] = key.split('/');
+    const s = size(app, rest.join('/'));
+    rawBytes += s.raw;
+    gzipBytes += s.gzip;
+  }
+  return { files: [...keys].sort(), rawBytes, gzipBytes, gzipKB: kb(gzipBytes) };
+}
+
+const manifest = (app) => JSON.parse(readFileSync(join(root, app, 'dist', 'mf-manifest.json'), 'utf8'));
+const jsFiles = (dir) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.js'))
+    .map((e) => relative(dir, join(e.parentPath, e.name)));
+
+function measureBundles() {
+  const shell = manifest('shell');
+  const sharedFiles = new Set(shell.shared.flatMap((s) => s.assets.js.sync.concat(s.assets.js.async)));
+  const html = readFileSync(join(root, 'shell', 'dist', 'index.html'), 'utf8');
+  const htmlScripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) =>
+    new URL(m[1], 'http://x/').pathname.slice(1),
+  );
+  // The entry does nothing but `import('./bootstrap.tsx')`, so the shell's own non-shared chunk(s)
+  // load on every first visit too; the manifest does not list them, hence "all shell JS not shared".
+  const ownChunks = jsFiles(join(root, 'shell', 'dist')).filter((f) => !sharedFiles.has(f));
+  const shellSync = shell.shared.flatMap((s) => s.assets.js.sync);
+  const shellKeys = new Set([...htmlScripts, ...ownChunks, ...shellSync].map((f) => `shell/${f}`));
+
+  const routes = ROUTES.map((route) => {
+    const dir = REMOTES[route.remote].dir;
+    const remote = manifest(dir);
+    const exposed = remote.exposes.find((e) => e.path === route.module);
+    if (!exposed) throw new Error(`${dir} does not expose ${route.module} (route ${route.path})`);
+    const keys = new Set(shellKeys);
+    keys.add(`${dir}/${remote.metaData.remoteEntry.name}`);
+    for (const f of exposed.assets.js.sync) keys.add(`${dir}/${f}`);
+    return { path: route.path, remote: route.remote, ...total(keys) };
+  });
+
+  const sharedByPackage = shell.shared
+    .map((s) => ({ name: s.name, gzipKB: total(new Set(s.assets.js.sync.map((f) => `shell/${f}`))).gzipKB }))
+    .sort((a, b) => b.gzipKB - a.gzipKB || a.name.localeCompare(b.name));
+  const apps = {};
+  for (const app of APPS) {
+    const { files, ...sums } = total(new Set(jsFiles(join(root, app, 'dist')).map((f) => `${app}/${f}`)));
+    apps[app] = { fileCount: files.length, ...sums };
+  }
+  return {
+    method:
+      'JavaScript a browser downloads on a first visit (empty cache) straight to each route, from the build output. ' +
+      "Shell initial JS = the <script> tags of shell/dist/index.html + the shell's own non-shared chunks (the async " +
+      "bootstrap chunk its entry imports at once) + the sync JS assets of every shared[] package in the shell's " +
+      "mf-manifest.json (the host provides and loads them at start). Per route add the remote's remoteEntry.js and " +
+      "the sync JS assets of the exposed module (exposes[].assets.js.sync). Remotes' own shared fallbacks, async " +
+      'chunks, CSS, source maps and remotes.json/mf-manifest.json fetches are not counted. Each distinct file is ' +
+      'counted once, gzipped on its own at level 9 (zlib), and summed; gzipKB = gzipBytes / 1024. apps[] is every ' +
+      ".js file in each dist/. shellSharedByPackage gives each shared package's sync JS (a chunk used by two " +
+      'packages counts in both).',
+    shellInitial: total(shellKeys),
+    shellSharedByPackage: sharedByPackage,
+    routes,
+    apps,
+  };
+}
+
+// ---------------------------------------------------------------- server
+const children = new Set();
+const tempDirs = [];
+// Whatever way this script ends (Ctrl+C included), no server keeps the port and no data dir stays behind.
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+/** A server left over on the port would answer /health and fake a zero cold start. */
+function assertPortFree() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', () => reject(new Error(`Port ${PORT} is already in use on 127.0.0.1`)))
+      .listen(PORT, '127.0.0.1', () => probe.close(resolve));
+  });
+}
+
+async function startServer(dataDir) {
+  await assertPortFree();
+  const t0 = performance.now();
+  const env = { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '' };
+  const child = start('server', process.execPath, [join(root, 'server', 'src', 'main.ts')], {
+    cwd: join(root, 'server'),
+    env, // DATABASE_URL is blanked so an inherited one cannot switch the bench to another database
+  });
+  children.add(child);
+  let exited = null;
+  child.once('exit', (code, signal) => {
+    exited = signal ?? `code ${code}`;
+    children.delete(child);
+  });
+  while (performance.now() - t0 < START_TIMEOUT_MS) {
+    if (exited) throw new Error(`server exited (${exited}) before GET /health answered 200`);
+    try {
+      const res = await fetch(`${ORIGIN}/health`, { signal: AbortSignal.timeout(1000) });
+      await res.body?.cancel();
+      if (res.status === 200) return { child, ms: Math.round(performance.now() - t0) };
+    } catch {
+      // not listening yet
+    }
+    await sleep(25);
+  }
+  await stopServer(child);
+  throw new Error(`GET /health did not answer 200 within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+async function stopServer(child) {
+  if (!children.has(child)) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  // The server drains for up to 10 s before forcing its own exit; do not wait longer than that.
+  if ((await Promise.race([exited.then(() => true), sleep(12_000, false)])) === false) {
+    child.kill('SIGKILL');
+    await exited; // the next start needs the port back
+  }
+}
+
+async function load(path, extra = {}) {
+  step(`autocannon: 10 connections for 10 s against ${extra.method ?? 'GET'} ${path}`);
+  const r = await autocannon({ url: `${ORIGIN}${path}`, connections: 10, duration: 10, timeout: 5, ...extra });
+  return {
+    method: extra.method ?? 'GET',
+    path,
+    requestsPerSec: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    totalRequests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+  };
+}
+
+async function benchServer() {
+  const result = { coldStartMs: [], coldStartMedianMs: null, restartMs: [], restartMedianMs: null, load: [] };
+  let server = null;
+  const startOn = async (dir, samples) => {
+    if (server) await stopServer(server);
+    const started = await startServer(dir);
+    server = started.child;
+    samples.push(started.ms);
+  };
+  try {
+    // A fresh data dir makes PGlite create its cluster and run every migration: the first deploy.
+    for (let i = 0; i < COLD_STARTS; i++) {
+      step(`Server cold start ${i + 1}/${COLD_STARTS} (fresh PGlite data dir)`);
+      tempDirs.push(mkdtempSync(join(tmpdir(), 'talentbrug-bench-')));
+      await startOn(tempDirs.at(-1), result.coldStartMs);
+    }
+    result.coldStartMedianMs = median(result.coldStartMs);
+    // An existing, migrated data dir is the everyday restart; kept apart so neither hides the other.
+    for (let i = 0; i < COLD_STARTS; i++) {
+      step(`Server restart ${i + 1}/${COLD_STARTS} (existing data dir)`);
+      await startOn(tempDirs.at(-1), result.restartMs);
+    }
+    result.restartMedianMs = median(result.restartMs);
+    result.load.push(await load('/health'));
+    result.load.push(
+      await load('/api/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: EVENT_BODY }),
+    );
+  } catch (error) {
+    result.error = error instanceof Error ? error.message : String(error);
+  } finally {
+    if (server) await stopServer(server);
+    for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------- meta and main
+function gitCommit() {
+  const res = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
+  return res.status === 0 ? res.stdout.trim() : null;
+}
+
+const meta = {
+  timestamp: new Date().toISOString(),
+  node: process.version,
+  cpu: { model: cpus()[0]?.model ?? 'unknown', count: cpus().length },
+  gitCommit: gitCommit(),
+};
+const results = { meta, build: null, bundle: null, server: null };
+try {
+  results.build = process.argv.includes('--no-build') ? { skipped: true } : timeBuilds();
+  step('Measuring first-visit JavaScript per route');
+  results.bundle = measureBundles();
+  results.server = await benchServer();
+  if (results.server.error) throw new Error(`server benchmark failed: ${results.server.error}`);
+} catch (error) {
+  // Partial results are still written: a failing build or server is itself worth recording.
+  if (!results.server?.error) results.error = error instanceof Error ? error.message : String(error);
+  console.error(`\n\u2716 ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+}
+mkdirSync(join(root, 'bench'), { recursive: true });
+writeFileSync(OUT, `${JSON.stringify(results, null, 2)}\n`);
+step(`Wrote ${relative(root, OUT)}`);

@@ -1,0 +1,109 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+function configErrorOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('loadConfig accepted an invalid environment');
+}
+
+describe('loadConfig', () => {
+  it('runs on defaults alone: port 9010, PGlite under ./data, statics from the repository', () => {
+    expect(loadConfig({})).toEqual({
+      port: 9010,
+      host: '0.0.0.0',
+      logLevel: 'info',
+      database: { kind: 'pglite', dir: `${repoRoot}data/pglite` },
+      staticRoot: repoRoot,
+      remotesFile: null,
+      corsOrigins: [],
+      publicOrigin: 'http://localhost:9010',
+      bodyLimit: 1024 * 1024,
+      allowLoopbackRemotes: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: 'postgres://app:secret@db.internal:5432/talentbrug',
+      STATIC_ROOT: '/srv/talentbrug',
+      REMOTES_FILE: 'deploy/remotes.json',
+      CORS_ORIGINS: ' https://talentbrug.nl/ , https://www.talentbrug.nl',
+      PUBLIC_ORIGIN: 'https://talentbrug.nl',
+      BODY_LIMIT: '2048',
+      ALLOW_LOOPBACK_REMOTES: 'true',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      logLevel: 'warn',
+      database: { kind: 'postgres', url: 'postgres://app:secret@db.internal:5432/talentbrug' },
+      staticRoot: '/srv/talentbrug',
+      remotesFile: `${repoRoot}deploy/remotes.json`,
+      corsOrigins: ['https://talentbrug.nl', 'https://www.talentbrug.nl'],
+      publicOrigin: 'https://talentbrug.nl',
+      bodyLimit: 2048,
+      allowLoopbackRemotes: true,
+    });
+  });
+
+  it('derives the public origin from the port, and keeps PGlite in memory for DATA_DIR=memory', () => {
+    const config = loadConfig({ PORT: '3100', DATA_DIR: 'memory' });
+    expect(config.publicOrigin).toBe('http://localhost:3100');
+    expect(config.database).toEqual({ kind: 'pglite', dir: null });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', CORS_ORIGINS: '' })).toMatchObject({
+      port: 9010,
+      database: { kind: 'pglite' },
+      corsOrigins: [],
+    });
+  });
+
+  it('fails with one error naming every invalid variable, without echoing secrets', () => {
+    const message = configErrorOf({
+      PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+      DATABASE_URL: 'mysql://app:hunter2@db/talentbrug',
+      CORS_ORIGINS: 'https://ok.nl,*',
+      PUBLIC_ORIGIN: 'talentbrug.nl',
+      BODY_LIMIT: '-5',
+      ALLOW_LOOPBACK_REMOTES: 'perhaps',
+      HOST: '0.0.0.0',
+    });
+    for (const name of [
+      'PORT',
+      'LOG_LEVEL',
+      'DATABASE_URL',
+      'CORS_ORIGINS',
+      'PUBLIC_ORIGIN',
+      'BODY_LIMIT',
+      'ALLOW_LOOPBACK_REMOTES',
+    ]) {
+      expect(message).toContain(`${name}:`);
+    }
+    expect(message).not.toContain('HOST');
+    expect(message).not.toContain('hunter2');
+  });
+
+  it.each([
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['CORS_ORIGINS', 'https://talentbrug.nl/app'],
+    ['PUBLIC_ORIGIN', 'ftp://talentbrug.nl'],
+    ['BODY_LIMIT', '1mb'],
+  ])('rejects %s=%s', (name, value) => {
+    expect(configErrorOf({ [name]: value })).toContain(`${name}:`);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The errors services throw. The error handler turns each into its status code and
+ * `{ error }` body; their messages are written for the client, so keep them free of internals.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.name = new.target.name;
+    this.statusCode = statusCode;
+  }
+}
+
+export class ValidationError extends AppError {
+  /** Dotted path of each invalid field -> what is wrong with it. */
+  readonly fields: Record<string, string>;
+
+  constructor(fields: Record<string, string>, message = 'Ongeldige invoer') {
+    super(400, message);
+    this.fields = fields;
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Niet ingelogd') {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'Geen toegang') {
+    super(403, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Niet gevonden') {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message = 'Dit bestaat al') {
+    super(409, message);
+  }
+}

@@ -1,0 +1,56 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+const FORCED_EXIT_MS = 10_000;
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+const app = await buildApp(config).catch((error: unknown) => {
+  console.error('Talentbrug server could not start:', error);
+  process.exit(1);
+});
+
+await app.ready();
+// Bound to 0.0.0.0, Fastify logs one line per network interface; the operator gets one line.
+const { level } = app.log;
+app.log.level = 'silent';
+await app.listen({ port: config.port, host: config.host });
+app.log.level = level;
+const { port } = app.server.address() as AddressInfo;
+app.log.info(
+  `Talentbrug server ready at ${config.publicOrigin} (listening on ${config.host}:${port}, database: ${app.database.kind})`,
+);
+
+let stopping = false;
+function shutdown(signal: NodeJS.Signals) {
+  if (stopping) {
+    app.log.warn({ signal }, 'Second signal: exiting without waiting for requests');
+    process.exit(1);
+  }
+  stopping = true;
+  app.log.info({ signal }, 'Shutting down: finishing in-flight requests');
+  setTimeout(() => {
+    app.log.error(`Shutdown took longer than ${FORCED_EXIT_MS / 1000} s: exiting`);
+    process.exit(1);
+  }, FORCED_EXIT_MS).unref();
+  app.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      app.log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    },
+  );
+}
+
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,14 @@
+import { type AnalyticsEventsAccepted, analyticsEventBatchSchema } from '@talentbrug/domain/events';
+import type { FastifyPluginAsync } from 'fastify';
+import type { EventsService } from './events-service.ts';
+
+export const eventsRoutes: FastifyPluginAsync<{ service: EventsService }> = async (app, { service }) => {
+  // navigator.sendBeacon can only send a string as text/plain, so here that body is read as JSON.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+
+  app.post('/events', async (request, reply) => {
+    const { events } = analyticsEventBatchSchema.parse(request.body);
+    const body: AnalyticsEventsAccepted = { accepted: await service.record(events) };
+    return reply.code(202).send(body);
+  });
+};

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError, ValidationError } from '../errors.ts';
+
+const SERVER_ERROR = 'Er ging iets mis';
+const BAD_REQUEST = 'Ongeldig verzoek';
+const INVALID_JSON = 'Ongeldige JSON';
+const INVALID_JSON_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+/** Messages for the 4xx errors Fastify and its plugins raise themselves; theirs are English and name internals. */
+const CLIENT_ERRORS: Record<number, string> = {
+  400: BAD_REQUEST,
+  403: 'Geen toegang',
+  404: 'Niet gevonden',
+  413: 'Het verzoek is te groot',
+  415: 'Dit inhoudstype wordt niet ondersteund',
+};
+
+function fieldsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || '_root';
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
+
+function toResponse(error: unknown): { status: number; body: { error: string; fields?: Record<string, string> } } {
+  if (error instanceof z.ZodError) error = new ValidationError(fieldsOf(error));
+  if (error instanceof ValidationError) return { status: 400, body: { error: error.message, fields: error.fields } };
+  if (error instanceof AppError) return { status: error.statusCode, body: { error: error.message } };
+  const { statusCode, code } = (typeof error === 'object' && error !== null ? error : {}) as Partial<FastifyError>;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    const message = code && INVALID_JSON_CODES.has(code) ? INVALID_JSON : CLIENT_ERRORS[statusCode];
+    return { status: statusCode, body: { error: message ?? BAD_REQUEST } };
+  }
+  return { status: 500, body: { error: SERVER_ERROR } };
+}
+
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toResponse(error);
+  // Only the log sees a 5xx's cause; the client gets a fixed message, never a stack or internals.
+  if (status >= 500) request.log.error({ err: error }, 'Request failed');
+  return reply.code(status).send(body);
+}
+
+/**
+ * The one error handler: typed errors and zod failures map to their status and `{ error }`
+ * (plus `fields` for invalid input); anything unexpected is a 500 with a fixed message.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(handleError);
+}

@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+
+type Env = Record<string, string>;
+
+export function tempDir(prefix = 'talentbrug-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** Writes `files` (relative path -> content) under a new temp directory and returns its path. */
+export function tempTree(files: Record<string, string>): string {
+  const root = tempDir();
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  return root;
+}
+
+/**
+ * A database of the test's own: an in-memory PGlite, or, when DATABASE_URL is set, a fresh
+ * schema in that PostgreSQL (reached through search_path and dropped afterwards), so test
+ * files running in parallel and concurrent runs never see each other's rows.
+ */
+async function isolatedDatabase(): Promise<{ env: Env; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { env: { DATA_DIR: 'memory' }, drop: async () => {} };
+
+  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create schema "${schema}"`);
+  const scoped = new URL(url);
+  scoped.searchParams.set('search_path', schema);
+  return {
+    env: { DATABASE_URL: scoped.toString() },
+    drop: async () => {
+      await admin.unsafe(`drop schema if exists "${schema}" cascade`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * The real app on an isolated database. STATIC_ROOT defaults to an empty directory, i.e. the
+ * apps are not built. Close it with `app.close()`, which also drops what it created.
+ */
+export async function buildTestApp(env: Env = {}): Promise<FastifyInstance> {
+  const database = await isolatedDatabase();
+  const staticRoot = tempDir();
+  const cleanup = async () => {
+    rmSync(staticRoot, { recursive: true, force: true });
+    await database.drop();
+  };
+  try {
+    const app = await buildApp(loadConfig({ STATIC_ROOT: staticRoot, ...database.env, ...env }), { logger: false });
+    app.addHook('onClose', cleanup);
+    return app;
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+/** Rows of a raw query; the two drivers shape their results differently. */
+export async function queryRows<T>(app: FastifyInstance, query: SQL): Promise<T[]> {
+  const result = (await app.database.db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
