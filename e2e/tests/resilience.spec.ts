@@ -24,6 +24,8 @@ test('a remote that is down shows the fallback for its routes only, and recovers
 
     // A retry while the remote is still down fails again, without breaking the page.
     await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await expect(page.getByText('Laden...')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
     await expect(page.getByText(FALLBACK)).toBeVisible();
 
     await remotes.start('athlete');
