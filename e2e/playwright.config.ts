@@ -12,10 +12,13 @@ import {
 } from './support/env.ts';
 
 // The server reads the remote map from this file and follows its changes, so the
-// suite can repoint a remote at run time the way an operator would.
-rmSync(TMP_DIR, { recursive: true, force: true });
-mkdirSync(TMP_DIR, { recursive: true });
-writeFileSync(REMOTES_FILE, JSON.stringify(crossOriginRemoteMap(), null, 2));
+// suite can repoint a remote at run time the way an operator would. Workers load this
+// file too: only the runner may clear it, or a worker would delete the running server's database.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  rmSync(TMP_DIR, { recursive: true, force: true });
+  mkdirSync(TMP_DIR, { recursive: true });
+  writeFileSync(REMOTES_FILE, JSON.stringify(crossOriginRemoteMap(), null, 2));
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -59,6 +62,8 @@ export default defineConfig({
       DATA_DIR: join(TMP_DIR, 'data'),
       REMOTES_FILE,
       PUBLIC_ORIGIN: BASE_URL,
+      // GoTrue's test setting (max_frequency=1s): a resend right after signup is what a test does.
+      AUTH_EMAIL_MAX_FREQUENCY: '1',
     },
   },
 });

@@ -1,6 +1,7 @@
 import { test as base } from '@playwright/test';
 import { REMOTE_NAMES, type RemoteName } from '@talentbrug/domain/routes';
-import { REMOTE_PORT, remoteDist } from './env.ts';
+import { type Account, ensureAccount, PASSWORD, passwordSession } from './auth.ts';
+import { BASE_URL, REMOTE_PORT, remoteDist } from './env.ts';
 import { type StaticServer, serveStatic } from './static-server.ts';
 
 export interface RemoteServers {
@@ -8,14 +9,13 @@ export interface RemoteServers {
   start(name: RemoteName): Promise<void>;
 }
 
-/** Signs the visitor in with the foundation's stand-in session (replaced by real accounts later). */
-export const STAND_IN_USER = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'lisa@example.nl',
-  user_metadata: {},
-};
+/** The account the `signIn` fixture uses: real, created through the embedded auth service once per worker. */
+export const SIGNED_IN_USER = { email: 'lisa@example.nl', password: PASSWORD, firstName: 'Lisa', lastName: 'de Jong' };
 
-export const test = base.extend<{ signIn: () => Promise<void> }, { remotes: RemoteServers }>({
+/** Where the shell's supabase-js client keeps its session (AUTH_STORAGE_KEY in @talentbrug/api-client/supabase). */
+const AUTH_STORAGE_KEY = 'talentbrug.auth';
+
+export const test = base.extend<{ signIn: () => Promise<void> }, { remotes: RemoteServers; account: Account }>({
   remotes: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument.
     async ({}, use) => {
@@ -33,11 +33,29 @@ export const test = base.extend<{ signIn: () => Promise<void> }, { remotes: Remo
     },
     { scope: 'worker', auto: true },
   ],
-  signIn: async ({ page }, use) => {
+  account: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument.
+    async ({}, use) => {
+      await use(await ensureAccount(SIGNED_IN_USER));
+    },
+    { scope: 'worker' },
+  ],
+  /**
+   * Signs the page in as SIGNED_IN_USER: a real password login through supabase-js, its
+   * session put where the shell's client looks for it before the first page loads. Only
+   * once per tab, so a later 'Log uit' and reload stay signed out.
+   */
+  signIn: async ({ page, account }, use) => {
     await use(async () => {
-      await page.addInitScript((user) => {
-        window.localStorage.setItem('talentbrug.stand-in-user', JSON.stringify(user));
-      }, STAND_IN_USER);
+      const session = await passwordSession(account);
+      await page.addInitScript(
+        ({ key, value, origin }) => {
+          if (window.location.origin !== origin || window.sessionStorage.getItem('e2e.signed-in')) return;
+          window.localStorage.setItem(key, value);
+          window.sessionStorage.setItem('e2e.signed-in', '1');
+        },
+        { key: AUTH_STORAGE_KEY, value: JSON.stringify(session), origin: BASE_URL },
+      );
     });
   },
 });

@@ -24,7 +24,7 @@ test.describe('every route renders its remote across origins', () => {
 
   test('an unknown path shows the landing page', async ({ page }) => {
     await page.goto('/deze-pagina-bestaat-niet');
-    await expect(page.getByRole('link', { name: 'Start Gratis' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Gratis' }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/deze-pagina-bestaat-niet$/);
   });
 

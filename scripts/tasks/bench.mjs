@@ -249,6 +249,8 @@ try {
   step('Measuring first-visit JavaScript per route');
   results.bundle = measureBundles();
   results.server = await benchServer();
+  results.auth = await (await import('../../bench/auth.mjs')).benchAuth(root);
+  results.lighthouse = await (await import('../../bench/lighthouse.mjs')).benchLighthouse(root);
   if (results.server.error) throw new Error(`server benchmark failed: ${results.server.error}`);
 } catch (error) {
   // Partial results are still written: a failing build or server is itself worth recording.

@@ -5,7 +5,9 @@ step('Dev servers: shell http://localhost:3000, remotes :3001-3005, API :9010');
 const children = [
   start('api', process.execPath, ['--watch', 'src/main.ts'], {
     cwd: join(root, 'server'),
-    env: { CORS_ORIGINS: 'http://localhost:3000' },
+    // The browser talks to the API and the auth service through the dev shell's proxy, so
+    // e-mail links and supabaseUrl point at :3000 and everything stays same-origin.
+    env: { CORS_ORIGINS: 'http://localhost:3000', PUBLIC_ORIGIN: 'http://localhost:3000' },
   }),
   ...APPS.map((app) => start(app, 'pnpm', ['--filter', app, 'dev'], { env: { NODE_ENV: 'development' } })),
 ];

@@ -2,15 +2,32 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import packageJson from '../package.json' with { type: 'json' };
+import { authRoutes } from './auth/auth-routes.ts';
+import { createEmbeddedAuth } from './auth/embedded-auth.ts';
+import { REDACT_PATHS, serializeRequest } from './auth/log-redaction.ts';
 import type { Config } from './config.ts';
 import { createDbClient, type DbClient } from './db/client.ts';
+import { accountRoutes } from './modules/account/account-routes.ts';
+import { type AppConfig, appConfigRoutes } from './modules/app-config/app-config-routes.ts';
 import { createEventsRepository } from './modules/events/events-repository.ts';
 import { eventsRoutes } from './modules/events/events-routes.ts';
 import { createEventsService } from './modules/events/events-service.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { createHealthService } from './modules/health/health-service.ts';
+import { devInboxRoutes } from './modules/mail/dev-inbox-routes.ts';
+import { createMailboxRepository } from './modules/mail/mailbox-repository.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { createOnboardingRepository } from './modules/onboarding/onboarding-repository.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
+import { createOnboardingService } from './modules/onboarding/onboarding-service.ts';
+import { createOutboxDispatcher } from './modules/outbox/outbox-dispatcher.ts';
+import { createOutboxRepository } from './modules/outbox/outbox-repository.ts';
+import { createProfilesRepository } from './modules/profiles/profiles-repository.ts';
+import { profilesRoutes } from './modules/profiles/profiles-routes.ts';
+import { createProfilesService } from './modules/profiles/profiles-service.ts';
 import { createRemoteMapSource } from './modules/remotes/remote-map.ts';
 import { remotesRoutes } from './modules/remotes/remotes-routes.ts';
+import { jwksUrlFor, registerAuthenticate } from './plugins/authenticate.ts';
 import { handleError, registerErrorHandler } from './plugins/error-handler.ts';
 import { createSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticHosting } from './plugins/static.ts';
@@ -32,8 +49,13 @@ export interface BuildOptions {
 /** Wires the whole server: one Fastify instance with its database open and migrated. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    // Request lines carry method and URL only (mail-link tokens redacted): never headers, bodies or keys.
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: REDACT_PATHS, serializers: { req: serializeRequest } },
     bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
     // A malformed URL is answered before any hook runs, so it gets its headers here.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply.headers(securityHeaders())),
   });
@@ -41,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const securityHeaders = createSecurityHeaders({
     remoteOrigins: remotes.crossOrigins,
     allowLoopbackRemotes: config.allowLoopbackRemotes,
+    connectSources: config.auth.hosted ? [config.auth.hosted.url] : [],
   });
   const database = await createDbClient(config.database);
   app.decorate('database', database);
@@ -48,9 +71,38 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, securityHeaders);
-  await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // auth-js reads error codes only when it can see the API-version header (auth contract 0.2).
+    exposedHeaders: ['x-supabase-api-version', 'x-sb-error-code', 'retry-after'],
+  });
   // The API speaks JSON only; the one route that must read text/plain opts back in.
   app.removeContentTypeParser('text/plain');
+
+  // Auth first, so every module registered below can protect its routes with app.authenticate:
+  // hosted Supabase when SUPABASE_URL is set, else the embedded service under /auth/v1.
+  const mailbox = createMailboxRepository(database.db);
+  let appConfig: AppConfig;
+  if (config.auth.hosted) {
+    const { url, publishableKey } = config.auth.hosted;
+    registerAuthenticate(app, { issuer: `${url}/auth/v1`, jwksUrl: jwksUrlFor(url) });
+    appConfig = { supabaseUrl: url, supabasePublishableKey: publishableKey };
+  } else {
+    const mailer = createMailer({ config: config.mail, publicOrigin: config.publicOrigin, mailbox });
+    const auth = await createEmbeddedAuth({
+      config: config.auth,
+      db: database.db,
+      mailer,
+      publicOrigin: config.publicOrigin,
+    });
+    await app.register(authRoutes, { prefix: '/auth/v1', service: auth.service, apiKeys: auth.apiKeys });
+    registerAuthenticate(app, { issuer: auth.issuer, getKey: auth.keys.getKey });
+    appConfig = { supabaseUrl: config.publicOrigin, supabasePublishableKey: auth.apiKeys.publishable };
+  }
+  if (config.mail.devInbox) await app.register(devInboxRoutes, { prefix: '/dev/inbox/api/v1', mailbox });
+  await app.register(appConfigRoutes, { appConfig });
 
   await app.register(healthRoutes, {
     service: createHealthService({ database, version: packageJson.version, log: app.log }),
@@ -59,8 +111,41 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     prefix: '/api',
     service: createEventsService({ repository: createEventsRepository(database.db) }),
   });
+  await app.register(accountRoutes, { prefix: '/api' });
+
+  const outbox = createOutboxRepository(database.db);
+  const dispatcher = config.webhook
+    ? createOutboxDispatcher({
+        repository: outbox,
+        target: config.webhook,
+        log: app.log,
+        // A claimed event becomes due again only after its attempt must have ended.
+        leaseMs: config.webhook.timeoutMs + 5000,
+      })
+    : null;
+  if (dispatcher) {
+    app.addHook('onReady', async () => dispatcher.start());
+    // Before the database closes: an attempt in flight finishes and records its outcome.
+    app.addHook('preClose', () => dispatcher.stop());
+  }
+  const profiles = createProfilesRepository(database.db);
+  await app.register(profilesRoutes, { prefix: '/api', service: createProfilesService({ repository: profiles }) });
+  await app.register(onboardingRoutes, {
+    prefix: '/api',
+    service: createOnboardingService({
+      repository: createOnboardingRepository(database.db),
+      profiles,
+      outbox,
+      onEvent: () => void dispatcher?.kick(),
+    }),
+  });
   await app.register(remotesRoutes, { remotes });
-  await registerStaticHosting(app, { staticRoot: config.staticRoot });
+
+  await registerStaticHosting(app, {
+    staticRoot: config.staticRoot,
+    publicOrigin: config.publicOrigin,
+    remoteMap: remotes.map,
+  });
 
   return app;
 }

@@ -27,6 +27,10 @@ describe('loadConfig', () => {
       publicOrigin: 'http://localhost:9010',
       bodyLimit: 1024 * 1024,
       allowLoopbackRemotes: false,
+      auth: expect.any(Object), // auth-config.test.ts
+      mail: expect.any(Object),
+      trustProxy: false,
+      webhook: null,
     });
   });
 
@@ -42,6 +46,11 @@ describe('loadConfig', () => {
       PUBLIC_ORIGIN: 'https://talentbrug.nl',
       BODY_LIMIT: '2048',
       ALLOW_LOOPBACK_REMOTES: 'true',
+      TRUST_PROXY: 'true',
+      WEBHOOK_URL: 'https://hooks.talentmanagers.example/talentbrug',
+      WEBHOOK_SECRET: `whsec_${'A'.repeat(44)}`,
+      WEBHOOK_ALLOW_PRIVATE: 'false',
+      WEBHOOK_TIMEOUT_MS: '5000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -54,6 +63,15 @@ describe('loadConfig', () => {
       publicOrigin: 'https://talentbrug.nl',
       bodyLimit: 2048,
       allowLoopbackRemotes: true,
+      auth: expect.any(Object),
+      mail: expect.any(Object),
+      trustProxy: true,
+      webhook: {
+        url: new URL('https://hooks.talentmanagers.example/talentbrug'),
+        secret: `whsec_${'A'.repeat(44)}`,
+        allowPrivate: false,
+        timeoutMs: 5000,
+      },
     });
   });
 
@@ -97,12 +115,22 @@ describe('loadConfig', () => {
     expect(message).not.toContain('hunter2');
   });
 
+  it('needs a secret with a webhook URL, and never echoes either', () => {
+    const message = configErrorOf({ WEBHOOK_URL: 'https://user:pa55@hooks.example/x' });
+    expect(message).toContain('WEBHOOK_SECRET: is required');
+    expect(message).not.toContain('pa55');
+  });
+
   it.each([
     ['PORT', '70000'],
     ['PORT', '80.5'],
     ['CORS_ORIGINS', 'https://talentbrug.nl/app'],
     ['PUBLIC_ORIGIN', 'ftp://talentbrug.nl'],
     ['BODY_LIMIT', '1mb'],
+    ['WEBHOOK_URL', 'ftp://hooks.example/x'],
+    ['WEBHOOK_SECRET', 'geheim'],
+    ['WEBHOOK_TIMEOUT_MS', '0'],
+    ['TRUST_PROXY', 'soms'],
   ])('rejects %s=%s', (name, value) => {
     expect(configErrorOf({ [name]: value })).toContain(`${name}:`);
   });

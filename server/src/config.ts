@@ -26,6 +26,30 @@ const origin = z
   .transform((value) => asOrigin(value) as string);
 
 const PORT_ERROR = 'must be a port number from 0 to 65535';
+const BOOL_ERROR = 'must be true or false';
+
+/** A whole number within bounds; the message names the bounds, never the value. */
+function wholeNumber(min: number, max: number, fallback: number) {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.coerce
+    .number({ error })
+    .refine((n) => Number.isInteger(n) && n >= min && n <= max, { error })
+    .default(fallback);
+}
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
+
+/** OWASP's minimum for argon2id (19 MiB, 2 passes, 1 lane) is the floor: configuration may only go up. */
+const ARGON2_MIN_MEMORY_KIB = 19_456;
+const ARGON2_MIN_TIME_COST = 2;
 const BODY_LIMIT_ERROR = 'must be a positive whole number of bytes';
 
 // Messages never echo the value: DATABASE_URL may carry a password.
@@ -62,6 +86,65 @@ const envSchema = z
       .refine((bytes) => Number.isInteger(bytes) && bytes > 0, { error: BODY_LIMIT_ERROR })
       .default(1024 * 1024),
     ALLOW_LOOPBACK_REMOTES: z.stringbool({ error: 'must be true or false' }).default(false),
+    NODE_ENV: z.string().default('development'),
+    // Hosted Supabase: with SUPABASE_URL set the embedded auth service is off.
+    SUPABASE_URL: origin.optional(),
+    SUPABASE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    AUTH_AUTOCONFIRM: z.stringbool({ error: BOOL_ERROR }).default(false),
+    AUTH_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^sb_publishable_[A-Za-z0-9_-]{16,}$/, {
+        error: 'must look like sb_publishable_ followed by 16+ characters',
+      })
+      .optional(),
+    AUTH_SERVICE_KEY: z
+      .string()
+      .regex(/^sb_secret_[A-Za-z0-9_-]{32,}$/, { error: 'must look like sb_secret_ followed by 32+ characters' })
+      .optional(),
+    AUTH_REDIRECT_ALLOW_LIST: commaList,
+    AUTH_PASSWORD_MIN: wholeNumber(6, 72, 6),
+    AUTH_JWT_EXP: wholeNumber(30, 86_400, 3600),
+    AUTH_REFRESH_REUSE_INTERVAL: wholeNumber(0, 3600, 10),
+    AUTH_EMAIL_MAX_FREQUENCY: wholeNumber(0, 86_400, 60),
+    AUTH_OTP_EXP: wholeNumber(60, 86_400, 3600),
+    AUTH_RATE_LIMIT_TOKEN: wholeNumber(1, 1_000_000, 150),
+    AUTH_RATE_LIMIT_OTP: wholeNumber(1, 1_000_000, 30),
+    AUTH_RATE_LIMIT_VERIFY: wholeNumber(1, 1_000_000, 30),
+    AUTH_RATE_LIMIT_MFA: wholeNumber(1, 1_000_000, 15),
+    AUTH_LOGIN_MAX_FAILURES: wholeNumber(1, 1000, 10),
+    AUTH_ARGON2_MEMORY_KIB: wholeNumber(ARGON2_MIN_MEMORY_KIB, 4_194_304, ARGON2_MIN_MEMORY_KIB),
+    AUTH_ARGON2_TIME_COST: wholeNumber(ARGON2_MIN_TIME_COST, 100, ARGON2_MIN_TIME_COST),
+    SMTP_URL: z
+      .string()
+      .refine((value) => /^smtps?:\/\//.test(value) && URL.canParse(value), {
+        error: 'must be an smtp:// or smtps:// URL',
+      })
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    DEV_INBOX: z.stringbool({ error: BOOL_ERROR }).optional(),
+    // Behind a load balancer the client's address (rate limits, the consent record) comes from X-Forwarded-For.
+    TRUST_PROXY: z.stringbool({ error: BOOL_ERROR }).default(false),
+    // Talent managers' workflow: outbox events are delivered here with Standard Webhooks signatures.
+    WEBHOOK_URL: z
+      .string()
+      .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), {
+        error: 'must be an http:// or https:// URL',
+      })
+      .optional(),
+    WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, { error: 'must be whsec_ followed by a base64 secret of 24+ bytes' })
+      .optional(),
+    WEBHOOK_ALLOW_PRIVATE: z.stringbool({ error: BOOL_ERROR }).default(false),
+    WEBHOOK_TIMEOUT_MS: wholeNumber(100, 60_000, 10_000),
+  })
+  .refine((env) => !env.WEBHOOK_URL || env.WEBHOOK_SECRET, {
+    path: ['WEBHOOK_SECRET'],
+    error: 'is required when WEBHOOK_URL is set',
+  })
+  .refine((env) => !env.SUPABASE_URL || env.SUPABASE_PUBLISHABLE_KEY, {
+    path: ['SUPABASE_PUBLISHABLE_KEY'],
+    error: 'is required when SUPABASE_URL is set',
   })
   .transform((env) => ({
     port: env.PORT,
@@ -79,10 +162,74 @@ const envSchema = z
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     bodyLimit: env.BODY_LIMIT,
     allowLoopbackRemotes: env.ALLOW_LOOPBACK_REMOTES,
+    auth: authConfig(env),
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM ?? null,
+      // The dev inbox shows every mail, reset links included: never on by accident in production.
+      devInbox: !env.SUPABASE_URL && !env.SMTP_URL && (env.DEV_INBOX ?? env.NODE_ENV !== 'production'),
+    },
+    trustProxy: env.TRUST_PROXY,
+    webhook:
+      env.WEBHOOK_URL && env.WEBHOOK_SECRET
+        ? {
+            url: new URL(env.WEBHOOK_URL),
+            secret: env.WEBHOOK_SECRET,
+            allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+            timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+          }
+        : null,
   }));
+
+type Env = {
+  SUPABASE_URL?: string | undefined;
+  SUPABASE_PUBLISHABLE_KEY?: string | undefined;
+  AUTH_AUTOCONFIRM: boolean;
+  AUTH_PUBLISHABLE_KEY?: string | undefined;
+  AUTH_SERVICE_KEY?: string | undefined;
+  AUTH_REDIRECT_ALLOW_LIST: string[];
+  AUTH_PASSWORD_MIN: number;
+  AUTH_JWT_EXP: number;
+  AUTH_REFRESH_REUSE_INTERVAL: number;
+  AUTH_EMAIL_MAX_FREQUENCY: number;
+  AUTH_OTP_EXP: number;
+  AUTH_RATE_LIMIT_TOKEN: number;
+  AUTH_RATE_LIMIT_OTP: number;
+  AUTH_RATE_LIMIT_VERIFY: number;
+  AUTH_RATE_LIMIT_MFA: number;
+  AUTH_LOGIN_MAX_FAILURES: number;
+  AUTH_ARGON2_MEMORY_KIB: number;
+  AUTH_ARGON2_TIME_COST: number;
+};
+
+function authConfig(env: Env) {
+  const hosted = env.SUPABASE_URL && env.SUPABASE_PUBLISHABLE_KEY;
+  return {
+    hosted: hosted ? { url: env.SUPABASE_URL as string, publishableKey: env.SUPABASE_PUBLISHABLE_KEY as string } : null,
+    autoconfirm: env.AUTH_AUTOCONFIRM,
+    publishableKey: env.AUTH_PUBLISHABLE_KEY ?? null,
+    serviceKey: env.AUTH_SERVICE_KEY ?? null,
+    redirectAllowList: env.AUTH_REDIRECT_ALLOW_LIST,
+    passwordMin: env.AUTH_PASSWORD_MIN,
+    jwtExpSeconds: env.AUTH_JWT_EXP,
+    refreshReuseSeconds: env.AUTH_REFRESH_REUSE_INTERVAL,
+    emailMaxFrequencySeconds: env.AUTH_EMAIL_MAX_FREQUENCY,
+    otpExpSeconds: env.AUTH_OTP_EXP,
+    rateLimits: {
+      tokenPer5Min: env.AUTH_RATE_LIMIT_TOKEN,
+      otpPer5Min: env.AUTH_RATE_LIMIT_OTP,
+      verifyPer5Min: env.AUTH_RATE_LIMIT_VERIFY,
+      mfaPerMin: env.AUTH_RATE_LIMIT_MFA,
+      loginFailuresPer15Min: env.AUTH_LOGIN_MAX_FAILURES,
+    },
+    argon2: { memoryCost: env.AUTH_ARGON2_MEMORY_KIB, timeCost: env.AUTH_ARGON2_TIME_COST, parallelism: 1 },
+  };
+}
 
 export type Config = z.output<typeof envSchema>;
 export type DatabaseConfig = Config['database'];
+export type AuthConfig = Config['auth'];
+export type MailConfig = Config['mail'];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

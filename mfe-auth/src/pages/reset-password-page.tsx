@@ -1,6 +1,47 @@
+import { useAuth } from '@talentbrug/api-client/auth';
 import { routeTitle } from '@talentbrug/domain/routes';
-import { Page } from '@talentbrug/ui/page';
+import { Alert } from '@talentbrug/ui/alert';
+import { buttonClass } from '@talentbrug/ui/button';
+import { Spinner } from '@talentbrug/ui/spinner';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { ResetPasswordForm } from '../features/auth/components/reset-password-form.tsx';
+import { SecondFactorForm } from '../features/auth/components/second-factor-form.tsx';
 
+/**
+ * The target of the reset link: supabase-js turns the link's tokens into a session before
+ * the page shows. Without one the link was invalid or used; with an authenticator on the
+ * account, its code comes first (a password change needs aal2).
+ */
 export default function ResetPasswordPage() {
-  return <Page title={routeTitle('/reset-password')} lead="Kies een nieuw wachtwoord voor je account." />;
+  const { session, loading, mfaRequired } = useAuth();
+
+  let content: ReactNode;
+  if (loading) {
+    content = <Spinner />;
+  } else if (mfaRequired) {
+    content = (
+      <SecondFactorForm intro="Je account is extra beveiligd. Vul eerst de code van 6 cijfers uit je authenticator-app in; daarna kies je een nieuw wachtwoord." />
+    );
+  } else if (session) {
+    content = <ResetPasswordForm />;
+  } else {
+    content = (
+      <Alert tone="warning" title="Deze link is verlopen of al gebruikt.">
+        <p>Vraag een nieuwe link aan om je wachtwoord opnieuw in te stellen.</p>
+        <p>
+          <Link to="/forgot-password" className={buttonClass('secondary')}>
+            Nieuwe link aanvragen
+          </Link>
+        </p>
+      </Alert>
+    );
+  }
+
+  return (
+    <AuthLayout title={routeTitle('/reset-password')} lead="Kies een nieuw wachtwoord voor je account.">
+      {content}
+    </AuthLayout>
+  );
 }

@@ -1,11 +1,14 @@
+import { useAuth } from '@talentbrug/api-client/auth';
 import { routeTitle } from '@talentbrug/domain/routes';
-import { Page } from '@talentbrug/ui/page';
+import { Spinner } from '@talentbrug/ui/spinner';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { VerifyEmailPanel } from '../features/auth/components/verify-email-panel.tsx';
 
 export default function VerifyEmailPage() {
+  const { loading } = useAuth();
   return (
-    <Page
-      title={routeTitle('/verify-email')}
-      lead="We hebben je een e-mail gestuurd. Klik op de link om je e-mailadres te bevestigen."
-    />
+    <AuthLayout title={routeTitle('/verify-email')} lead="Nog één stap: bevestig je e-mailadres.">
+      {loading ? <Spinner /> : <VerifyEmailPanel />}
+    </AuthLayout>
   );
 }

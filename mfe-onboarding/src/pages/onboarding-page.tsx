@@ -1,6 +1,14 @@
-import { routeTitle } from '@talentbrug/domain/routes';
+import { COACH_PERSONA } from '@talentbrug/domain/constants';
 import { Page } from '@talentbrug/ui/page';
+import { OnboardingWizard } from '../features/onboarding/components/onboarding-wizard.tsx';
 
 export default function OnboardingPage() {
-  return <Page title={routeTitle('/onboarding')} lead="In zes stappen maken we samen je sportprofiel compleet." />;
+  return (
+    <Page
+      title={`Onboarding met AI-coach ${COACH_PERSONA}`}
+      lead="In zes stappen maken we samen je sportprofiel klaar voor coaches in Amerika. Alles wat je invult, blijft bewaard in deze browser tot je het verstuurt."
+    >
+      <OnboardingWizard />
+    </Page>
+  );
 }

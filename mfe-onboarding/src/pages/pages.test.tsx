@@ -1,11 +1,21 @@
+import { AuthProvider } from '@talentbrug/api-client/auth';
 import { routeTitle } from '@talentbrug/domain/routes';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import OnboardingPage from './onboarding-page.tsx';
 
-const renderPage = (page: ReactNode) => render(<MemoryRouter>{page}</MemoryRouter>);
+/** The providers the shell puts around every remote page. */
+const renderPage = (page: ReactNode) =>
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>{page}</AuthProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
 
 describe('mfe-onboarding exposed pages', () => {
   afterEach(cleanup);

@@ -58,7 +58,8 @@ export async function createDbClient(config: DatabaseConfig): Promise<DbClient> 
 /**
  * The migration bookkeeping lives beside the tables it describes, in the first schema of the
  * search_path, so one PostgreSQL database can hold isolated instances (a DATABASE_URL with
- * `?search_path=<schema>`), as the test suite does with a schema per test file.
+ * `?search_path=<schema>`). The embedded auth tables live in their own schema (tb_auth), which
+ * such instances would share: the test suite therefore gives each test file its own database.
  */
 function migrationsSchema(currentSchema: string | null | undefined): string {
   if (!currentSchema) throw new Error('The search_path of the database names no existing schema');

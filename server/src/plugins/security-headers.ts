@@ -12,12 +12,13 @@ const FIXED_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-function contentSecurityPolicy(remoteSources: readonly string[]): string {
+function contentSecurityPolicy(remoteSources: readonly string[], connectSources: readonly string[]): string {
   const remotes = remoteSources.map((source) => ` ${source}`).join('');
+  const apis = connectSources.map((source) => ` ${source}`).join('');
   return [
     "default-src 'self'",
     `script-src 'self'${remotes}`,
-    `connect-src 'self'${remotes}`,
+    `connect-src 'self'${remotes}${apis}`,
     `style-src 'self' 'unsafe-inline'${remotes}`,
     `img-src 'self' data: blob:${remotes}`,
     `font-src 'self'${remotes}`,
@@ -39,8 +40,10 @@ export type SecurityHeaders = () => Record<string, string>;
 export function createSecurityHeaders(options: {
   remoteOrigins: () => readonly string[];
   allowLoopbackRemotes: boolean;
+  /** Origins the apps call besides their own, e.g. hosted Supabase Auth. */
+  connectSources?: readonly string[];
 }): SecurityHeaders {
-  const { remoteOrigins, allowLoopbackRemotes } = options;
+  const { remoteOrigins, allowLoopbackRemotes, connectSources = [] } = options;
   let origins: readonly string[] | undefined;
   let headers: Record<string, string> = FIXED_HEADERS;
   return () => {
@@ -48,7 +51,7 @@ export function createSecurityHeaders(options: {
     if (current !== origins) {
       origins = current;
       const sources = allowLoopbackRemotes ? [...current, ...LOOPBACK_SOURCES] : current;
-      headers = { ...FIXED_HEADERS, 'content-security-policy': contentSecurityPolicy(sources) };
+      headers = { ...FIXED_HEADERS, 'content-security-policy': contentSecurityPolicy(sources, connectSources) };
     }
     return headers;
   };

@@ -14,7 +14,7 @@ describe('static hosting (all-in-one mode)', () => {
   let staticRoot: string;
   beforeAll(async () => {
     staticRoot = createStaticFixture();
-    app = await buildTestApp({ STATIC_ROOT: staticRoot });
+    app = await buildTestApp({ STATIC_ROOT: staticRoot, PUBLIC_ORIGIN: 'https://talentbrug.example' });
   });
   afterAll(async () => {
     await app.close();
@@ -41,6 +41,8 @@ describe('static hosting (all-in-one mode)', () => {
     ['/mf/athlete/static/js/512.0123abcdef.js', IMMUTABLE],
     ['/mf/athlete/static/css/512.89abcdef.css', IMMUTABLE],
     ['/mf/athlete/logo.svg', HOUR],
+    ['/mf/landing/prerender.json', 'no-cache'],
+    ['/mf/landing/prerender/pages.0123abcdef.css', IMMUTABLE],
   ])('serves the remote file %s with Cache-Control %s, readable from any origin', async (url, cacheControl) => {
     const response = await app.inject({ method: 'GET', url, headers: { origin: 'https://elsewhere.example' } });
     expect(response.statusCode).toBe(200);
@@ -62,7 +64,7 @@ describe('static hosting (all-in-one mode)', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<div id="root" class="tb-root"');
     },
   );
 

@@ -1,12 +1,14 @@
-import { existsSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_NAMES, REMOTES } from '@talentbrug/domain/routes';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REMOTE_NAMES, REMOTES, type RemoteMap } from '@talentbrug/domain/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../errors.ts';
+import { composeDocument, createPrerenderSource, pageKeyFor, sitemapPaths } from './prerender.ts';
 
 /** Files whose name stays the same across builds: browsers must revalidate them or they run stale code. */
-const REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'prerender.json']);
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Paths owned by the server itself: an unknown one is a 404, never the app's index.html. */
 const SERVER_PREFIXES = ['/api', '/auth', '/mf', '/health'];
@@ -29,26 +31,78 @@ function isAppNavigation(request: FastifyRequest): boolean {
   return !lastSegment.includes('.') && (request.headers.accept ?? '').includes('text/html');
 }
 
+/** The encoding for a composed page: brotli where the browser takes it, else gzip, else none. */
+export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const offered = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';')[0]?.toLowerCase())
+      .filter(Boolean),
+  );
+  if (offered.has('br')) return 'br';
+  if (offered.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** A fast level: the page is composed per request and is a few dozen KB. */
+function compress(html: string, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(html, { level: 6 });
+}
+
+/** The shell's index.html, re-read when a new build replaces it; null while the shell is not built. */
+function shellIndex(file: string): () => string | null {
+  let cached: { signature: string; html: string } | null = null;
+  return () => {
+    let signature: string;
+    try {
+      const stat = statSync(file);
+      signature = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return null;
+    }
+    if (cached?.signature !== signature) cached = { signature, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
 /**
  * All-in-one hosting: the shell at `/`, each remote's build at `/mf/<remote>/`, and the shell's
- * index.html for every other page the browser navigates to (client-side routes). A build that
- * is missing is a request-time 404/503, not a start-up failure, so the API runs without one.
+ * index.html for every other page the browser navigates to (client-side routes). The landing
+ * remote's prerendered pages go inside that index.html (ADR 0003), and robots.txt and
+ * sitemap.xml describe the public pages. A build that is missing is a request-time 404/503,
+ * not a start-up failure, so the API runs without one.
  */
-export async function registerStaticHosting(app: FastifyInstance, options: { staticRoot: string }): Promise<void> {
-  const shellDist = join(options.staticRoot, 'shell', 'dist');
-  const shared = { cacheControl: false, dotfiles: 'ignore', suppressWarning: true } as const;
+export async function registerStaticHosting(
+  app: FastifyInstance,
+  options: { staticRoot: string; publicOrigin: string; remoteMap: () => RemoteMap },
+): Promise<void> {
+  const { staticRoot, publicOrigin } = options;
+  const shellDist = join(staticRoot, 'shell', 'dist');
+  const readIndex = shellIndex(join(shellDist, 'index.html'));
+  const prerender = createPrerenderSource({
+    manifestUrl: () => options.remoteMap().landing,
+    publicOrigin,
+    staticRoot,
+    landingDir: REMOTES.landing.dir,
+    log: app.log,
+  });
+  // Builds write .br/.gz beside each text asset (shared/build precompress.ts).
+  const shared = { cacheControl: false, dotfiles: 'ignore', suppressWarning: true, preCompressed: true } as const;
 
   await app.register(fastifyStatic, {
     ...shared,
     root: shellDist,
     prefix: '/',
+    index: false,
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });
 
   for (const name of REMOTE_NAMES) {
     await app.register(fastifyStatic, {
       ...shared,
-      root: join(options.staticRoot, REMOTES[name].dir, 'dist'),
+      root: join(staticRoot, REMOTES[name].dir, 'dist'),
       prefix: `/mf/${name}/`,
       decorateReply: false,
       // Public build output that a shell on another origin loads in CDN setups.
@@ -57,11 +111,40 @@ export async function registerStaticHosting(app: FastifyInstance, options: { sta
     });
   }
 
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/\n\nSitemap: ${publicOrigin}/sitemap.xml\n`),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const urls = sitemapPaths().map((path) => `  <url><loc>${publicOrigin}${path}</loc></url>`);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
+  });
+
+  const sendDocument = async (request: FastifyRequest, pathname: string, reply: FastifyReply) => {
+    const index = readIndex();
+    if (index === null) return reply.code(503).header('cache-control', 'no-store').send({ error: NOT_BUILT });
+    const page = await prerender.page(pageKeyFor(pathname).key);
+    const html = composeDocument(index, { origin: publicOrigin, pathname, page });
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(compress(html, encoding));
+  };
+
+  // The document is composed per request; the shell's static files never answer these two.
+  app.get('/', (request, reply) => sendDocument(request, '/', reply));
+  app.get('/index.html', (request, reply) => sendDocument(request, '/', reply));
+
   app.setNotFoundHandler(async (request, reply) => {
     if (!isAppNavigation(request)) throw new NotFoundError();
-    if (!existsSync(join(shellDist, 'index.html'))) {
-      return reply.code(503).header('cache-control', 'no-store').send({ error: NOT_BUILT });
-    }
-    return reply.sendFile('index.html', shellDist);
+    return sendDocument(request, request.url.split('?', 1)[0] ?? '/', reply);
   });
 }

@@ -25,22 +25,23 @@ export function tempTree(files: Record<string, string>): string {
 
 /**
  * A database of the test's own: an in-memory PGlite, or, when DATABASE_URL is set, a fresh
- * schema in that PostgreSQL (reached through search_path and dropped afterwards), so test
- * files running in parallel and concurrent runs never see each other's rows.
+ * database in that PostgreSQL (dropped afterwards), so test files running in parallel and
+ * concurrent runs never see each other's rows. A database rather than a schema, because the
+ * embedded auth service keeps its tables in a schema of their own (tb_auth).
  */
 async function isolatedDatabase(): Promise<{ env: Env; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) return { env: { DATA_DIR: 'memory' }, drop: async () => {} };
 
-  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create schema "${schema}"`);
+  await admin.unsafe(`create database "${name}"`);
   const scoped = new URL(url);
-  scoped.searchParams.set('search_path', schema);
+  scoped.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: scoped.toString() },
     drop: async () => {
-      await admin.unsafe(`drop schema if exists "${schema}" cascade`);
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end();
     },
   };

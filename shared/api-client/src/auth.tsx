@@ -1,59 +1,380 @@
+import {
+  type AuthChangeEvent,
+  type AuthError,
+  type Factor,
+  isAuthRetryableFetchError,
+  isAuthSessionMissingError,
+  isAuthWeakPasswordError,
+  type Session,
+  type SupabaseClient,
+  type User,
+} from '@supabase/supabase-js';
+// The package path, never './supabase.tsx': in a remote a relative import is bundled as a second,
+// uninitialised copy, while the package path resolves to the one client the shell shares at run time.
+import { getAuthClient, peekAuthClient } from '@talentbrug/api-client/supabase';
+import { DEFAULT_POST_LOGIN_ROUTE } from '@talentbrug/domain/constants';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { create } from 'zustand';
 
-/**
- * The shell's auth context. Until the accounts issue brings the embedded auth service
- * and supabase-js, the user comes from a stand-in session kept in localStorage, so the
- * route guard and navigation run against the same interface they will keep.
- */
-export interface AuthUser {
-  id: string;
-  email: string;
-  user_metadata: { first_name?: string };
+/** The outcome of an auth call: the service's message (English) and code; screens turn it into Dutch. */
+export interface AuthResult {
+  success: boolean;
+  error?: string;
+  /** The Supabase Auth error code (`invalid_credentials`, ...), or `session_not_found` when no session exists. */
+  code?: string;
+  /** HTTP status; 0 when the service could not be reached. */
+  status?: number;
+  /** For `weak_password`: why (`length`, `characters`, `pwned`). */
+  reasons?: string[];
+}
+
+export interface SignInResult extends AuthResult {
+  /** The password was right and the account has a verified authenticator: the 6-digit code comes next. */
+  mfaRequired?: boolean;
+}
+
+export interface SignUpResult extends AuthResult {
+  /** The account waits for its e-mail confirmation (no session yet). */
+  needsConfirmation?: boolean;
+}
+
+export interface SignupMetadata {
+  first_name: string;
+  last_name: string;
+}
+
+export interface TotpEnrolment {
+  factorId: string;
+  /** An image URL (data: SVG) of the QR code. */
+  qrCode: string;
+  /** The base32 secret, for typing in by hand. */
+  secret: string;
+  uri: string;
+}
+
+export interface AssuranceLevel {
+  currentLevel: string | null;
+  nextLevel: string | null;
+}
+
+export interface MfaActions {
+  listFactors(): Promise<AuthResult & { factors?: Factor[] }>;
+  enrollTotp(friendlyName?: string): Promise<AuthResult & { enrolment?: TotpEnrolment }>;
+  challengeAndVerify(factorId: string, code: string): Promise<AuthResult>;
+  unenroll(factorId: string): Promise<AuthResult>;
+  getAuthenticatorAssuranceLevel(): Promise<AssuranceLevel | null>;
 }
 
 export interface AuthState {
-  user: AuthUser | null;
+  /** The signed-in user; null while signed out and while the second factor is still to be entered. */
+  user: User | null;
+  session: Session | null;
+  /** True until the stored session has been checked. */
   loading: boolean;
+  /** The message of the last failed sign-in, sign-up or sign-out. */
   error: string | null;
-  signOut: () => Promise<{ success: boolean; error?: string }>;
+  isAuthenticated: boolean;
+  /** A password sign-in succeeded, but the account's verified authenticator must confirm it (aal1 -> aal2). */
+  mfaRequired: boolean;
+  /** The session was opened by a password-reset link (PASSWORD_RECOVERY). */
+  passwordRecovery: boolean;
+  signIn(email: string, password: string, options?: { remember?: boolean }): Promise<SignInResult>;
+  signUp(email: string, password: string, data: SignupMetadata): Promise<SignUpResult>;
+  signOut(): Promise<AuthResult>;
+  /** Sends the reset mail; its link ends at `${origin}/reset-password`. */
+  resetPassword(email: string): Promise<AuthResult>;
+  updatePassword(password: string): Promise<AuthResult>;
+  /** Sends the signup confirmation mail again. */
+  resendVerification(email: string): Promise<AuthResult>;
+  /** Completes a sign-in that needs the second factor with the 6-digit code of the verified authenticator. */
+  verifySecondFactor(code: string): Promise<AuthResult>;
+  /** Reads the current user from the service (e.g. to see a fresh e-mail confirmation); null on failure. */
+  refreshUser(): Promise<User | null>;
+  mfa: MfaActions;
 }
 
-export const STAND_IN_SESSION_KEY = 'talentbrug.stand-in-user';
+type SessionFields = Pick<AuthState, 'user' | 'session' | 'isAuthenticated' | 'mfaRequired'>;
 
-function readStandInUser(): AuthUser | null {
+/** The `aal` claim of an access token, read without verifying it: only the UI flow depends on it. */
+export function accessTokenAal(accessToken: string): string | null {
   try {
-    const raw = globalThis.localStorage?.getItem(STAND_IN_SESSION_KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<AuthUser>;
-    if (typeof parsed.id !== 'string' || typeof parsed.email !== 'string') {
-      globalThis.localStorage?.removeItem(STAND_IN_SESSION_KEY);
-      return null;
-    }
-    return { id: parsed.id, email: parsed.email, user_metadata: parsed.user_metadata ?? {} };
+    const payload = accessToken.split('.')[1] ?? '';
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
+    const aal = (JSON.parse(json) as { aal?: unknown }).aal;
+    return typeof aal === 'string' ? aal : null;
   } catch {
     return null;
   }
 }
 
-export const useAuthStore = create<AuthState>((set) => ({
-  user: null,
-  loading: true,
-  error: null,
-  signOut: async () => {
-    globalThis.localStorage?.removeItem(STAND_IN_SESSION_KEY);
-    set({ user: null });
-    return { success: true };
-  },
-}));
+/** True when the account has a verified factor but the session has not reached aal2 yet. */
+export function needsSecondFactor(session: Session | null): boolean {
+  if (!session) return false;
+  const hasVerifiedFactor = (session.user?.factors ?? []).some((f) => f.status === 'verified');
+  return hasVerifiedFactor && accessTokenAal(session.access_token) !== 'aal2';
+}
+
+function sessionFields(session: Session | null): SessionFields {
+  if (!session) return { user: null, session: null, isAuthenticated: false, mfaRequired: false };
+  if (needsSecondFactor(session)) return { user: null, session: null, isAuthenticated: false, mfaRequired: true };
+  return { user: session.user, session, isAuthenticated: true, mfaRequired: false };
+}
+
+/** The state transition for one supabase-js auth event (spec 4, Authentication). */
+export function nextAuthState(
+  event: AuthChangeEvent,
+  session: Session | null,
+): Partial<Pick<AuthState, keyof SessionFields | 'passwordRecovery'>> {
+  switch (event) {
+    case 'SIGNED_OUT':
+      return { ...sessionFields(null), passwordRecovery: false };
+    case 'PASSWORD_RECOVERY':
+      return { ...sessionFields(session), passwordRecovery: true };
+    case 'SIGNED_IN':
+      return { ...sessionFields(session), passwordRecovery: false };
+    default:
+      // INITIAL_SESSION, TOKEN_REFRESHED, USER_UPDATED, MFA_CHALLENGE_VERIFIED
+      return sessionFields(session);
+  }
+}
+
+/** A supabase-js error as an AuthResult; `fallback` is the spec's message for a service error without one. */
+export function toAuthResult(error: AuthError, fallback: string): AuthResult {
+  const status = isAuthRetryableFetchError(error) && !error.status ? 0 : error.status;
+  const code = error.code ?? (isAuthSessionMissingError(error) ? 'session_not_found' : undefined);
+  const result: AuthResult = { success: false, error: error.message || fallback };
+  if (code) result.code = code;
+  if (status !== undefined) result.status = status;
+  if (isAuthWeakPasswordError(error)) result.reasons = [...error.reasons];
+  return result;
+}
+
+const origin = () => globalThis.location.origin;
+const client = (): SupabaseClient => getAuthClient().supabase;
+
+/**
+ * auth-js prefixes the server's raw SVG with `data:image/svg+xml;utf-8,`; a `#` in that SVG
+ * (a colour) would end the data URL early, so it is encoded once more.
+ */
+export function qrCodeImageUrl(qrCode: string): string {
+  const prefix = /^data:image\/svg\+xml;utf-8,/;
+  if (!prefix.test(qrCode)) return qrCode;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrCode.replace(prefix, ''))}`;
+}
+
+export const useAuthStore = create<AuthState>((set) => {
+  const fail = (error: AuthError, fallback: string, remember = false) => {
+    const result = toAuthResult(error, fallback);
+    if (remember) set({ error: result.error ?? fallback });
+    return result;
+  };
+
+  const mfa: MfaActions = {
+    listFactors: async () => {
+      const { data, error } = await client().auth.mfa.listFactors();
+      if (error) return fail(error, 'Could not list factors');
+      return { success: true, factors: data.all };
+    },
+    enrollTotp: async (friendlyName) => {
+      const { data, error } = await client().auth.mfa.enroll({
+        factorType: 'totp',
+        ...(friendlyName ? { friendlyName } : {}),
+      });
+      if (error) return fail(error, 'Could not enrol');
+      return {
+        success: true,
+        enrolment: {
+          factorId: data.id,
+          qrCode: qrCodeImageUrl(data.totp.qr_code),
+          secret: data.totp.secret,
+          uri: data.totp.uri,
+        },
+      };
+    },
+    challengeAndVerify: async (factorId, code) => {
+      const { error } = await client().auth.mfa.challengeAndVerify({ factorId, code });
+      if (error) return fail(error, 'Could not verify the code');
+      return { success: true };
+    },
+    unenroll: async (factorId) => {
+      const { error } = await client().auth.mfa.unenroll({ factorId });
+      if (error) return fail(error, 'Could not remove the factor');
+      return { success: true };
+    },
+    getAuthenticatorAssuranceLevel: async () => {
+      const { data, error } = await client().auth.mfa.getAuthenticatorAssuranceLevel();
+      if (error) {
+        console.error('[talentbrug] could not read the assurance level', error);
+        return null;
+      }
+      return { currentLevel: data.currentLevel, nextLevel: data.nextLevel };
+    },
+  };
+
+  return {
+    user: null,
+    session: null,
+    loading: true,
+    error: null,
+    isAuthenticated: false,
+    mfaRequired: false,
+    passwordRecovery: false,
+    mfa,
+
+    signIn: async (email, password, options = {}) => {
+      const { supabase, storage } = getAuthClient();
+      storage.rememberNextSignIn(options.remember ?? true);
+      set({ error: null });
+      const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+      if (error) return fail(error, 'Login failed', true);
+      const fields = sessionFields(data.session);
+      set({ ...fields, passwordRecovery: false });
+      return { success: true, mfaRequired: fields.mfaRequired };
+    },
+
+    signUp: async (email, password, data) => {
+      set({ error: null });
+      const { data: result, error } = await client().auth.signUp({
+        email,
+        password,
+        options: { data, emailRedirectTo: `${origin()}${DEFAULT_POST_LOGIN_ROUTE}` },
+      });
+      if (error) return fail(error, 'Signup failed', true);
+      if (result.session) set(sessionFields(result.session));
+      return { success: true, needsConfirmation: !result.session };
+    },
+
+    signOut: async () => {
+      // 'local' ends this browser's session only: logging out on a phone should not end the laptop's.
+      const supabase = client();
+      const { error } = await supabase.auth.signOut({ scope: 'local' });
+      if (error) {
+        // auth-js removes the local session before it asks the server to revoke the refresh
+        // token; when only that request failed (offline), this device is signed out all the same.
+        const { data } = await supabase.auth.getSession();
+        if (data.session) return fail(error, 'Logout failed', true);
+        console.warn('[talentbrug] signed out here, but the server could not be told', error);
+      }
+      set({ ...sessionFields(null), passwordRecovery: false, error: null });
+      return { success: true };
+    },
+
+    resetPassword: async (email) => {
+      const { error } = await client().auth.resetPasswordForEmail(email, { redirectTo: `${origin()}/reset-password` });
+      return error ? fail(error, 'Could not send the reset e-mail') : { success: true };
+    },
+
+    updatePassword: async (password) => {
+      const { error } = await client().auth.updateUser({ password });
+      if (error) return fail(error, 'Could not update the password');
+      set({ passwordRecovery: false });
+      return { success: true };
+    },
+
+    resendVerification: async (email) => {
+      const { error } = await client().auth.resend({
+        type: 'signup',
+        email,
+        options: { emailRedirectTo: `${origin()}${DEFAULT_POST_LOGIN_ROUTE}` },
+      });
+      return error ? fail(error, 'Could not resend the verification e-mail') : { success: true };
+    },
+
+    verifySecondFactor: async (code) => {
+      const listed = await mfa.listFactors();
+      if (!listed.success) return listed;
+      const factor = listed.factors?.find((f) => f.factor_type === 'totp' && f.status === 'verified');
+      if (!factor) return { success: false, error: 'No verified authenticator', code: 'mfa_factor_not_found' };
+      return mfa.challengeAndVerify(factor.id, code);
+    },
+
+    refreshUser: async () => {
+      try {
+        const { data, error } = await client().auth.getUser();
+        if (error) {
+          console.error('[talentbrug] could not read the current user', error);
+          return null;
+        }
+        return data.user;
+      } catch (error) {
+        console.error('[talentbrug] could not read the current user', error);
+        return null;
+      }
+    },
+  };
+});
+
+/**
+ * Follows the client: the stored session first (loading until it is checked; a read failure
+ * is logged and counts as signed out), then every auth event. Auto refresh runs only while
+ * the tab is visible; calling start/stopAutoRefresh replaces auth-js' own visibility
+ * listener, so exactly one mechanism decides.
+ */
+export function connectAuth(supabase: SupabaseClient): () => void {
+  let active = true;
+  const { data } = supabase.auth.onAuthStateChange((event, session) => {
+    // INITIAL_SESSION is covered by getSession below, which also ends the loading state.
+    if (event !== 'INITIAL_SESSION') useAuthStore.setState(nextAuthState(event, session));
+  });
+
+  supabase.auth
+    .getSession()
+    .then(({ data: { session }, error }) => {
+      if (error) console.error('[talentbrug] could not read the stored session', error);
+      return error ? null : session;
+    })
+    .catch((error: unknown) => {
+      console.error('[talentbrug] could not read the stored session', error);
+      return null;
+    })
+    .then((session) => {
+      if (active) useAuthStore.setState({ ...nextAuthState('INITIAL_SESSION', session), loading: false });
+    });
+
+  const onVisibilityChange = () => {
+    const refresh =
+      document.visibilityState === 'hidden' ? supabase.auth.stopAutoRefresh() : supabase.auth.startAutoRefresh();
+    refresh.catch((error: unknown) => console.error('[talentbrug] auto refresh toggle failed', error));
+  };
+  document.addEventListener('visibilitychange', onVisibilityChange);
+  onVisibilityChange();
+
+  return () => {
+    active = false;
+    data.subscription.unsubscribe();
+    document.removeEventListener('visibilitychange', onVisibilityChange);
+  };
+}
+
+let pageConnection: (() => void) | null = null;
+
+/**
+ * Connects the store to the page's client for the page's lifetime, right after the shell
+ * created it: an e-mail link's PASSWORD_RECOVERY is emitted while the client starts, before
+ * React has mounted anything.
+ */
+export function startAuth(supabase: SupabaseClient): void {
+  pageConnection ??= connectAuth(supabase);
+}
 
 const AuthContext = createContext<boolean>(false);
 
+/** Provides the auth state to the shell and, through the shared store, to every remote. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
-    // Resolved after mount, like the real client's stored-session check.
-    const timer = setTimeout(() => useAuthStore.setState({ user: readStandInUser(), loading: false }), 0);
-    return () => clearTimeout(timer);
+    if (pageConnection) return;
+    const authClient = peekAuthClient();
+    if (!authClient) {
+      // Without /app-config.json nobody can sign in, but the public pages still work.
+      useAuthStore.setState({ loading: false, error: 'Authentication is unavailable' });
+      return;
+    }
+    return connectAuth(authClient.supabase);
   }, []);
   return <AuthContext.Provider value={true}>{children}</AuthContext.Provider>;
 }

@@ -1,7 +1,16 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
+import {
+  type Compiler,
+  type Configuration,
+  CopyRspackPlugin,
+  DefinePlugin,
+  HtmlRspackPlugin,
+  LightningCssMinimizerRspackPlugin,
+} from '@rspack/core';
 import { devRemoteMap, exposedModules, REMOTES, type RemoteName } from '@talentbrug/domain/routes';
+import { precompress } from './precompress.ts';
 import { sharedConfig } from './shared-deps.ts';
 
 const API_DEV_ORIGIN = 'http://localhost:9010';
@@ -71,9 +80,20 @@ function baseConfig(name: string, dir: string, outDir: string | undefined, publi
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __BUILD_LABEL__: JSON.stringify(process.env.TALENTBRUG_BUILD_LABEL ?? ''),
       }),
+      ...(production ? [precompressPlugin] : []),
     ],
   };
 }
+
+/** Precompressed copies of every emitted text asset (see precompress.ts). */
+const precompressPlugin = {
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap('TalentbrugPrecompress', (compilation) => {
+      const outDir = compilation.outputOptions.path ?? '';
+      for (const asset of compilation.getAssets()) precompress(join(outDir, asset.name));
+    });
+  },
+};
 
 /** The rspack config of the shell (host) or of one remote: the only place MF is set up. */
 export function createAppConfig(options: HostOptions | RemoteOptions): Configuration {
@@ -92,6 +112,8 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // The shell provides the federation runtime; each remote entry stays a few KB.
+        experiments: { externalRuntime: true },
       }),
     );
     config.devServer = {
@@ -113,14 +135,19 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
+      experiments: { provideExternalRuntime: true },
     }),
     new HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'module' }),
   );
+  // Files served as they are under their own name (favicon, social image).
+  if (existsSync(join(options.dir, 'public'))) {
+    config.plugins?.push(new CopyRspackPlugin({ patterns: [{ from: 'public' }] }));
+  }
   config.devServer = {
     port: 3000,
     hot: true,
     historyApiFallback: true,
-    proxy: [{ context: ['/api', '/auth', '/health'], target: API_DEV_ORIGIN }],
+    proxy: [{ context: ['/api', '/auth', '/health', '/app-config.json', '/dev/inbox'], target: API_DEV_ORIGIN }],
     // The dev shell composes the remotes' dev servers (:3001-3005).
     setupMiddlewares: (middlewares) => {
       middlewares.unshift({
@@ -135,6 +162,49 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
       return middlewares;
     },
   };
+  return config;
+}
+
+export interface PrerenderOptions {
+  /** The app's folder (import.meta.dirname of its rspack.config.ts). */
+  dir: string;
+  /** The uniqueName of the app whose markup is prerendered ('shell', 'landing'). */
+  name: string;
+  /** Module exporting the render functions, relative to dir. */
+  entry: string;
+  /** Where the Node module and its extracted CSS go (not a public folder). */
+  outDir: string;
+}
+
+/**
+ * A Node build of an app's render entry, run once at build time with react-dom/server.
+ * Same loaders and CSS Modules as the browser build, with the CSS extracted to a file: the
+ * prerendered markup and the stylesheet it ships with come from one compilation, so their
+ * class names always agree.
+ */
+export function createPrerenderConfig(options: PrerenderOptions): Configuration {
+  const config = baseConfig(options.name, options.dir, options.outDir, '');
+  config.mode = 'production';
+  config.target = 'node';
+  config.devtool = false;
+  // The Node module never ships; the stylesheet is compressed by the prerender script with its final name.
+  config.plugins = config.plugins?.filter((plugin) => plugin !== precompressPlugin);
+  config.entry = { prerender: options.entry };
+  config.output = {
+    ...config.output,
+    filename: '[name].mjs',
+    chunkFilename: '[name].mjs',
+    cssFilename: '[name].css',
+    module: true,
+    chunkFormat: 'module',
+    library: { type: 'module' },
+  };
+  config.module = {
+    ...config.module,
+    generator: { 'css/auto': { exportsOnly: false } },
+  };
+  // The stylesheet ships to browsers, the module only runs here: minify the CSS alone.
+  config.optimization = { minimize: true, minimizer: [new LightningCssMinimizerRspackPlugin()], splitChunks: false };
   return config;
 }
 

@@ -3,7 +3,7 @@ import { TOAST_AUTO_CLOSE_MS } from './constants.ts';
 import { devRemoteMap, exposedModules, REMOTE_NAMES, ROUTES, routeTitle, sameOriginRemoteMap } from './routes.ts';
 
 describe('route table', () => {
-  it('holds the eleven routes of the spec, each once', () => {
+  it('holds the routes of the spec plus /terms, /privacy and /security, each once', () => {
     expect(ROUTES.map((r) => r.path)).toEqual([
       '/',
       '/login',
@@ -12,10 +12,13 @@ describe('route table', () => {
       '/reset-password',
       '/verify-email',
       '/onboarding',
+      '/terms',
+      '/privacy',
       '/dashboard',
       '/matches',
       '/profile',
       '/aicoach',
+      '/security',
     ]);
   });
 
@@ -25,13 +28,14 @@ describe('route table', () => {
       '/matches',
       '/profile',
       '/aicoach',
+      '/security',
     ]);
   });
 
   it('maps routes to the exposed modules of ARCHITECTURE.md', () => {
     expect(exposedModules('athlete')).toEqual(['./DashboardPage', './MatchesPage', './ProfilePage']);
     expect(exposedModules('coach')).toEqual(['./CoachPage']);
-    expect(exposedModules('auth')).toHaveLength(5);
+    expect(exposedModules('auth')).toHaveLength(6);
     for (const name of REMOTE_NAMES) expect(exposedModules(name).length).toBeGreaterThan(0);
   });
 

@@ -59,10 +59,13 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Onboarding met AI-coach Sanne',
     protected: false,
   },
+  { path: '/terms', remote: 'landing', module: './TermsPage', title: 'Algemene voorwaarden', protected: false },
+  { path: '/privacy', remote: 'landing', module: './PrivacyPage', title: 'Privacyverklaring', protected: false },
   { path: '/dashboard', remote: 'athlete', module: './DashboardPage', title: 'Dashboard', protected: true },
   { path: '/matches', remote: 'athlete', module: './MatchesPage', title: 'Mijn Matches', protected: true },
   { path: '/profile', remote: 'athlete', module: './ProfilePage', title: 'Mijn Profiel', protected: true },
   { path: '/aicoach', remote: 'coach', module: './CoachPage', title: 'Chat met je AI Coach', protected: true },
+  { path: '/security', remote: 'auth', module: './SecurityPage', title: 'Beveiliging', protected: true },
 ];
 
 export const LANDING_ROUTE = ROUTES[0] as RouteDef;

@@ -1,8 +1,10 @@
-import { AuthProvider, STAND_IN_SESSION_KEY, useAuthStore } from '@talentbrug/api-client/auth';
+import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
+import { AUTH_STORAGE_KEY, initSupabase } from '@talentbrug/api-client/supabase';
+import { fakeSession, OFFLINE_CONFIG, storeSession } from '@talentbrug/api-client/testing/session';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NAV_ITEMS, Nav } from './nav.tsx';
 
 const renderNav = (path: string) =>
@@ -15,9 +17,14 @@ const renderNav = (path: string) =>
   );
 
 describe('Nav', () => {
+  // The real supabase-js client; no server listens there, so only stored sessions count.
+  beforeAll(() => {
+    initSupabase(OFFLINE_CONFIG);
+  });
   beforeEach(() => {
     localStorage.clear();
-    useAuthStore.setState({ user: null, loading: true, error: null });
+    sessionStorage.clear();
+    useAuthStore.setState({ user: null, session: null, loading: true, error: null });
   });
   afterEach(cleanup);
 
@@ -45,11 +52,13 @@ describe('Nav', () => {
   });
 
   it("shows the e-mail and 'Log uit' when signed in, and signs out", async () => {
-    localStorage.setItem(STAND_IN_SESSION_KEY, JSON.stringify({ id: 'u1', email: 'sem@voorbeeld.nl' }));
+    // The server cannot be told (nothing listens), yet this device is signed out.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    storeSession(fakeSession({ email: 'sem@voorbeeld.nl' }));
     renderNav('/dashboard');
     expect(await screen.findByText('sem@voorbeeld.nl')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Log uit' }));
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
-    expect(localStorage.getItem(STAND_IN_SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
   });
 });

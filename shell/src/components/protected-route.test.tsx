@@ -1,7 +1,9 @@
-import { AuthProvider, STAND_IN_SESSION_KEY, useAuthStore } from '@talentbrug/api-client/auth';
+import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
+import { AUTH_STORAGE_KEY, initSupabase } from '@talentbrug/api-client/supabase';
+import { fakeSession, OFFLINE_CONFIG, storeSession } from '@talentbrug/api-client/testing/session';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProtectedRoute } from './protected-route.tsx';
 
 function LoginProbe() {
@@ -30,9 +32,14 @@ function renderAt(path: string) {
 }
 
 describe('ProtectedRoute', () => {
+  // The real supabase-js client; no server listens there, so only stored sessions count.
+  beforeAll(() => {
+    initSupabase(OFFLINE_CONFIG);
+  });
   beforeEach(() => {
     localStorage.clear();
-    useAuthStore.setState({ user: null, loading: true, error: null });
+    sessionStorage.clear();
+    useAuthStore.setState({ user: null, session: null, loading: true, error: null, mfaRequired: false });
   });
   afterEach(cleanup);
 
@@ -50,15 +57,23 @@ describe('ProtectedRoute', () => {
   });
 
   it('shows the page to a signed-in user', async () => {
-    localStorage.setItem(STAND_IN_SESSION_KEY, JSON.stringify({ id: 'u1', email: 'a@b.nl' }));
+    storeSession(fakeSession({ email: 'a@b.nl' }));
     renderAt('/dashboard');
     expect(await screen.findByText('geheime inhoud')).toBeTruthy();
   });
 
   it('treats a malformed stored session as signed out and removes it', async () => {
-    localStorage.setItem(STAND_IN_SESSION_KEY, JSON.stringify({ email: 'a@b.nl' }));
+    const { refresh_token: _missing, ...incomplete } = fakeSession({ email: 'a@b.nl' });
+    storeSession(incomplete);
     renderAt('/dashboard');
     expect(await screen.findByText(/login page/)).toBeTruthy();
-    expect(localStorage.getItem(STAND_IN_SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps a password-only session of an account with an authenticator out until the code is entered', async () => {
+    storeSession(fakeSession({ email: 'a@b.nl', verifiedFactor: true }));
+    renderAt('/dashboard');
+    expect(await screen.findByText(/login page/)).toBeTruthy();
+    expect(screen.queryByText('geheime inhoud')).toBeNull();
   });
 });

@@ -9,6 +9,9 @@ export const profiles = pgTable('profiles', {
   nationality: text('nationality'),
   sport: text('sport'),
   position: text('position'),
+  /** Matching facts the spec's field list lacks (ARCHITECTURE.md section 4): 'heren' | 'dames' and the level code. */
+  team: text('team'),
+  competitionLevel: text('competition_level'),
   heightCm: integer('height_cm'),
   weightKg: integer('weight_kg'),
   currentTeam: text('current_team'),

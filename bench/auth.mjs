@@ -1,0 +1,209 @@
+// Embedded auth service figures for bench/results.json (`auth`): password-login and refresh
+// throughput on a running server, and the argon2id verify time. Loopback only, bounded in time.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const PORT = 9311;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CONNECTIONS = 10;
+const DURATION_S = 10;
+const ARGON2_SAMPLES = 31;
+const START_TIMEOUT_MS = 60_000;
+const PASSWORD = 'Bench-Wachtwoord-2025';
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const percentile = (xs, p) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const round = (n) => Math.round(n * 100) / 100;
+
+async function startServer(root, dataDir) {
+  const child = spawn(process.execPath, [join(root, 'server', 'src', 'main.ts')], {
+    cwd: join(root, 'server'),
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_ORIGIN: ORIGIN,
+      AUTH_AUTOCONFIRM: 'true',
+      // The per-IP limits would otherwise measure the limiter: everything comes from 127.0.0.1.
+      AUTH_RATE_LIMIT_TOKEN: '1000000',
+      AUTH_RATE_LIMIT_OTP: '1000000',
+      AUTH_SERVICE_KEY: `sb_secret_${randomBytes(32).toString('base64url')}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const t0 = performance.now();
+  while (performance.now() - t0 < START_TIMEOUT_MS) {
+    if (child.exitCode !== null) throw new Error(`auth bench server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${ORIGIN}/health`, { signal: AbortSignal.timeout(1000) });
+      await res.body?.cancel();
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  child.kill('SIGKILL');
+  throw new Error('auth bench server did not answer /health');
+}
+
+async function post(path, apikey, body) {
+  const res = await fetch(`${ORIGIN}/auth/v1${path}`, {
+    method: 'POST',
+    headers: { apikey, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${json.error_code ?? json.message}`);
+  return json;
+}
+
+/** autocannon against the password grant: the same account, a fresh session per request. */
+async function passwordLogin(autocannon, apikey, email) {
+  const r = await autocannon({
+    url: `${ORIGIN}/auth/v1/token?grant_type=password`,
+    method: 'POST',
+    headers: { apikey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    timeout: 10,
+  });
+  return {
+    method: 'POST',
+    path: '/auth/v1/token?grant_type=password',
+    requestsPerSec: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    totalRequests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+  };
+}
+
+/**
+ * Refresh tokens rotate, so each request must carry the token the previous answer gave: a
+ * closed loop per connection (autocannon sends fixed bodies), each on its own session.
+ */
+async function refresh(apikey, email) {
+  const tokens = [];
+  for (let i = 0; i < CONNECTIONS; i++) {
+    tokens.push((await post('/token?grant_type=password', apikey, { email, password: PASSWORD })).refresh_token);
+  }
+  const latencies = [];
+  let non2xx = 0;
+  const end = performance.now() + DURATION_S * 1000;
+  const t0 = performance.now();
+  await Promise.all(
+    tokens.map(async (first) => {
+      let token = first;
+      while (performance.now() < end) {
+        const start = performance.now();
+        const res = await fetch(`${ORIGIN}/auth/v1/token?grant_type=refresh_token`, {
+          method: 'POST',
+          headers: { apikey, 'content-type': 'application/json' },
+          body: JSON.stringify({ refresh_token: token }),
+        });
+        const json = await res.json();
+        latencies.push(performance.now() - start);
+        if (!res.ok) {
+          non2xx++;
+          break;
+        }
+        token = json.refresh_token;
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  return {
+    method: 'POST',
+    path: '/auth/v1/token?grant_type=refresh_token',
+    requestsPerSec: Math.round(latencies.length / seconds),
+    p50Ms: round(percentile(latencies, 50)),
+    p99Ms: round(percentile(latencies, 99)),
+    totalRequests: latencies.length,
+    non2xx,
+  };
+}
+
+/** The cost every login pays, measured in this process with the server's default parameters. */
+async function argon2Timing(argon2) {
+  const params = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+  const hash = await argon2.hash(PASSWORD, params);
+  const samples = [];
+  for (let i = 0; i < ARGON2_SAMPLES; i++) {
+    const t0 = performance.now();
+    if (!(await argon2.verify(hash, PASSWORD))) throw new Error('argon2 verify failed');
+    samples.push(performance.now() - t0);
+  }
+  return {
+    params: { algorithm: 'argon2id', memoryKiB: 19_456, timeCost: 2, parallelism: 1 },
+    samples: ARGON2_SAMPLES,
+    verifyMedianMs: round(median(samples)),
+    verifyP90Ms: round(percentile(samples, 90)),
+  };
+}
+
+export async function benchAuth(root) {
+  console.log('\n\u25b6 Auth service: argon2id verify, password login and refresh throughput');
+  const require = createRequire(join(root, 'server', 'package.json'));
+  const autocannon = require('autocannon');
+  const argon2 = require('@node-rs/argon2');
+  const dataDir = mkdtempSync(join(tmpdir(), 'talentbrug-bench-auth-'));
+  const result = {
+    method:
+      `Embedded auth service on PGlite (AUTH_AUTOCONFIRM=true, per-IP limits lifted), loopback, ${CONNECTIONS} ` +
+      `connections for ${DURATION_S} s each. passwordLogin: autocannon against the password grant for one ` +
+      'confirmed account (argon2id verify + new session + ES256 token per request). refresh: a closed loop per ' +
+      'connection, each on its own session, every request carrying the token the previous answer rotated to. ' +
+      `argon2: median of ${ARGON2_SAMPLES} verifies in the bench process at the server's default parameters.`,
+    passwordLogin: null,
+    refresh: null,
+    argon2: null,
+  };
+  let server = null;
+  try {
+    result.argon2 = await argon2Timing(argon2);
+    server = await startServer(root, dataDir);
+    const { supabasePublishableKey: apikey } = await (await fetch(`${ORIGIN}/app-config.json`)).json();
+    const email = `bench-${Date.now()}@example.com`;
+    await post('/signup', apikey, { email, password: PASSWORD });
+    result.passwordLogin = await passwordLogin(autocannon, apikey, email);
+    result.refresh = await refresh(apikey, email);
+  } catch (error) {
+    result.error = error instanceof Error ? error.message : String(error);
+  } finally {
+    if (server) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, sleep(12_000)]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return result;
+}
+
+// `node bench/auth.mjs` alone re-measures just these figures and replaces `auth` in results.json.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { fileURLToPath } = await import('node:url');
+  const root = join(fileURLToPath(import.meta.url), '..', '..');
+  const file = join(root, 'bench', 'results.json');
+  const results = JSON.parse(readFileSync(file, 'utf8'));
+  results.auth = await benchAuth(root);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(JSON.stringify(results.auth, null, 2));
+  if (results.auth.error) process.exitCode = 1;
+}

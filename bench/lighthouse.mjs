@@ -1,0 +1,184 @@
+// Lighthouse on the landing page, the way the issue's budgets are defined: Debian's Chromium,
+// Lighthouse's default mobile preset (simulated throttling: slow 4G, 4x CPU slowdown, a
+// Moto G Power-sized screen), the median of five runs. Also measures the JavaScript the
+// landing really downloads (every script request of the median run, gzipped at level 9), so
+// the critical-path budget is checked against what a browser fetched, not an estimate.
+// Called by scripts/tasks/bench.mjs with the built apps in place; starts its own server.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+
+const PORT = 9331;
+const DEBUG_PORT = 9332;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const RUNS = 5;
+
+/** The issue's budgets for `/`. */
+export const LIGHTHOUSE_BUDGETS = {
+  performance: 97,
+  largestContentfulPaintMs: 1800,
+  totalBlockingTimeMs: 100,
+  cumulativeLayoutShift: 0.02,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  criticalPathJsGzipKB: 120,
+};
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const round = (n, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+function chromiumPath() {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const t0 = Date.now();
+  while (Date.now() - t0 < timeoutMs) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      await res.body?.cancel();
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 12_000).unref();
+  });
+}
+
+/** Gzipped size of every script the run downloaded, each file once. */
+async function scriptWeight(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const urls = [...new Set(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url))];
+  let gzipBytes = 0;
+  const files = [];
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const gz = gzipSync(body, { level: 9 }).length;
+    gzipBytes += gz;
+    files.push({ url: url.replace(ORIGIN, ''), gzipKB: round(gz / 1024, 1) });
+  }
+  files.sort((a, b) => b.gzipKB - a.gzipKB);
+  return { gzipKB: round(gzipBytes / 1024, 1), files };
+}
+
+export async function benchLighthouse(root) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'talentbrug-lighthouse-'));
+  const server = spawn(process.execPath, [join(root, 'server', 'src', 'main.ts')], {
+    cwd: join(root, 'server'),
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REMOTES_FILE: '',
+      PUBLIC_ORIGIN: ORIGIN,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const chrome = spawn(
+    chromiumPath(),
+    [
+      '--headless=new',
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--user-data-dir=${join(dataDir, 'chromium')}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitFor(`${ORIGIN}/health`);
+    await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      console.log(`\u25b6 Lighthouse run ${i + 1}/${RUNS} (mobile, simulated throttling) against ${ORIGIN}/`);
+      const result = await lighthouse(`${ORIGIN}/`, {
+        port: DEBUG_PORT,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      runs.push(lhr);
+    }
+    const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const perRun = runs.map((lhr) => ({
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      bestPractices: score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+      firstContentfulPaintMs: round(metric(lhr, 'first-contentful-paint')),
+      largestContentfulPaintMs: round(metric(lhr, 'largest-contentful-paint')),
+      totalBlockingTimeMs: round(metric(lhr, 'total-blocking-time')),
+      cumulativeLayoutShift: round(metric(lhr, 'cumulative-layout-shift'), 3),
+      speedIndexMs: round(metric(lhr, 'speed-index')),
+    }));
+    const medians = Object.fromEntries(Object.keys(perRun[0]).map((key) => [key, median(perRun.map((r) => r[key]))]));
+    // The run whose performance score is the median one stands for the page's script weight.
+    const medianRun = runs[perRun.findIndex((r) => r.performance === medians.performance)] ?? runs[0];
+    const scripts = await scriptWeight(medianRun);
+    const b = LIGHTHOUSE_BUDGETS;
+    const checks = {
+      performance: medians.performance >= b.performance,
+      largestContentfulPaintMs: medians.largestContentfulPaintMs <= b.largestContentfulPaintMs,
+      totalBlockingTimeMs: medians.totalBlockingTimeMs <= b.totalBlockingTimeMs,
+      cumulativeLayoutShift: medians.cumulativeLayoutShift <= b.cumulativeLayoutShift,
+      accessibility: medians.accessibility >= b.accessibility,
+      bestPractices: medians.bestPractices >= b.bestPractices,
+      seo: medians.seo >= b.seo,
+      criticalPathJsGzipKB: scripts.gzipKB <= b.criticalPathJsGzipKB,
+    };
+    const failedAudits = [
+      ...new Set(
+        runs.flatMap((lhr) =>
+          ['accessibility', 'best-practices', 'seo'].flatMap((cat) =>
+            (lhr.categories[cat]?.auditRefs ?? [])
+              .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+              .map((ref) => `${cat}: ${ref.id}`),
+          ),
+        ),
+      ),
+    ];
+    return {
+      method:
+        `Lighthouse ${runs[0].lighthouseVersion} in ${runs[0].environment?.hostUserAgent ?? 'Chromium'}, default mobile ` +
+        `preset (simulated throttling), ${RUNS} runs against ${ORIGIN}/ served by the server in all-in-one mode; ` +
+        'medians per figure. criticalPathJs = every script request of the median run, each file gzipped at level 9.',
+      url: `${ORIGIN}/`,
+      median: { ...medians, criticalPathJsGzipKB: scripts.gzipKB },
+      runs: perRun,
+      criticalPathJs: scripts.files,
+      budgets: b,
+      withinBudget: checks,
+      failedAudits,
+    };
+  } finally {
+    await stop(chrome);
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+  }
+}

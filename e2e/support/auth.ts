@@ -1,0 +1,153 @@
+import { expect, type Page } from '@playwright/test';
+import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import { BASE_URL } from './env.ts';
+
+/** A password that meets every rule of the product (8+ characters). */
+export const PASSWORD = 'Sportbeurs-2026';
+
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface Mail {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Every http(s) link in the mail, in order. */
+  links: string[];
+}
+
+interface InboxSummary {
+  ID: string;
+  To: { Name: string; Address: string }[];
+  Subject: string;
+  Created: string;
+}
+
+let counter = 0;
+
+/** A fresh address per call; the suite's database is new for every run. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}@voorbeeld.nl`;
+}
+
+let publishableKey: Promise<string> | null = null;
+
+/** The publishable key the server publishes for browsers (/app-config.json), as the shell reads it. */
+function appKey(): Promise<string> {
+  publishableKey ??= fetch(`${BASE_URL}/app-config.json`)
+    .then((res) => res.json() as Promise<{ supabasePublishableKey: string }>)
+    .then((config) => config.supabasePublishableKey);
+  return publishableKey;
+}
+
+/** The real supabase-js client, from Node, against the embedded auth service. */
+export async function authClient(): Promise<SupabaseClient> {
+  return createClient(BASE_URL, await appKey(), {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The newest mail to `to` (optionally matching `subject`) from the dev inbox, waiting for it
+ * to arrive. `after` skips mails that were already there (a second reset mail).
+ */
+export async function readMail(
+  to: string,
+  { subject, after, timeoutMs = 10_000 }: { subject?: RegExp; after?: Date; timeoutMs?: number } = {},
+): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${BASE_URL}/dev/inbox/api/v1/messages?limit=200`);
+    const { messages } = (await res.json()) as { messages: InboxSummary[] };
+    const found = messages.find(
+      (m) =>
+        m.To.some((r) => r.Address.toLowerCase() === to.toLowerCase()) &&
+        (!subject || subject.test(m.Subject)) &&
+        (!after || new Date(m.Created) > after),
+    );
+    if (found) {
+      const full = (await (await fetch(`${BASE_URL}/dev/inbox/api/v1/message/${found.ID}`)).json()) as {
+        Subject: string;
+        Text: string;
+        HTML: string;
+      };
+      const links = [...full.Text.matchAll(/https?:\/\/[^\s<>"')\]]+/g)].map((m) => m[0].replace(/&amp;/g, '&'));
+      return { id: found.ID, subject: full.Subject, text: full.Text, html: full.HTML, links };
+    }
+    await wait(200);
+  }
+  throw new Error(`No mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
+}
+
+/** The confirmation or reset link of a mail: the one that goes through the auth service's /verify. */
+export function verifyLink(mail: Mail): string {
+  const link = mail.links.find((l) => l.includes('/auth/v1/verify'));
+  if (!link) throw new Error(`Mail "${mail.subject}" has no /auth/v1/verify link: ${mail.links.join(', ')}`);
+  return link;
+}
+
+/**
+ * An account that exists and is confirmed, created the way a visitor creates one: signup
+ * through the auth service, then the link from the confirmation mail. Signing in first
+ * makes it safe to call again for the same address.
+ */
+export async function ensureAccount(partial: Partial<Account> = {}): Promise<Account> {
+  const account: Account = {
+    email: partial.email ?? uniqueEmail('sporter'),
+    password: partial.password ?? PASSWORD,
+    firstName: partial.firstName ?? 'Lisa',
+    lastName: partial.lastName ?? 'de Jong',
+  };
+  const client = await authClient();
+  const existing = await client.auth.signInWithPassword({ email: account.email, password: account.password });
+  if (existing.data.session) {
+    await client.auth.signOut({ scope: 'local' });
+    return account;
+  }
+  const signedUpAt = new Date(Date.now() - 1000);
+  const { error } = await client.auth.signUp({
+    email: account.email,
+    password: account.password,
+    options: {
+      data: { first_name: account.firstName, last_name: account.lastName },
+      emailRedirectTo: `${BASE_URL}/dashboard`,
+    },
+  });
+  if (error) throw new Error(`signup of ${account.email} failed: ${error.message}`);
+  const mail = await readMail(account.email, { after: signedUpAt });
+  const confirmed = await fetch(verifyLink(mail), { redirect: 'manual' });
+  if (confirmed.status !== 303) throw new Error(`confirmation link answered ${confirmed.status}`);
+  return account;
+}
+
+/** A fresh session for an account, from a password login through the real client. */
+export async function passwordSession(account: Pick<Account, 'email' | 'password'>): Promise<Session> {
+  const client = await authClient();
+  const { data, error } = await client.auth.signInWithPassword({ email: account.email, password: account.password });
+  if (error || !data.session) throw new Error(`login of ${account.email} failed: ${error?.message}`);
+  return data.session;
+}
+
+/** Fills in and sends the login form (the page must show it). */
+export async function submitLogin(page: Page, { email, password }: Pick<Account, 'email' | 'password'>) {
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+}
+
+/** A new, confirmed account, logged in through the login screen; ends on the dashboard. */
+export async function signUpAndLogin(page: Page, partial: Partial<Account> = {}): Promise<Account> {
+  const account = await ensureAccount(partial);
+  await page.goto('/login');
+  await submitLogin(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return account;
+}

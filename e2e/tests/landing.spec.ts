@@ -1,0 +1,207 @@
+import type { Page } from '@playwright/test';
+import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
+import { expect, test } from '../support/fixtures.ts';
+
+const HERO = 'Van Nederlands talent naar een sportbeurs in Amerika';
+
+/** The app has taken over from the prerendered markup (ADR 0003). */
+async function appMounted(page: Page) {
+  await expect(page.locator('[data-prerender-twin]')).toHaveCount(0);
+  await expect(page.locator('#root')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+}
+
+test.describe('the landing page', () => {
+  test('is in the first response for /, prerendered inside the shell, before any JavaScript', async ({ request }) => {
+    const response = await request.get('/', { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const main = /<main id="main"[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+    expect(main).toContain('Van Nederlands talent naar een');
+    expect(main).toContain('Start Gratis');
+    expect(main).toContain('Wat kost Talentbrug?');
+    expect(main).toContain('De plannen beginnen bij 99 euro per maand.');
+    expect(html).toContain('<div id="root" class="tb-root" data-prerendered>');
+    // Every style the first paint needs travels inside this one response.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(head).toMatch(/<style>[^<]*--tb-color-brand:[^<]*<\/style>/);
+    expect(html).toMatch(/<html lang="nl">/);
+    expect(html).toContain('"@type":"FAQPage"');
+    expect(html).toContain('"@type":"Organization"');
+  });
+
+  test('reads and looks complete with JavaScript switched off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+      const start = page.getByRole('link', { name: 'Start Gratis' }).first();
+      await expect(start).toHaveAttribute('href', '/onboarding');
+      // Styled by the prerender's own stylesheet: the orange call to action, not a bare link.
+      expect(await start.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 138, 42)');
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+      await expect(page.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('hands over from the prerendered markup to the app without moving anything', async ({ page, browser }) => {
+    // Where the prerendered page puts things, painted without any script.
+    const still = await browser.newContext({ javaScriptEnabled: false });
+    const prerendered = await still.newPage();
+    await prerendered.goto('/');
+    const boxes = async (p: Page) =>
+      Promise.all(
+        [p.getByRole('heading', { level: 1 }), p.getByRole('link', { name: 'Stanford University' })].map((l) =>
+          l.boundingBox(),
+        ),
+      );
+    const expected = await boxes(prerendered);
+    await still.close();
+    expect(expected.every(Boolean)).toBe(true);
+
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await appMounted(page);
+    expect(await boxes(page)).toEqual(expected);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+  });
+
+  test("'Start Gratis' in the hero and in the final call to action lead to the onboarding", async ({ page }) => {
+    for (const which of [0, 1]) {
+      await page.goto('/');
+      await appMounted(page);
+      await page.getByRole('link', { name: 'Start Gratis' }).nth(which).click();
+      await expect(page).toHaveURL(/\/onboarding$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test("'Bekijk Demo' scrolls to the features and focuses their heading, staying on the page", async ({ page }) => {
+    await page.goto('/');
+    await appMounted(page);
+    const heading = page.getByRole('heading', { level: 2, name: 'Alles voor je sportbeurs op één plek' });
+    await expect(heading).not.toBeInViewport();
+    await page.getByRole('link', { name: 'Bekijk Demo' }).click();
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a university card leads to the onboarding', async ({ page }) => {
+    await page.goto('/');
+    await appMounted(page);
+    await page.getByRole('link', { name: 'Stanford University' }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+  });
+
+  test('the feature cards lead to their features, through login where the feature needs an account', async ({
+    page,
+  }) => {
+    for (const [label, target] of [
+      ['Chat met je AI-coach', /\/login\?redirect=%2Faicoach$/],
+      ['Bekijk je matches', /\/login\?redirect=%2Fmatches$/],
+      ['Upload je video', /\/login\?redirect=%2Fprofile$/],
+      ['Start je traject', /\/onboarding$/],
+    ] as const) {
+      await page.goto('/');
+      await appMounted(page);
+      await page.getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(target);
+    }
+  });
+
+  test('the footer links Dashboard, the terms and the privacy statement, and nothing that does not exist', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await appMounted(page);
+    const footer = page.locator('footer');
+    await expect(footer.getByText('binnenkort')).toHaveCount(5);
+    await expect(footer.getByRole('link', { name: /Prijzen|Over ons|Blog|Vacatures/ })).toHaveCount(0);
+
+    await footer.getByRole('link', { name: 'Algemene voorwaarden' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Algemene voorwaarden' })).toBeVisible();
+    await expect(page).toHaveTitle('Algemene voorwaarden | Talentbrug');
+    await page.locator('footer').getByRole('link', { name: 'Privacyverklaring' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacyverklaring' })).toBeVisible();
+    await page.locator('footer').getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  });
+
+  test('an unknown path renders the landing page, prerendered, under the asked URL', async ({ page, request }) => {
+    const html = await (await request.get('/niet/bestaand', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('data-prerendered');
+    await page.goto('/niet/bestaand');
+    await appMounted(page);
+    await expect(page).toHaveURL(/\/niet\/bestaand$/);
+  });
+
+  test('the FAQ opens with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await appMounted(page);
+    const question = page.getByRole('button', { name: 'Wat kost Talentbrug?' });
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: 'Wat kost Talentbrug?' })).toContainText('99 euro per maand');
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      page.getByRole('button', { name: 'Kan ik met een sportbeurs gratis studeren in Amerika?' }),
+    ).toBeFocused();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens from its button, closes on Escape and after following a link', async ({ page }) => {
+    await page.goto('/');
+    await appMounted(page);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await expect(nav).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await nav.getByRole('link', { name: 'Onboarding' }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('nothing is wider than the screen, from 360 px up', async ({ page }) => {
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/', '/terms', '/privacy']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+});
+
+test('robots.txt and sitemap.xml describe the public pages', async ({ request, baseURL }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/', '/terms', '/privacy', '/onboarding'])
+    expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+  expect(sitemap).not.toContain('/dashboard');
+});

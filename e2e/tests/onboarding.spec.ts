@@ -1,0 +1,250 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { type FieldPath, getValue } from '@talentbrug/domain/onboarding/data';
+import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
+import { ONBOARDING_STEPS } from '@talentbrug/domain/onboarding/steps';
+import { PASSWORD, passwordSession, readMail, uniqueEmail, verifyLink } from '../support/auth.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const SUBMIT_ERROR_TOAST = 'Fout bij het opslaan. Controleer je verbinding.';
+const SUBMIT_ERROR_BANNER = 'Opslaan mislukte. Controleer je verbinding of probeer het later opnieuw.';
+const SENDING_TOAST = 'Je gegevens worden verzonden... 🚀';
+const SUCCESS_TOAST = 'Onboarding voltooid! Je profiel wordt verwerkt. 🎉';
+const SUCCESS_BANNER = 'Succes! Je gegevens zijn verzonden. De coach houdt je status bij en matching start direct.';
+
+const fieldId = (path: FieldPath) => `#onb-${path.replace('.', '-')}`;
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  // A toast fading in has a contrast axe cannot judge; wait until only progress bars still move.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.closest('[role="progressbar"]'),
+      ),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary}`).join(' | ')}`,
+  );
+  expect(summary, `axe on ${label}`).toEqual([]);
+}
+
+/** Types one step's answers the way an athlete does: into the labelled controls. */
+async function fillStep(page: Page, stepIndex: number, data = exampleOnboardingData()) {
+  for (const field of ONBOARDING_STEPS[stepIndex]?.fields ?? []) {
+    const value = getValue(data, field.path);
+    const control = page.locator(fieldId(field.path));
+    if (field.type === 'checkbox') await control.setChecked(value === true);
+    else if (field.type === 'select') await control.selectOption(String(value));
+    else await control.fill(String(value));
+  }
+}
+
+const nextButton = (page: Page) => page.getByRole('button', { name: /^(Volgende stap|Verzend naar Talentbrug)$/ });
+
+async function goNext(page: Page, toStep: number) {
+  await nextButton(page).click();
+  await expect(page.getByText(`Stap ${toStep} van 6`)).toBeVisible();
+}
+
+test.describe('onboarding with AI-coach Sanne', () => {
+  test('an anonymous visitor completes the six steps, survives a reload, and meets the account step', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const data = exampleOnboardingData();
+    await page.goto('/onboarding');
+    await expect(page.getByRole('heading', { level: 1, name: 'Onboarding met AI-coach Sanne' })).toBeVisible();
+    await expect(page.getByText('Stap 1 van 6')).toBeVisible();
+    await expect(page.getByRole('log', { name: 'Gesprek met Sanne' })).toContainText('Hoi! Ik ben Sanne');
+    await expectNoAxeViolations(page, 'stap 1');
+
+    // One mistake on the way.
+    await fillStep(page, 0);
+    await page.locator(fieldId('personal.email')).fill('lisa.devries@');
+    await nextButton(page).click();
+    await expect(page.getByText('1 veld(en) missen of zijn ongeldig.')).toBeVisible();
+    await expect(page.getByText('Voer een geldig e-mailadres in.')).toBeVisible();
+    await expect(page.locator(fieldId('personal.email'))).toBeFocused();
+    await expect(page.getByText('Stap 1 van 6')).toBeVisible();
+    await expectNoAxeViolations(page, 'stap 1 met een fout');
+    await page.locator(fieldId('personal.email')).fill(data.personal.email);
+    await expect(page.getByText('Voer een geldig e-mailadres in.')).toHaveCount(0);
+    await goNext(page, 2);
+    await expect(page.getByRole('log', { name: 'Gesprek met Sanne' })).toContainText('Leuk je te leren kennen, Lisa!');
+
+    await expectNoAxeViolations(page, 'stap 2');
+    await fillStep(page, 1);
+    await goNext(page, 3);
+    await expectNoAxeViolations(page, 'stap 3');
+
+    // Halfway through step 3: a reload brings back the step, the answers and the chat.
+    await page.locator(fieldId('academics.currentSchool')).fill('VWO 6, Stedelijk Gymnasium Haarlem');
+    await page.locator(fieldId('academics.gpa')).fill('7,4');
+    await expect(page.getByText('Een 7,4 is ongeveer een GPA van 3.3.', { exact: false })).toBeVisible();
+    const chatBefore = await page.getByRole('log', { name: 'Gesprek met Sanne' }).locator('li').allTextContents();
+    await page.reload();
+    await expect(page.getByText('Stap 3 van 6')).toBeVisible();
+    await expect(page.locator(fieldId('academics.currentSchool'))).toHaveValue('VWO 6, Stedelijk Gymnasium Haarlem');
+    await expect(page.locator(fieldId('academics.gpa'))).toHaveValue('7,4');
+    await expect(page.getByRole('log', { name: 'Gesprek met Sanne' }).locator('li')).toHaveText(chatBefore);
+    const overview = page.getByRole('region', { name: 'Profieloverzicht' });
+    await expect(overview).toContainText('Lisa de Vries');
+    await expect(overview).toContainText('Hockey (Middenveld)');
+    await page.getByRole('button', { name: 'Vorige stap' }).click();
+    await expect(page.locator(fieldId('sport.club'))).toHaveValue(data.sport.club);
+    await expect(page.locator(fieldId('sport.level'))).toHaveValue('hoofdklasse');
+    await goNext(page, 3);
+
+    await fillStep(page, 2);
+    await goNext(page, 4);
+    await expectNoAxeViolations(page, 'stap 4');
+    await fillStep(page, 3);
+    await goNext(page, 5);
+    await expectNoAxeViolations(page, 'stap 5');
+    await fillStep(page, 4);
+    await goNext(page, 6);
+    await expectNoAxeViolations(page, 'stap 6');
+
+    await expect(nextButton(page)).toHaveText('Verzend naar Talentbrug');
+    await fillStep(page, 5);
+    const progress = page.getByRole('region', { name: 'Voortgang' });
+    await expect(progress).toContainText('Alle verplichte velden zijn ingevuld');
+    await expect(page.getByRole('progressbar', { name: 'Profiel ingevuld' })).toHaveAttribute('aria-valuenow', '100');
+
+    await nextButton(page).click();
+    const gate = page.getByRole('region', { name: 'Nog één stap: je account' });
+    await expect(gate).toBeVisible();
+    await expect(gate).toContainText(data.personal.email);
+    await expect(gate.getByRole('link', { name: 'algemene voorwaarden' })).toHaveAttribute('href', '/terms');
+    await expect(gate.getByRole('link', { name: 'privacybeleid' })).toHaveAttribute('href', '/privacy');
+    await expectNoAxeViolations(page, 'de accountstap');
+  });
+
+  test('the signup detour keeps the draft; with the API unreachable nothing is lost; the retry lands in the profile', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('onboarding');
+    const data = exampleOnboardingData();
+    data.personal.email = email;
+
+    await page.goto('/onboarding');
+    for (let step = 0; step < 5; step++) {
+      await fillStep(page, step, data);
+      await goNext(page, step + 2);
+    }
+    await fillStep(page, 5, data);
+    await nextButton(page).click();
+
+    const gate = page.getByRole('region', { name: 'Nog één stap: je account' });
+    await gate.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await gate.getByLabel('Herhaal wachtwoord').fill(PASSWORD);
+    await gate.getByRole('checkbox').check();
+    // The API cannot be reached while the athlete confirms and submits.
+    await page.route('**/api/onboarding/submit', (route) => route.abort('connectionrefused'));
+    await gate.getByRole('button', { name: 'Account aanmaken en verzenden' }).click();
+    const waiting = page.getByRole('region', { name: 'Bevestig je e-mailadres' });
+    await expect(waiting).toContainText(email);
+    await expectNoAxeViolations(page, 'wachten op bevestiging');
+
+    // The confirmation link signs the athlete in; back on the onboarding everything is still there.
+    const mail = await readMail(email);
+    await page.goto(verifyLink(mail));
+    await expect(page.getByRole('button', { name: 'Log uit' })).toBeVisible();
+    await page.goto('/onboarding');
+    await expect(page.getByText('Stap 6 van 6')).toBeVisible();
+    await expect(page.getByRole('log', { name: 'Gesprek met Sanne' })).toContainText('Welkom terug!');
+    await expect(page.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ })).toBeChecked();
+
+    const submit = page.waitForRequest((req) => req.url().endsWith('/api/onboarding/submit'));
+    await nextButton(page).click();
+    const headers = await (await submit).allHeaders();
+    const key = headers['idempotency-key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers.authorization).toMatch(/^Bearer /);
+
+    await expect(page.getByText(SENDING_TOAST)).toBeVisible();
+    await expect(page.getByText(SUBMIT_ERROR_TOAST)).toBeVisible();
+    await expect(page.getByText(SUBMIT_ERROR_BANNER)).toBeVisible();
+    await expect(page.getByRole('log', { name: 'Gesprek met Sanne' })).toContainText(
+      'alles wat je hebt ingevuld blijft bewaard',
+    );
+    await expectNoAxeViolations(page, 'mislukte verzending');
+
+    // Nothing typed is lost, not even after a reload.
+    await page.reload();
+    await expect(page.getByText(SUBMIT_ERROR_BANNER)).toBeVisible();
+    for (let step = 5; step >= 0; step--) {
+      for (const field of ONBOARDING_STEPS[step]?.fields ?? []) {
+        const value = getValue(data, field.path);
+        const control = page.locator(fieldId(field.path));
+        if (field.type === 'checkbox') await expect(control).toBeChecked({ checked: value === true });
+        else await expect(control).toHaveValue(String(value));
+      }
+      if (step > 0) await page.getByRole('button', { name: 'Vorige stap' }).click();
+    }
+    for (let step = 2; step <= 6; step++) await goNext(page, step);
+
+    // The API is back: the retry sends the same key and the spec's success texts follow.
+    await page.unroute('**/api/onboarding/submit');
+    const retry = page.waitForRequest((req) => req.url().endsWith('/api/onboarding/submit'));
+    const answered = page.waitForResponse((res) => res.url().endsWith('/api/onboarding/submit'));
+    await nextButton(page).click();
+    expect((await (await retry).allHeaders())['idempotency-key']).toBe(key);
+    expect((await answered).status()).toBe(201);
+    await expect(page.getByText(SUCCESS_TOAST)).toBeVisible();
+    await expect(page.getByText(SUCCESS_BANNER)).toBeVisible();
+    await expect(page.getByRole('log', { name: 'Gesprek met Sanne' })).toContainText('100%');
+    await expectNoAxeViolations(page, 'geslaagde verzending');
+
+    // The submission is the athlete's profile now.
+    const session = await passwordSession({ email, password: PASSWORD });
+    const profile = await request.get('/api/profiles/me', {
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect(profile.status()).toBe(200);
+    expect((await profile.json()).profile).toMatchObject({
+      first_name: data.personal.firstName,
+      sport: data.sport.primarySport,
+      highlight_video_url: data.media.highlightVideo,
+    });
+    const progress = await request.get('/api/onboarding/progress', {
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect((await progress.json()).percentage).toBe(100);
+  });
+
+  test('the funnel events reach POST /api/events without personal data', async ({ page }) => {
+    const sent: unknown[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/events') && req.method() === 'POST') sent.push(req.postDataJSON());
+    });
+    const accepted = page.waitForResponse((res) => res.url().endsWith('/api/events') && res.status() === 202);
+    await page.goto('/onboarding');
+    await nextButton(page).click();
+    await fillStep(page, 0);
+    await goNext(page, 2);
+    await page.getByRole('button', { name: 'Vorige stap' }).click();
+    // Hiding the page (switching tabs, locking the phone) hands the queue to sendBeacon.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await accepted;
+    const events = sent.flatMap((body) => (body as { events: { name: string }[] }).events);
+    expect(events.map((e) => e.name)).toEqual([
+      'onboarding_validation_error',
+      'onboarding_step_completed',
+      'onboarding_step_back',
+    ]);
+    const text = JSON.stringify(events);
+    for (const personal of ['Lisa', 'Vries', 'example.nl', '06 12345678']) expect(text).not.toContain(personal);
+  });
+});

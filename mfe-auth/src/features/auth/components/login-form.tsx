@@ -1,0 +1,86 @@
+import { useAuth } from '@talentbrug/api-client/auth';
+import { authErrorText, GENERIC_ERROR_TEXT } from '@talentbrug/api-client/auth-errors';
+import { Button } from '@talentbrug/ui/button';
+import { CheckboxField, PasswordField, TextField } from '@talentbrug/ui/field';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styles from '../../../components/form.module.css';
+import { FormError } from '../../../components/form-error.tsx';
+import { useFormFailure } from '../../../hooks/use-form-failure.ts';
+import { validateLogin } from '../../../lib/validation.ts';
+import { rememberPendingEmail } from '../utils/pending-email.ts';
+
+export const LOGIN_FAILED = 'Inloggen mislukt. Controleer je gegevens.';
+
+/**
+ * E-mail, password and 'Onthoud mij'. Success needs no navigation here: the page follows
+ * the auth state (on to the redirect, or to the code step when the account has 2FA).
+ */
+export function LoginForm() {
+  const { signIn } = useAuth();
+  const errorId = useId();
+  const { failure, fail, clear, isInvalid } = useFormFailure();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = validateLogin({ email, password });
+    if (invalid) return fail(invalid.message, invalid.fields);
+    clear();
+    setSubmitting(true);
+    try {
+      const result = await signIn(email.trim(), password, { remember });
+      if (result.success) return;
+      const extra =
+        result.code === 'email_not_confirmed' ? (
+          <Link to="/verify-email" className={styles.link} onClick={() => rememberPendingEmail(email.trim())}>
+            Stuur de bevestigingsmail opnieuw
+          </Link>
+        ) : undefined;
+      fail(authErrorText(result, LOGIN_FAILED), [], extra);
+    } catch {
+      fail(GENERIC_ERROR_TEXT);
+    }
+    setSubmitting(false);
+  };
+
+  const describedBy = failure ? errorId : undefined;
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={describedBy}>
+      {failure ? <FormError key={failure.attempt} id={errorId} failure={failure} /> : null}
+      <TextField
+        label="E-mailadres"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        invalid={isInvalid('email')}
+        describedBy={isInvalid('email') ? errorId : undefined}
+        aria-required="true"
+      />
+      <PasswordField
+        label="Wachtwoord"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        invalid={isInvalid('password')}
+        describedBy={isInvalid('password') ? errorId : undefined}
+        aria-required="true"
+      />
+      <div className={styles.between}>
+        <CheckboxField label="Onthoud mij" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        <Link to="/forgot-password" className={styles.link}>
+          Wachtwoord vergeten?
+        </Link>
+      </div>
+      <Button type="submit" block loading={submitting} loadingLabel="Bezig met inloggen...">
+        Inloggen
+      </Button>
+    </form>
+  );
+}

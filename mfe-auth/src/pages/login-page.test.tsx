@@ -1,0 +1,184 @@
+import { type SignInResult, useAuthStore } from '@talentbrug/api-client/auth';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, renderPage, signedIn } from '../testing/render.tsx';
+import LoginPage from './login-page.tsx';
+
+const location = () => screen.getByTestId('location').textContent;
+
+async function fillAndSend(email = 'sem@voorbeeld.nl', password = 'voetbal12') {
+  if (email) await userEvent.type(screen.getByLabelText('E-mailadres'), email);
+  if (password) await userEvent.type(screen.getByLabelText('Wachtwoord'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+}
+
+describe('LoginPage', () => {
+  afterEach(cleanup);
+
+  it('has labelled fields, an unticked Onthoud mij and links to the other screens', () => {
+    renderPage(<LoginPage />, { path: '/login' });
+    expect(screen.getByLabelText('E-mailadres').getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText('Wachtwoord').getAttribute('type')).toBe('password');
+    expect((screen.getByRole('checkbox', { name: 'Onthoud mij' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('link', { name: 'Wachtwoord vergeten?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Maak gratis een account aan' }).getAttribute('href')).toBe('/signup');
+  });
+
+  it('asks for both fields, focuses the message and ties it to the empty field', async () => {
+    const signIn = vi.fn();
+    renderPage(<LoginPage />, { path: '/login', auth: { signIn } });
+    await fillAndSend('sem@voorbeeld.nl', '');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Vul alle verplichte velden in');
+    expect(document.activeElement).toBe(alert);
+    const password = screen.getByLabelText('Wachtwoord');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(screen.getByLabelText('E-mailadres').getAttribute('aria-invalid')).toBeNull();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Inloggen mislukt. Controleer je gegevens.' for wrong credentials and keeps what was typed", async () => {
+    const signIn = vi.fn(
+      async (): Promise<SignInResult> => ({
+        success: false,
+        error: 'Invalid login credentials',
+        code: 'invalid_credentials',
+        status: 400,
+      }),
+    );
+    renderPage(<LoginPage />, { path: '/login', auth: { signIn } });
+    await fillAndSend();
+    expect((await screen.findByRole('alert')).textContent).toBe('Inloggen mislukt. Controleer je gegevens.');
+    expect((screen.getByLabelText('E-mailadres') as HTMLInputElement).value).toBe('sem@voorbeeld.nl');
+    expect((screen.getByLabelText('Wachtwoord') as HTMLInputElement).value).toBe('voetbal12');
+    expect(signIn).toHaveBeenCalledWith('sem@voorbeeld.nl', 'voetbal12', { remember: false });
+  });
+
+  it('says so in Dutch when the service rate-limits the login', async () => {
+    const signIn = vi.fn(async () => ({
+      success: false,
+      error: 'Request rate limit reached',
+      code: 'over_request_rate_limit',
+      status: 429,
+    }));
+    renderPage(<LoginPage />, { path: '/login', auth: { signIn } });
+    await fillAndSend();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Te veel pogingen achter elkaar. Wacht even en probeer het dan opnieuw.',
+    );
+  });
+
+  it("falls back to 'Inloggen mislukt. Controleer je gegevens.' for an unknown service error, never English", async () => {
+    const signIn = vi.fn(async () => ({ success: false, error: 'Login failed' }));
+    renderPage(<LoginPage />, { path: '/login', auth: { signIn } });
+    await fillAndSend();
+    expect((await screen.findByRole('alert')).textContent).toBe('Inloggen mislukt. Controleer je gegevens.');
+  });
+
+  it("shows 'Er ging iets mis. Probeer het opnieuw.' when the call throws", async () => {
+    const signIn = vi.fn(async () => {
+      throw new Error('boom');
+    });
+    renderPage(<LoginPage />, { path: '/login', auth: { signIn } });
+    await fillAndSend();
+    expect((await screen.findByRole('alert')).textContent).toBe('Er ging iets mis. Probeer het opnieuw.');
+    expect(screen.getByRole('button', { name: 'Inloggen' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('is busy while submitting, then follows the redirect parameter', async () => {
+    const answer = deferred<SignInResult>();
+    const signIn = vi.fn(() => answer.promise);
+    renderPage(<LoginPage />, { path: '/login?redirect=%2Fmatches%3Fsort%3Dscore', auth: { signIn } });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Onthoud mij' }));
+    await fillAndSend();
+    const busy = screen.getByRole('button', { name: 'Bezig met inloggen...' });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    expect(signIn).toHaveBeenCalledWith('sem@voorbeeld.nl', 'voetbal12', { remember: true });
+    useAuthStore.setState(signedIn());
+    answer.resolve({ success: true, mfaRequired: false });
+    await waitFor(() => expect(location()).toBe('/matches?sort=score'));
+  });
+
+  it.each([
+    ['/login', '/dashboard'],
+    ['/login?redirect=https%3A%2F%2Fevil.example', '/dashboard'],
+    ['/login?redirect=%2F%2Fevil.example', '/dashboard'],
+  ])('a signed-in visitor at %s goes to %s', async (path, target) => {
+    renderPage(<LoginPage />, { path, auth: signedIn() });
+    await waitFor(() => expect(location()).toBe(target));
+  });
+
+  it('offers the resend when the e-mail address is not confirmed yet', async () => {
+    const signIn = vi.fn(async () => ({
+      success: false,
+      error: 'Email not confirmed',
+      code: 'email_not_confirmed',
+      status: 400,
+    }));
+    renderPage(<LoginPage />, { path: '/login', auth: { signIn } });
+    await fillAndSend();
+    expect((await screen.findByRole('alert')).textContent).toContain('Je e-mailadres is nog niet bevestigd.');
+    await userEvent.click(screen.getByRole('link', { name: 'Stuur de bevestigingsmail opnieuw' }));
+    expect(location()).toBe('/verify-email');
+    expect(sessionStorage.getItem('talentbrug.pending-verification-email')).toBe('sem@voorbeeld.nl');
+  });
+
+  describe('with an authenticator on the account', () => {
+    it('asks for the 6-digit code after the password, then continues', async () => {
+      const signIn = vi.fn(async () => {
+        useAuthStore.setState({ mfaRequired: true });
+        return { success: true, mfaRequired: true };
+      });
+      const verifySecondFactor = vi
+        .fn()
+        .mockResolvedValueOnce({
+          success: false,
+          error: 'Invalid TOTP code entered',
+          code: 'mfa_verification_failed',
+          status: 422,
+        })
+        .mockImplementationOnce(async () => {
+          useAuthStore.setState({ ...signedIn({ aal: 'aal2', verifiedFactor: true }), mfaRequired: false });
+          return { success: true };
+        });
+      renderPage(<LoginPage />, { path: '/login?redirect=%2Fprofile', auth: { signIn, verifySecondFactor } });
+      await fillAndSend();
+
+      const code = await screen.findByLabelText('Code uit je authenticator-app');
+      expect(screen.getByRole('heading', { name: 'Bevestig dat jij het bent' })).toBeTruthy();
+      expect(document.activeElement).toBe(code);
+      expect(code.getAttribute('inputmode')).toBe('numeric');
+      expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+
+      await userEvent.type(code, '12345');
+      await userEvent.click(screen.getByRole('button', { name: 'Bevestigen' }));
+      expect(screen.getByRole('alert').textContent).toBe('Vul de 6 cijfers van de code uit je authenticator-app in.');
+      expect(verifySecondFactor).not.toHaveBeenCalled();
+
+      await userEvent.type(code, '6');
+      await userEvent.click(screen.getByRole('button', { name: 'Bevestigen' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Deze code klopt niet. Kijk in je authenticator-app en probeer het opnieuw.',
+      );
+
+      await userEvent.type(screen.getByLabelText('Code uit je authenticator-app'), '654 321');
+      await userEvent.click(screen.getByRole('button', { name: 'Bevestigen' }));
+      expect(verifySecondFactor).toHaveBeenLastCalledWith('654321');
+      await waitFor(() => expect(location()).toBe('/profile'));
+    });
+
+    it('shows the code step at once when a stored session still needs it, and cancelling signs out', async () => {
+      const signOut = vi.fn(async () => {
+        useAuthStore.setState({ mfaRequired: false });
+        return { success: true };
+      });
+      renderPage(<LoginPage />, { path: '/login', auth: { mfaRequired: true, signOut } });
+      expect(screen.getByLabelText('Code uit je authenticator-app')).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
+      expect(signOut).toHaveBeenCalledOnce();
+      expect(await screen.findByLabelText('E-mailadres')).toBeTruthy();
+    });
+  });
+});

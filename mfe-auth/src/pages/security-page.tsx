@@ -1,0 +1,19 @@
+import { routeTitle } from '@talentbrug/domain/routes';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { ChangePasswordForm } from '../features/security/components/change-password-form.tsx';
+import { TwoFactorSettings } from '../features/security/components/two-factor-settings.tsx';
+
+/** /security (protected): two-step login with an authenticator app, and a new password. */
+export default function SecurityPage() {
+  return (
+    <AuthLayout
+      wide
+      sections
+      title={routeTitle('/security')}
+      lead="Bepaal hoe je inlogt: zet tweestapsverificatie aan of kies een nieuw wachtwoord."
+    >
+      <TwoFactorSettings />
+      <ChangePasswordForm />
+    </AuthLayout>
+  );
+}

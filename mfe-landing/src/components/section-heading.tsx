@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import ui from './ui.module.css';
+
+/** The eyebrow, h2 and lead that open every landing section. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lead,
+  focusable = false,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead?: ReactNode;
+  /** The heading takes focus when the visitor jumps to it ('Bekijk Demo'). */
+  focusable?: boolean;
+}) {
+  return (
+    <div className={ui.heading}>
+      <p className={ui.eyebrow}>{eyebrow}</p>
+      <h2 id={id} className={ui.title} tabIndex={focusable ? -1 : undefined}>
+        {title}
+      </h2>
+      {lead ? <p className={ui.lead}>{lead}</p> : null}
+    </div>
+  );
+}
+
+export function ArrowIcon() {
+  return (
+    <svg className={ui.arrow} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M5 12h14M13 6l6 6-6 6" />
+    </svg>
+  );
+}

@@ -1,0 +1,143 @@
+import type { FieldValue } from '@talentbrug/domain/onboarding/data';
+import { gradeHint } from '@talentbrug/domain/onboarding/grades';
+import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
+import type { FieldDef } from '@talentbrug/domain/onboarding/steps';
+import type { ReactNode } from 'react';
+import { fieldId } from '../utils/field-id.ts';
+import styles from './onboarding.module.css';
+
+/** Hints that follow what is typed; the GPA field explains a Dutch grade as a GPA estimate. */
+function liveHint(field: FieldDef, value: FieldValue): string | null {
+  if (field.path === 'academics.gpa' && typeof value === 'string') return gradeHint(parseNumber(value));
+  return null;
+}
+
+export function FormField({
+  field,
+  value,
+  error,
+  onChange,
+  extra,
+}: {
+  field: FieldDef;
+  value: FieldValue;
+  error: string | undefined;
+  onChange: (value: FieldValue) => void;
+  /** Content under the helper, such as the links beside the consent box. */
+  extra?: ReactNode;
+}) {
+  const id = fieldId(field.path);
+  const helpId = field.helper ? `${id}-help` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const hint = liveHint(field, value);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [errorId, helpId, hintId].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name: field.path,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': field.required || undefined,
+  } as const;
+  const text = typeof value === 'string' ? value : '';
+
+  const marker = field.required ? (
+    <span className={styles.requiredMark} aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : null;
+
+  const notes = (
+    <>
+      {error ? (
+        <p id={errorId} className={styles.fieldError}>
+          <span aria-hidden="true">⚠ </span>
+          {error}
+        </p>
+      ) : null}
+      {field.helper ? (
+        <p id={helpId} className={styles.helper}>
+          {field.helper}
+        </p>
+      ) : null}
+      {/* Always present, so screen readers announce the hint when it appears. */}
+      <p id={`${id}-hint`} className={styles.hint} aria-live="polite">
+        {hint}
+      </p>
+      {extra}
+    </>
+  );
+
+  if (field.type === 'checkbox') {
+    return (
+      <div className={`${styles.field} ${styles.checkboxField} ${error ? styles.invalid : ''}`}>
+        <div className={styles.checkboxRow}>
+          <input
+            {...common}
+            type="checkbox"
+            className={styles.checkbox}
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+          />
+          <label htmlFor={id} className={styles.checkboxLabel}>
+            {field.label}
+            {marker}
+          </label>
+        </div>
+        {notes}
+      </div>
+    );
+  }
+
+  let control: ReactNode;
+  if (field.type === 'textarea') {
+    control = (
+      <textarea
+        {...common}
+        className={styles.control}
+        rows={field.rows ?? 3}
+        placeholder={field.placeholder}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  } else if (field.type === 'select') {
+    control = (
+      <select {...common} className={styles.control} value={text} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Maak een keuze</option>
+        {field.options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    // Numbers are typed as text: Dutch athletes write '7,4', which a number input refuses.
+    const type = field.type === 'number' ? 'text' : field.type;
+    control = (
+      <input
+        {...common}
+        className={styles.control}
+        type={type}
+        inputMode={field.inputMode}
+        autoComplete={field.autoComplete ?? 'off'}
+        placeholder={field.placeholder}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+
+  return (
+    <div className={`${styles.field} ${field.type === 'textarea' ? styles.wide : ''} ${error ? styles.invalid : ''}`}>
+      <label htmlFor={id} className={styles.label}>
+        {field.label}
+        {marker}
+      </label>
+      {control}
+      {notes}
+    </div>
+  );
+}

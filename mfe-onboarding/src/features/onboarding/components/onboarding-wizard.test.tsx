@@ -1,0 +1,512 @@
+import { getAnalytics } from '@talentbrug/api-client/analytics';
+import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
+import { initSupabase } from '@talentbrug/api-client/supabase';
+import { fakeSession, storeSession } from '@talentbrug/api-client/testing/session';
+import { TERMS_VERSION } from '@talentbrug/domain/constants';
+import { type FieldPath, getValue, type OnboardingData } from '@talentbrug/domain/onboarding/data';
+import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
+import { ONBOARDING_STEPS } from '@talentbrug/domain/onboarding/steps';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import OnboardingPage from '../../../pages/onboarding-page.tsx';
+import { startTestApi, type TestApi } from '../../../testing/api-server.ts';
+import { DRAFT_STORAGE_KEY, useOnboardingStore } from '../stores/onboarding-store.ts';
+import { fieldId } from '../utils/field-id.ts';
+
+declare const jsdom: { reconfigure(options: { url: string }): void };
+
+let api: TestApi;
+const example = exampleOnboardingData();
+
+beforeAll(async () => {
+  api = await startTestApi();
+  // The page, the API and the auth service share one origin, as on the platform.
+  jsdom.reconfigure({ url: `${api.url}/onboarding` });
+  initSupabase({ supabaseUrl: api.url, supabasePublishableKey: 'sb_publishable_test' });
+  // sendBeacon is a browser API jsdom lacks: this one delivers to the same server, as a browser would.
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (url: string, body: string) => {
+      void fetch(url, { method: 'POST', body, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
+      return true;
+    },
+  });
+});
+
+afterAll(() => api.close());
+
+beforeEach(async () => {
+  // The page's one analytics queue outlives a test: earlier tests' events go out first.
+  await getAnalytics().flush();
+  localStorage.clear();
+  useOnboardingStore.getState().reset();
+  useAuthStore.setState({ user: null, session: null, isAuthenticated: false, loading: true, error: null });
+  api.reset();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function renderWizard() {
+  return render(
+    <MemoryRouter initialEntries={['/onboarding']}>
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>
+          <OnboardingPage />
+          <ToastContainer />
+        </AuthProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+const control = (path: FieldPath) => document.getElementById(fieldId(path)) as HTMLInputElement;
+const nextButton = () =>
+  screen.getByRole('button', { name: /^(Volgende stap|Verzend naar Talentbrug|Opslaan\.\.\.)$/ });
+const backButton = () => screen.getByRole('button', { name: 'Vorige stap' });
+const chat = () => screen.getByRole('log', { name: 'Gesprek met Sanne' });
+const chatTexts = () =>
+  within(chat())
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent ?? '');
+
+/** Types the example's answers into the current step, the way a browser fires change events. */
+function fillStep(stepIndex: number, data: OnboardingData = example) {
+  for (const field of ONBOARDING_STEPS[stepIndex]?.fields ?? []) {
+    const value = getValue(data, field.path);
+    const element = control(field.path);
+    if (field.type === 'checkbox') {
+      if (element.checked !== value) fireEvent.click(element);
+    } else {
+      fireEvent.change(element, { target: { value } });
+    }
+  }
+}
+
+async function completeSteps(count: number) {
+  for (let index = 0; index < count; index++) {
+    fillStep(index);
+    fireEvent.click(nextButton());
+    await screen.findByText(`Stap ${index + 2} van 6`);
+  }
+}
+
+async function flushAnalytics() {
+  window.dispatchEvent(new Event('pagehide'));
+  await waitFor(() => expect(api.requests.some((r) => r.path === '/api/events')).toBe(true));
+}
+
+const signIn = async () => {
+  storeSession(fakeSession({ email: 'lisa.devries@example.nl' }));
+};
+
+describe('the onboarding wizard', () => {
+  it('shows the first step with its coach, progress, panels and buttons', async () => {
+    renderWizard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Onboarding met AI-coach Sanne' })).toBeTruthy();
+    expect(screen.getByText('Stap 1 van 6')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Persoonlijke gegevens' })).toBeTruthy();
+    expect(screen.getByText(ONBOARDING_STEPS[0]?.description ?? '')).toBeTruthy();
+    expect(screen.getByText(ONBOARDING_STEPS[0]?.coachTip ?? '')).toBeTruthy();
+
+    const bar = screen.getByRole('progressbar', { name: 'Profiel ingevuld' });
+    // The three preference selects have defaults: 3 of 29 required fields.
+    expect(bar.getAttribute('aria-valuenow')).toBe('10');
+    expect(bar.getAttribute('aria-valuetext')).toBe('10%');
+
+    expect(chatTexts()).toEqual([`Sanne: ${ONBOARDING_STEPS[0]?.coachPrompt}`]);
+    expect(chat().getAttribute('aria-live')).toBe('polite');
+
+    const progress = screen.getByRole('region', { name: 'Voortgang' });
+    expect(within(progress).getByText('0%')).toBeTruthy();
+    expect(within(progress).getByText('Start met het invullen van je profiel!')).toBeTruthy();
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Persoonlijke gegevens: Voornaam',
+      'Persoonlijke gegevens: Achternaam',
+      'Persoonlijke gegevens: E-mailadres',
+      'Persoonlijke gegevens: Telefoonnummer',
+      'Persoonlijke gegevens: Geboortedatum',
+      'Persoonlijke gegevens: Nationaliteit',
+    ]);
+
+    const overview = screen.getByRole('region', { name: 'Profieloverzicht' });
+    expect(
+      within(overview)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['Nog invullen', 'Nog invullen', 'Fall 2027', 'Verenigde Staten']);
+
+    expect((backButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(nextButton().textContent).toBe('Volgende stap');
+  });
+
+  it('reports every empty field, focuses the first and clears an error once that field is edited', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(nextButton());
+
+    expect(await screen.findByText('6 veld(en) missen of zijn ongeldig.')).toBeTruthy();
+    expect(screen.getAllByText('Dit veld is verplicht.')).toHaveLength(6);
+    const firstName = screen.getByRole('textbox', { name: 'Voornaam' });
+    expect(document.activeElement).toBe(firstName);
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = firstName.getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain('⚠ Dit veld is verplicht.');
+    expect(screen.getByText('Stap 1 van 6')).toBeTruthy();
+
+    await user.type(firstName, 'Lisa');
+    expect(firstName.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getAllByText('Dit veld is verplicht.')).toHaveLength(5);
+    expect(screen.getByRole('textbox', { name: 'Achternaam' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("checks e-mail, URL and number fields with the spec's messages", async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    fillStep(0);
+    fireEvent.change(control('personal.email'), { target: { value: 'lisa@gmail' } });
+    await user.click(nextButton());
+    expect(await screen.findByText('1 veld(en) missen of zijn ongeldig.')).toBeTruthy();
+    expect(screen.getByText('Voer een geldig e-mailadres in.')).toBeTruthy();
+    expect(document.activeElement).toBe(control('personal.email'));
+    fireEvent.change(control('personal.email'), { target: { value: example.personal.email } });
+    await user.click(nextButton());
+    await screen.findByText('Stap 2 van 6');
+
+    fillStep(1);
+    fireEvent.change(control('sport.heightCm'), { target: { value: 'een meter tachtig' } });
+    await user.click(nextButton());
+    expect(screen.getByText('Gebruik een numerieke waarde.')).toBeTruthy();
+    fireEvent.change(control('sport.heightCm'), { target: { value: '172' } });
+    await user.click(nextButton());
+    await screen.findByText('Stap 3 van 6');
+
+    fillStep(2);
+    await user.click(nextButton());
+    await screen.findByText('Stap 4 van 6');
+    fillStep(3);
+    await user.click(nextButton());
+    await screen.findByText('Stap 5 van 6');
+
+    fillStep(4);
+    fireEvent.change(control('media.highlightVideo'), { target: { value: 'www.youtube.com/watch?v=abc' } });
+    await user.click(nextButton());
+    expect(screen.getByText('Voer een geldige URL in (http:// of https://).')).toBeTruthy();
+  });
+
+  it('explains a Dutch grade as a GPA estimate while it is typed', async () => {
+    renderWizard();
+    act(() => useOnboardingStore.getState().goTo(2));
+    fireEvent.change(control('academics.gpa'), { target: { value: '7,4' } });
+    expect(
+      screen.getByText(
+        'Een 7,4 is ongeveer een GPA van 3.3. Dat is een schatting: het NCAA Eligibility Center berekent de officiële GPA.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('answers with the summary at once and the coach after 450 ms; each prompt is shown once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderWizard();
+    fillStep(0);
+    fireEvent.click(nextButton());
+    expect(screen.getByText('Stap 2 van 6')).toBeTruthy();
+    const summary = ONBOARDING_STEPS[0]?.summary(example);
+    expect(chatTexts().at(-1)).toBe(`Jij: ${summary?.user}`);
+    expect(screen.getByText('Sanne typt…')).toBeTruthy();
+
+    act(() => vi.advanceTimersByTime(449));
+    expect(chatTexts()).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(1));
+    expect(chatTexts().slice(2)).toEqual([`Sanne: ${summary?.coach}`, `Sanne: ${ONBOARDING_STEPS[1]?.coachPrompt}`]);
+    expect(screen.queryByText('Sanne typt…')).toBeNull();
+
+    // Back and forward again: a new summary and reply, but the sport prompt is not repeated.
+    fireEvent.click(backButton());
+    expect(screen.getByText('Stap 1 van 6')).toBeTruthy();
+    fireEvent.click(nextButton());
+    act(() => vi.advanceTimersByTime(450));
+    const prompts = chatTexts().filter((text) => text === `Sanne: ${ONBOARDING_STEPS[1]?.coachPrompt}`);
+    expect(prompts).toHaveLength(1);
+    expect(chatTexts()).toHaveLength(6);
+  });
+
+  it('clears field errors on a step change and disables nothing but the first back button', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await completeSteps(1);
+    expect((backButton() as HTMLButtonElement).disabled).toBe(false);
+    await user.click(nextButton());
+    expect(screen.getAllByText('Dit veld is verplicht.').length).toBeGreaterThan(0);
+    await user.click(backButton());
+    expect(screen.getByText('Stap 1 van 6')).toBeTruthy();
+    expect(document.activeElement?.id).toBe('onb-step-heading');
+    await user.click(nextButton());
+    expect(screen.queryAllByText('Dit veld is verplicht.')).toHaveLength(0);
+  });
+
+  it("labels the last button 'Verzend naar Talentbrug' and records consent with its time", async () => {
+    renderWizard();
+    await completeSteps(5);
+    expect(screen.getByText('Stap 6 van 6')).toBeTruthy();
+    expect(nextButton().textContent).toBe('Verzend naar Talentbrug');
+    const box = screen.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ });
+    const before = Date.now();
+    fireEvent.click(box);
+    const { consent } = useOnboardingStore.getState().data;
+    expect(consent.accepted).toBe(true);
+    expect(new Date(consent.timestamp).getTime()).toBeGreaterThanOrEqual(before);
+    expect(consent.timestamp).toBe(new Date(consent.timestamp).toISOString());
+    expect(consent.termsVersion).toBe(TERMS_VERSION);
+    fireEvent.click(box);
+    expect(useOnboardingStore.getState().data.consent).toMatchObject({
+      accepted: false,
+      timestamp: '',
+      ipAddress: 'n/a',
+    });
+    expect(
+      within(screen.getByRole('region', { name: 'Voortgang' })).getByText('Toestemming: Akkoord met de voorwaarden'),
+    ).toBeTruthy();
+  });
+
+  it('restores the whole draft after the page is reloaded', async () => {
+    const first = renderWizard();
+    await completeSteps(2);
+    fireEvent.change(control('academics.currentSchool'), { target: { value: 'HAVO 5, Bonhoeffer College' } });
+    await waitFor(() => expect(chatTexts().length).toBeGreaterThanOrEqual(7));
+    const chatBefore = chatTexts();
+    first.unmount();
+
+    // A reload: a fresh store reads what the last page left in localStorage.
+    const stored = localStorage.getItem(DRAFT_STORAGE_KEY);
+    expect(stored).toContain('HAVO 5, Bonhoeffer College');
+    useOnboardingStore.getState().reset();
+    expect(useOnboardingStore.getState().stepIndex).toBe(0);
+    localStorage.setItem(DRAFT_STORAGE_KEY, stored ?? '');
+    await useOnboardingStore.persist.rehydrate();
+
+    renderWizard();
+    expect(screen.getByText('Stap 3 van 6')).toBeTruthy();
+    expect(control('academics.currentSchool').value).toBe('HAVO 5, Bonhoeffer College');
+    expect(chatTexts()).toEqual(chatBefore);
+    fireEvent.click(backButton());
+    expect(control('sport.club').value).toBe(example.sport.club);
+    fireEvent.click(backButton());
+    expect(control('personal.firstName').value).toBe('Lisa');
+  });
+
+  it('signed in: a missing endpoint shows the error texts and keeps everything; a retry reuses the key', async () => {
+    await signIn();
+    renderWizard();
+    await completeSteps(5);
+    fillStep(5);
+    const release = api.holdSubmits();
+    fireEvent.click(nextButton());
+
+    expect(await screen.findByText('Je gegevens worden verzonden... 🚀')).toBeTruthy();
+    expect(nextButton().textContent).toBe('Opslaan...');
+    expect((nextButton() as HTMLButtonElement).disabled).toBe(true);
+    expect((backButton() as HTMLButtonElement).disabled).toBe(true);
+    release();
+
+    expect(await screen.findByText('Fout bij het opslaan. Controleer je verbinding.')).toBeTruthy();
+    expect(
+      screen.getByText('Opslaan mislukte. Controleer je verbinding of probeer het later opnieuw.').getAttribute('role'),
+    ).toBe('alert');
+    await waitFor(() => expect(chatTexts().at(-1)).toContain('alles wat je hebt ingevuld blijft bewaard'));
+    expect(nextButton().textContent).toBe('Verzend naar Talentbrug');
+    const draft = JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}').state;
+    expect(draft.status).toBe('error');
+    expect(draft.data).toEqual(useOnboardingStore.getState().data);
+    expect(draft.data.personal.firstName).toBe('Lisa');
+
+    const [attempt] = api.submits();
+    const key = attempt?.headers['idempotency-key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(attempt?.headers.authorization).toMatch(/^Bearer /);
+
+    api.submitWith({ status: 200 });
+    fireEvent.click(nextButton());
+    expect(await screen.findByText('Onboarding voltooid! Je profiel wordt verwerkt. 🎉')).toBeTruthy();
+    expect(
+      screen.getByText('Succes! Je gegevens zijn verzonden. De coach houdt je status bij en matching start direct.'),
+    ).toBeTruthy();
+    expect(chatTexts().at(-1)).toContain('Je profiel staat nu op 100%');
+    expect(api.submits()).toHaveLength(2);
+    expect(api.submits()[1]?.headers['idempotency-key']).toBe(key);
+    // The server's schema accepted the body (the test API validates it before answering 200).
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Verzend naar Talentbrug' })).toBeNull();
+  });
+
+  it("a 400 naming a field brings the athlete to that field with the server's message", async () => {
+    await signIn();
+    renderWizard();
+    await completeSteps(5);
+    fillStep(5);
+    api.submitWith({
+      status: 400,
+      fields: { 'data.personal.email': 'Dit e-mailadres is al gekoppeld aan een ander profiel.' },
+    });
+    fireEvent.click(nextButton());
+    expect(await screen.findByText('Dit e-mailadres is al gekoppeld aan een ander profiel.')).toBeTruthy();
+    expect(screen.getByText('Stap 1 van 6')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(control('personal.email')));
+    expect(screen.getByText('Ongeldige invoer')).toBeTruthy();
+  });
+
+  it('not signed in: creates the account in place from the wizard e-mail, then submits', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await completeSteps(5);
+    fillStep(5);
+    api.submitWith({ status: 200 });
+    await user.click(nextButton());
+
+    const gate = await screen.findByRole('region', { name: 'Nog één stap: je account' });
+    expect(within(gate).getByText(example.personal.email)).toBeTruthy();
+    await user.type(within(gate).getByLabelText('Wachtwoord'), 'kort');
+    await user.type(within(gate).getByLabelText('Herhaal wachtwoord'), 'anders');
+    await user.click(within(gate).getByRole('button', { name: 'Account aanmaken en verzenden' }));
+    expect(within(gate).getByText('Wachtwoord moet minimaal 8 karakters bevatten')).toBeTruthy();
+    expect(within(gate).getByText('Wachtwoorden komen niet overeen')).toBeTruthy();
+    expect(within(gate).getByText('Dit veld is verplicht.')).toBeTruthy();
+    expect(api.requests.filter((r) => r.path === '/auth/v1/signup')).toHaveLength(0);
+
+    await user.clear(within(gate).getByLabelText('Wachtwoord'));
+    await user.type(within(gate).getByLabelText('Wachtwoord'), 'Correct-Paard-9');
+    await user.clear(within(gate).getByLabelText('Herhaal wachtwoord'));
+    await user.type(within(gate).getByLabelText('Herhaal wachtwoord'), 'Correct-Paard-9');
+    await user.click(within(gate).getByRole('checkbox'));
+    await user.click(within(gate).getByRole('button', { name: 'Account aanmaken en verzenden' }));
+
+    expect(await screen.findByText('Onboarding voltooid! Je profiel wordt verwerkt. 🎉')).toBeTruthy();
+    const signup = api.requests.find((r) => r.path === '/auth/v1/signup');
+    expect(signup?.body).toMatchObject({
+      email: example.personal.email,
+      password: 'Correct-Paard-9',
+      data: { first_name: 'Lisa', last_name: 'de Vries' },
+    });
+    expect(api.submits()[0]?.headers.authorization).toMatch(/^Bearer /);
+    // The password never reached the draft.
+    expect(JSON.stringify(localStorage)).not.toContain('Correct-Paard-9');
+  });
+
+  it('keeps the draft while the e-mail waits for confirmation and welcomes the athlete back', async () => {
+    const user = userEvent.setup();
+    api.signUpWith('confirm');
+    const page = renderWizard();
+    await completeSteps(5);
+    fillStep(5);
+    await user.click(nextButton());
+    const gate = await screen.findByRole('region', { name: 'Nog één stap: je account' });
+    await user.type(within(gate).getByLabelText('Wachtwoord'), 'Correct-Paard-9');
+    await user.type(within(gate).getByLabelText('Herhaal wachtwoord'), 'Correct-Paard-9');
+    await user.click(within(gate).getByRole('checkbox'));
+    await user.click(within(gate).getByRole('button', { name: 'Account aanmaken en verzenden' }));
+
+    const waiting = await screen.findByRole('region', { name: 'Bevestig je e-mailadres' });
+    expect(within(waiting).getByText(example.personal.email)).toBeTruthy();
+    expect(api.submits()).toHaveLength(0);
+    const draft = JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}').state;
+    expect(draft.account).toBe('awaiting-confirmation');
+    expect(draft.data.media.highlightVideo).toBe(example.media.highlightVideo);
+    page.unmount();
+
+    // Back after clicking the link: signed in, on the onboarding again.
+    await signIn();
+    api.submitWith({ status: 200 });
+    renderWizard();
+    await waitFor(() => expect(chatTexts().at(-1)).toContain('Welkom terug!'));
+    expect(screen.queryByRole('region', { name: 'Bevestig je e-mailadres' })).toBeNull();
+    await user.click(nextButton());
+    expect(await screen.findByText('Onboarding voltooid! Je profiel wordt verwerkt. 🎉')).toBeTruthy();
+    // The consent was said once, before the detour, not again on the resumed submit.
+    expect(chatTexts().filter((text) => text.startsWith('Jij: Ik ga akkoord'))).toHaveLength(1);
+  });
+
+  it('logs in instead when the account exists, with a Dutch message for a wrong password', async () => {
+    const user = userEvent.setup();
+    api.signUpWith('exists');
+    renderWizard();
+    await completeSteps(5);
+    fillStep(5);
+    await user.click(nextButton());
+    const gate = await screen.findByRole('region', { name: 'Nog één stap: je account' });
+    await user.type(within(gate).getByLabelText('Wachtwoord'), 'Correct-Paard-9');
+    await user.type(within(gate).getByLabelText('Herhaal wachtwoord'), 'Correct-Paard-9');
+    await user.click(within(gate).getByRole('checkbox'));
+    await user.click(within(gate).getByRole('button', { name: 'Account aanmaken en verzenden' }));
+    expect(
+      await within(gate).findByText(
+        'Er bestaat al een account met dit e-mailadres. Log in om je onboarding te verzenden.',
+      ),
+    ).toBeTruthy();
+    expect(within(gate).getByRole('button', { name: 'Ik heb al een account' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect((within(gate).getByLabelText('E-mailadres') as HTMLInputElement).value).toBe(example.personal.email);
+
+    await user.type(within(gate).getByLabelText('Wachtwoord'), 'fout-wachtwoord');
+    await user.click(within(gate).getByRole('button', { name: 'Inloggen en verzenden' }));
+    expect(await within(gate).findByText('Inloggen mislukt. Controleer je gegevens.')).toBeTruthy();
+
+    api.submitWith({ status: 200 });
+    await user.clear(within(gate).getByLabelText('Wachtwoord'));
+    await user.type(within(gate).getByLabelText('Wachtwoord'), 'Correct-Paard-9');
+    await user.click(within(gate).getByRole('button', { name: 'Inloggen en verzenden' }));
+    expect(await screen.findByText('Onboarding voltooid! Je profiel wordt verwerkt. 🎉')).toBeTruthy();
+  });
+
+  it('reports the funnel in batches without personal data, flushed with sendBeacon on page hide', async () => {
+    const user = userEvent.setup();
+    await signIn();
+    renderWizard();
+    await user.click(nextButton());
+    await completeSteps(2);
+    await user.click(backButton());
+    await flushAnalytics();
+    await waitFor(() => expect(api.events().map((e) => e.name)).toContain('onboarding_step_back'));
+    expect(api.events().map((e) => [e.name, e.properties])).toEqual([
+      ['onboarding_validation_error', { step: 'personal', stepIndex: 0, errorCount: 6 }],
+      ['onboarding_step_completed', { step: 'personal', stepIndex: 0, fieldCount: 6 }],
+      ['onboarding_step_completed', { step: 'sport', stepIndex: 1, fieldCount: 9 }],
+      ['onboarding_step_back', { step: 'academics', stepIndex: 2 }],
+    ]);
+    // One request for the whole batch, sent as sendBeacon sends it.
+    const beacons = api.requests.filter((r) => r.path === '/api/events');
+    expect(beacons).toHaveLength(1);
+    expect(beacons[0]?.headers['content-type']).toContain('text/plain');
+
+    for (const index of [2, 3, 4, 5]) {
+      act(() => useOnboardingStore.getState().goTo(index));
+      fillStep(index);
+    }
+    api.submitWith({ status: 200 });
+    await user.click(nextButton());
+    await screen.findByText('Onboarding voltooid! Je profiel wordt verwerkt. 🎉');
+    await flushAnalytics();
+    await waitFor(() => expect(api.events().map((e) => e.name)).toContain('onboarding_completed'));
+    expect(
+      api
+        .events()
+        .map((e) => e.name)
+        .slice(4),
+    ).toEqual(['onboarding_step_completed', 'onboarding_submission_started', 'onboarding_completed']);
+
+    const sentText = JSON.stringify(api.events());
+    for (const personal of ['Lisa', 'de Vries', 'example.nl', '06 12345678', 'Hockey', 'youtube', '2008']) {
+      expect(sentText).not.toContain(personal);
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import { track } from '@talentbrug/api-client/analytics';
+import { ApiError } from '@talentbrug/api-client/api';
+import { useAuth } from '@talentbrug/api-client/auth';
+import { type FieldPath, getValue } from '@talentbrug/domain/onboarding/data';
+import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
+import { ONBOARDING_STEPS, STEP_COUNT, stepIndexOfPath } from '@talentbrug/domain/onboarding/steps';
+import { completionPercentage, type FieldErrors, isEmpty, MESSAGES } from '@talentbrug/domain/onboarding/validation';
+import { notify } from '@talentbrug/ui/toast';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSubmitOnboarding } from '../api/submit-onboarding.ts';
+import { useOnboardingStore } from '../stores/onboarding-store.ts';
+import { fieldId, STEP_HEADING_ID } from '../utils/field-id.ts';
+import { fieldErrorsOf, SUBMIT_TEXTS, submitErrorMessage } from '../utils/texts.ts';
+
+const LAST_STEP = STEP_COUNT - 1;
+
+/** Counts, never values: analytics must not learn who the athlete is. */
+function filledFieldCount(stepIndex: number): number {
+  const { data } = useOnboardingStore.getState();
+  const step = ONBOARDING_STEPS[stepIndex];
+  if (!step) return 0;
+  return step.fields.filter((field) => !isEmpty(getValue(data, field.path))).length;
+}
+
+/**
+ * What the buttons do: validate, move, talk, report and submit. State lives in the store (so it
+ * survives the page); this hook adds what only a page can do: toasts, focus, analytics, auth.
+ */
+export function useOnboardingWizard() {
+  const { user } = useAuth();
+  const mutation = useSubmitOnboarding();
+  const [focusRequest, setFocusRequest] = useState<{ id: string; seq: number } | null>(null);
+  const seq = useRef(0);
+
+  const focus = useCallback((id: string) => {
+    seq.current += 1;
+    setFocusRequest({ id, seq: seq.current });
+  }, []);
+
+  useEffect(() => {
+    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
+  }, [focusRequest]);
+
+  const showFieldErrors = useCallback(
+    (errors: FieldErrors) => {
+      const first = Object.keys(errors)[0] as FieldPath | undefined;
+      if (first) focus(fieldId(first));
+    },
+    [focus],
+  );
+
+  // Back from the e-mail confirmation (or signed in elsewhere): the account step is done.
+  const account = useOnboardingStore((state) => state.account);
+  useEffect(() => {
+    if (!user || account === 'none') return;
+    const store = useOnboardingStore.getState();
+    store.setAccount('none');
+    if (account === 'awaiting-confirmation') {
+      store.say('ai', SUBMIT_TEXTS.coachWelcomeBack);
+    }
+  }, [user, account]);
+
+  const submit = useCallback(async () => {
+    const store = useOnboardingStore.getState();
+    if (store.status === 'loading') return;
+    const { data, idempotencyKey } = store;
+    store.setStatus('loading');
+    notify.onboarding(SUBMIT_TEXTS.sending);
+    track('onboarding_submission_started', { step: 'consent', completion: completionPercentage(data) });
+    try {
+      await mutation.mutateAsync({ body: toSubmitBody(data), idempotencyKey });
+      const done = useOnboardingStore.getState();
+      done.say('ai', SUBMIT_TEXTS.coachSuccess);
+      done.finish();
+      notify.onboarding(SUBMIT_TEXTS.success);
+      track('onboarding_completed', { stepCount: STEP_COUNT });
+    } catch (error) {
+      const failed = useOnboardingStore.getState();
+      failed.setStatus('error');
+      notify.error(submitErrorMessage(error));
+      failed.say('ai', SUBMIT_TEXTS.coachError);
+      if (error instanceof ApiError && error.status === 401) failed.setAccount('needed');
+      const fieldErrors = fieldErrorsOf(error) as FieldErrors;
+      const first = Object.keys(fieldErrors)[0];
+      if (first && stepIndexOfPath(first) >= 0) {
+        failed.goTo(stepIndexOfPath(first));
+        failed.showErrors(fieldErrors);
+        failed.say('ai', SUBMIT_TEXTS.coachFieldErrors);
+        showFieldErrors(fieldErrors);
+      }
+    }
+  }, [mutation, showFieldErrors]);
+
+  const next = useCallback(() => {
+    const store = useOnboardingStore.getState();
+    if (store.status === 'loading' || store.status === 'success') return;
+    const { stepIndex } = store;
+    const stepId = ONBOARDING_STEPS[stepIndex]?.id ?? 'personal';
+    const errors = store.validateCurrent();
+    const errorCount = Object.keys(errors).length;
+    if (errorCount > 0) {
+      notify.error(MESSAGES.summary(errorCount));
+      track('onboarding_validation_error', { step: stepId, stepIndex, errorCount });
+      showFieldErrors(errors);
+      return;
+    }
+    if (stepIndex < LAST_STEP) {
+      track('onboarding_step_completed', { step: stepId, stepIndex, fieldCount: filledFieldCount(stepIndex) });
+      store.completeStep();
+      focus(STEP_HEADING_ID);
+      return;
+    }
+    // The last step: its summary is said once, however often a submit is retried or resumed.
+    const said = ONBOARDING_STEPS[stepIndex]?.summary(store.data).user ?? '';
+    if (!store.chat.some((message) => message.from === 'user' && message.text === said)) {
+      track('onboarding_step_completed', { step: stepId, stepIndex, fieldCount: filledFieldCount(stepIndex) });
+      store.say('user', said);
+    }
+    if (!user) {
+      if (store.account === 'none') {
+        store.setAccount('needed');
+        store.sayLater([SUBMIT_TEXTS.coachAccount]);
+      }
+      return;
+    }
+    void submit();
+  }, [user, submit, focus, showFieldErrors]);
+
+  const back = useCallback(() => {
+    const store = useOnboardingStore.getState();
+    if (store.stepIndex === 0 || store.status === 'loading') return;
+    track('onboarding_step_back', { step: ONBOARDING_STEPS[store.stepIndex]?.id ?? '', stepIndex: store.stepIndex });
+    store.back();
+    focus(STEP_HEADING_ID);
+  }, [focus]);
+
+  return { next, back, submit, signedIn: !!user };
+}

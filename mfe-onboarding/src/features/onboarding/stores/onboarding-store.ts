@@ -1,0 +1,253 @@
+import { ONBOARDING_COACH_DELAY_MS } from '@talentbrug/domain/constants';
+import {
+  createOnboardingData,
+  type FieldPath,
+  type FieldValue,
+  normalizeOnboardingData,
+  type OnboardingData,
+  setConsent,
+  setValue,
+} from '@talentbrug/domain/onboarding/data';
+import { ONBOARDING_STEPS, STEP_COUNT, STEP_IDS, type StepDef, type StepId } from '@talentbrug/domain/onboarding/steps';
+import { type FieldErrors, validateStep } from '@talentbrug/domain/onboarding/validation';
+import { create } from 'zustand';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+
+/**
+ * The wizard's whole state, kept as a draft in localStorage: answers, step, chat and the
+ * submission's status survive a reload, a failed submit and the detour through signup. Only a
+ * submit the server confirmed removes it.
+ */
+export const DRAFT_STORAGE_KEY = 'talentbrug.onboarding-draft.v1';
+export const DRAFT_VERSION = 1;
+const CHAT_LIMIT = 200;
+
+export interface ChatMessage {
+  id: string;
+  from: 'user' | 'ai';
+  text: string;
+}
+
+export type SubmissionStatus = 'none' | 'loading' | 'success' | 'error';
+
+/** Where the visitor stands in creating the account the submission is stored under. */
+export type AccountStep = 'none' | 'needed' | 'awaiting-confirmation';
+
+export interface OnboardingDraft {
+  data: OnboardingData;
+  stepIndex: number;
+  chat: ChatMessage[];
+  /** Coach replies waiting for their delay; a reload shows them at once rather than losing them. */
+  pendingCoach: ChatMessage[];
+  promptsShown: StepId[];
+  status: SubmissionStatus;
+  /** One per draft and reused on every retry, so the server stores this onboarding once. */
+  idempotencyKey: string;
+  account: AccountStep;
+}
+
+export interface OnboardingState extends OnboardingDraft {
+  /** Not persisted: errors belong to the attempt, not to the draft. */
+  errors: FieldErrors;
+  setField(path: FieldPath, value: FieldValue): void;
+  /** Validates the current step; on success the errors are cleared and an empty object returned. */
+  validateCurrent(): FieldErrors;
+  /** Moves on after a valid step: the user's summary now, the coach's reply after the delay. */
+  completeStep(): void;
+  back(): void;
+  goTo(stepIndex: number): void;
+  showErrors(errors: FieldErrors): void;
+  say(from: ChatMessage['from'], text: string): void;
+  sayLater(texts: string[]): void;
+  setStatus(status: SubmissionStatus): void;
+  setAccount(account: AccountStep): void;
+  /** After the server confirmed: the draft is removed from storage; this page keeps showing the result. */
+  finish(): void;
+  reset(): void;
+}
+
+const newId = () => globalThis.crypto.randomUUID();
+const message = (from: ChatMessage['from'], text: string): ChatMessage => ({ id: newId(), from, text });
+const clampStep = (index: number) => Math.min(STEP_COUNT - 1, Math.max(0, Math.trunc(index)));
+/** Clamped to the table, so always a step. */
+const stepAt = (index: number): StepDef => ONBOARDING_STEPS[clampStep(index)] as StepDef;
+
+export function initialDraft(): OnboardingDraft {
+  const first = ONBOARDING_STEPS[0];
+  return {
+    data: createOnboardingData(),
+    stepIndex: 0,
+    chat: first ? [message('ai', first.coachPrompt)] : [],
+    pendingCoach: [],
+    promptsShown: first ? [first.id] : [],
+    status: 'none',
+    idempotencyKey: newId(),
+    account: 'none',
+  };
+}
+
+function isChatMessage(value: unknown): value is ChatMessage {
+  const m = value as Partial<ChatMessage> | null;
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    typeof m.id === 'string' &&
+    (m.from === 'user' || m.from === 'ai') &&
+    typeof m.text === 'string'
+  );
+}
+
+/** Reads a stored draft defensively: whatever is unreadable falls back, whatever is readable is kept. */
+export function restoreDraft(stored: unknown): OnboardingDraft {
+  const fresh = initialDraft();
+  if (typeof stored !== 'object' || stored === null) return fresh;
+  const s = stored as Partial<Record<keyof OnboardingDraft, unknown>>;
+  const chat = Array.isArray(s.chat) ? s.chat.filter(isChatMessage) : fresh.chat;
+  const pending = Array.isArray(s.pendingCoach) ? s.pendingCoach.filter(isChatMessage) : [];
+  const status = s.status === 'error' ? 'error' : 'none';
+  return {
+    data: normalizeOnboardingData(s.data),
+    stepIndex: typeof s.stepIndex === 'number' && Number.isFinite(s.stepIndex) ? clampStep(s.stepIndex) : 0,
+    chat: [...chat, ...pending].slice(-CHAT_LIMIT),
+    pendingCoach: [],
+    promptsShown: Array.isArray(s.promptsShown)
+      ? s.promptsShown.filter((id): id is StepId => STEP_IDS.includes(id as StepId))
+      : fresh.promptsShown,
+    // A reload during 'loading' leaves the request's fate unknown; the same key makes a retry safe.
+    status,
+    idempotencyKey:
+      typeof s.idempotencyKey === 'string' && /^[\w-]{8,100}$/.test(s.idempotencyKey)
+        ? s.idempotencyKey
+        : fresh.idempotencyKey,
+    account: s.account === 'needed' || s.account === 'awaiting-confirmation' ? s.account : 'none',
+  };
+}
+
+/** localStorage that refuses to keep a finished onboarding: once the server has it, the draft is gone. */
+const draftStorage: StateStorage = {
+  getItem: (name) => globalThis.localStorage?.getItem(name) ?? null,
+  setItem: (name, value) => {
+    try {
+      const parsed = JSON.parse(value) as { state?: { status?: unknown } };
+      if (parsed.state?.status === 'success') globalThis.localStorage?.removeItem(name);
+      else globalThis.localStorage?.setItem(name, value);
+    } catch (error) {
+      // A full or blocked storage must not break the wizard; the answers stay on the page.
+      console.warn('[talentbrug] the onboarding draft could not be saved', error);
+    }
+  },
+  removeItem: (name) => globalThis.localStorage?.removeItem(name),
+};
+
+const timers = new Set<ReturnType<typeof setTimeout>>();
+
+export const useOnboardingStore = create<OnboardingState>()(
+  persist(
+    (set, get) => ({
+      ...initialDraft(),
+      errors: {},
+
+      setField(path, value) {
+        set((state) => {
+          const data =
+            path === 'consent.accepted' ? setConsent(state.data, value === true) : setValue(state.data, path, value);
+          const { [path]: _cleared, ...errors } = state.errors;
+          return { data, errors };
+        });
+      },
+
+      validateCurrent() {
+        const { data, stepIndex } = get();
+        const errors = validateStep(stepAt(stepIndex), data);
+        set({ errors });
+        return errors;
+      },
+
+      completeStep() {
+        const { data, stepIndex, promptsShown } = get();
+        const step = stepAt(stepIndex);
+        const nextIndex = clampStep(stepIndex + 1);
+        const nextStep = stepAt(nextIndex);
+        const summary = step.summary(data);
+        const replies = [summary.coach];
+        const showPrompt = nextIndex !== stepIndex && !promptsShown.includes(nextStep.id);
+        if (showPrompt) replies.push(nextStep.coachPrompt);
+        set((state) => ({
+          chat: [...state.chat, message('user', summary.user)].slice(-CHAT_LIMIT),
+          stepIndex: nextIndex,
+          errors: {},
+          promptsShown: showPrompt ? [...state.promptsShown, nextStep.id] : state.promptsShown,
+        }));
+        get().sayLater(replies);
+      },
+
+      back() {
+        set((state) => ({ stepIndex: clampStep(state.stepIndex - 1), errors: {} }));
+      },
+
+      goTo(stepIndex) {
+        set({ stepIndex: clampStep(stepIndex), errors: {} });
+      },
+
+      showErrors(errors) {
+        set({ errors });
+      },
+
+      say(from, text) {
+        set((state) => ({ chat: [...state.chat, message(from, text)].slice(-CHAT_LIMIT) }));
+      },
+
+      sayLater(texts) {
+        const replies = texts.map((text) => message('ai', text));
+        const ids = new Set(replies.map((reply) => reply.id));
+        set((state) => ({ pendingCoach: [...state.pendingCoach, ...replies] }));
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          set((state) => ({
+            pendingCoach: state.pendingCoach.filter((reply) => !ids.has(reply.id)),
+            chat: [...state.chat, ...state.pendingCoach.filter((reply) => ids.has(reply.id))].slice(-CHAT_LIMIT),
+          }));
+        }, ONBOARDING_COACH_DELAY_MS);
+        timers.add(timer);
+      },
+
+      setStatus(status) {
+        set({ status });
+      },
+
+      setAccount(account) {
+        set({ account });
+      },
+
+      finish() {
+        set({ status: 'success', account: 'none', errors: {} });
+        useOnboardingStore.persist.clearStorage();
+      },
+
+      reset() {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        set({ ...initialDraft(), errors: {} });
+      },
+    }),
+    {
+      name: DRAFT_STORAGE_KEY,
+      version: DRAFT_VERSION,
+      storage: createJSONStorage(() => draftStorage),
+      partialize: (state): OnboardingDraft => ({
+        data: state.data,
+        stepIndex: state.stepIndex,
+        chat: state.chat,
+        pendingCoach: state.pendingCoach,
+        promptsShown: state.promptsShown,
+        status: state.status,
+        idempotencyKey: state.idempotencyKey,
+        account: state.account,
+      }),
+      // Drafts of another version are read field by field rather than thrown away.
+      migrate: (stored) => restoreDraft(stored),
+      merge: (stored, current) =>
+        stored === undefined ? current : { ...current, ...restoreDraft(stored), errors: {} },
+    },
+  ),
+);

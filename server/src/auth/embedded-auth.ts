@@ -1,0 +1,49 @@
+import type { AuthConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Mailer } from '../modules/mail/mailer.ts';
+import { createAbuseGuard } from './abuse.ts';
+import { createAuthRepository } from './auth-repository.ts';
+import { createAuthService } from './auth-service.ts';
+import { createKeyStore } from './keys.ts';
+import { createPasswordHasher } from './passwords.ts';
+import { createRedirectPolicy } from './redirects.ts';
+import { randomApiKey } from './secrets.ts';
+
+/**
+ * Everything the embedded service needs, ready to serve: the signing key exists, and the
+ * publishable and service keys are the configured ones or those generated at first start.
+ */
+export async function createEmbeddedAuth(options: {
+  config: AuthConfig;
+  db: Database;
+  mailer: Mailer;
+  publicOrigin: string;
+  now?: () => number;
+}) {
+  const { config, db, mailer, publicOrigin } = options;
+  const now = options.now ?? Date.now;
+  const repository = createAuthRepository(db);
+  const keys = createKeyStore({ repository, jwtExpSeconds: config.jwtExpSeconds, now });
+  await keys.current();
+  const apiKeys = {
+    publishable:
+      config.publishableKey ??
+      (await repository.instanceSecret('publishable_key', () => randomApiKey('sb_publishable_'))),
+    service: config.serviceKey ?? (await repository.instanceSecret('service_key', () => randomApiKey('sb_secret_'))),
+  };
+  const service = createAuthService({
+    repository,
+    keys,
+    hasher: createPasswordHasher(config.argon2),
+    abuse: createAbuseGuard({ repository, limits: config.rateLimits, now }),
+    mailer,
+    redirects: createRedirectPolicy({ publicOrigin, allowList: config.redirectAllowList }),
+    config,
+    publicOrigin,
+    apiKeys,
+    now,
+  });
+  return { service, keys, apiKeys, issuer: service.issuer };
+}
+
+export type EmbeddedAuth = Awaited<ReturnType<typeof createEmbeddedAuth>>;

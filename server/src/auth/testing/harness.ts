@@ -1,0 +1,89 @@
+import type { AddressInfo } from 'node:net';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../../testing/test-app.ts';
+
+export const SERVICE_KEY = `sb_secret_${'t'.repeat(43)}`;
+export const PUBLIC_ORIGIN = 'https://talentbrug.test';
+
+export interface Harness {
+  app: FastifyInstance;
+  /** Where the server really listens (PUBLIC_ORIGIN is what it writes into links and tokens). */
+  baseUrl: string;
+  publishableKey: string;
+  /** A supabase-js client as a browser tab would hold it; `requests` records every URL it fetched. */
+  client(): { supabase: SupabaseClient; requests: string[] };
+  admin(): SupabaseClient;
+  /** The newest mail to `to`, read through the dev inbox API as the e2e tests do. */
+  latestMail(to: string): Promise<{ subject: string; text: string; html: string; link: URL } | null>;
+  /** Follows a mail link against the running server; returns the 303 target. */
+  followLink(link: URL): Promise<URL>;
+  close(): Promise<void>;
+}
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+let counter = 0;
+/** A fresh address per call, so tests in one file never share an account. */
+export const uniqueEmail = (label: string) => `${label}.${process.pid}.${Date.now()}.${counter++}@example.com`;
+
+/** The real app on a real port (127.0.0.1:0), with the real supabase-js talking HTTP to it. */
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const app = await buildTestApp({ PUBLIC_ORIGIN, AUTH_SERVICE_KEY: SERVICE_KEY, ...env });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = (await (await fetch(`${baseUrl}/app-config.json`)).json()) as { supabasePublishableKey: string };
+  const publishableKey = config.supabasePublishableKey;
+
+  const makeClient = (key: string, requests: string[]) =>
+    createClient(baseUrl, key, {
+      auth: { storage: memoryStorage(), autoRefreshToken: false, detectSessionInUrl: false, persistSession: true },
+      global: {
+        fetch: (input, init) => {
+          requests.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+          return fetch(input, init);
+        },
+      },
+    });
+
+  return {
+    app,
+    baseUrl,
+    publishableKey,
+    client() {
+      const requests: string[] = [];
+      return { supabase: makeClient(publishableKey, requests), requests };
+    },
+    admin: () => makeClient(SERVICE_KEY, []),
+    async latestMail(to) {
+      const list = (await (await fetch(`${baseUrl}/dev/inbox/api/v1/messages?limit=1000`)).json()) as {
+        messages: { ID: string; To: { Address: string }[] }[];
+      };
+      const summary = list.messages.find((message) => message.To.some((address) => address.Address === to));
+      if (!summary) return null;
+      const mail = (await (await fetch(`${baseUrl}/dev/inbox/api/v1/message/${summary.ID}`)).json()) as {
+        Subject: string;
+        Text: string;
+        HTML: string;
+      };
+      const href = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.Text)?.[0];
+      if (!href) throw new Error(`No verify link in mail "${mail.Subject}"`);
+      return { subject: mail.Subject, text: mail.Text, html: mail.HTML, link: new URL(href) };
+    },
+    async followLink(link) {
+      const response = await fetch(`${baseUrl}${link.pathname}${link.search}`, { redirect: 'manual' });
+      const location = response.headers.get('location');
+      if (response.status !== 303 || !location) throw new Error(`verify answered ${response.status}`);
+      return new URL(location);
+    },
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { callerId } from '../profiles/profiles-routes.ts';
+import type { OnboardingService } from './onboarding-service.ts';
+
+const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{8,200}$/, 'Idempotency-Key moet 8 tot 200 zichtbare tekens zijn')
+  .optional();
+
+export const onboardingRoutes: FastifyPluginAsync<{ service: OnboardingService }> = async (app, { service }) => {
+  app.addHook('preHandler', app.authenticate);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post('/onboarding/submit', async (request, reply) => {
+    const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
+    if (!key.success) {
+      return reply
+        .code(400)
+        .send({ error: 'Ongeldige Idempotency-Key', fields: { 'Idempotency-Key': key.error.issues[0]?.message } });
+    }
+    const result = await service.submit({
+      userId: callerId(request),
+      ip: request.ip,
+      idempotencyKey: key.data ?? null,
+      body: request.body,
+    });
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.code(result.replayed ? 200 : 201).send({ submission: result.submission, profile: result.profile });
+  });
+
+  app.get('/onboarding/progress', async (request) => service.progress(callerId(request)));
+};

@@ -1,0 +1,141 @@
+import { getValue, normalizeOnboardingData } from '@talentbrug/domain/onboarding/data';
+import { toSubmitPayload } from '@talentbrug/domain/onboarding/payload';
+import { onboardingSubmitBodySchema } from '@talentbrug/domain/onboarding/schemas';
+import { ONBOARDING_STEPS } from '@talentbrug/domain/onboarding/steps';
+import { completionPercentage, validateField } from '@talentbrug/domain/onboarding/validation';
+import type { OnboardingProgress, Profile } from '@talentbrug/domain/profile';
+import type { OutboxRepository } from '../outbox/outbox-repository.ts';
+import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
+import type { OnboardingRepository, SubmissionRow } from './onboarding-repository.ts';
+
+export const ONBOARDING_COMPLETED = 'onboarding.completed';
+
+export interface SubmitCommand {
+  userId: string;
+  /** The client's address as the server saw it: the consent record's IP. */
+  ip: string;
+  idempotencyKey: string | null;
+  body: unknown;
+}
+
+export interface SubmitResult {
+  replayed: boolean;
+  submission: { id: string; created_at: string };
+  profile: Profile;
+}
+
+const submissionView = (row: SubmissionRow) => ({ id: row.id, created_at: row.createdAt.toISOString() });
+
+interface Deps {
+  repository: OnboardingRepository;
+  profiles: ProfilesRepository;
+  outbox: OutboxRepository;
+  /** Called after a commit that wrote an outbox event (the dispatcher delivers it at once). */
+  onEvent?: () => void;
+  now?: () => Date;
+}
+
+export function createOnboardingService({ repository, profiles, outbox, onEvent, now = () => new Date() }: Deps) {
+  /**
+   * The key names one draft's submission, and the wizard keeps it across retries, also after
+   * the athlete changed an answer because the first attempt seemed to fail. The first accepted
+   * body wins: the athlete sees the success they missed and edits the profile from there.
+   */
+  async function replay(userId: string, existing: SubmissionRow): Promise<SubmitResult> {
+    const profile = await profiles.find(userId);
+    if (!profile) throw new Error('a stored submission has no profile');
+    return { replayed: true, submission: submissionView(existing), profile };
+  }
+
+  return {
+    /**
+     * Stores the submission, fills in the profile and writes the talent managers' event in one
+     * transaction: all three happen, or none. A retry with the same Idempotency-Key replays the
+     * first result instead of creating a second submission.
+     */
+    async submit({ userId, ip, idempotencyKey, body }: SubmitCommand): Promise<SubmitResult> {
+      const parsed = onboardingSubmitBodySchema.parse(body);
+      if (idempotencyKey) {
+        const existing = await repository.findByKey(userId, idempotencyKey);
+        if (existing) return replay(userId, existing);
+      }
+      // The profile comes from the server's own mapping of the answers, not the client's.
+      const payload = toSubmitPayload(parsed.data, { now: now() });
+      const consentAt = new Date(parsed.consent.accepted_at);
+      const stored = { ...parsed, consent: { ...parsed.consent, ip } };
+
+      const result = await repository.transaction(async (tx) => {
+        const submission = await repository.insert(tx, {
+          userId,
+          idempotencyKey,
+          body: stored,
+          consentAccepted: true,
+          consentIp: ip,
+          consentTermsVersion: parsed.consent.terms_version,
+          consentAt,
+        });
+        if (!submission) return null;
+        const profile = await profiles.upsert(tx, userId, {
+          first_name: payload.personal.first_name,
+          last_name: payload.personal.last_name,
+          date_of_birth: payload.personal.date_of_birth,
+          nationality: payload.personal.nationality,
+          sport: payload.sport.sport,
+          position: payload.sport.position,
+          team: payload.sport.team === 'heren' || payload.sport.team === 'dames' ? payload.sport.team : null,
+          competition_level: payload.sport.competition_level,
+          height_cm: payload.sport.height_cm,
+          weight_kg: payload.sport.weight_kg,
+          current_team: payload.sport.current_team,
+          achievements: payload.sport.achievements,
+          academic_gpa: payload.academics.academic_gpa,
+          education_level: payload.academics.education_level,
+          highlight_video_url: payload.media.highlight_video_url,
+        });
+        await outbox.enqueue(tx, ONBOARDING_COMPLETED, {
+          submission_id: submission.id,
+          user_id: userId,
+          submitted_at: submission.createdAt.toISOString(),
+          profile,
+          submission: stored,
+        });
+        return { replayed: false, submission: submissionView(submission), profile };
+      });
+
+      if (!result) {
+        // A concurrent request with the same key committed first.
+        const existing = idempotencyKey ? await repository.findByKey(userId, idempotencyKey) : null;
+        if (!existing) throw new Error('idempotent insert lost its row');
+        return replay(userId, existing);
+      }
+      onEvent?.();
+      return result;
+    },
+
+    /** Completion of the athlete's latest submission; drafts live in the browser, so none means 0 %. */
+    async progress(userId: string): Promise<OnboardingProgress> {
+      const latest = await repository.latest(userId);
+      const data = latest ? normalizeOnboardingData((latest.body as { data?: unknown }).data) : null;
+      const steps = ONBOARDING_STEPS.map((step) => {
+        const required = step.fields.filter((field) => field.required);
+        const filled = data
+          ? required.filter((field) => validateField(field, getValue(data, field.path)) === null).length
+          : 0;
+        return {
+          id: step.id,
+          title: step.title,
+          filled,
+          required: required.length,
+          completed: filled === required.length,
+        };
+      });
+      return {
+        steps,
+        percentage: data ? completionPercentage(data) : 0,
+        submitted_at: latest ? latest.createdAt.toISOString() : null,
+      };
+    },
+  };
+}
+
+export type OnboardingService = ReturnType<typeof createOnboardingService>;

@@ -1,0 +1,242 @@
+import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
+import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
+import { buildTestApp, queryRows } from '../../testing/test-app.ts';
+
+const validBody = () => toSubmitBody(exampleOnboardingData());
+let keyCounter = 0;
+const newKey = () => `test-key-${Date.now()}-${keyCounter++}`;
+
+describe('onboarding submit and progress', () => {
+  let app: FastifyInstance;
+  let token: string;
+  let userId: string;
+  let counter = 0;
+  const athlete = async () => signIn(app, `atleet${counter++}@example.nl`);
+
+  const submit = (body: unknown, auth: string | null, key: string | null = newKey(), remoteAddress = '203.0.113.7') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/onboarding/submit',
+      remoteAddress,
+      headers: {
+        'content-type': 'application/json',
+        ...(auth ? { authorization: `Bearer ${auth}` } : {}),
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      payload: JSON.stringify(body),
+    });
+  const get = (url: string, auth: string) =>
+    app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${auth}` } });
+  const count = async (table: string, user: string) =>
+    (
+      await queryRows<{ n: number }>(
+        app,
+        sql.raw(
+          `select count(*)::int as n from ${table} where ${table === 'outbox' ? `payload->>'user_id'` : 'user_id'} = '${user}'`,
+        ),
+      )
+    )[0]?.n;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ AUTH_SERVICE_KEY: TEST_SERVICE_KEY });
+    const session = await athlete();
+    token = session.access_token;
+    userId = session.user.id;
+  });
+  afterAll(() => app.close());
+
+  it('stores the submission, fills in the profile and queues the talent managers event', async () => {
+    const body = validBody();
+    const response = await submit(body, token);
+    expect(response.statusCode).toBe(201);
+    const { submission, profile } = response.json();
+    expect(submission.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(profile).toMatchObject({
+      user_id: userId,
+      first_name: body.personal.first_name,
+      sport: body.sport.sport,
+      team: body.sport.team,
+      competition_level: body.sport.competition_level,
+      education_level: body.academics.education_level,
+      highlight_video_url: body.media.highlight_video_url,
+    });
+
+    const mine = await get('/api/profiles/me', token);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().profile).toEqual(profile);
+
+    const [row] = await queryRows<{ consent_ip: string; body: { consent: { ip: string }; data: unknown } }>(
+      app,
+      sql`select consent_ip, body from onboarding_submissions where id = ${submission.id}`,
+    );
+    // The consent records the address the server saw, never the client's placeholder.
+    expect(row?.consent_ip).toBe('203.0.113.7');
+    expect(row?.body.consent.ip).toBe('203.0.113.7');
+    expect(row?.body.data).toEqual(body.data);
+
+    const [event] = await queryRows<{ type: string; payload: { submission_id: string } }>(
+      app,
+      sql`select type, payload from outbox where payload->>'submission_id' = ${submission.id}`,
+    );
+    expect(event?.type).toBe('onboarding.completed');
+  });
+
+  it('reports the progress of the latest submission', async () => {
+    const fresh = await athlete();
+    const before = (await get('/api/onboarding/progress', fresh.access_token)).json();
+    expect(before.percentage).toBe(0);
+    expect(before.submitted_at).toBeNull();
+    expect(before.steps).toHaveLength(6);
+    expect(before.steps.every((s: { completed: boolean }) => !s.completed)).toBe(true);
+
+    await submit(validBody(), fresh.access_token);
+    const after = (await get('/api/onboarding/progress', fresh.access_token)).json();
+    expect(after.percentage).toBe(100);
+    expect(after.submitted_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(after.steps.map((s: { id: string }) => s.id)).toEqual([
+      'personal',
+      'sport',
+      'academics',
+      'preferences',
+      'media',
+      'consent',
+    ]);
+    expect(after.steps.every((s: { completed: boolean }) => s.completed)).toBe(true);
+  });
+
+  it('replays a retry with the same Idempotency-Key instead of creating a second submission', async () => {
+    const session = await athlete();
+    const key = newKey();
+    const body = validBody();
+    const first = await submit(body, session.access_token, key);
+    const second = await submit(body, session.access_token, key);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json().submission).toEqual(first.json().submission);
+    expect(await count('onboarding_submissions', session.user.id)).toBe(1);
+    expect(await count('outbox', session.user.id)).toBe(1);
+
+    // Edited after a response that never arrived: the first submission stands and is replayed.
+    const edited = exampleOnboardingData();
+    edited.personal.firstName = 'Anders';
+    const again = await submit(toSubmitBody(edited), session.access_token, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().submission).toEqual(first.json().submission);
+    expect(again.json().profile.first_name).toBe(first.json().profile.first_name);
+    expect(await count('onboarding_submissions', session.user.id)).toBe(1);
+  });
+
+  it('holds under concurrent retries with one key', async () => {
+    const session = await athlete();
+    const key = newKey();
+    const body = validBody();
+    const answers = await Promise.all([1, 2, 3].map(() => submit(body, session.access_token, key)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json().submission.id)).size).toBe(1);
+    expect(await count('onboarding_submissions', session.user.id)).toBe(1);
+  });
+
+  it.each([
+    [
+      'personal.email',
+      (b: ReturnType<typeof validBody>) => (b.personal.email = 'geen-email'),
+      'Voer een geldig e-mailadres in.',
+    ],
+    [
+      'personal.first_name',
+      (b: ReturnType<typeof validBody>) => (b.personal.first_name = '  '),
+      'Dit veld is verplicht.',
+    ],
+    [
+      'media.highlight_video_url',
+      (b: ReturnType<typeof validBody>) => (b.media.highlight_video_url = 'ftp://x.nl/v.mp4'),
+      null,
+    ],
+    [
+      'consent.accepted',
+      (b: ReturnType<typeof validBody>) => ((b.consent as { accepted: boolean }).accepted = false),
+      null,
+    ],
+    [
+      'sport.height_cm',
+      (b: ReturnType<typeof validBody>) => ((b.sport as { height_cm: unknown }).height_cm = 'lang'),
+      null,
+    ],
+    [
+      'data.media.highlightVideo',
+      (b: ReturnType<typeof validBody>) => (b.data.media.highlightVideo = 'javascript:alert(1)'),
+      null,
+    ],
+    ['data.consent.accepted', (b: ReturnType<typeof validBody>) => (b.data.consent.accepted = false), null],
+  ])('refuses an invalid %s with a 400 naming the field', async (path, mutate, message) => {
+    const session = await athlete();
+    const body = validBody();
+    mutate(body);
+    const response = await submit(body, session.access_token);
+    expect(response.statusCode).toBe(400);
+    const { error, fields } = response.json();
+    expect(typeof error).toBe('string');
+    expect(Object.keys(fields)).toContain(path);
+    if (message) expect(fields[path]).toBe(message);
+    expect(await count('onboarding_submissions', session.user.id)).toBe(0);
+    expect((await get('/api/profiles/me', session.access_token)).statusCode).toBe(404);
+  });
+
+  it('refuses garbage bodies and bad keys without a 5xx', async () => {
+    for (const body of [null, [], 'tekst', { personal: 1 }, {}]) {
+      const response = await submit(body, token);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error).toBeTruthy();
+    }
+    const badKey = await submit(validBody(), token, 'kort');
+    expect(badKey.statusCode).toBe(400);
+  });
+
+  it('needs a valid token, and one athlete never sees or changes another', async () => {
+    expect((await submit(validBody(), null)).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/onboarding/progress' })).statusCode).toBe(401);
+    expect((await submit(validBody(), 'not-a-token')).statusCode).toBe(401);
+
+    const other = await athlete();
+    const before = (await get('/api/profiles/me', token)).json().profile;
+    expect((await get('/api/profiles/me', other.access_token)).statusCode).toBe(404);
+    const data = exampleOnboardingData();
+    data.personal.firstName = 'Noor';
+    expect((await submit(toSubmitBody(data), other.access_token)).statusCode).toBe(201);
+    expect((await get('/api/profiles/me', other.access_token)).json().profile.first_name).toBe('Noor');
+    expect((await get('/api/profiles/me', token)).json().profile).toEqual(before);
+  });
+
+  it('writes the event in the same transaction: a failed profile write leaves no submission and no event', async () => {
+    const session = await athlete();
+    // A real database failure inside the transaction, after the submission row was written.
+    await app.database.db.execute(
+      sql.raw(`
+      create or replace function refuse_profile() returns trigger language plpgsql as $$
+      begin
+        if new.user_id = '${session.user.id}' then raise exception 'profile write refused'; end if;
+        return new;
+      end $$`),
+    );
+    await app.database.db.execute(
+      sql.raw(
+        'create trigger refuse_profile before insert or update on profiles for each row execute function refuse_profile()',
+      ),
+    );
+    try {
+      const response = await submit(validBody(), session.access_token);
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ error: 'Er ging iets mis' });
+      expect(await count('onboarding_submissions', session.user.id)).toBe(0);
+      expect(await count('outbox', session.user.id)).toBe(0);
+    } finally {
+      await app.database.db.execute(sql.raw('drop trigger refuse_profile on profiles'));
+      await app.database.db.execute(sql.raw('drop function refuse_profile()'));
+    }
+  });
+});

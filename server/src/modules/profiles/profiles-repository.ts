@@ -1,0 +1,94 @@
+import type { Profile, ProfileWrite } from '@talentbrug/domain/profile';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+
+type Row = typeof profiles.$inferSelect;
+type Executor = Pick<Database, 'insert' | 'update' | 'select'>;
+
+export function toProfile(row: Row): Profile {
+  return {
+    user_id: row.userId,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    date_of_birth: row.dateOfBirth,
+    nationality: row.nationality,
+    sport: row.sport,
+    position: row.position,
+    team: row.team,
+    competition_level: row.competitionLevel,
+    height_cm: row.heightCm,
+    weight_kg: row.weightKg,
+    current_team: row.currentTeam,
+    achievements: row.achievements,
+    academic_gpa: row.academicGpa,
+    education_level: row.educationLevel,
+    highlight_video_url: row.highlightVideoUrl,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** snake_case API fields -> columns; a field left out stays untouched, null clears it. */
+function toColumns(write: ProfileWrite): Partial<typeof profiles.$inferInsert> {
+  const columns: Partial<typeof profiles.$inferInsert> = {
+    firstName: write.first_name,
+    lastName: write.last_name,
+    dateOfBirth: write.date_of_birth,
+    nationality: write.nationality,
+    sport: write.sport,
+    position: write.position,
+    team: write.team,
+    competitionLevel: write.competition_level,
+    heightCm: write.height_cm,
+    weightKg: write.weight_kg,
+    currentTeam: write.current_team,
+    achievements: write.achievements,
+    academicGpa: write.academic_gpa,
+    educationLevel: write.education_level,
+    highlightVideoUrl: write.highlight_video_url,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+export function createProfilesRepository(db: Database) {
+  return {
+    async find(userId: string): Promise<Profile | null> {
+      const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+      return row ? toProfile(row) : null;
+    },
+
+    /** null when the user already has a profile. */
+    async create(userId: string, write: ProfileWrite): Promise<Profile | null> {
+      const [row] = await db
+        .insert(profiles)
+        .values({ ...toColumns(write), userId })
+        .onConflictDoNothing()
+        .returning();
+      return row ? toProfile(row) : null;
+    },
+
+    async update(userId: string, write: ProfileWrite): Promise<Profile | null> {
+      const [row] = await db
+        .update(profiles)
+        .set({ ...toColumns(write), updatedAt: sql`now()` })
+        .where(eq(profiles.userId, userId))
+        .returning();
+      return row ? toProfile(row) : null;
+    },
+
+    /** Creates or fills in the profile inside the caller's transaction (onboarding submit). */
+    async upsert(tx: Executor, userId: string, write: ProfileWrite): Promise<Profile> {
+      const columns = toColumns(write);
+      const [row] = await tx
+        .insert(profiles)
+        .values({ ...columns, userId })
+        .onConflictDoUpdate({ target: profiles.userId, set: { ...columns, updatedAt: sql`now()` } })
+        .returning();
+      if (!row) throw new Error('profile upsert returned no row');
+      return toProfile(row);
+    },
+  };
+}
+
+export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+import { NO_PROFILE } from './profiles-service.ts';
+
+describe('the caller’s own profile', () => {
+  let app: FastifyInstance;
+  let counter = 0;
+  const athlete = async () => (await signIn(app, `profiel${counter++}@example.nl`)).access_token;
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string | null, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+
+  beforeAll(async () => {
+    app = await buildTestApp({ AUTH_SERVICE_KEY: TEST_SERVICE_KEY });
+  });
+  afterAll(() => app.close());
+
+  it('answers 404 with the spec notice before there is a profile', async () => {
+    const response = await call('GET', '/api/profiles/me', await athlete());
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: NO_PROFILE });
+  });
+
+  it('creates a profile once, then updates it', async () => {
+    const token = await athlete();
+    const created = await call('POST', '/api/profiles', token, {
+      first_name: 'Lotte',
+      sport: 'Hockey',
+      height_cm: 172,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().profile).toMatchObject({
+      first_name: 'Lotte',
+      sport: 'Hockey',
+      height_cm: 172,
+      position: null,
+    });
+    expect((await call('POST', '/api/profiles', token, { first_name: 'Lotte' })).statusCode).toBe(409);
+
+    const updated = await call('PATCH', '/api/profiles/me', token, {
+      position: 'Middenveld',
+      academic_gpa: 3.4,
+      height_cm: null,
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().profile).toMatchObject({
+      first_name: 'Lotte',
+      position: 'Middenveld',
+      academic_gpa: 3.4,
+      height_cm: null,
+    });
+    expect((await call('GET', '/api/profiles/me', token)).json().profile.position).toBe('Middenveld');
+  });
+
+  it.each([
+    [{ height_cm: 'lang' }, 'height_cm'],
+    [{ academic_gpa: 9 }, 'academic_gpa'],
+    [{ highlight_video_url: 'javascript:alert(1)' }, 'highlight_video_url'],
+    [{ date_of_birth: '31-12-2008' }, 'date_of_birth'],
+    [{ user_id: '00000000-0000-4000-8000-000000000000' }, '_root'],
+  ])('refuses %j with a 400 naming the field', async (payload, field) => {
+    const response = await call('POST', '/api/profiles', await athlete(), payload);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toContain(field);
+  });
+
+  it('needs a token for every route', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/profiles/me'],
+      ['POST', '/api/profiles'],
+      ['PATCH', '/api/profiles/me'],
+    ] as const) {
+      const response = await call(method, url, null, {});
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { verifyAccessToken } from '../auth/access-tokens.ts';
+import { UnauthorizedError } from '../errors.ts';
+
+export interface AuthenticatedUser {
+  id: string;
+  email: string | null;
+  aal: 'aal1' | 'aal2';
+  sessionId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler for every data route: a valid access token, or 401 `{ error }`. */
+    authenticate: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+  }
+}
+
+const NOT_SIGNED_IN = 'Niet ingelogd';
+const INVALID_SESSION = 'Je sessie is verlopen of ongeldig. Log opnieuw in.';
+
+/** Where the JWKS lives for an auth origin: the embedded service or hosted Supabase alike. */
+export const jwksUrlFor = (authOrigin: string) => new URL('/auth/v1/.well-known/jwks.json', authOrigin);
+
+/**
+ * The API's token check, one code path for both modes: `getKey` is jose's remote JWKS of hosted
+ * Supabase, or the embedded service's own key set read in-process (the same keys its JWKS
+ * endpoint serves), and verification is jose's either way. A signed-out token stays valid until
+ * its exp, exactly as with hosted Supabase.
+ */
+export function registerAuthenticate(
+  app: FastifyInstance,
+  options: { issuer: string; getKey?: JWTVerifyGetKey; jwksUrl?: URL },
+): void {
+  const getKey = options.getKey ?? (options.jwksUrl ? createRemoteJWKSet(options.jwksUrl) : null);
+  if (!getKey) throw new Error('registerAuthenticate needs getKey or jwksUrl');
+
+  app.decorateRequest('user', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization ?? '';
+    const match = /^bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match?.[1]) throw new UnauthorizedError(NOT_SIGNED_IN);
+    try {
+      const claims = await verifyAccessToken(match[1], getKey, { issuer: options.issuer });
+      request.user = {
+        id: claims.sub,
+        email: typeof claims.email === 'string' && claims.email ? claims.email : null,
+        aal: claims.aal === 'aal2' ? 'aal2' : 'aal1',
+        sessionId: typeof claims.session_id === 'string' ? claims.session_id : null,
+      };
+    } catch {
+      throw new UnauthorizedError(INVALID_SESSION);
+    }
+  });
+}

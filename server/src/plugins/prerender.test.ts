@@ -1,0 +1,269 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { REMOTE_NAMES } from '@talentbrug/domain/routes';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticFixture, FIXTURE_INDEX, landingPrerender } from '../testing/static-fixture.ts';
+import { buildTestApp, tempDir } from '../testing/test-app.ts';
+import { composeDocument, createPrerenderSource, pageKeyFor, sitemapPaths } from './prerender.ts';
+
+const ORIGIN = 'https://talentbrug.example';
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const silent = { warn: () => undefined };
+
+/** The text inside <main id="main">…</main> of a served document. */
+const mainOf = (body: string) => /<main id="main">([\s\S]*?)<\/main>/.exec(body)?.[1] ?? null;
+
+describe('the prerendered first paint (all-in-one mode)', () => {
+  let app: FastifyInstance;
+  let staticRoot: string;
+  beforeAll(async () => {
+    staticRoot = createStaticFixture();
+    app = await buildTestApp({ STATIC_ROOT: staticRoot, PUBLIC_ORIGIN: ORIGIN });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+  afterEach(() => {
+    writeFileSync(join(staticRoot, 'mfe-landing/dist/prerender.json'), JSON.stringify(landingPrerender()));
+  });
+
+  it.each(['/', '/index.html'])(
+    'answers %s with the landing markup inside the shell, styled in <head>',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(mainOf(response.body)).toBe('<div><h1>Van talent naar een sportbeurs</h1></div>');
+      expect(response.body).toContain('<div id="root" class="tb-root" data-prerendered>');
+      const head = response.body.slice(0, response.body.indexOf('</head>'));
+      expect(head).toContain('<link rel="stylesheet" href="/mf/landing/prerender/pages.0123abcdef.css">');
+      expect(head).toContain('<title>Talentbrug: sportbeurs</title>');
+      expect(head).toContain('<meta name="description" content="De landing">');
+      expect(head).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
+      expect(head).toContain(`<meta property="og:image" content="${ORIGIN}/og-image.jpg">`);
+      expect(head).toContain(`<meta name="twitter:image" content="${ORIGIN}/og-image.jpg">`);
+      const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1];
+      expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({ '@type': 'Organization', url: `${ORIGIN}/` });
+    },
+  );
+
+  it('shows the landing page for an unknown path, with the landing as its canonical page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/bestaat/niet?x=1', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(mainOf(response.body)).toContain('<h1>Van talent naar een sportbeurs</h1>');
+    expect(response.body).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
+  });
+
+  it('prerenders /terms (a trailing slash included) with its own title and canonical URL', async () => {
+    const response = await app.inject({ method: 'GET', url: '/terms/', headers: html });
+    expect(mainOf(response.body)).toBe('<h1>Voorwaarden</h1>');
+    expect(response.body).toContain('<title>Algemene voorwaarden | Talentbrug</title>');
+    expect(response.body).toContain(`<link rel="canonical" href="${ORIGIN}/terms">`);
+  });
+
+  it('leaves the main region empty for routes of other remotes and keeps protected ones out of search', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dashboard', headers: html });
+    expect(mainOf(response.body)).toBe('<!--tb-outlet-->');
+    expect(response.body).not.toContain('data-prerendered');
+    expect(response.body).toContain('<meta name="robots" content="noindex, follow"');
+    expect(response.body).toContain(`<link rel="canonical" href="${ORIGIN}/dashboard">`);
+    const login = await app.inject({ method: 'GET', url: '/login', headers: html });
+    expect(login.body).toContain('<meta name="robots" content="index, follow"');
+  });
+
+  it('serves a new landing build at once, without a restart or a shell rebuild', async () => {
+    writeFileSync(
+      join(staticRoot, 'mfe-landing/dist/prerender.json'),
+      JSON.stringify(landingPrerender('Nieuwe versie van de landing')),
+    );
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(mainOf(response.body)).toBe('<div><h1>Nieuwe versie van de landing</h1></div>');
+  });
+
+  it('still serves the page, without the prerender, when the prerender is broken', async () => {
+    writeFileSync(join(staticRoot, 'mfe-landing/dist/prerender.json'), '{"version":1,"pages":');
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(mainOf(response.body)).toBe('<!--tb-outlet-->');
+    expect(response.body).toContain('<div id="root" class="tb-root">');
+  });
+
+  it('compresses the page for browsers that accept it, and serves precompressed build files', async () => {
+    const br = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(mainOf(brotliDecompressSync(br.rawPayload).toString())).toContain('Van talent naar een sportbeurs');
+    const gzip = await app.inject({ method: 'GET', url: '/terms', headers: { 'accept-encoding': 'gzip', ...html } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(mainOf(gunzipSync(gzip.rawPayload).toString())).toBe('<h1>Voorwaarden</h1>');
+
+    const script = 'console.log("een groot script")'.repeat(100);
+    writeFileSync(join(staticRoot, 'shell/dist/big.0123abcdef.js'), script);
+    writeFileSync(join(staticRoot, 'shell/dist/big.0123abcdef.js.br'), brotliCompressSync(script));
+    const file = await app.inject({ method: 'GET', url: '/big.0123abcdef.js', headers: { 'accept-encoding': 'br' } });
+    expect(file.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(file.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({ method: 'GET', url: '/big.0123abcdef.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('describes the public pages in robots.txt and sitemap.xml, with absolute URLs', async () => {
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('User-agent: *');
+    expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(sitemapPaths().map((path) => `${ORIGIN}${path}`));
+    expect(locs).toContain(`${ORIGIN}/`);
+    expect(locs).toContain(`${ORIGIN}/terms`);
+    expect(locs).toContain(`${ORIGIN}/privacy`);
+    expect(locs).not.toContain(`${ORIGIN}/dashboard`);
+  });
+});
+
+/** A CDN stand-in on its own origin that serves the landing remote's prerender.json. */
+async function cdn(): Promise<{ url: string; set(body: string | null): void; hits(): number; close(): Promise<void> }> {
+  let body: string | null = JSON.stringify(landingPrerender('Van de CDN'));
+  let hits = 0;
+  const server: Server = createServer((req, res) => {
+    hits += 1;
+    if (req.url !== '/landing/v1/prerender.json' || body === null) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/landing/v1/mf-manifest.json`,
+    set: (next) => {
+      body = next;
+    },
+    hits: () => hits,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('the prerender of a landing remote on another origin', () => {
+  it('is fetched next to its manifest, kept for a minute, refreshed in the background and kept when the CDN fails', async () => {
+    const remote = await cdn();
+    let clock = 1_000_000;
+    const source = createPrerenderSource({
+      manifestUrl: () => remote.url,
+      publicOrigin: ORIGIN,
+      staticRoot: tempDir(),
+      landingDir: 'mfe-landing',
+      log: silent,
+      now: () => clock,
+    });
+    try {
+      const first = await source.page('/');
+      expect(first?.html).toBe('<div><h1>Van de CDN</h1></div>');
+      expect(first?.css).toEqual([new URL('prerender/pages.0123abcdef.css', remote.url).toString()]);
+      expect(await source.page('/privacy')).toBeNull();
+
+      remote.set(JSON.stringify(landingPrerender('Nieuwe deploy')));
+      clock += 30_000;
+      expect((await source.page('/'))?.html).toContain('Van de CDN');
+      expect(remote.hits()).toBe(1);
+
+      clock += 31_000;
+      // Stale: answered from the cache at once while a refresh runs.
+      expect((await source.page('/'))?.html).toContain('Van de CDN');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await source.page('/'))?.html).toContain('Nieuwe deploy');
+
+      remote.set(null);
+      clock += 61_000;
+      await source.page('/');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await source.page('/'))?.html).toContain('Nieuwe deploy');
+    } finally {
+      await remote.close();
+    }
+  });
+
+  it('serves pages without a prerender while the CDN cannot be reached', async () => {
+    const remote = await cdn();
+    const url = remote.url;
+    await remote.close();
+    const source = createPrerenderSource({
+      manifestUrl: () => url,
+      publicOrigin: ORIGIN,
+      staticRoot: tempDir(),
+      landingDir: 'mfe-landing',
+      log: silent,
+    });
+    expect(await source.page('/')).toBeNull();
+  });
+
+  it('is what the server puts in the first response when the remote map points the landing elsewhere', async () => {
+    const remote = await cdn();
+    const dir = tempDir();
+    const remotesFile = join(dir, 'remotes.json');
+    const map = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/mf/${name}/mf-manifest.json`]));
+    writeFileSync(remotesFile, JSON.stringify({ ...map, landing: remote.url }));
+    const staticRoot = createStaticFixture();
+    const app = await buildTestApp({ STATIC_ROOT: staticRoot, REMOTES_FILE: remotesFile, PUBLIC_ORIGIN: ORIGIN });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/' });
+      expect(mainOf(response.body)).toBe('<div><h1>Van de CDN</h1></div>');
+      expect(response.body).toContain(
+        `<link rel="stylesheet" href="${new URL('prerender/pages.0123abcdef.css', remote.url)}">`,
+      );
+    } finally {
+      await app.close();
+      await remote.close();
+      rmSync(staticRoot, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('composeDocument', () => {
+  it('escapes what it writes into attributes and keeps $ patterns in page markup literal', () => {
+    const out = composeDocument(FIXTURE_INDEX, {
+      origin: ORIGIN,
+      pathname: '/',
+      page: { title: 'A "B" <C>', description: 'x & y', html: '<p>$& $1 kost $99</p>', css: [] },
+    });
+    expect(out).toContain('<title>A &quot;B&quot; &lt;C&gt;</title>');
+    expect(out).toContain('<meta name="description" content="x &amp; y">');
+    expect(out).toContain('<p>$& $1 kost $99</p>');
+  });
+
+  it('inlines the stylesheet when the build shipped its text, so the first paint needs no other request', () => {
+    const out = composeDocument(FIXTURE_INDEX, {
+      origin: ORIGIN,
+      pathname: '/',
+      page: {
+        title: 't',
+        description: 'd',
+        html: '<h1>x</h1>',
+        css: ['/mf/landing/p.css'],
+        inlineCss: 'h1{color:navy}',
+      },
+    });
+    expect(out).toContain('<style>h1{color:navy}</style></head>');
+    expect(out).not.toContain('/mf/landing/p.css');
+  });
+
+  it('maps paths to pages: known routes keep theirs, anything else is the landing', () => {
+    expect(pageKeyFor('/')).toEqual({ known: true, key: '/' });
+    expect(pageKeyFor('/privacy/')).toEqual({ known: true, key: '/privacy' });
+    expect(pageKeyFor('/nope')).toEqual({ known: false, key: '/' });
+  });
+});

@@ -1,0 +1,230 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
+import { ROUTES } from '@talentbrug/domain/routes';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * The landing remote's prerendered pages (ADR 0003): `prerender.json` next to its
+ * mf-manifest.json, written by its build. The server puts a page's markup in the shell's
+ * index.html, so the first paint of `/` needs no JavaScript and no remote.
+ */
+const prerenderSchema = z.object({
+  version: z.literal(1),
+  css: z.array(z.string().regex(/^[\w./-]+\.css$/)),
+  /** The same stylesheet as text, inlined in <head> so the first paint waits for no request. */
+  inlineCss: z.string().optional(),
+  pages: z.record(
+    z.string().startsWith('/'),
+    z.object({ title: z.string(), description: z.string(), html: z.string() }),
+  ),
+});
+
+export interface PrerenderedPage {
+  title: string;
+  description: string;
+  html: string;
+  /** Absolute or root-relative URLs of the page's stylesheets. */
+  css: string[];
+  /** The stylesheets' text, when the build shipped it for inlining. */
+  inlineCss?: string;
+}
+
+export interface PrerenderSource {
+  /** The prerendered page for a path, or null (not prerendered, or the prerender is unavailable). */
+  page(path: string): Promise<PrerenderedPage | null>;
+}
+
+interface Prerender {
+  css: string[];
+  inlineCss?: string;
+  pages: Record<string, { title: string; description: string; html: string }>;
+}
+
+const FETCH_TIMEOUT_MS = 1500;
+/** How long a fetched prerender is served before the next request refreshes it in the background. */
+const REMOTE_TTL_MS = 60_000;
+/** After a failed fetch, pages go out without a prerender for this long before the next try. */
+const REMOTE_RETRY_MS = 10_000;
+
+function parse(raw: unknown, base: URL): Prerender {
+  const data = prerenderSchema.parse(raw);
+  const css = data.css.map((file) => {
+    const url = new URL(file, base);
+    return url.origin === 'http://prerender.local' ? url.pathname : url.toString();
+  });
+  return { css, inlineCss: data.inlineCss, pages: data.pages };
+}
+
+/**
+ * Where the landing remote's prerender comes from. A remote served by this server (the
+ * all-in-one mode, `/mf/landing/`) is read from its dist folder and re-read when the file
+ * changes. A remote on another origin (a CDN) is fetched next to its manifest, kept for a
+ * minute and refreshed in the background, so a new landing deploy shows within a minute
+ * without a deploy of the shell or the server. A missing or broken prerender never fails a
+ * page: it goes out without one and the app renders it in the browser as before.
+ */
+export function createPrerenderSource(options: {
+  manifestUrl: () => string;
+  publicOrigin: string;
+  staticRoot: string;
+  landingDir: string;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+}): PrerenderSource {
+  const { publicOrigin, staticRoot, landingDir, log, fetchImpl = fetch, now = Date.now } = options;
+
+  let local: { signature: string; value: Prerender | null } | null = null;
+  const readLocal = (): Prerender | null => {
+    const file = join(staticRoot, landingDir, 'dist', 'prerender.json');
+    let signature = 'missing';
+    try {
+      const stat = statSync(file);
+      signature = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      // not built
+    }
+    if (local?.signature === signature) return local.value;
+    let value: Prerender | null = null;
+    if (signature !== 'missing') {
+      try {
+        // Root-relative stylesheet URLs: the remote's files are served under /mf/landing/.
+        value = parse(JSON.parse(readFileSync(file, 'utf8')), new URL('/mf/landing/', 'http://prerender.local'));
+      } catch (error) {
+        log.warn({ err: error }, 'The landing prerender is unreadable; pages go out without it');
+      }
+    }
+    local = { signature, value };
+    return value;
+  };
+
+  const remote = new Map<string, { value: Prerender | null; fetchedAt: number; pending: Promise<void> | null }>();
+  const refresh = (url: string): Promise<void> => {
+    const entry = remote.get(url) ?? { value: null, fetchedAt: 0, pending: null };
+    remote.set(url, entry);
+    entry.pending ??= (async () => {
+      try {
+        const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        entry.value = parse(await response.json(), new URL(url));
+      } catch (error) {
+        log.warn({ err: error }, 'Could not fetch the landing prerender; pages go out without it');
+        // Keep serving the last good copy; only try again after a pause.
+        entry.fetchedAt = now() - REMOTE_TTL_MS + REMOTE_RETRY_MS;
+        return;
+      } finally {
+        entry.pending = null;
+      }
+      entry.fetchedAt = now();
+    })();
+    return entry.pending;
+  };
+  const readRemote = async (url: string): Promise<Prerender | null> => {
+    const entry = remote.get(url);
+    if (!entry) {
+      await refresh(url);
+      return remote.get(url)?.value ?? null;
+    }
+    if (now() - entry.fetchedAt >= REMOTE_TTL_MS) void refresh(url);
+    return entry.value;
+  };
+
+  return {
+    async page(path) {
+      const manifest = new URL(options.manifestUrl(), publicOrigin);
+      const sameOrigin = manifest.origin === publicOrigin && manifest.pathname.startsWith('/mf/landing/');
+      const prerender = sameOrigin ? readLocal() : await readRemote(new URL('prerender.json', manifest).toString());
+      const page = prerender?.pages[path];
+      return page && prerender ? { ...page, css: prerender.css, inlineCss: prerender.inlineCss } : null;
+    },
+  };
+}
+
+const ROUTE_PATHS = new Set(ROUTES.map((route) => route.path));
+/** Reached through a link in an e-mail, or only useful signed in: not for search results. */
+const NOINDEX = new Set([...ROUTES.filter((r) => r.protected).map((r) => r.path), '/reset-password', '/verify-email']);
+
+/** `/terms/` and `/terms` are one page; every unknown path is the landing page (spec). */
+export function pageKeyFor(pathname: string): { known: boolean; key: string } {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ROUTE_PATHS.has(path) ? { known: true, key: path } : { known: false, key: '/' };
+}
+
+/** The public routes worth finding in a search engine, for sitemap.xml. */
+export function sitemapPaths(): string[] {
+  return ROUTES.filter((route) => !route.protected && !NOINDEX.has(route.path)).map((route) => route.path);
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function setAttribute(html: string, tag: RegExp, value: string): string {
+  return html.replace(tag, (_match, before: string, after: string) => `${before}${escapeHtml(value)}${after}`);
+}
+
+export function organizationJsonLd(origin: string): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: PRODUCT_NAME,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    email: CONTACT_EMAIL,
+    description: `${PRODUCT_NAME} begeleidt Nederlandse student-atleten naar een sportbeurs en een plek op een Amerikaanse universiteit.`,
+    areaServed: 'NL',
+    knowsLanguage: 'nl',
+  };
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * The shell's index.html for one request: absolute canonical and sharing URLs for this
+ * path, the organisation's structured data, and, when there is one, the prerendered page in
+ * the main region with its stylesheets, title and description.
+ */
+export function composeDocument(
+  indexHtml: string,
+  options: { origin: string; pathname: string; page: PrerenderedPage | null },
+): string {
+  const { origin, pathname, page } = options;
+  const { known, key } = pageKeyFor(pathname);
+  const url = `${origin}${key}`;
+  let html = indexHtml;
+  html = setAttribute(html, /(<link rel="canonical" href=")[^"]*(")/, url);
+  html = setAttribute(html, /(<meta property="og:url" content=")[^"]*(")/, url);
+  html = html.replace(
+    /(<meta (?:property="og:image"|name="twitter:image") content=")(\/[^"]*)(")/g,
+    (_m, before: string, path: string, after: string) => `${before}${escapeHtml(origin + path)}${after}`,
+  );
+  if (known && NOINDEX.has(key)) {
+    html = html.replace(/<meta name="robots" content="[^"]*"/, '<meta name="robots" content="noindex, follow"');
+  }
+  let head = organizationJsonLd(origin);
+  if (page) {
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+    for (const tag of [
+      /(<meta name="description" content=")[^"]*(")/,
+      /(<meta property="og:description" content=")[^"]*(")/,
+    ]) {
+      html = setAttribute(html, tag, page.description);
+    }
+    for (const tag of [
+      /(<meta property="og:title" content=")[^"]*(")/,
+      /(<meta name="twitter:title" content=")[^"]*(")/,
+    ]) {
+      html = setAttribute(html, tag, page.title);
+    }
+    head +=
+      page.inlineCss !== undefined
+        ? `<style>${page.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`
+        : page.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+    if (html.includes('<!--tb-outlet-->')) {
+      html = html
+        .replace('<!--tb-outlet-->', () => page.html)
+        .replace('<div id="root" class="tb-root">', '<div id="root" class="tb-root" data-prerendered>');
+    }
+  }
+  return html.replace('</head>', () => `${head}</head>`);
+}

@@ -1,0 +1,85 @@
+import type { SupportedStorage } from '@supabase/supabase-js';
+
+export type Persistence = 'local' | 'session';
+
+export interface AuthStorage {
+  /** Handed to supabase-js as `auth.storage`. */
+  adapter: SupportedStorage;
+  /**
+   * 'Onthoud mij', decided per login: ticked keeps the session in localStorage (it survives
+   * closing the browser); unticked keeps it in sessionStorage, so it ends with the browser
+   * session (and a new tab asks to log in again).
+   */
+  rememberNextSignIn(remember: boolean): void;
+}
+
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Private browsing modes may throw on any storage call; then the session just isn't kept. */
+function guarded(store: KeyValueStore | undefined): KeyValueStore {
+  return {
+    getItem: (key) => {
+      try {
+        return store?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    setItem: (key, value) => {
+      try {
+        store?.setItem(key, value);
+      } catch (error) {
+        console.error('[talentbrug] could not store the session', error);
+      }
+    },
+    removeItem: (key) => {
+      try {
+        store?.removeItem(key);
+      } catch {
+        // Nothing stored there, nothing to remove.
+      }
+    },
+  };
+}
+
+function browserStore(name: 'localStorage' | 'sessionStorage'): KeyValueStore | undefined {
+  try {
+    return globalThis[name];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A storage adapter over localStorage and sessionStorage. A session is read from
+ * whichever holds it; a write goes where the last login asked for, and otherwise stays
+ * where the session already lives (token refreshes after a reload), defaulting to
+ * localStorage for sessions that did not start with a login form (e-mail links).
+ */
+export function createAuthStorage(
+  local: KeyValueStore | undefined = browserStore('localStorage'),
+  session: KeyValueStore | undefined = browserStore('sessionStorage'),
+): AuthStorage {
+  const stores: Record<Persistence, KeyValueStore> = { local: guarded(local), session: guarded(session) };
+  let chosen: Persistence | null = null;
+
+  const adapter: SupportedStorage = {
+    getItem: (key) => stores.session.getItem(key) ?? stores.local.getItem(key),
+    setItem: (key, value) => {
+      const target: Persistence = chosen ?? (stores.session.getItem(key) !== null ? 'session' : 'local');
+      stores[target].setItem(key, value);
+      stores[target === 'local' ? 'session' : 'local'].removeItem(key);
+    },
+    removeItem: (key) => {
+      stores.local.removeItem(key);
+      stores.session.removeItem(key);
+    },
+  };
+
+  return {
+    adapter,
+    rememberNextSignIn: (remember) => {
+      chosen = remember ? 'local' : 'session';
+    },
+  };
+}

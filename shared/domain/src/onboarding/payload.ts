@@ -1,0 +1,194 @@
+/**
+ * From the wizard's model to the body of POST /api/onboarding/submit (spec "Onboarding submit
+ * payload"): the profile-shaped payload, a summary object and the full onboarding data.
+ * Pure and total: any partial model maps without throwing, so the server can recompute the
+ * payload from `data` instead of trusting the client's mapping.
+ */
+import { COACH_PERSONA, TERMS_VERSION } from '../constants.ts';
+import { CONSENT_IP_PLACEHOLDER, type OnboardingData } from './data.ts';
+import { gpaFromInput } from './grades.ts';
+import { parseNumber } from './numbers.ts';
+import { profileScore } from './profile-score.ts';
+import { completionPercentage, missingRequired } from './validation.ts';
+
+/** Students start in August (Fall) of the year after they apply (spec section 9). */
+export const TARGET_START_MONTH = 8;
+export const DEFAULT_EDUCATION_LEVEL = 'High School';
+
+export interface OnboardingSubmitPayload {
+  personal: {
+    first_name: string;
+    last_name: string;
+    date_of_birth: string | null;
+    nationality: string;
+    email: string;
+    phone: string;
+  };
+  sport: {
+    sport: string;
+    position: string;
+    /** Additions for matching (ARCHITECTURE.md section 4): 'heren' | 'dames' and the level code. */
+    team: string | null;
+    competition_level: string | null;
+    height_cm: number | null;
+    weight_kg: number | null;
+    current_team: string;
+    achievements: string;
+  };
+  academics: {
+    education_level: string;
+    academic_gpa: number | null;
+    languages: string[];
+  };
+  preferences: {
+    preferred_states: string[];
+    preferred_school_type: string | null;
+    study_interest: string;
+    budget_eur_min: number | null;
+    budget_eur_max?: number;
+    target_start_month: number;
+    target_start_year: number;
+    additional_notes: string;
+  };
+  media: { highlight_video_url: string | null };
+  consent: { accepted: boolean; ip: string; terms_version: string; accepted_at: string | null };
+}
+
+export interface OnboardingSummary {
+  name: string;
+  sport: string;
+  start_term: string;
+  target_country: string;
+  completion_percentage: number;
+  profile_score: number;
+  /** Paths of required fields still empty; empty for a complete submission. */
+  missing_fields: string[];
+  coach: string;
+  terms_version: string;
+}
+
+export interface OnboardingSubmitBody extends OnboardingSubmitPayload {
+  summary: OnboardingSummary;
+  data: OnboardingData;
+}
+
+export interface MappingOptions {
+  /** The clock, injectable for tests; target_start_year is its calendar year + 1. */
+  now?: Date;
+}
+
+const text = (value: string) => value.trim();
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+function wholeNumber(input: string): number | null {
+  const value = parseNumber(input);
+  return Number.isFinite(value) ? Math.round(value) : null;
+}
+
+/** 'Nederlands, Engels ,, Duits' -> ['Nederlands', 'Engels', 'Duits']. */
+export function splitLanguages(input: string): string[] {
+  return input
+    .split(',')
+    .map((language) => language.trim())
+    .filter((language) => language !== '');
+}
+
+export function toSubmitPayload(data: OnboardingData, options: MappingOptions = {}): OnboardingSubmitPayload {
+  const now = options.now ?? new Date();
+  const { personal, sport, academics, preferences, media, consent } = data;
+  return {
+    personal: {
+      first_name: text(personal.firstName),
+      last_name: text(personal.lastName),
+      date_of_birth: orNull(personal.dateOfBirth),
+      nationality: text(personal.nationality),
+      email: text(personal.email),
+      phone: text(personal.phone),
+    },
+    sport: {
+      sport: text(sport.primarySport),
+      position: text(sport.position),
+      team: orNull(sport.team),
+      competition_level: orNull(sport.level),
+      height_cm: wholeNumber(sport.heightCm),
+      weight_kg: wholeNumber(sport.weightKg),
+      current_team: text(sport.club),
+      achievements: text(sport.achievements),
+    },
+    academics: {
+      education_level: text(academics.currentSchool) || DEFAULT_EDUCATION_LEVEL,
+      academic_gpa: gpaFromInput(parseNumber(academics.gpa)),
+      languages: splitLanguages(academics.languages),
+    },
+    preferences: {
+      preferred_states: [],
+      preferred_school_type: orNull(sport.level),
+      study_interest: text(academics.intendedMajor),
+      budget_eur_min: wholeNumber(preferences.budget),
+      budget_eur_max: undefined,
+      target_start_month: TARGET_START_MONTH,
+      target_start_year: now.getFullYear() + 1,
+      additional_notes: text(preferences.priorities),
+    },
+    media: { highlight_video_url: orNull(media.highlightVideo) },
+    consent: {
+      accepted: consent.accepted,
+      ip: CONSENT_IP_PLACEHOLDER,
+      terms_version: TERMS_VERSION,
+      accepted_at: consent.accepted ? orNull(consent.timestamp) : null,
+    },
+  };
+}
+
+export const OVERVIEW_MISSING = 'Nog invullen';
+export const OVERVIEW_NOT_CHOSEN = 'Nog kiezen';
+export const POSITION_UNKNOWN = 'positie onbekend';
+
+/** The 'Profieloverzicht' rows, with the spec's placeholders where a value is missing. */
+export function profileOverview(data: OnboardingData): { label: string; value: string; missing: boolean }[] {
+  const name = [data.personal.firstName, data.personal.lastName].map(text).filter(Boolean).join(' ');
+  const sport = text(data.sport.primarySport);
+  const position = text(data.sport.position) || POSITION_UNKNOWN;
+  const start = text(data.preferences.startTerm);
+  const country = text(data.preferences.targetCountry);
+  return [
+    { label: 'Naam', value: name || OVERVIEW_MISSING, missing: !name },
+    { label: 'Sport', value: sport ? `${sport} (${position})` : OVERVIEW_MISSING, missing: !sport },
+    { label: 'Start', value: start || OVERVIEW_NOT_CHOSEN, missing: !start },
+    { label: 'Voorkeursland', value: country || OVERVIEW_NOT_CHOSEN, missing: !country },
+  ];
+}
+
+/**
+ * The profile score of the wizard's answers. It reads the athlete's own school field, not the
+ * payload's 'High School' default, so an empty wizard scores 0 as the spec's messages expect.
+ */
+export function onboardingProfileScore(data: OnboardingData): number {
+  return profileScore({
+    first_name: data.personal.firstName,
+    sport: data.sport.primarySport,
+    education_level: data.academics.currentSchool,
+    highlight_video_url: data.media.highlightVideo,
+    academic_gpa: gpaFromInput(parseNumber(data.academics.gpa)),
+  });
+}
+
+export function toSummary(data: OnboardingData): OnboardingSummary {
+  const [name, sport, start, country] = profileOverview(data);
+  const shown = (row: { value: string; missing: boolean } | undefined) => (row && !row.missing ? row.value : '');
+  return {
+    name: shown(name),
+    sport: shown(sport),
+    start_term: shown(start),
+    target_country: shown(country),
+    completion_percentage: completionPercentage(data),
+    profile_score: onboardingProfileScore(data),
+    missing_fields: missingRequired(data).map(({ field }) => field.path),
+    coach: COACH_PERSONA,
+    terms_version: TERMS_VERSION,
+  };
+}
+
+export function toSubmitBody(data: OnboardingData, options: MappingOptions = {}): OnboardingSubmitBody {
+  return { ...toSubmitPayload(data, options), summary: toSummary(data), data };
+}

@@ -1,0 +1,149 @@
+/**
+ * zod schemas of POST /api/onboarding/submit. The server validates with them, so a bad field
+ * gets the same Dutch message in the 400's `fields` as in the wizard ('data.personal.email':
+ * 'Voer een geldig e-mailadres in.').
+ */
+import { z } from 'zod';
+import { TERMS_VERSION } from '../constants.ts';
+import type { OnboardingData } from './data.ts';
+import { COMPETITION_LEVELS, TEAM_OPTIONS } from './steps.ts';
+import { isHttpUrl, isValidEmail, MESSAGES, validateAll } from './validation.ts';
+
+export const TEXT_MAX = 200;
+export const LONG_TEXT_MAX = 5000;
+export const URL_MAX = 2048;
+
+const tooLong = (max: number) => `Maximaal ${max.toLocaleString('nl-NL')} tekens.`;
+const text = z.string().max(TEXT_MAX, tooLong(TEXT_MAX));
+const longText = z.string().max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX));
+const urlText = z.string().max(URL_MAX, tooLong(URL_MAX));
+
+/** The model's shape: every answer a string of bounded length, consent a boolean. */
+export const onboardingDataShapeSchema = z.object({
+  personal: z.object({
+    firstName: text,
+    lastName: text,
+    email: text,
+    phone: text,
+    dateOfBirth: text,
+    nationality: text,
+  }),
+  sport: z.object({
+    primarySport: text,
+    position: text,
+    team: text,
+    level: text,
+    club: text,
+    heightCm: text,
+    weightKg: text,
+    achievements: longText,
+    keyStats: longText,
+  }),
+  academics: z.object({
+    currentSchool: text,
+    graduationYear: text,
+    gpa: text,
+    satScore: text,
+    actScore: text,
+    intendedMajor: text,
+    languages: text,
+  }),
+  preferences: z.object({
+    targetCountry: text,
+    startTerm: text,
+    budget: text,
+    scholarshipType: text,
+    priorities: longText,
+  }),
+  media: z.object({
+    highlightVideo: urlText,
+    secondaryVideo: urlText,
+    transcriptUrl: urlText,
+    motivationLetter: longText,
+  }),
+  consent: z.object({
+    accepted: z.boolean(),
+    timestamp: z.string().max(40),
+    ipAddress: z.string().max(64),
+    termsVersion: z.string().max(20),
+  }),
+}) satisfies z.ZodType<OnboardingData>;
+
+/** A complete onboarding: the shape, and every step's rules with the wizard's messages at the field's path. */
+export const completeOnboardingDataSchema = onboardingDataShapeSchema.superRefine((data, ctx) => {
+  for (const [path, message] of Object.entries(validateAll(data))) {
+    ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+  }
+});
+
+const required = z.string().trim().min(1, MESSAGES.required).max(TEXT_MAX, tooLong(TEXT_MAX));
+const requiredLong = z.string().trim().min(1, MESSAGES.required).max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX));
+const levelCodes = COMPETITION_LEVELS.map((option) => option.value) as [string, ...string[]];
+const teamCodes = TEAM_OPTIONS.map((option) => option.value) as [string, ...string[]];
+const wholeNumber = (min: number, max: number) =>
+  z.number(MESSAGES.number).int(MESSAGES.number).min(min, MESSAGES.range(min, max)).max(max, MESSAGES.range(min, max));
+
+export const onboardingSubmitPayloadSchema = z.object({
+  personal: z.object({
+    first_name: required,
+    last_name: required,
+    date_of_birth: z.iso.date(MESSAGES.date),
+    nationality: required,
+    email: z.string().trim().max(254).refine(isValidEmail, MESSAGES.email),
+    phone: required,
+  }),
+  sport: z.object({
+    sport: required,
+    position: required,
+    team: z.enum(teamCodes, MESSAGES.required),
+    competition_level: z.enum(levelCodes, MESSAGES.required),
+    height_cm: wholeNumber(100, 250),
+    weight_kg: wholeNumber(30, 200),
+    current_team: required,
+    achievements: requiredLong,
+  }),
+  academics: z.object({
+    education_level: required,
+    academic_gpa: z.number(MESSAGES.number).min(0, MESSAGES.range(0, 4)).max(4, MESSAGES.range(0, 4)),
+    languages: z.array(z.string().trim().min(1).max(60)).min(1, MESSAGES.required).max(20),
+  }),
+  preferences: z.object({
+    preferred_states: z.array(z.string().max(60)).max(60),
+    preferred_school_type: z.enum(levelCodes, MESSAGES.required),
+    study_interest: required,
+    budget_eur_min: wholeNumber(0, 200_000),
+    budget_eur_max: wholeNumber(0, 1_000_000).optional(),
+    target_start_month: z.number().int().min(1).max(12),
+    target_start_year: z.number().int().min(2000).max(2100),
+    additional_notes: requiredLong,
+  }),
+  media: z.object({
+    highlight_video_url: z.string().trim().max(URL_MAX).refine(isHttpUrl, MESSAGES.url),
+  }),
+  consent: z.object({
+    accepted: z.literal(true, MESSAGES.required),
+    /** Ignored by the server, which records the client IP itself. */
+    ip: z.string().max(64),
+    terms_version: z.literal(TERMS_VERSION),
+    accepted_at: z.iso.datetime({ offset: true, message: MESSAGES.required }),
+  }),
+});
+
+export const onboardingSummarySchema = z.object({
+  name: text,
+  sport: z.string().max(TEXT_MAX * 2),
+  start_term: text,
+  target_country: text,
+  completion_percentage: z.number().int().min(0).max(100),
+  profile_score: z.number().int().min(0).max(100),
+  missing_fields: z.array(z.string().max(64)).max(60),
+  coach: z.string().max(60),
+  terms_version: z.string().max(20),
+});
+
+export const onboardingSubmitBodySchema = onboardingSubmitPayloadSchema.extend({
+  summary: onboardingSummarySchema,
+  data: completeOnboardingDataSchema,
+});
+
+export type OnboardingSubmitBodyInput = z.infer<typeof onboardingSubmitBodySchema>;

@@ -1,0 +1,129 @@
+/**
+ * The onboarding rules (spec "Onboarding step validation" and "Onboarding required fields"),
+ * with the spec's exact Dutch messages. The wizard runs them per step; the server runs the
+ * same functions through the zod schemas in ./schemas.ts.
+ */
+import { type FieldPath, getValue, type OnboardingData } from './data.ts';
+import { parseNumber } from './numbers.ts';
+import { ALL_FIELDS, type FieldDef, ONBOARDING_STEPS, type StepDef } from './steps.ts';
+
+export const MESSAGES = {
+  required: 'Dit veld is verplicht.',
+  email: 'Voer een geldig e-mailadres in.',
+  url: 'Voer een geldige URL in (http:// of https://).',
+  number: 'Gebruik een numerieke waarde.',
+  date: 'Voer een geldige datum in.',
+  range: (min: number, max: number) =>
+    `Vul een waarde in tussen ${min.toLocaleString('nl-NL')} en ${max.toLocaleString('nl-NL')}.`,
+  summary: (count: number) => `${count} veld(en) missen of zijn ongeldig.`,
+} as const;
+
+/** The 'Nog te doen' list shows at most this many items (spec section 9). */
+export const TODO_LIMIT = 6;
+
+export type FieldErrors = Partial<Record<FieldPath, string>>;
+
+/** Empty per the spec: a string blank after trimming, a number that is NaN, an empty list; an unticked box. */
+export function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (typeof value === 'number') return Number.isNaN(value);
+  if (typeof value === 'boolean') return value === false;
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(text: string): boolean {
+  return EMAIL.test(text.trim());
+}
+
+/** Only web links: a javascript: or data: URL would run when a talent manager clicks it. */
+export function isHttpUrl(text: string): boolean {
+  const value = text.trim();
+  if (!/^https?:\/\/\S+$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export function isValidDate(text: string): boolean {
+  const value = text.trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** The first rule a field breaks, or null. An optional field that is empty breaks none. */
+export function validateField(field: FieldDef, value: unknown): string | null {
+  if (isEmpty(value)) return field.required ? MESSAGES.required : null;
+  if (typeof value !== 'string') return null;
+  switch (field.type) {
+    case 'email':
+      return isValidEmail(value) ? null : MESSAGES.email;
+    case 'url':
+      return isHttpUrl(value) ? null : MESSAGES.url;
+    case 'date':
+      return isValidDate(value) ? null : MESSAGES.date;
+    case 'number': {
+      const number = parseNumber(value);
+      if (Number.isNaN(number)) return MESSAGES.number;
+      const { min = Number.NEGATIVE_INFINITY, max = Number.POSITIVE_INFINITY } = field;
+      if (number < min || number > max) return MESSAGES.range(min, max);
+      return null;
+    }
+    case 'select':
+      return field.options?.some((option) => option.value === value) ? null : MESSAGES.required;
+    default:
+      return null;
+  }
+}
+
+/** Errors of one step, keyed by path, in the step's field order. */
+export function validateStep(step: StepDef, data: OnboardingData): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of step.fields) {
+    const message = validateField(field, getValue(data, field.path));
+    if (message) errors[field.path] = message;
+  }
+  return errors;
+}
+
+export function validateAll(data: OnboardingData): FieldErrors {
+  return Object.assign({}, ...ONBOARDING_STEPS.map((step) => validateStep(step, data)));
+}
+
+export const REQUIRED_FIELDS: readonly FieldDef[] = ALL_FIELDS.filter((field) => field.required);
+
+export interface MissingField {
+  step: StepDef;
+  field: FieldDef;
+}
+
+/** Required fields still empty, in step order. */
+export function missingRequired(data: OnboardingData): MissingField[] {
+  return ONBOARDING_STEPS.flatMap((step) =>
+    step.fields
+      .filter((field) => field.required && isEmpty(getValue(data, field.path)))
+      .map((field) => ({ step, field })),
+  );
+}
+
+/** Share of the required fields that are filled, 0-100 (spec: "computed from the filled required fields"). */
+export function completionPercentage(data: OnboardingData): number {
+  const missing = missingRequired(data).length;
+  return Math.round(((REQUIRED_FIELDS.length - missing) / REQUIRED_FIELDS.length) * 100);
+}
+
+/** The 'Nog te doen' items: 'step: label', at most six. */
+export function todoItems(data: OnboardingData, limit = TODO_LIMIT): string[] {
+  return missingRequired(data)
+    .slice(0, limit)
+    .map(({ step, field }) => `${step.title}: ${field.shortLabel ?? field.label}`);
+}
+
+export const ALL_REQUIRED_FILLED = 'Alle verplichte velden zijn ingevuld: je bent klaar voor matching!';
