@@ -1,19 +1,16 @@
 // Embedded auth service figures for bench/results.json (`auth`): password-login and refresh
 // throughput on a running server, and the argon2id verify time. Loopback only, bounded in time.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { startBenchServer } from './bench-server.mjs';
 
 const PORT = 9311;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = 10;
 const DURATION_S = 10;
 const ARGON2_SAMPLES = 31;
-const START_TIMEOUT_MS = 60_000;
 const PASSWORD = 'Bench-Wachtwoord-2025';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -22,41 +19,6 @@ const percentile = (xs, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 const round = (n) => Math.round(n * 100) / 100;
-
-async function startServer(root, dataDir) {
-  const child = spawn(process.execPath, [join(root, 'server', 'src', 'main.ts')], {
-    cwd: join(root, 'server'),
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_ORIGIN: ORIGIN,
-      AUTH_AUTOCONFIRM: 'true',
-      // The per-IP limits would otherwise measure the limiter: everything comes from 127.0.0.1.
-      AUTH_RATE_LIMIT_TOKEN: '1000000',
-      AUTH_RATE_LIMIT_OTP: '1000000',
-      AUTH_SERVICE_KEY: `sb_secret_${randomBytes(32).toString('base64url')}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const t0 = performance.now();
-  while (performance.now() - t0 < START_TIMEOUT_MS) {
-    if (child.exitCode !== null) throw new Error(`auth bench server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${ORIGIN}/health`, { signal: AbortSignal.timeout(1000) });
-      await res.body?.cancel();
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
-  child.kill('SIGKILL');
-  throw new Error('auth bench server did not answer /health');
-}
 
 async function post(path, apikey, body) {
   const res = await fetch(`${ORIGIN}/auth/v1${path}`, {
@@ -161,7 +123,6 @@ export async function benchAuth(root) {
   const require = createRequire(join(root, 'server', 'package.json'));
   const autocannon = require('autocannon');
   const argon2 = require('@node-rs/argon2');
-  const dataDir = mkdtempSync(join(tmpdir(), 'talentbrug-bench-auth-'));
   const result = {
     method:
       `Embedded auth service on PGlite (AUTH_AUTOCONFIRM=true, per-IP limits lifted), loopback, ${CONNECTIONS} ` +
@@ -176,7 +137,17 @@ export async function benchAuth(root) {
   let server = null;
   try {
     result.argon2 = await argon2Timing(argon2);
-    server = await startServer(root, dataDir);
+    server = await startBenchServer(root, {
+      port: PORT,
+      label: 'bench-auth',
+      env: {
+        AUTH_AUTOCONFIRM: 'true',
+        // The per-IP limits would otherwise measure the limiter: everything comes from 127.0.0.1.
+        AUTH_RATE_LIMIT_TOKEN: '1000000',
+        AUTH_RATE_LIMIT_OTP: '1000000',
+        AUTH_SERVICE_KEY: `sb_secret_${randomBytes(32).toString('base64url')}`,
+      },
+    });
     const { supabasePublishableKey: apikey } = await (await fetch(`${ORIGIN}/app-config.json`)).json();
     const email = `bench-${Date.now()}@example.com`;
     await post('/signup', apikey, { email, password: PASSWORD });
@@ -185,13 +156,7 @@ export async function benchAuth(root) {
   } catch (error) {
     result.error = error instanceof Error ? error.message : String(error);
   } finally {
-    if (server) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await Promise.race([exited, sleep(12_000)]);
-      if (server.exitCode === null) server.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   }
   return result;
 }

@@ -5,12 +5,11 @@
 // the critical-path budget is checked against what a browser fetched, not an estimate.
 // Called by scripts/tasks/bench.mjs with the built apps in place; starts its own server.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { startBenchServer } from './bench-server.mjs';
 
 const PORT = 9331;
 const DEBUG_PORT = 9332;
@@ -77,21 +76,9 @@ async function scriptWeight(lhr) {
 }
 
 export async function benchLighthouse(root) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'talentbrug-lighthouse-'));
-  const server = spawn(process.execPath, [join(root, 'server', 'src', 'main.ts')], {
-    cwd: join(root, 'server'),
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REMOTES_FILE: '',
-      PUBLIC_ORIGIN: ORIGIN,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // All-in-one mode: the remotes from the same origin, as `npm start` serves them.
+  const server = await startBenchServer(root, { port: PORT, label: 'lighthouse', env: { REMOTES_FILE: '' } });
+  const dataDir = server.dataDir;
   const chrome = spawn(
     chromiumPath(),
     [
@@ -109,7 +96,6 @@ export async function benchLighthouse(root) {
     { stdio: 'ignore' },
   );
   try {
-    await waitFor(`${ORIGIN}/health`);
     await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
@@ -178,7 +164,6 @@ export async function benchLighthouse(root) {
     };
   } finally {
     await stop(chrome);
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+    await server.stop();
   }
 }

@@ -1,12 +1,12 @@
 // Onboarding figures for bench/results.json (`onboarding`): the interaction latency of
 // 'Volgende stap' at 4x CPU slowdown (Event Timing, the data INP is built from, plus web-vitals'
 // INP per run) and the submit latency. Real Chromium against the built platform on loopback.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startBenchServer } from './bench-server.mjs';
 
 const PORT = 9312;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -18,34 +18,6 @@ const percentile = (xs, p) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 };
-
-async function startServer(root, dataDir) {
-  const child = spawn(process.execPath, [join(root, 'server', 'src', 'main.ts')], {
-    cwd: join(root, 'server'),
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_ORIGIN: ORIGIN,
-      // The wizard's signup in place then signs in at once, so the submit follows directly.
-      AUTH_AUTOCONFIRM: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (const t0 = Date.now(); Date.now() - t0 < 60_000; await sleep(50)) {
-    if (child.exitCode !== null) throw new Error(`onboarding bench server exited with ${child.exitCode}`);
-    const up = await fetch(`${ORIGIN}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-  }
-  child.kill('SIGKILL');
-  throw new Error('onboarding bench server did not start');
-}
 
 /** Records every interaction's Event Timing entry and web-vitals' INP, before any app script runs. */
 const observerScript = `
@@ -66,8 +38,12 @@ export async function benchOnboarding(root) {
   const { ONBOARDING_STEPS } = await import(join(root, 'shared/domain/src/onboarding/steps.ts'));
   const { getValue } = await import(join(root, 'shared/domain/src/onboarding/data.ts'));
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'talentbrug-bench-onboarding-'));
-  const server = await startServer(root, dataDir);
+  // The wizard's signup in place then signs in at once, so the submit follows directly.
+  const server = await startBenchServer(root, {
+    port: PORT,
+    label: 'bench-onboarding',
+    env: { AUTH_AUTOCONFIRM: 'true' },
+  });
   const browser = await chromium.launch({
     executablePath:
       process.env.CHROMIUM_PATH || execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim(),
@@ -134,9 +110,7 @@ export async function benchOnboarding(root) {
     }
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await sleep(300);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
   return {
     method:
