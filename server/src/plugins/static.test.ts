@@ -68,6 +68,15 @@ describe('static hosting (all-in-one mode)', () => {
     },
   );
 
+  it.each([
+    ['any type (*/*), as curl and link checkers ask', { accept: '*/*' }],
+    ['no Accept header at all', {}],
+  ])('serves the app for a client route asked with %s', async (_case, headers) => {
+    const response = await app.inject({ method: 'GET', url: '/dashboard', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
   it('answers HEAD for a client route like GET', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/dashboard', headers: html });
     expect(response.statusCode).toBe(200);

@@ -28,7 +28,10 @@ function isAppNavigation(request: FastifyRequest): boolean {
   if (SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
   if (path === '/') return true;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-  return !lastSegment.includes('.') && (request.headers.accept ?? '').includes('text/html');
+  // A browser asks for text/html; a link checker, crawler or curl asks for anything (*/*) and
+  // should see the page a person would. Only a client that wants something else gets the 404.
+  const accept = request.headers.accept ?? '*/*';
+  return !lastSegment.includes('.') && (accept.includes('text/html') || accept.includes('*/*'));
 }
 
 /** The encoding for a composed page: brotli where the browser takes it, else gzip, else none. */
