@@ -93,6 +93,7 @@ describe('static hosting (all-in-one mode)', () => {
     ['an unknown API route', 'GET', '/api/dashboard', html],
     ['an unknown auth route', 'GET', '/auth/v1/dashboard', html],
     ['a path below /health', 'GET', '/health/deep', html],
+    ['a dev inbox path that does not exist', 'GET', '/dev/inbox/api/v1/nothing', html],
     ['a POST to a client route', 'POST', '/dashboard', html],
     ['a dotfile', 'GET', '/.env', html],
   ] as const)('answers %s with a 404 JSON body', async (_case, method, url, headers) => {

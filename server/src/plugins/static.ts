@@ -11,7 +11,7 @@ import { composeDocument, createPrerenderSource, pageKeyFor, sitemapPaths } from
 const REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'prerender.json']);
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Paths owned by the server itself: an unknown one is a 404, never the app's index.html. */
-const SERVER_PREFIXES = ['/api', '/auth', '/mf', '/health'];
+const SERVER_PREFIXES = ['/api', '/auth', '/mf', '/health', '/dev'];
 
 const NOT_BUILT = 'De apps zijn nog niet gebouwd. Voer `npm start` uit in de hoofdmap van het project.';
 
