@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
@@ -72,4 +73,13 @@ export async function buildTestApp(env: Env = {}): Promise<FastifyInstance> {
 export async function queryRows<T>(app: FastifyInstance, query: SQL): Promise<T[]> {
   const result = (await app.database.db.execute(query)) as unknown as T[] | { rows: T[] };
   return Array.isArray(result) ? result : result.rows;
+}
+
+/** A loopback port that was free a moment ago, for a test that starts a real listener itself. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }

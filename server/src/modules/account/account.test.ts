@@ -1,21 +1,9 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SERVICE_KEY as SERVICE_KEY, signIn } from '../../testing/sign-in.ts';
-import { buildTestApp, queryRows } from '../../testing/test-app.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { buildTestApp, freePort, queryRows } from '../../testing/test-app.ts';
 
 const me = (app: FastifyInstance, authorization?: string) =>
   app.inject({ method: 'GET', url: '/api/me', headers: authorization ? { authorization } : {} });

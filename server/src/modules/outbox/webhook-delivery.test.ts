@@ -2,14 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
-import { tempDir } from '../../testing/test-app.ts';
+import { freePort, tempDir } from '../../testing/test-app.ts';
 
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
@@ -53,14 +53,6 @@ async function receiver() {
         server.close(() => resolve());
       }),
   };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 const waitFor = async (check: () => boolean, ms: number, what: string) => {
