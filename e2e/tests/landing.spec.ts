@@ -9,6 +9,27 @@ async function appMounted(page: Page) {
   await expect(page.locator('[data-prerender-twin]')).toHaveCount(0);
   await expect(page.locator('#root')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => '__FEDERATION__' in window)).toBe(true);
+}
+
+/** No app code has run on the page: the Module Federation runtime is the first thing the app sets up. */
+const appRan = (page: Page) => page.evaluate(() => '__FEDERATION__' in window);
+
+/**
+ * The landing's controls must work the same for a visitor without a session, who gets the
+ * prerendered page and its small scripts only (ADR 0004), and for a signed-in visitor, for
+ * whom the app starts and renders the page with React.
+ */
+const MODES = [
+  { name: 'without a session (prerendered page, no app)', signedIn: false },
+  { name: 'signed in (the app renders it)', signedIn: true },
+] as const;
+
+async function openLanding(page: Page, signIn: () => Promise<void>, signedIn: boolean, path = '/') {
+  if (signedIn) await signIn();
+  await page.goto(path);
+  if (signedIn) await appMounted(page);
+  else await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
 }
 
 test.describe('the landing page', () => {
@@ -29,6 +50,40 @@ test.describe('the landing page', () => {
     expect(html).toMatch(/<html lang="nl">/);
     expect(html).toContain('"@type":"FAQPage"');
     expect(html).toContain('"@type":"Organization"');
+    // Two small module scripts: the shell's boot script (the app's entry named beside it) and the landing's enhancements.
+    expect(html).toMatch(/<script type="module" src="\/boot\.[0-9a-f]+\.js" data-app="\/main\.[0-9a-f]+\.js"/);
+    // Served wherever the landing remote is deployed (its own origin in this suite).
+    expect(head).toMatch(/<script type="module" src="[^"]*\/prerender\/enhance\.[0-9a-f]+\.js"><\/script>/);
+    expect(head).not.toContain('modulepreload');
+  });
+
+  test('a visitor without a session runs two small scripts and no app; the app is only prefetched for the next page', async ({
+    page,
+  }) => {
+    const ran: string[] = [];
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (!path.endsWith('.js')) return;
+      (request.resourceType() === 'script' ? ran : prefetched).push(path);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+    // Once the page is idle, the app's entry goes into the cache for 'Start Gratis'.
+    await expect.poll(() => prefetched.some((path) => /^\/main\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+    expect(ran.sort()).toEqual([
+      expect.stringMatching(/^\/boot\.[0-9a-f]+\.js$/),
+      expect.stringMatching(/\/prerender\/enhance\.[0-9a-f]+\.js$/),
+    ]);
+    expect(await appRan(page)).toBe(false);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  });
+
+  test('an e-mail link that lands on the landing starts the app, which handles it', async ({ page }) => {
+    await page.goto(
+      '/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
+    await appMounted(page);
   });
 
   test('reads and looks complete with JavaScript switched off', async ({ browser }) => {
@@ -48,7 +103,11 @@ test.describe('the landing page', () => {
     }
   });
 
-  test('hands over from the prerendered markup to the app without moving anything', async ({ page, browser }) => {
+  test('hands over from the prerendered markup to the app without moving anything, for a signed-in visitor', async ({
+    page,
+    browser,
+    signIn,
+  }) => {
     // Where the prerendered page puts things, painted without any script.
     const still = await browser.newContext({ javaScriptEnabled: false });
     const prerendered = await still.newPage();
@@ -72,6 +131,7 @@ test.describe('the landing page', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    await signIn();
     await page.goto('/');
     await appMounted(page);
     expect(await boxes(page)).toEqual(expected);
@@ -82,27 +142,48 @@ test.describe('the landing page', () => {
   test("'Start Gratis' in the hero and in the final call to action lead to the onboarding", async ({ page }) => {
     for (const which of [0, 1]) {
       await page.goto('/');
-      await appMounted(page);
       await page.getByRole('link', { name: 'Start Gratis' }).nth(which).click();
       await expect(page).toHaveURL(/\/onboarding$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
   });
 
-  test("'Bekijk Demo' scrolls to the features and focuses their heading, staying on the page", async ({ page }) => {
-    await page.goto('/');
-    await appMounted(page);
-    const heading = page.getByRole('heading', { level: 2, name: 'Alles voor je sportbeurs op één plek' });
-    await expect(heading).not.toBeInViewport();
-    await page.getByRole('link', { name: 'Bekijk Demo' }).click();
-    await expect(heading).toBeInViewport();
-    await expect(heading).toBeFocused();
-    await expect(page).toHaveURL(/\/$/);
-  });
+  for (const mode of MODES) {
+    test(`'Bekijk Demo' scrolls to the features and focuses their heading, staying on the page, ${mode.name}`, async ({
+      page,
+      signIn,
+    }) => {
+      await openLanding(page, signIn, mode.signedIn);
+      const heading = page.getByRole('heading', { level: 2, name: 'Alles voor je sportbeurs op één plek' });
+      await expect(heading).not.toBeInViewport();
+      await page.getByRole('link', { name: 'Bekijk Demo' }).click();
+      await expect(heading).toBeInViewport();
+      await expect(heading).toBeFocused();
+      await expect(page).toHaveURL(/\/$/);
+      expect(await appRan(page)).toBe(mode.signedIn);
+    });
+
+    test(`the FAQ opens with the keyboard, ${mode.name}`, async ({ page, signIn }) => {
+      await openLanding(page, signIn, mode.signedIn);
+      const question = page.getByRole('button', { name: 'Wat kost Talentbrug?' });
+      await question.focus();
+      await page.keyboard.press('Enter');
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('region', { name: 'Wat kost Talentbrug?' })).toContainText('99 euro per maand');
+      await page.keyboard.press('ArrowDown');
+      await expect(
+        page.getByRole('button', { name: 'Kan ik met een sportbeurs gratis studeren in Amerika?' }),
+      ).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press(' ');
+      await expect(question).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('region', { name: 'Wat kost Talentbrug?' })).toBeHidden();
+      expect(await appRan(page)).toBe(mode.signedIn);
+    });
+  }
 
   test('a university card leads to the onboarding', async ({ page }) => {
     await page.goto('/');
-    await appMounted(page);
     await page.getByRole('link', { name: 'Stanford University' }).click();
     await expect(page).toHaveURL(/\/onboarding$/);
   });
@@ -117,7 +198,6 @@ test.describe('the landing page', () => {
       ['Start je traject', /\/onboarding$/],
     ] as const) {
       await page.goto('/');
-      await appMounted(page);
       await page.getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(target);
     }
@@ -127,7 +207,6 @@ test.describe('the landing page', () => {
     page,
   }) => {
     await page.goto('/');
-    await appMounted(page);
     const footer = page.locator('footer');
     await expect(footer.getByText('binnenkort')).toHaveCount(5);
     await expect(footer.getByRole('link', { name: /Prijzen|Over ons|Blog|Vacatures/ })).toHaveCount(0);
@@ -145,45 +224,42 @@ test.describe('the landing page', () => {
     const html = await (await request.get('/niet/bestaand', { headers: { accept: 'text/html' } })).text();
     expect(html).toContain('data-prerendered');
     await page.goto('/niet/bestaand');
-    await appMounted(page);
+    await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
     await expect(page).toHaveURL(/\/niet\/bestaand$/);
-  });
-
-  test('the FAQ opens with the keyboard', async ({ page }) => {
-    await page.goto('/');
-    await appMounted(page);
-    const question = page.getByRole('button', { name: 'Wat kost Talentbrug?' });
-    await question.focus();
-    await page.keyboard.press('Enter');
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: 'Wat kost Talentbrug?' })).toContainText('99 euro per maand');
-    await page.keyboard.press('ArrowDown');
-    await expect(
-      page.getByRole('button', { name: 'Kan ik met een sportbeurs gratis studeren in Amerika?' }),
-    ).toBeFocused();
   });
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the menu opens from its button, closes on Escape and after following a link', async ({ page }) => {
-    await page.goto('/');
-    await appMounted(page);
-    const menu = page.getByRole('button', { name: 'Menu' });
-    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
-    await expect(nav).toBeHidden();
-    await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu).toBeFocused();
-    await menu.click();
-    await nav.getByRole('link', { name: 'Onboarding' }).click();
-    await expect(page).toHaveURL(/\/onboarding$/);
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  });
+  for (const mode of MODES) {
+    test(`the menu opens from its button, closes on Escape and after following a link, ${mode.name}`, async ({
+      page,
+      signIn,
+    }) => {
+      await openLanding(page, signIn, mode.signedIn);
+      const menu = page.getByRole('button', { name: 'Menu' });
+      const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+      await expect(nav).toBeHidden();
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav).toBeHidden();
+      await expect(menu).toBeFocused();
+      await menu.click();
+      await page.mouse.click(5, 830);
+      await expect(nav).toBeHidden();
+      expect(await appRan(page)).toBe(mode.signedIn);
+      await menu.click();
+      await nav.getByRole('link', { name: 'Onboarding' }).click();
+      await expect(page).toHaveURL(/\/onboarding$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav).toBeHidden();
+    });
+  }
 
   test('nothing is wider than the screen, from 360 px up', async ({ page }) => {
     for (const width of [360, 390]) {

@@ -2,13 +2,14 @@
 // later changes can be compared against it (bench/README.md explains every figure).
 // `--no-build` reuses the apps' current dist/ folders (build times are then left out).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
+import { jsFiles, shellAppFiles } from '../../shared/build/src/app-assets.ts';
 import { APPS, root, run, start, step } from './lib.mjs';
 
 // autocannon is a devDependency of the server only; resolving from there avoids adding it at the root.
@@ -65,23 +66,18 @@ function total(keys) {
 }
 
 const manifest = (app) => JSON.parse(readFileSync(join(root, app, 'dist', 'mf-manifest.json'), 'utf8'));
-const jsFiles = (dir) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.js'))
-    .map((e) => relative(dir, join(e.parentPath, e.name)));
 
 function measureBundles() {
   const shell = manifest('shell');
-  const sharedFiles = new Set(shell.shared.flatMap((s) => s.assets.js.sync.concat(s.assets.js.async)));
   const html = readFileSync(join(root, 'shell', 'dist', 'index.html'), 'utf8');
-  const htmlScripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) =>
-    new URL(m[1], 'http://x/').pathname.slice(1),
-  );
-  // The entry does nothing but `import('./bootstrap.tsx')`, so the shell's own non-shared chunk(s)
-  // load on every first visit too; the manifest does not list them, hence "all shell JS not shared".
-  const ownChunks = jsFiles(join(root, 'shell', 'dist')).filter((f) => !sharedFiles.has(f));
-  const shellSync = shell.shared.flatMap((s) => s.assets.js.sync);
-  const shellKeys = new Set([...htmlScripts, ...ownChunks, ...shellSync].map((f) => `shell/${f}`));
+  const distPath = (url) => new URL(url, 'http://x/').pathname.slice(1);
+  const boot = /<script\b[^>]*\bsrc="([^"]+)"[^>]*\bdata-app="([^"]+)"/.exec(html);
+  if (!boot) throw new Error('shell/dist/index.html has no boot script with data-app');
+  const bootFile = distPath(boot[1]);
+  const appFiles = shellAppFiles(join(root, 'shell', 'dist'), { entry: distPath(boot[2]), exclude: [bootFile] });
+  const shellKeys = new Set([bootFile, ...appFiles].map((f) => `shell/${f}`));
+  const enhance = JSON.parse(readFileSync(join(root, 'mfe-landing', 'dist', 'prerender.json'), 'utf8')).script;
+  const landingStatic = total(new Set([`shell/${bootFile}`, ...(enhance ? [`mfe-landing/${enhance}`] : [])]));
 
   const routes = ROUTES.map((route) => {
     const dir = REMOTES[route.remote].dir;
@@ -105,14 +101,17 @@ function measureBundles() {
   return {
     method:
       'JavaScript a browser downloads on a first visit (empty cache) straight to each route, from the build output. ' +
-      "Shell initial JS = the <script> tags of shell/dist/index.html + the shell's own non-shared chunks (the async " +
-      "bootstrap chunk its entry imports at once) + the sync JS assets of every shared[] package in the shell's " +
+      "landingAnonymous = what a visitor without a session runs on `/` (ADR 0004): the shell's boot script and the " +
+      "landing's enhancement module (prerender.json `script`). Shell initial JS (every app start) = the boot script + " +
+      "the app entry it loads (data-app) + the shell's own non-shared chunks (the async bootstrap chunk the entry imports " +
+      "at once) + the sync JS assets of every shared[] package in the shell's " +
       "mf-manifest.json (the host provides and loads them at start). Per route add the remote's remoteEntry.js and " +
       "the sync JS assets of the exposed module (exposes[].assets.js.sync). Remotes' own shared fallbacks, async " +
       'chunks, CSS, source maps and remotes.json/mf-manifest.json fetches are not counted. Each distinct file is ' +
       'counted once, gzipped on its own at level 9 (zlib), and summed; gzipKB = gzipBytes / 1024. apps[] is every ' +
       ".js file in each dist/. shellSharedByPackage gives each shared package's sync JS (a chunk used by two " +
       'packages counts in both).',
+    landingAnonymous: landingStatic,
     shellInitial: total(shellKeys),
     shellSharedByPackage: sharedByPackage,
     routes,

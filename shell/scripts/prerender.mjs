@@ -2,25 +2,36 @@
 // into dist/index.html, rendered with react-dom/server, so every page paints its header
 // before JavaScript runs. The main region holds <!--tb-outlet-->, where the server puts a
 // prerendered page (ADR 0003). The entry's and the chrome's styles are inlined in <head>.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Then builds the boot script and makes it the document's only script, with the app's entry
+// and the files to prefetch beside it (ADR 0004).
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
-import { createPrerenderConfig } from '@talentbrug/build/rspack';
+import { shellAppFiles } from '@talentbrug/build/app-assets';
+import { precompress } from '@talentbrug/build/precompress';
+import { createPrerenderConfig, createScriptConfig } from '@talentbrug/build/rspack';
 
 const dir = join(import.meta.dirname, '..');
 const dist = process.env.TALENTBRUG_OUT_DIR ?? join(dir, 'dist');
 const work = join(dir, 'node_modules', '.cache', 'prerender');
 rmSync(work, { recursive: true, force: true });
 
-const config = createPrerenderConfig({ dir, name: 'shell', entry: './src/prerender/render-chrome.tsx', outDir: work });
-const stats = await new Promise((resolve, reject) =>
-  rspack(config).run((error, result) => (error ? reject(error) : resolve(result))),
-);
-if (stats.hasErrors()) {
-  console.error(stats.toString({ all: false, errors: true }));
-  process.exit(1);
+const bootWork = join(dir, 'node_modules', '.cache', 'boot');
+rmSync(bootWork, { recursive: true, force: true });
+
+async function compile(config) {
+  const stats = await new Promise((resolve, reject) =>
+    rspack(config).run((error, result) => (error ? reject(error) : resolve(result))),
+  );
+  if (stats.hasErrors()) {
+    console.error(stats.toString({ all: false, errors: true }));
+    process.exit(1);
+  }
 }
+await compile(createPrerenderConfig({ dir, name: 'shell', entry: './src/prerender/render-chrome.tsx', outDir: work }));
+await compile(createScriptConfig({ dir, name: 'shell', script: 'boot', entry: './src/boot.ts', outDir: bootWork }));
 
 const { OUTLET_MARKER, renderChrome } = await import(pathToFileURL(join(work, 'prerender.mjs')).href);
 const css = readdirSync(work)
@@ -41,10 +52,26 @@ const entryCss = /<link href="\/(main\.[0-9a-f]+\.css)" rel="stylesheet">/;
 const entryMatch = entryCss.exec(index);
 if (!entryMatch?.[1]) throw new Error('dist/index.html has no entry stylesheet link');
 const inline = `${readFileSync(join(dist, entryMatch[1]), 'utf8')}\n${css}`.replace(/<\/style/gi, '<\\/style');
+
+// The boot script takes the entry's place; the entry (the federation host) starts when boot says so.
+const entryScript = /<script src="\/(main\.[0-9a-f]+\.js)" type="module"><\/script>/;
+const entry = entryScript.exec(index)?.[1];
+if (!entry) throw new Error('dist/index.html has no module script for the app entry');
+const boot = readdirSync(bootWork).find((file) => /^boot\.[0-9a-f]+\.js$/.test(file));
+if (!boot) throw new Error('The boot script was not built');
+copyFileSync(join(bootWork, boot), join(dist, boot));
+precompress(join(dist, boot));
+const prefetch = shellAppFiles(dist, { entry, exclude: [boot] }).filter((file) => file !== entry);
+const bootTag = `<script type="module" src="/${boot}" data-app="/${entry}" data-prefetch="${prefetch.map((f) => `/${f}`).join(' ')}"></script>`;
+
 writeFileSync(
   indexFile,
   index
     .replace(entryCss, () => `<style>${inline}</style>`)
-    .replace(root, () => `<div id="root" class="tb-root">${chrome.replace(OUTLET_MARKER, '<!--tb-outlet-->')}</div>`),
+    .replace(root, () => `<div id="root" class="tb-root">${chrome.replace(OUTLET_MARKER, '<!--tb-outlet-->')}</div>`)
+    .replace(entryScript, () => bootTag),
 );
-console.log(`Prerendered the shell chrome into ${indexFile}`);
+const bootGzip = gzipSync(readFileSync(join(dist, boot)), { level: 9 }).length;
+console.log(
+  `Prerendered the shell chrome into ${indexFile}; boot script ${boot} (${(bootGzip / 1024).toFixed(1)} KB gzipped)`,
+);

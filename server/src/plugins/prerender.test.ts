@@ -43,6 +43,9 @@ describe('the prerendered first paint (all-in-one mode)', () => {
       expect(response.body).toContain('<div id="root" class="tb-root" data-prerendered>');
       const head = response.body.slice(0, response.body.indexOf('</head>'));
       expect(head).toContain('<link rel="stylesheet" href="/mf/landing/prerender/pages.0123abcdef.css">');
+      // The page's controls work from the landing's own small module; the app is not preloaded (ADR 0004).
+      expect(head).toContain('<script type="module" src="/mf/landing/prerender/enhance.0123abcdef.js"></script>');
+      expect(response.body).not.toContain('modulepreload');
       expect(head).toContain('<title>Talentbrug: sportbeurs</title>');
       expect(head).toContain('<meta name="description" content="De landing">');
       expect(head).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
@@ -259,6 +262,12 @@ describe('composeDocument', () => {
     });
     expect(out).toContain('<style>h1{color:navy}</style></head>');
     expect(out).not.toContain('/mf/landing/p.css');
+  });
+
+  it('preloads the app entry on a page without prerendered markup, where the boot script starts the app at once', () => {
+    const out = composeDocument(FIXTURE_INDEX, { origin: ORIGIN, pathname: '/login', page: null });
+    expect(out).toContain('<link rel="modulepreload" href="/main.0123abcd.js"></head>');
+    expect(out).not.toContain('data-prerendered');
   });
 
   it('maps paths to pages: known routes keep theirs, anything else is the landing', () => {

@@ -15,6 +15,11 @@ const prerenderSchema = z.object({
   css: z.array(z.string().regex(/^[\w./-]+\.css$/)),
   /** The same stylesheet as text, inlined in <head> so the first paint waits for no request. */
   inlineCss: z.string().optional(),
+  /** A small module that makes the prerendered pages' controls work before (or without) the app (ADR 0004). */
+  script: z
+    .string()
+    .regex(/^[\w./-]+\.js$/)
+    .optional(),
   pages: z.record(
     z.string().startsWith('/'),
     z.object({ title: z.string(), description: z.string(), html: z.string() }),
@@ -29,6 +34,8 @@ export interface PrerenderedPage {
   css: string[];
   /** The stylesheets' text, when the build shipped it for inlining. */
   inlineCss?: string;
+  /** Absolute or root-relative URL of the landing's enhancement module, when the build shipped one. */
+  script?: string;
 }
 
 export interface PrerenderSource {
@@ -39,6 +46,7 @@ export interface PrerenderSource {
 interface Prerender {
   css: string[];
   inlineCss?: string;
+  script?: string;
   pages: Record<string, { title: string; description: string; html: string }>;
 }
 
@@ -50,11 +58,16 @@ const REMOTE_RETRY_MS = 10_000;
 
 function parse(raw: unknown, base: URL): Prerender {
   const data = prerenderSchema.parse(raw);
-  const css = data.css.map((file) => {
+  const resolve = (file: string) => {
     const url = new URL(file, base);
     return url.origin === 'http://prerender.local' ? url.pathname : url.toString();
-  });
-  return { css, inlineCss: data.inlineCss, pages: data.pages };
+  };
+  return {
+    css: data.css.map(resolve),
+    inlineCss: data.inlineCss,
+    script: data.script === undefined ? undefined : resolve(data.script),
+    pages: data.pages,
+  };
 }
 
 /**
@@ -137,7 +150,9 @@ export function createPrerenderSource(options: {
       const sameOrigin = manifest.origin === publicOrigin && manifest.pathname.startsWith('/mf/landing/');
       const prerender = sameOrigin ? readLocal() : await readRemote(new URL('prerender.json', manifest).toString());
       const page = prerender?.pages[path];
-      return page && prerender ? { ...page, css: prerender.css, inlineCss: prerender.inlineCss } : null;
+      return page && prerender
+        ? { ...page, css: prerender.css, inlineCss: prerender.inlineCss, script: prerender.script }
+        : null;
     },
   };
 }
@@ -220,11 +235,17 @@ export function composeDocument(
       page.inlineCss !== undefined
         ? `<style>${page.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`
         : page.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+    if (page.script) head += `<script type="module" src="${escapeHtml(page.script)}"></script>`;
     if (html.includes('<!--tb-outlet-->')) {
       html = html
         .replace('<!--tb-outlet-->', () => page.html)
         .replace('<div id="root" class="tb-root">', '<div id="root" class="tb-root" data-prerendered>');
     }
+  } else {
+    // No prerendered page: the boot script will start the app at once, so fetch its entry now
+    // instead of after the boot script has run (ADR 0004).
+    const app = /<script\b[^>]*\bdata-app="([^"]+)"/.exec(html)?.[1];
+    if (app) head += `<link rel="modulepreload" href="${app}">`;
   }
   return html.replace('</head>', () => `${head}</head>`);
 }

@@ -12,7 +12,7 @@ export const FIXTURE_INDEX = [
   '<meta property="og:url" content="/"><meta property="og:image" content="/og-image.jpg">',
   '<meta name="twitter:title" content="Talentbrug"><meta name="twitter:image" content="/og-image.jpg">',
   '</head><body><div id="root" class="tb-root"><header>menu</header><main id="main"><!--tb-outlet--></main></div>',
-  '</body></html>',
+  '<script type="module" src="/boot.0123abcd.js" data-app="/main.0123abcd.js"></script></body></html>',
 ].join('');
 
 /** What the landing remote's build writes next to its manifest (ADR 0003). */
@@ -20,6 +20,7 @@ export function landingPrerender(heading = 'Van talent naar een sportbeurs') {
   return {
     version: 1,
     css: ['prerender/pages.0123abcdef.css'],
+    script: 'prerender/enhance.0123abcdef.js',
     pages: {
       '/': { title: 'Talentbrug: sportbeurs', description: 'De landing', html: `<div><h1>${heading}</h1></div>` },
       '/terms': {

@@ -1,5 +1,12 @@
 import type { SupportedStorage } from '@supabase/supabase-js';
 
+/**
+ * Where supabase-js keeps the session (in localStorage or sessionStorage, see below). Here,
+ * not in supabase.tsx, so the shell's boot script can see whether a session is stored
+ * without loading supabase-js.
+ */
+export const AUTH_STORAGE_KEY = 'talentbrug.auth';
+
 export type Persistence = 'local' | 'session';
 
 export interface AuthStorage {

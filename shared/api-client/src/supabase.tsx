@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { type AuthStorage, createAuthStorage } from '@talentbrug/api-client/auth-storage';
+import { AUTH_STORAGE_KEY, type AuthStorage, createAuthStorage } from '@talentbrug/api-client/auth-storage';
 
 /** The runtime public config (`GET /app-config.json`): the same build runs embedded or on hosted Supabase. */
 export interface AppConfig {
@@ -9,8 +9,7 @@ export interface AppConfig {
 
 export const APP_CONFIG_PATH = '/app-config.json';
 
-/** Where supabase-js keeps the session (in localStorage or sessionStorage, see auth-storage.tsx). */
-export const AUTH_STORAGE_KEY = 'talentbrug.auth';
+export { AUTH_STORAGE_KEY } from '@talentbrug/api-client/auth-storage';
 
 /** Checks the fetched config; a missing key is a deployment mistake that must be named, not guessed around. */
 export function parseAppConfig(value: unknown): AppConfig {

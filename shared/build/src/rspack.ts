@@ -208,6 +208,40 @@ export function createPrerenderConfig(options: PrerenderOptions): Configuration 
   return config;
 }
 
+export interface ScriptOptions {
+  /** The app's folder (import.meta.dirname of its rspack.config.ts). */
+  dir: string;
+  /** The uniqueName of the app the script belongs to ('shell', 'landing'). */
+  name: string;
+  /** The file's name before its hash: `<script>.<contenthash>.js` ('boot', 'enhance'). */
+  script: string;
+  /** The script's entry module, relative to dir. */
+  entry: string;
+  /** Where the script is built (not a public folder: the caller copies it under its final name). */
+  outDir: string;
+}
+
+/**
+ * A browser build of a small standalone script that runs on prerendered pages before, or
+ * instead of, the app (ADR 0004): the shell's boot script, the landing's enhancements. One
+ * self-contained file, `<script>.<contenthash>.js`, with no Module Federation, no HTML and no
+ * chunks, so the document loads it with a single <script>. Its output is a classic IIFE, which
+ * also runs as `<script type="module">`. Same loaders as the app build, so the DOM controllers
+ * it bundles are the ones the React components attach.
+ */
+export function createScriptConfig(options: ScriptOptions): Configuration {
+  const config = baseConfig(`${options.name}-${options.script}`, options.dir, options.outDir, '');
+  config.mode = 'production';
+  config.target = 'web';
+  // Small and minified; the caller precompresses it under its final name.
+  config.devtool = false;
+  config.plugins = config.plugins?.filter((plugin) => plugin !== precompressPlugin);
+  config.entry = { [options.script]: options.entry };
+  config.output = { ...config.output, filename: '[name].[contenthash:10].js' };
+  config.optimization = { minimize: true, splitChunks: false, runtimeChunk: false };
+  return config;
+}
+
 /** './LoginPage' -> 'login-page' (the house style's kebab-case file names). */
 export function kebab(exposed: string): string {
   return exposed

@@ -83,7 +83,7 @@ describe('NavView (the prerendered header)', () => {
   it("renders the signed-out header with a closed menu and 'Log in', without any auth state", () => {
     render(
       <MemoryRouter initialEntries={['/']}>
-        <NavView email={null} onSignOut={noop} menuOpen={false} onToggleMenu={noop} onNavigate={noop} />
+        <NavView email={null} onSignOut={noop} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');

@@ -1,7 +1,8 @@
 import { useAuth } from '@talentbrug/api-client/auth';
 import { Logo } from '@talentbrug/ui/logo';
-import { type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type Ref, useEffect, useId, useRef } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { enhanceMenu, type MenuController } from './menu-controller.ts';
 import styles from './nav.module.css';
 
 export const NAV_ITEMS = [
@@ -18,37 +19,36 @@ export const SECURITY_PATH = '/security';
 interface NavViewProps {
   email: string | null;
   onSignOut: () => void;
-  menuOpen: boolean;
-  onToggleMenu: () => void;
-  onNavigate: () => void;
   ref?: Ref<HTMLElement>;
 }
 
 /**
  * The top navigation as markup only, so the build can prerender it (signed out, menu
  * closed) into index.html and the first paint already shows the same header the app mounts.
+ * It always renders the menu closed: opening and closing belong to the menu controller
+ * (menu-controller.ts), which sets the attributes on the DOM in the app and on the
+ * prerendered page alike. Every attribute it touches is a constant here, so React never
+ * patches it back on a re-render.
  */
-export function NavView({ email, onSignOut, menuOpen, onToggleMenu, onNavigate, ref }: NavViewProps) {
+export function NavView({ email, onSignOut, ref }: NavViewProps) {
   const menuId = useId();
   return (
     <header ref={ref} className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} onClick={onNavigate}>
+        <Link to="/" className={styles.brand}>
           <Logo />
         </Link>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={onToggleMenu}
-        >
-          <svg className={styles.menuIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        <button type="button" className={styles.menuButton} aria-expanded="false" aria-controls={menuId}>
+          {/* Both icons are in the markup; CSS shows one from aria-expanded. */}
+          <svg className={styles.iconClosed} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+          <svg className={styles.iconOpen} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" />
           </svg>
           Menu
         </button>
-        <div id={menuId} className={menuOpen ? `${styles.menu} ${styles.menuOpen}` : styles.menu}>
+        <div id={menuId} className={styles.menu}>
           <nav aria-label="Hoofdmenu">
             <ul className={styles.list}>
               {NAV_ITEMS.map((item) => (
@@ -56,7 +56,6 @@ export function NavView({ email, onSignOut, menuOpen, onToggleMenu, onNavigate, 
                   <NavLink
                     to={item.to}
                     end={item.to === '/'}
-                    onClick={onNavigate}
                     className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
                   >
                     {item.label}
@@ -72,7 +71,6 @@ export function NavView({ email, onSignOut, menuOpen, onToggleMenu, onNavigate, 
               </span>
               <NavLink
                 to={SECURITY_PATH}
-                onClick={onNavigate}
                 className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
               >
                 Beveiliging
@@ -82,7 +80,7 @@ export function NavView({ email, onSignOut, menuOpen, onToggleMenu, onNavigate, 
               </button>
             </div>
           ) : (
-            <Link to="/login" className={styles.login} onClick={onNavigate}>
+            <Link to="/login" className={styles.login}>
               Log in
             </Link>
           )}
@@ -96,29 +94,21 @@ export function Nav() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
-
-  // Any navigation, by a link or the browser's back button, closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const menuRef = useRef<MenuController>(null);
 
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      headerRef.current?.querySelector<HTMLButtonElement>('button[aria-expanded]')?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
+    if (!headerRef.current) return;
+    const menu = enhanceMenu(headerRef.current);
+    menuRef.current = menu;
     return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
+      menu.destroy();
+      menuRef.current = null;
     };
-  }, [menuOpen]);
+  }, []);
+
+  // Any navigation, by a link or the browser's back button, closes the mobile menu.
+  useEffect(() => menuRef.current?.close(), [pathname]);
 
   const onSignOut = async () => {
     const result = await signOut();
@@ -131,14 +121,5 @@ export function Nav() {
     navigate('/');
   };
 
-  return (
-    <NavView
-      ref={headerRef}
-      email={user?.email ?? null}
-      onSignOut={onSignOut}
-      menuOpen={menuOpen}
-      onToggleMenu={() => setMenuOpen((open) => !open)}
-      onNavigate={() => setMenuOpen(false)}
-    />
-  );
+  return <NavView ref={headerRef} email={user?.email ?? null} onSignOut={onSignOut} />;
 }

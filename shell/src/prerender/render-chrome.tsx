@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import { NavView } from '../components/nav.tsx';
 
 /** Stands in the prerendered main region; the server puts a page's markup there. */
@@ -19,7 +19,7 @@ export function renderChrome(): string {
       <a className="tb-skip-link" href="#main">
         Naar de inhoud
       </a>
-      <NavView email={null} onSignOut={noop} menuOpen={false} onToggleMenu={noop} onNavigate={noop} />
+      <NavView email={null} onSignOut={noop} />
       <main id="main" className="tb-main" tabIndex={-1}>
         {OUTLET_MARKER}
       </main>

@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FaqItem } from '../data/faq-items.ts';
+import { enhanceAccordion } from '../faq-controller.ts';
 import styles from './faq-accordion.module.css';
 
 /**
@@ -7,53 +8,31 @@ import styles from './faq-accordion.module.css';
  * aria-expanded and aria-controls pointing at its answer. Enter and Space toggle (native
  * buttons); Arrow Up/Down, Home and End move between the questions. Several answers may be
  * open at once, so a visitor can compare them.
+ *
+ * React renders the markup only, every answer closed; the behaviour is faq-controller.ts,
+ * which the prerendered page runs without React. React never re-renders these attributes
+ * (nothing here depends on state), so the controller's changes to the DOM stay.
  */
 export function FaqAccordion({ items, headingLevel = 3 }: { items: readonly FaqItem[]; headingLevel?: 2 | 3 | 4 }) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const container = useRef<HTMLDivElement>(null);
   const Heading = `h${headingLevel}` as const;
 
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = items.length - 1;
-    const target = {
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    buttons.current[target]?.focus();
-  };
+  useEffect(() => (container.current ? enhanceAccordion(container.current) : undefined), []);
 
   return (
-    <div className={styles.accordion}>
-      {items.map((item, index) => {
-        const expanded = open.has(item.id);
+    <div ref={container} className={styles.accordion} data-accordion="">
+      {items.map((item) => {
         const buttonId = `faq-vraag-${item.id}`;
         const panelId = `faq-antwoord-${item.id}`;
         return (
-          <div key={item.id} className={expanded ? `${styles.item} ${styles.open}` : styles.item}>
+          <div key={item.id} className={styles.item} data-accordion-item="">
             <Heading className={styles.heading}>
               <button
-                ref={(element) => {
-                  buttons.current[index] = element;
-                }}
                 id={buttonId}
                 type="button"
                 className={styles.button}
-                aria-expanded={expanded}
+                aria-expanded="false"
                 aria-controls={panelId}
-                onClick={() => toggle(item.id)}
-                onKeyDown={(event) => onKeyDown(event, index)}
               >
                 <span>{item.question}</span>
                 <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -61,7 +40,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: readonly FaqI
                 </svg>
               </button>
             </Heading>
-            <section id={panelId} aria-labelledby={buttonId} className={styles.panel} hidden={!expanded}>
+            <section id={panelId} aria-labelledby={buttonId} className={styles.panel} hidden>
               {item.answer.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

@@ -1,8 +1,8 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowIcon } from '../../../components/section-heading.tsx';
 import ui from '../../../components/ui.module.css';
-import { scrollToSection } from '../utils/scroll-to-section.ts';
+import { enhanceScrollLinks } from '../utils/enhance-scroll-links.ts';
 import styles from './hero.module.css';
 import { HeroIllustration } from './hero-illustration.tsx';
 
@@ -10,12 +10,12 @@ export const FEATURES_SECTION_ID = 'functies';
 export const FEATURES_HEADING_ID = 'functies-titel';
 
 export function Hero() {
-  const showDemo = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (scrollToSection(FEATURES_SECTION_ID, FEATURES_HEADING_ID)) event.preventDefault();
-  };
+  const section = useRef<HTMLElement>(null);
+  // 'Bekijk Demo' scrolls through the same code the prerendered page runs without React.
+  useEffect(() => (section.current ? enhanceScrollLinks(section.current) : undefined), []);
 
   return (
-    <section className={styles.hero} aria-labelledby="hero-titel">
+    <section ref={section} className={styles.hero} aria-labelledby="hero-titel">
       <div className={styles.inner}>
         <div className={styles.copy}>
           <p className={styles.kicker}>
@@ -35,7 +35,12 @@ export function Hero() {
               Start Gratis
               <ArrowIcon />
             </Link>
-            <a href={`#${FEATURES_SECTION_ID}`} className={ui.buttonSecondary} onClick={showDemo}>
+            <a
+              href={`#${FEATURES_SECTION_ID}`}
+              className={ui.buttonSecondary}
+              data-scroll-to={FEATURES_SECTION_ID}
+              data-focus={FEATURES_HEADING_ID}
+            >
               Bekijk Demo
             </a>
           </div>

@@ -1,0 +1,44 @@
+import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/auth-storage';
+import { describe, expect, it } from 'vitest';
+import { DEVTOOLS_KEY } from '../remotes/remote-map.ts';
+import { appStartReason, type BootEnvironment } from './app-start.ts';
+
+const store = (entries: Record<string, string> = {}) => ({ getItem: (key: string) => entries[key] ?? null });
+const blocked = {
+  getItem: () => {
+    throw new DOMException('denied', 'SecurityError');
+  },
+};
+const at = (href: string, stores: BootEnvironment['stores'] = [store(), store()], prerendered = true) =>
+  appStartReason({ prerendered, url: new URL(href, 'https://talentbrug.test'), stores });
+
+describe('appStartReason', () => {
+  it('keeps a prerendered page static for a visitor without a session', () => {
+    expect(at('/')).toBeNull();
+    expect(at('/privacy?utm_source=nieuwsbrief#rechten')).toBeNull();
+  });
+
+  it('starts the app on every page that was not prerendered', () => {
+    expect(at('/login', [store(), store()], false)).toBe('not-prerendered');
+  });
+
+  it('starts the app when a session is kept in localStorage or sessionStorage', () => {
+    expect(at('/', [store({ [AUTH_STORAGE_KEY]: '{}' }), store()])).toBe('session');
+    expect(at('/', [store(), store({ [AUTH_STORAGE_KEY]: '{}' })])).toBe('session');
+  });
+
+  it('starts the app for an e-mail link or an auth error that lands on a prerendered page', () => {
+    expect(at('/#access_token=abc&type=recovery')).toBe('auth-link');
+    expect(at('/?code=123')).toBe('auth-link');
+    expect(at('/?token_hash=xyz&type=signup')).toBe('auth-link');
+    expect(at('/#error=access_denied&error_description=Link+verlopen')).toBe('auth-link');
+  });
+
+  it('starts the app when a developer points a remote at a local build', () => {
+    expect(at('/', [store({ [DEVTOOLS_KEY]: '{"overrides":{}}' }), store()])).toBe('devtools-override');
+  });
+
+  it('stays static when storage cannot be read at all', () => {
+    expect(at('/', [blocked, undefined])).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/auth-storage';
+import { DEVTOOLS_KEY } from '../remotes/remote-map.ts';
+
+/** Why a page needs the app (React, the router, the remotes) at once, rather than its prerendered markup alone. */
+export type AppStartReason = 'not-prerendered' | 'session' | 'auth-link' | 'devtools-override';
+
+/**
+ * Query and hash keys the auth service puts on the links it sends (confirmation, recovery) and on
+ * its error redirects. Such a link may land on a prerendered page (the service falls back to the
+ * site's root), and only the app can finish it.
+ */
+const AUTH_LINK_KEYS = [
+  'access_token',
+  'refresh_token',
+  'code',
+  'token_hash',
+  'error',
+  'error_code',
+  'error_description',
+];
+
+type ReadableStore = Pick<Storage, 'getItem'>;
+
+export interface BootEnvironment {
+  /** The server put a prerendered page in #root (ADR 0003). */
+  prerendered: boolean;
+  url: URL;
+  /** localStorage and sessionStorage, or whatever of them the browser lets us read. */
+  stores: readonly (ReadableStore | undefined)[];
+}
+
+function has(stores: BootEnvironment['stores'], key: string): boolean {
+  return stores.some((store) => {
+    try {
+      return !!store?.getItem(key);
+    } catch {
+      // Storage blocked (private mode, a policy): nothing kept there.
+      return false;
+    }
+  });
+}
+
+function carriesAuthLink(url: URL): boolean {
+  const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
+  return AUTH_LINK_KEYS.some((key) => url.searchParams.has(key) || hash.has(key));
+}
+
+/**
+ * Decides whether the page starts the app now (ADR 0004). A prerendered public page (the
+ * landing, terms, privacy) is complete as it arrives: its links are real links and its few
+ * controls work without React. The app starts at once only when this visitor needs more than
+ * that: a page that was not prerendered, a stored session (the header shows the account), an
+ * e-mail link to finish, or a developer's local remote to show. Returns null to stay static.
+ */
+export function appStartReason({ prerendered, url, stores }: BootEnvironment): AppStartReason | null {
+  if (!prerendered) return 'not-prerendered';
+  if (has(stores, AUTH_STORAGE_KEY)) return 'session';
+  if (carriesAuthLink(url)) return 'auth-link';
+  if (has(stores.slice(0, 1), DEVTOOLS_KEY)) return 'devtools-override';
+  return null;
+}

@@ -1,0 +1,88 @@
+/**
+ * The mobile menu's behaviour, in plain DOM so that one implementation serves both the app
+ * (Nav attaches it to its header) and the prerendered landing pages, where React never
+ * boots for an anonymous visitor and a tiny boot script attaches it instead. It goes into
+ * that ~2 KB script, so it imports nothing.
+ *
+ * State lives in the markup, never in React: the button's `aria-expanded` and the panel's
+ * `data-open` attribute (present while open). CSS styles the open panel and the icon swap
+ * from those attributes. React renders them once, closed, with constant values, so a
+ * re-render never patches over what the controller set.
+ */
+export interface MenuController {
+  /** Closes the panel (no-op when closed); focus stays where it is. */
+  close(): void;
+  /** Closes, removes every listener and the marker, so the header can be enhanced again. */
+  destroy(): void;
+}
+
+/** Set on a header while a controller is attached to it. */
+export const ENHANCED_ATTRIBUTE = 'data-enhanced';
+/** Present on the panel while the menu is open. */
+export const OPEN_ATTRIBUTE = 'data-open';
+
+const controllers = new WeakMap<HTMLElement, MenuController>();
+
+/**
+ * Wires the menu button (`button[aria-controls]`) of `header` to its panel. Calling it
+ * again on the same header returns the attached controller and attaches nothing twice:
+ * the boot script and React may both reach the same header.
+ */
+export function enhanceMenu(header: HTMLElement): MenuController {
+  const existing = controllers.get(header);
+  if (existing) return existing;
+
+  const doc = header.ownerDocument;
+  const button = header.querySelector<HTMLButtonElement>('button[aria-controls]');
+  const panel = button && doc.getElementById(button.getAttribute('aria-controls') ?? '');
+
+  const setOpen = (open: boolean) => {
+    if (!button || !panel) return;
+    button.setAttribute('aria-expanded', String(open));
+    panel.toggleAttribute(OPEN_ATTRIBUTE, open);
+    // The page-wide listeners exist only while open: a closed menu costs nothing.
+    if (open) {
+      doc.addEventListener('keydown', onKey);
+      doc.addEventListener('pointerdown', onPointer);
+    } else {
+      doc.removeEventListener('keydown', onKey);
+      doc.removeEventListener('pointerdown', onPointer);
+    }
+  };
+  const isOpen = () => button?.getAttribute('aria-expanded') === 'true';
+
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    setOpen(false);
+    // Focus may have been on a link inside the panel that is now hidden.
+    button?.focus();
+  };
+  const onPointer = (event: PointerEvent) => {
+    if (!header.contains(event.target as Node)) setOpen(false);
+  };
+  const onToggle = () => setOpen(!isOpen());
+  // Any link in the header (the brand too) leads somewhere else, where the menu is closed.
+  // Listening on the header also covers links React swaps in after sign-in.
+  const onLinkClick = (event: MouseEvent) => {
+    if ((event.target as Element).closest?.('a[href]') && isOpen()) setOpen(false);
+  };
+
+  button?.addEventListener('click', onToggle);
+  header.addEventListener('click', onLinkClick);
+  header.setAttribute(ENHANCED_ATTRIBUTE, '');
+
+  const controller: MenuController = {
+    close: () => {
+      if (isOpen()) setOpen(false);
+    },
+    destroy: () => {
+      controller.close();
+      button?.removeEventListener('click', onToggle);
+      header.removeEventListener('click', onLinkClick);
+      header.removeAttribute(ENHANCED_ATTRIBUTE);
+      controllers.delete(header);
+    },
+  };
+  controllers.set(header, controller);
+  return controller;
+}
