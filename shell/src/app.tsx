@@ -8,6 +8,7 @@ import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-ro
 import { ToastContainer } from 'react-toastify';
 import { Nav } from './components/nav.tsx';
 import { ProtectedRoute } from './components/protected-route.tsx';
+import { ShellLayout } from './components/shell-layout.tsx';
 import { RemotePage } from './remotes/remote-page.tsx';
 
 function RoutePage({ route }: { route: RouteDef }) {
@@ -65,13 +66,9 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <AuthEffects />
-          <a className="tb-skip-link" href="#main">
-            Naar de inhoud
-          </a>
-          <Nav />
-          <main id="main" className="tb-main" tabIndex={-1}>
+          <ShellLayout header={<Nav />}>
             <AppRoutes />
-          </main>
+          </ShellLayout>
           <ToastContainer position="bottom-right" newestOnTop closeOnClick={false} pauseOnFocusLoss />
         </AuthProvider>
       </QueryClientProvider>
