@@ -77,6 +77,9 @@ test.describe('the landing page', () => {
     ]);
     expect(await appRan(page)).toBe(false);
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+    // The boot script marks the current page in the navigation, as the app would.
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('an e-mail link that lands on the landing starts the app, which handles it', async ({ page }) => {

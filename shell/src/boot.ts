@@ -4,7 +4,7 @@
 // path of every page, and it imports nothing of React, Module Federation or supabase-js.
 import { appStartReason } from './boot/app-start.ts';
 import { prefetchWhenIdle } from './boot/prefetch.ts';
-import { enhanceMenu } from './components/menu-controller.ts';
+import { enhanceMenu, markCurrentPage } from './components/menu-controller.ts';
 import { PRERENDERED_ATTRIBUTE } from './prerender/handoff.ts';
 
 /** Set on the boot script by the shell's build (scripts/prerender.mjs). */
@@ -35,6 +35,9 @@ if (!appEntry) {
   document.head.append(app);
 } else {
   const header = root?.querySelector('header');
-  if (header) enhanceMenu(header);
+  if (header) {
+    enhanceMenu(header);
+    markCurrentPage(header, window.location.pathname);
+  }
   prefetchWhenIdle([appEntry, ...(script?.dataset.prefetch?.split(' ').filter(Boolean) ?? [])]);
 }

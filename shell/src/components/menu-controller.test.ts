@@ -2,7 +2,7 @@ import { within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderChrome } from '../prerender/render-chrome.tsx';
-import { enhanceMenu, type MenuController } from './menu-controller.ts';
+import { enhanceMenu, type MenuController, markCurrentPage } from './menu-controller.ts';
 
 // The prerendered header exactly as index.html ships it, with no React mounted: what an
 // anonymous visitor on a landing page gets before (and instead of) the app.
@@ -93,5 +93,13 @@ describe('enhanceMenu on the prerendered header', () => {
     menu = enhanceMenu(header);
     await userEvent.click(menuButton());
     expect(expanded()).toBe('true');
+  });
+
+  it('marks the navigation item of the current page, as the app does, and no other link', () => {
+    markCurrentPage(header, '/');
+    const current = [...header.querySelectorAll('[aria-current="page"]')].map((a) => a.textContent);
+    expect(current).toEqual(['Home']);
+    markCurrentPage(header, '/privacy');
+    expect(header.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
   });
 });

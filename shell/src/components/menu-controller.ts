@@ -86,3 +86,13 @@ export function enhanceMenu(header: HTMLElement): MenuController {
   controllers.set(header, controller);
   return controller;
 }
+
+/**
+ * Marks the navigation item of the page being shown with aria-current="page", as NavLink does
+ * in the app, for a prerendered header whose markup was rendered for no page in particular.
+ */
+export function markCurrentPage(header: HTMLElement, pathname: string): void {
+  for (const link of header.querySelectorAll<HTMLAnchorElement>('nav a[href]')) {
+    if (link.getAttribute('href') === pathname) link.setAttribute('aria-current', 'page');
+  }
+}

@@ -56,7 +56,7 @@ export function NavView({ email, onSignOut, ref }: NavViewProps) {
                   <NavLink
                     to={item.to}
                     end={item.to === '/'}
-                    className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                    className={styles.link}
                   >
                     {item.label}
                   </NavLink>
@@ -71,7 +71,7 @@ export function NavView({ email, onSignOut, ref }: NavViewProps) {
               </span>
               <NavLink
                 to={SECURITY_PATH}
-                className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                className={styles.link}
               >
                 Beveiliging
               </NavLink>
