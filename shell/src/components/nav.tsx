@@ -53,11 +53,7 @@ export function NavView({ email, onSignOut, ref }: NavViewProps) {
             <ul className={styles.list}>
               {NAV_ITEMS.map((item) => (
                 <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.to === '/'}
-                    className={styles.link}
-                  >
+                  <NavLink to={item.to} end={item.to === '/'} className={styles.link}>
                     {item.label}
                   </NavLink>
                 </li>
@@ -69,10 +65,7 @@ export function NavView({ email, onSignOut, ref }: NavViewProps) {
               <span className={styles.email} title={email}>
                 {email}
               </span>
-              <NavLink
-                to={SECURITY_PATH}
-                className={styles.link}
-              >
+              <NavLink to={SECURITY_PATH} className={styles.link}>
                 Beveiliging
               </NavLink>
               <button type="button" className={styles.logout} onClick={onSignOut}>
