@@ -9,9 +9,8 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { rspack } from '@rspack/core';
 import { precompress } from '@talentbrug/build/precompress';
-import { createPrerenderConfig, createScriptConfig } from '@talentbrug/build/rspack';
+import { compile, createPrerenderConfig, createScriptConfig } from '@talentbrug/build/rspack';
 
 // The anonymous visitor's whole JavaScript on the landing; React arriving here by an import
 // would cost ~60 KB and pass unnoticed without this limit.
@@ -23,16 +22,6 @@ const work = join(dir, 'node_modules', '.cache', 'prerender');
 const enhanceWork = join(dir, 'node_modules', '.cache', 'prerender-enhance');
 rmSync(work, { recursive: true, force: true });
 rmSync(enhanceWork, { recursive: true, force: true });
-
-async function compile(config) {
-  const stats = await new Promise((resolve, reject) =>
-    rspack(config).run((error, result) => (error ? reject(error) : resolve(result))),
-  );
-  if (stats.hasErrors()) {
-    console.error(stats.toString({ all: false, errors: true }));
-    process.exit(1);
-  }
-}
 
 await compile(createPrerenderConfig({ dir, name: 'landing', entry: './src/prerender/render-pages.tsx', outDir: work }));
 await compile(

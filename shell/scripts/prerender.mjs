@@ -8,10 +8,9 @@ import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from '
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { rspack } from '@rspack/core';
 import { shellAppFiles } from '@talentbrug/build/app-assets';
 import { precompress } from '@talentbrug/build/precompress';
-import { createPrerenderConfig, createScriptConfig } from '@talentbrug/build/rspack';
+import { compile, createPrerenderConfig, createScriptConfig } from '@talentbrug/build/rspack';
 
 const dir = join(import.meta.dirname, '..');
 const dist = process.env.TALENTBRUG_OUT_DIR ?? join(dir, 'dist');
@@ -21,15 +20,6 @@ rmSync(work, { recursive: true, force: true });
 const bootWork = join(dir, 'node_modules', '.cache', 'boot');
 rmSync(bootWork, { recursive: true, force: true });
 
-async function compile(config) {
-  const stats = await new Promise((resolve, reject) =>
-    rspack(config).run((error, result) => (error ? reject(error) : resolve(result))),
-  );
-  if (stats.hasErrors()) {
-    console.error(stats.toString({ all: false, errors: true }));
-    process.exit(1);
-  }
-}
 await compile(createPrerenderConfig({ dir, name: 'shell', entry: './src/prerender/render-chrome.tsx', outDir: work }));
 await compile(createScriptConfig({ dir, name: 'shell', script: 'boot', entry: './src/boot.ts', outDir: bootWork }));
 

@@ -8,6 +8,8 @@ import {
   DefinePlugin,
   HtmlRspackPlugin,
   LightningCssMinimizerRspackPlugin,
+  rspack,
+  type Stats,
 } from '@rspack/core';
 import { devRemoteMap, exposedModules, REMOTES, type RemoteName } from '@talentbrug/domain/routes';
 import { precompress } from './precompress.ts';
@@ -240,6 +242,20 @@ export function createScriptConfig(options: ScriptOptions): Configuration {
   config.output = { ...config.output, filename: '[name].[contenthash:10].js' };
   config.optimization = { minimize: true, splitChunks: false, runtimeChunk: false };
   return config;
+}
+
+/**
+ * Runs one compilation for a build script (the prerender and standalone-script builds); a
+ * compile error is printed and ends the build with exit code 1.
+ */
+export async function compile(config: Configuration): Promise<void> {
+  const stats = await new Promise<Stats | undefined>((resolve, reject) =>
+    rspack(config).run((error, result) => (error ? reject(error) : resolve(result))),
+  );
+  if (!stats || stats.hasErrors()) {
+    console.error(stats?.toString({ all: false, errors: true }) ?? 'rspack returned no stats');
+    process.exit(1);
+  }
 }
 
 /** './LoginPage' -> 'login-page' (the house style's kebab-case file names). */
