@@ -1,6 +1,7 @@
 import { type SignInResult, type SignUpResult, useAuth } from '@talentbrug/api-client/auth';
 import { PRODUCT_NAME, SIGNUP_PASSWORD_MIN } from '@talentbrug/domain/constants';
 import { MESSAGES } from '@talentbrug/domain/onboarding/validation';
+import { CheckboxField, PasswordField, TextField } from '@talentbrug/ui/field';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useOnboardingStore } from '../stores/onboarding-store.ts';
@@ -156,16 +157,6 @@ export function AccountGate({ onReady }: { onReady: () => Promise<void> }) {
       );
     });
 
-  const describe = (key: keyof typeof errors, helpId?: string) =>
-    [errors[key] ? `${id}-${key}-error` : undefined, helpId].filter(Boolean).join(' ') || undefined;
-  const errorText = (key: keyof typeof errors) =>
-    errors[key] ? (
-      <p id={`${id}-${key}-error`} className={styles.fieldError}>
-        <span aria-hidden="true">⚠ </span>
-        {errors[key]}
-      </p>
-    ) : null;
-
   if (account === 'awaiting-confirmation') {
     return (
       <section className={`${styles.panel} ${styles.gate}`} aria-labelledby={`${id}-title`}>
@@ -262,53 +253,30 @@ export function AccountGate({ onReady }: { onReady: () => Promise<void> }) {
               </button>
             </p>
           </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-password`} className={styles.label}>
-              Wachtwoord
-            </label>
-            <input
-              id={`${id}-password`}
-              className={styles.control}
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describe('password', `${id}-password-help`)}
-            />
-            {errorText('password')}
-            <p id={`${id}-password-help`} className={styles.helper}>
-              Minimaal {SIGNUP_PASSWORD_MIN} tekens.
-            </p>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-confirm`} className={styles.label}>
-              Herhaal wachtwoord
-            </label>
-            <input
-              id={`${id}-confirm`}
-              className={styles.control}
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-              aria-invalid={errors.confirm ? true : undefined}
-              aria-describedby={describe('confirm')}
-            />
-            {errorText('confirm')}
-          </div>
-          <div className={`${styles.field} ${styles.checkboxField}`}>
-            <div className={styles.checkboxRow}>
-              <input
-                id={`${id}-terms`}
-                className={styles.checkbox}
-                type="checkbox"
-                checked={terms}
-                onChange={(event) => setTerms(event.target.checked)}
-                aria-invalid={errors.terms ? true : undefined}
-                aria-describedby={describe('terms')}
-              />
-              <label htmlFor={`${id}-terms`} className={styles.checkboxLabel}>
+          <PasswordField
+            id={`${id}-password`}
+            label="Wachtwoord"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+            hint={`Minimaal ${SIGNUP_PASSWORD_MIN} tekens.`}
+          />
+          <PasswordField
+            id={`${id}-confirm`}
+            label="Herhaal wachtwoord"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+            error={errors.confirm}
+          />
+          <CheckboxField
+            id={`${id}-terms`}
+            checked={terms}
+            onChange={(event) => setTerms(event.target.checked)}
+            error={errors.terms}
+            label={
+              <>
                 Ik ga akkoord met de{' '}
                 <a href="/terms" target="_blank" rel="noopener">
                   algemene voorwaarden
@@ -317,53 +285,37 @@ export function AccountGate({ onReady }: { onReady: () => Promise<void> }) {
                 <a href="/privacy" target="_blank" rel="noopener">
                   privacybeleid
                 </a>
-              </label>
-            </div>
-            {errorText('terms')}
-          </div>
+              </>
+            }
+          />
           <button type="submit" className={styles.primaryButton} disabled={busy}>
             {busy ? 'Bezig...' : `Account aanmaken en verzenden`}
           </button>
         </form>
       ) : (
         <form className={styles.gateForm} onSubmit={onSignIn} noValidate aria-label="Inloggen">
-          <div className={styles.field}>
-            <label htmlFor={`${id}-email`} className={styles.label}>
-              E-mailadres
-            </label>
-            <input
-              id={`${id}-email`}
-              className={styles.control}
-              type="email"
-              autoComplete="email"
-              value={loginEmail}
-              onChange={(event) => setLoginEmail(event.target.value)}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describe('email')}
-            />
-            {errorText('email')}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-password`} className={styles.label}>
-              Wachtwoord
-            </label>
-            <input
-              id={`${id}-password`}
-              className={styles.control}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describe('password')}
-            />
-            {errorText('password')}
-            <p className={styles.helper}>
+          <TextField
+            id={`${id}-email`}
+            type="email"
+            label="E-mailadres"
+            autoComplete="email"
+            value={loginEmail}
+            onChange={(event) => setLoginEmail(event.target.value)}
+            error={errors.email}
+          />
+          <PasswordField
+            id={`${id}-password`}
+            label="Wachtwoord"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+            hint={
               <a href="/forgot-password" target="_blank" rel="noopener">
                 Wachtwoord vergeten?
               </a>
-            </p>
-          </div>
+            }
+          />
           <button type="submit" className={styles.primaryButton} disabled={busy}>
             {busy ? 'Bezig...' : 'Inloggen en verzenden'}
           </button>
