@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { type FieldPath, getValue } from '@talentbrug/domain/onboarding/data';
-import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
-import { ONBOARDING_STEPS } from '@talentbrug/domain/onboarding/steps';
-import { PASSWORD, passwordSession, readMail, uniqueEmail, verifyLink } from '../support/auth.ts';
+import { type FieldPath, getValue, type OnboardingData } from '@talentbrug/domain/onboarding/data';
+import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
+import type { OnboardingSubmitBody } from '@talentbrug/domain/onboarding/payload';
+import { ONBOARDING_STEPS, type StepDef, visibleFields } from '@talentbrug/domain/onboarding/steps';
+import { PASSWORD, passwordSession, readMail, signUpAndLogin, uniqueEmail, verifyLink } from '../support/auth.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -13,7 +14,12 @@ const SENDING_TOAST = 'Je gegevens worden verzonden... 🚀';
 const SUCCESS_TOAST = 'Onboarding voltooid! Je profiel wordt verwerkt. 🎉';
 const SUCCESS_BANNER = 'Succes! Je gegevens zijn verzonden. De coach houdt je status bij en matching start direct.';
 
-const fieldId = (path: FieldPath) => `#onb-${path.replace('.', '-')}`;
+const fieldId = (path: FieldPath) => `#onb-${path.replaceAll('.', '-')}`;
+/** The fields the wizard shows for these answers (the parent's only below 16). */
+const shownFields = (stepIndex: number, data: OnboardingData) => {
+  const step = ONBOARDING_STEPS[stepIndex] as StepDef | undefined;
+  return step ? visibleFields(step, data) : [];
+};
 
 async function expectNoAxeViolations(page: Page, label: string) {
   // A toast fading in has a contrast axe cannot judge; wait until only progress bars still move.
@@ -36,7 +42,7 @@ async function expectNoAxeViolations(page: Page, label: string) {
 
 /** Types one step's answers the way an athlete does: into the labelled controls. */
 async function fillStep(page: Page, stepIndex: number, data = exampleOnboardingData()) {
-  for (const field of ONBOARDING_STEPS[stepIndex]?.fields ?? []) {
+  for (const field of shownFields(stepIndex, data)) {
     const value = getValue(data, field.path);
     const control = page.locator(fieldId(field.path));
     if (field.type === 'checkbox') await control.setChecked(value === true);
@@ -182,7 +188,7 @@ test.describe('onboarding with AI-coach Sanne', () => {
     await page.reload();
     await expect(page.getByText(SUBMIT_ERROR_BANNER)).toBeVisible();
     for (let step = 5; step >= 0; step--) {
-      for (const field of ONBOARDING_STEPS[step]?.fields ?? []) {
+      for (const field of shownFields(step, data)) {
         const value = getValue(data, field.path);
         const control = page.locator(fieldId(field.path));
         if (field.type === 'checkbox') await expect(control).toBeChecked({ checked: value === true });
@@ -219,6 +225,56 @@ test.describe('onboarding with AI-coach Sanne', () => {
       headers: { authorization: `Bearer ${session.access_token}` },
     });
     expect((await progress.json()).percentage).toBe(100);
+  });
+
+  test('an athlete under 16 sends only with a parent, and the server stores the parent consent', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const account = await signUpAndLogin(page, { email: uniqueEmail('onder16'), firstName: 'Noor' });
+    const data = exampleUnder16OnboardingData();
+    data.personal.email = account.email;
+
+    await page.goto('/onboarding');
+    for (let step = 0; step < 5; step++) {
+      await fillStep(page, step, data);
+      await goNext(page, step + 2);
+    }
+    await expect(page.getByText('Omdat je jonger bent dan 16, moet volgens de privacywet (AVG)')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Wat de privacyverklaring hierover zegt' })).toHaveAttribute(
+      'href',
+      '/privacy#jonger-dan-16',
+    );
+    await expectNoAxeViolations(page, 'stap 6 onder 16');
+
+    // Only the athlete's own tick: the parent's three fields stop the submit.
+    await page.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }).check();
+    await nextButton(page).click();
+    await expect(page.getByText('3 veld(en) missen of zijn ongeldig.')).toBeVisible();
+    await expect(page.getByLabel('Naam van je ouder of voogd')).toBeFocused();
+    await expect(page.getByLabel('Naam van je ouder of voogd')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page, 'stap 6 onder 16 met fouten');
+
+    await fillStep(page, 5, data);
+    await expect(page.getByRole('checkbox', { name: /^Ik ben de ouder of voogd van Noor/ })).toBeChecked();
+    const sent = page.waitForRequest((req) => req.url().endsWith('/api/onboarding/submit'));
+    const answered = page.waitForResponse((res) => res.url().endsWith('/api/onboarding/submit'));
+    await nextButton(page).click();
+    const body = (await sent).postDataJSON() as OnboardingSubmitBody;
+    expect(body.consent.guardian).toMatchObject({ name: 'Marieke Bakker', email: 'marieke.bakker@example.nl' });
+    expect(body.consent.guardian?.accepted_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect((await answered).status()).toBe(201);
+    await expect(page.getByText(SUCCESS_BANNER)).toBeVisible();
+
+    // The server counted the parent's fields of the stored submission.
+    const session = await passwordSession(account);
+    const progress = await request.get('/api/onboarding/progress', {
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    const { percentage, steps } = await progress.json();
+    expect(percentage).toBe(100);
+    expect(steps.at(-1)).toMatchObject({ id: 'consent', filled: 4, required: 4, completed: true });
   });
 
   test('the funnel events reach POST /api/events without personal data', async ({ page }) => {

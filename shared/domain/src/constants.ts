@@ -10,6 +10,8 @@ export const ONBOARDING_COACH_DELAY_MS = 450;
 export const RESET_SUCCESS_REDIRECT_MS = 2000;
 export const RESEND_CONFIRMATION_VISIBLE_MS = 5000;
 export const TERMS_VERSION = '2025-01';
+/** Below this age the AVG and the Dutch UAVG need a parent's or guardian's consent (UAVG art. 5). */
+export const GUARDIAN_CONSENT_AGE = 16;
 export const UPLOAD_MAX_MB = 100;
 
 /** Toast auto-close times in milliseconds, per kind (spec section 9). */

@@ -1,9 +1,12 @@
 import { getValue, normalizeOnboardingData } from '@talentbrug/domain/onboarding/data';
+import { GUARDIAN_TEXTS } from '@talentbrug/domain/onboarding/guardian';
 import { toSubmitPayload } from '@talentbrug/domain/onboarding/payload';
-import { onboardingSubmitBodySchema } from '@talentbrug/domain/onboarding/schemas';
-import { ONBOARDING_STEPS } from '@talentbrug/domain/onboarding/steps';
+import { createOnboardingSubmitBodySchema } from '@talentbrug/domain/onboarding/schemas';
+import { ONBOARDING_STEPS, visibleFields } from '@talentbrug/domain/onboarding/steps';
 import { completionPercentage, validateField } from '@talentbrug/domain/onboarding/validation';
 import type { OnboardingProgress, Profile } from '@talentbrug/domain/profile';
+import type { z } from 'zod';
+import { ValidationError } from '../../errors.ts';
 import type { OutboxRepository } from '../outbox/outbox-repository.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import type { OnboardingRepository, SubmissionRow } from './onboarding-repository.ts';
@@ -26,6 +29,24 @@ export interface SubmitResult {
 
 const submissionView = (row: SubmissionRow) => ({ id: row.id, created_at: row.createdAt.toISOString() });
 
+const GUARDIAN_PATH = /^(data\.)?consent\.guardian(\.|$)/;
+
+/**
+ * The 400 of an invalid body: each field's first message by its dotted path. When the parent's
+ * consent is the problem the headline says so in words an athlete (or parent) understands,
+ * since the wizard shows it as the toast.
+ */
+function invalidBody(error: z.ZodError): ValidationError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_root'] ??= issue.message;
+  const missing = fields['consent.guardian'];
+  if (missing) return new ValidationError(fields, missing);
+  if (Object.keys(fields).some((path) => GUARDIAN_PATH.test(path))) {
+    return new ValidationError(fields, GUARDIAN_TEXTS.checkDetails);
+  }
+  return new ValidationError(fields);
+}
+
 interface Deps {
   repository: OnboardingRepository;
   profiles: ProfilesRepository;
@@ -36,6 +57,9 @@ interface Deps {
 }
 
 export function createOnboardingService({ repository, profiles, outbox, onEvent, now = () => new Date() }: Deps) {
+  // The age that decides whether a parent must consent is the server's, never the browser's.
+  const bodySchema = createOnboardingSubmitBodySchema(now);
+
   /**
    * The key names one draft's submission, and the wizard keeps it across retries, also after
    * the athlete changed an answer because the first attempt seemed to fail. The first accepted
@@ -54,7 +78,9 @@ export function createOnboardingService({ repository, profiles, outbox, onEvent,
      * first result instead of creating a second submission.
      */
     async submit({ userId, ip, idempotencyKey, body }: SubmitCommand): Promise<SubmitResult> {
-      const parsed = onboardingSubmitBodySchema.parse(body);
+      const checked = bodySchema.safeParse(body);
+      if (!checked.success) throw invalidBody(checked.error);
+      const parsed = checked.data;
       if (idempotencyKey) {
         const existing = await repository.findByKey(userId, idempotencyKey);
         if (existing) return replay(userId, existing);
@@ -116,10 +142,14 @@ export function createOnboardingService({ repository, profiles, outbox, onEvent,
     async progress(userId: string): Promise<OnboardingProgress> {
       const latest = await repository.latest(userId);
       const data = latest ? normalizeOnboardingData((latest.body as { data?: unknown }).data) : null;
+      // Judged as on the day it was sent: the guardian's fields counted if the athlete was under 16 then.
+      const at = latest?.createdAt ?? now();
       const steps = ONBOARDING_STEPS.map((step) => {
-        const required = step.fields.filter((field) => field.required);
+        const required = (data ? visibleFields(step, data, at) : step.fields.filter((f) => !f.visibleWhen)).filter(
+          (field) => field.required,
+        );
         const filled = data
-          ? required.filter((field) => validateField(field, getValue(data, field.path)) === null).length
+          ? required.filter((field) => validateField(field, getValue(data, field.path), data) === null).length
           : 0;
         return {
           id: step.id,
@@ -131,7 +161,7 @@ export function createOnboardingService({ repository, profiles, outbox, onEvent,
       });
       return {
         steps,
-        percentage: data ? completionPercentage(data) : 0,
+        percentage: data ? completionPercentage(data, at) : 0,
         submitted_at: latest ? latest.createdAt.toISOString() : null,
       };
     },

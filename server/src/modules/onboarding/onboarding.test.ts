@@ -1,4 +1,5 @@
-import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
+import { setValue } from '@talentbrug/domain/onboarding/data';
+import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -210,6 +211,122 @@ describe('onboarding submit and progress', () => {
     expect((await submit(toSubmitBody(data), other.access_token)).statusCode).toBe(201);
     expect((await get('/api/profiles/me', other.access_token)).json().profile.first_name).toBe('Noor');
     expect((await get('/api/profiles/me', token)).json().profile).toEqual(before);
+  });
+
+  describe('the consent of a parent or guardian below 16', () => {
+    /** The minor's body without the parent's block, as a wizard that skipped it would send it. */
+    const withoutGuardian = () => {
+      const body = toSubmitBody(exampleUnder16OnboardingData());
+      return { ...body, consent: { ...body.consent, guardian: null } };
+    };
+
+    it('refuses a fifteen-year-old without it: a 400 in Dutch naming consent.guardian, nothing stored', async () => {
+      const session = await athlete();
+      const response = await submit(withoutGuardian(), session.access_token);
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const { error, fields } = response.json();
+      expect(error).toBe(
+        'Je bent jonger dan 16, dus ook je ouder of voogd moet toestemming geven. Laat je ouder of voogd de laatste stap samen met je invullen.',
+      );
+      expect(fields['consent.guardian']).toBe(error);
+      expect(await count('onboarding_submissions', session.user.id)).toBe(0);
+      expect(await count('outbox', session.user.id)).toBe(0);
+      expect((await get('/api/profiles/me', session.access_token)).statusCode).toBe(404);
+    });
+
+    it.each([
+      ['not ticked', (b: ReturnType<typeof toSubmitBody>) => (b.data.consent.guardian.accepted = false)],
+      [
+        'without accepted_at',
+        (b: ReturnType<typeof toSubmitBody>) => {
+          if (b.consent.guardian) b.consent.guardian.accepted_at = null;
+        },
+      ],
+      [
+        'without the block at all',
+        (b: ReturnType<typeof toSubmitBody>) => delete (b.consent as { guardian?: unknown }).guardian,
+      ],
+    ])('refuses a fifteen-year-old whose parent consent is %s', async (_case, mutate) => {
+      const session = await athlete();
+      const body = toSubmitBody(exampleUnder16OnboardingData());
+      mutate(body);
+      const response = await submit(body, session.access_token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/ouder of voogd/);
+      expect(await count('onboarding_submissions', session.user.id)).toBe(0);
+    });
+
+    it("refuses the athlete's own e-mail address as the parent's, with the wizard's message at its field", async () => {
+      const session = await athlete();
+      const data = setValue(exampleUnder16OnboardingData(), 'consent.guardian.email', 'Noor.Bakker@example.nl');
+      const response = await submit(toSubmitBody(data), session.access_token);
+      expect(response.statusCode).toBe(400);
+      const { error, fields } = response.json();
+      expect(error).toBe('Controleer de gegevens van je ouder of voogd bij de stap Toestemming.');
+      expect(fields['data.consent.guardian.email']).toBe(
+        'Dit is je eigen e-mailadres. Vul het e-mailadres van je ouder of voogd in.',
+      );
+    });
+
+    it('stores the submission with the parent consent, and counts its fields in the progress', async () => {
+      const session = await athlete();
+      const body = toSubmitBody(exampleUnder16OnboardingData());
+      const response = await submit(body, session.access_token);
+      expect(response.statusCode).toBe(201);
+      const { submission, profile } = response.json();
+      expect(profile.first_name).toBe('Noor');
+      expect(profile.date_of_birth).toBe(body.personal.date_of_birth);
+
+      const [row] = await queryRows<{
+        body: { consent: { guardian: unknown }; data: { consent: { guardian: unknown } } };
+      }>(app, sql`select body from onboarding_submissions where id = ${submission.id}`);
+      expect(row?.body.consent.guardian).toEqual({
+        name: 'Marieke Bakker',
+        email: 'marieke.bakker@example.nl',
+        accepted_at: body.consent.guardian?.accepted_at,
+      });
+      expect(body.consent.guardian?.accepted_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(row?.body.data.consent.guardian).toEqual(body.data.consent.guardian);
+      // The talent managers' event carries it too: they must know a parent consented.
+      const [event] = await queryRows<{ payload: { submission: { consent: { guardian: { name: string } } } } }>(
+        app,
+        sql`select payload from outbox where payload->>'submission_id' = ${submission.id}`,
+      );
+      expect(event?.payload.submission.consent.guardian.name).toBe('Marieke Bakker');
+
+      const progress = (await get('/api/onboarding/progress', session.access_token)).json();
+      expect(progress.percentage).toBe(100);
+      expect(progress.steps.at(-1)).toMatchObject({ id: 'consent', filled: 4, required: 4, completed: true });
+    });
+
+    it('asks nothing of an athlete who turned 16 yesterday', async () => {
+      const session = await athlete();
+      const born = new Date();
+      born.setUTCFullYear(born.getUTCFullYear() - 16);
+      born.setUTCDate(born.getUTCDate() - 1);
+      const data = setValue(exampleOnboardingData(), 'personal.dateOfBirth', born.toISOString().slice(0, 10));
+      const body = toSubmitBody(data);
+      expect(body.consent.guardian).toBeNull();
+      const response = await submit(body, session.access_token);
+      expect(response.statusCode).toBe(201);
+      const progress = (await get('/api/onboarding/progress', session.access_token)).json();
+      expect(progress.steps.at(-1)).toMatchObject({ id: 'consent', required: 1, completed: true });
+    });
+
+    it('a refused attempt does not use up the Idempotency-Key: the retry with the parent consent is stored once', async () => {
+      const session = await athlete();
+      const key = newKey();
+      expect((await submit(withoutGuardian(), session.access_token, key)).statusCode).toBe(400);
+      const body = toSubmitBody(exampleUnder16OnboardingData());
+      const first = await submit(body, session.access_token, key);
+      const again = await submit(body, session.access_token, key);
+      expect(first.statusCode).toBe(201);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().submission).toEqual(first.json().submission);
+      expect(await count('onboarding_submissions', session.user.id)).toBe(1);
+    });
   });
 
   it('writes the event in the same transaction: a failed profile write leaves no submission and no event', async () => {

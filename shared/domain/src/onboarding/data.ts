@@ -55,17 +55,33 @@ export interface OnboardingData {
     timestamp: string;
     ipAddress: string;
     termsVersion: string;
+    /** Asked only below 16 (./guardian.ts); stays at its defaults otherwise. */
+    guardian: GuardianConsent;
   };
+}
+
+/** A parent's or guardian's consent, given at the last step beside the athlete. */
+export interface GuardianConsent {
+  name: string;
+  email: string;
+  accepted: boolean;
+  /** ISO time of ticking the box; empty while it is not ticked. */
+  timestamp: string;
 }
 
 export type OnboardingSection = keyof OnboardingData;
 
-/** Every dotted path of the model: 'personal.firstName', 'consent.accepted', ... */
-export type FieldPath = {
-  [S in OnboardingSection]: `${S}.${Extract<keyof OnboardingData[S], string>}`;
-}[OnboardingSection];
-
 export type FieldValue = string | boolean;
+
+/** The dotted paths to the answers inside T, one level of nesting per dot. */
+type LeafPaths<T, Prefix extends string> = {
+  [K in Extract<keyof T, string>]: T[K] extends FieldValue ? `${Prefix}.${K}` : LeafPaths<T[K], `${Prefix}.${K}`>;
+}[Extract<keyof T, string>];
+
+/** Every dotted path of the model: 'personal.firstName', 'consent.accepted', 'consent.guardian.name', ... */
+export type FieldPath = {
+  [S in OnboardingSection]: LeafPaths<OnboardingData[S], S>;
+}[OnboardingSection];
 
 /** The ip stays a placeholder in the browser: the server records the real client IP (ARCHITECTURE.md section 4). */
 export const CONSENT_IP_PLACEHOLDER = 'recorded-by-server';
@@ -107,24 +123,40 @@ export function createOnboardingData(): OnboardingData {
       priorities: '',
     },
     media: { highlightVideo: '', secondaryVideo: '', transcriptUrl: '', motivationLetter: '' },
-    consent: { accepted: false, timestamp: '', ipAddress: CONSENT_IP_NONE, termsVersion: TERMS_VERSION },
+    consent: {
+      accepted: false,
+      timestamp: '',
+      ipAddress: CONSENT_IP_NONE,
+      termsVersion: TERMS_VERSION,
+      guardian: createGuardianConsent(),
+    },
   };
 }
 
-function splitPath(path: FieldPath): [OnboardingSection, string] {
-  const dot = path.indexOf('.');
-  return [path.slice(0, dot) as OnboardingSection, path.slice(dot + 1)];
+export function createGuardianConsent(): GuardianConsent {
+  return { name: '', email: '', accepted: false, timestamp: '' };
 }
+
+type Node = Record<string, unknown>;
 
 export function getValue(data: OnboardingData, path: FieldPath): FieldValue {
-  const [section, key] = splitPath(path);
-  return (data[section] as unknown as Record<string, FieldValue>)[key] ?? '';
+  let node: unknown = data;
+  for (const key of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return '';
+    node = (node as Node)[key];
+  }
+  return typeof node === 'string' || typeof node === 'boolean' ? node : '';
 }
 
-/** Returns a new object; the sections that did not change keep their identity. */
+function setIn(node: Node, [key, ...rest]: string[], value: FieldValue): Node {
+  if (key === undefined) return node;
+  const child = node[key];
+  return { ...node, [key]: rest.length === 0 ? value : setIn((child ?? {}) as Node, rest, value) };
+}
+
+/** Returns a new object; the sections (and nested objects) that did not change keep their identity. */
 export function setValue(data: OnboardingData, path: FieldPath, value: FieldValue): OnboardingData {
-  const [section, key] = splitPath(path);
-  return { ...data, [section]: { ...data[section], [key]: value } };
+  return setIn(data as unknown as Node, path.split('.'), value) as unknown as OnboardingData;
 }
 
 /**
@@ -141,31 +173,62 @@ export function setConsent(data: OnboardingData, accepted: boolean, now: Date = 
 }
 
 /**
+ * The parent's tick records when, like the athlete's. Unticking empties the time: a consent
+ * without a moment is no record of consent.
+ */
+export function setGuardianConsent(data: OnboardingData, accepted: boolean, now: Date = new Date()): OnboardingData {
+  const guardian = { ...data.consent.guardian, accepted, timestamp: accepted ? now.toISOString() : '' };
+  return { ...data, consent: { ...data.consent, guardian } };
+}
+
+/** Sets an answer the way the wizard does: the two consent boxes also record their time. */
+export function updateField(
+  data: OnboardingData,
+  path: FieldPath,
+  value: FieldValue,
+  now: Date = new Date(),
+): OnboardingData {
+  if (path === 'consent.accepted') return setConsent(data, value === true, now);
+  if (path === 'consent.guardian.accepted') return setGuardianConsent(data, value === true, now);
+  return setValue(data, path, value);
+}
+
+/** Copies the readable values of `incoming` into `defaults`, level by level, keeping each default's type. */
+function readInto(defaults: Node, incoming: unknown): void {
+  if (typeof incoming !== 'object' || incoming === null || Array.isArray(incoming)) return;
+  for (const [key, fallback] of Object.entries(defaults)) {
+    const value = (incoming as Node)[key];
+    if (typeof fallback === 'object' && fallback !== null) {
+      readInto(fallback as Node, value);
+    } else if (typeof fallback === 'boolean') {
+      if (typeof value === 'boolean') defaults[key] = value;
+    } else if (typeof value === 'string') {
+      defaults[key] = value;
+    } else if (typeof value === 'number' && Number.isFinite(value)) {
+      defaults[key] = String(value);
+    }
+  }
+}
+
+const isIsoTime = (text: string) => /^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text));
+
+/**
  * Reads a stored or received object into the model: known keys with a string (or a number,
  * kept as its text) survive, anything else falls back to the default. A draft saved by an
- * older version of the wizard therefore still opens, and a tampered one cannot inject types.
+ * older version of the wizard therefore still opens (one without a guardian gets the empty
+ * one), and a tampered one cannot inject types.
  */
 export function normalizeOnboardingData(input: unknown): OnboardingData {
   const base = createOnboardingData();
   if (typeof input !== 'object' || input === null) return base;
-  const source = input as Record<string, unknown>;
-  const result = createOnboardingData() as unknown as Record<string, Record<string, FieldValue>>;
-  for (const [section, defaults] of Object.entries(result)) {
-    const incoming = source[section];
-    if (typeof incoming !== 'object' || incoming === null) continue;
-    for (const [key, fallback] of Object.entries(defaults)) {
-      const value = (incoming as Record<string, unknown>)[key];
-      if (typeof fallback === 'boolean') {
-        if (typeof value === 'boolean') defaults[key] = value;
-      } else if (typeof value === 'string') {
-        defaults[key] = value;
-      } else if (typeof value === 'number' && Number.isFinite(value)) {
-        defaults[key] = String(value);
-      }
-    }
-  }
-  const data = result as unknown as OnboardingData;
+  const data = createOnboardingData();
+  readInto(data as unknown as Node, input);
   // Consent given to other terms is no consent to these: ask again.
   if (data.consent.termsVersion !== TERMS_VERSION) data.consent = base.consent;
+  // A tick without a readable moment is not a record of consent (ask the parent again), and a
+  // moment without a tick records nothing.
+  const { guardian } = data.consent;
+  const recorded = guardian.accepted && isIsoTime(guardian.timestamp);
+  data.consent.guardian = { ...guardian, accepted: recorded, timestamp: recorded ? guardian.timestamp : '' };
   return data;
 }

@@ -2,7 +2,7 @@
  * A complete, valid onboarding of a realistic athlete. Tests in every package (wizard, server,
  * e2e) start from it so they agree on what "complete" means.
  */
-import { createOnboardingData, type OnboardingData, setConsent } from './data.ts';
+import { createOnboardingData, type OnboardingData, setConsent, setGuardianConsent } from './data.ts';
 
 export function exampleOnboardingData(consentAt = new Date('2026-11-20T10:00:00.000Z')): OnboardingData {
   const data = createOnboardingData();
@@ -47,6 +47,44 @@ export function exampleOnboardingData(consentAt = new Date('2026-11-20T10:00:00.
         secondaryVideo: '',
         transcriptUrl: 'https://drive.google.com/file/d/xyz/view',
         motivationLetter: 'Ik wil mijn sport en studie combineren op het hoogste niveau.',
+      },
+    },
+    true,
+    consentAt,
+  );
+}
+
+/** A date of birth that makes the athlete 15 on `now`, well clear of a birthday in any time zone. */
+export function dateOfBirthAged15(now: Date): string {
+  const date = new Date(now.getTime());
+  date.setUTCFullYear(date.getUTCFullYear() - 15);
+  date.setUTCDate(date.getUTCDate() - 60);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A complete onboarding of a fifteen-year-old, so with the consent of a parent. The age is
+ * relative to `now`, which keeps it 15 however long the tests live.
+ */
+export function exampleUnder16OnboardingData(
+  now = new Date(),
+  consentAt = new Date(now.getTime() - 60_000),
+): OnboardingData {
+  const data = exampleOnboardingData(consentAt);
+  return setGuardianConsent(
+    {
+      ...data,
+      personal: {
+        ...data.personal,
+        firstName: 'Noor',
+        lastName: 'Bakker',
+        email: 'noor.bakker@example.nl',
+        dateOfBirth: dateOfBirthAged15(now),
+      },
+      sport: { ...data.sport, club: 'HC Bloemendaal MO16-1' },
+      consent: {
+        ...data.consent,
+        guardian: { ...data.consent.guardian, name: 'Marieke Bakker', email: 'marieke.bakker@example.nl' },
       },
     },
     true,

@@ -4,6 +4,7 @@ import { TERMS_VERSION } from '../constants.ts';
 import {
   CONSENT_IP_NONE,
   CONSENT_IP_PLACEHOLDER,
+  createGuardianConsent,
   createOnboardingData,
   normalizeOnboardingData,
   type OnboardingData,
@@ -105,6 +106,8 @@ describe('the submit payload', () => {
         ip: CONSENT_IP_PLACEHOLDER,
         terms_version: TERMS_VERSION,
         accepted_at: '2026-11-20T10:00:00.000Z',
+        // Lisa is 18: no parent's consent is asked or sent.
+        guardian: null,
       },
     });
     // Not part of the payload (spec): key stats, graduation year, SAT/ACT, other media, term, country.
@@ -262,6 +265,7 @@ describe('consent and stored drafts', () => {
       timestamp: '2026-11-24T09:30:15.123Z',
       ipAddress: CONSENT_IP_PLACEHOLDER,
       termsVersion: TERMS_VERSION,
+      guardian: createGuardianConsent(),
     });
     const unticked = setConsent(ticked, false, at);
     expect(unticked.consent).toEqual({
@@ -269,6 +273,7 @@ describe('consent and stored drafts', () => {
       timestamp: '',
       ipAddress: CONSENT_IP_NONE,
       termsVersion: TERMS_VERSION,
+      guardian: createGuardianConsent(),
     });
     expect(unticked.personal).toBe(ticked.personal);
   });

@@ -5,8 +5,9 @@
  * payload from `data` instead of trusting the client's mapping.
  */
 import { COACH_PERSONA, TERMS_VERSION } from '../constants.ts';
-import { CONSENT_IP_PLACEHOLDER, type OnboardingData } from './data.ts';
+import { CONSENT_IP_PLACEHOLDER, createGuardianConsent, type OnboardingData } from './data.ts';
 import { gpaFromInput } from './grades.ts';
+import { needsGuardianConsent } from './guardian.ts';
 import { parseNumber } from './numbers.ts';
 import { profileScore } from './profile-score.ts';
 import { completionPercentage, missingRequired } from './validation.ts';
@@ -51,7 +52,21 @@ export interface OnboardingSubmitPayload {
     additional_notes: string;
   };
   media: { highlight_video_url: string | null };
-  consent: { accepted: boolean; ip: string; terms_version: string; accepted_at: string | null };
+  consent: {
+    accepted: boolean;
+    ip: string;
+    terms_version: string;
+    accepted_at: string | null;
+    /** The parent's or guardian's consent below 16; null when the athlete is 16 or older. */
+    guardian: GuardianConsentPayload | null;
+  };
+}
+
+export interface GuardianConsentPayload {
+  name: string;
+  email: string;
+  /** null while the parent has not ticked the box. */
+  accepted_at: string | null;
 }
 
 export interface OnboardingSummary {
@@ -96,6 +111,7 @@ export function splitLanguages(input: string): string[] {
 export function toSubmitPayload(data: OnboardingData, options: MappingOptions = {}): OnboardingSubmitPayload {
   const now = options.now ?? new Date();
   const { personal, sport, academics, preferences, media, consent } = data;
+  const { guardian } = consent;
   return {
     personal: {
       first_name: text(personal.firstName),
@@ -136,6 +152,13 @@ export function toSubmitPayload(data: OnboardingData, options: MappingOptions = 
       ip: CONSENT_IP_PLACEHOLDER,
       terms_version: TERMS_VERSION,
       accepted_at: consent.accepted ? orNull(consent.timestamp) : null,
+      guardian: needsGuardianConsent(data, now)
+        ? {
+            name: text(guardian.name),
+            email: text(guardian.email),
+            accepted_at: guardian.accepted ? orNull(guardian.timestamp) : null,
+          }
+        : null,
     },
   };
 }
@@ -144,19 +167,38 @@ export const OVERVIEW_MISSING = 'Nog invullen';
 export const OVERVIEW_NOT_CHOSEN = 'Nog kiezen';
 export const POSITION_UNKNOWN = 'positie onbekend';
 
-/** The 'Profieloverzicht' rows, with the spec's placeholders where a value is missing. */
-export function profileOverview(data: OnboardingData): { label: string; value: string; missing: boolean }[] {
+export const GUARDIAN_OVERVIEW_LABEL = 'Toestemming ouder/voogd';
+export const GUARDIAN_OVERVIEW_MISSING = 'Nog nodig';
+
+/**
+ * The 'Profieloverzicht' rows, with the spec's placeholders where a value is missing. Below 16
+ * a fifth row says whether a parent or guardian consented.
+ */
+export function profileOverview(
+  data: OnboardingData,
+  now: Date = new Date(),
+): { label: string; value: string; missing: boolean }[] {
   const name = [data.personal.firstName, data.personal.lastName].map(text).filter(Boolean).join(' ');
   const sport = text(data.sport.primarySport);
   const position = text(data.sport.position) || POSITION_UNKNOWN;
   const start = text(data.preferences.startTerm);
   const country = text(data.preferences.targetCountry);
-  return [
+  const rows = [
     { label: 'Naam', value: name || OVERVIEW_MISSING, missing: !name },
     { label: 'Sport', value: sport ? `${sport} (${position})` : OVERVIEW_MISSING, missing: !sport },
     { label: 'Start', value: start || OVERVIEW_NOT_CHOSEN, missing: !start },
     { label: 'Voorkeursland', value: country || OVERVIEW_NOT_CHOSEN, missing: !country },
   ];
+  if (needsGuardianConsent(data, now)) {
+    const { guardian } = data.consent;
+    const by = text(guardian.name);
+    rows.push(
+      guardian.accepted
+        ? { label: GUARDIAN_OVERVIEW_LABEL, value: by ? `Gegeven door ${by}` : 'Gegeven', missing: false }
+        : { label: GUARDIAN_OVERVIEW_LABEL, value: GUARDIAN_OVERVIEW_MISSING, missing: true },
+    );
+  }
+  return rows;
 }
 
 /**
@@ -173,22 +215,31 @@ export function onboardingProfileScore(data: OnboardingData): number {
   });
 }
 
-export function toSummary(data: OnboardingData): OnboardingSummary {
-  const [name, sport, start, country] = profileOverview(data);
+export function toSummary(data: OnboardingData, now: Date = new Date()): OnboardingSummary {
+  const [name, sport, start, country] = profileOverview(data, now);
   const shown = (row: { value: string; missing: boolean } | undefined) => (row && !row.missing ? row.value : '');
   return {
     name: shown(name),
     sport: shown(sport),
     start_term: shown(start),
     target_country: shown(country),
-    completion_percentage: completionPercentage(data),
+    completion_percentage: completionPercentage(data, now),
     profile_score: onboardingProfileScore(data),
-    missing_fields: missingRequired(data).map(({ field }) => field.path),
+    missing_fields: missingRequired(data, now).map(({ field }) => field.path),
     coach: COACH_PERSONA,
     terms_version: TERMS_VERSION,
   };
 }
 
+/**
+ * The body also carries the whole model, but a parent's name and e-mail only when they were
+ * asked for: typed in while a wrong date of birth said 15, they are not ours to keep (AVG art. 5:
+ * data minimisation).
+ */
 export function toSubmitBody(data: OnboardingData, options: MappingOptions = {}): OnboardingSubmitBody {
-  return { ...toSubmitPayload(data, options), summary: toSummary(data), data };
+  const now = options.now ?? new Date();
+  const sent = needsGuardianConsent(data, now)
+    ? data
+    : { ...data, consent: { ...data.consent, guardian: createGuardianConsent() } };
+  return { ...toSubmitPayload(data, { now }), summary: toSummary(data, now), data: sent };
 }

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { TERMS_VERSION } from '../constants.ts';
-import type { OnboardingData } from './data.ts';
+import { createGuardianConsent, type OnboardingData } from './data.ts';
+import { isBelowGuardianAge, sameEmail } from './guardian.ts';
 import { COMPETITION_LEVELS, TEAM_OPTIONS } from './steps.ts';
 import { isHttpUrl, isValidEmail, MESSAGES, validateAll } from './validation.ts';
 
@@ -66,15 +67,32 @@ export const onboardingDataShapeSchema = z.object({
     timestamp: z.string().max(40),
     ipAddress: z.string().max(64),
     termsVersion: z.string().max(20),
+    // A wizard loaded before the guardian block existed sends none; that is the empty one.
+    guardian: z
+      .object({
+        name: text,
+        email: text,
+        accepted: z.boolean(),
+        timestamp: z.string().max(40),
+      })
+      .default(createGuardianConsent),
   }),
 }) satisfies z.ZodType<OnboardingData>;
 
+/** The server's clock, or a test's: the age that decides the guardian's consent depends on it. */
+export type Clock = () => Date;
+const systemClock: Clock = () => new Date();
+
 /** A complete onboarding: the shape, and every step's rules with the wizard's messages at the field's path. */
-export const completeOnboardingDataSchema = onboardingDataShapeSchema.superRefine((data, ctx) => {
-  for (const [path, message] of Object.entries(validateAll(data))) {
-    ctx.addIssue({ code: 'custom', path: path.split('.'), message });
-  }
-});
+export function completeOnboardingDataSchemaAt(now: Clock = systemClock) {
+  return onboardingDataShapeSchema.superRefine((data, ctx) => {
+    for (const [path, message] of Object.entries(validateAll(data, now()))) {
+      ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+    }
+  });
+}
+
+export const completeOnboardingDataSchema = completeOnboardingDataSchemaAt();
 
 const required = z.string().trim().min(1, MESSAGES.required).max(TEXT_MAX, tooLong(TEXT_MAX));
 const requiredLong = z.string().trim().min(1, MESSAGES.required).max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX));
@@ -126,6 +144,15 @@ export const onboardingSubmitPayloadSchema = z.object({
     ip: z.string().max(64),
     terms_version: z.literal(TERMS_VERSION),
     accepted_at: z.iso.datetime({ offset: true, message: MESSAGES.required }),
+    /** Checked against the age in the body schema below; a wizard from before sends none. */
+    guardian: z
+      .object({
+        name: z.string().trim().max(TEXT_MAX, tooLong(TEXT_MAX)),
+        email: z.string().trim().max(254),
+        accepted_at: z.iso.datetime({ offset: true, message: MESSAGES.required }).nullable(),
+      })
+      .nullable()
+      .default(null),
   }),
 });
 
@@ -141,9 +168,42 @@ export const onboardingSummarySchema = z.object({
   terms_version: z.string().max(20),
 });
 
-export const onboardingSubmitBodySchema = onboardingSubmitPayloadSchema.extend({
-  summary: onboardingSummarySchema,
-  data: completeOnboardingDataSchema,
-});
+type GuardianCheckedBody = z.infer<typeof onboardingSubmitPayloadSchema> & {
+  data: { personal: { dateOfBirth: string } };
+};
+
+/**
+ * Below 16 the payload must carry a parent's accepted consent, by the server's clock. Either
+ * date of birth counts (the payload's and the model's), so a body that disagrees with itself
+ * cannot slip past.
+ */
+function checkGuardian(body: GuardianCheckedBody, now: Date, ctx: z.RefinementCtx): void {
+  const young = [body.personal.date_of_birth, body.data.personal.dateOfBirth].some((date) =>
+    isBelowGuardianAge(date, now),
+  );
+  if (!young) return;
+  const { guardian } = body.consent;
+  if (!guardian?.accepted_at) {
+    ctx.addIssue({ code: 'custom', path: ['consent', 'guardian'], message: MESSAGES.guardianMissing });
+    return;
+  }
+  if (guardian.name === '') {
+    ctx.addIssue({ code: 'custom', path: ['consent', 'guardian', 'name'], message: MESSAGES.required });
+  }
+  if (!isValidEmail(guardian.email)) {
+    ctx.addIssue({ code: 'custom', path: ['consent', 'guardian', 'email'], message: MESSAGES.email });
+  } else if (sameEmail(guardian.email, body.personal.email)) {
+    ctx.addIssue({ code: 'custom', path: ['consent', 'guardian', 'email'], message: MESSAGES.guardianOwnEmail });
+  }
+}
+
+/** The whole body, judged by the given clock (the server passes its own). */
+export function createOnboardingSubmitBodySchema(now: Clock = systemClock) {
+  return onboardingSubmitPayloadSchema
+    .extend({ summary: onboardingSummarySchema, data: completeOnboardingDataSchemaAt(now) })
+    .superRefine((body, ctx) => checkGuardian(body, now(), ctx));
+}
+
+export const onboardingSubmitBodySchema = createOnboardingSubmitBodySchema();
 
 export type OnboardingSubmitBodyInput = z.infer<typeof onboardingSubmitBodySchema>;

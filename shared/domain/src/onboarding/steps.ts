@@ -3,8 +3,9 @@
  * rules validate them and the server checks a submission against the same definitions.
  */
 import { COACH_PERSONA, CONTACT_EMAIL, PRODUCT_NAME, TERMS_VERSION } from '../constants.ts';
-import type { FieldPath, OnboardingData } from './data.ts';
+import type { FieldPath, FieldValue, OnboardingData } from './data.ts';
 import { gradeHint } from './grades.ts';
+import { GUARDIAN_TEXTS, needsGuardianConsent, sameEmail } from './guardian.ts';
 import { parseNumber } from './numbers.ts';
 
 export type FieldType = 'text' | 'email' | 'url' | 'number' | 'textarea' | 'select' | 'checkbox' | 'date';
@@ -32,6 +33,15 @@ export interface FieldDef {
   /** The input purpose (WCAG 1.3.5), so browsers can fill in what they know. */
   autoComplete?: string;
   inputMode?: 'text' | 'tel' | 'email' | 'url' | 'numeric' | 'decimal';
+  /**
+   * Only asked when this holds (absent: always). A hidden field is neither shown, validated nor
+   * counted as missing; the clock is passed in because an age decides it.
+   */
+  visibleWhen?: (data: OnboardingData, now: Date) => boolean;
+  /** A label that names the athlete; `label` stays the generic text. */
+  labelFor?: (data: OnboardingData) => string;
+  /** A rule across answers, run after the type's own rule passed; returns the message or null. */
+  check?: (value: FieldValue, data: OnboardingData) => string | null;
 }
 
 export const STEP_IDS = ['personal', 'sport', 'academics', 'preferences', 'media', 'consent'] as const;
@@ -54,7 +64,9 @@ export interface StepDef {
   /** Practical advice beside the step's title. */
   coachTip: string;
   fields: readonly FieldDef[];
-  summary: (data: OnboardingData) => StepSummary;
+  /** A note above the fields when something applies to this athlete only, such as being under 16. */
+  noteFor?: (data: OnboardingData, now: Date) => string | null;
+  summary: (data: OnboardingData, now?: Date) => StepSummary;
 }
 
 export const TEAM_OPTIONS: readonly FieldOption[] = [
@@ -536,7 +548,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         helper: 'Een paar alinea’s in je eigen woorden. Engels mag ook.',
       },
     ],
-    summary: (data) => {
+    summary: (data, now = new Date()) => {
       const parts = [
         data.media.highlightVideo && 'mijn highlightvideo',
         data.media.secondaryVideo && 'een tweede video',
@@ -548,7 +560,9 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         user: ready
           ? `${ready.charAt(0).toUpperCase()}${ready.slice(1)} ${parts.length === 1 ? 'staat' : 'staan'} klaar.`
           : 'Mijn video en documenten volgen nog.',
-        coach: 'Top! Dan nog één ding: je toestemming, zodat ik je profiel mag delen met talentmanagers.',
+        coach: needsGuardianConsent(data, now)
+          ? 'Top! Dan nog één ding: je toestemming. Omdat je jonger bent dan 16, moet ook je ouder of voogd toestemming geven. Vraag je ouder of voogd er dus even bij voor de laatste stap.'
+          : 'Top! Dan nog één ding: je toestemming, zodat ik je profiel mag delen met talentmanagers.',
       };
     },
   },
@@ -557,8 +571,9 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
     title: 'Toestemming',
     description: 'Lees de voorwaarden en geef toestemming om je profiel te delen.',
     icon: '✅',
-    coachPrompt: `Laatste stap! Geef toestemming, dan stuur ik je profiel naar de talentmanagers van ${PRODUCT_NAME} en start de matching.`,
+    coachPrompt: `Laatste stap! Geef toestemming, dan stuur ik je profiel naar de talentmanagers van ${PRODUCT_NAME} en start de matching. Ben je jonger dan 16? Doe deze stap dan samen met je ouder of voogd.`,
     coachTip: `We delen je profiel alleen met onze talentmanagers en met coaches van universiteiten die bij je passen. Intrekken kan altijd via ${CONTACT_EMAIL}.`,
+    noteFor: (data, now) => (needsGuardianConsent(data, now) ? GUARDIAN_TEXTS.note : null),
     fields: [
       {
         path: 'consent.accepted',
@@ -566,21 +581,73 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         shortLabel: 'Akkoord met de voorwaarden',
         type: 'checkbox',
         required: true,
-        helper: 'Ben je jonger dan 16? Vraag dan ook een ouder of verzorger om toestemming.',
+      },
+      {
+        path: 'consent.guardian.name',
+        label: GUARDIAN_TEXTS.nameLabel,
+        type: 'text',
+        required: true,
+        placeholder: 'Marieke de Vries',
+        // Not 'name': the browser would offer the athlete's own name.
+        autoComplete: 'off',
+        visibleWhen: needsGuardianConsent,
+      },
+      {
+        path: 'consent.guardian.email',
+        label: GUARDIAN_TEXTS.emailLabel,
+        type: 'email',
+        required: true,
+        placeholder: 'marieke.devries@gmail.com',
+        helper: GUARDIAN_TEXTS.emailHelper,
+        autoComplete: 'off',
+        inputMode: 'email',
+        visibleWhen: needsGuardianConsent,
+        check: (value, data) =>
+          typeof value === 'string' && sameEmail(value, data.personal.email) ? GUARDIAN_TEXTS.ownEmail : null,
+      },
+      {
+        path: 'consent.guardian.accepted',
+        label: GUARDIAN_TEXTS.consentLabel(''),
+        labelFor: (data) => GUARDIAN_TEXTS.consentLabel(data.personal.firstName),
+        shortLabel: GUARDIAN_TEXTS.consentShortLabel,
+        type: 'checkbox',
+        required: true,
+        visibleWhen: needsGuardianConsent,
       },
     ],
-    summary: (data) => ({
-      user: data.consent.accepted
-        ? `Ik ga akkoord met de voorwaarden (versie ${data.consent.termsVersion}).`
-        : 'Ik heb nog geen toestemming gegeven.',
-      coach: `Dank je! Ik stuur je profiel nu naar ${PRODUCT_NAME}.`,
-    }),
+    summary: (data, now = new Date()) => {
+      const { guardian } = data.consent;
+      const byGuardian =
+        needsGuardianConsent(data, now) && guardian.accepted
+          ? ` Mijn ouder of voogd${guardian.name.trim() ? `, ${clean(guardian.name)},` : ''} geeft ook toestemming.`
+          : '';
+      return {
+        user: data.consent.accepted
+          ? `Ik ga akkoord met de voorwaarden (versie ${data.consent.termsVersion}).${byGuardian}`
+          : 'Ik heb nog geen toestemming gegeven.',
+        coach: `Dank je! Ik stuur je profiel nu naar ${PRODUCT_NAME}.`,
+      };
+    },
   },
 ];
 
 export const STEP_COUNT = ONBOARDING_STEPS.length;
 
 export const ALL_FIELDS: readonly FieldDef[] = ONBOARDING_STEPS.flatMap((step) => step.fields);
+
+export function isFieldVisible(field: FieldDef, data: OnboardingData, now: Date = new Date()): boolean {
+  return field.visibleWhen ? field.visibleWhen(data, now) : true;
+}
+
+/** The fields of a step this athlete is asked, in order. */
+export function visibleFields(step: StepDef, data: OnboardingData, now: Date = new Date()): FieldDef[] {
+  return step.fields.filter((field) => isFieldVisible(field, data, now));
+}
+
+/** The label as this athlete sees it. */
+export function fieldLabel(field: FieldDef, data: OnboardingData): string {
+  return field.labelFor ? field.labelFor(data) : field.label;
+}
 
 export function stepById(id: StepId): StepDef {
   const step = ONBOARDING_STEPS.find((s) => s.id === id);

@@ -84,8 +84,14 @@ describe('the steps as data', () => {
         .fields.filter((f) => f.path !== 'media.motivationLetter')
         .map((f) => f.type),
     ).toEqual(['url', 'url', 'url']);
-    expect(requiredPaths('consent')).toEqual(['consent.accepted']);
-    expect(REQUIRED_FIELDS).toHaveLength(6 + 9 + 5 + 5 + 3 + 1);
+    // The guardian's three fields are required too, but asked only below 16 (guardian.test.ts).
+    expect(requiredPaths('consent')).toEqual([
+      'consent.accepted',
+      'consent.guardian.name',
+      'consent.guardian.email',
+      'consent.guardian.accepted',
+    ]);
+    expect(REQUIRED_FIELDS).toHaveLength(6 + 9 + 5 + 5 + 3 + 1 + 3);
   });
 
   it('offer the spec select options with the spec defaults', () => {

@@ -4,8 +4,9 @@
  * same functions through the zod schemas in ./schemas.ts.
  */
 import { type FieldPath, getValue, type OnboardingData } from './data.ts';
+import { GUARDIAN_TEXTS } from './guardian.ts';
 import { parseNumber } from './numbers.ts';
-import { ALL_FIELDS, type FieldDef, ONBOARDING_STEPS, type StepDef } from './steps.ts';
+import { ALL_FIELDS, type FieldDef, isFieldVisible, ONBOARDING_STEPS, type StepDef, visibleFields } from './steps.ts';
 
 export const MESSAGES = {
   required: 'Dit veld is verplicht.',
@@ -16,6 +17,8 @@ export const MESSAGES = {
   range: (min: number, max: number) =>
     `Vul een waarde in tussen ${min.toLocaleString('nl-NL')} en ${max.toLocaleString('nl-NL')}.`,
   summary: (count: number) => `${count} veld(en) missen of zijn ongeldig.`,
+  guardianOwnEmail: GUARDIAN_TEXTS.ownEmail,
+  guardianMissing: GUARDIAN_TEXTS.missing,
 } as const;
 
 /** The 'Nog te doen' list shows at most this many items (spec section 9). */
@@ -58,8 +61,17 @@ export function isValidDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** The first rule a field breaks, or null. An optional field that is empty breaks none. */
-export function validateField(field: FieldDef, value: unknown): string | null {
+/**
+ * The first rule a field breaks, or null. An optional field that is empty breaks none. With
+ * the whole data, rules across answers run too (the guardian's e-mail is not the athlete's).
+ */
+export function validateField(field: FieldDef, value: unknown, data?: OnboardingData): string | null {
+  const own = typeRule(field, value);
+  if (own !== null || !data || !field.check || isEmpty(value)) return own;
+  return field.check(value as string | boolean, data);
+}
+
+function typeRule(field: FieldDef, value: unknown): string | null {
   if (isEmpty(value)) return field.required ? MESSAGES.required : null;
   if (typeof value !== 'string') return null;
   switch (field.type) {
@@ -83,45 +95,52 @@ export function validateField(field: FieldDef, value: unknown): string | null {
   }
 }
 
-/** Errors of one step, keyed by path, in the step's field order. */
-export function validateStep(step: StepDef, data: OnboardingData): FieldErrors {
+/** Errors of one step's visible fields, keyed by path, in the step's field order. */
+export function validateStep(step: StepDef, data: OnboardingData, now: Date = new Date()): FieldErrors {
   const errors: FieldErrors = {};
-  for (const field of step.fields) {
-    const message = validateField(field, getValue(data, field.path));
+  for (const field of visibleFields(step, data, now)) {
+    const message = validateField(field, getValue(data, field.path), data);
     if (message) errors[field.path] = message;
   }
   return errors;
 }
 
-export function validateAll(data: OnboardingData): FieldErrors {
-  return Object.assign({}, ...ONBOARDING_STEPS.map((step) => validateStep(step, data)));
+export function validateAll(data: OnboardingData, now: Date = new Date()): FieldErrors {
+  return Object.assign({}, ...ONBOARDING_STEPS.map((step) => validateStep(step, data, now)));
 }
 
+/** Every required field, also those asked only in some cases (see `isFieldVisible`). */
 export const REQUIRED_FIELDS: readonly FieldDef[] = ALL_FIELDS.filter((field) => field.required);
+
+/** The required fields this athlete is asked. */
+export function requiredFieldsFor(data: OnboardingData, now: Date = new Date()): FieldDef[] {
+  return REQUIRED_FIELDS.filter((field) => isFieldVisible(field, data, now));
+}
 
 export interface MissingField {
   step: StepDef;
   field: FieldDef;
 }
 
-/** Required fields still empty, in step order. */
-export function missingRequired(data: OnboardingData): MissingField[] {
+/** Visible required fields still empty, in step order. */
+export function missingRequired(data: OnboardingData, now: Date = new Date()): MissingField[] {
   return ONBOARDING_STEPS.flatMap((step) =>
-    step.fields
+    visibleFields(step, data, now)
       .filter((field) => field.required && isEmpty(getValue(data, field.path)))
       .map((field) => ({ step, field })),
   );
 }
 
 /** Share of the required fields that are filled, 0-100 (spec: "computed from the filled required fields"). */
-export function completionPercentage(data: OnboardingData): number {
-  const missing = missingRequired(data).length;
-  return Math.round(((REQUIRED_FIELDS.length - missing) / REQUIRED_FIELDS.length) * 100);
+export function completionPercentage(data: OnboardingData, now: Date = new Date()): number {
+  const required = requiredFieldsFor(data, now).length;
+  const missing = missingRequired(data, now).length;
+  return Math.round(((required - missing) / required) * 100);
 }
 
 /** The 'Nog te doen' items: 'step: label', at most six. */
-export function todoItems(data: OnboardingData, limit = TODO_LIMIT): string[] {
-  return missingRequired(data)
+export function todoItems(data: OnboardingData, limit = TODO_LIMIT, now: Date = new Date()): string[] {
+  return missingRequired(data, now)
     .slice(0, limit)
     .map(({ step, field }) => `${step.title}: ${field.shortLabel ?? field.label}`);
 }

@@ -14,12 +14,15 @@ function liveHint(field: FieldDef, value: FieldValue): string | null {
 
 export function FormField({
   field,
+  label = field.label,
   value,
   error,
   onChange,
   extra,
 }: {
   field: FieldDef;
+  /** The label as this athlete sees it (one may name the athlete); the field's own by default. */
+  label?: string;
   value: FieldValue;
   error: string | undefined;
   onChange: (value: FieldValue) => void;
@@ -81,7 +84,7 @@ export function FormField({
             onChange={(event) => onChange(event.target.checked)}
           />
           <label htmlFor={id} className={styles.checkboxLabel}>
-            {field.label}
+            {label}
             {marker}
           </label>
         </div>
@@ -133,7 +136,7 @@ export function FormField({
   return (
     <div className={`${styles.field} ${field.type === 'textarea' ? styles.wide : ''} ${error ? styles.invalid : ''}`}>
       <label htmlFor={id} className={styles.label}>
-        {field.label}
+        {label}
         {marker}
       </label>
       {control}

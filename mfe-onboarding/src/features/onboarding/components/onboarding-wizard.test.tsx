@@ -3,9 +3,10 @@ import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
 import { initSupabase } from '@talentbrug/api-client/supabase';
 import { fakeSession, storeSession } from '@talentbrug/api-client/testing/session';
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
-import { type FieldPath, getValue, type OnboardingData } from '@talentbrug/domain/onboarding/data';
-import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
-import { ONBOARDING_STEPS } from '@talentbrug/domain/onboarding/steps';
+import { type FieldPath, getValue, type OnboardingData, setValue } from '@talentbrug/domain/onboarding/data';
+import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
+import type { OnboardingSubmitBody } from '@talentbrug/domain/onboarding/payload';
+import { ONBOARDING_STEPS, visibleFields } from '@talentbrug/domain/onboarding/steps';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -76,9 +77,10 @@ const chatTexts = () =>
     .queryAllByRole('listitem')
     .map((li) => li.textContent ?? '');
 
-/** Types the example's answers into the current step, the way a browser fires change events. */
+/** Types the example's answers into the current step's shown fields, the way a browser fires change events. */
 function fillStep(stepIndex: number, data: OnboardingData = example) {
-  for (const field of ONBOARDING_STEPS[stepIndex]?.fields ?? []) {
+  const step = ONBOARDING_STEPS[stepIndex];
+  for (const field of step ? visibleFields(step, data) : []) {
     const value = getValue(data, field.path);
     const element = control(field.path);
     if (field.type === 'checkbox') {
@@ -89,9 +91,9 @@ function fillStep(stepIndex: number, data: OnboardingData = example) {
   }
 }
 
-async function completeSteps(count: number) {
+async function completeSteps(count: number, data: OnboardingData = example) {
   for (let index = 0; index < count; index++) {
-    fillStep(index);
+    fillStep(index, data);
     fireEvent.click(nextButton());
     await screen.findByText(`Stap ${index + 2} van 6`);
   }
@@ -508,5 +510,126 @@ describe('the onboarding wizard', () => {
     for (const personal of ['Lisa', 'de Vries', 'example.nl', '06 12345678', 'Hockey', 'youtube', '2008']) {
       expect(sentText).not.toContain(personal);
     }
+  });
+});
+
+describe('the consent of a parent or guardian', () => {
+  const guardianName = () => screen.queryByRole('textbox', { name: /Naam van je ouder of voogd/ });
+  const guardianEmail = () => screen.queryByRole('textbox', { name: /E-mailadres van je ouder of voogd/ });
+  const guardianBox = () => screen.queryByRole('checkbox', { name: /Ik ben de ouder of voogd van/ });
+  const submittedBody = () => api.submits().at(-1)?.body as OnboardingSubmitBody | undefined;
+
+  it('an athlete under 16 sees the block on the last step and cannot send without it', async () => {
+    const user = userEvent.setup();
+    const minor = exampleUnder16OnboardingData();
+    await signIn();
+    renderWizard();
+    await completeSteps(5, minor);
+    expect(screen.getByText('Stap 6 van 6')).toBeTruthy();
+
+    // Why, in words a fifteen-year-old and a parent understand, with the privacy statement's section.
+    expect(
+      screen.getByText(/Omdat je jonger bent dan 16, moet volgens de privacywet \(AVG\) ook je ouder of voogd/),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Wat de privacyverklaring hierover zegt' }).getAttribute('href')).toBe(
+      '/privacy#jonger-dan-16',
+    );
+    expect(guardianName()).toBeTruthy();
+    expect(guardianEmail()?.getAttribute('type')).toBe('email');
+    expect(guardianBox()?.getAttribute('aria-required')).toBe('true');
+    expect(
+      screen.getByRole('checkbox', { name: /^Ik ben de ouder of voogd van Noor en geef Talentbrug toestemming/ }),
+    ).toBeTruthy();
+
+    // The athlete ticks their own box only.
+    await user.click(screen.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }));
+    await user.click(nextButton());
+    expect(await screen.findByText('3 veld(en) missen of zijn ongeldig.')).toBeTruthy();
+    expect(screen.getAllByText('Dit veld is verplicht.')).toHaveLength(3);
+    expect(document.activeElement).toBe(guardianName());
+    expect(guardianBox()?.getAttribute('aria-invalid')).toBe('true');
+    expect(api.submits()).toHaveLength(0);
+    const todo = within(screen.getByRole('region', { name: 'Voortgang' }));
+    expect(todo.getByText('Toestemming: Toestemming van je ouder of voogd')).toBeTruthy();
+
+    // The athlete's own address is not the parent's.
+    await user.type(guardianName() as HTMLElement, 'Marieke Bakker');
+    await user.type(guardianEmail() as HTMLElement, minor.personal.email);
+    const before = Date.now();
+    await user.click(guardianBox() as HTMLElement);
+    await user.click(nextButton());
+    expect(
+      await screen.findByText('Dit is je eigen e-mailadres. Vul het e-mailadres van je ouder of voogd in.'),
+    ).toBeTruthy();
+    const email = guardianEmail() as HTMLInputElement;
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+    expect(api.submits()).toHaveLength(0);
+
+    // Ticking recorded when the parent consented.
+    const { guardian } = useOnboardingStore.getState().data.consent;
+    expect(guardian.accepted).toBe(true);
+    expect(new Date(guardian.timestamp).getTime()).toBeGreaterThanOrEqual(before);
+
+    await user.clear(email);
+    await user.type(email, 'marieke.bakker@example.nl');
+    const overview = within(screen.getByRole('region', { name: 'Profieloverzicht' }));
+    expect(overview.getByText('Toestemming ouder/voogd')).toBeTruthy();
+    expect(overview.getByText('Gegeven door Marieke Bakker')).toBeTruthy();
+
+    api.submitWith({ status: 200 });
+    await user.click(nextButton());
+    // The test API answers 200 only to a body the server's schema accepts.
+    expect(await screen.findByText('Onboarding voltooid! Je profiel wordt verwerkt. 🎉')).toBeTruthy();
+    expect(submittedBody()?.consent.guardian).toEqual({
+      name: 'Marieke Bakker',
+      email: 'marieke.bakker@example.nl',
+      accepted_at: guardian.timestamp,
+    });
+    expect(chatTexts()).toContain(
+      'Jij: Ik ga akkoord met de voorwaarden (versie 2025-01). Mijn ouder of voogd, Marieke Bakker, geeft ook toestemming.',
+    );
+  });
+
+  it('a 17-year-old does not see it and sends without it', async () => {
+    const born = new Date();
+    born.setUTCFullYear(born.getUTCFullYear() - 17);
+    const seventeen = setValue(example, 'personal.dateOfBirth', born.toISOString().slice(0, 10));
+    await signIn();
+    renderWizard();
+    await completeSteps(5, seventeen);
+    expect(screen.getByText('Stap 6 van 6')).toBeTruthy();
+    expect(guardianName()).toBeNull();
+    expect(guardianEmail()).toBeNull();
+    expect(guardianBox()).toBeNull();
+    expect(screen.queryByText(/jonger bent dan 16/)).toBeNull();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+
+    fillStep(5, seventeen);
+    api.submitWith({ status: 200 });
+    fireEvent.click(nextButton());
+    expect(await screen.findByText('Onboarding voltooid! Je profiel wordt verwerkt. 🎉')).toBeTruthy();
+    expect(submittedBody()?.consent.guardian).toBeNull();
+  });
+
+  it('a date of birth corrected to under 16 brings the block; the coach asks for the parent', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderWizard();
+    const minor = exampleUnder16OnboardingData();
+    for (let index = 0; index < 5; index++) {
+      fillStep(index, minor);
+      fireEvent.click(nextButton());
+    }
+    act(() => vi.advanceTimersByTime(450));
+    expect(screen.getByText('Stap 6 van 6')).toBeTruthy();
+    expect(chatTexts()).toContain(
+      'Sanne: Top! Dan nog één ding: je toestemming. Omdat je jonger bent dan 16, moet ook je ouder of voogd toestemming geven. Vraag je ouder of voogd er dus even bij voor de laatste stap.',
+    );
+    expect(guardianName()).toBeTruthy();
+    // Back to the first step: a date that makes the athlete 18 hides the block again.
+    act(() => useOnboardingStore.getState().goTo(0));
+    fireEvent.change(control('personal.dateOfBirth'), { target: { value: '2008-03-12' } });
+    act(() => useOnboardingStore.getState().goTo(5));
+    expect(guardianName()).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@talentbrug/domain/constants';
 import { getValue } from '@talentbrug/domain/onboarding/data';
-import { ONBOARDING_STEPS, STEP_COUNT } from '@talentbrug/domain/onboarding/steps';
+import { fieldLabel, ONBOARDING_STEPS, STEP_COUNT, visibleFields } from '@talentbrug/domain/onboarding/steps';
 import { completionPercentage } from '@talentbrug/domain/onboarding/validation';
 import { ProgressBar } from '@talentbrug/ui/progress-bar';
 import type { FormEvent } from 'react';
@@ -30,6 +30,19 @@ const ConsentLinks = () => (
   </p>
 );
 
+/** Why a parent joins the last step, with the privacy statement's section on it. */
+const GuardianNote = ({ text }: { text: string }) => (
+  <div className={styles.note}>
+    <p>{text}</p>
+    <p>
+      <a href="/privacy#jonger-dan-16" target="_blank" rel="noopener">
+        Wat de privacyverklaring hierover zegt
+      </a>{' '}
+      (opent in een nieuw tabblad).
+    </p>
+  </div>
+);
+
 /** The six-step wizard with the coach beside it: the form first, the panels below it on a phone. */
 export function OnboardingWizard() {
   const { next, back, submit, signedIn } = useOnboardingWizard();
@@ -43,6 +56,10 @@ export function OnboardingWizard() {
   const step = ONBOARDING_STEPS[stepIndex] ?? ONBOARDING_STEPS[0];
   if (!step) return null;
   const isLast = stepIndex === STEP_COUNT - 1;
+  // The date of birth decides which fields the last step asks; a render is recent enough a clock.
+  const now = new Date();
+  const fields = visibleFields(step, data, now);
+  const note = step.noteFor?.(data, now) ?? null;
   const saving = status === 'loading';
   const done = status === 'success';
   const showGate = isLast && !signedIn && account !== 'none' && !done;
@@ -108,11 +125,13 @@ export function OnboardingWizard() {
               Velden met <span aria-hidden="true">*</span>
               <span className={styles.visuallyHidden}>een sterretje</span> zijn verplicht.
             </p>
+            {note ? <GuardianNote text={note} /> : null}
             <div className={styles.fields}>
-              {step.fields.map((field) => (
+              {fields.map((field) => (
                 <FormField
                   key={field.path}
                   field={field}
+                  label={fieldLabel(field, data)}
                   value={getValue(data, field.path)}
                   error={errors[field.path]}
                   onChange={(value) => setField(field.path, value)}

@@ -3,7 +3,7 @@ import { ApiError } from '@talentbrug/api-client/api';
 import { useAuth } from '@talentbrug/api-client/auth';
 import { type FieldPath, getValue } from '@talentbrug/domain/onboarding/data';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
-import { ONBOARDING_STEPS, STEP_COUNT, stepIndexOfPath } from '@talentbrug/domain/onboarding/steps';
+import { ONBOARDING_STEPS, STEP_COUNT, stepIndexOfPath, visibleFields } from '@talentbrug/domain/onboarding/steps';
 import { completionPercentage, type FieldErrors, isEmpty, MESSAGES } from '@talentbrug/domain/onboarding/validation';
 import { notify } from '@talentbrug/ui/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -19,7 +19,7 @@ function filledFieldCount(stepIndex: number): number {
   const { data } = useOnboardingStore.getState();
   const step = ONBOARDING_STEPS[stepIndex];
   if (!step) return 0;
-  return step.fields.filter((field) => !isEmpty(getValue(data, field.path))).length;
+  return visibleFields(step, data).filter((field) => !isEmpty(getValue(data, field.path))).length;
 }
 
 /**

@@ -5,8 +5,7 @@ import {
   type FieldValue,
   normalizeOnboardingData,
   type OnboardingData,
-  setConsent,
-  setValue,
+  updateField,
 } from '@talentbrug/domain/onboarding/data';
 import { ONBOARDING_STEPS, STEP_COUNT, STEP_IDS, type StepDef, type StepId } from '@talentbrug/domain/onboarding/steps';
 import { type FieldErrors, validateStep } from '@talentbrug/domain/onboarding/validation';
@@ -149,8 +148,8 @@ export const useOnboardingStore = create<OnboardingState>()(
 
       setField(path, value) {
         set((state) => {
-          const data =
-            path === 'consent.accepted' ? setConsent(state.data, value === true) : setValue(state.data, path, value);
+          // The consent boxes also record when they were ticked.
+          const data = updateField(state.data, path, value);
           const { [path]: _cleared, ...errors } = state.errors;
           return { data, errors };
         });

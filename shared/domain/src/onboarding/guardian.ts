@@ -1,0 +1,87 @@
+/**
+ * The consent of a parent or guardian. Below 16 the AVG (art. 8) and the Dutch UAVG (art. 5)
+ * need it before we share a profile on the basis of consent; the privacy statement promises
+ * the parent gives it at the wizard's last step. Pure: the clock is passed in, so the wizard
+ * and the server give the same answer for the same moment.
+ */
+import { GUARDIAN_CONSENT_AGE, PRODUCT_NAME } from '../constants.ts';
+
+/** The Dutch texts of the guardian block, shared by the wizard's rules and the server's refusal. */
+export const GUARDIAN_TEXTS = {
+  nameLabel: 'Naam van je ouder of voogd',
+  emailLabel: 'E-mailadres van je ouder of voogd',
+  emailHelper:
+    'We kunnen je ouder of voogd mailen om de toestemming te controleren. Vul dus niet je eigen e-mailadres in.',
+  consentLabel: (athleteFirstName: string) =>
+    `Ik ben de ouder of voogd van ${athleteFirstName.trim() || 'deze sporter'} en geef ${PRODUCT_NAME} toestemming om deze gegevens te verwerken en te delen met talentmanagers en universiteiten, zoals beschreven in de privacyverklaring.`,
+  consentShortLabel: 'Toestemming van je ouder of voogd',
+  note: `Omdat je jonger bent dan ${GUARDIAN_CONSENT_AGE}, moet volgens de privacywet (AVG) ook je ouder of voogd toestemming geven voordat we je profiel delen. Doe deze laatste stap daarom samen: laat je ouder of voogd hieronder zelf de naam en het e-mailadres invullen en het vinkje zetten.`,
+  ownEmail: 'Dit is je eigen e-mailadres. Vul het e-mailadres van je ouder of voogd in.',
+  missing: `Je bent jonger dan ${GUARDIAN_CONSENT_AGE}, dus ook je ouder of voogd moet toestemming geven. Laat je ouder of voogd de laatste stap samen met je invullen.`,
+  checkDetails: 'Controleer de gegevens van je ouder of voogd bij de stap Toestemming.',
+} as const;
+
+interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** 'YYYY-MM-DD' of a day that exists (no 30 February), else null. */
+function parseIsoDay(text: string): CalendarDay | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/**
+ * The day on the Dutch calendar: an athlete turns 16 at midnight in the Netherlands, whatever
+ * time zone the browser or the server runs in. Otherwise a server on UTC would still count a
+ * fifteen-year-old for the first hours of the birthday and refuse what the wizard accepted.
+ */
+const DUTCH_DAY = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Amsterdam',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+
+function dutchDay(on: Date): CalendarDay | null {
+  if (Number.isNaN(on.getTime())) return null;
+  const parts = DUTCH_DAY.formatToParts(on);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const day = { year: part('year'), month: part('month'), day: part('day') };
+  return Object.values(day).every(Number.isInteger) ? day : null;
+}
+
+/**
+ * Age in whole years on the given moment; the birthday itself counts. Someone born on 29
+ * February turns a year older on 1 March in a common year. An invalid date gives null; a date
+ * of birth in the future gives a negative age, which the callers treat as 'too young'.
+ */
+export function ageOn(dateOfBirth: string, on: Date): number | null {
+  const born = parseIsoDay(dateOfBirth);
+  const today = dutchDay(on);
+  if (!born || !today) return null;
+  const hadBirthday = today.month > born.month || (today.month === born.month && today.day >= born.day);
+  return today.year - born.year - (hadBirthday ? 0 : 1);
+}
+
+/** True when this date of birth makes the athlete younger than 16 on that moment; false when unknown. */
+export function isBelowGuardianAge(dateOfBirth: string, now: Date): boolean {
+  const age = ageOn(dateOfBirth, now);
+  return age !== null && age < GUARDIAN_CONSENT_AGE;
+}
+
+/** Whether a parent or guardian must consent as well. Without a valid date of birth we cannot tell: no. */
+export function needsGuardianConsent(data: { personal: { dateOfBirth: string } }, now: Date): boolean {
+  return isBelowGuardianAge(data.personal.dateOfBirth, now);
+}
+
+/** The same address, whatever the capitals or spaces: 'Lisa@Example.nl ' is Lisa's own. */
+export function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
+}
