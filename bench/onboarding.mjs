@@ -35,7 +35,7 @@ export async function benchOnboarding(root) {
   const webVitalsDir = dirname(requireE2e.resolve('web-vitals'));
   const webVitals = readFileSync(join(webVitalsDir, 'web-vitals.iife.js'), 'utf8');
   const { exampleOnboardingData } = await import(join(root, 'shared/domain/src/onboarding/example.ts'));
-  const { ONBOARDING_STEPS } = await import(join(root, 'shared/domain/src/onboarding/steps.ts'));
+  const { ONBOARDING_STEPS, visibleFields } = await import(join(root, 'shared/domain/src/onboarding/steps.ts'));
   const { getValue } = await import(join(root, 'shared/domain/src/onboarding/data.ts'));
 
   // The wizard's signup in place then signs in at once, so the submit follows directly.
@@ -72,8 +72,9 @@ export async function benchOnboarding(root) {
       await page.goto(`${ORIGIN}/onboarding`);
       await page.getByText('Stap 1 van 6').waitFor();
       for (const [index, step] of ONBOARDING_STEPS.entries()) {
-        for (const field of step.fields) {
-          const control = page.locator(`#onb-${field.path.replace('.', '-')}`);
+        // Only the fields this athlete is shown (the guardian block is for under-16s).
+        for (const field of visibleFields(step, data)) {
+          const control = page.locator(`#onb-${field.path.replaceAll('.', '-')}`);
           const value = getValue(data, field.path);
           if (field.type === 'checkbox') await control.setChecked(value === true);
           else if (field.type === 'select') await control.selectOption(String(value));
