@@ -20,69 +20,61 @@ export interface TextFieldProps extends InputProps, FieldBase {
   type?: 'text' | 'email' | 'tel' | 'url' | 'search';
 }
 
-function useDescriptions({ hint, error, describedBy }: FieldBase, id: string) {
+type FieldProps = FieldBase & { id?: string; className?: string };
+
+/**
+ * What every field shares: its id (given or generated), the attributes that tie the control
+ * to its hint and error (aria-invalid, aria-describedby) and the hint and error themselves.
+ */
+function useField({ hint, hintTone, error, invalid, describedBy, id: givenId }: FieldProps) {
+  const generated = useId();
+  const id = givenId ?? generated;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const ids = [errorId, describedBy, hintId].filter(Boolean).join(' ');
-  return { hintId, errorId, describedBy: ids || undefined };
+  return {
+    id,
+    control: { id, 'aria-invalid': invalid || Boolean(error) || undefined, 'aria-describedby': ids || undefined },
+    notes:
+      hint || error ? (
+        <>
+          {hint ? (
+            <p id={hintId} className={hintTone === 'warning' ? `${styles.hint} ${styles.hintWarning}` : styles.hint}>
+              {hint}
+            </p>
+          ) : null}
+          {error ? (
+            <p id={errorId} className={styles.error}>
+              {error}
+            </p>
+          ) : null}
+        </>
+      ) : null,
+  };
 }
 
-function Notes({ hint, hintTone, error, hintId, errorId }: FieldBase & { hintId?: string; errorId?: string }) {
-  return (
-    <>
-      {hint ? (
-        <p id={hintId} className={hintTone === 'warning' ? `${styles.hint} ${styles.hintWarning}` : styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
+/** Splits a field's own props from the ones that go on its <input>. */
+function splitProps<P extends FieldProps>(props: P) {
+  const { label, hint, hintTone, error, invalid, describedBy, id, className, ...input } = props;
+  return { field: { label, hint, hintTone, error, invalid, describedBy, id, className }, input };
 }
+
+const fieldClass = (base: string | undefined, className?: string) => [base, className].filter(Boolean).join(' ');
 
 /** A labelled input whose hint and error are tied to it with aria-describedby. */
-export function TextField({
-  label,
-  hint,
-  hintTone,
-  error,
-  invalid,
-  describedBy,
-  id: givenId,
-  type = 'text',
-  className,
-  ...input
-}: TextFieldProps) {
-  const generated = useId();
-  const id = givenId ?? generated;
-  const notes = useDescriptions({ label, hint, error, describedBy }, id);
+export function TextField(props: TextFieldProps) {
+  const { field, input } = splitProps(props);
+  const { type = 'text', ...rest } = input;
+  const { id, control, notes } = useField(field);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={fieldClass(styles.field, field.className)}>
       <label htmlFor={id} className={styles.label}>
-        {label}
+        {field.label}
       </label>
       <div className={styles.control}>
-        <input
-          id={id}
-          type={type}
-          className={styles.input}
-          aria-invalid={invalid || Boolean(error) || undefined}
-          aria-describedby={notes.describedBy}
-          {...input}
-        />
+        <input type={type} className={styles.input} {...control} {...rest} />
       </div>
-      <Notes
-        label={label}
-        hint={hint}
-        hintTone={hintTone}
-        error={error}
-        hintId={notes.hintId}
-        errorId={notes.errorId}
-      />
+      {notes}
     </div>
   );
 }
@@ -90,33 +82,20 @@ export function TextField({
 export type PasswordFieldProps = InputProps & FieldBase;
 
 /** A password input with a show/hide toggle, so people can check what they typed on a phone. */
-export function PasswordField({
-  label,
-  hint,
-  hintTone,
-  error,
-  invalid,
-  describedBy,
-  id: givenId,
-  className,
-  ...input
-}: PasswordFieldProps) {
-  const generated = useId();
-  const id = givenId ?? generated;
+export function PasswordField(props: PasswordFieldProps) {
+  const { field, input } = splitProps(props);
+  const { id, control, notes } = useField(field);
   const [visible, setVisible] = useState(false);
-  const notes = useDescriptions({ label, hint, error, describedBy }, id);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={fieldClass(styles.field, field.className)}>
       <label htmlFor={id} className={styles.label}>
-        {label}
+        {field.label}
       </label>
       <div className={styles.control}>
         <input
-          id={id}
           type={visible ? 'text' : 'password'}
           className={`${styles.input} ${styles.withToggle}`}
-          aria-invalid={invalid || Boolean(error) || undefined}
-          aria-describedby={notes.describedBy}
+          {...control}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
@@ -132,14 +111,7 @@ export function PasswordField({
           {visible ? 'Verberg wachtwoord' : 'Toon wachtwoord'}
         </button>
       </div>
-      <Notes
-        label={label}
-        hint={hint}
-        hintTone={hintTone}
-        error={error}
-        hintId={notes.hintId}
-        errorId={notes.errorId}
-      />
+      {notes}
     </div>
   );
 }
@@ -148,45 +120,16 @@ export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'ty
   FieldBase & { id?: string };
 
 /** A checkbox with a label that may hold links (terms and privacy). */
-export function CheckboxField({
-  label,
-  hint,
-  hintTone,
-  error,
-  invalid,
-  describedBy,
-  id: givenId,
-  className,
-  ...input
-}: CheckboxFieldProps) {
-  const generated = useId();
-  const id = givenId ?? generated;
-  const notes = useDescriptions({ label, hint, error, describedBy }, id);
+export function CheckboxField(props: CheckboxFieldProps) {
+  const { field, input } = splitProps(props);
+  const { id, control, notes } = useField(field);
   return (
-    <div className={[styles.checkbox, className].filter(Boolean).join(' ')}>
-      <input
-        id={id}
-        type="checkbox"
-        className={styles.checkboxInput}
-        aria-invalid={invalid || Boolean(error) || undefined}
-        aria-describedby={notes.describedBy}
-        {...input}
-      />
+    <div className={fieldClass(styles.checkbox, field.className)}>
+      <input type="checkbox" className={styles.checkboxInput} {...control} {...input} />
       <label htmlFor={id} className={styles.checkboxLabel}>
-        {label}
+        {field.label}
       </label>
-      {hint || error ? (
-        <div className={styles.checkboxNote}>
-          <Notes
-            label={label}
-            hint={hint}
-            hintTone={hintTone}
-            error={error}
-            hintId={notes.hintId}
-            errorId={notes.errorId}
-          />
-        </div>
-      ) : null}
+      {notes ? <div className={styles.checkboxNote}>{notes}</div> : null}
     </div>
   );
 }
