@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import type { FieldName } from '../lib/validation.ts';
 
 export interface FormFailure {
@@ -10,13 +10,20 @@ export interface FormFailure {
   attempt: number;
 }
 
-/** A form's one error summary: what went wrong, which fields it is about, and a fresh focus per attempt. */
+/**
+ * A form's one error summary: what went wrong, which fields it is about, and a fresh focus per
+ * attempt. `errorId` is the summary's id (FormError); `field(name)` gives a field the props that
+ * mark it invalid and point it at that summary when the failure is about it.
+ */
 export function useFormFailure() {
+  const errorId = useId();
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const fail = useCallback((message: string, fields: FieldName[] = [], extra?: ReactNode) => {
     setFailure((previous) => ({ message, fields, extra, attempt: (previous?.attempt ?? 0) + 1 }));
   }, []);
   const clear = useCallback(() => setFailure(null), []);
   const isInvalid = (field: FieldName) => failure?.fields.includes(field) ?? false;
-  return { failure, fail, clear, isInvalid };
+  const field = (name: FieldName) =>
+    isInvalid(name) ? { invalid: true, describedBy: errorId } : { invalid: false, describedBy: undefined };
+  return { failure, fail, clear, isInvalid, errorId, field };
 }

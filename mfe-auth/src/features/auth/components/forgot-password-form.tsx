@@ -3,7 +3,7 @@ import { authErrorText, GENERIC_ERROR_TEXT } from '@talentbrug/api-client/auth-e
 import { PRODUCT_NAME } from '@talentbrug/domain/constants';
 import { Button } from '@talentbrug/ui/button';
 import { TextField } from '@talentbrug/ui/field';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styles from '../../../components/form.module.css';
 import { FormError } from '../../../components/form-error.tsx';
 import { useFormFailure } from '../../../hooks/use-form-failure.ts';
@@ -42,8 +42,7 @@ function SentView({ email, onAgain }: { email: string; onAgain: () => void }) {
 /** Forgot-password: form, then the sent view (spec 4). */
 export function ForgotPasswordForm() {
   const { resetPassword } = useAuth();
-  const errorId = useId();
-  const { failure, fail, clear, isInvalid } = useFormFailure();
+  const { failure, fail, clear, errorId, field } = useFormFailure();
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
@@ -76,8 +75,7 @@ export function ForgotPasswordForm() {
         autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        invalid={isInvalid('email')}
-        describedBy={isInvalid('email') ? errorId : undefined}
+        {...field('email')}
         aria-required="true"
       />
       <Button type="submit" block loading={submitting} loadingLabel="Bezig met versturen...">

@@ -2,7 +2,7 @@ import { useAuth } from '@talentbrug/api-client/auth';
 import { authErrorText, GENERIC_ERROR_TEXT } from '@talentbrug/api-client/auth-errors';
 import { Button } from '@talentbrug/ui/button';
 import { CheckboxField, PasswordField, TextField } from '@talentbrug/ui/field';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from '../../../components/form.module.css';
 import { FormError } from '../../../components/form-error.tsx';
@@ -18,8 +18,7 @@ export const LOGIN_FAILED = 'Inloggen mislukt. Controleer je gegevens.';
  */
 export function LoginForm() {
   const { signIn } = useAuth();
-  const errorId = useId();
-  const { failure, fail, clear, isInvalid } = useFormFailure();
+  const { failure, fail, clear, errorId, field } = useFormFailure();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -58,8 +57,7 @@ export function LoginForm() {
         autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        invalid={isInvalid('email')}
-        describedBy={isInvalid('email') ? errorId : undefined}
+        {...field('email')}
         aria-required="true"
       />
       <PasswordField
@@ -68,8 +66,7 @@ export function LoginForm() {
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        invalid={isInvalid('password')}
-        describedBy={isInvalid('password') ? errorId : undefined}
+        {...field('password')}
         aria-required="true"
       />
       <div className={styles.between}>

@@ -3,7 +3,7 @@ import { authErrorText, GENERIC_ERROR_TEXT } from '@talentbrug/api-client/auth-e
 import { DEFAULT_POST_LOGIN_ROUTE, RESET_PASSWORD_MIN, RESET_SUCCESS_REDIRECT_MS } from '@talentbrug/domain/constants';
 import { Button } from '@talentbrug/ui/button';
 import { PasswordField } from '@talentbrug/ui/field';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styles from '../../../components/form.module.css';
 import { FormError } from '../../../components/form-error.tsx';
@@ -39,8 +39,7 @@ function SuccessView() {
 /** Reset-password: form, then saving, then the success view and /dashboard after 2 seconds (spec 4). */
 export function ResetPasswordForm() {
   const { updatePassword } = useAuth();
-  const errorId = useId();
-  const { failure, fail, clear } = useFormFailure();
+  const { failure, fail, clear, errorId } = useFormFailure();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [status, setStatus] = useState<'form' | 'saving' | 'saved'>('form');

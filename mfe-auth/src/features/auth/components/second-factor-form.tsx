@@ -16,9 +16,8 @@ const CODE_FAILED = 'De code kon niet worden gecontroleerd. Probeer het opnieuw.
  */
 export function SecondFactorForm({ intro }: { intro: string }) {
   const { verifySecondFactor, signOut } = useAuth();
-  const errorId = useId();
   const codeId = useId();
-  const { failure, fail, clear, isInvalid } = useFormFailure();
+  const { failure, fail, clear, errorId, field } = useFormFailure();
   const [code, setCode] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
@@ -54,8 +53,7 @@ export function SecondFactorForm({ intro }: { intro: string }) {
         name="code"
         value={code}
         onChange={(e) => setCode(e.target.value)}
-        invalid={isInvalid('code')}
-        describedBy={isInvalid('code') ? errorId : undefined}
+        {...field('code')}
         aria-required="true"
       />
       <div className={styles.actions}>

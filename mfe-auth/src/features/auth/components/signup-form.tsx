@@ -3,12 +3,12 @@ import { authErrorText, GENERIC_ERROR_TEXT } from '@talentbrug/api-client/auth-e
 import { DEFAULT_POST_LOGIN_ROUTE, SIGNUP_PASSWORD_MIN } from '@talentbrug/domain/constants';
 import { Button } from '@talentbrug/ui/button';
 import { CheckboxField, PasswordField, TextField } from '@talentbrug/ui/field';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from '../../../components/form.module.css';
 import { FormError } from '../../../components/form-error.tsx';
 import { useFormFailure } from '../../../hooks/use-form-failure.ts';
-import { type FieldName, type SignupInput, validateSignup } from '../../../lib/validation.ts';
+import { type SignupInput, validateSignup } from '../../../lib/validation.ts';
 import { rememberPendingEmail } from '../utils/pending-email.ts';
 
 export const SIGNUP_FAILED = 'Registratie mislukt. Probeer het opnieuw.';
@@ -28,8 +28,7 @@ function NewTabLink({ to, children }: { to: string; children: string }) {
 export function SignupForm() {
   const { signUp } = useAuth();
   const navigate = useNavigate();
-  const errorId = useId();
-  const { failure, fail, clear, isInvalid } = useFormFailure();
+  const { failure, fail, clear, errorId, field } = useFormFailure();
   const [input, setInput] = useState<SignupInput>(EMPTY);
   const [submitting, setSubmitting] = useState(false);
 
@@ -37,8 +36,6 @@ export function SignupForm() {
     <K extends keyof SignupInput>(key: K) =>
     (value: SignupInput[K]) =>
       setInput((current) => ({ ...current, [key]: value }));
-  const tie = (field: FieldName) =>
-    isInvalid(field) ? { invalid: true, describedBy: errorId } : { invalid: false, describedBy: undefined };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,7 +76,7 @@ export function SignupForm() {
           value={input.firstName}
           onChange={(e) => set('firstName')(e.target.value)}
           aria-required="true"
-          {...tie('firstName')}
+          {...field('firstName')}
         />
         <TextField
           label="Achternaam"
@@ -88,7 +85,7 @@ export function SignupForm() {
           value={input.lastName}
           onChange={(e) => set('lastName')(e.target.value)}
           aria-required="true"
-          {...tie('lastName')}
+          {...field('lastName')}
         />
       </div>
       <TextField
@@ -99,7 +96,7 @@ export function SignupForm() {
         value={input.email}
         onChange={(e) => set('email')(e.target.value)}
         aria-required="true"
-        {...tie('email')}
+        {...field('email')}
       />
       <PasswordField
         label="Wachtwoord"
@@ -109,7 +106,7 @@ export function SignupForm() {
         value={input.password}
         onChange={(e) => set('password')(e.target.value)}
         aria-required="true"
-        {...tie('password')}
+        {...field('password')}
       />
       <PasswordField
         label="Bevestig wachtwoord"
@@ -118,14 +115,14 @@ export function SignupForm() {
         value={input.confirmPassword}
         onChange={(e) => set('confirmPassword')(e.target.value)}
         aria-required="true"
-        {...tie('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <CheckboxField
         name="terms"
         required
         checked={input.terms}
         onChange={(e) => set('terms')(e.target.checked)}
-        {...tie('terms')}
+        {...field('terms')}
         label={
           <>
             Ik ga akkoord met de <NewTabLink to="/terms">algemene voorwaarden</NewTabLink> en het{' '}

@@ -4,7 +4,7 @@ import { DEFAULT_POST_LOGIN_ROUTE, RESEND_CONFIRMATION_VISIBLE_MS } from '@talen
 import { Alert } from '@talentbrug/ui/alert';
 import { Button, buttonClass } from '@talentbrug/ui/button';
 import { TextField } from '@talentbrug/ui/field';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from '../../../components/form.module.css';
 import { FormError } from '../../../components/form-error.tsx';
@@ -35,8 +35,7 @@ function VerifiedView({ email }: { email: string }) {
 /** Verify-email: the address, a resend (sending, then a confirmation for 5 seconds), and a way on regardless. */
 export function VerifyEmailPanel() {
   const { user, resendVerification } = useAuth();
-  const errorId = useId();
-  const { failure, fail, clear, isInvalid } = useFormFailure();
+  const { failure, fail, clear, errorId, field } = useFormFailure();
   const knownEmail = user?.email ?? readPendingEmail();
   const [typedEmail, setTypedEmail] = useState('');
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -97,8 +96,7 @@ export function VerifyEmailPanel() {
           autoComplete="email"
           value={typedEmail}
           onChange={(e) => setTypedEmail(e.target.value)}
-          invalid={isInvalid('email')}
-          describedBy={isInvalid('email') ? errorId : undefined}
+          {...field('email')}
           aria-required="true"
         />
       )}

@@ -9,7 +9,7 @@ import { type FormEvent, useId, useState } from 'react';
 import styles from '../../../components/form.module.css';
 import { FormError } from '../../../components/form-error.tsx';
 import { useFormFailure } from '../../../hooks/use-form-failure.ts';
-import { type FieldName, validateNewPassword } from '../../../lib/validation.ts';
+import { validateNewPassword } from '../../../lib/validation.ts';
 
 const SAVE_FAILED = 'Je nieuwe wachtwoord kon niet worden opgeslagen. Probeer het opnieuw.';
 export const PASSWORD_CHANGED = 'Je wachtwoord is gewijzigd.';
@@ -18,15 +18,11 @@ export const PASSWORD_CHANGED = 'Je wachtwoord is gewijzigd.';
 export function ChangePasswordForm() {
   const { updatePassword } = useAuth();
   const titleId = useId();
-  const errorId = useId();
-  const { failure, fail, clear, isInvalid } = useFormFailure();
+  const { failure, fail, clear, errorId, field } = useFormFailure();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-
-  const tie = (field: FieldName) =>
-    isInvalid(field) ? { invalid: true, describedBy: errorId } : { invalid: false, describedBy: undefined };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,7 +59,7 @@ export function ChangePasswordForm() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           aria-required="true"
-          {...tie('password')}
+          {...field('password')}
         />
         <PasswordField
           label="Bevestig nieuw wachtwoord"
@@ -72,7 +68,7 @@ export function ChangePasswordForm() {
           value={confirmPassword}
           onChange={(e) => setConfirmPassword(e.target.value)}
           aria-required="true"
-          {...tie('confirmPassword')}
+          {...field('confirmPassword')}
         />
         <div>
           <Button type="submit" loading={saving} loadingLabel="Bezig met opslaan...">

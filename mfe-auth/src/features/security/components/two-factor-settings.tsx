@@ -30,9 +30,8 @@ type View =
 export function TwoFactorSettings() {
   const { mfa } = useAuth();
   const titleId = useId();
-  const errorId = useId();
   const codeId = useId();
-  const { failure, fail, clear, isInvalid } = useFormFailure();
+  const { failure, fail, clear, errorId, field } = useFormFailure();
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const [code, setCode] = useState('');
@@ -179,8 +178,7 @@ export function TwoFactorSettings() {
               name="code"
               value={code}
               onChange={(e) => setCode(e.target.value)}
-              invalid={isInvalid('code')}
-              describedBy={isInvalid('code') ? errorId : undefined}
+              {...field('code')}
               aria-required="true"
             />
             <div className={styles.actions}>
