@@ -88,8 +88,6 @@ export interface AuthState {
   resendVerification(email: string): Promise<AuthResult>;
   /** Completes a sign-in that needs the second factor with the 6-digit code of the verified authenticator. */
   verifySecondFactor(code: string): Promise<AuthResult>;
-  /** Reads the current user from the service (e.g. to see a fresh e-mail confirmation); null on failure. */
-  refreshUser(): Promise<User | null>;
   mfa: MfaActions;
 }
 
@@ -291,20 +289,6 @@ export const useAuthStore = create<AuthState>((set) => {
       const factor = listed.factors?.find((f) => f.factor_type === 'totp' && f.status === 'verified');
       if (!factor) return { success: false, error: 'No verified authenticator', code: 'mfa_factor_not_found' };
       return mfa.challengeAndVerify(factor.id, code);
-    },
-
-    refreshUser: async () => {
-      try {
-        const { data, error } = await client().auth.getUser();
-        if (error) {
-          console.error('[talentbrug] could not read the current user', error);
-          return null;
-        }
-        return data.user;
-      } catch (error) {
-        console.error('[talentbrug] could not read the current user', error);
-        return null;
-      }
     },
   };
 });
