@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AuthError } from './auth-errors.ts';
@@ -21,13 +21,12 @@ import {
   verifyQuery,
 } from './auth-schemas.ts';
 import type { AuthService, RequestContext } from './auth-service.ts';
+import { sha256Bytes } from './secrets.ts';
 
 const API_VERSION_HEADER = 'x-supabase-api-version';
 const API_VERSION = '2024-01-01';
 /** What a browser reaches by plain navigation, without headers: open, as behind the hosted gateway. */
-const OPEN_ROUTES = new Set(['GET /verify', 'GET /authorize', 'GET /callback', 'GET /.well-known/jwks.json']);
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
+const OPEN_ROUTES = new Set(['GET /verify', 'GET /authorize', 'GET /.well-known/jwks.json']);
 
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -90,7 +89,7 @@ export interface AuthRoutesOptions {
 
 /** The embedded auth service's HTTP face under /auth/v1: parse, call the service, reply. */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { service, apiKeys }) => {
-  const validKeys = [apiKeys.publishable, apiKeys.service].map(digest);
+  const validKeys = [apiKeys.publishable, apiKeys.service].map(sha256Bytes);
 
   // auth-js posts /logout and DELETE /factors/{id} as JSON with an empty body (contract 0.3).
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -121,7 +120,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
         hint: 'No `apikey` request header or url param was found.',
       });
     }
-    const candidate = digest(key);
+    const candidate = sha256Bytes(key);
     if (!validKeys.some((valid) => timingSafeEqual(valid, candidate))) {
       return reply.code(401).send({ message: 'Invalid API key', hint: 'Double check your Supabase API key.' });
     }

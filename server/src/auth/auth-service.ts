@@ -35,7 +35,7 @@ import type { KeyStore } from './keys.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { RedirectPolicy } from './redirects.ts';
 import { decideRefresh } from './refresh-rule.ts';
-import { linkToken, randomOtp, randomToken, seal, sha256, unseal } from './secrets.ts';
+import { linkToken, randomOtp, randomToken, seal, sha256, sha256Bytes, unseal } from './secrets.ts';
 import { matchTotpStep, newTotpEnrolment } from './totp.ts';
 import { obfuscatedUser, toWireUser, type WireSession } from './wire.ts';
 
@@ -75,7 +75,6 @@ export interface AuthServiceDeps {
 }
 
 const emailSchema = z.email();
-const digest = (value: string) => createHash('sha256').update(value).digest();
 
 function normaliseEmail(raw: string | null | undefined, missingMessage: string): string {
   const email = (raw ?? '').trim().toLowerCase();
@@ -418,7 +417,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         flow.codeChallengeMethod === 's256'
           ? createHash('sha256').update(body.code_verifier).digest('base64url')
           : body.code_verifier;
-      if (!timingSafeEqual(digest(expected), digest(flow.codeChallenge))) {
+      if (!timingSafeEqual(sha256Bytes(expected), sha256Bytes(flow.codeChallenge))) {
         throw new AuthError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
       }
       const user = await repository.findUserById(flow.userId);
@@ -772,7 +771,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   function requireServiceKey(bearer: string | null): void {
-    if (!bearer || !timingSafeEqual(digest(bearer), digest(apiKeys.service))) {
+    if (!bearer || !timingSafeEqual(sha256Bytes(bearer), sha256Bytes(apiKeys.service))) {
       throw new AuthError(403, 'not_admin', 'User not allowed');
     }
   }

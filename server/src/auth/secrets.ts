@@ -1,6 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto';
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+/** SHA-256 as bytes: equal-length inputs for timingSafeEqual, whatever the lengths of the secrets compared. */
+export const sha256Bytes = (value: string): Buffer => createHash('sha256').update(value).digest();
 
 /** GoTrue's link token: hex(sha224(email + otp)), so verifyOtp with the 6-digit code finds the same link. */
 export const linkToken = (email: string, otp: string): string =>

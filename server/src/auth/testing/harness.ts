@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { FastifyInstance } from 'fastify';
+import { TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 
-export const SERVICE_KEY = `sb_secret_${'t'.repeat(43)}`;
 export const PUBLIC_ORIGIN = 'https://talentbrug.test';
 
 export interface Harness {
@@ -36,7 +36,7 @@ export const uniqueEmail = (label: string) => `${label}.${process.pid}.${Date.no
 
 /** The real app on a real port (127.0.0.1:0), with the real supabase-js talking HTTP to it. */
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
-  const app = await buildTestApp({ PUBLIC_ORIGIN, AUTH_SERVICE_KEY: SERVICE_KEY, ...env });
+  const app = await buildTestApp({ PUBLIC_ORIGIN, AUTH_SERVICE_KEY: TEST_SERVICE_KEY, ...env });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -62,7 +62,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       const requests: string[] = [];
       return { supabase: makeClient(publishableKey, requests), requests };
     },
-    admin: () => makeClient(SERVICE_KEY, []),
+    admin: () => makeClient(TEST_SERVICE_KEY, []),
     async latestMail(to) {
       const list = (await (await fetch(`${baseUrl}/dev/inbox/api/v1/messages?limit=1000`)).json()) as {
         messages: { ID: string; To: { Address: string }[] }[];
