@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * The errors services throw. The error handler turns each into its status code and
  * `{ error }` body; their messages are written for the client, so keep them free of internals.
@@ -10,6 +12,13 @@ export class AppError extends Error {
     this.name = new.target.name;
     this.statusCode = statusCode;
   }
+}
+
+/** Each invalid field's first message, by its dotted path ('_root' for the body itself). */
+export function zodFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_root'] ??= issue.message;
+  return fields;
 }
 
 export class ValidationError extends AppError {

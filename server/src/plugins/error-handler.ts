@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, ValidationError } from '../errors.ts';
+import { AppError, ValidationError, zodFields } from '../errors.ts';
 
 const SERVER_ERROR = 'Er ging iets mis';
 const BAD_REQUEST = 'Ongeldig verzoek';
@@ -16,17 +16,8 @@ const CLIENT_ERRORS: Record<number, string> = {
   415: 'Dit inhoudstype wordt niet ondersteund',
 };
 
-function fieldsOf(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.') || '_root';
-    fields[path] ??= issue.message;
-  }
-  return fields;
-}
-
 function toResponse(error: unknown): { status: number; body: { error: string; fields?: Record<string, string> } } {
-  if (error instanceof z.ZodError) error = new ValidationError(fieldsOf(error));
+  if (error instanceof z.ZodError) error = new ValidationError(zodFields(error));
   if (error instanceof ValidationError) return { status: 400, body: { error: error.message, fields: error.fields } };
   if (error instanceof AppError) return { status: error.statusCode, body: { error: error.message } };
   const { statusCode, code } = (typeof error === 'object' && error !== null ? error : {}) as Partial<FastifyError>;

@@ -6,7 +6,7 @@ import { ONBOARDING_STEPS, visibleFields } from '@talentbrug/domain/onboarding/s
 import { completionPercentage, validateField } from '@talentbrug/domain/onboarding/validation';
 import type { OnboardingProgress, Profile } from '@talentbrug/domain/profile';
 import type { z } from 'zod';
-import { ValidationError } from '../../errors.ts';
+import { ValidationError, zodFields } from '../../errors.ts';
 import type { OutboxRepository } from '../outbox/outbox-repository.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import type { OnboardingRepository, SubmissionRow } from './onboarding-repository.ts';
@@ -37,8 +37,7 @@ const GUARDIAN_PATH = /^(data\.)?consent\.guardian(\.|$)/;
  * since the wizard shows it as the toast.
  */
 function invalidBody(error: z.ZodError): ValidationError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_root'] ??= issue.message;
+  const fields = zodFields(error);
   const missing = fields['consent.guardian'];
   if (missing) return new ValidationError(fields, missing);
   if (Object.keys(fields).some((path) => GUARDIAN_PATH.test(path))) {

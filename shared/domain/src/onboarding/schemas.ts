@@ -92,8 +92,6 @@ export function completeOnboardingDataSchemaAt(now: Clock = systemClock) {
   });
 }
 
-export const completeOnboardingDataSchema = completeOnboardingDataSchemaAt();
-
 const required = z.string().trim().min(1, MESSAGES.required).max(TEXT_MAX, tooLong(TEXT_MAX));
 const requiredLong = z.string().trim().min(1, MESSAGES.required).max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX));
 const levelCodes = COMPETITION_LEVELS.map((option) => option.value) as [string, ...string[]];
@@ -205,5 +203,3 @@ export function createOnboardingSubmitBodySchema(now: Clock = systemClock) {
 }
 
 export const onboardingSubmitBodySchema = createOnboardingSubmitBodySchema();
-
-export type OnboardingSubmitBodyInput = z.infer<typeof onboardingSubmitBodySchema>;
