@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { URL_MAX } from './onboarding/schemas.ts';
+import { TEAM_OPTIONS } from './onboarding/steps.ts';
+import { isHttpUrl, MESSAGES } from './onboarding/validation.ts';
 
 /** The athlete's profile as the API returns it (spec "Profile (read from the server)"), plus the matching facts. */
 export interface Profile {
@@ -23,14 +26,9 @@ export interface Profile {
 }
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const httpUrl = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine(
-    (value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value),
-    'Voer een geldige URL in (http:// of https://).',
-  );
+/** The same web-link rule as the onboarding's video fields. */
+const httpUrl = z.string().trim().max(URL_MAX).refine(isHttpUrl, MESSAGES.url);
+const teamCodes = TEAM_OPTIONS.map((option) => option.value) as [string, ...string[]];
 
 /**
  * Fields a client may write (POST /api/profiles, PATCH /api/profiles/me). Every field is
@@ -44,7 +42,7 @@ export const profileWriteSchema = z
     nationality: text(100).nullable(),
     sport: text(100).nullable(),
     position: text(100).nullable(),
-    team: z.enum(['heren', 'dames']).nullable(),
+    team: z.enum(teamCodes).nullable(),
     competition_level: text(60).nullable(),
     height_cm: z.number().int('Gebruik een heel getal.').min(100).max(250).nullable(),
     weight_kg: z.number().int('Gebruik een heel getal.').min(30).max(200).nullable(),
