@@ -82,7 +82,6 @@ function baseConfig(name: string, dir: string, outDir: string | undefined, publi
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __BUILD_LABEL__: JSON.stringify(process.env.TALENTBRUG_BUILD_LABEL ?? ''),
       }),
-      ...(production ? [precompressPlugin] : []),
     ],
   };
 }
@@ -97,12 +96,23 @@ const precompressPlugin = {
   },
 };
 
+/**
+ * baseConfig plus, in production, precompressed copies of every emitted asset: only the apps'
+ * own builds ship their dist/ as it is; the prerender and script builds write to a work folder
+ * and their callers compress the files under their final names.
+ */
+function appBaseConfig(name: string, dir: string, outDir: string | undefined, publicPath: string): Configuration {
+  const config = baseConfig(name, dir, outDir, publicPath);
+  if (isProduction()) config.plugins?.push(precompressPlugin);
+  return config;
+}
+
 /** The rspack config of the shell (host) or of one remote: the only place MF is set up. */
 export function createAppConfig(options: HostOptions | RemoteOptions): Configuration {
   const shared = sharedConfig();
   if (options.kind === 'remote') {
     const { name, dir } = options;
-    const config = baseConfig(name, dir, options.outDir, 'auto');
+    const config = appBaseConfig(name, dir, options.outDir, 'auto');
     const exposes = Object.fromEntries(exposedModules(name).map((m) => [m, `./src/pages/${kebab(m)}.tsx`]));
     config.entry = {};
     config.plugins?.push(
@@ -127,7 +137,7 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
     return config;
   }
 
-  const config = baseConfig('shell', options.dir, options.outDir, '/');
+  const config = appBaseConfig('shell', options.dir, options.outDir, '/');
   config.entry = { main: './src/index.ts' };
   config.plugins?.push(
     new ModuleFederationPlugin({
@@ -189,8 +199,6 @@ export function createPrerenderConfig(options: PrerenderOptions): Configuration 
   config.mode = 'production';
   config.target = 'node';
   config.devtool = false;
-  // The Node module never ships; the stylesheet is compressed by the prerender script with its final name.
-  config.plugins = config.plugins?.filter((plugin) => plugin !== precompressPlugin);
   config.entry = { prerender: options.entry };
   config.output = {
     ...config.output,
@@ -237,7 +245,6 @@ export function createScriptConfig(options: ScriptOptions): Configuration {
   config.target = 'web';
   // Small and minified; the caller precompresses it under its final name.
   config.devtool = false;
-  config.plugins = config.plugins?.filter((plugin) => plugin !== precompressPlugin);
   config.entry = { [options.script]: options.entry };
   config.output = { ...config.output, filename: '[name].[contenthash:10].js' };
   config.optimization = { minimize: true, splitChunks: false, runtimeChunk: false };
