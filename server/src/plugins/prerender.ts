@@ -1,9 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
 import { ROUTES } from '@talentbrug/domain/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { fileSignature } from '../file-signature.ts';
 
 /**
  * The landing remote's prerendered pages (ADR 0003): `prerender.json` next to its
@@ -92,13 +93,7 @@ export function createPrerenderSource(options: {
   let local: { signature: string; value: Prerender | null } | null = null;
   const readLocal = (): Prerender | null => {
     const file = join(staticRoot, landingDir, 'dist', 'prerender.json');
-    let signature = 'missing';
-    try {
-      const stat = statSync(file);
-      signature = `${stat.mtimeMs}:${stat.size}`;
-    } catch {
-      // not built
-    }
+    const signature = fileSignature(file) ?? 'missing';
     if (local?.signature === signature) return local.value;
     let value: Prerender | null = null;
     if (signature !== 'missing') {

@@ -1,10 +1,11 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES, REMOTES, type RemoteMap } from '@talentbrug/domain/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../errors.ts';
+import { fileSignature } from '../file-signature.ts';
 import { composeDocument, createPrerenderSource, pageKeyFor, sitemapPaths } from './prerender.ts';
 
 /** Files whose name stays the same across builds: browsers must revalidate them or they run stale code. */
@@ -58,13 +59,8 @@ function compress(html: string, encoding: 'br' | 'gzip'): Buffer {
 function shellIndex(file: string): () => string | null {
   let cached: { signature: string; html: string } | null = null;
   return () => {
-    let signature: string;
-    try {
-      const stat = statSync(file);
-      signature = `${stat.mtimeMs}:${stat.size}`;
-    } catch {
-      return null;
-    }
+    const signature = fileSignature(file);
+    if (signature === null) return null;
     if (cached?.signature !== signature) cached = { signature, html: readFileSync(file, 'utf8') };
     return cached.html;
   };

@@ -1,7 +1,8 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { REMOTE_NAMES, type RemoteMap, sameOriginRemoteMap } from '@talentbrug/domain/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { fileSignature } from '../../file-signature.ts';
 
 const manifestUrl = z
   .string()
@@ -38,12 +39,7 @@ function readRemoteMap(file: string): RemoteMap {
 }
 
 function signatureOf(file: string): string {
-  try {
-    const stat = statSync(file);
-    return `${stat.mtimeMs}:${stat.size}`;
-  } catch {
-    return 'missing';
-  }
+  return fileSignature(file) ?? 'missing';
 }
 
 /**
