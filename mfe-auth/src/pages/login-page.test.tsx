@@ -56,7 +56,7 @@ describe('LoginPage', () => {
     expect(signIn).toHaveBeenCalledWith('sem@voorbeeld.nl', 'voetbal12', { remember: false });
   });
 
-  it('says so in Dutch when the service rate-limits the login', async () => {
+  it('says in Dutch what the way in is when the service locks the password out', async () => {
     const signIn = vi.fn(async () => ({
       success: false,
       error: 'Request rate limit reached',
@@ -65,9 +65,11 @@ describe('LoginPage', () => {
     }));
     renderPage(<LoginPage />, { path: '/login', auth: { signIn } });
     await fillAndSend();
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Te veel pogingen achter elkaar. Wacht even en probeer het dan opnieuw.',
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      "Te veel mislukte inlogpogingen. Wacht een kwartier, of kies 'Wachtwoord vergeten?': met de link in die e-mail kom je altijd direct binnen.",
     );
+    expect(screen.getByRole('link', { name: 'Stuur me een inloglink' }).getAttribute('href')).toBe('/forgot-password');
   });
 
   it("falls back to 'Inloggen mislukt. Controleer je gegevens.' for an unknown service error, never English", async () => {

@@ -63,6 +63,26 @@ describe('failed-login limits', () => {
     expect(await login(email, PASSWORD, '203.0.113.200')).toBe('ok');
   });
 
+  it('always leaves the owner a way in on a new network: the reset mail, after which that network is trusted', async () => {
+    const email = await account();
+    expect(await login(email, PASSWORD, '198.51.100.20')).toBe('ok');
+    for (let i = 0; i < 10; i++) await login(email, 'wrong-password', `203.0.113.${30 + i}`);
+    // The owner on holiday, on a network never used for this account: locked out with the password ...
+    const holiday = '192.0.2.150';
+    expect(await login(email, PASSWORD, holiday)).toBe('over_request_rate_limit');
+    // ... but the reset mail asked from there still comes, and its link signs in from there ...
+    await h.auth.service.recover({ email }, null, { ip: holiday, userAgent: null });
+    const { token } = await h.lastMail(email);
+    const location = new URL(
+      await h.auth.service.verifyLink({ token, type: 'recovery' }, { ip: holiday, userAgent: null }),
+    );
+    expect(new URLSearchParams(location.hash.slice(1)).get('access_token')).toBeTruthy();
+    // ... and from then on that network counts as the owner's: the password works there as well.
+    expect(await login(email, PASSWORD, holiday)).toBe('ok');
+    // The attacker's networks stay refused.
+    expect(await login(email, PASSWORD, '203.0.113.99')).toBe('over_request_rate_limit');
+  });
+
   it('treats unknown addresses exactly like known ones', async () => {
     const email = uniqueEmail('ghost');
     const ip = '203.0.113.77';

@@ -100,6 +100,15 @@ export function createAbuseGuard(options: {
 
     async recordSuccess(email: string, ip: string, userId: string): Promise<void> {
       await repository.clearLoginFailures(pairKey(email, ip));
+      await this.trustIp(userId, ip);
+    },
+
+    /**
+     * An IP that proved the account is its owner's: a password login, or a mail link or code. The
+     * owner locked out on a new network gets in through the reset mail, and that network is then
+     * exempt from the account ceiling too.
+     */
+    async trustIp(userId: string, ip: string): Promise<void> {
       await repository.trustIp(userId, ipHash(ip), new Date(now()));
     },
   };

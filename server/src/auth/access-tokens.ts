@@ -3,6 +3,8 @@ import type { AmrEntry } from '../db/schema/auth.ts';
 import { SIGNING_ALG, type SigningKey } from './keys.ts';
 
 export const AUDIENCE = 'authenticated';
+/** How far ahead of ours an issuer's clock may run (GoTrue's own leeway is 30 s). */
+export const CLOCK_SKEW_SECONDS = 30;
 
 /** GoTrue's claim set (`internal/tokens/service.go` GenerateAccessToken). */
 export interface AccessTokenClaims extends JWTPayload {
@@ -51,6 +53,12 @@ export async function verifyAccessToken(
     requiredClaims: ['sub', 'exp'],
     ...(options.currentDate ? { currentDate: options.currentDate } : {}),
   });
+  // jose checks iat only against a maximum age; a token "issued" tomorrow is a forgery or a broken
+  // clock, and either way it must not live longer than its issuer meant.
+  const nowSeconds = Math.floor((options.currentDate ?? new Date()).getTime() / 1000);
+  if (typeof payload.iat === 'number' && payload.iat > nowSeconds + CLOCK_SKEW_SECONDS) {
+    throw new errors.JWTClaimValidationFailed('"iat" claim timestamp check failed (in the future)', payload, 'iat');
+  }
   return payload;
 }
 

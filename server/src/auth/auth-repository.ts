@@ -4,6 +4,7 @@ import {
   type AmrEntry,
   authFlowStates,
   authInstanceSecrets,
+  authLinkTokens,
   authLoginFailures,
   authMfaChallenges,
   authMfaFactors,
@@ -23,6 +24,11 @@ export type ChallengeRow = typeof authMfaChallenges.$inferSelect;
 export type FlowStateRow = typeof authFlowStates.$inferSelect;
 export type SigningKeyRow = typeof authSigningKeys.$inferSelect;
 export type LoginFailureRow = typeof authLoginFailures.$inferSelect;
+export type LinkTokenRow = typeof authLinkTokens.$inferSelect;
+export type LinkKind = LinkTokenRow['kind'];
+
+/** Live links a user may hold per kind: enough that a stranger asking new mails cannot push out the owner's. */
+const MAX_LIVE_LINKS = 20;
 
 type UserPatch = Partial<Omit<typeof authUsers.$inferInsert, 'id'>>;
 
@@ -42,18 +48,64 @@ export function createAuthRepository(db: Database): AuthRepository {
 function createQueries(db: Database) {
   return {
     // ------------------------------------------------------------ users
-    async findUserByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(authUsers).where(eq(authUsers.email, email));
+    async findUserByEmail(email: string, options: { lock?: boolean } = {}): Promise<UserRow | undefined> {
+      const query = db.select().from(authUsers).where(eq(authUsers.email, email));
+      const [row] = options.lock ? await query.for('update') : await query;
       return row;
     },
     async findUserById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(authUsers).where(eq(authUsers.id, id));
       return row;
     },
-    async findUserByLinkToken(kind: 'confirmation' | 'recovery', tokenHash: string): Promise<UserRow | undefined> {
-      const column = kind === 'confirmation' ? authUsers.confirmationTokenHash : authUsers.recoveryTokenHash;
-      const [row] = await db.select().from(authUsers).where(eq(column, tokenHash));
+
+    // ------------------------------------------------------------ mail links and codes
+    /** A new link; the user's links of this kind beyond the newest MAX_LIVE_LINKS or older than `expiredBefore` go. */
+    async insertLinkToken(values: LinkTokenRow, expiredBefore: Date): Promise<void> {
+      await db.insert(authLinkTokens).values(values);
+      const keep = db
+        .select({ tokenHash: authLinkTokens.tokenHash })
+        .from(authLinkTokens)
+        .where(and(eq(authLinkTokens.userId, values.userId), eq(authLinkTokens.kind, values.kind)))
+        .orderBy(desc(authLinkTokens.createdAt))
+        .limit(MAX_LIVE_LINKS);
+      await db
+        .delete(authLinkTokens)
+        .where(
+          and(
+            eq(authLinkTokens.userId, values.userId),
+            eq(authLinkTokens.kind, values.kind),
+            or(lt(authLinkTokens.createdAt, expiredBefore), sql`${authLinkTokens.tokenHash} not in (${keep})`),
+          ),
+        );
+    },
+    async findLinkToken(tokenHash: string): Promise<LinkTokenRow | undefined> {
+      const [row] = await db.select().from(authLinkTokens).where(eq(authLinkTokens.tokenHash, tokenHash));
       return row;
+    },
+    /** The codes still alive for a user's links of one kind, newest first. */
+    async liveCodes(userId: string, kind: LinkKind, since: Date): Promise<LinkTokenRow[]> {
+      return db
+        .select()
+        .from(authLinkTokens)
+        .where(
+          and(
+            eq(authLinkTokens.userId, userId),
+            eq(authLinkTokens.kind, kind),
+            gt(authLinkTokens.createdAt, since),
+            sql`${authLinkTokens.codeHash} is not null`,
+          ),
+        )
+        .orderBy(desc(authLinkTokens.createdAt));
+    },
+    /** Links are single use: using one ends every link of that kind (or of every kind). */
+    async deleteLinkTokens(userId: string, kind?: LinkKind): Promise<void> {
+      await db
+        .delete(authLinkTokens)
+        .where(and(eq(authLinkTokens.userId, userId), kind ? eq(authLinkTokens.kind, kind) : undefined));
+    },
+    /** Too many wrong codes: every code of the user dies; the links stay valid. */
+    async killCodes(userId: string): Promise<void> {
+      await db.update(authLinkTokens).set({ codeHash: null }).where(eq(authLinkTokens.userId, userId));
     },
     /** Undefined when the e-mail address is taken (a concurrent signup won). */
     async insertUser(values: typeof authUsers.$inferInsert): Promise<UserRow | undefined> {
@@ -165,9 +217,16 @@ function createQueries(db: Database) {
       if (!row) throw new Error('Factor insert returned nothing');
       return row;
     },
+    async findFactor(id: string, options: { lock?: boolean } = {}): Promise<FactorRow | undefined> {
+      const query = db.select().from(authMfaFactors).where(eq(authMfaFactors.id, id));
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row;
+    },
     async updateFactor(
       id: string,
-      patch: Partial<Pick<FactorRow, 'status' | 'lastUsedStep' | 'lastChallengedAt'>>,
+      patch: Partial<
+        Pick<FactorRow, 'status' | 'lastUsedStep' | 'lastChallengedAt' | 'verifyFailures' | 'verifyWindowStart'>
+      >,
     ): Promise<void> {
       await db
         .update(authMfaFactors)
@@ -195,6 +254,9 @@ function createQueries(db: Database) {
     },
     async markChallengeVerified(id: string, at: Date): Promise<void> {
       await db.update(authMfaChallenges).set({ verifiedAt: at }).where(eq(authMfaChallenges.id, id));
+    },
+    async deleteChallenges(factorId: string): Promise<void> {
+      await db.delete(authMfaChallenges).where(eq(authMfaChallenges.factorId, factorId));
     },
     async deleteChallenge(id: string): Promise<void> {
       await db.delete(authMfaChallenges).where(eq(authMfaChallenges.id, id));

@@ -131,9 +131,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
     if (authError.status >= 500) request.log.error({ err: loggable(error) }, 'Auth request failed');
     return sendAuthError(request, reply, authError);
   });
-  app.setNotFoundHandler((request, reply) =>
-    sendAuthError(request, reply, new AuthError(404, 'not_found', 'Not Found')),
-  );
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendAuthError(request, reply, new AuthError(404, 'not_found', 'Not Found'));
+  app.setNotFoundHandler(notFound);
+  // Static hosting's GET wildcard would otherwise take unknown GETs here and answer the app's 404.
+  app.get('/*', notFound);
 
   app.post('/signup', async (request) => {
     const { redirect_to } = redirectQuery.parse(request.query);

@@ -1,10 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AuthConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
+import { createOutboxRepository } from '../modules/outbox/outbox-repository.ts';
 import { createAbuseGuard } from './abuse.ts';
 import { createAuthRepository } from './auth-repository.ts';
 import { createAuthService } from './auth-service.ts';
 import { createKeyStore } from './keys.ts';
+import { createLinkMailQueue } from './mail-queue.ts';
 import { createPasswordHasher } from './passwords.ts';
 import { createRedirectPolicy } from './redirects.ts';
 import { randomApiKey } from './secrets.ts';
@@ -19,6 +22,7 @@ export async function createEmbeddedAuth(options: {
   mailer: Mailer;
   publicOrigin: string;
   now?: () => number;
+  log?: FastifyBaseLogger;
 }) {
   const { config, db, mailer, publicOrigin } = options;
   const now = options.now ?? Date.now;
@@ -31,19 +35,26 @@ export async function createEmbeddedAuth(options: {
       (await repository.instanceSecret('publishable_key', () => randomApiKey('sb_publishable_'))),
     service: config.serviceKey ?? (await repository.instanceSecret('service_key', () => randomApiKey('sb_secret_'))),
   };
+  const mailQueue = createLinkMailQueue({
+    outbox: createOutboxRepository(db),
+    db,
+    deliver: (job) => service.deliverLinkMail(job),
+    ...(options.log ? { log: options.log } : {}),
+  });
   const service = createAuthService({
     repository,
     keys,
     hasher: createPasswordHasher(config.argon2),
     abuse: createAbuseGuard({ repository, limits: config.rateLimits, now }),
     mailer,
+    mailQueue,
     redirects: createRedirectPolicy({ publicOrigin, allowList: config.redirectAllowList }),
     config,
     publicOrigin,
     apiKeys,
     now,
   });
-  return { service, keys, apiKeys, issuer: service.issuer };
+  return { service, keys, apiKeys, issuer: service.issuer, mailQueue };
 }
 
 export type EmbeddedAuth = Awaited<ReturnType<typeof createEmbeddedAuth>>;

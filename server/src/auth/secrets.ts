@@ -4,12 +4,6 @@ export const sha256 = (value: string): string => createHash('sha256').update(val
 /** SHA-256 as bytes: equal-length inputs for timingSafeEqual, whatever the lengths of the secrets compared. */
 export const sha256Bytes = (value: string): Buffer => createHash('sha256').update(value).digest();
 
-/** GoTrue's link token: hex(sha224(email + otp)), so verifyOtp with the 6-digit code finds the same link. */
-export const linkToken = (email: string, otp: string): string =>
-  createHash('sha224')
-    .update(email + otp)
-    .digest('hex');
-
 export const randomOtp = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /** 192 bits, URL-safe: refresh tokens, PKCE auth codes. */

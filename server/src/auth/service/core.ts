@@ -15,6 +15,7 @@ import {
 } from '../auth-errors.ts';
 import type { AuthRepository, SessionRow, UserRow } from '../auth-repository.ts';
 import type { KeyStore } from '../keys.ts';
+import type { LinkMailQueue } from '../mail-queue.ts';
 import type { PasswordHasher } from '../passwords.ts';
 import type { RedirectPolicy } from '../redirects.ts';
 import { randomToken, sha256, sha256Bytes } from '../secrets.ts';
@@ -41,6 +42,8 @@ export interface AuthServiceDeps {
   hasher: PasswordHasher;
   abuse: AbuseGuard;
   mailer: Mailer;
+  /** Where /recover and /resend leave their mail, to be sent after the answer. */
+  mailQueue: Pick<LinkMailQueue, 'enqueue'>;
   redirects: RedirectPolicy;
   config: AuthConfig;
   publicOrigin: string;

@@ -1,9 +1,12 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { type LinkMailInput, recoveryMail, signupConfirmationMail } from '../../modules/mail/mail-templates.ts';
 import { AuthError, otpExpired, overEmailSendRateLimit, validationFailed } from '../auth-errors.ts';
-import type { UserRow } from '../auth-repository.ts';
+import type { LinkKind, UserRow } from '../auth-repository.ts';
 import type { SignupBody, verifyBody } from '../auth-schemas.ts';
-import { linkToken, randomOtp, randomToken, sha256 } from '../secrets.ts';
+import { addFailure, CODE_MAX_DAY_FAILURES, CODE_MAX_FAILURES, DAY_MS, lockedForSeconds } from '../guess-limits.ts';
+import type { LinkMailJob } from '../mail-queue.ts';
+import { randomOtp, randomToken, sha256, sha256Bytes } from '../secrets.ts';
 import { obfuscatedUser, toWireUser } from '../wire.ts';
 import {
   type AuthCore,
@@ -32,11 +35,13 @@ export function createLinks(core: AuthCore) {
     redirects,
     config,
     publicOrigin,
+    mailQueue,
     now,
     nowDate,
     checkPasswordPolicy,
     startSession,
   } = core;
+
   function linkUrl(token: string, type: LinkType, redirectTo: string): string {
     const url = new URL('/auth/v1/verify', publicOrigin);
     url.searchParams.set('token', token);
@@ -45,10 +50,15 @@ export function createLinks(core: AuthCore) {
     return url.toString();
   }
 
+  const kindOf = (type: LinkType): LinkKind => (type === 'signup' ? 'confirmation' : 'recovery');
+  const codeDigest = (userId: string, code: string) => sha256(`link-code\u0000${userId}\u0000${code}`);
+  const otpExpMs = config.otpExpSeconds * 1000;
+
   /**
-   * A new link token for the user (replacing any earlier one), its mail, and the PKCE flow
-   * state when the client asked for one. The 60-second throttle per address and type is
-   * GoTrue's: it protects inboxes from being flooded through us.
+   * A new link for the user, its mail, and the PKCE flow state when the client asked for one.
+   * Earlier links stay valid until used or expired, so a stranger asking mails for the address
+   * cannot break the owner's. The 60-second throttle per address and type is GoTrue's: it protects
+   * inboxes from being flooded through us.
    */
   async function sendLink(
     user: UserRow,
@@ -61,8 +71,10 @@ export function createLinks(core: AuthCore) {
     const waitMs = lastSent ? lastSent.getTime() + config.emailMaxFrequencySeconds * 1000 - at.getTime() : 0;
     if (waitMs > 0) throw overEmailSendRateLimit(Math.ceil(waitMs / 1000));
 
+    // The link is random (192 bits), not derived from the code as GoTrue's is, so guessing codes
+    // can never open the link and killing the codes never kills the link.
     const code = randomOtp();
-    const token = (pkce ? 'pkce_' : '') + linkToken(user.email, code);
+    const token = (pkce ? 'pkce_' : '') + randomToken();
     if (pkce) {
       await repository.insertFlowState({
         userId: user.id,
@@ -72,11 +84,20 @@ export function createLinks(core: AuthCore) {
         createdAt: at,
       });
     }
+    await repository.insertLinkToken(
+      {
+        tokenHash: sha256(token),
+        userId: user.id,
+        kind: kindOf(type),
+        codeHash: codeDigest(user.id, code),
+        createdAt: at,
+      },
+      new Date(at.getTime() - otpExpMs),
+    );
+    // A new code gets its own five tries.
     const updated = await repository.updateUser(
       user.id,
-      type === 'signup'
-        ? { confirmationTokenHash: sha256(token), confirmationSentAt: at }
-        : { recoveryTokenHash: sha256(token), recoverySentAt: at },
+      type === 'signup' ? { confirmationSentAt: at, otpFailures: 0 } : { recoverySentAt: at, otpFailures: 0 },
     );
     const firstName = typeof user.userMetadata.first_name === 'string' ? user.userMetadata.first_name : null;
     const input: LinkMailInput = {
@@ -89,24 +110,74 @@ export function createLinks(core: AuthCore) {
     return updated;
   }
 
-  async function verifyLinkToken(type: string | null | undefined, tokenHashOrToken: string) {
-    const linkType: LinkType | null =
-      type === 'signup' || type === 'email' ? 'signup' : type === 'recovery' ? 'recovery' : null;
-    if (!linkType) throw validationFailed('Verify requires a verification type');
-    const kind = linkType === 'signup' ? 'confirmation' : 'recovery';
-    const user = await repository.findUserByLinkToken(kind, sha256(tokenHashOrToken));
-    const sentAt = linkType === 'signup' ? user?.confirmationSentAt : user?.recoverySentAt;
-    if (!user || !sentAt || sentAt.getTime() + config.otpExpSeconds * 1000 < now()) throw otpExpired();
+  function linkTypeOf(type: string | null | undefined): LinkType {
+    if (type === 'signup' || type === 'email') return 'signup';
+    if (type === 'recovery') return 'recovery';
+    throw validationFailed('Verify requires a verification type');
+  }
 
-    // Single use: the token is cleared, and confirming the address is part of either link.
-    const at = nowDate();
-    const confirmed = await repository.updateUser(user.id, {
-      ...(linkType === 'signup' ? { confirmationTokenHash: null } : { recoveryTokenHash: null }),
+  /** Single use: every link of the kind ends, and confirming the address is part of either link. */
+  async function consume(user: UserRow, linkType: LinkType): Promise<UserRow> {
+    await repository.deleteLinkTokens(user.id, kindOf(linkType));
+    return repository.updateUser(user.id, {
+      otpFailures: 0,
       ...(user.emailConfirmedAt
         ? {}
-        : { emailConfirmedAt: at, userMetadata: { ...user.userMetadata, email_verified: true } }),
+        : { emailConfirmedAt: nowDate(), userMetadata: { ...user.userMetadata, email_verified: true } }),
     });
-    return { user: confirmed, linkType, pkce: tokenHashOrToken.startsWith('pkce_') };
+  }
+
+  async function verifyLinkToken(type: string | null | undefined, token: string) {
+    const linkType = linkTypeOf(type);
+    const link = await repository.findLinkToken(sha256(token));
+    if (!link || link.kind !== kindOf(linkType) || link.createdAt.getTime() + otpExpMs < now()) throw otpExpired();
+    const user = await repository.findUserById(link.userId);
+    if (!user) throw otpExpired();
+    return { user: await consume(user, linkType), linkType, pkce: token.startsWith('pkce_') };
+  }
+
+  /**
+   * The 6-digit code, checked under a lock on the user row so parallel guesses queue up: five
+   * wrong ones kill every code of the account (its links keep working), and past twenty a day no
+   * code is checked at all, whichever IPs they come from.
+   */
+  async function verifyCode(type: string | null | undefined, email: string, code: string): Promise<UserRow> {
+    const linkType = linkTypeOf(type);
+    const outcome = await repository.transaction(async (tx) => {
+      const user = await tx.findUserByEmail(email, { lock: true });
+      if (!user) return null;
+      const at = now();
+      const day = { count: user.otpDayFailures, windowStart: user.otpDayStart?.getTime() ?? null };
+      if (lockedForSeconds(day, at, DAY_MS, CODE_MAX_DAY_FAILURES) > 0) return null;
+      const codes = await tx.liveCodes(user.id, kindOf(linkType), new Date(at - otpExpMs));
+      const presented = sha256Bytes(codeDigest(user.id, code));
+      if (codes.some((link) => link.codeHash && timingSafeEqual(sha256Bytes(link.codeHash), presented))) {
+        return user;
+      }
+      const nextDay = addFailure(day, at, DAY_MS);
+      const failures = user.otpFailures + 1;
+      await tx.updateUser(user.id, {
+        otpFailures: failures,
+        otpDayFailures: nextDay.count,
+        otpDayStart: nextDay.windowStart === null ? null : new Date(nextDay.windowStart),
+      });
+      if (failures >= CODE_MAX_FAILURES) await tx.killCodes(user.id);
+      return null;
+    });
+    if (!outcome) throw otpExpired();
+    return consume(outcome, linkType);
+  }
+
+  /** The queued half of /recover and /resend: whatever happens here, the client has had its `{}`. */
+  async function deliverLinkMail(job: LinkMailJob): Promise<void> {
+    const user = await repository.findUserByEmail(job.email);
+    if (!user || (job.type === 'signup' && user.emailConfirmedAt)) return;
+    try {
+      await sendLink(user, job.type, job.redirectTo, job.pkce);
+    } catch (error) {
+      // Within the minute a mail already went to this address with a link that still works.
+      if (!(error instanceof AuthError && error.code === 'over_email_send_rate_limit')) throw error;
+    }
   }
 
   return {
@@ -175,6 +246,7 @@ export function createLinks(core: AuthCore) {
           url.searchParams.set('code', code);
           return url.toString();
         }
+        await abuse.trustIp(verified.user.id, context.ip);
         const session = await startSession(verified.user, 'otp', context);
         return withFragment({
           access_token: session.access_token,
@@ -199,16 +271,19 @@ export function createLinks(core: AuthCore) {
     /** verifyOtp: the 6-digit code with the address, or the link's token hash; answers a Session. */
     async verifyPost(body: z.output<typeof verifyBody>, context: RequestContext) {
       await abuse.checkIp('verify', context.ip);
-      let token: string;
-      if (body.token_hash) token = body.token_hash;
+      let user: UserRow;
+      if (body.token_hash) user = (await verifyLinkToken(body.type, body.token_hash)).user;
       else if (body.email && body.token) {
-        token = linkToken(normaliseEmail(body.email, 'Verify requires an email'), body.token.trim());
+        user = await verifyCode(body.type, normaliseEmail(body.email, 'Verify requires an email'), body.token.trim());
       } else throw validationFailed('Verify requires either a token or a token hash');
-      const verified = await verifyLinkToken(body.type, token);
-      return startSession(verified.user, 'otp', context);
+      await abuse.trustIp(user.id, context.ip);
+      return startSession(user, 'otp', context);
     },
 
-    /** 200 `{}` whether or not the address has an account: the answer must not tell. */
+    /**
+     * 200 `{}` whether or not the address has an account, and as fast: the lookup and the mail
+     * happen after the answer (mail-queue.ts), so neither the body, the status nor the time tells.
+     */
     async recover(
       body: { email?: string | null; code_challenge?: string | null; code_challenge_method?: string | null },
       redirectTo: string | null | undefined,
@@ -217,11 +292,11 @@ export function createLinks(core: AuthCore) {
       await abuse.checkIp('recover', context.ip);
       const email = normaliseEmail(body.email, 'Password recovery requires an email');
       const pkce = pkceChallenge(body);
-      const user = await repository.findUserByEmail(email);
-      if (user) await sendLink(user, 'recovery', redirectTo, pkce);
+      await mailQueue.enqueue({ type: 'recovery', email, redirectTo: redirectTo ?? null, pkce });
       return {};
     },
 
+    /** As recover: the same answer for an unknown, a confirmed and an unconfirmed address. */
     async resend(
       body: {
         email?: string | null;
@@ -238,9 +313,10 @@ export function createLinks(core: AuthCore) {
       }
       const email = normaliseEmail(body.email, 'Resend requires an email');
       const pkce = pkceChallenge(body);
-      const user = await repository.findUserByEmail(email);
-      if (user && !user.emailConfirmedAt) await sendLink(user, 'signup', redirectTo, pkce);
+      await mailQueue.enqueue({ type: 'signup', email, redirectTo: redirectTo ?? null, pkce });
       return {};
     },
+
+    deliverLinkMail,
   };
 }

@@ -1,9 +1,17 @@
 import { PRODUCT_NAME } from '@talentbrug/domain/constants';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AmrEntry } from '../../db/schema/auth.ts';
-import { AuthError, insufficientAal, mfaFactorNotFound, sessionNotFound, validationFailed } from '../auth-errors.ts';
+import {
+  AuthError,
+  insufficientAal,
+  mfaFactorNotFound,
+  overRequestRateLimit,
+  sessionNotFound,
+  validationFailed,
+} from '../auth-errors.ts';
 import type { FactorRow } from '../auth-repository.ts';
 import type { enrollBody, mfaVerifyBody } from '../auth-schemas.ts';
+import { addFailure, lockedForSeconds, TOTP_MAX_FAILURES, TOTP_WINDOW_MS } from '../guess-limits.ts';
 import { randomToken, sha256 } from '../secrets.ts';
 import { matchTotpStep, newTotpEnrolment } from '../totp.ts';
 import type { AuthCore, RequestContext } from './core.ts';
@@ -19,6 +27,36 @@ function mfaFactorNotFoundForChallenge() {
 /** TOTP factors: enrol, challenge, verify (to aal2) and unenrol. */
 export function createMfa(core: AuthCore) {
   const { repository, abuse, now, nowDate, authenticate, sessionResponse } = core;
+
+  /**
+   * The TOTP code against the factor, locked so parallel guesses queue up: TOTP_MAX_FAILURES wrong
+   * codes in a window, from whatever IPs and challenges, end the factor's challenges and stop it
+   * taking codes until the window is over (429). Returns the matched time step.
+   */
+  async function checkCode(factorId: string, code: string): Promise<number> {
+    const outcome = await repository.transaction(async (tx) => {
+      const factor = await tx.findFactor(factorId, { lock: true });
+      if (!factor) return { error: mfaFactorNotFound() };
+      const at = now();
+      const window = { count: factor.verifyFailures, windowStart: factor.verifyWindowStart?.getTime() ?? null };
+      const lockedFor = lockedForSeconds(window, at, TOTP_WINDOW_MS, TOTP_MAX_FAILURES);
+      if (lockedFor > 0) return { error: overRequestRateLimit(lockedFor) };
+      const step = matchTotpStep(factor.secret, code, at);
+      if (step !== null && (factor.lastUsedStep === null || step > factor.lastUsedStep)) {
+        await tx.updateFactor(factor.id, { verifyFailures: 0, verifyWindowStart: null });
+        return { step };
+      }
+      const next = addFailure(window, at, TOTP_WINDOW_MS);
+      await tx.updateFactor(factor.id, {
+        verifyFailures: next.count,
+        verifyWindowStart: next.windowStart === null ? null : new Date(next.windowStart),
+      });
+      if (next.count >= TOTP_MAX_FAILURES) await tx.deleteChallenges(factor.id);
+      return { error: new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered') };
+    });
+    if ('error' in outcome) throw outcome.error;
+    return outcome.step;
+  }
 
   async function ownFactor(userId: string, factorId: string): Promise<FactorRow> {
     const factors = await repository.listFactors(userId);
@@ -89,9 +127,10 @@ export function createMfa(core: AuthCore) {
       const { user, session } = await authenticate(bearer);
       await abuse.checkIp('mfa', context.ip);
       const factor = await ownFactor(user.id, factorId);
-      const challenge = body.challenge_id
-        ? await repository.findChallenge(body.challenge_id).catch(() => undefined)
-        : undefined;
+      const challenge =
+        body.challenge_id && z.uuid().safeParse(body.challenge_id).success
+          ? await repository.findChallenge(body.challenge_id)
+          : undefined;
       if (!challenge || challenge.factorId !== factor.id) {
         throw mfaFactorNotFoundForChallenge();
       }
@@ -106,10 +145,7 @@ export function createMfa(core: AuthCore) {
           `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
         );
       }
-      const step = matchTotpStep(factor.secret, (body.code ?? '').trim(), now());
-      if (step === null || (factor.lastUsedStep !== null && step <= factor.lastUsedStep)) {
-        throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
-      }
+      const step = await checkCode(factor.id, (body.code ?? '').trim());
 
       return repository.transaction(async (tx) => {
         const at = nowDate();

@@ -36,11 +36,8 @@ export function createUserSection(core: AuthCore) {
         if (user.passwordHash && (await hasher.verify(user.passwordHash, body.password))) {
           throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
         }
-        user = await repository.updateUser(user.id, {
-          passwordHash: await hasher.hash(body.password),
-          recoveryTokenHash: null,
-          confirmationTokenHash: null,
-        });
+        user = await repository.updateUser(user.id, { passwordHash: await hasher.hash(body.password) });
+        await repository.deleteLinkTokens(user.id);
         // A new password ends every other session: a thief's session must not survive the reset.
         await repository.deleteUserSessions(user.id, { except: caller.session.id });
       }

@@ -1,10 +1,12 @@
+import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../config.ts';
+import { authMailbox } from '../../db/schema/auth.ts';
 import { createMailboxRepository } from '../../modules/mail/mailbox-repository.ts';
 import { createMailer } from '../../modules/mail/mailer.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { createEmbeddedAuth, type EmbeddedAuth } from '../embedded-auth.ts';
-import { PUBLIC_ORIGIN } from './harness.ts';
+import { mailQueueEmpty, PUBLIC_ORIGIN } from './harness.ts';
 
 export interface ServiceHarness {
   auth: EmbeddedAuth;
@@ -12,6 +14,8 @@ export interface ServiceHarness {
   clock: { now: number; advance(ms: number): void };
   /** Another instance on the same database and clock, e.g. a second node or a restart. */
   another(): Promise<EmbeddedAuth>;
+  /** The 6-digit code and the link token of the newest mail to `email`, once the mail queue is empty. */
+  lastMail(email: string): Promise<{ code: string; token: string }>;
   close(): Promise<void>;
 }
 
@@ -28,8 +32,9 @@ export async function startServiceHarness(env: Record<string, string> = {}): Pro
       clock.now += ms;
     },
   };
-  const make = () =>
-    createEmbeddedAuth({
+  const made: EmbeddedAuth[] = [];
+  const make = async () => {
+    const auth = await createEmbeddedAuth({
       config: config.auth,
       db: app.database.db,
       mailer: createMailer({
@@ -40,5 +45,27 @@ export async function startServiceHarness(env: Record<string, string> = {}): Pro
       publicOrigin: PUBLIC_ORIGIN,
       now: () => clock.now,
     });
-  return { auth: await make(), app, clock, another: make, close: () => app.close() };
+    made.push(auth);
+    return auth;
+  };
+  const close = async () => {
+    for (const auth of made) await auth.mailQueue.stop();
+    await app.close();
+  };
+  const lastMail = async (email: string) => {
+    await mailQueueEmpty(app);
+    const [mail] = await app.database.db
+      .select({ text: authMailbox.text })
+      .from(authMailbox)
+      .where(sql`${authMailbox.to}->0->>'Address' = ${email}`)
+      .orderBy(desc(authMailbox.createdAt))
+      .limit(1);
+    const text = mail?.text ?? '';
+    const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(text)?.[0];
+    return {
+      code: /code in: (\d{6})/.exec(text)?.[1] ?? '',
+      token: link ? (new URL(link).searchParams.get('token') ?? '') : '',
+    };
+  };
+  return { auth: await make(), app, clock, another: make, lastMail, close };
 }

@@ -38,11 +38,14 @@ export const authUsers = authSchema.table(
     // argon2id for our own users; bcrypt ($2a/$2b/$2y) for imported ones.
     passwordHash: text('password_hash'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-    // One-time link tokens are stored as SHA-256 digests, so a copy of the database opens no account.
-    confirmationTokenHash: text('confirmation_token_hash'),
+    // When the last confirmation and recovery mail went out (the 60-second throttle); the links
+    // themselves are rows of link_tokens.
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
-    recoveryTokenHash: text('recovery_token_hash'),
     recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
+    // Wrong 6-digit codes since the last code was mailed (5 kill the codes), and per day (20 stop them).
+    otpFailures: integer('otp_failures').notNull().default(0),
+    otpDayFailures: integer('otp_day_failures').notNull().default(0),
+    otpDayStart: timestamp('otp_day_start', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     appMetadata: jsonb('app_metadata').$type<Record<string, unknown>>().notNull().default({}),
     userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
@@ -50,11 +53,27 @@ export const authUsers = authSchema.table(
     identityId: uuid('identity_id').notNull().defaultRandom(),
     ...timestamps,
   },
-  (table) => [
-    uniqueIndex('users_email_key').on(table.email),
-    index('users_confirmation_token_idx').on(table.confirmationTokenHash),
-    index('users_recovery_token_idx').on(table.recoveryTokenHash),
-  ],
+  (table) => [uniqueIndex('users_email_key').on(table.email)],
+);
+
+/**
+ * Mail links and their 6-digit codes, several live per user and kind, so a newer mail (or a
+ * stranger asking one for the address) never breaks the link of an earlier one. Tokens and codes
+ * are stored as SHA-256 digests, so a copy of the database opens no account.
+ */
+export const authLinkTokens = authSchema.table(
+  'link_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'confirmation' | 'recovery'>().notNull(),
+    // Null once the code died (too many wrong guesses): the link itself keeps working.
+    codeHash: text('code_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('link_tokens_user_idx').on(table.userId, table.kind)],
 );
 
 export const authSessions = authSchema.table(
@@ -111,6 +130,9 @@ export const authMfaFactors = authSchema.table(
     // The last accepted time step: a TOTP code is refused a second time (GoTrue allows replays).
     lastUsedStep: integer('last_used_step'),
     lastChallengedAt: timestamp('last_challenged_at', { withTimezone: true }),
+    // Wrong codes in the current 15-minute window, from any IP: 5 lock the factor until it ends.
+    verifyFailures: integer('verify_failures').notNull().default(0),
+    verifyWindowStart: timestamp('verify_window_start', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [index('mfa_factors_user_idx').on(table.userId)],

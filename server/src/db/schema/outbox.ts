@@ -7,6 +7,8 @@ export const outbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     type: text('type').notNull(),
+    // Who consumes the row: the talent managers' webhook, or the auth service's own mail queue.
+    channel: text('channel').$type<'webhook' | 'auth-mail'>().notNull().default('webhook'),
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
@@ -14,5 +16,7 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The dispatcher only ever looks for undelivered rows that are due.
-  (table) => [index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.deliveredAt} is null`)],
+  (table) => [
+    index('outbox_due_idx').on(table.channel, table.nextAttemptAt).where(sql`${table.deliveredAt} is null`),
+  ],
 );

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
+export type OutboxChannel = OutboxRow['channel'];
 
 /** A transaction or the database itself: enqueue runs inside the caller's transaction. */
 type Executor = Pick<Database, 'insert'>;
@@ -10,8 +11,8 @@ type Executor = Pick<Database, 'insert'>;
 export function createOutboxRepository(db: Database) {
   return {
     /** Writes the event in the caller's transaction, so it exists exactly when the change does. */
-    async enqueue(tx: Executor, type: string, payload: unknown): Promise<string> {
-      const [row] = await tx.insert(outbox).values({ type, payload }).returning({ id: outbox.id });
+    async enqueue(tx: Executor, type: string, payload: unknown, channel: OutboxChannel = 'webhook'): Promise<string> {
+      const [row] = await tx.insert(outbox).values({ type, payload, channel }).returning({ id: outbox.id });
       if (!row) throw new Error('outbox insert returned no row');
       return row.id;
     },
@@ -21,12 +22,18 @@ export function createOutboxRepository(db: Database) {
      * before anything is sent, so a process killed mid-delivery leaves a row that becomes
      * due again when the lease runs out, and two dispatchers never send the same row at once.
      */
-    async claimDue(limit: number, leaseMs: number, maxAttempts: number): Promise<OutboxRow[]> {
+    async claimDue(
+      limit: number,
+      leaseMs: number,
+      maxAttempts: number,
+      channel: OutboxChannel = 'webhook',
+    ): Promise<OutboxRow[]> {
       const due = db
         .select({ id: outbox.id })
         .from(outbox)
         .where(
           and(
+            eq(outbox.channel, channel),
             sql`${outbox.deliveredAt} is null`,
             lte(outbox.nextAttemptAt, sql`now()`),
             lt(outbox.attempts, maxAttempts),
@@ -54,6 +61,11 @@ export function createOutboxRepository(db: Database) {
         .update(outbox)
         .set({ nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})` })
         .where(eq(outbox.id, id));
+    },
+
+    /** For rows whose payload must not outlive its use (an e-mail address to mail a link to). */
+    async remove(id: string): Promise<void> {
+      await db.delete(outbox).where(eq(outbox.id, id));
     },
 
     async find(id: string): Promise<OutboxRow | undefined> {

@@ -11,6 +11,12 @@ import { validateLogin } from '../../../lib/validation.ts';
 import { rememberPendingEmail } from '../utils/pending-email.ts';
 
 export const LOGIN_FAILED = 'Inloggen mislukt. Controleer je gegevens.';
+/**
+ * The password is locked for this network after many wrong guesses (by anyone). The reset mail
+ * is the way in nobody can block: its link signs the owner in, and that network is trusted after.
+ */
+export const LOGIN_LOCKED =
+  "Te veel mislukte inlogpogingen. Wacht een kwartier, of kies 'Wachtwoord vergeten?': met de link in die e-mail kom je altijd direct binnen.";
 
 /**
  * E-mail, password and 'Onthoud mij'. Success needs no navigation here: the page follows
@@ -33,13 +39,18 @@ export function LoginForm() {
     try {
       const result = await signIn(email.trim(), password, { remember });
       if (result.success) return;
+      const locked = result.code === 'over_request_rate_limit' || result.status === 429;
       const extra =
         result.code === 'email_not_confirmed' ? (
           <Link to="/verify-email" className={styles.link} onClick={() => rememberPendingEmail(email.trim())}>
             Stuur de bevestigingsmail opnieuw
           </Link>
+        ) : locked ? (
+          <Link to="/forgot-password" className={styles.link}>
+            Stuur me een inloglink
+          </Link>
         ) : undefined;
-      fail(authErrorText(result, LOGIN_FAILED), [], extra);
+      fail(locked ? LOGIN_LOCKED : authErrorText(result, LOGIN_FAILED), [], extra);
     } catch {
       fail(GENERIC_ERROR_TEXT);
     }
