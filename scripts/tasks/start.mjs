@@ -2,5 +2,6 @@ import { buildApps, root, run, step } from './lib.mjs';
 
 step('Building the shell and the five remotes');
 buildApps();
-step('Serving Talentbrug at http://localhost:9010 (Ctrl+C stops it)');
+// The server binds to 127.0.0.1 unless HOST says otherwise (server/src/config.ts).
+step('Serving Talentbrug at http://localhost:9010 to this machine; HOST=0.0.0.0 opens it up (Ctrl+C stops it)');
 run(process.execPath, ['server/src/main.ts'], { cwd: root });

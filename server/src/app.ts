@@ -4,7 +4,6 @@ import { z } from 'zod';
 import packageJson from '../package.json' with { type: 'json' };
 import { authRoutes } from './auth/auth-routes.ts';
 import { createEmbeddedAuth } from './auth/embedded-auth.ts';
-import { REDACT_PATHS, serializeRequest } from './auth/log-redaction.ts';
 import type { Config } from './config.ts';
 import { createDbClient, type DbClient } from './db/client.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
@@ -28,7 +27,9 @@ import { createProfilesService } from './modules/profiles/profiles-service.ts';
 import { createRemoteMapSource } from './modules/remotes/remote-map.ts';
 import { remotesRoutes } from './modules/remotes/remotes-routes.ts';
 import { jwksUrlFor, registerAuthenticate } from './plugins/authenticate.ts';
+import { createClientErrorHandler } from './plugins/client-error.ts';
 import { handleError, registerErrorHandler } from './plugins/error-handler.ts';
+import { REDACT_PATHS, serializeError, serializeRequest } from './plugins/log-redaction.ts';
 import { createSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticHosting } from './plugins/static.ts';
 
@@ -49,15 +50,18 @@ export interface BuildOptions {
 /** Wires the whole server: one Fastify instance with its database open and migrated. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    // Request lines carry method and URL only (mail-link tokens redacted): never headers, bodies or keys.
+    // Request lines carry method and URL only (mail-link tokens redacted): never headers, bodies or keys;
+    // errors carry their type, message and codes, never query values or e-mail addresses and phone numbers.
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: REDACT_PATHS, serializers: { req: serializeRequest } },
+        : { level: config.logLevel, redact: REDACT_PATHS, serializers: { req: serializeRequest, err: serializeError } },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // A malformed URL is answered before any hook runs, so it gets its headers here.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply.headers(securityHeaders())),
+    // What Node's HTTP parser refuses (431, 400, 408) is answered on the socket, with the same headers.
+    clientErrorHandler: createClientErrorHandler(() => securityHeaders()),
   });
   const remotes = createRemoteMapSource({ file: config.remotesFile, publicOrigin: config.publicOrigin, log: app.log });
   const securityHeaders = createSecurityHeaders({
@@ -96,7 +100,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       db: database.db,
       mailer,
       publicOrigin: config.publicOrigin,
+      log: app.log,
     });
+    app.addHook('onReady', async () => auth.mailQueue.start());
+    app.addHook('preClose', () => auth.mailQueue.stop());
     await app.register(authRoutes, { prefix: '/auth/v1', service: auth.service, apiKeys: auth.apiKeys });
     registerAuthenticate(app, { issuer: auth.issuer, getKey: auth.keys.getKey });
     appConfig = { supabaseUrl: config.publicOrigin, supabasePublishableKey: auth.apiKeys.publishable };

@@ -15,10 +15,10 @@ function configErrorOf(env: Record<string, string>): string {
 }
 
 describe('loadConfig', () => {
-  it('runs on defaults alone: port 9010, PGlite under ./data, statics from the repository', () => {
+  it('runs on defaults alone: port 9010 on this machine only, PGlite under ./data, statics from the repository', () => {
     expect(loadConfig({})).toEqual({
       port: 9010,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       logLevel: 'info',
       database: { kind: 'pglite', dir: `${repoRoot}data/pglite` },
       staticRoot: repoRoot,
@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       auth: expect.any(Object), // auth-config.test.ts
       mail: expect.any(Object),
       trustProxy: false,
+      production: false,
       webhook: null,
     });
   });
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
       BODY_LIMIT: '2048',
       ALLOW_LOOPBACK_REMOTES: 'true',
       TRUST_PROXY: 'true',
+      NODE_ENV: 'production',
       WEBHOOK_URL: 'https://hooks.talentmanagers.example/talentbrug',
       WEBHOOK_SECRET: `whsec_${'A'.repeat(44)}`,
       WEBHOOK_ALLOW_PRIVATE: 'false',
@@ -66,6 +68,7 @@ describe('loadConfig', () => {
       auth: expect.any(Object),
       mail: expect.any(Object),
       trustProxy: true,
+      production: true,
       webhook: {
         url: new URL('https://hooks.talentmanagers.example/talentbrug'),
         secret: `whsec_${'A'.repeat(44)}`,

@@ -59,7 +59,8 @@ const envSchema = z
       .number({ error: PORT_ERROR })
       .refine((port) => Number.isInteger(port) && port >= 0 && port <= 65535, { error: PORT_ERROR })
       .default(9010),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    // This machine only unless the operator opens it up (HOST=0.0.0.0 in a container or behind a load balancer).
+    HOST: z.string().min(1).default('127.0.0.1'),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     DATABASE_URL: z
       .string()
@@ -166,10 +167,12 @@ const envSchema = z
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
       from: env.MAIL_FROM ?? null,
-      // The dev inbox shows every mail, reset links included: never on by accident in production.
+      // The dev inbox shows every mail, reset links included: never on by accident in production, and
+      // wherever it is on it answers clients on this machine only (dev-inbox-routes.ts).
       devInbox: !env.SUPABASE_URL && !env.SMTP_URL && (env.DEV_INBOX ?? env.NODE_ENV !== 'production'),
     },
     trustProxy: env.TRUST_PROXY,
+    production: env.NODE_ENV === 'production',
     webhook:
       env.WEBHOOK_URL && env.WEBHOOK_SECRET
         ? {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { devInboxWarnings } from './modules/mail/dev-inbox-routes.ts';
 
 const FORCED_EXIT_MS = 10_000;
 
@@ -30,6 +31,10 @@ const { port } = app.server.address() as AddressInfo;
 app.log.info(
   `Talentbrug server ready at ${config.publicOrigin} (listening on ${config.host}:${port}, database: ${app.database.kind})`,
 );
+const addresses = app.addresses().map((info) => (typeof info === 'string' ? info : info.address));
+for (const warning of devInboxWarnings({ devInbox: config.mail.devInbox, production: config.production, addresses })) {
+  app.log.warn(warning);
+}
 
 let stopping = false;
 function shutdown(signal: NodeJS.Signals) {

@@ -40,17 +40,6 @@ const contextOf = (request: FastifyRequest): RequestContext => ({
   userAgent: request.headers['user-agent'] ?? null,
 });
 
-/** A 5xx's cause for the log only, without the query parameters drizzle appends (hashes, e-mail addresses). */
-function loggable(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { type: typeof error };
-  const cause = error.cause instanceof Error ? error.cause : null;
-  return {
-    type: error.name,
-    message: error.message.split('\nparams:')[0]?.slice(0, 500),
-    ...(cause ? { cause: { type: cause.name, message: cause.message.slice(0, 500) } } : {}),
-  };
-}
-
 function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
   if (error instanceof z.ZodError) return new AuthError(400, 'validation_failed', 'Invalid request body');
@@ -128,7 +117,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
 
   app.setErrorHandler((error, request, reply) => {
     const authError = toAuthError(error);
-    if (authError.status >= 500) request.log.error({ err: loggable(error) }, 'Auth request failed');
+    if (authError.status >= 500) request.log.error({ err: error }, 'Auth request failed');
     return sendAuthError(request, reply, authError);
   });
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>

@@ -39,12 +39,21 @@ describe('error responses', () => {
     ['POST', '/api/unknown', 'application/json'],
     ['DELETE', '/api/events', 'application/json'],
     ['GET', '/api/events', 'text/html'],
-    ['GET', '/auth/v1/unknown', 'text/html'],
   ] as const)('%s %s (accept %s) is a 404 JSON body, never the app', async (method, url, accept) => {
     const response = await app.inject({ method, url, headers: { accept } });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toEqual({ error: 'Niet gevonden' });
+  });
+
+  it("answers an unknown GET under /auth/v1 as GoTrue's gateway does, never with the app", async () => {
+    const bare = await app.inject({ url: '/auth/v1/unknown', headers: { accept: 'text/html' } });
+    expect(bare.statusCode).toBe(401);
+    expect(bare.json()).toMatchObject({ message: 'No API key found in request' });
+    const { supabasePublishableKey: apikey } = (await app.inject('/app-config.json')).json();
+    const keyed = await app.inject({ url: '/auth/v1/unknown', headers: { accept: 'text/html', apikey } });
+    expect(keyed.statusCode).toBe(404);
+    expect(keyed.json()).toEqual({ code: 404, error_code: 'not_found', msg: 'Not Found' });
   });
 
   it('answers malformed JSON with 400', async () => {

@@ -91,7 +91,6 @@ describe('static hosting (all-in-one mode)', () => {
     ['an unknown remote', 'GET', '/mf/nobody/page', html],
     ['the remote folder itself', 'GET', '/mf/athlete/', html],
     ['an unknown API route', 'GET', '/api/dashboard', html],
-    ['an unknown auth route', 'GET', '/auth/v1/dashboard', html],
     ['a path below /health', 'GET', '/health/deep', html],
     ['a dev inbox path that does not exist', 'GET', '/dev/inbox/api/v1/nothing', html],
     ['a POST to a client route', 'POST', '/dashboard', html],

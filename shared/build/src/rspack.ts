@@ -129,6 +129,8 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
       }),
     );
     config.devServer = {
+      // Loopback only: a dev server on the network would hand out work in progress.
+      host: 'localhost',
       port: REMOTES[name].devPort,
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
@@ -156,6 +158,8 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
     config.plugins?.push(new CopyRspackPlugin({ patterns: [{ from: 'public' }] }));
   }
   config.devServer = {
+    // Loopback only: the dev shell proxies the dev inbox, which must never reach the network.
+    host: 'localhost',
     port: 3000,
     hot: true,
     historyApiFallback: true,

@@ -1,14 +1,17 @@
 import { type AnalyticsEventsAccepted, analyticsEventBatchSchema } from '@talentbrug/domain/events';
 import type { FastifyPluginAsync } from 'fastify';
+import { registerRetryAfter } from '../../plugins/rate-limit.ts';
 import type { EventsService } from './events-service.ts';
 
 export const eventsRoutes: FastifyPluginAsync<{ service: EventsService }> = async (app, { service }) => {
   // navigator.sendBeacon can only send a string as text/plain, so here that body is read as JSON.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  registerRetryAfter(app);
 
   app.post('/events', async (request, reply) => {
     const { events } = analyticsEventBatchSchema.parse(request.body);
-    const body: AnalyticsEventsAccepted = { accepted: await service.record(events) };
+    // request.ip: the socket's address, or X-Forwarded-For's under TRUST_PROXY.
+    const body: AnalyticsEventsAccepted = { accepted: await service.record(events, { ip: request.ip }) };
     return reply.code(202).send(body);
   });
 };

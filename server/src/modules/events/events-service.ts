@@ -1,11 +1,44 @@
 import type { AnalyticsEvent } from '@talentbrug/domain/events';
+import {
+  type BucketRule,
+  createRateLimiter,
+  type RateLimiter,
+  TooManyRequestsError,
+} from '../../plugins/rate-limit.ts';
 import type { EventsRepository } from './events-repository.ts';
 
-export function createEventsService(deps: { repository: Pick<EventsRepository, 'insertMany'> }) {
-  const { repository } = deps;
+const TEN_MINUTES = 600;
+
+/**
+ * Events (not requests) per 10 minutes, as a burst that refills evenly. A visit to the wizard
+ * sends a few dozen events, so a session gets several visits' worth; an IP gets enough for a
+ * class of athletes onboarding together behind one school or club network.
+ */
+export const EVENT_LIMITS: Record<'ip' | 'session', BucketRule> = {
+  ip: { capacity: 1000, perSecond: 1000 / TEN_MINUTES },
+  session: { capacity: 200, perSecond: 200 / TEN_MINUTES },
+};
+
+export function createEventsService(deps: {
+  repository: Pick<EventsRepository, 'insertMany'>;
+  /** Per API instance, in memory: see createRateLimiter. */
+  limiter?: RateLimiter<'ip' | 'session'>;
+}) {
+  const { repository, limiter = createRateLimiter({ rules: EVENT_LIMITS }) } = deps;
   return {
-    /** Stores the batch as one insert; an event without its own time is dated on arrival. */
-    async record(events: AnalyticsEvent[]): Promise<number> {
+    /**
+     * Stores the batch as one insert; an event without its own time is dated on arrival. The
+     * endpoint takes events without a token (the wizard reports before sign-up), so every event
+     * counts against the sender's IP and its session id, and a batch over either limit is refused whole.
+     */
+    async record(events: AnalyticsEvent[], sender: { ip: string }): Promise<number> {
+      const verdict = limiter.take([
+        { rule: 'ip', key: sender.ip, cost: events.length },
+        ...events.flatMap((event) =>
+          event.sessionId ? [{ rule: 'session' as const, key: event.sessionId, cost: 1 }] : [],
+        ),
+      ]);
+      if (!verdict.allowed) throw new TooManyRequestsError(verdict.retryAfterSeconds);
       const receivedAt = new Date();
       await repository.insertMany(
         events.map((event) => ({

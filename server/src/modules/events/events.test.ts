@@ -1,3 +1,4 @@
+import { ANALYTICS_BATCH_MAX } from '@talentbrug/domain/events';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,5 +126,81 @@ describe('POST /api/events', () => {
     expect(body).toEqual({ error: expect.any(String), fields: expect.any(Object) });
     expect(body.fields[field]).toEqual(expect.any(String));
     expect(await count()).toBe(before);
+  });
+});
+
+describe('POST /api/events under a flood', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  const stepEvents = (sessionId: string, n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      name: 'onboarding_step_completed' as const,
+      properties: { step: (i % 6) + 1, stepName: 'sport', skipped: false },
+      sessionId,
+    }));
+  const send = (remoteAddress: string, events: unknown[]) =>
+    app.inject({ method: 'POST', url: '/api/events', remoteAddress, payload: { events } });
+  const storedLike = async (prefix: string) =>
+    Number(
+      (
+        await queryRows<{ n: number | string }>(
+          app,
+          sql`select count(*) as n from analytics_events where session_id like ${`${prefix}%`}`,
+        )
+      )[0]?.n,
+    );
+
+  it("lets a class of athletes onboard from one school network: each visit's few dozen events pass", async () => {
+    for (let athlete = 0; athlete < 20; athlete++) {
+      const sessionId = `school-${athlete}`;
+      // The wizard flushes every few seconds: several small batches and a last beacon per visit.
+      for (const size of [12, 12, 10, 6]) {
+        const response = await send('192.0.2.10', stepEvents(sessionId, size));
+        expect(response.statusCode).toBe(202);
+      }
+    }
+    expect(await storedLike('school-')).toBe(20 * 40);
+  });
+
+  it('answers one IP sending thousands of events with 429 and Retry-After; other IPs are still served', async () => {
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof send>> | undefined;
+    for (let batch = 0; batch < 100 && !refused; batch++) {
+      // A fresh session id per batch, so only the per-IP limit can stop it.
+      const response = await send('198.51.100.7', stepEvents(`flood-ip-${batch}`, ANALYTICS_BATCH_MAX));
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) refused = response;
+    }
+    expect(refused?.statusCode).toBe(429);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused?.json()).toEqual({ error: expect.stringMatching(/\S/) });
+    expect(statuses.filter((status) => status === 202).length).toBeLessThanOrEqual(20);
+    const stored = await storedLike('flood-ip-');
+    expect(stored).toBeGreaterThanOrEqual(500);
+    expect(stored).toBeLessThanOrEqual(1000);
+
+    // Counted in events, not requests: a single event more is refused too.
+    expect((await send('198.51.100.7', stepEvents('flood-ip-one', 1))).statusCode).toBe(429);
+    expect((await send('198.51.100.8', stepEvents('neighbour', 3))).statusCode).toBe(202);
+  });
+
+  it('answers one session id flooded from many IPs with 429', async () => {
+    let refusedAt = -1;
+    for (let batch = 0; batch < 40 && refusedAt < 0; batch++) {
+      const response = await send(`203.0.113.${batch + 1}`, stepEvents('flood-session', ANALYTICS_BATCH_MAX));
+      if (response.statusCode === 429) {
+        refusedAt = batch;
+        expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      } else expect(response.statusCode).toBe(202);
+    }
+    expect(refusedAt).toBeGreaterThan(0);
+    expect(refusedAt).toBeLessThanOrEqual(4);
+    expect(await storedLike('flood-session')).toBe(refusedAt * ANALYTICS_BATCH_MAX);
+    // Only that session is refused: the same IP is served for another one.
+    expect((await send(`203.0.113.${refusedAt + 1}`, stepEvents('other-session', 5))).statusCode).toBe(202);
   });
 });

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { BlockList, isIP } from 'node:net';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../../errors.ts';
 import type { MailboxRepository, StoredMail } from './mailbox-repository.ts';
@@ -26,12 +27,87 @@ function summary(mail: StoredMail) {
   };
 }
 
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+// Checked as IPv6, this also covers IPv4-mapped addresses such as ::ffff:127.0.0.1.
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Whether an IP address is this machine's own: 127.0.0.0/8, ::1, or ::ffff:127.x. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  const family = address ? isIP(address) : 0;
+  if (family === 0) return false;
+  return LOOPBACK.check(address as string, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+function isLoopbackHost(host: string | undefined): boolean {
+  const name = /^(?:\[([^\]]+)\]|([^:[\]]+))(?::\d+)?$/.exec(host ?? '');
+  const hostname = (name?.[1] ?? name?.[2] ?? '').toLowerCase();
+  return hostname === 'localhost' || isLoopbackAddress(hostname);
+}
+
+/** A proxy in front of the server names the client it acts for: that client is elsewhere. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * A client on this machine, as the socket says: request.ip would believe X-Forwarded-For under
+ * TRUST_PROXY. A loopback socket is still refused when a proxy on this machine forwards
+ * someone else's request, or when the Host is not a loopback name (a web page that rebinds
+ * its own domain to 127.0.0.1 sends that domain).
+ */
+function isLocalClient(request: FastifyRequest): boolean {
+  return (
+    isLoopbackAddress(request.socket.remoteAddress) &&
+    isLoopbackHost(request.headers.host) &&
+    !FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)
+  );
+}
+
+/**
+ * What the operator must hear at start-up about the dev inbox. It answers clients on this
+ * machine only, wherever the server listens; a server that listens beyond loopback or runs in
+ * production with it on is still one mistake (a local reverse proxy without X-Forwarded-For)
+ * away from showing every reset link, so it says so. A warning rather than a refusal: a
+ * developer may open the apps to a phone on the same network on purpose.
+ */
+export function devInboxWarnings(options: {
+  devInbox: boolean;
+  production: boolean;
+  /** The addresses the server listens on. */
+  addresses: readonly string[];
+}): string[] {
+  if (!options.devInbox) return [];
+  const warnings: string[] = [];
+  const open = options.addresses.filter((address) => !isLoopbackAddress(address));
+  if (open.length > 0) {
+    warnings.push(
+      `The dev inbox (/dev/inbox) is on and the server listens on ${open.join(', ')}: it answers only clients on ` +
+        'this machine, but it shows every reset link. Set HOST=127.0.0.1, or turn it off with DEV_INBOX=false or SMTP_URL.',
+    );
+  }
+  if (options.production) {
+    warnings.push(
+      'DEV_INBOX=true under NODE_ENV=production: the dev inbox shows every mail, reset links included, to clients ' +
+        'on this machine. Set SMTP_URL and remove DEV_INBOX before real users sign up.',
+    );
+  }
+  return warnings;
+}
+
 /**
  * The local mailbox, shaped like Mailpit's API so tools written for Mailpit read it as is.
- * app.ts registers it only in embedded mode without SMTP and outside production (DEV_INBOX):
- * it shows every reset link, so it must never be reachable on a real deployment.
+ * app.ts registers it only in embedded mode without SMTP and outside production (DEV_INBOX).
+ * It shows every reset link, so it answers clients on this machine only, whatever HOST,
+ * TRUST_PROXY or NODE_ENV say; anyone else gets the 404 of an unknown path, not a hint that it exists.
  */
 export const devInboxRoutes: FastifyPluginAsync<{ mailbox: MailboxRepository }> = async (app, { mailbox }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (isLocalClient(request)) {
+      reply.header('cache-control', 'no-store');
+      return;
+    }
+    reply.callNotFound();
+    return reply;
+  });
   // DELETE /messages arrives with a JSON content type and, meaning "all", no body.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
@@ -41,9 +117,6 @@ export const devInboxRoutes: FastifyPluginAsync<{ mailbox: MailboxRepository }> 
     } catch {
       done(Object.assign(new Error('Invalid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }));
     }
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
   });
 
   app.get('/messages', async (request) => {

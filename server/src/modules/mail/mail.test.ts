@@ -2,11 +2,30 @@ import { createServer, type Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/test-app.ts';
+import { devInboxWarnings, isLoopbackAddress } from './dev-inbox-routes.ts';
 import { dutchDuration, recoveryMail, signupConfirmationMail } from './mail-templates.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
-async function triggerRecovery(app: FastifyInstance, email: string) {
+async function eventually(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const inboxHolds = (app: FastifyInstance, email: string) => async () =>
+  (await app.inject('/dev/inbox/api/v1/messages?limit=1000'))
+    .json()
+    .messages.some((message: { To: { Address: string }[] }) => message.To[0]?.Address === email);
+
+/** Asks for a reset link and waits until the mail is out: the service may send it after it answered. */
+async function triggerRecovery(
+  app: FastifyInstance,
+  email: string,
+  delivered: () => Promise<boolean> | boolean = inboxHolds(app, email),
+) {
   const { supabasePublishableKey: apikey } = (await app.inject('/app-config.json')).json();
   const service = `sb_secret_${'i'.repeat(43)}`;
   await app.inject({
@@ -22,6 +41,7 @@ async function triggerRecovery(app: FastifyInstance, email: string) {
     payload: { email },
   });
   expect(response.statusCode).toBe(200);
+  await eventually(delivered, `the mail to ${email}`);
 }
 
 describe('dev inbox (Mailpit-shaped)', () => {
@@ -69,6 +89,143 @@ describe('dev inbox (Mailpit-shaped)', () => {
     expect((await app.inject('/dev/inbox/api/v1/messages')).json().total).toBe(1);
     await app.inject({ method: 'DELETE', url: '/dev/inbox/api/v1/messages', headers: JSON_HEADERS, payload: '' });
     expect((await app.inject('/dev/inbox/api/v1/messages')).json()).toMatchObject({ total: 0, messages: [] });
+  });
+});
+
+describe('who the dev inbox answers', () => {
+  const service = `sb_secret_${'i'.repeat(43)}`;
+  let app: FastifyInstance;
+  let proxied: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ AUTH_SERVICE_KEY: service });
+    proxied = await buildTestApp({ AUTH_SERVICE_KEY: service, TRUST_PROXY: 'true' });
+    await triggerRecovery(app, 'slachtoffer@example.com');
+    await triggerRecovery(proxied, 'slachtoffer@example.com');
+  });
+  afterAll(async () => {
+    await app.close();
+    await proxied.close();
+  });
+
+  const total = async (target: FastifyInstance) =>
+    (await target.inject('/dev/inbox/api/v1/messages')).json().total as number;
+
+  it('answers a client on this machine', async () => {
+    for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      const response = await app.inject({ url: '/dev/inbox/api/v1/messages', remoteAddress });
+      expect(response.statusCode, remoteAddress).toBe(200);
+      expect(response.json().total).toBe(1);
+    }
+    const viaName = await app.inject({ url: '/dev/inbox/api/v1/messages', headers: { host: '127.0.0.1:9010' } });
+    expect(viaName.statusCode).toBe(200);
+  });
+
+  it('is an unknown path to anyone else: the reset link cannot be read nor the inbox emptied', async () => {
+    const unknown = await app.inject({ url: '/dev/no-such-thing', remoteAddress: '10.0.0.5' });
+    expect(unknown.statusCode).toBe(404);
+    const [newest] = (await app.inject('/dev/inbox/api/v1/messages')).json().messages;
+    const attempts = [
+      { url: '/dev/inbox/api/v1/messages' },
+      { url: `/dev/inbox/api/v1/message/${newest.ID}` },
+      { method: 'DELETE' as const, url: '/dev/inbox/api/v1/messages', headers: JSON_HEADERS, payload: '' },
+    ];
+    for (const remoteAddress of ['10.0.0.5', '192.168.1.20', '::ffff:10.0.0.5', '2001:db8::1', '128.0.0.1']) {
+      for (const attempt of attempts) {
+        const response = await app.inject({ ...attempt, remoteAddress });
+        expect(response.statusCode, `${remoteAddress} ${attempt.url}`).toBe(404);
+        expect(response.json()).toEqual(unknown.json());
+        expect(response.headers['cache-control']).toBe(unknown.headers['cache-control']);
+        expect(response.body).not.toContain('verify?token=');
+      }
+    }
+    expect(await total(app)).toBe(1);
+  });
+
+  it('ignores X-Forwarded-For under TRUST_PROXY: only the socket says where a client is', async () => {
+    const response = await proxied.inject({
+      url: '/dev/inbox/api/v1/messages',
+      remoteAddress: '10.0.0.5',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await total(proxied)).toBe(1);
+  });
+
+  it('refuses what a reverse proxy or a rebinding web page on this machine passes on', async () => {
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+      { host: 'talentbrug.nl' },
+      { host: 'rebind.attacker.example:9010' },
+    ]) {
+      for (const target of [app, proxied]) {
+        const response = await target.inject({
+          url: '/dev/inbox/api/v1/messages',
+          remoteAddress: '127.0.0.1',
+          headers,
+        });
+        expect(response.statusCode, JSON.stringify(headers)).toBe(404);
+      }
+    }
+  });
+
+  it('keeps to this machine under NODE_ENV=production with DEV_INBOX=true too', async () => {
+    const optedIn = await buildTestApp({ NODE_ENV: 'production', DEV_INBOX: 'true' });
+    try {
+      expect((await optedIn.inject({ url: '/dev/inbox/api/v1/messages', remoteAddress: '10.0.0.5' })).statusCode).toBe(
+        404,
+      );
+      expect((await optedIn.inject({ url: '/dev/inbox/api/v1/messages' })).statusCode).toBe(200);
+    } finally {
+      await optedIn.close();
+    }
+  });
+});
+
+describe('isLoopbackAddress', () => {
+  it('knows 127.0.0.0/8, ::1 and their IPv4-mapped forms, and nothing else', () => {
+    for (const address of [
+      '127.0.0.1',
+      '127.255.255.254',
+      '::1',
+      '::ffff:127.0.0.1',
+      '::FFFF:127.1.2.3',
+      '0:0:0:0:0:0:0:1',
+    ]) {
+      expect(isLoopbackAddress(address), address).toBe(true);
+    }
+    for (const address of [
+      '0.0.0.0',
+      '::',
+      '10.0.0.5',
+      '128.0.0.1',
+      '1.127.0.0',
+      '127.0.0.1.evil.example',
+      '::ffff:10.0.0.5',
+      '::2',
+      'fe80::1',
+      'localhost',
+      '',
+      undefined,
+    ]) {
+      expect(isLoopbackAddress(address), String(address)).toBe(false);
+    }
+  });
+});
+
+describe('devInboxWarnings', () => {
+  it('warns when the inbox is on and the server listens beyond loopback, or in production', () => {
+    const local = { devInbox: true, production: false, addresses: ['127.0.0.1', '::1'] };
+    expect(devInboxWarnings(local)).toEqual([]);
+    expect(devInboxWarnings({ ...local, addresses: ['0.0.0.0'] })).toEqual([expect.stringContaining('0.0.0.0')]);
+    expect(devInboxWarnings({ ...local, addresses: ['127.0.0.1', '192.168.1.20'] })).toEqual([
+      expect.stringContaining('192.168.1.20'),
+    ]);
+    expect(devInboxWarnings({ ...local, addresses: ['::'] })).toHaveLength(1);
+    expect(devInboxWarnings({ ...local, production: true })).toEqual([expect.stringContaining('DEV_INBOX=true')]);
+    expect(devInboxWarnings({ ...local, production: true, addresses: ['0.0.0.0'] })).toHaveLength(2);
+    expect(devInboxWarnings({ devInbox: false, production: true, addresses: ['0.0.0.0'] })).toEqual([]);
   });
 });
 
@@ -135,7 +292,7 @@ describe('SMTP_URL', () => {
   });
 
   it('sends through SMTP and keeps no local mailbox', async () => {
-    await triggerRecovery(app, 'smtp@example.com');
+    await triggerRecovery(app, 'smtp@example.com', () => received.join('\n').includes('To: smtp@example.com'));
     const message = received.join('\n');
     expect(message).toContain('To: smtp@example.com');
     expect(message).toMatch(/Subject: Stel een nieuw wachtwoord in voor Talentbrug/);

@@ -106,7 +106,7 @@ export function createOutboxDispatcher(options: DispatcherOptions) {
         if (rows.length < batchSize || stopped) break;
       }
     } catch (error) {
-      log.error({ error: (error as Error).message }, 'outbox dispatch failed');
+      log.error({ err: error }, 'outbox dispatch failed');
     }
   }
 
