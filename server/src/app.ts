@@ -16,6 +16,10 @@ import { createHealthService } from './modules/health/health-service.ts';
 import { devInboxRoutes } from './modules/mail/dev-inbox-routes.ts';
 import { createMailboxRepository } from './modules/mail/mailbox-repository.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { readDatasetFile } from './modules/matches/dataset-file.ts';
+import { createMatchesRepository } from './modules/matches/matches-repository.ts';
+import { matchesRoutes } from './modules/matches/matches-routes.ts';
+import { createMatchesService } from './modules/matches/matches-service.ts';
 import { createOnboardingRepository } from './modules/onboarding/onboarding-repository.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
 import { createOnboardingService } from './modules/onboarding/onboarding-service.ts';
@@ -32,6 +36,7 @@ import { handleError, registerErrorHandler } from './plugins/error-handler.ts';
 import { REDACT_PATHS, serializeError, serializeRequest } from './plugins/log-redaction.ts';
 import { createSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticHosting } from './plugins/static.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, securityHeaders);
+  registerTextGuard(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: false,
@@ -145,6 +151,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       outbox,
       onEvent: () => void dispatcher?.kick(),
     }),
+  });
+  const matchesRepository = createMatchesRepository(database.db);
+  const dataset = readDatasetFile();
+  if (await matchesRepository.loadDataset(dataset.version, dataset.rows)) {
+    app.log.info({ version: dataset.version }, 'Institution dataset loaded');
+  }
+  await app.register(matchesRoutes, {
+    prefix: '/api',
+    service: createMatchesService({ repository: matchesRepository, profiles }),
   });
   await app.register(remotesRoutes, { remotes });
 

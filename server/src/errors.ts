@@ -54,3 +54,17 @@ export class ConflictError extends AppError {
     super(409, message);
   }
 }
+
+/** The request is well-formed but what it needs is not there yet (a profile without a sport). */
+export class PreconditionError extends AppError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+/** A dependency of the route is not ready; the client may try again shortly. */
+export class UnavailableError extends AppError {
+  constructor(message = 'Dit is tijdelijk niet beschikbaar. Probeer het zo opnieuw.') {
+    super(503, message);
+  }
+}

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { addLenientJsonParser } from '../plugins/lenient-json.ts';
 import { AuthError } from './auth-errors.ts';
 import {
   adminCreateUserBody,
@@ -80,16 +81,7 @@ export interface AuthRoutesOptions {
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { service, apiKeys }) => {
   const validKeys = [apiKeys.publishable, apiKeys.service].map(sha256Bytes);
 
-  // auth-js posts /logout and DELETE /factors/{id} as JSON with an empty body (contract 0.3).
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error('Invalid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }));
-    }
-  });
+  addLenientJsonParser(app, {});
   // GoTrue takes form posts on /token as well; some clients use them.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),

@@ -1,13 +1,15 @@
+import { safeJsonValue, safeText } from '@talentbrug/domain/text';
 import { z } from 'zod';
 
 // auth-js sends nulls (code_challenge: null), camelCase extras (factorId) and gotrue_meta_security:
 // every schema is loose and every optional field nullable, as Go's json.Unmarshal would read them.
-const optionalString = z.string().nullish();
-const metadata = z.record(z.string(), z.unknown()).nullish();
+// Every string, metadata included, follows the platform's text rule: PostgreSQL cannot store the rest.
+const optionalString = safeText().nullish();
+const metadata = z.record(safeText(), safeJsonValue()).nullish();
 
 const pkce = {
   code_challenge: optionalString,
-  code_challenge_method: z.string().nullish(),
+  code_challenge_method: optionalString,
 };
 
 export const signupBody = z
@@ -31,7 +33,7 @@ export const logoutQuery = z.object({ scope: optionalString }).loose();
 export const enrollBody = z
   .object({ factor_type: optionalString, friendly_name: optionalString, issuer: optionalString })
   .loose();
-export const factorParams = z.object({ factorId: z.string() });
+export const factorParams = z.object({ factorId: safeText() });
 export const mfaVerifyBody = z.object({ challenge_id: optionalString, code: optionalString }).loose();
 export const adminCreateUserBody = z
   .object({
@@ -42,7 +44,7 @@ export const adminCreateUserBody = z
     app_metadata: metadata,
   })
   .loose();
-export const adminUserParams = z.object({ userId: z.string() });
+export const adminUserParams = z.object({ userId: safeText() });
 export const redirectQuery = z.object({ redirect_to: optionalString }).loose();
 
 export type SignupBody = z.output<typeof signupBody>;

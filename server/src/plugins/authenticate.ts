@@ -57,3 +57,12 @@ export function registerAuthenticate(
     }
   });
 }
+
+/**
+ * The caller of a route behind `app.authenticate`: its id is the only way a data route picks
+ * rows, so no route takes a user id from the client.
+ */
+export function requireUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw new UnauthorizedError(NOT_SIGNED_IN);
+  return request.user;
+}

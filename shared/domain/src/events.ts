@@ -4,6 +4,7 @@
  * so the server also reads this body from a text/plain request.
  */
 import { z } from 'zod';
+import { INVALID_TEXT_MESSAGE, isValidText, safeText } from './text.ts';
 
 export const ANALYTICS_EVENT_NAMES = [
   'onboarding_step_back',
@@ -19,9 +20,16 @@ export const ANALYTICS_STRING_MAX = 200;
 
 export const analyticsEventNameSchema = z.enum(ANALYTICS_EVENT_NAMES);
 
+// The text rule after the union and over the keys, so its own message reaches the client, not
+// the union's or the record key's generic one.
+const propertyValueSchema = z
+  .union([z.string().max(ANALYTICS_STRING_MAX), z.number(), z.boolean()])
+  .refine((value) => typeof value !== 'string' || isValidText(value), INVALID_TEXT_MESSAGE);
+
 /** Flat on purpose: events are counted and filtered, never rendered as documents. */
 export const analyticsPropertiesSchema = z
-  .record(z.string().min(1).max(64), z.union([z.string().max(ANALYTICS_STRING_MAX), z.number(), z.boolean()]))
+  .record(z.string().min(1).max(64), propertyValueSchema)
+  .refine((properties) => Object.keys(properties).every(isValidText), INVALID_TEXT_MESSAGE)
   .refine((properties) => Object.keys(properties).length <= ANALYTICS_PROPERTIES_MAX, {
     message: `Maximaal ${ANALYTICS_PROPERTIES_MAX} eigenschappen`,
   });
@@ -29,7 +37,7 @@ export const analyticsPropertiesSchema = z
 export const analyticsEventSchema = z.object({
   name: analyticsEventNameSchema,
   properties: analyticsPropertiesSchema.optional(),
-  sessionId: z.string().min(1).max(100).optional(),
+  sessionId: safeText().min(1).max(100).optional(),
   occurredAt: z.iso.datetime({ offset: true }).optional(),
 });
 

@@ -2,33 +2,74 @@ import { z } from 'zod';
 import { URL_MAX } from './onboarding/schemas.ts';
 import { TEAM_OPTIONS } from './onboarding/steps.ts';
 import { isHttpUrl, MESSAGES } from './onboarding/validation.ts';
+import { safeText } from './text.ts';
+import { US_STATE_CODES } from './us-states.ts';
+
+export const ENGLISH_TESTS = ['toefl', 'ielts', 'duolingo'] as const;
+export type EnglishTest = (typeof ENGLISH_TESTS)[number];
+/** Each test's own scale: TOEFL iBT 0-120, IELTS 0-9 in halves, Duolingo 10-160. */
+export const ENGLISH_SCALES: Readonly<Record<EnglishTest, { min: number; max: number; step: number; label: string }>> =
+  {
+    toefl: { min: 0, max: 120, step: 1, label: 'TOEFL iBT' },
+    ielts: { min: 0, max: 9, step: 0.5, label: 'IELTS' },
+    duolingo: { min: 10, max: 160, step: 1, label: 'Duolingo English Test' },
+  };
+export const SCHOOL_SIZES = ['klein', 'middel', 'groot'] as const;
+export type SchoolSize = (typeof SCHOOL_SIZES)[number];
+export const SCHOOL_SIZE_LABELS: Readonly<Record<SchoolSize, string>> = {
+  klein: 'Klein (tot 5.000 studenten)',
+  middel: 'Middelgroot (5.000 tot 20.000)',
+  groot: 'Groot (20.000 of meer)',
+};
+
+const text = (max: number) => safeText().trim().min(1).max(max);
+/** The same web-link rule as the onboarding's video fields. */
+const httpUrl = safeText().trim().max(URL_MAX).refine(isHttpUrl, MESSAGES.url);
+const teamCodes = TEAM_OPTIONS.map((option) => option.value) as [string, ...string[]];
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number()
+    .int('Gebruik een heel getal.')
+    .min(min, `Vul een waarde in tussen ${min} en ${max}.`)
+    .max(max, `Vul een waarde in tussen ${min} en ${max}.`);
 
 /** The athlete's profile as the API returns it (spec "Profile (read from the server)"), plus the matching facts. */
-export interface Profile {
-  user_id: string;
-  first_name: string | null;
-  last_name: string | null;
-  date_of_birth: string | null;
-  nationality: string | null;
-  sport: string | null;
-  position: string | null;
-  team: string | null;
-  competition_level: string | null;
-  height_cm: number | null;
-  weight_kg: number | null;
-  current_team: string | null;
-  achievements: string | null;
-  academic_gpa: number | null;
-  education_level: string | null;
-  highlight_video_url: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export const profileSchema = z.object({
+  user_id: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  nationality: z.string().nullable(),
+  sport: z.string().nullable(),
+  position: z.string().nullable(),
+  team: z.string().nullable(),
+  competition_level: z.string().nullable(),
+  height_cm: z.number().nullable(),
+  weight_kg: z.number().nullable(),
+  current_team: z.string().nullable(),
+  achievements: z.string().nullable(),
+  academic_gpa: z.number().nullable(),
+  education_level: z.string().nullable(),
+  highlight_video_url: z.string().nullable(),
+  sat_score: z.number().nullable(),
+  act_score: z.number().nullable(),
+  english_test: z.enum(ENGLISH_TESTS).nullable(),
+  english_score: z.number().nullable(),
+  budget_eur_min: z.number().nullable(),
+  preferred_states: z.array(z.string()),
+  preferred_school_size: z.enum(SCHOOL_SIZES).nullable(),
+  study_interest: z.string().nullable(),
+  graduation_year: z.number().nullable(),
+  target_start_year: z.number().nullable(),
+  target_start_month: z.number().nullable(),
+  scholarship_type: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-/** The same web-link rule as the onboarding's video fields. */
-const httpUrl = z.string().trim().max(URL_MAX).refine(isHttpUrl, MESSAGES.url);
-const teamCodes = TEAM_OPTIONS.map((option) => option.value) as [string, ...string[]];
+/** GET /api/profiles/me, POST /api/profiles, PATCH /api/profiles/me. */
+export const profileResponseSchema = z.object({ profile: profileSchema });
 
 /**
  * Fields a client may write (POST /api/profiles, PATCH /api/profiles/me). Every field is
@@ -47,13 +88,43 @@ export const profileWriteSchema = z
     height_cm: z.number().int('Gebruik een heel getal.').min(100).max(250).nullable(),
     weight_kg: z.number().int('Gebruik een heel getal.').min(30).max(200).nullable(),
     current_team: text(200).nullable(),
-    achievements: z.string().trim().max(5000).nullable(),
+    achievements: safeText().trim().max(5000).nullable(),
     academic_gpa: z.number().min(0).max(4).nullable(),
     education_level: text(100).nullable(),
     highlight_video_url: httpUrl.nullable(),
+    sat_score: wholeNumber(400, 1600).nullable(),
+    act_score: wholeNumber(1, 36).nullable(),
+    english_test: z.enum(ENGLISH_TESTS, 'Kies TOEFL, IELTS of Duolingo.').nullable(),
+    english_score: z.number().min(0).max(160).nullable(),
+    budget_eur_min: wholeNumber(0, 200_000).nullable(),
+    preferred_states: z
+      .array(z.enum(US_STATE_CODES, 'Kies een staat uit de lijst.'))
+      .max(US_STATE_CODES.length)
+      .transform((states) => [...new Set(states)]),
+    preferred_school_size: z.enum(SCHOOL_SIZES, 'Kies klein, middel of groot.').nullable(),
+    study_interest: text(200).nullable(),
+    graduation_year: wholeNumber(2000, 2040).nullable(),
+    target_start_year: wholeNumber(2024, 2040).nullable(),
+    target_start_month: wholeNumber(1, 12).nullable(),
+    scholarship_type: text(60).nullable(),
   })
   .partial()
-  .strict();
+  .strict()
+  .superRefine((write, ctx) => {
+    // A score means something only on its own test's scale.
+    if (write.english_score === undefined || write.english_score === null) return;
+    const scale = write.english_test ? ENGLISH_SCALES[write.english_test] : null;
+    if (!scale) return;
+    const { min, max, step, label } = scale;
+    const onScale = write.english_score >= min && write.english_score <= max;
+    if (!onScale || Math.round(write.english_score / step) * step !== write.english_score) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['english_score'],
+        message: `Een ${label}-score ligt tussen ${min} en ${max}${step < 1 ? ', in halve punten' : ''}.`,
+      });
+    }
+  });
 
 export type ProfileWrite = z.infer<typeof profileWriteSchema>;
 

@@ -16,7 +16,5 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The dispatcher only ever looks for undelivered rows that are due.
-  (table) => [
-    index('outbox_due_idx').on(table.channel, table.nextAttemptAt).where(sql`${table.deliveredAt} is null`),
-  ],
+  (table) => [index('outbox_due_idx').on(table.channel, table.nextAttemptAt).where(sql`${table.deliveredAt} is null`)],
 );

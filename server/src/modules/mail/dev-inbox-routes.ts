@@ -2,6 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../../errors.ts';
+import { addLenientJsonParser } from '../../plugins/lenient-json.ts';
 import type { MailboxRepository, StoredMail } from './mailbox-repository.ts';
 
 const listQuery = z.object({
@@ -108,16 +109,7 @@ export const devInboxRoutes: FastifyPluginAsync<{ mailbox: MailboxRepository }> 
     reply.callNotFound();
     return reply;
   });
-  // DELETE /messages arrives with a JSON content type and, meaning "all", no body.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, null);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error('Invalid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }));
-    }
-  });
+  addLenientJsonParser(app, null);
 
   app.get('/messages', async (request) => {
     const { start, limit } = listQuery.parse(request.query);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { callerId } from '../profiles/profiles-routes.ts';
+import { requireUser } from '../../plugins/authenticate.ts';
 import type { OnboardingService } from './onboarding-service.ts';
 
 const idempotencyKeySchema = z
@@ -22,7 +22,7 @@ export const onboardingRoutes: FastifyPluginAsync<{ service: OnboardingService }
         .send({ error: 'Ongeldige Idempotency-Key', fields: { 'Idempotency-Key': key.error.issues[0]?.message } });
     }
     const result = await service.submit({
-      userId: callerId(request),
+      userId: requireUser(request).id,
       ip: request.ip,
       idempotencyKey: key.data ?? null,
       body: request.body,
@@ -31,5 +31,5 @@ export const onboardingRoutes: FastifyPluginAsync<{ service: OnboardingService }
     return reply.code(result.replayed ? 200 : 201).send({ submission: result.submission, profile: result.profile });
   });
 
-  app.get('/onboarding/progress', async (request) => service.progress(callerId(request)));
+  app.get('/onboarding/progress', async (request) => service.progress(requireUser(request).id));
 };

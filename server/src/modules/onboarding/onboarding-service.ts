@@ -1,5 +1,6 @@
 import { getValue, normalizeOnboardingData } from '@talentbrug/domain/onboarding/data';
 import { GUARDIAN_TEXTS } from '@talentbrug/domain/onboarding/guardian';
+import { matchingFactsOf } from '@talentbrug/domain/onboarding/matching-facts';
 import { toSubmitPayload } from '@talentbrug/domain/onboarding/payload';
 import { createOnboardingSubmitBodySchema } from '@talentbrug/domain/onboarding/schemas';
 import { ONBOARDING_STEPS, visibleFields } from '@talentbrug/domain/onboarding/steps';
@@ -116,6 +117,11 @@ export function createOnboardingService({ repository, profiles, outbox, onEvent,
           academic_gpa: payload.academics.academic_gpa,
           education_level: payload.academics.education_level,
           highlight_video_url: payload.media.highlight_video_url,
+          ...matchingFactsOf(parsed.data),
+          budget_eur_min: payload.preferences.budget_eur_min,
+          study_interest: payload.preferences.study_interest || null,
+          target_start_year: payload.preferences.target_start_year,
+          target_start_month: payload.preferences.target_start_month,
         });
         await outbox.enqueue(tx, ONBOARDING_COMPLETED, {
           submission_id: submission.id,

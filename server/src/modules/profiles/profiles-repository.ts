@@ -24,12 +24,24 @@ export function toProfile(row: Row): Profile {
     academic_gpa: row.academicGpa,
     education_level: row.educationLevel,
     highlight_video_url: row.highlightVideoUrl,
+    sat_score: row.satScore,
+    act_score: row.actScore,
+    english_test: (row.englishTest as Profile['english_test']) ?? null,
+    english_score: row.englishScore,
+    budget_eur_min: row.budgetEurMin,
+    preferred_states: row.preferredStates ?? [],
+    preferred_school_size: (row.preferredSchoolSize as Profile['preferred_school_size']) ?? null,
+    study_interest: row.studyInterest,
+    graduation_year: row.graduationYear,
+    target_start_year: row.targetStartYear,
+    target_start_month: row.targetStartMonth,
+    scholarship_type: row.scholarshipType,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-/** snake_case API fields -> columns; a field left out stays untouched, null clears it. */
+/** snake_case API fields -> columns, the one place they are mapped; a field left out stays untouched, null clears it. */
 function toColumns(write: ProfileWrite): Partial<typeof profiles.$inferInsert> {
   const columns: Partial<typeof profiles.$inferInsert> = {
     firstName: write.first_name,
@@ -47,6 +59,18 @@ function toColumns(write: ProfileWrite): Partial<typeof profiles.$inferInsert> {
     academicGpa: write.academic_gpa,
     educationLevel: write.education_level,
     highlightVideoUrl: write.highlight_video_url,
+    satScore: write.sat_score,
+    actScore: write.act_score,
+    englishTest: write.english_test,
+    englishScore: write.english_score,
+    budgetEurMin: write.budget_eur_min,
+    preferredStates: write.preferred_states,
+    preferredSchoolSize: write.preferred_school_size,
+    studyInterest: write.study_interest,
+    graduationYear: write.graduation_year,
+    targetStartYear: write.target_start_year,
+    targetStartMonth: write.target_start_month,
+    scholarshipType: write.scholarship_type,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }

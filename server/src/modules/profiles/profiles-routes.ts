@@ -1,12 +1,7 @@
 import { profileWriteSchema } from '@talentbrug/domain/profile';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { UnauthorizedError } from '../../errors.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireUser } from '../../plugins/authenticate.ts';
 import type { ProfilesService } from './profiles-service.ts';
-
-export function callerId(request: FastifyRequest): string {
-  if (!request.user) throw new UnauthorizedError();
-  return request.user.id;
-}
 
 /** The caller's own profile; no route takes a user id, so no one reaches another athlete's row. */
 export const profilesRoutes: FastifyPluginAsync<{ service: ProfilesService }> = async (app, { service }) => {
@@ -15,14 +10,14 @@ export const profilesRoutes: FastifyPluginAsync<{ service: ProfilesService }> = 
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/profiles/me', async (request) => ({ profile: await service.mine(callerId(request)) }));
+  app.get('/profiles/me', async (request) => ({ profile: await service.mine(requireUser(request).id) }));
 
   app.post('/profiles', async (request, reply) => {
-    const profile = await service.create(callerId(request), profileWriteSchema.parse(request.body ?? {}));
+    const profile = await service.create(requireUser(request).id, profileWriteSchema.parse(request.body ?? {}));
     return reply.code(201).send({ profile });
   });
 
   app.patch('/profiles/me', async (request) => ({
-    profile: await service.update(callerId(request), profileWriteSchema.parse(request.body ?? {})),
+    profile: await service.update(requireUser(request).id, profileWriteSchema.parse(request.body ?? {})),
   }));
 };

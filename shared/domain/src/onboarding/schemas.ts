@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { TERMS_VERSION } from '../constants.ts';
+import { safeText } from '../text.ts';
 import { createGuardianConsent, type OnboardingData } from './data.ts';
 import { isBelowGuardianAge, sameEmail } from './guardian.ts';
 import { COMPETITION_LEVELS, TEAM_OPTIONS } from './steps.ts';
@@ -15,9 +16,9 @@ export const LONG_TEXT_MAX = 5000;
 export const URL_MAX = 2048;
 
 const tooLong = (max: number) => `Maximaal ${max.toLocaleString('nl-NL')} tekens.`;
-const text = z.string().max(TEXT_MAX, tooLong(TEXT_MAX));
-const longText = z.string().max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX));
-const urlText = z.string().max(URL_MAX, tooLong(URL_MAX));
+const text = safeText().max(TEXT_MAX, tooLong(TEXT_MAX));
+const longText = safeText().max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX));
+const urlText = safeText().max(URL_MAX, tooLong(URL_MAX));
 
 /** The model's shape: every answer a string of bounded length, consent a boolean. */
 export const onboardingDataShapeSchema = z.object({
@@ -64,16 +65,16 @@ export const onboardingDataShapeSchema = z.object({
   }),
   consent: z.object({
     accepted: z.boolean(),
-    timestamp: z.string().max(40),
-    ipAddress: z.string().max(64),
-    termsVersion: z.string().max(20),
+    timestamp: safeText().max(40),
+    ipAddress: safeText().max(64),
+    termsVersion: safeText().max(20),
     // A wizard loaded before the guardian block existed sends none; that is the empty one.
     guardian: z
       .object({
         name: text,
         email: text,
         accepted: z.boolean(),
-        timestamp: z.string().max(40),
+        timestamp: safeText().max(40),
       })
       .default(createGuardianConsent),
   }),
@@ -92,8 +93,8 @@ export function completeOnboardingDataSchemaAt(now: Clock = systemClock) {
   });
 }
 
-const required = z.string().trim().min(1, MESSAGES.required).max(TEXT_MAX, tooLong(TEXT_MAX));
-const requiredLong = z.string().trim().min(1, MESSAGES.required).max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX));
+const required = safeText().trim().min(1, MESSAGES.required).max(TEXT_MAX, tooLong(TEXT_MAX));
+const requiredLong = safeText().trim().min(1, MESSAGES.required).max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX));
 const levelCodes = COMPETITION_LEVELS.map((option) => option.value) as [string, ...string[]];
 const teamCodes = TEAM_OPTIONS.map((option) => option.value) as [string, ...string[]];
 const wholeNumber = (min: number, max: number) =>
@@ -105,7 +106,7 @@ export const onboardingSubmitPayloadSchema = z.object({
     last_name: required,
     date_of_birth: z.iso.date(MESSAGES.date),
     nationality: required,
-    email: z.string().trim().max(254).refine(isValidEmail, MESSAGES.email),
+    email: safeText().trim().max(254).refine(isValidEmail, MESSAGES.email),
     phone: required,
   }),
   sport: z.object({
@@ -121,10 +122,10 @@ export const onboardingSubmitPayloadSchema = z.object({
   academics: z.object({
     education_level: required,
     academic_gpa: z.number(MESSAGES.number).min(0, MESSAGES.range(0, 4)).max(4, MESSAGES.range(0, 4)),
-    languages: z.array(z.string().trim().min(1).max(60)).min(1, MESSAGES.required).max(20),
+    languages: z.array(safeText().trim().min(1).max(60)).min(1, MESSAGES.required).max(20),
   }),
   preferences: z.object({
-    preferred_states: z.array(z.string().max(60)).max(60),
+    preferred_states: z.array(safeText().max(60)).max(60),
     preferred_school_type: z.enum(levelCodes, MESSAGES.required),
     study_interest: required,
     budget_eur_min: wholeNumber(0, 200_000),
@@ -134,19 +135,19 @@ export const onboardingSubmitPayloadSchema = z.object({
     additional_notes: requiredLong,
   }),
   media: z.object({
-    highlight_video_url: z.string().trim().max(URL_MAX).refine(isHttpUrl, MESSAGES.url),
+    highlight_video_url: safeText().trim().max(URL_MAX).refine(isHttpUrl, MESSAGES.url),
   }),
   consent: z.object({
     accepted: z.literal(true, MESSAGES.required),
     /** Ignored by the server, which records the client IP itself. */
-    ip: z.string().max(64),
+    ip: safeText().max(64),
     terms_version: z.literal(TERMS_VERSION),
     accepted_at: z.iso.datetime({ offset: true, message: MESSAGES.required }),
     /** Checked against the age in the body schema below; a wizard from before sends none. */
     guardian: z
       .object({
-        name: z.string().trim().max(TEXT_MAX, tooLong(TEXT_MAX)),
-        email: z.string().trim().max(254),
+        name: safeText().trim().max(TEXT_MAX, tooLong(TEXT_MAX)),
+        email: safeText().trim().max(254),
         accepted_at: z.iso.datetime({ offset: true, message: MESSAGES.required }).nullable(),
       })
       .nullable()
@@ -156,14 +157,14 @@ export const onboardingSubmitPayloadSchema = z.object({
 
 export const onboardingSummarySchema = z.object({
   name: text,
-  sport: z.string().max(TEXT_MAX * 2),
+  sport: safeText().max(TEXT_MAX * 2),
   start_term: text,
   target_country: text,
   completion_percentage: z.number().int().min(0).max(100),
   profile_score: z.number().int().min(0).max(100),
-  missing_fields: z.array(z.string().max(64)).max(60),
-  coach: z.string().max(60),
-  terms_version: z.string().max(20),
+  missing_fields: z.array(safeText().max(64)).max(60),
+  coach: safeText().max(60),
+  terms_version: safeText().max(20),
 });
 
 type GuardianCheckedBody = z.infer<typeof onboardingSubmitPayloadSchema> & {

@@ -3,6 +3,7 @@
  * with the spec's exact Dutch messages. The wizard runs them per step; the server runs the
  * same functions through the zod schemas in ./schemas.ts.
  */
+import { INVALID_TEXT_MESSAGE, isValidText } from '../text.ts';
 import { type FieldPath, getValue, type OnboardingData } from './data.ts';
 import { GUARDIAN_TEXTS } from './guardian.ts';
 import { parseNumber } from './numbers.ts';
@@ -74,6 +75,8 @@ export function validateField(field: FieldDef, value: unknown, data?: Onboarding
 function typeRule(field: FieldDef, value: unknown): string | null {
   if (isEmpty(value)) return field.required ? MESSAGES.required : null;
   if (typeof value !== 'string') return null;
+  // Before the type's own rule: the server refuses such text whatever the field.
+  if (!isValidText(value)) return INVALID_TEXT_MESSAGE;
   switch (field.type) {
     case 'email':
       return isValidEmail(value) ? null : MESSAGES.email;

@@ -1,0 +1,23 @@
+/**
+ * A guard against a slow engine, not the measurement itself (bench/results.json has that): the bound
+ * is five times the 20 ms target, since the test machine's cores are shared.
+ */
+import { describe, expect, it } from 'vitest';
+import { benchmarkGeneration } from './benchmark.ts';
+import { EVALUATION_ATHLETES } from './evaluation-athletes.ts';
+import { committedInstitutions } from './test-dataset.ts';
+
+describe('benchmarkGeneration', () => {
+  it('times one generation per athlete over the whole dataset', () => {
+    const institutions = committedInstitutions();
+    const timing = benchmarkGeneration(
+      EVALUATION_ATHLETES.map((athlete) => athlete.facts),
+      institutions,
+      3,
+    );
+    expect(timing.samples).toBe(EVALUATION_ATHLETES.length * 3);
+    expect(timing.institutions).toBe(institutions.length);
+    expect(timing.p50_ms).toBeLessThanOrEqual(timing.p95_ms);
+    expect(timing.p95_ms).toBeLessThan(100);
+  });
+});

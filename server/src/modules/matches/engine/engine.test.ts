@@ -1,0 +1,257 @@
+/**
+ * The engine's rules one by one, on hand-built rows (test-builders.ts): the hard filters, the aid
+ * estimate, the caps and the Dutch texts a client shows.
+ */
+import { type ComputedMatch, computedMatchSchema } from '@talentbrug/domain/matches';
+import { describe, expect, it } from 'vitest';
+import { missingForMatching } from './athlete.ts';
+import { CAPS } from './caps.ts';
+import { DEFAULT_LIMIT, matchSchool, rankMatches, WEIGHTS } from './engine.ts';
+import { decimal, EXCHANGE_RATE, eurToUsd, gpa, usd, usdToEur, wholeNumber } from './format.ts';
+import { buildMatchReference } from './reference.ts';
+import { athlete, school } from './test-builders.ts';
+
+function match(facts = athlete(), row = school()): ComputedMatch | null {
+  const result = matchSchool(facts, row, { reference: buildMatchReference([row]) });
+  if (result) computedMatchSchema.parse(result);
+  return result;
+}
+
+function definite(result: ComputedMatch | null): ComputedMatch {
+  if (!result) throw new Error('expected a match');
+  return result;
+}
+
+const part = (result: ComputedMatch, key: string) => {
+  const found = result.score_parts.find((candidate) => candidate.key === key);
+  if (!found) throw new Error(`no part ${key}`);
+  return found;
+};
+
+describe('missingForMatching (the API 400)', () => {
+  it('lists sport, team, level and GPA in Dutch when all are missing', () => {
+    expect(missingForMatching({})).toEqual([
+      'Sport',
+      'Team (heren of dames)',
+      'Huidig niveau',
+      'GPA of gemiddeld cijfer',
+    ]);
+  });
+
+  it('is empty for a complete profile, also with a GPA of 0', () => {
+    expect(missingForMatching({ sport: 'soccer', team: 'dames', levelCode: 'hoofdklasse', gpa: 0 })).toEqual([]);
+  });
+
+  it('asks for a catalogue sport when the profile has free text, and for a level the ladder can read', () => {
+    expect(missingForMatching({ sport: 'Kitesurfen', team: 'heren', levelCode: 'x', gpa: 3 })).toEqual([
+      'Sport uit de lijst (jouw sport staat er nog niet in)',
+    ]);
+    expect(missingForMatching({ sport: 'tennis', team: 'heren', levelCode: 'rating-99', gpa: 3 })).toEqual([
+      'Huidig niveau (kies opnieuw)',
+    ]);
+  });
+});
+
+describe('Dutch number formats and the fixed exchange rate', () => {
+  it('writes thousands with a dot and decimals with a comma', () => {
+    expect(wholeNumber(8000)).toBe('8.000');
+    expect(wholeNumber(1234567)).toBe('1.234.567');
+    expect(usd(52000)).toBe('$52.000');
+    expect(decimal(3.4)).toBe('3,4');
+    expect(gpa(2.25)).toBe('2,25');
+    expect(gpa(3)).toBe('3,0');
+  });
+
+  it('converts at one dated rate, both ways', () => {
+    expect(EXCHANGE_RATE.eurPerUsd).toBe(0.86);
+    expect(EXCHANGE_RATE.asOf).toBe('2025-11');
+    expect(usdToEur(eurToUsd(5000))).toBeCloseTo(5000);
+  });
+
+  it('names the rate and its month where it converts', () => {
+    const facts = part(definite(match()), 'cost').facts.join(' ');
+    expect(facts).toContain('$1 = €0,86, koers van november 2025');
+  });
+});
+
+describe('hard filters', () => {
+  it('returns nothing for a sport without a college programme for the team (men’s field hockey)', () => {
+    const hockey = athlete({ sport: 'field-hockey', team: 'heren', levelCode: 'hoofdklasse' });
+    const row = school({ sports: { dames: { 'field-hockey': { eada_2016_17: 22 } }, heren: {} } });
+    expect(match(hockey, row)).toBeNull();
+    expect(rankMatches(hockey, [row])).toEqual([]);
+  });
+
+  it('drops a school whose known sport list lacks the team, and marks one with an unknown list', () => {
+    const without = school({ sports: { dames: {} } });
+    expect(match(athlete(), without)).toBeNull();
+    const unknown = school({
+      sports: { covered: { eada_2016_17: false, eada_2020_21: false, ncaa_apr_2018: false }, heren: {}, dames: {} },
+    });
+    const result = definite(match(athlete(), unknown));
+    expect(result.sport_confirmed).toBe(false);
+    expect(result.match_score).toBeLessThanOrEqual(CAPS.sportUnconfirmed);
+    expect(result.caps.join(' ')).toContain('Niet bevestigd');
+    expect(result.missing[0]).toContain("Women's Soccer");
+  });
+
+  it('reads silence in EADA 2020-21 alone (the COVID season) as unknown, not as absent', () => {
+    const covidOnly = school({
+      sports: { covered: { eada_2016_17: false, eada_2020_21: true, ncaa_apr_2018: false }, dames: {} },
+    });
+    expect(definite(match(athlete(), covidOnly)).sport_confirmed).toBe(false);
+  });
+
+  it('drops a level the athlete cannot reach: an eerste-klasse footballer (heren) never sees D1 or D2', () => {
+    const footballer = athlete({ team: 'heren', levelCode: 'eerste-klasse', gpa: 3.5 });
+    expect(match(footballer, school({}, 'ncaa-d1'))).toBeNull();
+    expect(match(footballer, school({}, 'ncaa-d2'))).toBeNull();
+    expect(match(footballer, school({}, 'ncaa-d3'))).not.toBeNull();
+  });
+
+  it('applies the academic gates: D1 2,3, D2 2,2, NAIA 2,3 or two of three', () => {
+    expect(match(athlete({ gpa: 2.29 }), school({}, 'ncaa-d1'))).toBeNull();
+    expect(match(athlete({ gpa: 2.3 }), school({}, 'ncaa-d1'))).not.toBeNull();
+    expect(match(athlete({ gpa: 2.19 }), school({}, 'ncaa-d2'))).toBeNull();
+    expect(match(athlete({ gpa: 2.2 }), school({}, 'ncaa-d2'))).not.toBeNull();
+    const naia = school({}, 'naia');
+    expect(match(athlete({ gpa: 2.1 }), naia)).toBeNull();
+    expect(match(athlete({ gpa: 2.1, sat: 970 }), naia)).not.toBeNull();
+    expect(match(athlete({ gpa: 2.1, act: 18 }), naia)).not.toBeNull();
+    expect(match(athlete({ gpa: 2.1, sat: 960 }), naia)).toBeNull();
+    expect(match(athlete({ gpa: 1.9, sat: 1300 }), naia)).toBeNull();
+    expect(match(athlete({ gpa: 1.0 }), school({}, 'ncaa-d3'))).not.toBeNull();
+  });
+
+  it('never matches a federal service academy', () => {
+    expect(match(athlete(), school({ id: '197036', name: 'United States Military Academy (Army)' }))).toBeNull();
+  });
+});
+
+describe('athletic aid and cost', () => {
+  it('shows no athletic aid at D3, only the merit-aid line', () => {
+    const result = definite(match(athlete(), school({}, 'ncaa-d3')));
+    expect(result.athletic_aid_possible).toBe(false);
+    expect(result.aid_estimate).toBeNull();
+    expect(result.scholarship).toBe('Geen sportbeurs (D3), wel kans op merit aid');
+    expect(result.net_cost).toEqual({ min_usd: 30000, max_usd: 30000 });
+  });
+
+  it('shows no athletic aid at an NJCAA Division III college', () => {
+    const result = definite(match(athlete(), school({ division: 'D3' }, 'njcaa')));
+    expect(result.athletic_aid_possible).toBe(false);
+    expect(result.scholarship).toBe('Geen sportbeurs (NJCAA Division III)');
+  });
+
+  it('says so when a school reports no athletic aid (the Ivy League)', () => {
+    const ivy = school({
+      aid: { heren: { athletes: 400, per_athlete_usd: 0 }, dames: { athletes: 400, per_athlete_usd: 0 } },
+    });
+    const result = definite(match(athlete(), ivy));
+    expect(result.athletic_aid_possible).toBe(false);
+    expect(result.scholarship).toBe('Geen sportbeurzen gemeld (EADA 2023-24)');
+  });
+
+  it('estimates aid from the team’s aid per athlete, scaled by fit, never above the cost', () => {
+    // Topklasse is 'fit' at D1 for women's soccer: 0,5-1,25 x $14.000.
+    const result = definite(match(athlete(), school()));
+    expect(result.aid_estimate).toEqual({ min_usd: 7000, max_usd: 17500 });
+    expect(result.scholarship).toBe('Geschat: $7.000-$17.500 per jaar');
+    expect(result.net_cost).toEqual({ min_usd: 12500, max_usd: 23000 });
+    const cheap = definite(match(athlete(), school({ cost_of_attendance_usd: 10000 })));
+    expect(cheap.aid_estimate?.max_usd).toBe(10000);
+    expect(cheap.net_cost?.min_usd).toBe(0);
+  });
+
+  it('scores an unknown cost neutrally, says so, and caps it when the athlete gave a budget', () => {
+    const result = definite(match(athlete(), school({ cost_of_attendance_usd: null })));
+    expect(part(result, 'cost').score).toBe(50);
+    expect(part(result, 'cost').facts[0]).toBe('Kosten onbekend in de data: neutraal gescoord');
+    expect(result.tuition).toBeNull();
+    expect(result.net_cost).toBeNull();
+    expect(result.match_score).toBeLessThanOrEqual(CAPS.costUnknown);
+    const noBudget = definite(match(athlete({ budgetEurMin: null }), school({ cost_of_attendance_usd: null })));
+    expect(noBudget.caps).toEqual([]);
+  });
+
+  it('caps a school far over budget and says how much is short', () => {
+    const result = definite(match(athlete({ budgetEurMin: 2000 }), school({ cost_of_attendance_usd: 60000 })));
+    expect(result.match_score).toBeLessThanOrEqual(CAPS.farOverBudget);
+    expect(result.caps[0]).toMatch(
+      /^Ook met de hoogste geschatte beurs kost een jaar hier meer dan twee keer je budget van €2.000/,
+    );
+    expect(
+      result.missing.some((line) =>
+        /^Budget: ook met de hoogste geschatte beurs circa €\d+\.\d{3} per jaar tekort$/.test(line),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('preferences and English', () => {
+  it('caps a school outside the preferred states and explains it', () => {
+    const result = definite(match(athlete({ preferredStates: ['CA', 'FL'] }), school({ state: 'IL' })));
+    expect(result.match_score).toBeLessThanOrEqual(CAPS.outsidePreferredStates);
+    expect(result.caps).toContain(`Buiten je voorkeursstaten (CA, FL): score maximaal ${CAPS.outsidePreferredStates}`);
+    const inside = definite(match(athlete({ preferredStates: ['IL'] }), school({ state: 'IL' })));
+    expect(inside.caps).toEqual([]);
+    expect(inside.highlights).toContain('In je voorkeursstaat IL');
+  });
+
+  it('caps D3 for an athlete who wants a full ride', () => {
+    const result = definite(match(athlete({ scholarshipType: 'full-ride' }), school({}, 'ncaa-d3')));
+    expect(result.match_score).toBeLessThanOrEqual(CAPS.fullRideWithoutAid);
+    expect(result.caps.some((cap) => cap.startsWith('Je zoekt een volledige sportbeurs'))).toBe(true);
+  });
+
+  it("lists 'TOEFL 79 nodig (typisch ...), jij hebt 72' at a selective school", () => {
+    const result = definite(match(athlete({ englishScore: 72 }), school({ admission_rate: 0.3 })));
+    expect(result.missing).toContain('TOEFL 79 nodig (typisch voor deze school), jij hebt 72');
+    expect(part(result, 'english').score).toBeLessThan(100);
+    expect(part(result, 'english').facts.join(' ')).toContain('typisch');
+  });
+
+  it('asks for an English test when there is none, without calling it a failure', () => {
+    const result = definite(match(athlete({ englishTest: null, englishScore: null }), school()));
+    expect(part(result, 'english').score).toBe(60);
+    expect(result.missing).toContain('Engelse taaltoets: nog geen score (typisch TOEFL 71 of IELTS 6,0 nodig)');
+  });
+});
+
+describe('the output', () => {
+  it('reports every part with its weight; the weights add up to 1', () => {
+    const result = definite(match());
+    expect(result.score_parts.map((scorePart) => scorePart.key)).toEqual([
+      'athletic',
+      'academic',
+      'cost',
+      'roster',
+      'preferences',
+      'english',
+    ]);
+    expect(Object.values(WEIGHTS).reduce((sum, weight) => sum + weight, 0)).toBeCloseTo(1);
+    for (const scorePart of result.score_parts) expect(scorePart.facts.length).toBeGreaterThan(0);
+  });
+
+  it('shows team facts from the data only, and the school as the spec names it', () => {
+    const result = definite(match());
+    expect(result.teamStats).toEqual({ squad_size: 28, squad_year: '2020-21', conference: 'Test Conference' });
+    expect(result.school_location).toBe('Springfield, IL');
+    expect(result.division).toBe('NCAA Division I');
+    expect(result.sport).toBe('Voetbal');
+    const unknownSquad = definite(match(athlete(), school({ sports: { dames: { soccer: { ncaa_apr_2018: 20 } } } })));
+    expect(unknownSquad.teamStats.squad_size).toBeNull();
+    expect(part(unknownSquad, 'roster').score).toBe(50);
+  });
+
+  it('ranks by score, then name and id, and returns 30 by default', () => {
+    const rows = Array.from({ length: 40 }, (_, index) =>
+      school({ id: String(200000 + index), name: `School ${String(index % 7).padStart(2, '0')}` }),
+    );
+    const ranked = rankMatches(athlete(), [...rows].reverse());
+    expect(ranked).toHaveLength(DEFAULT_LIMIT);
+    const keys = ranked.map((result) => `${result.school_name}|${result.institution_id}`);
+    expect(keys).toEqual([...keys].sort());
+    expect(rankMatches(athlete(), rows, { limit: 5 })).toEqual(ranked.slice(0, 5));
+  });
+});

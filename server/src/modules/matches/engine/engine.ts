@@ -1,0 +1,253 @@
+/**
+ * The matching engine: hard filters, weighted parts, caps, texts. Pure: no I/O, no clock, no
+ * randomness; the same athlete and dataset give the same matches in the same order. See README.md.
+ */
+import type { Institution } from '@talentbrug/domain/institutions';
+import { type ComputedMatch, SCORE_PART_KEYS, type ScorePart, type ScorePartKey } from '@talentbrug/domain/matches';
+import { type AidResult, estimateAid } from './aid.ts';
+import type { AthleteFacts } from './athlete.ts';
+import { type AppliedCap, applicableCaps } from './caps.ts';
+import { type Eligible, eligibility, levelLabel, type PreparedAthlete, prepareAthlete } from './filters.ts';
+import {
+  academicPart,
+  academicScore,
+  athleticPart,
+  athleticScore,
+  costPart,
+  costScore,
+  englishMissing,
+  englishPart,
+  englishScore,
+  inPreferredStates,
+  type PartResult,
+  preferencesPart,
+  preferencesScore,
+  rosterPart,
+  rosterScore,
+} from './parts.ts';
+import { buildMatchReference, latestSquad, type MatchReference, type Squad } from './reference.ts';
+import {
+  highlights,
+  locationText,
+  missingLines,
+  rationale,
+  scholarshipText,
+  type TextInput,
+  tuitionText,
+} from './texts.ts';
+
+/**
+ * The share of each part in the score (they add up to 1). Why these, in README.md: the level decides
+ * whether a coach recruits the athlete at all, the cost whether a Dutch family can go, the academics
+ * whether the school admits; roster, preferences and English refine.
+ */
+export const WEIGHTS: Readonly<Record<ScorePartKey, number>> = {
+  athletic: 0.3,
+  academic: 0.2,
+  cost: 0.25,
+  roster: 0.1,
+  preferences: 0.1,
+  english: 0.05,
+};
+
+export const PART_LABELS: Readonly<Record<ScorePartKey, string>> = {
+  athletic: 'Sportief niveau',
+  academic: 'Studie en toelating',
+  cost: 'Kosten na beurs',
+  roster: 'Plek in het team',
+  preferences: 'Jouw voorkeuren',
+  english: 'Engels',
+};
+
+export const DEFAULT_LIMIT = 30;
+
+export interface MatchOptions {
+  /** Squad medians of the whole dataset (buildMatchReference); build it once when the dataset loads. */
+  reference: MatchReference;
+}
+
+export interface RankOptions {
+  /** How many matches to return, best first; default 30. */
+  limit?: number;
+  /** Built from `institutions` when absent; pass the whole dataset's when `institutions` is a subset. */
+  reference?: MatchReference;
+}
+
+/** One school scored, before its texts are written (rankMatches writes them only for the top). */
+interface Scored {
+  readonly institution: Institution;
+  readonly eligible: Eligible;
+  readonly aid: AidResult;
+  readonly squad: Squad | null;
+  readonly scores: Readonly<Record<ScorePartKey, number>>;
+  readonly caps: readonly AppliedCap[];
+  readonly inPreferredStates: boolean | null;
+  /** The weighted sum before caps, unrounded: the tie-break between equal capped scores. */
+  readonly raw: number;
+  readonly score: number;
+}
+
+function score(prepared: PreparedAthlete, institution: Institution, reference: MatchReference): Scored | null {
+  const eligible = eligibility(prepared, institution);
+  if (!eligible) return null;
+  const squad = latestSquad(institution.sports[prepared.athlete.team][prepared.sport.id]);
+  const aid = estimateAid(institution, prepared.athlete.team, eligible.fit, prepared.step.tier);
+  const scores: Record<ScorePartKey, number> = {
+    athletic: athleticScore(eligible),
+    academic: academicScore(prepared, institution),
+    cost: costScore(prepared, institution, aid),
+    roster: rosterScore(prepared, institution, squad, reference),
+    preferences: preferencesScore(prepared, institution),
+    english: englishScore(prepared, institution),
+  };
+  const preferred = inPreferredStates(prepared, institution);
+  const caps = applicableCaps({
+    prepared,
+    institution,
+    eligible,
+    aid,
+    inPreferredStates: preferred,
+    academicScore: scores.academic,
+  });
+  let raw = 0;
+  for (const key of SCORE_PART_KEYS) raw += WEIGHTS[key] * scores[key];
+  let ceiling = 100;
+  for (const cap of caps) ceiling = Math.min(ceiling, cap.ceiling);
+  return {
+    institution,
+    eligible,
+    aid,
+    squad,
+    scores,
+    caps,
+    inPreferredStates: preferred,
+    raw,
+    score: Math.max(0, Math.min(100, Math.round(Math.min(raw, ceiling)))),
+  };
+}
+
+function describe(prepared: PreparedAthlete, scored: Scored, reference: MatchReference): ComputedMatch {
+  const { institution, aid, squad, eligible } = scored;
+  const divisionLabel = levelLabel(institution.level);
+  const parts: Record<ScorePartKey, PartResult> = {
+    athletic: athleticPart(prepared, institution, eligible, squad, divisionLabel),
+    academic: academicPart(prepared, institution, eligible),
+    cost: costPart(prepared, institution, aid),
+    roster: rosterPart(prepared, institution, squad, reference, divisionLabel),
+    preferences: preferencesPart(prepared, institution),
+    english: englishPart(prepared, institution),
+  };
+  const input: TextInput = {
+    prepared,
+    institution,
+    eligible,
+    aid,
+    squad,
+    divisionLabel,
+    academicScore: scored.scores.academic,
+    rosterScore: scored.scores.roster,
+    inPreferredStates: scored.inPreferredStates,
+    englishMissing: englishMissing(prepared, institution),
+  };
+  const scholarship = scholarshipText(institution, aid);
+  const scoreParts: ScorePart[] = SCORE_PART_KEYS.map((key) => ({
+    key,
+    label: PART_LABELS[key],
+    weight: WEIGHTS[key],
+    score: parts[key].score,
+    facts: parts[key].facts,
+  }));
+  return {
+    institution_id: institution.id,
+    match_score: scored.score,
+    score_parts: scoreParts,
+    scholarship,
+    aid_estimate: aid.estimate ? { min_usd: aid.estimate.min_usd, max_usd: aid.estimate.max_usd } : null,
+    athletic_aid_possible: aid.possible,
+    tuition: tuitionText(institution),
+    net_cost: aid.netCost ? { min_usd: aid.netCost.min_usd, max_usd: aid.netCost.max_usd } : null,
+    rationale: rationale(input),
+    missing: missingLines(input),
+    highlights: highlights(input, scholarship),
+    sport_confirmed: eligible.listing !== 'unknown',
+    caps: scored.caps.map((cap) => cap.text),
+    teamStats: {
+      squad_size: squad?.size ?? null,
+      squad_year: squad?.year ?? null,
+      conference: institution.conference,
+    },
+    sport: prepared.sport.name,
+    division: divisionLabel,
+    school_name: institution.name,
+    school_location: locationText(institution),
+    institution: {
+      id: institution.id,
+      name: institution.name,
+      city: institution.city,
+      state: institution.state,
+      lat: institution.lat,
+      lng: institution.lng,
+      level: institution.level,
+      conference: institution.conference,
+      control: institution.control,
+      size_band: institution.size_band,
+      admission_rate: institution.admission_rate,
+      sat_avg: institution.sat_avg,
+      cost_of_attendance_usd: institution.cost_of_attendance_usd,
+      website: institution.website,
+      athletics_url: institution.athletics_url,
+    },
+  };
+}
+
+/**
+ * The match of one athlete with one school, or null when a hard filter rules the school out (or the
+ * athlete's sport has no college programme for the team, or the level code is unknown).
+ */
+export function matchSchool(
+  athlete: AthleteFacts,
+  institution: Institution,
+  options: MatchOptions,
+): ComputedMatch | null {
+  const prepared = prepareAthlete(athlete);
+  if (!prepared) return null;
+  const scored = score(prepared, institution, options.reference);
+  return scored ? describe(prepared, scored, options.reference) : null;
+}
+
+/** Plain code-unit order: the same on every machine, unlike a locale's collation. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function compareScored(a: Scored, b: Scored): number {
+  return (
+    b.score - a.score ||
+    b.raw - a.raw ||
+    compareText(a.institution.name, b.institution.name) ||
+    compareText(a.institution.id, b.institution.id)
+  );
+}
+
+/**
+ * The athlete's best matches, best first: by score, then by the uncapped score (two schools capped at
+ * 60 keep their real order), then by name and id. Empty when the sport has no programme for the team.
+ */
+export function rankMatches(
+  athlete: AthleteFacts,
+  institutions: readonly Institution[],
+  options: RankOptions = {},
+): ComputedMatch[] {
+  const prepared = prepareAthlete(athlete);
+  if (!prepared) return [];
+  const limit = Math.max(0, Math.floor(options.limit ?? DEFAULT_LIMIT));
+  const reference =
+    options.reference ?? buildMatchReference(institutions, { sport: prepared.sport.id, team: athlete.team });
+  const scored: Scored[] = [];
+  for (const institution of institutions) {
+    const result = score(prepared, institution, reference);
+    if (result) scored.push(result);
+  }
+  scored.sort(compareScored);
+  return scored.slice(0, limit).map((result) => describe(prepared, result, reference));
+}

@@ -1,0 +1,339 @@
+/**
+ * What the fuzzer knows of each route: the zod schemas its handler parses with (bodies and
+ * queries are generated from them), valid examples to bend (so requests reach the service and
+ * the database, not only the validation), and its path parameters. Keyed by 'METHOD /pattern' as
+ * the router lists them; the fuzz test fails on a registered route missing here, so a new route
+ * is fuzzed from its first commit.
+ */
+import { analyticsEventBatchSchema } from '@talentbrug/domain/events';
+import { matchUpdateSchema } from '@talentbrug/domain/matches';
+import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
+import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
+import { onboardingSubmitBodySchema } from '@talentbrug/domain/onboarding/schemas';
+import { profileWriteSchema } from '@talentbrug/domain/profile';
+import { REMOTE_NAMES } from '@talentbrug/domain/routes';
+import { z } from 'zod';
+import {
+  adminCreateUserBody,
+  enrollBody,
+  logoutQuery,
+  mfaVerifyBody,
+  passwordGrantBody,
+  pkceGrantBody,
+  recoverBody,
+  redirectQuery,
+  refreshGrantBody,
+  resendBody,
+  signupBody,
+  updateUserBody,
+  verifyBody,
+  verifyQuery,
+} from '../../auth/auth-schemas.ts';
+
+/** What a route's examples may use: a user of the route's own, with a live session. */
+export interface FuzzContext {
+  user: { id: string; email: string; password: string; refreshToken: string };
+  /** A TOTP factor of that user, for the routes under /factors/:factorId. */
+  factorId: string | null;
+  /** Ids of mails in the dev inbox. */
+  mailIds: string[];
+  freshEmail(): string;
+}
+
+/** A valid request (or nearly: a wrong password is valid input too), the fuzzer's starting point. */
+export interface Example {
+  body?: unknown;
+  query?: Record<string, string>;
+  /** E.g. the onboarding's Idempotency-Key. */
+  headers?: Record<string, string>;
+}
+
+export interface RouteSpec {
+  /** The schema the handler parses the body with. */
+  body?: z.ZodType;
+  /** The schema the handler parses the query with. */
+  query?: z.ZodType;
+  examples?: (context: FuzzContext) => Example[];
+  /** Valid values of each path parameter ('*' is the rest of a wildcard path). */
+  params?: (context: FuzzContext) => Record<string, string[]>;
+  /** Content types the route reads besides application/json. */
+  contentTypes?: string[];
+  /** Whose bearer token a valid request carries (default: the route's athlete). */
+  as?: 'athlete' | 'service';
+  /** Answers only this machine (the dev inbox): most requests come from loopback. */
+  local?: boolean;
+  needsFactor?: boolean;
+  /** The route's athlete has a profile before the first request. */
+  needsProfile?: boolean;
+  /** Requests to send; routes that hash a password on most requests get fewer. */
+  runs?: number;
+}
+
+const PASSWORD = 'Tennis-2025';
+const RESET_PAGE = 'http://localhost:9010/reset-password';
+const SOME_UUID = '6f1c8d3e-2b4a-4c5d-9e7f-0a1b2c3d4e5f';
+
+// The schemas the route files keep to themselves, restated as the fuzzer's input shapes.
+const grantQuery = z.object({ grant_type: z.enum(['password', 'refresh_token', 'pkce']) });
+const inboxListQuery = z.object({ start: z.int().min(0), limit: z.int().min(1).max(1000) });
+const inboxDeleteBody = z.object({ IDs: z.array(z.uuid()).optional() });
+
+const bodies = (...list: unknown[]): Example[] => list.map((body) => ({ body }));
+const queries = (...list: Record<string, string>[]): Example[] => list.map((query) => ({ query }));
+
+const SHELL_FILES = [
+  '',
+  'index.html',
+  'main.0123abcd.js',
+  'favicon.svg',
+  'profile',
+  'matches',
+  'terms',
+  '.env',
+  'secret.txt',
+  '../secret.txt',
+  '..%2fsecret.txt',
+  '%2e%2e/%2e%2e/secret.txt',
+  'shell/package.json',
+];
+const REMOTE_FILES = [
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'static/js/512.0123abcdef.js',
+  'prerender.json',
+  'prerender/pages.0123abcdef.css',
+  'logo.svg',
+  'logo.svg.br',
+  '../package.json',
+  '..%2fpackage.json',
+  '%2e%2e%2f%2e%2e%2fsecret.txt',
+];
+
+const remoteStatics = Object.fromEntries(
+  REMOTE_NAMES.map((name): [string, RouteSpec] => [
+    `GET /mf/${name}/*`,
+    { params: () => ({ '*': REMOTE_FILES }), runs: 40 },
+  ]),
+);
+
+export const CATALOG: Record<string, RouteSpec> = {
+  'POST /auth/v1/signup': {
+    body: signupBody,
+    query: redirectQuery,
+    examples: (c) => [
+      { body: { email: c.freshEmail(), password: PASSWORD, data: { first_name: 'Lotte' } } },
+      { body: { email: c.user.email, password: PASSWORD }, query: { redirect_to: RESET_PAGE } },
+      {
+        body: {
+          email: c.freshEmail(),
+          password: PASSWORD,
+          code_challenge: 'x'.repeat(43),
+          code_challenge_method: 's256',
+        },
+      },
+      { body: { email: c.freshEmail(), password: 'kort' } },
+    ],
+    contentTypes: ['application/x-www-form-urlencoded'],
+    runs: 110,
+  },
+  'GET /auth/v1/settings': {},
+  'POST /auth/v1/token': {
+    body: z.union([passwordGrantBody, refreshGrantBody, pkceGrantBody]),
+    query: grantQuery,
+    examples: (c) => [
+      { query: { grant_type: 'password' }, body: { email: c.user.email, password: c.user.password } },
+      { query: { grant_type: 'password' }, body: { email: c.user.email, password: 'Verkeerd-2025' } },
+      { query: { grant_type: 'refresh_token' }, body: { refresh_token: c.user.refreshToken } },
+      { query: { grant_type: 'pkce' }, body: { auth_code: SOME_UUID, code_verifier: 'v'.repeat(43) } },
+    ],
+    contentTypes: ['application/x-www-form-urlencoded'],
+    runs: 160,
+  },
+  'GET /auth/v1/verify': {
+    query: verifyQuery,
+    examples: () =>
+      queries({ type: 'signup', token: 'abc' }, { type: 'recovery', token: 'pkce_abc', redirect_to: RESET_PAGE }),
+  },
+  'POST /auth/v1/verify': {
+    body: verifyBody,
+    examples: (c) =>
+      bodies(
+        { type: 'signup', token: '123456', email: c.user.email },
+        { type: 'recovery', token_hash: 'pkce_abc' },
+        { type: 'email', token_hash: 'abc' },
+      ),
+  },
+  'POST /auth/v1/recover': {
+    body: recoverBody,
+    query: redirectQuery,
+    examples: (c) => [
+      { body: { email: c.user.email }, query: { redirect_to: RESET_PAGE } },
+      { body: { email: c.freshEmail() }, query: { redirect_to: 'https://evil.example/' } },
+    ],
+  },
+  'POST /auth/v1/resend': {
+    body: resendBody,
+    query: redirectQuery,
+    examples: (c) => bodies({ type: 'signup', email: c.user.email }, { type: 'email_change', email: c.freshEmail() }),
+  },
+  'GET /auth/v1/user': {},
+  'PUT /auth/v1/user': {
+    body: updateUserBody,
+    examples: (c) =>
+      bodies(
+        { data: { club: 'HC Bloemendaal', sports: ['hockey'] } },
+        { email: c.freshEmail() },
+        { password: 'Nieuw-Wachtwoord-2025', nonce: '123456' },
+      ),
+    runs: 110,
+  },
+  'POST /auth/v1/logout': {
+    query: logoutQuery,
+    examples: () => queries({ scope: 'local' }, { scope: 'others' }, { scope: 'global' }),
+  },
+  'POST /auth/v1/factors': {
+    body: enrollBody,
+    examples: () =>
+      bodies({ factor_type: 'totp', friendly_name: 'Telefoon' }, { factor_type: 'phone', phone: '+31612345678' }),
+    runs: 200,
+  },
+  'DELETE /auth/v1/factors/:factorId': {
+    needsFactor: true,
+    params: (c) => ({ factorId: [c.factorId ?? SOME_UUID, SOME_UUID] }),
+  },
+  'POST /auth/v1/factors/:factorId/challenge': {
+    needsFactor: true,
+    params: (c) => ({ factorId: [c.factorId ?? SOME_UUID, SOME_UUID] }),
+  },
+  'POST /auth/v1/factors/:factorId/verify': {
+    needsFactor: true,
+    body: mfaVerifyBody,
+    examples: () => bodies({ challenge_id: SOME_UUID, code: '123456' }),
+    params: (c) => ({ factorId: [c.factorId ?? SOME_UUID, SOME_UUID] }),
+  },
+  'GET /auth/v1/.well-known/jwks.json': {},
+  'GET /auth/v1/health': {},
+  'GET /auth/v1/authorize': {
+    examples: () => queries({ provider: 'google', redirect_to: 'http://localhost:9010/' }),
+  },
+  'POST /auth/v1/admin/users': {
+    body: adminCreateUserBody,
+    as: 'service',
+    examples: (c) =>
+      bodies(
+        {
+          email: c.freshEmail(),
+          password: PASSWORD,
+          email_confirm: true,
+          user_metadata: { first_name: 'Lotte' },
+          app_metadata: { role: 'athlete' },
+        },
+        { email: c.user.email, password: PASSWORD },
+      ),
+    runs: 100,
+  },
+  'GET /auth/v1/admin/users/:userId': { as: 'service', params: (c) => ({ userId: [c.user.id, SOME_UUID] }) },
+  'DELETE /auth/v1/admin/users/:userId': { as: 'service', params: (c) => ({ userId: [SOME_UUID, c.user.id] }) },
+  'GET /auth/v1/*': { params: () => ({ '*': ['callback', 'sso', 'factors', 'admin/users', 'otp'] }), runs: 60 },
+
+  'GET /app-config.json': { runs: 80 },
+  'GET /remotes.json': { runs: 80 },
+  'GET /health': { runs: 80 },
+  'GET /robots.txt': { runs: 60 },
+  'GET /sitemap.xml': { runs: 60 },
+  'GET /': {},
+  'GET /index.html': { runs: 80 },
+  'GET /*': { params: () => ({ '*': SHELL_FILES }), runs: 200 },
+  ...remoteStatics,
+  'OPTIONS *': {
+    params: () => ({ '*': ['/api/profiles/me', '/auth/v1/token', '/', '/mf/athlete/remoteEntry.js'] }),
+    examples: (): Example[] => [
+      {},
+      { headers: { origin: 'https://evil.example' } },
+      { headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } },
+      {
+        headers: {
+          origin: 'null',
+          'access-control-request-method': 'PATCH',
+          'access-control-request-headers': 'authorization',
+        },
+      },
+    ],
+    runs: 80,
+  },
+
+  'POST /api/events': {
+    body: analyticsEventBatchSchema,
+    examples: () =>
+      bodies({
+        events: [
+          {
+            name: 'onboarding_step_completed',
+            sessionId: 'sessie-1',
+            properties: { step: 'sport', index: 2, back: false },
+            occurredAt: '2026-11-20T10:00:00.000Z',
+          },
+          { name: 'onboarding_completed' },
+        ],
+      }),
+    contentTypes: ['text/plain;charset=UTF-8'],
+    runs: 300,
+  },
+  'GET /api/me': {},
+  'POST /api/profiles': {
+    body: profileWriteSchema,
+    examples: () =>
+      bodies({
+        first_name: 'Lotte',
+        last_name: 'de Vries',
+        date_of_birth: '2008-03-12',
+        team: 'dames',
+        height_cm: 172,
+        academic_gpa: 3.4,
+        achievements: 'Landskampioen\n2025',
+        highlight_video_url: 'https://www.youtube.com/watch?v=abc123',
+      }),
+    runs: 300,
+  },
+  'GET /api/profiles/me': { needsProfile: true },
+  'PATCH /api/profiles/me': {
+    needsProfile: true,
+    body: profileWriteSchema,
+    examples: () => bodies({ position: 'Middenveld', weight_kg: 63, achievements: null }, { first_name: 'Zoë' }),
+    runs: 350,
+  },
+  'POST /api/onboarding/submit': {
+    body: onboardingSubmitBodySchema,
+    examples: () => [
+      { body: toSubmitBody(exampleOnboardingData()) },
+      { body: toSubmitBody(exampleOnboardingData()), headers: { 'idempotency-key': 'fuzz-key-0001' } },
+      { body: toSubmitBody(exampleUnder16OnboardingData()), headers: { 'idempotency-key': 'fuzz-key-0002' } },
+    ],
+    runs: 400,
+  },
+  'GET /api/onboarding/progress': {},
+  'GET /api/matches': { needsProfile: true },
+  'POST /api/matches/generate': { needsProfile: true, runs: 60 },
+  'PATCH /api/matches/:id': {
+    body: matchUpdateSchema,
+    examples: () => bodies({ favourite: true }, { favourite: false }),
+    params: () => ({ id: [SOME_UUID] }),
+  },
+
+  'GET /dev/inbox/api/v1/messages': {
+    query: inboxListQuery,
+    local: true,
+    examples: () => queries({ start: '0', limit: '5' }, { limit: '1000' }),
+  },
+  'DELETE /dev/inbox/api/v1/messages': {
+    body: inboxDeleteBody,
+    local: true,
+    examples: () => bodies({ IDs: [SOME_UUID] }, {}),
+    runs: 80,
+  },
+  'GET /dev/inbox/api/v1/message/:id': {
+    local: true,
+    params: (c) => ({ id: [...c.mailIds.slice(0, 2), SOME_UUID] }),
+  },
+};

@@ -1,0 +1,136 @@
+/**
+ * University matches: what the matching engine computes for one athlete and one school, and the
+ * API's shapes (GET /api/matches, POST /api/matches/generate, PATCH /api/matches/{id}). Every
+ * figure comes from the institution dataset or the athlete's profile; what the data does not know
+ * is null, and the texts say so.
+ */
+import { z } from 'zod';
+import { COLLEGE_LEVELS } from './sports.ts';
+
+/** The recruiting pipeline, in order. */
+export const MATCH_STATUSES = ['new', 'interested', 'contacted', 'applied', 'offer', 'committed', 'declined'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+export const MATCH_STATUS_LABELS: Readonly<Record<MatchStatus, string>> = {
+  new: 'Nieuw',
+  interested: 'Interesse',
+  contacted: 'Contact gelegd',
+  applied: 'Aangemeld',
+  offer: 'Aanbod',
+  committed: 'Toegezegd',
+  declined: 'Afgewezen',
+};
+
+/** The weighted parts of a score, in the order the detail view shows them. */
+export const SCORE_PART_KEYS = ['athletic', 'academic', 'cost', 'roster', 'preferences', 'english'] as const;
+export type ScorePartKey = (typeof SCORE_PART_KEYS)[number];
+
+export const scorePartSchema = z.object({
+  key: z.enum(SCORE_PART_KEYS),
+  /** Dutch, e.g. 'Sportief niveau'. */
+  label: z.string(),
+  /** Share of the total, 0-1; the weights of one match add up to 1. */
+  weight: z.number().min(0).max(1),
+  /** This part's own score, 0-100. */
+  score: z.number().int().min(0).max(100),
+  /** The facts behind it, in Dutch ('Jouw GPA 3,4; gemiddelde SAT hier 1180'). */
+  facts: z.array(z.string()),
+});
+export type ScorePart = z.infer<typeof scorePartSchema>;
+
+const usdRange = z.object({ min_usd: z.number().int().nonnegative(), max_usd: z.number().int().nonnegative() });
+
+/** The institution's own facts as the match shows them; null is unknown. */
+export const matchInstitutionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  level: z.enum(COLLEGE_LEVELS),
+  conference: z.string().nullable(),
+  control: z.enum(['public', 'private', 'for-profit']).nullable(),
+  size_band: z.number().int().min(1).max(5).nullable(),
+  admission_rate: z.number().nullable(),
+  sat_avg: z.number().int().nullable(),
+  cost_of_attendance_usd: z.number().int().nullable(),
+  website: z.string().nullable(),
+  athletics_url: z.string().nullable(),
+});
+export type MatchInstitution = z.infer<typeof matchInstitutionSchema>;
+
+/** What the engine computes for one school; deterministic for the same profile and dataset. */
+export const computedMatchSchema = z.object({
+  institution_id: z.string(),
+  match_score: z.number().int().min(0).max(100),
+  score_parts: z.array(scorePartSchema),
+  /** 'Geschat: $8.000-$20.000 per jaar', or 'Geen sportbeurs (D3), wel kans op merit aid'. */
+  scholarship: z.string(),
+  /** The estimated athletic aid per year; null when none is possible (D3) or nothing is known. */
+  aid_estimate: usdRange.nullable(),
+  /** Whether athletic aid exists at this level at all (false at D3). */
+  athletic_aid_possible: z.boolean(),
+  /** The cost of attendance in words ('$52.000 per jaar (totale kosten)'), or null when unknown. */
+  tuition: z.string().nullable(),
+  /** Cost of attendance minus the aid range, per year; null when the cost is unknown. */
+  net_cost: usdRange.nullable(),
+  /** 2-4 Dutch sentences: why this school fits, from the computed facts only. */
+  rationale: z.string(),
+  /** 'Wat ontbreekt': concrete gaps ('TOEFL 79 nodig, jij hebt 72'). */
+  missing: z.array(z.string()),
+  /** 3-5 short facts. */
+  highlights: z.array(z.string()),
+  /** False when the school's sport list is unknown: the match is 'niet bevestigd'. */
+  sport_confirmed: z.boolean(),
+  /** Caps that lowered the score, in Dutch ('Buiten je voorkeursstaten: score maximaal 60'). */
+  caps: z.array(z.string()),
+  /** Team facts from the data, only where known. */
+  teamStats: z.object({
+    squad_size: z.number().int().nullable(),
+    /** The source year of squad_size, e.g. '2020-21'. */
+    squad_year: z.string().nullable(),
+    conference: z.string().nullable(),
+  }),
+  /** The Dutch sport name the match is for. */
+  sport: z.string(),
+  /** 'NCAA Division I', 'NAIA', ... */
+  division: z.string(),
+  school_name: z.string(),
+  /** 'Palo Alto, CA' */
+  school_location: z.string(),
+  institution: matchInstitutionSchema,
+});
+export type ComputedMatch = z.infer<typeof computedMatchSchema>;
+
+/** One match as the API returns it: the computed match plus its id and the athlete's own marks. */
+export const matchSchema = computedMatchSchema.extend({
+  id: z.uuid(),
+  status: z.enum(MATCH_STATUSES),
+  favourite: z.boolean(),
+  /** Position in the generation, 1 = best. */
+  rank: z.number().int().positive(),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+/** GET /api/matches and POST /api/matches/generate. */
+export const matchesResponseSchema = z.object({
+  matches: z.array(matchSchema),
+  generated_at: z.string().nullable(),
+  /** Said plainly when there is nothing to match (no college programme for the sport and team). */
+  notice: z.string().optional(),
+});
+export type MatchesResponse = z.infer<typeof matchesResponseSchema>;
+
+/** PATCH /api/matches/{id}: the status, the favourite mark, or both. */
+export const matchUpdateSchema = z
+  .object({ status: z.enum(MATCH_STATUSES), favourite: z.boolean() })
+  .partial()
+  .strict()
+  .refine((body) => body.status !== undefined || body.favourite !== undefined, {
+    message: 'Geef een status of favoriet mee.',
+  });
+export type MatchUpdate = z.infer<typeof matchUpdateSchema>;
+
+/** PATCH /api/matches/{id} answers the updated match. */
+export const matchUpdatedSchema = z.object({ match: matchSchema });

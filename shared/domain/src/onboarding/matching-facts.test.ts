@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { exampleOnboardingData } from './example.ts';
+import { matchingFactsOf } from './matching-facts.ts';
+
+describe('matchingFactsOf', () => {
+  it('takes the scores, diploma year and scholarship kind as typed, in range', () => {
+    const data = exampleOnboardingData();
+    data.academics.satScore = '1.250';
+    data.academics.actScore = '27';
+    data.academics.graduationYear = '2027';
+    data.preferences.scholarshipType = 'Partial';
+    expect(matchingFactsOf(data)).toEqual({
+      sat_score: 1250,
+      act_score: 27,
+      graduation_year: 2027,
+      scholarship_type: 'Partial',
+    });
+  });
+
+  it('leaves out what is empty, out of range or not a number', () => {
+    const data = exampleOnboardingData();
+    data.academics.satScore = '';
+    data.academics.actScore = '40';
+    data.academics.graduationYear = 'volgend jaar';
+    data.preferences.scholarshipType = ' ';
+    expect(matchingFactsOf(data)).toEqual({
+      sat_score: null,
+      act_score: null,
+      graduation_year: null,
+      scholarship_type: null,
+    });
+  });
+});
