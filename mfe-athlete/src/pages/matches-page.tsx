@@ -1,8 +1,235 @@
+import type { Match, MatchStatus } from '@talentbrug/domain/matches';
 import { routeTitle } from '@talentbrug/domain/routes';
+import { Alert } from '@talentbrug/ui/alert';
+import { Button } from '@talentbrug/ui/button';
 import { Page } from '@talentbrug/ui/page';
+import { Spinner } from '@talentbrug/ui/spinner';
+import { notify } from '@talentbrug/ui/toast';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useGenerateMatches } from '../features/matches/api/generate-matches.ts';
+import { useMatches } from '../features/matches/api/get-matches.ts';
+import { useUpdateMatch } from '../features/matches/api/update-match.ts';
+import { FilterChips } from '../features/matches/components/filter-chips.tsx';
+import { MapBoundary } from '../features/matches/components/map-boundary.tsx';
+import { MatchCard } from '../features/matches/components/match-card.tsx';
+import { MAX_COMPARED, MatchComparison } from '../features/matches/components/match-comparison.tsx';
+import { MatchDetailModal } from '../features/matches/components/match-detail-modal.tsx';
+import { MatchStats } from '../features/matches/components/match-stats.tsx';
+import styles from '../features/matches/components/matches.module.css';
+import { ProBanner } from '../features/matches/components/pro-banner.tsx';
+import { generateError, isGone, loadError } from '../features/matches/utils/errors.ts';
+import { countText, filterMatches, type MatchFilter } from '../features/matches/utils/filters.ts';
+import { formatGeneratedAt } from '../features/matches/utils/format.ts';
+import { MATCHES_TEXTS } from '../features/matches/utils/texts.ts';
+
+/** The map and its geometry are a chunk of their own, fetched once the list is on screen. */
+const loadMap = () => import('../features/matches/components/matches-map.tsx');
+
+const NO_MATCHES: readonly Match[] = [];
 
 export default function MatchesPage() {
+  const matchesQuery = useMatches();
+  const generate = useGenerateMatches();
+  const update = useUpdateMatch();
+  const [filter, setFilter] = useState<MatchFilter>('all');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [comparedIds, setComparedIds] = useState<readonly string[]>([]);
+  const [mapAttempt, setMapAttempt] = useState(0);
+  // A new lazy component per attempt: React keeps a failed import's error for the component it belongs to.
+  const MatchesMap = useMemo(() => lazy(loadMap), [mapAttempt]);
+  const listId = useId();
+  const mapTitleId = useId();
+
+  const all = matchesQuery.data?.matches ?? NO_MATCHES;
+  const shown = useMemo(() => filterMatches(all, filter), [all, filter]);
+  const compared = comparedIds.flatMap((id) => all.find((m) => m.id === id) ?? []);
+  const openMatch = openId ? (all.find((m) => m.id === openId) ?? null) : null;
+  const notice =
+    matchesQuery.data?.notice ??
+    (generate.data && generate.data.matches.length === 0 ? generate.data.notice : undefined);
+  const loaded = matchesQuery.isSuccess;
+  const total = all.length;
+
+  const loadFailure = matchesQuery.isError ? loadError(matchesQuery.error) : null;
+  const loadFailureMessage = loadFailure?.message;
+  useEffect(() => {
+    if (loadFailureMessage) notify.error(loadFailureMessage, { toastId: 'matches-load-error' });
+  }, [loadFailureMessage]);
+
+  const emptyWithoutReason = loaded && total === 0 && !notice && !generate.isPending;
+  useEffect(() => {
+    if (emptyWithoutReason) notify.info(MATCHES_TEXTS.empty, { toastId: 'matches-empty' });
+  }, [emptyWithoutReason]);
+
+  const generateFailure = generate.isError ? generateError(generate.error) : null;
+
+  const onGenerate = () =>
+    generate.mutate(undefined, {
+      onSuccess: (data) => {
+        setComparedIds([]);
+        if (data.matches.length > 0) notify.success(MATCHES_TEXTS.generated);
+      },
+      onError: (error) => notify.error(generateError(error).message),
+    });
+
+  const onToggleFavourite = (match: Match) =>
+    update.mutate(
+      { id: match.id, update: { favourite: !match.favourite } },
+      { onError: (error) => notify.error(isGone(error) ? MATCHES_TEXTS.gone : MATCHES_TEXTS.favouriteError) },
+    );
+
+  const onStatusChange = (match: Match, status: MatchStatus) =>
+    update.mutate(
+      { id: match.id, update: { status } },
+      { onError: (error) => notify.error(isGone(error) ? MATCHES_TEXTS.gone : MATCHES_TEXTS.statusError) },
+    );
+
+  const onCompareChange = (id: string, on: boolean) =>
+    setComparedIds((ids) =>
+      on ? [...ids.filter((x) => x !== id), id].slice(-MAX_COMPARED) : ids.filter((x) => x !== id),
+    );
+
+  const generatedAt = matchesQuery.data?.generated_at ? formatGeneratedAt(matchesQuery.data.generated_at) : null;
+  const generateLabel = total === 0 ? MATCHES_TEXTS.generate.first : MATCHES_TEXTS.generate.again;
+
   return (
-    <Page title={routeTitle('/matches')} lead="Universiteiten die passen bij jouw sport, niveau en studiewensen." />
+    <Page title={routeTitle('/matches')} lead={loaded ? countText(total, shown.length, filter) : undefined}>
+      <div className={styles.toolbar}>
+        <Button
+          className={styles.generate}
+          onClick={onGenerate}
+          loading={generate.isPending}
+          loadingLabel={MATCHES_TEXTS.generate.busy}
+          disabled={matchesQuery.isPending}
+        >
+          {generateLabel}
+        </Button>
+        {generatedAt ? <p className={styles.generatedAt}>Berekend op {generatedAt}</p> : null}
+      </div>
+
+      {generateFailure ? (
+        <Alert tone="error" title={generateFailure.message} className={styles.banner}>
+          {generateFailure.profileIncomplete ? (
+            <p>
+              <Link to="/profile">Vul je profiel aan</Link> of <Link to="/onboarding">loop de onboarding door</Link> en
+              genereer daarna opnieuw.
+            </p>
+          ) : generateFailure.notSignedIn ? (
+            <p>
+              <Link to="/login">Inloggen</Link>
+            </p>
+          ) : null}
+        </Alert>
+      ) : null}
+
+      {notice ? (
+        <Alert tone="info" className={styles.banner}>
+          <p>{notice}</p>
+        </Alert>
+      ) : null}
+
+      {matchesQuery.isPending ? <Spinner label={MATCHES_TEXTS.loading} /> : null}
+
+      {loadFailure ? (
+        <Alert
+          tone="error"
+          title={loadFailure.notSignedIn ? MATCHES_TEXTS.notSignedInTitle : loadFailure.message}
+          className={styles.banner}
+        >
+          {loadFailure.notSignedIn ? (
+            <p>
+              {loadFailure.message} <Link to="/login">Inloggen</Link>
+            </p>
+          ) : (
+            <Button variant="secondary" onClick={() => void matchesQuery.refetch()}>
+              {MATCHES_TEXTS.retry}
+            </Button>
+          )}
+        </Alert>
+      ) : null}
+
+      {loaded && total === 0 && !notice ? (
+        <div className={styles.empty}>
+          <h2 className={styles.emptyTitle}>Nog geen matches</h2>
+          <p>
+            Met '{MATCHES_TEXTS.generate.first}' zoeken we tussen de Amerikaanse colleges van de NCAA, NAIA en NJCAA
+            naar scholen die passen bij je sport, niveau, cijfers en budget. Bij elke score zie je waar hij vandaan
+            komt.
+          </p>
+        </div>
+      ) : null}
+
+      {total > 0 ? (
+        <>
+          <FilterChips value={filter} onChange={setFilter} />
+          <MatchStats matches={shown} />
+          {comparedIds.length ? (
+            <MatchComparison
+              matches={compared}
+              onRemove={(id) => onCompareChange(id, false)}
+              onClear={() => setComparedIds([])}
+            />
+          ) : null}
+          <section aria-labelledby={listId}>
+            <h2 id={listId} className={styles.srOnly}>
+              Je matches
+            </h2>
+            {shown.length ? (
+              <ul className={styles.grid}>
+                {shown.map((match) => (
+                  <li key={match.id} className={styles.gridItem}>
+                    <MatchCard
+                      match={match}
+                      onOpen={setOpenId}
+                      onToggleFavourite={onToggleFavourite}
+                      onStatusChange={onStatusChange}
+                      compared={comparedIds.includes(match.id)}
+                      canCompare={comparedIds.length < MAX_COMPARED}
+                      onCompareChange={onCompareChange}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className={styles.empty}>
+                <p>Geen matches met dit filter.</p>
+                <Button variant="secondary" onClick={() => setFilter('all')}>
+                  Toon alle matches
+                </Button>
+              </div>
+            )}
+          </section>
+          <section className={styles.mapSection} aria-labelledby={mapTitleId}>
+            <h2 id={mapTitleId} className={styles.sectionTitle}>
+              Op de kaart
+            </h2>
+            <MapBoundary
+              key={mapAttempt}
+              fallback={
+                <Alert tone="warning" title="De kaart kon niet laden.">
+                  <Button variant="secondary" onClick={() => setMapAttempt((n) => n + 1)}>
+                    {MATCHES_TEXTS.retry}
+                  </Button>
+                </Alert>
+              }
+            >
+              <Suspense fallback={<Spinner label="Kaart laden..." />}>
+                <MatchesMap matches={shown} onOpen={setOpenId} />
+              </Suspense>
+            </MapBoundary>
+          </section>
+        </>
+      ) : null}
+
+      {loaded ? <ProBanner /> : null}
+
+      <MatchDetailModal
+        match={openMatch}
+        onClose={() => setOpenId(null)}
+        onToggleFavourite={onToggleFavourite}
+        onStatusChange={onStatusChange}
+      />
+    </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { routeTitle } from '@talentbrug/domain/routes';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,7 +8,15 @@ import DashboardPage from './dashboard-page.tsx';
 import MatchesPage from './matches-page.tsx';
 import ProfilePage from './profile-page.tsx';
 
-const renderPage = (page: ReactNode) => render(<MemoryRouter>{page}</MemoryRouter>);
+/** The providers the shell puts around every remote page. */
+const renderPage = (page: ReactNode) =>
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        {page}
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
 
 describe('mfe-athlete exposed pages', () => {
   afterEach(cleanup);
@@ -17,9 +26,10 @@ describe('mfe-athlete exposed pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: routeTitle('/dashboard') })).toBeTruthy();
   });
 
-  it('MatchesPage shows its Dutch title', () => {
+  it('MatchesPage shows its Dutch title while its matches load', () => {
     renderPage(<MatchesPage />);
     expect(screen.getByRole('heading', { level: 1, name: routeTitle('/matches') })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Matches laden...');
   });
 
   it('ProfilePage shows its Dutch title', () => {

@@ -1,0 +1,83 @@
+import type { Match, MatchStatus } from '@talentbrug/domain/matches';
+import { useId } from 'react';
+import { MATCHES_TEXTS } from '../utils/texts.ts';
+import { FavouriteButton } from './favourite-button.tsx';
+import styles from './match-card.module.css';
+import { StatusSelect } from './status-select.tsx';
+
+export interface MatchCardProps {
+  match: Match;
+  onOpen: (id: string) => void;
+  onToggleFavourite: (match: Match) => void;
+  onStatusChange: (match: Match, status: MatchStatus) => void;
+  compared: boolean;
+  /** False once three others are chosen for the comparison. */
+  canCompare: boolean;
+  onCompareChange: (id: string, compared: boolean) => void;
+}
+
+/**
+ * One school. The name is the button that opens the details; its hit area covers the card, while
+ * the heart, the status and the comparison box stay their own controls above it.
+ */
+export function MatchCard({
+  match,
+  onOpen,
+  onToggleFavourite,
+  onStatusChange,
+  compared,
+  canCompare,
+  onCompareChange,
+}: MatchCardProps) {
+  const titleId = useId();
+  const compareHint = useId();
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.top}>
+        <span className={styles.rank}>
+          <span className={styles.srOnly}>Plaats </span>#{match.rank}
+        </span>
+        <span className={styles.score}>{match.match_score}% match</span>
+        <div className={styles.raised}>
+          <FavouriteButton match={match} onToggle={onToggleFavourite} />
+        </div>
+      </div>
+      <h3 id={titleId} className={styles.title}>
+        <button type="button" className={styles.open} onClick={() => onOpen(match.id)}>
+          {match.school_name}
+        </button>
+      </h3>
+      <p className={styles.meta}>{match.school_location}</p>
+      <p className={styles.meta}>
+        {match.division} · {match.sport}
+        {match.sport_confirmed ? null : (
+          <>
+            {' '}
+            <span className={styles.badge} title={MATCHES_TEXTS.notConfirmedExplained}>
+              {MATCHES_TEXTS.notConfirmed}
+            </span>
+          </>
+        )}
+      </p>
+      <p className={styles.scholarship}>{match.scholarship}</p>
+      <div className={`${styles.actions} ${styles.raised}`}>
+        <StatusSelect match={match} onChange={onStatusChange} />
+        <label className={styles.compare}>
+          <input
+            type="checkbox"
+            checked={compared}
+            disabled={!compared && !canCompare}
+            aria-describedby={!compared && !canCompare ? compareHint : undefined}
+            onChange={(event) => onCompareChange(match.id, event.target.checked)}
+          />
+          Vergelijk <span className={styles.srOnly}>{match.school_name}</span>
+        </label>
+        {!compared && !canCompare ? (
+          <span id={compareHint} className={styles.srOnly}>
+            Je vergelijkt al drie scholen.
+          </span>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,194 @@
+import { SIZE_BANDS } from '@talentbrug/domain/institutions';
+import type { Match, MatchStatus } from '@talentbrug/domain/matches';
+import { Alert } from '@talentbrug/ui/alert';
+import { buttonClass } from '@talentbrug/ui/button';
+import { Modal } from '@talentbrug/ui/modal';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CONTROL_LABELS, externalUrl, formatRate, formatUsd, formatUsdRange } from '../utils/format.ts';
+import { MATCHES_TEXTS } from '../utils/texts.ts';
+import { FavouriteButton } from './favourite-button.tsx';
+import styles from './match-detail.module.css';
+import { ScoreBars } from './score-bars.tsx';
+import { StatusSelect } from './status-select.tsx';
+
+const UNKNOWN = 'Onbekend';
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className={styles.factList}>
+      {rows.map(([term, value]) => (
+        <div key={term} className={styles.fact}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section}>
+      <h3 className={styles.sectionTitle}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.external}>
+      {children}
+      <span className={styles.srOnly}> (opent in een nieuw tabblad)</span>
+    </a>
+  );
+}
+
+export interface MatchDetailModalProps {
+  /** The match to show; null keeps the dialog closed. */
+  match: Match | null;
+  onClose: () => void;
+  onToggleFavourite: (match: Match) => void;
+  onStatusChange: (match: Match, status: MatchStatus) => void;
+}
+
+/** Everything the engine knows about one match, and nothing it does not. */
+export function MatchDetailModal({ match, onClose, onToggleFavourite, onStatusChange }: MatchDetailModalProps) {
+  if (!match) return null;
+  const school = match.institution;
+  const team = match.teamStats;
+  const teamRows: [string, ReactNode][] = [];
+  if (team.squad_size !== null) {
+    teamRows.push([
+      'Spelers in de selectie',
+      team.squad_year ? `${team.squad_size} (seizoen ${team.squad_year})` : String(team.squad_size),
+    ]);
+  }
+  if (team.conference) teamRows.push(['Conference', team.conference]);
+  const website = externalUrl(school.website);
+  const athletics = externalUrl(school.athletics_url);
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={match.school_name}
+      description={`${match.school_location} · ${match.division} · ${match.sport}`}
+    >
+      <div className={styles.summary}>
+        <p className={styles.bigScore}>
+          <span className={styles.bigScoreValue}>{match.match_score}%</span> match
+          <span className={styles.rankNote}> · plaats {match.rank}</span>
+        </p>
+        <div className={styles.controls}>
+          <FavouriteButton match={match} onToggle={onToggleFavourite} showLabel />
+          <StatusSelect match={match} onChange={onStatusChange} />
+        </div>
+      </div>
+      {match.sport_confirmed ? null : <Alert tone="warning">{MATCHES_TEXTS.notConfirmedExplained}</Alert>}
+
+      <Section title="Waarom dit past">
+        <p className={styles.text}>{match.rationale}</p>
+      </Section>
+
+      <Section title="Opbouw van de score">
+        <ScoreBars parts={match.score_parts} />
+        {match.caps.length ? (
+          <>
+            <h4 className={styles.subTitle}>Begrensd</h4>
+            <ul className={styles.list}>
+              {match.caps.map((cap) => (
+                <li key={cap}>{cap}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </Section>
+
+      <Section title="Wat ontbreekt">
+        {match.missing.length ? (
+          <ul className={styles.list}>
+            {match.missing.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.text}>Niets, voor zover de gegevens van jou en de school het laten zien.</p>
+        )}
+      </Section>
+
+      {match.highlights.length ? (
+        <Section title="Hoogtepunten">
+          <ul className={styles.list}>
+            {match.highlights.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <Section title="Sportbeurs en kosten">
+        <Facts
+          rows={[
+            ['Sportbeurs', match.scholarship],
+            [
+              'Geschatte sportbeurs per jaar',
+              match.aid_estimate
+                ? formatUsdRange(match.aid_estimate)
+                : match.athletic_aid_possible
+                  ? UNKNOWN
+                  : 'Geen (op dit niveau bestaan geen sportbeurzen)',
+            ],
+            ['Totale kosten', match.tuition ?? UNKNOWN],
+            ['Wat je zelf betaalt per jaar (geschat)', match.net_cost ? formatUsdRange(match.net_cost) : UNKNOWN],
+          ]}
+        />
+      </Section>
+
+      <Section title="Het team">
+        {teamRows.length ? (
+          <Facts rows={teamRows} />
+        ) : (
+          <p className={styles.text}>Over het team zijn geen cijfers bekend.</p>
+        )}
+      </Section>
+
+      <Section title="De school">
+        <Facts
+          rows={[
+            ['Plaats', [school.city, school.state].filter(Boolean).join(', ') || UNKNOWN],
+            ['Soort school', school.control ? CONTROL_LABELS[school.control] : UNKNOWN],
+            ['Grootte', school.size_band ? SIZE_BANDS[school.size_band as keyof typeof SIZE_BANDS] : UNKNOWN],
+            [
+              'Toegelaten',
+              school.admission_rate === null ? UNKNOWN : `${formatRate(school.admission_rate)} van de aanmelders`,
+            ],
+            ['Gemiddelde SAT', school.sat_avg === null ? UNKNOWN : String(school.sat_avg)],
+            [
+              'Kosten per jaar (alles inbegrepen)',
+              school.cost_of_attendance_usd === null ? UNKNOWN : formatUsd(school.cost_of_attendance_usd),
+            ],
+          ]}
+        />
+        {website || athletics ? (
+          <p className={styles.links}>
+            {website ? <ExternalLink href={website}>Website van de school</ExternalLink> : null}
+            {athletics ? <ExternalLink href={athletics}>Sportsite van de school</ExternalLink> : null}
+          </p>
+        ) : null}
+      </Section>
+
+      <Section title="Contact met de coach">
+        <p className={styles.text}>
+          Talentbrug legt zelf (nog) geen contact met coaches. De AI-coach helpt je wel met je eerste bericht: wat je
+          vertelt, welke video je meestuurt en wanneer je opvolgt.
+        </p>
+        <Link to="/aicoach" className={buttonClass('secondary')}>
+          Vraag de AI-coach
+        </Link>
+      </Section>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import { MATCH_STATUS_LABELS, MATCH_STATUSES, type Match, type MatchStatus } from '@talentbrug/domain/matches';
+import { useId } from 'react';
+import styles from './matches.module.css';
+
+/** Where this school stands in the athlete's recruiting pipeline. */
+export function StatusSelect({
+  match,
+  onChange,
+}: {
+  match: Match;
+  onChange: (match: Match, status: MatchStatus) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.status}>
+      <label htmlFor={id} className={styles.statusLabel}>
+        Status <span className={styles.srOnly}>van {match.school_name}</span>
+      </label>
+      <select
+        id={id}
+        className={styles.statusSelect}
+        value={match.status}
+        onChange={(event) => onChange(match, event.target.value as MatchStatus)}
+      >
+        {MATCH_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {MATCH_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

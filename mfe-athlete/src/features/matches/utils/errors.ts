@@ -1,0 +1,37 @@
+import { ApiError } from '@talentbrug/api-client/api';
+import { MATCHES_TEXTS } from './texts.ts';
+
+export interface ShownError {
+  message: string;
+  /** The profile lacks facts the engine needs: point the athlete to where they are filled in. */
+  profileIncomplete: boolean;
+  notSignedIn: boolean;
+}
+
+/**
+ * What the page says when generating failed. The server explains in Dutch what keeps it from
+ * matching: 400 lists what the profile lacks, 404 means there is no profile yet ('Je hebt nog
+ * geen profiel. Vul eerst de onboarding in!'). Anything else gets the spec's sentence.
+ */
+export function generateError(error: unknown): ShownError {
+  if (error instanceof ApiError && error.status === 401) {
+    return { message: MATCHES_TEXTS.notSignedInGenerate, profileIncomplete: false, notSignedIn: true };
+  }
+  if (
+    error instanceof ApiError &&
+    (error.status === 400 || error.status === 404) &&
+    error.message !== 'Request failed'
+  ) {
+    return { message: error.message, profileIncomplete: true, notSignedIn: false };
+  }
+  return { message: MATCHES_TEXTS.generateError, profileIncomplete: false, notSignedIn: false };
+}
+
+export function loadError(error: unknown): ShownError {
+  if (error instanceof ApiError && error.status === 401) {
+    return { message: MATCHES_TEXTS.notSignedInView, profileIncomplete: false, notSignedIn: true };
+  }
+  return { message: MATCHES_TEXTS.loadError, profileIncomplete: false, notSignedIn: false };
+}
+
+export const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,0 +1,55 @@
+import type { MatchInstitution } from '@talentbrug/domain/matches';
+
+/** US dollars the Dutch way, as the server writes them: '$8.000'. */
+export function formatUsd(amount: number): string {
+  return `$${Math.round(amount).toLocaleString('nl-NL')}`;
+}
+
+export function formatUsdRange(range: { min_usd: number; max_usd: number }): string {
+  return range.min_usd === range.max_usd
+    ? formatUsd(range.min_usd)
+    : `${formatUsd(range.min_usd)} tot ${formatUsd(range.max_usd)}`;
+}
+
+/** 0.0599 -> '6%'; below half a percent it says so instead of '0%'. */
+export function formatRate(rate: number): string {
+  const percent = Math.round(rate * 100);
+  return percent === 0 && rate > 0 ? 'minder dan 1%' : `${percent}%`;
+}
+
+export function formatWeight(weight: number): string {
+  return `${Math.round(weight * 100)}%`;
+}
+
+export function formatGeneratedAt(iso: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleString('nl-NL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+export const CONTROL_LABELS: Readonly<Record<NonNullable<MatchInstitution['control']>, string>> = {
+  public: 'Openbaar',
+  private: 'Particulier, zonder winstoogmerk',
+  'for-profit': 'Commercieel',
+};
+
+/**
+ * A school's web address as a link target: the dataset gives some without a scheme
+ * ('www.duke.edu'); anything that is not http(s) is no link at all.
+ */
+export function externalUrl(raw: string | null): string | null {
+  if (!raw) return null;
+  const candidate = /^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : `https://${raw}`;
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,399 @@
+import { exampleMatch, exampleMatches } from '@talentbrug/api-client/testing/matches';
+import { type MatchesApi, startMatchesApi } from '@talentbrug/api-client/testing/matches-api';
+import type { Match } from '@talentbrug/domain/matches';
+import { routeTitle } from '@talentbrug/domain/routes';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ToastContainer, toast } from 'react-toastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import MatchesPage from './matches-page.tsx';
+
+declare const jsdom: { reconfigure(options: { url: string }): void };
+
+let api: MatchesApi;
+
+/** Five distinct schools (see exampleMatch): Duke and Iowa (D1), Williams (D3, no athletic aid), Grand Valley (D2), Keiser (NAIA, sport unconfirmed, no coordinates). */
+const FIVE = exampleMatches(5);
+
+beforeAll(async () => {
+  api = await startMatchesApi();
+  // The page and the API share one origin, as on the platform: the page's '/api' calls land on this server.
+  jsdom.reconfigure({ url: `${api.url}/matches` });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  api.setMatches(FIVE);
+});
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+});
+
+/** The providers the shell puts around a remote page, and its toast container. */
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MemoryRouter initialEntries={['/matches']}>
+      <QueryClientProvider client={client}>
+        <MatchesPage />
+        <ToastContainer />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+const cards = () => screen.queryAllByRole('article');
+const cardNames = () => cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+const chip = (name: string) => screen.getByRole('button', { name });
+const toasts = () => screen.getByRole('region', { name: /Notifications/ });
+const stat = (term: string) => {
+  const dt = within(screen.getByRole('region', { name: 'In deze selectie' })).getByText(term);
+  return dt.parentElement?.querySelector('dd')?.textContent;
+};
+const loaded = () => screen.findAllByRole('article');
+
+describe('the matches page', () => {
+  it('shows a loading state, then the cards with their count text', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: routeTitle('/matches') })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Matches laden...');
+    await loaded();
+    expect(cardNames()).toEqual([
+      'Duke University',
+      'University of Iowa',
+      'Williams College',
+      'Grand Valley State University',
+      'Keiser University',
+    ]);
+    expect(screen.getByText('5 universiteiten passen bij jouw profiel, de beste eerst.')).toBeTruthy();
+    const duke = cards()[0] as HTMLElement;
+    expect(within(duke).getByText('92% match')).toBeTruthy();
+    expect(within(duke).getByText('Durham, NC')).toBeTruthy();
+    expect(within(duke).getByText('Geschat: $8.000-$20.000 per jaar')).toBeTruthy();
+    expect(within(duke).queryByText('niet bevestigd')).toBeNull();
+    expect(within(cards()[4] as HTMLElement).getByText('niet bevestigd')).toBeTruthy();
+  });
+
+  it('filters for real with the chips, one pressed at a time', async () => {
+    renderPage();
+    await loaded();
+    expect(chip('Alle').getAttribute('aria-pressed')).toBe('true');
+
+    await userEvent.click(chip('Division I'));
+    expect(chip('Division I').getAttribute('aria-pressed')).toBe('true');
+    expect(chip('Alle').getAttribute('aria-pressed')).toBe('false');
+    expect(cardNames()).toEqual(['Duke University', 'University of Iowa']);
+    expect(screen.getByText('5 universiteiten passen bij jouw profiel; je ziet er 2.')).toBeTruthy();
+
+    await userEvent.click(chip('Scholarships'));
+    expect(cardNames()).not.toContain('Williams College');
+    expect(cards()).toHaveLength(4);
+
+    await userEvent.click(chip('Alle'));
+    expect(cards()).toHaveLength(5);
+  });
+
+  it('Top 10 shows the ten best of more', async () => {
+    api.setMatches(exampleMatches(12));
+    renderPage();
+    await loaded();
+    expect(cards()).toHaveLength(12);
+    await userEvent.click(chip('Top 10'));
+    expect(cards()).toHaveLength(10);
+    expect(cardNames()).not.toContain('Duke University 3');
+  });
+
+  it('computes the stats box from the matches shown', async () => {
+    api.setMatches([exampleMatch(1, { favourite: true }), ...FIVE.slice(1)]);
+    renderPage();
+    await loaded();
+    // Scores 92, 88, 84, 80, 76; Williams (D3) has no athletic aid.
+    expect(stat('Gemiddelde match')).toBe('84%');
+    expect(stat('Sportbeurs mogelijk')).toBe('4');
+    expect(stat('Favorieten')).toBe('1');
+    await userEvent.click(chip('Division I'));
+    expect(stat('Gemiddelde match')).toBe('90%');
+    expect(stat('Sportbeurs mogelijk')).toBe('2');
+    expect(stat('Favorieten')).toBe('1');
+  });
+
+  it('labels the generate button by state: first, busy (disabled), again; and toasts the success', async () => {
+    api.setMatches([]);
+    renderPage();
+    const first = await screen.findByRole('button', { name: 'Genereer AI Matches' });
+    expect(await within(toasts()).findByText('Nog geen matches. Genereer je eerste matches!')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Nog geen matches' })).toBeTruthy();
+
+    api.generateWith({ matches: FIVE });
+    const release = api.hold('POST', '/api/matches/generate');
+    await userEvent.click(first);
+    const busy = await screen.findByRole('button', { name: 'AI Genereert Matches...' });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    release();
+
+    expect(await screen.findByRole('button', { name: 'Genereer Nieuwe Matches' })).toBeTruthy();
+    expect(await within(toasts()).findByText('Matches succesvol gegenereerd! 🎉')).toBeTruthy();
+    expect(cards()).toHaveLength(5);
+    expect(api.requests.filter((r) => r.path === '/api/matches/generate')).toHaveLength(1);
+  });
+
+  it('shows a load failure as a red banner and an error toast, with a retry', async () => {
+    api.failGet({ status: 500 });
+    renderPage();
+    const text = 'Kon je matches niet laden. Probeer het later opnieuw.';
+    const banner = await screen.findByText(text, { selector: 'p' });
+    expect(banner.closest('[role="alert"]')).toBeTruthy();
+    expect(await within(toasts()).findByText(text)).toBeTruthy();
+
+    api.failGet(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await loaded()).toHaveLength(5);
+  });
+
+  it("says 'Niet ingelogd' when the API refuses the session", async () => {
+    api.failGet({ status: 401, error: 'Niet ingelogd' });
+    renderPage();
+    const banner = (
+      await screen.findByText('Je bent niet ingelogd. Log in om je matches te bekijken.', {
+        selector: 'p',
+      })
+    ).closest('[role="alert"]') as HTMLElement;
+    expect(within(banner).getByText('Niet ingelogd')).toBeTruthy();
+  });
+
+  it('shows a generate failure in the banner and a toast', async () => {
+    api.generateWith({ status: 500 });
+    renderPage();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Genereer Nieuwe Matches' }));
+    const text = 'Kon geen matches genereren. Probeer het later opnieuw.';
+    expect((await screen.findByText(text, { selector: 'p' })).closest('[role="alert"]')).toBeTruthy();
+    expect(await within(toasts()).findByText(text)).toBeTruthy();
+    // The previous matches stay.
+    expect(cards()).toHaveLength(5);
+  });
+
+  it("passes on the server's list of what the profile lacks, with the way to fill it in", async () => {
+    const lacks = 'Om matches te maken missen we nog: je GPA en je huidige niveau.';
+    api.generateWith({ status: 400, error: lacks });
+    renderPage();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Genereer Nieuwe Matches' }));
+    const banner = (await screen.findByText(lacks, { selector: 'p' })).closest('[role="alert"]') as HTMLElement;
+    expect(within(banner).getByRole('link', { name: 'Vul je profiel aan' }).getAttribute('href')).toBe('/profile');
+    expect(within(banner).getByRole('link', { name: 'loop de onboarding door' }).getAttribute('href')).toBe(
+      '/onboarding',
+    );
+    expect(await within(toasts()).findByText(lacks)).toBeTruthy();
+  });
+
+  it('points to the onboarding when there is no profile yet', async () => {
+    const noProfile = 'Je hebt nog geen profiel. Vul eerst de onboarding in!';
+    api.setMatches([]);
+    api.generateWith({ status: 404, error: noProfile });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Genereer AI Matches' }));
+    const banner = (await screen.findByText(noProfile, { selector: 'p' })).closest('[role="alert"]') as HTMLElement;
+    expect(within(banner).getByRole('link', { name: 'loop de onboarding door' }).getAttribute('href')).toBe(
+      '/onboarding',
+    );
+  });
+
+  it('says plainly why there are no matches when the sport has no college programme', async () => {
+    api.setMatches([]);
+    const notice = 'Amerikaanse colleges hebben geen veldhockey voor heren. Wel club-teams; kijk ook naar lacrosse.';
+    api.generateWith({ matches: [], notice });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Genereer AI Matches' }));
+    expect(await screen.findByText(notice)).toBeTruthy();
+    expect(within(toasts()).queryByText('Matches succesvol gegenereerd! 🎉')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Nog geen matches' })).toBeNull();
+  });
+
+  it('saves a favourite through PATCH, shown at once, and counts it', async () => {
+    renderPage();
+    await loaded();
+    const heart = screen.getByRole('button', { name: 'Favoriet: Duke University' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(heart);
+    expect(screen.getByRole('button', { name: 'Favoriet: Duke University' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(api.patches()).toHaveLength(1));
+    expect(api.patches()[0]).toMatchObject({ path: `/api/matches/${FIVE[0]?.id}`, body: { favourite: true } });
+    await waitFor(() => expect(api.matches[0]?.favourite).toBe(true));
+    expect(stat('Favorieten')).toBe('1');
+  });
+
+  it('undoes a favourite the server refuses and says so', async () => {
+    api.failPatch({ status: 500 });
+    renderPage();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Favoriet: Duke University' }));
+    expect(await within(toasts()).findByText('Kon je favoriet niet opslaan. Probeer het opnieuw.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Favoriet: Duke University' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+  });
+
+  it('saves the pipeline status through PATCH', async () => {
+    renderPage();
+    await loaded();
+    const select = screen.getByRole('combobox', { name: 'Status van University of Iowa' }) as HTMLSelectElement;
+    expect(select.value).toBe('new');
+    await userEvent.selectOptions(select, 'Contact gelegd');
+    expect(select.value).toBe('contacted');
+    await waitFor(() => expect(api.patches()[0]?.body).toEqual({ status: 'contacted' }));
+    await waitFor(() => expect(api.matches[1]?.status).toBe('contacted'));
+  });
+
+  it('opens a detail dialog with every field, and closes it with Escape back to the card', async () => {
+    renderPage();
+    await loaded();
+    const open = screen.getByRole('button', { name: 'Duke University' });
+    await userEvent.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Duke University' });
+    expect(document.activeElement).toBe(dialog);
+    const text = dialog.textContent ?? '';
+    const duke = FIVE[0] as Match;
+    for (const expected of [
+      duke.rationale,
+      'Waarom dit past',
+      'Wat ontbreekt',
+      'TOEFL 100 nodig, jij hebt 92',
+      'Hoogtepunten',
+      'Sterk hockeyprogramma',
+      'Sportief niveau',
+      'weegt 35% mee',
+      'Hoofdklasse hockey past bij Division I',
+      'Geschat: $8.000-$20.000 per jaar',
+      '$8.000 tot $20.000',
+      '24 (seizoen 2020-21)',
+      'Atlantic Coast Conference',
+      '6% van de aanmelders',
+      '1522',
+      '$87.000',
+      'Particulier, zonder winstoogmerk',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // The spec's invented defaults are never shown as facts.
+    for (const invented of [/Head Coach/, /\$30,000/, /\bwins\b/, /\blosses\b/, /championships/, /Great match/]) {
+      expect(text).not.toMatch(invented);
+    }
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Website van de school/ })
+        .getAttribute('href'),
+    ).toBe('https://www.duke.edu/');
+    expect(within(dialog).getByRole('link', { name: 'Vraag de AI-coach' }).getAttribute('href')).toBe('/aicoach');
+    expect(within(dialog).getByRole('combobox', { name: 'Status van Duke University' })).toBeTruthy();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(open);
+  });
+
+  it('keeps the keyboard inside the dialog and saves a favourite from it', async () => {
+    renderPage();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'University of Iowa' }));
+    const dialog = screen.getByRole('dialog', { name: 'University of Iowa' });
+    for (let i = 0; i < 12; i++) {
+      await userEvent.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Favoriet: University of Iowa' }));
+    await waitFor(() => expect(api.matches[1]?.favourite).toBe(true));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says in the dialog when the sport and the team facts are not known', async () => {
+    renderPage();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Keiser University' }));
+    const dialog = screen.getByRole('dialog', { name: 'Keiser University' });
+    expect(within(dialog).getByText(/^Niet bevestigd:/)).toBeTruthy();
+    expect(within(dialog).getByText('Over het team zijn geen cijfers bekend.')).toBeTruthy();
+    expect(within(dialog).queryByText('Spelers in de selectie')).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: /Website/ })).toBeNull();
+  });
+
+  it('puts a dot on the map for each match with coordinates; a dot opens its match', async () => {
+    renderPage();
+    await loaded();
+    const dots = await screen.findByRole('list', { name: 'Matches op de kaart' });
+    const buttons = within(dots).getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Duke University, Durham, NC: 92% match',
+      'University of Iowa, Iowa City, IA: 88% match',
+      'Williams College, Williamstown, MA: 84% match',
+      'Grand Valley State University, Allendale, MI: 80% match',
+    ]);
+    expect(screen.getByText(/Zonder bekende ligging: Keiser University/)).toBeTruthy();
+    // Durham lies east of Iowa City on the map.
+    const left = (b: HTMLElement) => Number.parseFloat((b.parentElement as HTMLElement).style.left);
+    expect(left(buttons[0] as HTMLElement)).toBeGreaterThan(left(buttons[1] as HTMLElement));
+
+    await userEvent.click(within(dots).getByRole('button', { name: /^Grand Valley State University/ }));
+    expect(screen.getByRole('dialog', { name: 'Grand Valley State University' })).toBeTruthy();
+
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(chip('Division I'));
+    expect(within(dots).getAllByRole('button')).toHaveLength(2);
+  });
+
+  it('compares two or three matches side by side', async () => {
+    renderPage();
+    await loaded();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Vergelijk Duke University' }));
+    expect(screen.getByText(/Kies nog een of twee scholen/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Vergelijk Williams College' }));
+
+    const table = screen.getByRole('table', { name: 'Vergelijking van 2 scholen' });
+    const columns = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.querySelector('span')?.textContent);
+    expect(columns).toEqual(['Duke University', 'Williams College']);
+    const row = (name: string) =>
+      within(table)
+        .getByRole('rowheader', { name })
+        .closest('tr')
+        ?.querySelectorAll('td') as NodeListOf<HTMLTableCellElement>;
+    expect([...row('Sportbeurs')].map((td) => td.textContent)).toEqual([
+      'Geschat: $8.000-$20.000 per jaar',
+      'Geen sportbeurs (D3), wel kans op merit aid',
+    ]);
+    expect([...row('Sportief niveau')].map((td) => td.textContent)).toEqual([
+      '95/100 (weegt 35%)',
+      '87/100 (weegt 35%)',
+    ]);
+    expect([...row('Match')].map((td) => td.textContent)).toEqual(['92%', '84%']);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Vergelijk University of Iowa' }));
+    expect(screen.getByRole('table', { name: 'Vergelijking van 3 scholen' })).toBeTruthy();
+    const fourth = screen.getByRole('checkbox', {
+      name: 'Vergelijk Grand Valley State University',
+    }) as HTMLInputElement;
+    expect(fourth.disabled).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Haal weg Duke University' }));
+    expect(screen.getByRole('table', { name: 'Vergelijking van 2 scholen' })).toBeTruthy();
+    expect(fourth.disabled).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Wis vergelijking' }));
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows Pro honestly as not there yet', async () => {
+    renderPage();
+    await loaded();
+    const pro = screen.getByRole('complementary', { name: 'Talentbrug Pro' });
+    const button = within(pro).getByRole('button', { name: 'Binnenkort' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'Pro is er nog niet',
+    );
+  });
+});

@@ -1,0 +1,150 @@
+import type { MatchesResponse } from '@talentbrug/domain/matches';
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, createApiFetch } from './api.tsx';
+import {
+  fetchMatches,
+  generateMatches,
+  generateMatchesMutationOptions,
+  matchesQueryOptions,
+  matchKeys,
+  updateMatch,
+  updateMatchMutationOptions,
+} from './matches.tsx';
+import { exampleMatch, exampleMatches } from './testing/matches.tsx';
+import { type MatchesApi, startMatchesApi } from './testing/matches-api.tsx';
+
+declare const jsdom: { reconfigure(options: { url: string }): void };
+
+let server: MatchesApi;
+const initial = exampleMatches(3);
+
+beforeAll(async () => {
+  server = await startMatchesApi(initial);
+  // The page and the API share one origin, as on the platform: the default client's '/api' lands here.
+  jsdom.reconfigure({ url: `${server.url}/matches` });
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const api = (token: string | null = 'token-1') =>
+  createApiFetch({ baseUrl: `${server.url}/api`, getAccessToken: async () => token });
+
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const cached = (client: QueryClient) => client.getQueryData<MatchesResponse>(matchKeys.list());
+
+/** A client with the list on screen: a mounted page's observer, so invalidation reads it again. */
+async function watchingClient() {
+  const client = newClient();
+  const observer = new QueryObserver(client, matchesQueryOptions());
+  const unsubscribe = observer.subscribe(() => {});
+  await expect.poll(() => cached(client)).toBeDefined();
+  return { client, unsubscribe };
+}
+
+describe('matches request functions', () => {
+  it('fetchMatches reads the list with the bearer token and parses it', async () => {
+    const answer = await fetchMatches({ api: api('token-9') });
+    expect(answer.matches.map((m) => m.school_name)).toEqual(initial.map((m) => m.school_name));
+    expect(answer.generated_at).toBe('2025-05-03T12:00:00.000Z');
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer token-9');
+  });
+
+  it('fetchMatches refuses an answer that breaks the contract', async () => {
+    const broken = createApiFetch({
+      baseUrl: `${server.url}/api`,
+      getAccessToken: async () => null,
+    });
+    server.setMatches([{ ...exampleMatch(1), match_score: 140 }]);
+    await expect(fetchMatches({ api: broken })).rejects.toMatchObject({ name: 'ZodError' });
+  });
+
+  it('generateMatches posts without a body and returns the new list with its notice', async () => {
+    server.generateWith({ matches: [], notice: 'Geen universiteitsteams voor veldhockey (heren).' });
+    const answer = await generateMatches({ api: api() });
+    expect(answer).toEqual({
+      matches: [],
+      generated_at: '2025-05-03T12:00:00.000Z',
+      notice: 'Geen universiteitsteams voor veldhockey (heren).',
+    });
+    const request = server.requests.find((r) => r.path === '/api/matches/generate');
+    expect(request?.method).toBe('POST');
+    expect(request?.body).toBeNull();
+  });
+
+  it("generateMatches passes the server's Dutch list of what the profile lacks as an ApiError", async () => {
+    server.generateWith({ status: 400, error: 'Vul in je profiel nog in: je GPA en je niveau.' });
+    const error = await generateMatches({ api: api() }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Vul in je profiel nog in: je GPA en je niveau.' });
+  });
+
+  it('updateMatch sends only the change and returns the updated match', async () => {
+    const target = initial[1];
+    const match = await updateMatch(target?.id ?? '', { favourite: true }, { api: api() });
+    expect(match).toMatchObject({ id: target?.id, favourite: true, status: 'new' });
+    expect(server.patches()[0]).toMatchObject({ path: `/api/matches/${target?.id}`, body: { favourite: true } });
+  });
+
+  it('updateMatch refuses an empty change before any request, and maps 404 to an ApiError', async () => {
+    await expect(updateMatch(initial[0]?.id ?? '', {}, { api: api() })).rejects.toMatchObject({ name: 'ZodError' });
+    expect(server.patches()).toHaveLength(0);
+    const error = await updateMatch(
+      '00000000-0000-4000-8000-00000000ffff',
+      { status: 'applied' },
+      { api: api() },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, message: 'Match niet gevonden' });
+  });
+});
+
+describe('matches query and mutation options', () => {
+  it('matchesQueryOptions reads through the shared key', async () => {
+    const client = newClient();
+    const options = matchesQueryOptions();
+    expect(options.queryKey).toEqual(['matches', 'list']);
+    const data = await client.fetchQuery(options);
+    expect(data.matches).toHaveLength(3);
+    expect(cached(client)?.matches).toHaveLength(3);
+  });
+
+  it('a favourite shows at once, before the server answers, and keeps the answer', async () => {
+    const client = newClient();
+    await client.fetchQuery(matchesQueryOptions());
+    const id = initial[0]?.id ?? '';
+    const release = server.hold('PATCH', `/api/matches/${id}`);
+    const observer = new MutationObserver(client, updateMatchMutationOptions());
+    const done = observer.mutate({ id, update: { favourite: true } });
+    await expect.poll(() => cached(client)?.matches[0]?.favourite).toBe(true);
+    expect(server.matches[0]?.favourite).toBe(false);
+    release();
+    await done;
+    expect(server.matches[0]?.favourite).toBe(true);
+    expect(cached(client)?.matches[0]?.favourite).toBe(true);
+  });
+
+  it('a refused change is undone, field by field, and the list is read again', async () => {
+    const { client, unsubscribe } = await watchingClient();
+    const id = initial[2]?.id ?? '';
+    server.failPatch({ status: 500 });
+    const gets = () => server.requests.filter((r) => r.method === 'GET').length;
+    const before = gets();
+    const observer = new MutationObserver(client, updateMatchMutationOptions());
+    await expect(observer.mutate({ id, update: { status: 'contacted' } })).rejects.toBeInstanceOf(ApiError);
+    expect(cached(client)?.matches[2]?.status).toBe('new');
+    await expect.poll(gets).toBe(before + 1);
+    unsubscribe();
+  });
+
+  it('generation puts the new list in the cache and reads it again', async () => {
+    const { client, unsubscribe } = await watchingClient();
+    const fresh = exampleMatches(6);
+    server.generateWith({ matches: fresh });
+    const observer = new MutationObserver(client, generateMatchesMutationOptions());
+    const answer = await observer.mutate();
+    expect(answer.matches).toHaveLength(6);
+    expect(cached(client)?.matches).toHaveLength(6);
+    await expect.poll(() => server.requests.filter((r) => r.method === 'GET').length).toBe(2);
+    unsubscribe();
+  });
+});
