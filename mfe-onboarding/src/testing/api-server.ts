@@ -4,6 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { fakeSession } from '@talentbrug/api-client/testing/session';
 import { analyticsEventBatchSchema } from '@talentbrug/domain/events';
 import { onboardingSubmitBodySchema } from '@talentbrug/domain/onboarding/schemas';
+import { profileSchema } from '@talentbrug/domain/profile';
+
+const EMPTY_PROFILE: Record<string, unknown> = {
+  ...Object.fromEntries(Object.keys(profileSchema.shape).map((key) => [key, null])),
+  preferred_states: [],
+  user_id: '5b0c1f3e-8a4e-4c1a-9f8e-2d7b6a5c4e3f',
+};
 
 /**
  * A real HTTP server for the wizard's tests, standing where the platform's server and the
@@ -82,7 +89,17 @@ export async function startTestApi(): Promise<TestApi> {
         if (submit.status === 400) return send(400, { error: 'Ongeldige invoer', fields: submit.fields });
         const parsed = onboardingSubmitBodySchema.safeParse(body);
         if (!parsed.success) return send(400, { error: 'Ongeldige invoer' });
-        return send(200, { id: 'submission-1' });
+        // The real server's answer: the stored submission and the profile filled in from it.
+        const first = parsed.data.data.personal.firstName;
+        return send(201, {
+          submission: { id: '0b9f3c52-4f1e-4a3e-9d2b-2f6a7c1e5d40', created_at: new Date().toISOString() },
+          profile: profileSchema.parse({
+            ...EMPTY_PROFILE,
+            first_name: first,
+            created_at: new Date().toISOString(),
+            updated_at: new Date().toISOString(),
+          }),
+        });
       };
       if (req.method === 'POST' && url.pathname === '/api/onboarding/submit') {
         const wait = held;

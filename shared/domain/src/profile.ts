@@ -129,8 +129,24 @@ export const profileWriteSchema = z
 export type ProfileWrite = z.infer<typeof profileWriteSchema>;
 
 /** GET /api/onboarding/progress. */
-export interface OnboardingProgress {
-  steps: { id: string; title: string; filled: number; required: number; completed: boolean }[];
-  percentage: number;
-  submitted_at: string | null;
-}
+export const onboardingProgressSchema = z.object({
+  steps: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      filled: z.number(),
+      required: z.number(),
+      completed: z.boolean(),
+    }),
+  ),
+  percentage: z.number(),
+  submitted_at: z.string().nullable(),
+});
+export type OnboardingProgress = z.infer<typeof onboardingProgressSchema>;
+
+/** POST /api/onboarding/submit: the stored submission and the profile filled in from it. */
+export const onboardingSubmittedSchema = z.object({
+  submission: z.object({ id: z.string(), created_at: z.string() }),
+  profile: profileSchema,
+});
+export type OnboardingSubmitted = z.infer<typeof onboardingSubmittedSchema>;

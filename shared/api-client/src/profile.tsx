@@ -1,0 +1,106 @@
+// Package paths, never relative ones: in a remote a relative import is bundled as a second copy,
+// while the package path resolves to the one module the shell shares at run time.
+import { ApiError, type ApiFetch, apiFetch } from '@talentbrug/api-client/api';
+import type { OnboardingSubmitBody } from '@talentbrug/domain/onboarding/payload';
+import {
+  type OnboardingProgress,
+  type OnboardingSubmitted,
+  onboardingProgressSchema,
+  onboardingSubmittedSchema,
+  type Profile,
+  type ProfileWrite,
+  profileResponseSchema,
+  profileWriteSchema,
+} from '@talentbrug/domain/profile';
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+
+/**
+ * The athlete's profile and onboarding: request functions, shared query keys and TanStack Query
+ * options (ADR 0005). Any remote that changes the profile (the onboarding, the profile page, an
+ * upload of the highlight video) invalidates `profileKeys.all`, and every screen showing it follows.
+ */
+export const profileKeys = {
+  all: ['profile'] as const,
+  mine: () => [...profileKeys.all, 'me'] as const,
+  progress: () => [...profileKeys.all, 'onboarding-progress'] as const,
+};
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** The API client; the signed-in user's /api client unless a test or a tool passes its own. */
+  api?: ApiFetch;
+}
+
+/** GET /api/profiles/me; null when the athlete has no profile yet (404: the spec's yellow notice). */
+export async function fetchProfile({ signal, api = apiFetch }: RequestOptions = {}): Promise<Profile | null> {
+  try {
+    return profileResponseSchema.parse(await api<unknown>('/profiles/me', { signal: signal ?? null })).profile;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** PATCH /api/profiles/me with only the fields that change; null clears one. */
+export async function updateProfile(write: ProfileWrite, { api = apiFetch }: RequestOptions = {}): Promise<Profile> {
+  const body = profileWriteSchema.parse(write);
+  return profileResponseSchema.parse(await api<unknown>('/profiles/me', { method: 'PATCH', body })).profile;
+}
+
+/** GET /api/onboarding/progress. */
+export async function fetchOnboardingProgress({
+  signal,
+  api = apiFetch,
+}: RequestOptions = {}): Promise<OnboardingProgress> {
+  return onboardingProgressSchema.parse(await api<unknown>('/onboarding/progress', { signal: signal ?? null }));
+}
+
+/** POST /api/onboarding/submit; the key makes a retry of the same draft land on the same submission. */
+export async function submitOnboarding(
+  body: OnboardingSubmitBody,
+  idempotencyKey: string,
+  { api = apiFetch }: RequestOptions = {},
+): Promise<OnboardingSubmitted> {
+  const answer = await api<unknown>('/onboarding/submit', {
+    method: 'POST',
+    body: body as unknown as Record<string, unknown>,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return onboardingSubmittedSchema.parse(answer);
+}
+
+export function profileQueryOptions() {
+  return queryOptions({ queryKey: profileKeys.mine(), queryFn: ({ signal }) => fetchProfile({ signal }) });
+}
+
+export function onboardingProgressQueryOptions() {
+  return queryOptions({
+    queryKey: profileKeys.progress(),
+    queryFn: ({ signal }) => fetchOnboardingProgress({ signal }),
+  });
+}
+
+/** Saving the profile: the answer becomes the cached profile; progress and matches may follow from it. */
+export function updateProfileMutationOptions(client: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...profileKeys.all, 'update'],
+    mutationFn: (write: ProfileWrite) => updateProfile(write),
+    onSuccess: async (profile) => {
+      client.setQueryData(profileKeys.mine(), profile);
+      await client.invalidateQueries({ queryKey: profileKeys.all });
+    },
+  });
+}
+
+/** A finished onboarding refreshes the profile and the progress wherever they are shown. */
+export function submitOnboardingMutationOptions(client: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['onboarding', 'submit'],
+    mutationFn: ({ body, idempotencyKey }: { body: OnboardingSubmitBody; idempotencyKey: string }) =>
+      submitOnboarding(body, idempotencyKey),
+    onSuccess: async (submitted) => {
+      client.setQueryData(profileKeys.mine(), submitted.profile);
+      await client.invalidateQueries({ queryKey: profileKeys.all });
+    },
+  });
+}

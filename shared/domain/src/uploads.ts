@@ -1,0 +1,87 @@
+/**
+ * Uploaded files (spec "Uploaded file", "Upload"): the kinds, their types and limits with the
+ * spec's Dutch messages, and the API's shapes (POST /api/upload/{kind}, GET /api/upload/files,
+ * DELETE /api/upload/file/{id}). The browser checks before sending and the server checks again,
+ * by the declared type and by the file's own first bytes.
+ */
+import { z } from 'zod';
+
+export const UPLOAD_KINDS = ['video', 'document', 'image'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** The spec's default and the profile video's limit, in MB. */
+export const UPLOAD_MAX_MB = 100;
+export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
+
+/** What each kind accepts (spec 5, Upload). */
+export const UPLOAD_MIME_TYPES: Readonly<Record<UploadKind, readonly string[]>> = {
+  video: ['video/mp4', 'video/quicktime', 'video/x-msvideo', 'video/x-matroska'],
+  document: [
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+  image: ['image/jpeg', 'image/png', 'image/webp'],
+};
+
+export const UPLOAD_TYPE_MESSAGES: Readonly<Record<UploadKind, string>> = {
+  video: 'Alleen video bestanden zijn toegestaan (MP4, MOV, AVI, MKV)',
+  document: 'Alleen PDF en Word documenten zijn toegestaan',
+  image: 'Alleen afbeeldingen zijn toegestaan (JPG, PNG, WEBP)',
+};
+
+export const uploadTooLargeMessage = (maxMb = UPLOAD_MAX_MB) => `Bestand is te groot. Maximum ${maxMb}MB toegestaan.`;
+
+/** The spec's check before an upload: null when the file may go, else the Dutch reason. */
+export function checkUpload(kind: UploadKind, file: { size: number; type: string }, maxMb = UPLOAD_MAX_MB) {
+  if (!UPLOAD_MIME_TYPES[kind].includes(file.type)) return UPLOAD_TYPE_MESSAGES[kind];
+  if (file.size > maxMb * 1024 * 1024) return uploadTooLargeMessage(maxMb);
+  return null;
+}
+
+/** The purpose of a file; the profile's highlight video is 'highlight' (spec 7, notes). */
+export const HIGHLIGHT_TYPE = 'highlight';
+
+export const uploadedFileSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  originalName: z.string(),
+  size: z.number().int().nonnegative(),
+  mimeType: z.string(),
+  /** Where the file plays or downloads: a short-lived signed URL of the app's own origin (or the bucket). */
+  url: z.string(),
+  type: z.string().nullable(),
+  description: z.string().nullable(),
+  created_at: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+/** POST /api/upload/{kind}. */
+export const uploadResponseSchema = z.object({ file: uploadedFileSchema });
+/** GET /api/upload/files[?type=]. */
+export const filesResponseSchema = z.object({ files: z.array(uploadedFileSchema) });
+
+/** Optional fields beside the file in the multipart body. */
+export const uploadFieldsSchema = z.object({
+  title: z.string().trim().max(200).optional(),
+  description: z.string().trim().max(2000).optional(),
+  type: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9-]{0,39}$/, 'Ongeldig type')
+    .optional(),
+});
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/** The spec's file size: B, KB, MB, GB with one decimal (1024-based), Dutch decimal comma. */
+export function formatFileSize(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const text = unit === 0 ? String(Math.round(value)) : value.toFixed(1).replace('.', ',');
+  return `${text} ${SIZE_UNITS[unit]}`;
+}
