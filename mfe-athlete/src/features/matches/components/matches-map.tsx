@@ -1,8 +1,9 @@
 import type { Match } from '@talentbrug/domain/matches';
 import { geoAlbersUsa, geoPath } from 'd3-geo';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { feature, mesh } from 'topojson-client';
 import statesAlbers from 'us-atlas/states-albers-10m.json';
+import { clusterPoints } from '../utils/map-clusters.ts';
 import styles from './matches-map.module.css';
 
 /**
@@ -36,45 +37,105 @@ export function mapPosition(match: Match): { x: number; y: number } | null {
 
 const band = (score: number) => (score >= 75 ? 'strong' : score >= 50 ? 'good' : 'fair');
 
+/** Rendered size of a dot's target, px (WCAG 2.5.8), plus room so neighbours never touch. */
+const TARGET_PX = 28;
+
+/** The canvas's rendered width, so dots that would overlap on this screen are grouped. */
+function useRenderedWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.getBoundingClientRect().width || null);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width || null));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+const label = (match: Match) => `${match.school_name}, ${match.school_location}: ${match.match_score}% match`;
+
 export default function MatchesMap({ matches, onOpen }: { matches: readonly Match[]; onOpen: (id: string) => void }) {
+  const { ref, width } = useRenderedWidth();
+  const [openCluster, setOpenCluster] = useState<string | null>(null);
   const placed = matches.flatMap((match) => {
     const position = mapPosition(match);
-    return position ? [{ match, ...position }] : [];
+    return position ? [{ item: match, ...position }] : [];
   });
   const unplaced = matches.filter((match) => !mapPosition(match));
+  // Map units per rendered pixel; before the first measure, the frame's own size.
+  const clusters = clusterPoints(placed, TARGET_PX * (WIDTH / (width ?? WIDTH)));
   return (
     <figure className={styles.figure}>
-      <div className={styles.canvas}>
+      <div className={styles.canvas} ref={ref}>
         <svg className={styles.svg} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
           <path className={styles.land} d={LAND} />
           <path className={styles.borders} d={BORDERS} />
         </svg>
         <ul className={styles.dots} aria-label="Matches op de kaart">
-          {placed.map(({ match, x, y }) => (
-            <li
-              key={match.id}
-              className={styles.dotItem}
-              // Where dots overlap (two campuses in one city), the better match lies on top.
-              style={
-                {
-                  left: `${(x / WIDTH) * 100}%`,
-                  top: `${(y / HEIGHT) * 100}%`,
-                  '--stack': match.match_score,
-                } as CSSProperties
-              }
-            >
-              <button
-                type="button"
-                className={`${styles.dot} ${styles[band(match.match_score)]}`}
-                aria-label={`${match.school_name}, ${match.school_location}: ${match.match_score}% match`}
-                onClick={() => onOpen(match.id)}
+          {clusters.map(({ items, x, y }) => {
+            const [best] = items as [Match, ...Match[]];
+            const key = best.id;
+            const open = openCluster === key;
+            return (
+              <li
+                key={key}
+                className={`${styles.dotItem} ${open ? styles.dotItemOpen : ''}`}
+                // Where dots are near each other the better match lies on top.
+                style={
+                  {
+                    left: `${(x / WIDTH) * 100}%`,
+                    top: `${(y / HEIGHT) * 100}%`,
+                    '--stack': best.match_score,
+                  } as CSSProperties
+                }
               >
-                <span className={styles.tip} aria-hidden="true">
-                  {match.school_name} · {match.match_score}%
-                </span>
-              </button>
-            </li>
-          ))}
+                {items.length === 1 ? (
+                  <button
+                    type="button"
+                    className={`${styles.dot} ${styles[band(best.match_score)]}`}
+                    aria-label={label(best)}
+                    onClick={() => onOpen(best.id)}
+                  >
+                    <span className={styles.tip} aria-hidden="true">
+                      {best.school_name} · {best.match_score}%
+                    </span>
+                  </button>
+                ) : (
+                  <>
+                    <button
+                      type="button"
+                      className={`${styles.dot} ${styles.cluster} ${styles[band(best.match_score)]}`}
+                      aria-label={`${items.length} scholen bij ${best.school_location}`}
+                      aria-expanded={open}
+                      onClick={() => setOpenCluster(open ? null : key)}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Escape') setOpenCluster(null);
+                      }}
+                    >
+                      <span className={styles.count} aria-hidden="true">
+                        {items.length}
+                      </span>
+                    </button>
+                    {open ? (
+                      <ul className={styles.clusterList}>
+                        {items.map((match) => (
+                          <li key={match.id}>
+                            <button type="button" aria-label={label(match)} onClick={() => onOpen(match.id)}>
+                              {match.school_name} · {match.match_score}%
+                            </button>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </div>
       <figcaption className={styles.caption}>
