@@ -251,6 +251,7 @@ try {
   results.auth = await (await import('../../bench/auth.mjs')).benchAuth(root);
   results.lighthouse = await (await import('../../bench/lighthouse.mjs')).benchLighthouse(root);
   results.onboarding = await (await import('../../bench/onboarding.mjs')).benchOnboarding(root);
+  results.matches = await (await import('../../bench/matches.mjs')).benchMatches(root);
   if (results.server.error) throw new Error(`server benchmark failed: ${results.server.error}`);
 } catch (error) {
   // Partial results are still written: a failing build or server is itself worth recording.

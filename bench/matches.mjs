@@ -1,0 +1,153 @@
+// Matching figures for bench/results.json (`matches`): the engine's generation time for one athlete
+// over the whole dataset (server side, in this process), the API's latency for GET /api/matches and
+// POST /api/matches/generate on a running server, and the dataset's coverage. Loopback only.
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { startBenchServer } from './bench-server.mjs';
+
+const PORT = 9312;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const RUNS = 20;
+const GENERATE_SAMPLES = 15;
+const PASSWORD = 'Bench-Wachtwoord-2025';
+
+const round = (n) => Math.round(n * 100) / 100;
+const percentile = (xs, p) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+};
+const share = (rows, has) => round((rows.filter(has).length / rows.length) * 100);
+
+/** Schools per association and level, and the share with known sports, cost and SAT. */
+function coverage(institutions) {
+  const levels = {};
+  for (const row of institutions) {
+    levels[row.level] ??= [];
+    levels[row.level].push(row);
+  }
+  const knowsSports = (row) => Object.keys(row.sports.heren).length + Object.keys(row.sports.dames).length > 0;
+  const describe = (rows) => ({
+    schools: rows.length,
+    knownSportsPct: share(rows, knowsSports),
+    knownCostPct: share(rows, (row) => row.cost_of_attendance_usd !== null),
+    knownSatPct: share(rows, (row) => row.sat_avg !== null),
+    knownAidPct: share(rows, (row) => row.aid !== null),
+  });
+  return {
+    all: describe(institutions),
+    fourYear: describe(institutions.filter((row) => row.level !== 'njcaa')),
+    perLevel: Object.fromEntries(Object.entries(levels).map(([level, rows]) => [level, describe(rows)])),
+  };
+}
+
+async function json(path, init) {
+  const res = await fetch(`${ORIGIN}${path}`, init);
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+export async function benchMatches(root) {
+  console.log('\n\u25b6 Matching: generation time, /api/matches latency, dataset coverage');
+  const require = createRequire(join(root, 'server', 'package.json'));
+  const autocannon = require('autocannon');
+  const { readDatasetFile } = await import(join(root, 'server/src/modules/matches/dataset-file.ts'));
+  const { benchmarkGeneration } = await import(join(root, 'server/src/modules/matches/engine/benchmark.ts'));
+  const { EVALUATION_ATHLETES } = await import(join(root, 'server/src/modules/matches/engine/evaluation-athletes.ts'));
+  const dataset = readDatasetFile();
+  const institutions = dataset.rows();
+  const result = {
+    method:
+      `generation: rankMatches (the engine alone, as the server runs it with the reference built once per dataset) ` +
+      `for each of the ${EVALUATION_ATHLETES.length} evaluation athletes over all institutions, ${RUNS} runs after a ` +
+      'warm-up, in the bench process. api: the server on PGlite, one athlete with a hockey profile; ' +
+      `POST /api/matches/generate timed ${GENERATE_SAMPLES} times one after the other (engine + one transaction ` +
+      'replacing 30 rows); GET /api/matches with autocannon, 10 connections for 10 s. coverage: the committed ' +
+      'dataset (server/data/institutions.json.gz).',
+    datasetVersion: dataset.version,
+    generation: benchmarkGeneration(
+      EVALUATION_ATHLETES.map((athlete) => athlete.facts),
+      institutions,
+      RUNS,
+    ),
+    api: null,
+    coverage: coverage(institutions),
+  };
+  let server = null;
+  try {
+    const serviceKey = `sb_secret_${randomBytes(32).toString('base64url')}`;
+    server = await startBenchServer(root, {
+      port: PORT,
+      label: 'bench-matches',
+      env: { AUTH_AUTOCONFIRM: 'true', AUTH_SERVICE_KEY: serviceKey },
+    });
+    const { supabasePublishableKey: apikey } = await json('/app-config.json');
+    const email = `bench-matches-${Date.now()}@example.com`;
+    const session = await json('/auth/v1/signup', {
+      method: 'POST',
+      headers: { apikey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    const headers = { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' };
+    await json('/api/profiles', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        sport: 'Hockey',
+        team: 'dames',
+        competition_level: 'hoofdklasse',
+        academic_gpa: 3.4,
+        sat_score: 1200,
+        budget_eur_min: 15000,
+      }),
+    });
+    const times = [];
+    for (let i = 0; i < GENERATE_SAMPLES; i++) {
+      const t0 = performance.now();
+      await json('/api/matches/generate', { method: 'POST', headers });
+      times.push(performance.now() - t0);
+    }
+    const r = await autocannon({
+      url: `${ORIGIN}/api/matches`,
+      headers: { authorization: headers.authorization },
+      connections: 10,
+      duration: 10,
+      timeout: 5,
+    });
+    result.api = {
+      generate: {
+        samples: times.length,
+        p50Ms: round(percentile(times, 50)),
+        p95Ms: round(percentile(times, 95)),
+      },
+      list: {
+        path: 'GET /api/matches',
+        requestsPerSec: Math.round(r.requests.average),
+        p50Ms: r.latency.p50,
+        p99Ms: r.latency.p99,
+        totalRequests: r.requests.total,
+        non2xx: r.non2xx,
+        errors: r.errors,
+      },
+    };
+  } catch (error) {
+    result.error = error instanceof Error ? error.message : String(error);
+  } finally {
+    await server?.stop();
+  }
+  return result;
+}
+
+// `node bench/matches.mjs` alone re-measures just these figures and replaces `matches` in results.json.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { fileURLToPath } = await import('node:url');
+  const root = join(fileURLToPath(import.meta.url), '..', '..');
+  const file = join(root, 'bench', 'results.json');
+  const results = JSON.parse(readFileSync(file, 'utf8'));
+  results.matches = await benchMatches(root);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(JSON.stringify(results.matches, null, 2));
+  if (results.matches.error) process.exitCode = 1;
+}
