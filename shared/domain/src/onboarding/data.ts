@@ -20,7 +20,7 @@ export interface OnboardingData {
     position: string;
     /** 'heren' | 'dames': colleges recruit per team (ARCHITECTURE.md section 4). */
     team: string;
-    /** Code of the current level of play, one of COMPETITION_LEVELS. */
+    /** Code of the current level of play: a step of the sport's ladder, or an old COMPETITION_LEVELS code. */
     level: string;
     club: string;
     heightCm: string;

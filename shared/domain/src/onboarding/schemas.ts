@@ -8,7 +8,8 @@ import { TERMS_VERSION } from '../constants.ts';
 import { safeText } from '../text.ts';
 import { createGuardianConsent, type OnboardingData } from './data.ts';
 import { isBelowGuardianAge, sameEmail } from './guardian.ts';
-import { COMPETITION_LEVELS, TEAM_OPTIONS } from './steps.ts';
+import { LEVEL_CODES } from './sport-choice.ts';
+import { TEAM_OPTIONS } from './steps.ts';
 import { isHttpUrl, isValidEmail, MESSAGES, validateAll } from './validation.ts';
 
 export const TEXT_MAX = 200;
@@ -95,7 +96,9 @@ export function completeOnboardingDataSchemaAt(now: Clock = systemClock) {
 
 const required = safeText().trim().min(1, MESSAGES.required).max(TEXT_MAX, tooLong(TEXT_MAX));
 const requiredLong = safeText().trim().min(1, MESSAGES.required).max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX));
-const levelCodes = COMPETITION_LEVELS.map((option) => option.value) as [string, ...string[]];
+// The wizard's old codes and every sport ladder's own; whether a code fits the chosen sport and team
+// is the data's rule (validateAll), where the wizard says it too.
+const levelCodes = LEVEL_CODES as [string, ...string[]];
 const teamCodes = TEAM_OPTIONS.map((option) => option.value) as [string, ...string[]];
 const wholeNumber = (min: number, max: number) =>
   z.number(MESSAGES.number).int(MESSAGES.number).min(min, MESSAGES.range(min, max)).max(max, MESSAGES.range(min, max));

@@ -7,12 +7,36 @@ import type { FieldPath, FieldValue, OnboardingData } from './data.ts';
 import { gradeHint } from './grades.ts';
 import { GUARDIAN_TEXTS, needsGuardianConsent, sameEmail } from './guardian.ts';
 import { parseNumber } from './numbers.ts';
+import {
+  COMPETITION_LEVELS,
+  GENERIC_LEVEL_OPTIONS,
+  LEVEL_CODES,
+  levelClearedNote,
+  levelLabel,
+  levelNotice,
+  levelOptions,
+  SPORT_TEXTS,
+  sportNotice,
+  suggestSports,
+} from './sport-choice.ts';
 
-export type FieldType = 'text' | 'email' | 'url' | 'number' | 'textarea' | 'select' | 'checkbox' | 'date';
+// The old level codes live beside the ladders that read them; existing imports find them here.
+export { COMPETITION_LEVELS, LEVEL_CODES };
+
+/** 'combobox': free text with suggestions to pick from (the sport catalogue); stored as text. */
+export type FieldType = 'text' | 'email' | 'url' | 'number' | 'textarea' | 'select' | 'checkbox' | 'date' | 'combobox';
 
 export interface FieldOption {
   value: string;
   label: string;
+}
+
+/** One suggestion of a combobox: `value` is what picking it stores. */
+export interface FieldSuggestion extends FieldOption {
+  /** Stable and safe inside a DOM id (a catalogue id). */
+  key: string;
+  /** A quieter second text, such as the alias that matched what was typed. */
+  detail?: string;
 }
 
 export interface FieldDef {
@@ -27,6 +51,29 @@ export interface FieldDef {
   /** Textarea height; 3 when absent (spec). */
   rows?: number;
   options?: readonly FieldOption[];
+  /** A select's options when they follow other answers (the level ladder of the sport and team); `options` otherwise. */
+  optionsFor?: (data: OnboardingData) => readonly FieldOption[];
+  /**
+   * Values an earlier version of the wizard offered: no longer listed, still valid where stored, and
+   * shown with the label they were chosen by.
+   */
+  legacyOptions?: readonly FieldOption[];
+  /** A combobox's suggestions for what is typed, best first. */
+  suggest?: (query: string) => readonly FieldSuggestion[];
+  /** A combobox's choice for whatever the suggestions lack: picking it keeps the typed text ('Andere sport'). */
+  freeText?: { label: string; detail: (typed: string) => string };
+  /** What a screen reader hears as the suggestions change. */
+  resultsText?: (count: number) => string;
+  /**
+   * Answers this field's options follow. When one of them changes and this field's value is no
+   * longer offered, the value is emptied and `clearedNote` says why.
+   */
+  dependsOn?: readonly FieldPath[];
+  clearedNote?: (before: OnboardingData) => string;
+  /** Said under the field (role="status") when an answer has a consequence that does not block. */
+  noticeFor?: (data: OnboardingData) => string | null;
+  /** Takes a whole row: long option labels, or a notice under it. */
+  wide?: boolean;
   /** Plausible range of a number field, so '1,80' as a height in metres is caught. */
   min?: number;
   max?: number;
@@ -72,21 +119,6 @@ export interface StepDef {
 export const TEAM_OPTIONS: readonly FieldOption[] = [
   { value: 'heren', label: 'Heren' },
   { value: 'dames', label: 'Dames' },
-];
-
-/**
- * Current level of play, from the top down. Named after the football and hockey pyramids most
- * Dutch athletes know; athletes in individual sports pick the line closest to their selection.
- */
-export const COMPETITION_LEVELS: readonly FieldOption[] = [
-  { value: 'nationale-selectie', label: 'Nationale (jeugd)selectie of TeamNL' },
-  { value: 'eredivisie', label: 'Eredivisie of Eerste divisie (hoogste landelijke niveau)' },
-  { value: 'tweede-divisie', label: 'Tweede divisie' },
-  { value: 'derde-divisie', label: 'Derde divisie' },
-  { value: 'hoofdklasse', label: 'Hoofdklasse' },
-  { value: 'eerste-klasse', label: 'Eerste klasse of lager' },
-  { value: 'jeugdopleiding-bvo', label: 'Jeugdopleiding BVO of topsportacademie' },
-  { value: 'talentteam', label: 'Talentteam of regionale selectie' },
 ];
 
 export const TARGET_COUNTRIES: readonly FieldOption[] = [
@@ -235,9 +267,15 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
       {
         path: 'sport.primarySport',
         label: 'Sport',
-        type: 'text',
+        type: 'combobox',
         required: true,
-        placeholder: 'Voetbal, hockey, tennis, volleybal...',
+        placeholder: 'Typ om te zoeken: voetbal, hockey, tennis...',
+        helper: `Kies je sport uit de lijst. Staat hij er niet bij? Kies ‘${SPORT_TEXTS.otherLabel}’ en typ hem zelf.`,
+        suggest: suggestSports,
+        freeText: { label: SPORT_TEXTS.otherLabel, detail: SPORT_TEXTS.otherDetail },
+        resultsText: SPORT_TEXTS.results,
+        noticeFor: sportNotice,
+        wide: true,
       },
       {
         path: 'sport.position',
@@ -260,8 +298,14 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         type: 'select',
         required: true,
         helper:
-          'Kies de competitie die het dichtst bij jouw niveau komt. Individuele sport? Kies het niveau van je hoogste selectie.',
-        options: COMPETITION_LEVELS,
+          'De keuzes passen zich aan je sport en team aan. Kies wat het dichtst bij jouw niveau komt; in een individuele sport telt je beste resultaat of je hoogste selectie.',
+        options: GENERIC_LEVEL_OPTIONS,
+        optionsFor: levelOptions,
+        legacyOptions: COMPETITION_LEVELS,
+        dependsOn: ['sport.primarySport', 'sport.team'],
+        clearedNote: levelClearedNote,
+        noticeFor: levelNotice,
+        wide: true,
       },
       {
         path: 'sport.club',
@@ -310,7 +354,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
     ],
     summary: (data) => {
       const s = data.sport;
-      const level = s.level ? optionLabel(COMPETITION_LEVELS, s.level) : '';
+      const level = s.level ? levelLabel(data) : '';
       const team = s.team ? optionLabel(TEAM_OPTIONS, s.team).toLowerCase() : '';
       const sportName = /^.[a-z]/.test(s.primarySport.trim())
         ? clean(s.primarySport).toLowerCase()
@@ -642,6 +686,24 @@ export function isFieldVisible(field: FieldDef, data: OnboardingData, now: Date 
 /** The fields of a step this athlete is asked, in order. */
 export function visibleFields(step: StepDef, data: OnboardingData, now: Date = new Date()): FieldDef[] {
   return step.fields.filter((field) => isFieldVisible(field, data, now));
+}
+
+/** The options a select offers this athlete: its own list, or the list that follows other answers. */
+export function fieldOptions(field: FieldDef, data?: OnboardingData): readonly FieldOption[] {
+  return (data && field.optionsFor?.(data)) || field.options || [];
+}
+
+/** Whether a select's value is one it offers this athlete, or one an earlier version offered. */
+export function isOffered(field: FieldDef, value: string, data?: OnboardingData): boolean {
+  return [...fieldOptions(field, data), ...(field.legacyOptions ?? [])].some((option) => option.value === value);
+}
+
+/** What the select lists: its options, and the earlier option it holds, so that stays shown as chosen. */
+export function shownOptions(field: FieldDef, data: OnboardingData, value: string): readonly FieldOption[] {
+  const options = fieldOptions(field, data);
+  if (!value || options.some((option) => option.value === value)) return options;
+  const earlier = field.legacyOptions?.find((option) => option.value === value);
+  return earlier ? [earlier, ...options] : options;
 }
 
 /** The label as this athlete sees it. */

@@ -130,7 +130,8 @@ describe('the steps as data', () => {
     );
     expect(stepById('personal').summary(full).coach).toContain('Lisa');
     expect(stepById('sport').summary(full).user).toBe(
-      'Mijn sport: hockey, positie Middenveld bij HC Bloemendaal MO18-1 (dames). Niveau: Hoofdklasse. 172 cm, 63 kg.',
+      // The level as the athlete picked it from hockey's own ladder.
+      'Mijn sport: hockey, positie Middenveld bij HC Bloemendaal MO18-1 (dames). Niveau: Hoofdklasse (senioren) of hoogste jeugdklasse (O18/O16). 172 cm, 63 kg.',
     );
     // A Dutch grade gets the GPA estimate in the coach's reply.
     expect(stepById('academics').summary(full).coach).toContain('Een 7,4 is ongeveer een GPA van 3.3');

@@ -4,10 +4,18 @@
  * same functions through the zod schemas in ./schemas.ts.
  */
 import { INVALID_TEXT_MESSAGE, isValidText } from '../text.ts';
-import { type FieldPath, getValue, type OnboardingData } from './data.ts';
+import { type FieldPath, type FieldValue, getValue, type OnboardingData, updateField } from './data.ts';
 import { GUARDIAN_TEXTS } from './guardian.ts';
 import { parseNumber } from './numbers.ts';
-import { ALL_FIELDS, type FieldDef, isFieldVisible, ONBOARDING_STEPS, type StepDef, visibleFields } from './steps.ts';
+import {
+  ALL_FIELDS,
+  type FieldDef,
+  isFieldVisible,
+  isOffered,
+  ONBOARDING_STEPS,
+  type StepDef,
+  visibleFields,
+} from './steps.ts';
 
 export const MESSAGES = {
   required: 'Dit veld is verplicht.',
@@ -67,12 +75,13 @@ export function isValidDate(text: string): boolean {
  * the whole data, rules across answers run too (the guardian's e-mail is not the athlete's).
  */
 export function validateField(field: FieldDef, value: unknown, data?: OnboardingData): string | null {
-  const own = typeRule(field, value);
+  const own = typeRule(field, value, data);
   if (own !== null || !data || !field.check || isEmpty(value)) return own;
   return field.check(value as string | boolean, data);
 }
 
-function typeRule(field: FieldDef, value: unknown): string | null {
+/** Without the whole data, a select whose options follow other answers is judged by its own list. */
+function typeRule(field: FieldDef, value: unknown, data?: OnboardingData): string | null {
   if (isEmpty(value)) return field.required ? MESSAGES.required : null;
   if (typeof value !== 'string') return null;
   // Before the type's own rule: the server refuses such text whatever the field.
@@ -92,10 +101,33 @@ function typeRule(field: FieldDef, value: unknown): string | null {
       return null;
     }
     case 'select':
-      return field.options?.some((option) => option.value === value) ? null : MESSAGES.required;
+      return isOffered(field, value, data) ? null : MESSAGES.required;
     default:
       return null;
   }
+}
+
+/**
+ * Sets an answer the way the wizard does, and empties every answer whose options follow it
+ * (`dependsOn`) once its value is no longer offered: a hockey level means nothing once the sport is
+ * tennis. Returns the emptied fields, so the wizard can say why.
+ */
+export function answerField(
+  data: OnboardingData,
+  path: FieldPath,
+  value: FieldValue,
+  now: Date = new Date(),
+): { data: OnboardingData; cleared: FieldDef[] } {
+  let next = updateField(data, path, value, now);
+  const cleared: FieldDef[] = [];
+  for (const field of ALL_FIELDS) {
+    if (!field.dependsOn?.includes(path)) continue;
+    const held = getValue(next, field.path);
+    if (typeof held !== 'string' || isEmpty(held) || isOffered(field, held, next)) continue;
+    next = updateField(next, field.path, '', now);
+    cleared.push(field);
+  }
+  return { data: next, cleared };
 }
 
 /** Errors of one step's visible fields, keyed by path, in the step's field order. */

@@ -1,7 +1,8 @@
 import type { FieldValue } from '@talentbrug/domain/onboarding/data';
 import { gradeHint } from '@talentbrug/domain/onboarding/grades';
 import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
-import type { FieldDef } from '@talentbrug/domain/onboarding/steps';
+import type { FieldDef, FieldOption } from '@talentbrug/domain/onboarding/steps';
+import { Combobox } from '@talentbrug/ui/combobox';
 import type { ReactNode } from 'react';
 import { fieldId } from '../utils/field-id.ts';
 import styles from './onboarding.module.css';
@@ -19,6 +20,8 @@ export function FormField({
   error,
   onChange,
   extra,
+  options = field.options,
+  notice = null,
 }: {
   field: FieldDef;
   /** The label as this athlete sees it (one may name the athlete); the field's own by default. */
@@ -28,13 +31,20 @@ export function FormField({
   onChange: (value: FieldValue) => void;
   /** Content under the helper, such as the links beside the consent box. */
   extra?: ReactNode;
+  /** A select's options for this athlete (they may follow other answers); the field's own by default. */
+  options?: readonly FieldOption[];
+  /** A consequence of the answers that does not block, said under the field. */
+  notice?: string | null;
 }) {
   const id = fieldId(field.path);
   const helpId = field.helper ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const hint = liveHint(field, value);
   const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [errorId, helpId, hintId].filter(Boolean).join(' ') || undefined;
+  // Only fields that can get a notice carry its live region, kept empty until there is one to say.
+  const canNotice = Boolean(field.noticeFor || field.dependsOn);
+  const noticeId = notice ? `${id}-notice` : undefined;
+  const describedBy = [errorId, noticeId, helpId, hintId].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name: field.path,
@@ -57,6 +67,11 @@ export function FormField({
         <p id={errorId} className={styles.fieldError}>
           <span aria-hidden="true">⚠ </span>
           {error}
+        </p>
+      ) : null}
+      {canNotice ? (
+        <p id={`${id}-notice`} className={styles.fieldNotice} role="status">
+          {notice}
         </p>
       ) : null}
       {field.helper ? (
@@ -109,12 +124,33 @@ export function FormField({
     control = (
       <select {...common} className={styles.control} value={text} onChange={(event) => onChange(event.target.value)}>
         <option value="">Maak een keuze</option>
-        {field.options?.map((option) => (
+        {options?.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
+    );
+  } else if (field.type === 'combobox') {
+    const { freeText } = field;
+    const name = label.toLowerCase();
+    control = (
+      <Combobox
+        id={id}
+        name={field.path}
+        value={text}
+        onCommit={(next) => onChange(next)}
+        options={field.suggest ?? (() => [])}
+        freeText={freeText ? (typed) => ({ label: freeText.label, detail: freeText.detail(typed) }) : undefined}
+        listLabel={`Keuzes voor ${name}`}
+        toggleLabel={`Toon de keuzes voor ${name}`}
+        resultsText={field.resultsText}
+        placeholder={field.placeholder}
+        inputClassName={styles.control}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        aria-required={field.required || undefined}
+      />
     );
   } else {
     // Numbers are typed as text: Dutch athletes write '7,4', which a number input refuses.
@@ -134,7 +170,9 @@ export function FormField({
   }
 
   return (
-    <div className={`${styles.field} ${field.type === 'textarea' ? styles.wide : ''} ${error ? styles.invalid : ''}`}>
+    <div
+      className={`${styles.field} ${field.type === 'textarea' || field.wide ? styles.wide : ''} ${error ? styles.invalid : ''}`}
+    >
       <label htmlFor={id} className={styles.label}>
         {label}
         {marker}

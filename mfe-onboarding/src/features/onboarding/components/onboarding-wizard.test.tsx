@@ -633,3 +633,167 @@ describe('the consent of a parent or guardian', () => {
     expect(guardianName()).toBeNull();
   });
 });
+
+describe('the sport and level from the catalogue', () => {
+  const sportBox = () => screen.getByRole('combobox', { name: /^Sport/ }) as HTMLInputElement;
+  const levelSelect = () => screen.getByRole('combobox', { name: /^Huidig niveau/ }) as HTMLSelectElement;
+  const levelLabels = () => Array.from(levelSelect().options, (option) => option.text);
+  const sportNotice = () => document.getElementById(`${fieldId('sport.primarySport')}-notice`) as HTMLElement;
+  const levelNotice = () => document.getElementById(`${fieldId('sport.level')}-notice`) as HTMLElement;
+  const draft = () => useOnboardingStore.getState().data.sport;
+
+  async function onSportStep() {
+    const user = userEvent.setup();
+    renderWizard();
+    act(() => useOnboardingStore.getState().goTo(1));
+    await screen.findByText('Stap 2 van 6');
+    return user;
+  }
+
+  it("picks field hockey by typing 'hockey' or its alias 'veldhockey', and the list says how many match", async () => {
+    const user = await onSportStep();
+    await user.type(sportBox(), 'hockey');
+    const list = screen.getByRole('listbox', { name: 'Keuzes voor sport' });
+    const options = within(list).getAllByRole('option');
+    // The Dutch name, and the alias or English name that matched when it is not the name.
+    expect(options.map((option) => option.getAttribute('aria-label') ?? option.textContent)).toEqual([
+      'Hockey',
+      'IJshockey, Ice hockey',
+      'Andere sport, Zelf invullen: ‘hockey’',
+    ]);
+    expect(sportBox().getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    expect(screen.getByText('2 sporten gevonden.').getAttribute('role')).toBe('status');
+
+    await user.clear(sportBox());
+    await user.type(sportBox(), 'veldhockey');
+    expect(within(list).getAllByRole('option')[0]).toBe(screen.getByRole('option', { name: 'Hockey, veldhockey' }));
+    expect(screen.getByText('1 sport gevonden.')).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(sportBox().value).toBe('Hockey');
+    expect(sportBox().getAttribute('aria-expanded')).toBe('false');
+    expect(draft().primarySport).toBe('Hockey');
+    // The step stays put: Enter picked, it did not submit.
+    expect(screen.getByText('Stap 2 van 6')).toBeTruthy();
+  });
+
+  it("keeps a sport outside the catalogue as typed through 'Andere sport', and says what that means", async () => {
+    const user = await onSportStep();
+    await user.type(sportBox(), 'Padel');
+    expect(screen.getByText('Geen sport gevonden. Kies ‘Andere sport’ om je sport zelf in te vullen.')).toBeTruthy();
+    await user.click(screen.getByRole('option', { name: 'Andere sport, Zelf invullen: ‘Padel’' }));
+    expect(draft().primarySport).toBe('Padel');
+    expect(sportNotice().getAttribute('role')).toBe('status');
+    expect(sportNotice().textContent).toMatch(/^‘Padel’ staat niet in onze lijst met universiteitssporten\./);
+    expect(sportBox().getAttribute('aria-describedby')?.split(' ')).toContain(sportNotice().id);
+
+    // The generic ladder, and the step goes on.
+    fireEvent.change(control('sport.team'), { target: { value: 'heren' } });
+    expect(levelLabels()).toContain('Hoogste landelijke niveau of NK-podium');
+    fillStep(1, {
+      ...example,
+      sport: { ...example.sport, primarySport: 'Padel', team: 'heren', level: 'nationale-top' },
+    });
+    await user.click(nextButton());
+    expect(await screen.findByText('Stap 3 van 6')).toBeTruthy();
+    expect(useOnboardingStore.getState().data.sport.primarySport).toBe('Padel');
+  });
+
+  it('says plainly that men have no college field hockey, naming what exists, and lets the athlete go on', async () => {
+    const user = await onSportStep();
+    await user.type(sportBox(), 'hockey{Enter}');
+    expect(sportNotice().textContent).toBe('');
+    await user.selectOptions(control('sport.team'), 'heren');
+    expect(sportNotice().getAttribute('role')).toBe('status');
+    expect(sportNotice().textContent).toContain(
+      'Heren-veldhockey heeft in de VS geen universiteitsteams met sportbeurzen (NCAA, NAIA of NJCAA)',
+    );
+    expect(sportNotice().textContent).toContain('Veldhockey is er wel voor dames, op NCAA Division I, II en III.');
+    expect(sportNotice().textContent).toContain('Je kunt je profiel gewoon afmaken.');
+
+    fillStep(1, { ...example, sport: { ...example.sport, team: 'heren' } });
+    await user.click(nextButton());
+    expect(await screen.findByText('Stap 3 van 6')).toBeTruthy();
+  });
+
+  it('offers the ladder of the sport and team, and empties a level the new ladder lacks, saying so', async () => {
+    const user = await onSportStep();
+    // Without a sport and team: the generic ladder.
+    expect(levelLabels()).toEqual([
+      'Maak een keuze',
+      'Nationale (jeugd)selectie of internationale wedstrijden',
+      'Hoogste landelijke niveau of NK-podium',
+      'Landelijk niveau of NK-deelname',
+      'Bovenregionaal niveau of regionale selectie',
+      'Regionaal niveau',
+      'Clubniveau of recreatief',
+    ]);
+
+    await user.type(sportBox(), 'veldhockey{Enter}');
+    await user.selectOptions(control('sport.team'), 'dames');
+    expect(levelLabels()).toContain('Promotieklasse of subtopklasse jeugd');
+    expect(levelLabels()).toContain('Overgangsklasse');
+    await user.selectOptions(levelSelect(), 'promotieklasse');
+    expect(levelNotice().textContent).toBe('');
+
+    // Tennis has ratings, no promotieklasse: the level is emptied and the field says why.
+    await user.clear(sportBox());
+    await user.type(sportBox(), 'tennis');
+    await user.tab();
+    expect(draft()).toMatchObject({ primarySport: 'Tennis', level: '' });
+    expect(levelSelect().value).toBe('');
+    expect(levelLabels()).toContain('Speelsterkte (rating) 3');
+    expect(levelNotice().getAttribute('role')).toBe('status');
+    expect(levelNotice().textContent).toBe(
+      'Je hebt een andere sport of een ander team gekozen. Daarom is je niveau (‘Promotieklasse of subtopklasse jeugd’) leeggemaakt: kies het opnieuw uit de nieuwe lijst.',
+    );
+
+    // Picking again clears the note; a team on the same ladder keeps the level.
+    await user.selectOptions(levelSelect(), 'rating-3');
+    expect(levelNotice().textContent).toBe('');
+    await user.selectOptions(control('sport.team'), 'heren');
+    expect(draft().level).toBe('rating-3');
+
+    // Football: the women's topklasse is not on the men's ladder.
+    await user.clear(sportBox());
+    await user.type(sportBox(), 'voetbal');
+    await user.tab();
+    expect(levelLabels()).toContain('Vierde divisie (tot 2022 hoofdklasse) of O19/O17 hoofdklasse');
+    await user.selectOptions(control('sport.team'), 'dames');
+    await user.selectOptions(levelSelect(), 'topklasse');
+    await user.selectOptions(control('sport.team'), 'heren');
+    expect(draft().level).toBe('');
+    expect(levelNotice().textContent).toContain('(‘Topklasse (hoogste amateurniveau)’) leeggemaakt');
+  });
+
+  it('keeps a draft saved before the ladders valid: the old level stays chosen and reads on the sport’s ladder', async () => {
+    const old = { ...example, sport: { ...example.sport, primarySport: 'Tennis', level: 'eredivisie' } };
+    localStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({
+        state: {
+          data: old,
+          stepIndex: 1,
+          chat: [],
+          pendingCoach: [],
+          promptsShown: ['personal', 'sport'],
+          status: 'none',
+          idempotencyKey: 'old-draft-0001',
+          account: 'none',
+        },
+        version: 1,
+      }),
+    );
+    await useOnboardingStore.persist.rehydrate();
+    const user = userEvent.setup();
+    renderWizard();
+    expect(screen.getByText('Stap 2 van 6')).toBeTruthy();
+    expect(sportBox().value).toBe('Tennis');
+    expect(levelSelect().value).toBe('eredivisie');
+    expect(levelSelect().selectedOptions[0]?.text).toBe('Eredivisie of Eerste divisie (hoogste landelijke niveau)');
+    expect(levelNotice().textContent).toContain('Voor jouw sport lezen we dat als ‘Speelsterkte (rating) 1 of 2’.');
+
+    await user.click(nextButton());
+    expect(await screen.findByText('Stap 3 van 6')).toBeTruthy();
+    expect(useOnboardingStore.getState().data.sport.level).toBe('eredivisie');
+  });
+});

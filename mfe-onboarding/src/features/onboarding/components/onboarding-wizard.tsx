@@ -1,6 +1,12 @@
 import { PRODUCT_NAME } from '@talentbrug/domain/constants';
 import { getValue } from '@talentbrug/domain/onboarding/data';
-import { fieldLabel, ONBOARDING_STEPS, STEP_COUNT, visibleFields } from '@talentbrug/domain/onboarding/steps';
+import {
+  fieldLabel,
+  ONBOARDING_STEPS,
+  STEP_COUNT,
+  shownOptions,
+  visibleFields,
+} from '@talentbrug/domain/onboarding/steps';
 import { completionPercentage } from '@talentbrug/domain/onboarding/validation';
 import { ProgressBar } from '@talentbrug/ui/progress-bar';
 import type { FormEvent } from 'react';
@@ -49,6 +55,7 @@ export function OnboardingWizard() {
   const stepIndex = useOnboardingStore((state) => state.stepIndex);
   const data = useOnboardingStore((state) => state.data);
   const errors = useOnboardingStore((state) => state.errors);
+  const notes = useOnboardingStore((state) => state.notes);
   const status = useOnboardingStore((state) => state.status);
   const account = useOnboardingStore((state) => state.account);
   const setField = useOnboardingStore((state) => state.setField);
@@ -127,17 +134,22 @@ export function OnboardingWizard() {
             </p>
             {note ? <GuardianNote text={note} /> : null}
             <div className={styles.fields}>
-              {fields.map((field) => (
-                <FormField
-                  key={field.path}
-                  field={field}
-                  label={fieldLabel(field, data)}
-                  value={getValue(data, field.path)}
-                  error={errors[field.path]}
-                  onChange={(value) => setField(field.path, value)}
-                  extra={field.path === 'consent.accepted' ? <ConsentLinks /> : undefined}
-                />
-              ))}
+              {fields.map((field) => {
+                const value = getValue(data, field.path);
+                return (
+                  <FormField
+                    key={field.path}
+                    field={field}
+                    label={fieldLabel(field, data)}
+                    value={value}
+                    error={errors[field.path]}
+                    onChange={(next) => setField(field.path, next)}
+                    options={field.type === 'select' ? shownOptions(field, data, String(value)) : undefined}
+                    notice={notes[field.path] ?? field.noticeFor?.(data) ?? null}
+                    extra={field.path === 'consent.accepted' ? <ConsentLinks /> : undefined}
+                  />
+                );
+              })}
             </div>
             <div className={styles.actions}>
               <button

@@ -5,10 +5,9 @@ import {
   type FieldValue,
   normalizeOnboardingData,
   type OnboardingData,
-  updateField,
 } from '@talentbrug/domain/onboarding/data';
 import { ONBOARDING_STEPS, STEP_COUNT, STEP_IDS, type StepDef, type StepId } from '@talentbrug/domain/onboarding/steps';
-import { type FieldErrors, validateStep } from '@talentbrug/domain/onboarding/validation';
+import { answerField, type FieldErrors, validateStep } from '@talentbrug/domain/onboarding/validation';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 
@@ -48,6 +47,8 @@ export interface OnboardingDraft {
 export interface OnboardingState extends OnboardingDraft {
   /** Not persisted: errors belong to the attempt, not to the draft. */
   errors: FieldErrors;
+  /** Not persisted: why an answer was emptied by another one (a level that does not fit a new sport). */
+  notes: Partial<Record<FieldPath, string>>;
   setField(path: FieldPath, value: FieldValue): void;
   /** Validates the current step; on success the errors are cleared and an empty object returned. */
   validateCurrent(): FieldErrors;
@@ -145,13 +146,20 @@ export const useOnboardingStore = create<OnboardingState>()(
     (set, get) => ({
       ...initialDraft(),
       errors: {},
+      notes: {},
 
       setField(path, value) {
         set((state) => {
-          // The consent boxes also record when they were ticked.
-          const data = updateField(state.data, path, value);
+          // The consent boxes also record when they were ticked; a new sport or team may empty the level.
+          const { data, cleared } = answerField(state.data, path, value);
           const { [path]: _cleared, ...errors } = state.errors;
-          return { data, errors };
+          const { [path]: _said, ...kept } = state.notes;
+          const notes: OnboardingState['notes'] = kept;
+          for (const field of cleared) {
+            const note = field.clearedNote?.(state.data);
+            if (note) notes[field.path] = note;
+          }
+          return { data, errors, notes };
         });
       },
 
@@ -226,7 +234,7 @@ export const useOnboardingStore = create<OnboardingState>()(
       reset() {
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
-        set({ ...initialDraft(), errors: {} });
+        set({ ...initialDraft(), errors: {}, notes: {} });
       },
     }),
     {

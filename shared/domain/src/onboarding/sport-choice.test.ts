@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { findSport } from '../sports.ts';
+import { type OnboardingData, setValue } from './data.ts';
+import { exampleOnboardingData } from './example.ts';
+import { toSubmitBody } from './payload.ts';
+import { createOnboardingSubmitBodySchema } from './schemas.ts';
+import {
+  COMPETITION_LEVELS,
+  GENERIC_LEVEL_OPTIONS,
+  LEVEL_CODES,
+  levelLabel,
+  levelNotice,
+  levelOptions,
+  sportNotice,
+  suggestSports,
+} from './sport-choice.ts';
+import { shownOptions, stepById } from './steps.ts';
+import { answerField, validateAll, validateStep } from './validation.ts';
+
+const NOW = new Date('2026-11-24T12:00:00.000Z');
+const schema = createOnboardingSubmitBodySchema(() => NOW);
+const body = (data: OnboardingData) => JSON.parse(JSON.stringify(toSubmitBody(data, { now: NOW })));
+
+const withSport = (primarySport: string, team: string, level = '') => {
+  const data = exampleOnboardingData();
+  return { ...data, sport: { ...data.sport, primarySport, team, level } };
+};
+const values = (data: OnboardingData) => levelOptions(data).map((option) => option.value);
+const levelField = () => stepById('sport').fields.find((field) => field.path === 'sport.level');
+
+describe('the sport suggestions', () => {
+  it("offer field hockey first for 'hockey', storing the Dutch name the server maps back", () => {
+    const [first, second] = suggestSports('hockey');
+    expect(first).toEqual({ key: 'field-hockey', value: 'Hockey', label: 'Hockey' });
+    expect(second?.label).toBe('IJshockey');
+    expect(findSport(first?.value ?? '')?.id).toBe('field-hockey');
+  });
+
+  it('name the alias that matched when it is not the Dutch name', () => {
+    expect(suggestSports('veldhockey')[0]).toEqual({
+      key: 'field-hockey',
+      value: 'Hockey',
+      label: 'Hockey',
+      detail: 'veldhockey',
+    });
+    expect(suggestSports('soccer')[0]).toMatchObject({ label: 'Voetbal', detail: 'Soccer' });
+    expect(suggestSports('')[0]).toEqual({ key: 'soccer', value: 'Voetbal', label: 'Voetbal' });
+    expect(suggestSports('padel')).toEqual([]);
+  });
+});
+
+describe('the level options', () => {
+  it("offer the sport's own ladder once sport and team are known, the generic ladder otherwise", () => {
+    expect(values(withSport('Hockey', 'dames'))).toEqual([
+      'nationale-selectie',
+      'hoofdklasse',
+      'promotieklasse',
+      'talentteam',
+      'overgangsklasse',
+      'eerste-klasse',
+      'lager',
+    ]);
+    expect(values(withSport('Tennis', 'heren'))).toContain('rating-3');
+    expect(levelOptions(withSport('Voetbal', 'dames')).map((o) => o.label)).toContain(
+      'Topklasse (hoogste amateurniveau)',
+    );
+    expect(levelOptions(withSport('Hockey', ''))).toBe(GENERIC_LEVEL_OPTIONS);
+    expect(levelOptions(withSport('Padel', 'dames'))).toBe(GENERIC_LEVEL_OPTIONS);
+    expect(values(withSport('', ''))).toEqual([
+      'nationale-selectie',
+      'nationale-top',
+      'nationaal',
+      'bovenregionaal',
+      'regionaal',
+      'club',
+    ]);
+  });
+
+  it('accept in a submission every ladder code and every old wizard code, and nothing else', () => {
+    for (const code of ['promotieklasse', 'rating-3', 'hcp-plus-2', 'nk-finale', 'nationale-top']) {
+      expect(LEVEL_CODES).toContain(code);
+    }
+    for (const { value } of COMPETITION_LEVELS) expect(LEVEL_CODES).toContain(value);
+    expect(new Set(LEVEL_CODES).size).toBe(LEVEL_CODES.length);
+    expect(LEVEL_CODES).not.toContain('wereldklasse');
+  });
+
+  it("label the chosen level as the sport's ladder does, in the sport step's summary too", () => {
+    const data = withSport('Hockey', 'dames', 'promotieklasse');
+    expect(levelLabel(data)).toBe('Promotieklasse of subtopklasse jeugd');
+    expect(stepById('sport').summary(data).user).toContain('Niveau: Promotieklasse of subtopklasse jeugd.');
+    expect(levelLabel(withSport('Tennis', 'dames', 'eredivisie'))).toBe(
+      'Eredivisie of Eerste divisie (hoogste landelijke niveau)',
+    );
+  });
+});
+
+describe('a level that no longer fits', () => {
+  it('is emptied when a new sport takes it off the ladder, and the field says why', () => {
+    const before = withSport('Hockey', 'dames', 'promotieklasse');
+    const { data, cleared } = answerField(before, 'sport.primarySport', 'Tennis');
+    expect(data.sport.primarySport).toBe('Tennis');
+    expect(data.sport.level).toBe('');
+    expect(cleared.map((field) => field.path)).toEqual(['sport.level']);
+    expect(cleared[0]?.clearedNote?.(before)).toBe(
+      'Je hebt een andere sport of een ander team gekozen. Daarom is je niveau (‘Promotieklasse of subtopklasse jeugd’) leeggemaakt: kies het opnieuw uit de nieuwe lijst.',
+    );
+  });
+
+  it('is emptied when the team changes the ladder (women’s football has a topklasse, men’s does not)', () => {
+    const { data, cleared } = answerField(withSport('Voetbal', 'dames', 'topklasse'), 'sport.team', 'heren');
+    expect(data.sport.level).toBe('');
+    expect(cleared).toHaveLength(1);
+  });
+
+  it('stays when the new ladder has it, when it is an old wizard code, or when another answer changes', () => {
+    expect(answerField(withSport('Tennis', 'dames', 'rating-3'), 'sport.team', 'heren').data.sport.level).toBe(
+      'rating-3',
+    );
+    expect(answerField(withSport('Hockey', 'dames', 'eredivisie'), 'sport.primarySport', 'Golf').cleared).toEqual([]);
+    expect(answerField(withSport('Hockey', 'dames', 'promotieklasse'), 'sport.club', 'HDM').cleared).toEqual([]);
+  });
+});
+
+describe('an old draft', () => {
+  // Saved before the ladders: a tennis player who picked the football-named 'Eredivisie' line.
+  const old = withSport('Tennis', 'dames', 'eredivisie');
+
+  it('is still valid in the wizard and on the server', () => {
+    expect(validateAll(old, NOW)).toEqual({});
+    expect(schema.safeParse(body(old)).success).toBe(true);
+  });
+
+  it("keeps showing the old choice, and says how the sport's ladder reads it", () => {
+    const field = levelField();
+    if (!field) throw new Error('no level field');
+    expect(shownOptions(field, old, 'eredivisie')[0]).toEqual({
+      value: 'eredivisie',
+      label: 'Eredivisie of Eerste divisie (hoogste landelijke niveau)',
+    });
+    expect(levelNotice(old)).toBe(
+      'Je koos eerder ‘Eredivisie of Eerste divisie (hoogste landelijke niveau)’. Voor jouw sport lezen we dat als ‘Speelsterkte (rating) 1 of 2’. Past een ander niveau uit de lijst beter? Kies dat dan.',
+    );
+    // A code that is also on the ladder is simply that step.
+    expect(levelNotice(withSport('Hockey', 'dames', 'hoofdklasse'))).toBeNull();
+  });
+});
+
+describe('the rules for a ladder code', () => {
+  it('accept a step of the chosen sport and team, on the server too', () => {
+    const data = withSport('Hockey', 'dames', 'promotieklasse');
+    expect(validateStep(stepById('sport'), data)).toEqual({});
+    expect(schema.safeParse(body(data)).success).toBe(true);
+  });
+
+  it("refuse another sport's step, with the field's message at its path", () => {
+    const data = withSport('Tennis', 'dames', 'promotieklasse');
+    expect(validateStep(stepById('sport'), data)).toEqual({ 'sport.level': 'Dit veld is verplicht.' });
+    const result = schema.safeParse(body(data));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('data.sport.level');
+    expect(schema.safeParse(body(setValue(data, 'sport.level', 'wereldklasse'))).success).toBe(false);
+  });
+});
+
+describe('what the sport field says', () => {
+  it('names what exists when the sport has no college team for the team chosen, without blocking', () => {
+    const data = withSport('Hockey', 'heren', 'hoofdklasse');
+    expect(sportNotice(data)).toMatch(
+      /^Heren-veldhockey heeft in de VS geen universiteitsteams met sportbeurzen .* Je kunt je profiel gewoon afmaken\.$/,
+    );
+    expect(validateAll(data, NOW)).toEqual({});
+    expect(sportNotice(withSport('Hockey', 'dames'))).toBeNull();
+    expect(sportNotice(withSport('Hockey', ''))).toBeNull();
+  });
+
+  it('says how text typed before the catalogue reads, and that a sport outside it cannot be matched', () => {
+    expect(sportNotice(withSport('Hockey dames MO18', 'dames'))).toBe(
+      'We lezen ‘Hockey dames MO18’ als Hockey uit onze lijst. Klopt dat niet? Kies dan je sport uit de lijst.',
+    );
+    expect(sportNotice(withSport('Padel', 'heren'))).toMatch(
+      /^‘Padel’ staat niet in onze lijst met universiteitssporten\./,
+    );
+    expect(sportNotice(withSport(' ', 'heren'))).toBeNull();
+  });
+
+  it('lets free text through the rules as before', () => {
+    expect(validateAll(withSport('Padel', 'heren', 'nationale-top'), NOW)).toEqual({});
+  });
+});
+
+describe('the level field', () => {
+  it("warns about amateur status with football's professional levels", () => {
+    expect(levelNotice(withSport('Voetbal', 'heren', 'eredivisie'))).toMatch(/amateurstatus/);
+    expect(levelNotice(withSport('Voetbal', 'heren', ''))).toBeNull();
+  });
+});
