@@ -1,10 +1,125 @@
+import { ApiError } from '@talentbrug/api-client/api';
+import { useAuth } from '@talentbrug/api-client/auth';
+import { profileScore } from '@talentbrug/domain/onboarding/profile-score';
 import { routeTitle } from '@talentbrug/domain/routes';
+import { Alert } from '@talentbrug/ui/alert';
+import { Button } from '@talentbrug/ui/button';
 import { Page } from '@talentbrug/ui/page';
+import { Spinner } from '@talentbrug/ui/spinner';
+import { notify } from '@talentbrug/ui/toast';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useHighlightVideos } from '../features/dashboard/api/get-highlight-videos.ts';
+import { useMatches } from '../features/dashboard/api/get-matches.ts';
+import { useProfile } from '../features/dashboard/api/get-profile.ts';
+import { useSuggestions } from '../features/dashboard/api/get-suggestions.ts';
+import { ChecklistCard } from '../features/dashboard/components/checklist-card.tsx';
+import styles from '../features/dashboard/components/dashboard.module.css';
+import { PipelineCard } from '../features/dashboard/components/pipeline-card.tsx';
+import { ProfileScoreCard } from '../features/dashboard/components/profile-score-card.tsx';
+import { QuickActions } from '../features/dashboard/components/quick-actions.tsx';
+import { SuggestionsCard } from '../features/dashboard/components/suggestions-card.tsx';
+import { TopMatches } from '../features/dashboard/components/top-matches.tsx';
+import { checklistFor } from '../features/dashboard/utils/checklist.ts';
+import { greetingFor } from '../features/dashboard/utils/first-name.ts';
+import { pipelineCounts, topMatches } from '../features/dashboard/utils/pipeline.ts';
+import { DASHBOARD_TEXTS } from '../features/dashboard/utils/texts.ts';
 
 export default function DashboardPage() {
+  const { user } = useAuth();
+  const profileQuery = useProfile();
+  const matchesQuery = useMatches();
+  const videosQuery = useHighlightVideos();
+  const suggestionsQuery = useSuggestions();
+
+  const notSignedIn = profileQuery.error instanceof ApiError && profileQuery.error.status === 401;
+  const failureText = notSignedIn ? DASHBOARD_TEXTS.notSignedIn : DASHBOARD_TEXTS.loadError;
+  const loadFailure = profileQuery.isError ? failureText : null;
+  useEffect(() => {
+    if (loadFailure) notify.error(loadFailure, { toastId: 'dashboard-profile-error' });
+  }, [loadFailure]);
+
+  const profile = profileQuery.data;
+  const greeting = profileQuery.isPending
+    ? undefined
+    : greetingFor({ profileFirstName: profile?.first_name, metadata: user?.user_metadata, email: user?.email });
+  const version = __BUILD_LABEL__ ? <p>Versie {__BUILD_LABEL__}</p> : null;
+
+  if (profileQuery.isPending) {
+    return (
+      <Page title={routeTitle('/dashboard')}>
+        <Spinner label={DASHBOARD_TEXTS.loading} />
+        {version}
+      </Page>
+    );
+  }
+
+  if (profileQuery.isError) {
+    return (
+      <Page title={routeTitle('/dashboard')} lead={greeting}>
+        <Alert
+          tone="error"
+          title={notSignedIn ? DASHBOARD_TEXTS.notSignedInTitle : DASHBOARD_TEXTS.loadError}
+          className={styles.banner}
+        >
+          {notSignedIn ? (
+            <p>
+              {DASHBOARD_TEXTS.notSignedIn} <Link to="/login?redirect=%2Fdashboard">Inloggen</Link>
+            </p>
+          ) : (
+            <Button variant="secondary" onClick={() => void profileQuery.refetch()}>
+              {DASHBOARD_TEXTS.retry}
+            </Button>
+          )}
+        </Alert>
+        {version}
+      </Page>
+    );
+  }
+
+  if (!profile) {
+    return (
+      <Page title={routeTitle('/dashboard')} lead={greeting}>
+        <Alert tone="warning" title={DASHBOARD_TEXTS.noProfile} className={styles.banner}>
+          <p>
+            <Link to="/onboarding">{DASHBOARD_TEXTS.toOnboarding}</Link>
+          </p>
+        </Alert>
+        {version}
+      </Page>
+    );
+  }
+
+  const score = profileScore(profile);
+  const matches = matchesQuery.data?.matches ?? [];
+  const top = topMatches(matches);
+  const tasks = checklistFor({
+    score,
+    hasVideo: Boolean(profile.highlight_video_url) || (videosQuery.data?.length ?? 0) > 0,
+    matchCount: matches.length,
+    hasFavourite: matches.some((match) => match.favourite),
+    // The AI coach has no endpoint yet, so nothing can tell whether a question was asked.
+    coachAsked: false,
+  });
+
   return (
-    <Page title={routeTitle('/dashboard')} lead="Je overzicht: profielscore, matches en tips van je AI Coach.">
-      {__BUILD_LABEL__ ? <p>Versie {__BUILD_LABEL__}</p> : null}
+    <Page title={routeTitle('/dashboard')} lead={`${greeting} ${DASHBOARD_TEXTS.lead}`}>
+      <div className={styles.grid}>
+        <ProfileScoreCard score={score} />
+        <QuickActions />
+        <SuggestionsCard suggestions={suggestionsQuery.data} loading={suggestionsQuery.isPending} />
+        <ChecklistCard tasks={tasks} />
+        {top.length ? <TopMatches matches={top} total={matches.length} /> : null}
+        {matches.length ? <PipelineCard stages={pipelineCounts(matches)} /> : null}
+      </div>
+      {matchesQuery.isError ? (
+        <Alert tone="warning" title={DASHBOARD_TEXTS.matchesLoadError} className={styles.banner}>
+          <Button variant="secondary" onClick={() => void matchesQuery.refetch()}>
+            {DASHBOARD_TEXTS.retry}
+          </Button>
+        </Alert>
+      ) : null}
+      {version}
     </Page>
   );
 }

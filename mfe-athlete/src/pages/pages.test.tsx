@@ -1,3 +1,4 @@
+import { AuthProvider } from '@talentbrug/api-client/auth';
 import { routeTitle } from '@talentbrug/domain/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -22,7 +23,12 @@ describe('mfe-athlete exposed pages', () => {
   afterEach(cleanup);
 
   it('DashboardPage shows its Dutch title', () => {
-    renderPage(<DashboardPage />);
+    // The dashboard greets by the signed-in user's name: the shell's AuthProvider is around it.
+    renderPage(
+      <AuthProvider>
+        <DashboardPage />
+      </AuthProvider>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: routeTitle('/dashboard') })).toBeTruthy();
   });
 
@@ -32,8 +38,9 @@ describe('mfe-athlete exposed pages', () => {
     expect(screen.getByRole('status').textContent).toContain('Matches laden...');
   });
 
-  it('ProfilePage shows its Dutch title', () => {
+  it('ProfilePage shows its Dutch title while its profile loads', () => {
     renderPage(<ProfilePage />);
     expect(screen.getByRole('heading', { level: 1, name: routeTitle('/profile') })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Profiel laden...');
   });
 });

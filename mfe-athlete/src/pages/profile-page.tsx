@@ -1,8 +1,74 @@
 import { routeTitle } from '@talentbrug/domain/routes';
+import { Alert } from '@talentbrug/ui/alert';
+import { Button, buttonClass } from '@talentbrug/ui/button';
 import { Page } from '@talentbrug/ui/page';
+import { Spinner } from '@talentbrug/ui/spinner';
+import { notify } from '@talentbrug/ui/toast';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useProfile } from '../features/profile/api/get-profile.ts';
+import styles from '../features/profile/components/profile.module.css';
+import { AcademicCard, PreferencesCard, SummaryCard } from '../features/profile/components/profile-cards.tsx';
+import { ProfileEditModal } from '../features/profile/components/profile-edit-modal.tsx';
+import { VideosCard } from '../features/profile/components/videos-card.tsx';
+import { PROFILE_TEXTS } from '../features/profile/utils/texts.ts';
 
 export default function ProfilePage() {
+  const profileQuery = useProfile();
+  const [editing, setEditing] = useState(false);
+  const profile = profileQuery.data ?? null;
+
+  // The spec's data errors: a red banner and an error toast.
+  const loadFailed = profileQuery.isError;
+  useEffect(() => {
+    if (loadFailed) notify.error(PROFILE_TEXTS.loadError, { toastId: 'profile-load-error' });
+  }, [loadFailed]);
+
   return (
-    <Page title={routeTitle('/profile')} lead="Je gegevens, je sportprestaties en je highlightvideo's op één plek." />
+    <Page title={routeTitle('/profile')} lead={PROFILE_TEXTS.lead}>
+      {profile ? (
+        <div className={styles.toolbar}>
+          <Button onClick={() => setEditing(true)}>{PROFILE_TEXTS.edit}</Button>
+        </div>
+      ) : null}
+
+      {profileQuery.isPending ? <Spinner label={PROFILE_TEXTS.loading} /> : null}
+
+      {loadFailed ? (
+        <Alert tone="error" title={PROFILE_TEXTS.loadError} className={styles.banner}>
+          <Button
+            variant="secondary"
+            className={styles.bannerAction}
+            loading={profileQuery.isFetching}
+            loadingLabel={PROFILE_TEXTS.loading}
+            onClick={() => void profileQuery.refetch()}
+          >
+            {PROFILE_TEXTS.retry}
+          </Button>
+        </Alert>
+      ) : null}
+
+      {profileQuery.isSuccess && !profile ? (
+        <Alert tone="warning" title={PROFILE_TEXTS.noProfile} className={styles.banner}>
+          <p>
+            <Link to="/onboarding" className={buttonClass('secondary')}>
+              {PROFILE_TEXTS.toOnboarding}
+            </Link>
+          </p>
+        </Alert>
+      ) : null}
+
+      {profile ? (
+        <>
+          <div className={styles.grid}>
+            <SummaryCard profile={profile} />
+            <AcademicCard profile={profile} />
+            <VideosCard profile={profile} className={styles.wide} />
+            <PreferencesCard profile={profile} className={styles.wide} />
+          </div>
+          <ProfileEditModal open={editing} onClose={() => setEditing(false)} profile={profile} />
+        </>
+      ) : null}
+    </Page>
   );
 }

@@ -1,7 +1,21 @@
 // Package paths, never relative ones: in a remote a relative import is bundled as a second copy,
 // while the package path resolves to the one module the shell shares at run time.
-import { type ApiFetch, apiFetch } from '@talentbrug/api-client/api';
-import { filesResponseSchema, type UploadedFile } from '@talentbrug/domain/uploads';
+import {
+  API_BASE,
+  type ApiClientOptions,
+  ApiError,
+  type ApiFetch,
+  apiFetch,
+  currentAccessToken,
+} from '@talentbrug/api-client/api';
+import { profileKeys } from '@talentbrug/api-client/profile';
+import {
+  filesResponseSchema,
+  type UploadedFile,
+  type UploadKind,
+  uploadResponseSchema,
+  uploadTooLargeMessage,
+} from '@talentbrug/domain/uploads';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 
 /** The athlete's uploaded files (ADR 0005): keys shared by the profile page and the dashboard's checklist. */
@@ -29,6 +43,116 @@ export async function deleteFile(id: string, { api = apiFetch }: RequestOptions 
   await api<unknown>(`/upload/file/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
+/** Bytes of the request body sent so far; `total` is the whole body (the file plus a little multipart framing). */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface UploadOptions extends ApiClientOptions {
+  title?: string;
+  description?: string;
+  /** The file's purpose, such as 'highlight' for the profile's video. */
+  type?: string;
+  onProgress?: (progress: UploadProgress) => void;
+  /** Aborting cancels the request; the promise then rejects with an AbortError, as fetch does. */
+  signal?: AbortSignal;
+}
+
+function errorText(body: unknown): string | null {
+  const error = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
+  return typeof error === 'string' && error !== '' ? error : null;
+}
+
+function parseBody(xhr: XMLHttpRequest): unknown {
+  if (!xhr.responseText) return null;
+  try {
+    return JSON.parse(xhr.responseText);
+  } catch {
+    return xhr.responseText;
+  }
+}
+
+const abortError = () => new DOMException('The upload was aborted.', 'AbortError');
+
+/**
+ * POST /api/upload/{kind} as multipart, through XMLHttpRequest because fetch cannot report how
+ * much of a request body has been sent: the widget's progress is the real one. So it does not go
+ * through `apiFetch`; it takes the same `baseUrl` and `getAccessToken` as `createApiFetch` instead. Errors are
+ * `ApiError`s with the server's Dutch `{ error }` (413 too large or over the quota, 400 a file
+ * that is not what it claims), 'Network error' with status 0 when no answer came.
+ */
+export async function uploadFile(
+  kind: UploadKind,
+  file: File,
+  {
+    title,
+    description,
+    type,
+    onProgress,
+    signal,
+    baseUrl = API_BASE,
+    getAccessToken = currentAccessToken,
+  }: UploadOptions = {},
+): Promise<UploadedFile> {
+  if (signal?.aborted) throw abortError();
+  const token = await getAccessToken();
+  if (signal?.aborted) throw abortError();
+
+  // The text fields go before the file: the server reads the multipart body as a stream and
+  // stores the file while it arrives, so fields that came after it would be read too late.
+  const form = new FormData();
+  if (title !== undefined) form.append('title', title);
+  if (description !== undefined) form.append('description', description);
+  if (type !== undefined) form.append('type', type);
+  form.append(kind, file, file.name);
+
+  const url = new URL(`${baseUrl.replace(/\/$/, '')}/upload/${kind}`, globalThis.location?.href);
+  return new Promise<UploadedFile>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const onAbort = () => xhr.abort();
+    const settle = () => signal?.removeEventListener('abort', onAbort);
+
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (onProgress) {
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
+      });
+    }
+    xhr.addEventListener('load', () => {
+      settle();
+      const body = parseBody(xhr);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(uploadResponseSchema.parse(body).file);
+        } catch (error) {
+          reject(error);
+        }
+        return;
+      }
+      // A proxy in front of the API may refuse a large body with its own page instead of our JSON.
+      const fallback = xhr.status === 413 ? uploadTooLargeMessage() : 'Upload failed';
+      reject(new ApiError(errorText(body) ?? fallback, xhr.status, body));
+    });
+    xhr.addEventListener('error', () => {
+      settle();
+      reject(new ApiError('Network error', 0));
+    });
+    xhr.addEventListener('timeout', () => {
+      settle();
+      reject(new ApiError('Network error', 0));
+    });
+    xhr.addEventListener('abort', () => {
+      settle();
+      reject(abortError());
+    });
+    signal?.addEventListener('abort', onAbort, { once: true });
+    xhr.send(form);
+  });
+}
+
 export function filesQueryOptions(type?: string) {
   return queryOptions({ queryKey: uploadKeys.list(type), queryFn: ({ signal }) => fetchFiles(type, { signal }) });
 }
@@ -40,7 +164,29 @@ export function deleteFileMutationOptions(client: QueryClient) {
     mutationFn: (id: string) => deleteFile(id),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: uploadKeys.all });
-      await client.invalidateQueries({ queryKey: ['profile'] });
+      await client.invalidateQueries({ queryKey: profileKeys.all });
+    },
+  });
+}
+
+export interface UploadFileVariables extends Omit<UploadOptions, 'baseUrl' | 'getAccessToken'> {
+  kind: UploadKind;
+  file: File;
+}
+
+/**
+ * Uploading a file. The list and the profile are read again: a highlight video sets the
+ * profile's highlight_video_url, which the score and the dashboard's checklist count.
+ */
+export function uploadFileMutationOptions(client: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...uploadKeys.all, 'upload'],
+    mutationFn: ({ kind, file, ...options }: UploadFileVariables) => uploadFile(kind, file, options),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: uploadKeys.all }),
+        client.invalidateQueries({ queryKey: profileKeys.all }),
+      ]);
     },
   });
 }

@@ -1,0 +1,48 @@
+import { type Suggestion, suggestionTime } from '@talentbrug/domain/suggestions';
+import { Card } from '@talentbrug/ui/card';
+import { Spinner } from '@talentbrug/ui/spinner';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { DASHBOARD_TEXTS } from '../utils/texts.ts';
+import styles from './dashboard.module.css';
+
+export interface SuggestionsCardProps {
+  /** Undefined while loading, and after a failure (which is only logged). */
+  suggestions: readonly Suggestion[] | undefined;
+  loading: boolean;
+}
+
+/** The AI coach's messages, newest first, with the spec's times ('net nu', '15 min geleden', ...). */
+export function SuggestionsCard({ suggestions, loading }: SuggestionsCardProps) {
+  const titleId = useId();
+  return (
+    <Card title="Tips van je AI Coach" titleId={titleId} className={styles.panel}>
+      {loading ? <Spinner label={DASHBOARD_TEXTS.suggestionsLoading} /> : null}
+      {suggestions?.length ? (
+        <ul className={styles.suggestions}>
+          {suggestions.map((suggestion, index) => (
+            <li key={suggestion.title} className={styles.suggestion}>
+              <h3 className={styles.suggestionTitle}>{suggestion.title}</h3>
+              <p className={styles.suggestionText}>{suggestion.description}</p>
+              <p className={styles.muted}>{suggestionTime(index)}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {suggestions && suggestions.length === 0 ? (
+        <p className={styles.muted}>Je bent helemaal bij. Heb je een vraag? Je AI Coach denkt met je mee.</p>
+      ) : null}
+      {!loading && !suggestions ? (
+        <p className={styles.muted}>Heb je een vraag over je volgende stap? Je AI Coach denkt met je mee.</p>
+      ) : null}
+      <div className={styles.footer}>
+        <Link to="/aicoach" className={styles.link}>
+          {DASHBOARD_TEXTS.viewAll}
+        </Link>
+        <Link to="/aicoach" className={styles.link}>
+          {DASHBOARD_TEXTS.chat}
+        </Link>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { MATCH_STATUS_LABELS, type Match } from '@talentbrug/domain/matches';
+import { Card } from '@talentbrug/ui/card';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styles from './dashboard.module.css';
+
+/** The best three matches still in play, best first. */
+export function TopMatches({ matches, total }: { matches: readonly Match[]; total: number }) {
+  const titleId = useId();
+  return (
+    <Card title="Je beste matches" titleId={titleId} className={styles.panel}>
+      <ol className={styles.matches}>
+        {matches.map((match) => (
+          <li key={match.id} className={styles.match}>
+            <h3 className={styles.matchName}>{match.school_name}</h3>
+            <p className={styles.matchScore}>{match.match_score}% match</p>
+            <p className={styles.matchMeta}>
+              {match.division} · {match.school_location} · {MATCH_STATUS_LABELS[match.status]}
+              {match.favourite ? (
+                <>
+                  {' · '}
+                  <span className={styles.favourite}>
+                    <span aria-hidden="true">♥ </span>Favoriet
+                  </span>
+                </>
+              ) : null}
+            </p>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.footer}>
+        <Link to="/matches" className={styles.link}>
+          {total === 1 ? 'Bekijk je match' : `Bekijk al je ${total} matches`}
+        </Link>
+      </div>
+    </Card>
+  );
+}

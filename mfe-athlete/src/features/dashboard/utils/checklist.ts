@@ -1,0 +1,49 @@
+import { PROFILE_SCORE_MAX } from '@talentbrug/domain/onboarding/profile-score';
+
+export type TaskId = 'profile' | 'video' | 'matches' | 'favourite' | 'coach';
+
+export interface Task {
+  id: TaskId;
+  label: string;
+  done: boolean;
+  /** Where the task is done. */
+  to: string;
+}
+
+export interface ChecklistState {
+  /** The profile score, 0-100. */
+  score: number;
+  /** A highlight upload exists, or the profile links a highlight video. */
+  hasVideo: boolean;
+  matchCount: number;
+  hasFavourite: boolean;
+  /**
+   * The athlete has asked the AI coach something. The coach has no endpoint yet, so nothing can
+   * tell; the dashboard passes false until it has one.
+   */
+  coachAsked: boolean;
+}
+
+/** The dashboard's checklist, in the order an athlete goes through it, each task from real state. */
+export function checklistFor(state: ChecklistState): Task[] {
+  return [
+    { id: 'profile', label: 'Maak je profiel compleet', done: state.score >= PROFILE_SCORE_MAX, to: '/profile' },
+    { id: 'video', label: 'Upload je highlightvideo', done: state.hasVideo, to: '/profile' },
+    { id: 'matches', label: 'Genereer je matches', done: state.matchCount > 0, to: '/matches' },
+    { id: 'favourite', label: 'Kies een favoriete school', done: state.hasFavourite, to: '/matches' },
+    { id: 'coach', label: 'Stel je eerste vraag aan de AI-coach', done: state.coachAsked, to: '/aicoach' },
+  ];
+}
+
+/** Tasks shown on the dashboard itself. */
+export const PREVIEW_COUNT = 3;
+
+/** What the dashboard shows before 'Bekijk alle taken': the open tasks first, in their order. */
+export function previewTasks(tasks: readonly Task[], count = PREVIEW_COUNT): Task[] {
+  return [...tasks.filter((task) => !task.done), ...tasks.filter((task) => task.done)].slice(0, count);
+}
+
+export function progressText(tasks: readonly Task[]): string {
+  const done = tasks.filter((task) => task.done).length;
+  return `${done} van ${tasks.length} taken gedaan`;
+}

@@ -1,0 +1,143 @@
+import type { Profile } from '@talentbrug/domain/profile';
+import { formatFileSize, type UploadedFile } from '@talentbrug/domain/uploads';
+import { Alert } from '@talentbrug/ui/alert';
+import { Button } from '@talentbrug/ui/button';
+import { Card } from '@talentbrug/ui/card';
+import { Spinner } from '@talentbrug/ui/spinner';
+import { UploadWidget } from '@talentbrug/ui/upload-widget';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useVideos } from '../api/get-videos.ts';
+import { useUploadVideo } from '../api/upload-video.ts';
+import { uploadErrorText } from '../utils/errors.ts';
+import { dayText } from '../utils/format.ts';
+import { PROFILE_TEXTS } from '../utils/texts.ts';
+import { DeleteVideoModal } from './delete-video-modal.tsx';
+import styles from './profile.module.css';
+import { VideoPlayerModal } from './video-player-modal.tsx';
+
+const texts = PROFILE_TEXTS.videos;
+
+/** The highlight link points at one of the uploaded files (the server sets it to the file's own URL). */
+const isOnProfile = (file: UploadedFile, highlight: string | null) => Boolean(highlight?.includes(file.id));
+
+/**
+ * 'Mijn Video's': upload (type 'highlight', title the file name), play and delete. The upload
+ * widget sits in the card itself rather than in a modal of its own: its progress stays in view,
+ * and no close button can end a running upload by accident.
+ */
+export function VideosCard({ profile, className }: { profile: Profile; className?: string }) {
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const videos = useVideos();
+  const { upload } = useUploadVideo();
+  const [playing, setPlaying] = useState<UploadedFile | null>(null);
+  const [deleting, setDeleting] = useState<UploadedFile | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [focusTitle, setFocusTitle] = useState(false);
+
+  // After a delete the row and its button are gone; the focus goes to the section's heading.
+  useEffect(() => {
+    if (!focusTitle) return;
+    setFocusTitle(false);
+    titleRef.current?.focus();
+  }, [focusTitle]);
+
+  const files = videos.data ?? [];
+  const highlight = profile.highlight_video_url;
+  const externalLink =
+    videos.isSuccess &&
+    highlight &&
+    !highlight.includes('/api/upload/') &&
+    !files.some((f) => isOnProfile(f, highlight))
+      ? highlight
+      : null;
+
+  const renewUrl = async (id: string) => {
+    const fresh = await videos.refetch();
+    return fresh.data?.find((file) => file.id === id)?.url ?? null;
+  };
+
+  return (
+    <section aria-labelledby={titleId} className={className}>
+      <Card as="div" className={styles.card}>
+        <div className={styles.cardHeader}>
+          <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.cardTitle}>
+            {texts.title}
+          </h2>
+        </div>
+        <p className={styles.lead}>{texts.lead}</p>
+        <div className={styles.videoLayout}>
+          <UploadWidget
+            kind="video"
+            upload={upload}
+            label={texts.uploadLabel}
+            describeError={uploadErrorText}
+            onUploaded={() => setAnnouncement('')}
+          />
+          <div>
+            {videos.isPending ? <Spinner label={texts.loading} /> : null}
+            {videos.isError ? (
+              <Alert tone="error" title={texts.loadError}>
+                <Button variant="secondary" onClick={() => void videos.refetch()}>
+                  {PROFILE_TEXTS.retry}
+                </Button>
+              </Alert>
+            ) : null}
+            {videos.isSuccess && files.length === 0 ? <p className={styles.empty}>{texts.empty}</p> : null}
+            {files.length > 0 ? (
+              <ul className={styles.videoList} aria-label="Geüploade video's">
+                {files.map((file) => (
+                  <li key={file.id} className={styles.video}>
+                    <div className={styles.videoInfo}>
+                      <h3 className={styles.videoTitle}>{file.title}</h3>
+                      <p className={styles.videoMeta}>
+                        {formatFileSize(file.size)} · geüpload op {dayText(file.created_at)}
+                      </p>
+                      {isOnProfile(file, highlight) ? <span className={styles.badge}>{texts.onProfile}</span> : null}
+                    </div>
+                    <div className={styles.videoActions}>
+                      <Button variant="secondary" onClick={() => setPlaying(file)}>
+                        {texts.play}
+                        <span className={styles.visuallyHidden}>: {file.title}</span>
+                      </Button>
+                      <Button variant="ghost" onClick={() => setDeleting(file)}>
+                        {texts.remove}
+                        <span className={styles.visuallyHidden}>: {file.title}</span>
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {externalLink ? (
+              <p className={styles.external}>
+                {texts.externalLink}:{' '}
+                <a href={externalLink} target="_blank" rel="noopener noreferrer">
+                  {externalLink}
+                </a>
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <p className={styles.visuallyHidden} role="status" aria-live="polite">
+          {announcement}
+        </p>
+      </Card>
+
+      {playing ? <VideoPlayerModal file={playing} onClose={() => setPlaying(null)} renewUrl={renewUrl} /> : null}
+      {deleting ? (
+        <DeleteVideoModal
+          file={deleting}
+          onProfile={isOnProfile(deleting, highlight)}
+          others={files.filter((file) => file.id !== deleting.id).length}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            setAnnouncement(texts.deleted);
+            setFocusTitle(true);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

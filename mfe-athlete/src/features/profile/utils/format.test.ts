@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  budgetText,
+  dayText,
+  englishText,
+  fullName,
+  gpaText,
+  levelText,
+  scholarshipText,
+  schoolSizeText,
+  sportLine,
+  sportName,
+  startText,
+  stateNames,
+} from './format.ts';
+
+describe('profile formatting', () => {
+  it('joins the name parts that are there', () => {
+    expect(fullName({ first_name: 'Sem', last_name: 'de Vries' })).toBe('Sem de Vries');
+    expect(fullName({ first_name: ' Sem ', last_name: null })).toBe('Sem');
+    expect(fullName({ first_name: '', last_name: null })).toBeNull();
+  });
+
+  it('names the sport as the catalogue does, with the team and the position', () => {
+    expect(sportName('veldhockey')).toBe('Hockey');
+    expect(sportName('Korfbal')).toBe('Korfbal');
+    expect(sportLine({ sport: 'voetbal', team: 'dames', position: 'Keeper' })).toBe('Voetbal (dames) · Keeper');
+    expect(sportLine({ sport: 'Hockey', team: null, position: null })).toBe('Hockey · positie onbekend');
+    expect(sportLine({ sport: null, team: 'heren', position: 'Keeper' })).toBeNull();
+  });
+
+  it('writes numbers the Dutch way', () => {
+    expect(gpaText(3.3)).toBe('3,3');
+    expect(gpaText(4)).toBe('4,0');
+    expect(gpaText(3.67)).toBe('3,67');
+    expect(budgetText(15000)).toBe('€\u00a015.000 per jaar');
+    expect(budgetText(null)).toBeNull();
+  });
+
+  it('shows the English test on its own scale', () => {
+    expect(englishText({ english_test: 'toefl', english_score: 100 })).toBe('TOEFL iBT: 100');
+    expect(englishText({ english_test: 'ielts', english_score: 6.5 })).toBe('IELTS: 6,5');
+    expect(englishText({ english_test: 'duolingo', english_score: null })).toBe('Duolingo English Test');
+    expect(englishText({ english_test: null, english_score: 90 })).toBeNull();
+  });
+
+  it('names the preferred states in Dutch', () => {
+    expect(stateNames(['CA', 'HI', 'NC'])).toEqual(['Californië', 'Hawaï', 'North Carolina']);
+    expect(stateNames(['XX'])).toEqual(['XX']);
+  });
+
+  it("reads the stored level through the athlete's own sport", () => {
+    expect(levelText({ sport: 'Hockey', team: 'heren', competition_level: 'hoofdklasse' })).toBeTruthy();
+    expect(levelText({ sport: 'Voetbal', team: 'heren', competition_level: 'tweede-divisie' })).toBe('Tweede divisie');
+    expect(levelText({ sport: 'Voetbal', team: 'heren', competition_level: null })).toBeNull();
+    expect(levelText({ sport: null, team: null, competition_level: 'iets-onbekends' })).toBe('iets-onbekends');
+  });
+
+  it('writes the start, size and scholarship in words', () => {
+    expect(startText({ target_start_month: 8, target_start_year: 2027 })).toBe('augustus 2027');
+    expect(startText({ target_start_month: null, target_start_year: 2028 })).toBe('2028');
+    expect(startText({ target_start_month: 1, target_start_year: null })).toBeNull();
+    expect(schoolSizeText('middel')).toBe('Middelgroot (5.000 tot 20.000)');
+    expect(schoolSizeText(null)).toBeNull();
+    expect(scholarshipText('Partial')).toBe('Partial (gedeeltelijke beurs)');
+    expect(scholarshipText('Eigen tekst')).toBe('Eigen tekst');
+    expect(dayText('2026-11-23T23:30:00Z')).toBe('24 november 2026');
+  });
+});

@@ -1,0 +1,87 @@
+import { COMPETITION_LEVELS, optionLabel, SCHOLARSHIP_TYPES, TEAM_OPTIONS } from '@talentbrug/domain/onboarding/steps';
+import { ENGLISH_SCALES, type Profile, SCHOOL_SIZE_LABELS } from '@talentbrug/domain/profile';
+import { resolveLevel } from '@talentbrug/domain/sport-levels';
+import { findSport } from '@talentbrug/domain/sports';
+import { US_STATES, type UsStateCode } from '@talentbrug/domain/us-states';
+import { PROFILE_TEXTS } from './texts.ts';
+
+/** How the profile's facts read on the page; null where nothing is known (the card shows a placeholder). */
+
+const clean = (text: string | null | undefined) => text?.trim() || null;
+
+export function fullName(profile: Pick<Profile, 'first_name' | 'last_name'>): string | null {
+  return [profile.first_name, profile.last_name].map(clean).filter(Boolean).join(' ') || null;
+}
+
+/** The sport's Dutch catalogue name for what was typed ('veldhockey' reads 'Hockey'); the text itself otherwise. */
+export function sportName(sport: string | null | undefined): string | null {
+  const text = clean(sport);
+  if (!text) return null;
+  return findSport(text)?.name ?? text;
+}
+
+/** 'Hockey (heren) · Middenvelder', with the spec's 'positie onbekend' when the position is missing. */
+export function sportLine(profile: Pick<Profile, 'sport' | 'team' | 'position'>): string | null {
+  const sport = sportName(profile.sport);
+  if (!sport) return null;
+  const team = profile.team ? ` (${optionLabel(TEAM_OPTIONS, profile.team).toLowerCase()})` : '';
+  return `${sport}${team} · ${clean(profile.position) ?? PROFILE_TEXTS.positionUnknown}`;
+}
+
+const decimal = (value: number, digits = 2) => value.toLocaleString('nl-NL', { maximumFractionDigits: digits });
+
+export const heightText = (cm: number | null) => (cm === null ? null : `${cm} cm`);
+export const weightText = (kg: number | null) => (kg === null ? null : `${kg} kg`);
+export const gpaText = (gpa: number | null) =>
+  gpa === null ? null : gpa.toLocaleString('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+export const scoreText = (score: number | null) => (score === null ? null : String(score));
+
+export function englishText(profile: Pick<Profile, 'english_test' | 'english_score'>): string | null {
+  if (!profile.english_test) return null;
+  const { label } = ENGLISH_SCALES[profile.english_test];
+  return profile.english_score === null ? label : `${label}: ${decimal(profile.english_score, 1)}`;
+}
+
+/** The Dutch names of the preferred states, in the order chosen; codes the list does not know are shown as they are. */
+export function stateNames(codes: readonly string[]): string[] {
+  return codes.map((code) => US_STATES[code as UsStateCode] ?? code);
+}
+
+/** The level of play as the athlete's own sport names it (hockey's 'Hoofdklasse'), else the wizard's label. */
+export function levelText(profile: Pick<Profile, 'sport' | 'team' | 'competition_level'>): string | null {
+  const code = clean(profile.competition_level);
+  if (!code) return null;
+  const sportId = findSport(profile.sport ?? '')?.id ?? null;
+  const team = profile.team === 'dames' ? 'dames' : 'heren';
+  return resolveLevel(sportId, team, code)?.label ?? optionLabel(COMPETITION_LEVELS, code);
+}
+
+export const schoolSizeText = (size: Profile['preferred_school_size']) => (size ? SCHOOL_SIZE_LABELS[size] : null);
+
+const EURO = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+export const budgetText = (euro: number | null) => (euro === null ? null : `${EURO.format(euro)} per jaar`);
+
+const MONTH = new Intl.DateTimeFormat('nl-NL', { month: 'long', timeZone: 'UTC' });
+export const monthName = (month: number) => MONTH.format(new Date(Date.UTC(2000, month - 1, 1)));
+
+/** 'augustus 2027'; the year alone when the month is unknown. */
+export function startText(profile: Pick<Profile, 'target_start_month' | 'target_start_year'>): string | null {
+  const { target_start_month: month, target_start_year: year } = profile;
+  if (!year) return null;
+  return month && month >= 1 && month <= 12 ? `${monthName(month)} ${year}` : String(year);
+}
+
+export const scholarshipText = (type: string | null) =>
+  clean(type) ? optionLabel(SCHOLARSHIP_TYPES, type ?? '') : null;
+
+const DAY = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Amsterdam',
+});
+/** '24 november 2026', on the Dutch calendar. */
+export function dayText(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : DAY.format(date);
+}

@@ -1,0 +1,283 @@
+import { ApiError } from '@talentbrug/api-client/api';
+import { dutchGradeToGpa, isDutchGrade } from '@talentbrug/domain/onboarding/grades';
+import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
+import { isHttpUrl, MESSAGES } from '@talentbrug/domain/onboarding/validation';
+import {
+  ENGLISH_SCALES,
+  ENGLISH_TESTS,
+  type EnglishTest,
+  type Profile,
+  type ProfileWrite,
+  profileWriteSchema,
+} from '@talentbrug/domain/profile';
+import { resolveLevel } from '@talentbrug/domain/sport-levels';
+import { findSport } from '@talentbrug/domain/sports';
+
+/**
+ * The profile edit form (spec "Profile edit"): what each field holds as typed, how it becomes
+ * the PATCH body, and the Dutch message for each field that is not right. Pure, so the rules
+ * are tested without a screen.
+ *
+ * Only the fields the athlete changed are sent, so a value stored before a rule existed (a GPA
+ * of 3,67 from the onboarding's grade table) never blocks saving something else. Empty values
+ * are omitted (spec); a field the athlete empties that had a value is sent as null, because
+ * otherwise the old value would stay while the screen said it was saved.
+ */
+export const TEXT_KEYS = [
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'nationality',
+  'sport',
+  'position',
+  'team',
+  'competition_level',
+  'current_team',
+  'height_cm',
+  'weight_kg',
+  'achievements',
+  'education_level',
+  'academic_gpa',
+  'graduation_year',
+  'sat_score',
+  'act_score',
+  'english_test',
+  'english_score',
+  'study_interest',
+  'preferred_school_size',
+  'budget_eur_min',
+  'target_start_month',
+  'target_start_year',
+  'scholarship_type',
+  'highlight_video_url',
+] as const satisfies readonly (keyof ProfileWrite)[];
+
+export type TextKey = (typeof TEXT_KEYS)[number];
+export type FieldKey = TextKey | 'preferred_states';
+export type ProfileFormValues = Record<TextKey, string> & { preferred_states: string[] };
+export type FieldErrors = Partial<Record<FieldKey, string>>;
+
+type Rule =
+  | { kind: 'text'; max: number }
+  | { kind: 'choice' }
+  | { kind: 'date' }
+  | { kind: 'url' }
+  | { kind: 'int'; min: number; max: number }
+  | { kind: 'gpa' }
+  | { kind: 'english_score' };
+
+/** Limits as the server's profileWriteSchema has them. */
+const RULES: Record<TextKey, Rule> = {
+  first_name: { kind: 'text', max: 100 },
+  last_name: { kind: 'text', max: 100 },
+  date_of_birth: { kind: 'date' },
+  nationality: { kind: 'text', max: 100 },
+  sport: { kind: 'text', max: 100 },
+  position: { kind: 'text', max: 100 },
+  team: { kind: 'choice' },
+  competition_level: { kind: 'choice' },
+  current_team: { kind: 'text', max: 200 },
+  height_cm: { kind: 'int', min: 100, max: 250 },
+  weight_kg: { kind: 'int', min: 30, max: 200 },
+  achievements: { kind: 'text', max: 5000 },
+  education_level: { kind: 'text', max: 100 },
+  academic_gpa: { kind: 'gpa' },
+  graduation_year: { kind: 'int', min: 2000, max: 2040 },
+  sat_score: { kind: 'int', min: 400, max: 1600 },
+  act_score: { kind: 'int', min: 1, max: 36 },
+  english_test: { kind: 'choice' },
+  english_score: { kind: 'english_score' },
+  study_interest: { kind: 'text', max: 200 },
+  preferred_school_size: { kind: 'choice' },
+  budget_eur_min: { kind: 'int', min: 0, max: 200_000 },
+  target_start_month: { kind: 'int', min: 1, max: 12 },
+  target_start_year: { kind: 'int', min: 2024, max: 2040 },
+  scholarship_type: { kind: 'choice' },
+  highlight_video_url: { kind: 'url' },
+};
+
+export const FORM_MESSAGES = {
+  number: MESSAGES.number,
+  whole: 'Gebruik een heel getal.',
+  range: MESSAGES.range,
+  date: 'Gebruik een geldige datum.',
+  future: 'Je geboortedatum kan niet in de toekomst liggen.',
+  url: MESSAGES.url,
+  tooLong: (max: number) => `Gebruik maximaal ${max.toLocaleString('nl-NL')} tekens.`,
+  gpa: 'Vul je GPA in (0 tot 4) of je gemiddelde eindcijfer (tot 10).',
+  gpaStep: 'Gebruik één decimaal, bijvoorbeeld 3,4.',
+  englishTestNeeded: 'Kies bij je score ook de toets.',
+  invalid: 'Deze waarde klopt niet.',
+} as const;
+
+const numberText = (value: number | null) =>
+  value === null ? '' : value.toLocaleString('nl-NL', { useGrouping: false, maximumFractionDigits: 2 });
+
+/** The level code the form selects: the sport's own step for a code the wizard stored. */
+export function levelCodeFor(sport: string, team: string, code: string | null): string {
+  if (!code) return '';
+  const sportId = findSport(sport)?.id ?? null;
+  const resolved = resolveLevel(sportId, team === 'dames' ? 'dames' : 'heren', code);
+  return resolved?.code ?? code;
+}
+
+export function toFormValues(profile: Profile): ProfileFormValues {
+  return {
+    first_name: profile.first_name ?? '',
+    last_name: profile.last_name ?? '',
+    date_of_birth: profile.date_of_birth ?? '',
+    nationality: profile.nationality ?? '',
+    sport: profile.sport ?? '',
+    position: profile.position ?? '',
+    team: profile.team ?? '',
+    competition_level: levelCodeFor(profile.sport ?? '', profile.team ?? '', profile.competition_level),
+    current_team: profile.current_team ?? '',
+    height_cm: numberText(profile.height_cm),
+    weight_kg: numberText(profile.weight_kg),
+    achievements: profile.achievements ?? '',
+    education_level: profile.education_level ?? '',
+    academic_gpa: numberText(profile.academic_gpa),
+    graduation_year: numberText(profile.graduation_year),
+    sat_score: numberText(profile.sat_score),
+    act_score: numberText(profile.act_score),
+    english_test: profile.english_test ?? '',
+    english_score: numberText(profile.english_score),
+    study_interest: profile.study_interest ?? '',
+    preferred_school_size: profile.preferred_school_size ?? '',
+    budget_eur_min: numberText(profile.budget_eur_min),
+    target_start_month: numberText(profile.target_start_month),
+    target_start_year: numberText(profile.target_start_year),
+    scholarship_type: profile.scholarship_type ?? '',
+    highlight_video_url: profile.highlight_video_url ?? '',
+    preferred_states: [...profile.preferred_states],
+  };
+}
+
+type Parsed = { value: string | number } | { error: string };
+
+function isRealDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const todayInNetherlands = (now: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now); // YYYY-MM-DD
+
+/** The GPA to store for what was typed: a GPA in tenths, or a Dutch average grade read as its GPA. */
+export function parseGpa(text: string): Parsed {
+  const number = parseNumber(text);
+  if (Number.isNaN(number)) return { error: FORM_MESSAGES.number };
+  if (number < 0 || number > 10) return { error: FORM_MESSAGES.gpa };
+  if (isDutchGrade(number)) return { value: dutchGradeToGpa(number) };
+  if (Math.abs(number * 10 - Math.round(number * 10)) > 1e-9) return { error: FORM_MESSAGES.gpaStep };
+  return { value: Math.round(number * 10) / 10 };
+}
+
+function englishScaleMessage(test: EnglishTest): string {
+  const { min, max, step, label } = ENGLISH_SCALES[test];
+  return `Een ${label}-score ligt tussen ${min} en ${max}${step < 1 ? ', in halve punten' : ''}.`;
+}
+
+function parseField(key: TextKey, text: string, values: ProfileFormValues, now: Date): Parsed {
+  const rule = RULES[key];
+  switch (rule.kind) {
+    case 'text':
+      return text.length > rule.max ? { error: FORM_MESSAGES.tooLong(rule.max) } : { value: text };
+    case 'choice':
+      return { value: text };
+    case 'url':
+      return isHttpUrl(text) ? { value: text } : { error: FORM_MESSAGES.url };
+    case 'date':
+      if (!isRealDay(text)) return { error: FORM_MESSAGES.date };
+      return text > todayInNetherlands(now) ? { error: FORM_MESSAGES.future } : { value: text };
+    case 'int': {
+      const number = parseNumber(text);
+      if (Number.isNaN(number)) return { error: FORM_MESSAGES.number };
+      if (!Number.isInteger(number)) return { error: FORM_MESSAGES.whole };
+      if (number < rule.min || number > rule.max) return { error: FORM_MESSAGES.range(rule.min, rule.max) };
+      return { value: number };
+    }
+    case 'gpa':
+      return parseGpa(text);
+    case 'english_score': {
+      const number = parseNumber(text);
+      if (Number.isNaN(number)) return { error: FORM_MESSAGES.number };
+      const test = values.english_test.trim();
+      if (!(ENGLISH_TESTS as readonly string[]).includes(test)) return { value: number };
+      const { min, max, step } = ENGLISH_SCALES[test as EnglishTest];
+      const onScale = number >= min && number <= max && Math.abs(number / step - Math.round(number / step)) < 1e-9;
+      return onScale ? { value: number } : { error: englishScaleMessage(test as EnglishTest) };
+    }
+  }
+}
+
+const sameStates = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
+
+/** What a schema issue says in Dutch; the schema's own texts are Dutch, zod's defaults are not. */
+function issueMessage(issue: { code: string; message: string; origin?: unknown; maximum?: unknown }): string {
+  if (issue.code === 'too_big' && issue.origin === 'string' && typeof issue.maximum === 'number') {
+    return FORM_MESSAGES.tooLong(issue.maximum);
+  }
+  if (issue.code === 'too_big' || issue.code === 'too_small' || issue.code === 'invalid_type') {
+    return FORM_MESSAGES.invalid;
+  }
+  return issue.message;
+}
+
+export interface FormResult {
+  /** The PATCH body: only what changed; emptied fields as null. */
+  body: ProfileWrite;
+  errors: FieldErrors;
+}
+
+export function buildProfileWrite(values: ProfileFormValues, initial: ProfileFormValues, now = new Date()): FormResult {
+  const errors: FieldErrors = {};
+  const body: Record<string, unknown> = {};
+  const changed = (key: TextKey) => values[key].trim() !== initial[key].trim();
+  // A score is checked on its test's scale, so the two travel together when either changes.
+  const englishChanged = changed('english_test') || changed('english_score');
+
+  for (const key of TEXT_KEYS) {
+    const isEnglish = key === 'english_test' || key === 'english_score';
+    if (!changed(key) && !(isEnglish && englishChanged)) continue;
+    const text = values[key].trim();
+    if (text === '') {
+      if (initial[key].trim() !== '') body[key] = null;
+      continue;
+    }
+    const parsed = parseField(key, text, values, now);
+    if ('error' in parsed) errors[key] = parsed.error;
+    else body[key] = parsed.value;
+  }
+  if (values.english_score.trim() !== '' && values.english_test.trim() === '' && englishChanged) {
+    errors.english_test = FORM_MESSAGES.englishTestNeeded;
+  }
+  if (!sameStates(values.preferred_states, initial.preferred_states)) body.preferred_states = values.preferred_states;
+
+  // The server's own schema has the last word, with the same Dutch messages it would answer.
+  const checked = profileWriteSchema.safeParse(body);
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      const key = issue.path[0];
+      if (typeof key === 'string' && !(key in errors)) errors[key as FieldKey] = issueMessage(issue);
+    }
+  }
+  return { body: checked.success ? checked.data : (body as ProfileWrite), errors };
+}
+
+/** The server's 400 names each invalid field in `fields`; they are shown under the fields. */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  const fields = (error.body as { fields?: unknown } | null)?.fields;
+  if (!fields || typeof fields !== 'object') return {};
+  const errors: FieldErrors = {};
+  for (const [path, message] of Object.entries(fields as Record<string, unknown>)) {
+    const key = path.split('.')[0] as FieldKey;
+    if (typeof message === 'string' && (key === 'preferred_states' || key in RULES)) errors[key] ??= message;
+  }
+  return errors;
+}

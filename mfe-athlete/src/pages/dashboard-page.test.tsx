@@ -1,0 +1,327 @@
+import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
+import {
+  type DashboardApi,
+  dashboardProfile,
+  highlightFile,
+  startDashboardApi,
+} from '@talentbrug/api-client/testing/dashboard-api';
+import { exampleMatch, exampleMatches } from '@talentbrug/api-client/testing/matches';
+import { fakeSession } from '@talentbrug/api-client/testing/session';
+import { routeTitle } from '@talentbrug/domain/routes';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ToastContainer, toast } from 'react-toastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import DashboardPage from './dashboard-page.tsx';
+
+declare const jsdom: { reconfigure(options: { url: string }): void };
+
+let api: DashboardApi;
+const initialAuth = useAuthStore.getState();
+
+const TIPS = [
+  { title: 'Zet je highlightvideo op je profiel', description: 'Coaches kijken eerst naar je video.' },
+  { title: 'Plan je Engelse taaltoets', description: 'Elke school bepaalt een eigen minimum.' },
+  { title: 'Kies je voorkeursstaten', description: 'Dan houden je matches er rekening mee.' },
+];
+
+beforeAll(async () => {
+  api = await startDashboardApi();
+  // The page and the API share one origin, as on the platform: the page's '/api' calls land on this server.
+  jsdom.reconfigure({ url: `${api.url}/dashboard` });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  api.set({ suggestions: TIPS });
+});
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+  useAuthStore.setState(initialAuth, true);
+});
+
+/** Signed in as the auth service would have it: metadata { first_name: 'Sem' }, e-mail sem@voorbeeld.nl. */
+function signedIn(change: { email?: string; metadata?: Record<string, unknown> } = {}) {
+  const session = fakeSession({ email: change.email ?? 'sem@voorbeeld.nl' });
+  const user = { ...session.user, user_metadata: change.metadata ?? session.user.user_metadata };
+  useAuthStore.setState({ session: { ...session, user }, user, isAuthenticated: true, loading: false });
+}
+
+/** The providers the shell puts around a remote page, and its toast container. */
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <AuthProvider>
+        <QueryClientProvider client={client}>
+          <DashboardPage />
+          <ToastContainer />
+        </QueryClientProvider>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+  return client;
+}
+
+const loaded = () => screen.findByRole('heading', { level: 2, name: 'Je profielscore' });
+const section = (name: string) => screen.getByRole('region', { name });
+const toasts = () => screen.getByRole('region', { name: /Notifications/ });
+const href = (link: HTMLElement) => link.getAttribute('href');
+const taskState = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.replace('✓', '').trim());
+
+describe('the dashboard', () => {
+  beforeEach(() => signedIn());
+
+  it('shows a loading state, then the greeting, the score and the quick actions', async () => {
+    const release = api.hold('/api/profiles/me');
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: routeTitle('/dashboard') })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Dashboard laden...');
+    release();
+    await loaded();
+
+    expect(screen.getByText(/^Hoi Fleur!/)).toBeTruthy();
+    const score = section('Je profielscore');
+    expect(within(score).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('80');
+    expect(within(score).getByText('Je profiel scoort 80% - bijna klaar voor matching!')).toBeTruthy();
+
+    const actions = within(section('Snelle acties'));
+    expect(href(actions.getByRole('link', { name: 'Upload Video' }))).toBe('/profile');
+    expect(href(actions.getByRole('link', { name: 'Complete Profile' }))).toBe('/profile');
+    expect(href(actions.getByRole('link', { name: 'Bekijk Matches' }))).toBe('/matches');
+    expect(href(actions.getByRole('link', { name: 'AI Coach' }))).toBe('/aicoach');
+  });
+
+  it('shows the three score texts as the profile fills', async () => {
+    api.set({ profile: dashboardProfile({ highlight_video_url: 'https://www.youtube.com/watch?v=abc123' }) });
+    const client = renderPage();
+    await loaded();
+    expect(screen.getByText('Je profiel is compleet - klaar voor matching! 🎉')).toBeTruthy();
+    expect(within(section('Je profielscore')).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+
+    api.set({
+      profile: dashboardProfile({
+        first_name: null,
+        sport: null,
+        education_level: null,
+        highlight_video_url: null,
+        academic_gpa: null,
+      }),
+    });
+    await client.invalidateQueries();
+    expect(await screen.findByText('Start met het invullen van je profiel!')).toBeTruthy();
+  });
+
+  it('lists the AI coach suggestions with their times and the links to the coach', async () => {
+    renderPage();
+    const card = within(await screen.findByRole('region', { name: 'Tips van je AI Coach' }));
+    const items = await card.findAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      TIPS.map((tip) => tip.title),
+    );
+    expect(items.map((item) => item.lastElementChild?.textContent)).toEqual([
+      'net nu',
+      '15 min geleden',
+      '30 min geleden',
+    ]);
+    expect(within(items[0] as HTMLElement).getByText('Coaches kijken eerst naar je video.')).toBeTruthy();
+    expect(href(card.getByRole('link', { name: 'Bekijk alles' }))).toBe('/aicoach');
+    expect(href(card.getByRole('link', { name: 'Chat met AI Coach' }))).toBe('/aicoach');
+  });
+
+  it('only logs a suggestion load failure: no banner, no toast, the rest stays', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.fail('suggestions', { status: 500 });
+    renderPage();
+    await loaded();
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('[talentbrug] could not load the AI coach suggestions', expect.anything()),
+    );
+    const card = within(section('Tips van je AI Coach'));
+    expect(card.queryAllByRole('listitem')).toHaveLength(0);
+    expect(card.getByRole('link', { name: 'Chat met AI Coach' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(toasts()).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows no top matches and no pipeline before there are matches', async () => {
+    renderPage();
+    await loaded();
+    expect(screen.queryByRole('region', { name: 'Je beste matches' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Je pipeline' })).toBeNull();
+  });
+
+  it('the top three leave out declined schools; the pipeline counts every status', async () => {
+    api.set({
+      matches: [
+        exampleMatch(1, { status: 'declined' }),
+        exampleMatch(2, { favourite: true, status: 'contacted' }),
+        ...exampleMatches(5).slice(2),
+      ],
+    });
+    renderPage();
+    const top = within(await screen.findByRole('region', { name: 'Je beste matches' }));
+    expect(top.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'University of Iowa',
+      'Williams College',
+      'Grand Valley State University',
+    ]);
+    expect(top.getByText('88% match')).toBeTruthy();
+    expect(top.getByText('Favoriet')).toBeTruthy();
+    expect(href(top.getByRole('link', { name: 'Bekijk al je 5 matches' }))).toBe('/matches');
+
+    const stages = within(section('Je pipeline'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(stages).toEqual([
+      'Nieuw 3',
+      'Interesse 0',
+      'Contact gelegd 1',
+      'Aangemeld 0',
+      'Aanbod 0',
+      'Toegezegd 0',
+      'Afgewezen 1',
+    ]);
+  });
+
+  it('a matches load failure says so on its own, the rest of the dashboard stays', async () => {
+    api.fail('matches', { status: 500 });
+    renderPage();
+    await loaded();
+    expect(
+      (await screen.findByText('Kon je matches niet laden. Probeer het later opnieuw.')).closest('[role="status"]'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the checklist', () => {
+  beforeEach(() => signedIn());
+
+  it('follows the real state: score, video, matches, a favourite; the coach stays open', async () => {
+    const client = renderPage();
+    await loaded();
+    const card = () => section('Je volgende stappen');
+    expect(within(card()).getByText('0 van 5 taken gedaan')).toBeTruthy();
+    expect(taskState(card())).toEqual([
+      'Maak je profiel compleet(nog te doen)',
+      'Upload je highlightvideo(nog te doen)',
+      'Genereer je matches(nog te doen)',
+    ]);
+    expect(href(within(card()).getByRole('link', { name: 'Upload je highlightvideo' }))).toBe('/profile');
+    expect(href(within(card()).getByRole('link', { name: 'Genereer je matches' }))).toBe('/matches');
+
+    // An upload of type 'highlight' counts as the video, even before the profile links it.
+    api.set({ files: [highlightFile()], matches: exampleMatches(3) });
+    await client.invalidateQueries();
+    expect(await within(card()).findByText('2 van 5 taken gedaan')).toBeTruthy();
+    expect(taskState(card())).toEqual([
+      'Maak je profiel compleet(nog te doen)',
+      'Kies een favoriete school(nog te doen)',
+      'Stel je eerste vraag aan de AI-coach(nog te doen)',
+    ]);
+
+    api.set({
+      profile: dashboardProfile({ highlight_video_url: 'https://www.youtube.com/watch?v=abc123' }),
+      matches: [exampleMatch(1, { favourite: true }), ...exampleMatches(3).slice(1)],
+    });
+    await client.invalidateQueries();
+    expect(await within(card()).findByText('4 van 5 taken gedaan')).toBeTruthy();
+    expect(taskState(card())).toEqual([
+      'Stel je eerste vraag aan de AI-coach(nog te doen)',
+      'Maak je profiel compleet(gedaan)',
+      'Upload je highlightvideo(gedaan)',
+    ]);
+    expect(href(within(card()).getByRole('link', { name: 'Stel je eerste vraag aan de AI-coach' }))).toBe('/aicoach');
+    expect(api.requests.some((r) => r.path === '/api/upload/files' && r.query.get('type') === 'highlight')).toBe(true);
+  });
+
+  it("'Bekijk alle taken' opens the full list in a dialog, and Escape closes it", async () => {
+    api.set({ matches: exampleMatches(2) });
+    renderPage();
+    await loaded();
+    const button = screen.getByRole('button', { name: 'Bekijk alle taken' });
+    await userEvent.click(button);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Al je taken' });
+    expect(taskState(dialog)).toEqual([
+      'Maak je profiel compleet(nog te doen)',
+      'Upload je highlightvideo(nog te doen)',
+      'Genereer je matches(gedaan)',
+      'Kies een favoriete school(nog te doen)',
+      'Stel je eerste vraag aan de AI-coach(nog te doen)',
+    ]);
+    expect(within(dialog).getByText('1 van 5 taken gedaan')).toBeTruthy();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+});
+
+describe('the greeting', () => {
+  it("falls back to the auth metadata's first name without one on the profile", async () => {
+    signedIn({ metadata: { first_name: 'Semmy' } });
+    api.set({ profile: dashboardProfile({ first_name: null }) });
+    renderPage();
+    await loaded();
+    expect(screen.getByText(/^Hoi Semmy!/)).toBeTruthy();
+  });
+
+  it('then to the e-mail address before the @', async () => {
+    signedIn({ email: 'lotte.bakker@voorbeeld.nl', metadata: {} });
+    api.set({ profile: dashboardProfile({ first_name: '  ' }) });
+    renderPage();
+    await loaded();
+    expect(screen.getByText(/^Hoi lotte\.bakker!/)).toBeTruthy();
+  });
+
+  it("and to 'daar' when nothing names the athlete", async () => {
+    api.set({ profile: null });
+    renderPage();
+    expect(await screen.findByText('Hoi daar!')).toBeTruthy();
+  });
+});
+
+describe('the states without a dashboard', () => {
+  beforeEach(() => signedIn());
+
+  it('no profile: the yellow notice with the way to the onboarding', async () => {
+    api.set({ profile: null });
+    renderPage();
+    const notice = await screen.findByText('Je hebt nog geen profiel. Vul eerst de onboarding in!');
+    const banner = notice.closest('[role="status"]') as HTMLElement;
+    expect(banner).toBeTruthy();
+    expect(href(within(banner).getByRole('link', { name: 'Naar de onboarding' }))).toBe('/onboarding');
+    expect(screen.getByText('Hoi Sem!')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Je profielscore' })).toBeNull();
+  });
+
+  it('a load failure: the red banner and the error toast with the spec text, and a retry', async () => {
+    api.fail('profile', { status: 500 });
+    renderPage();
+    const text = 'Kon je profiel niet laden. Probeer het later opnieuw.';
+    const banner = await screen.findByText(text, { selector: 'p' });
+    expect(banner.closest('[role="alert"]')).toBeTruthy();
+    expect(await within(toasts()).findByText(text)).toBeTruthy();
+
+    api.fail('profile', null);
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    await loaded();
+    expect(screen.queryByText(text, { selector: 'p' })).toBeNull();
+  });
+
+  it('signed out: Niet ingelogd, the sign-in link and the error toast', async () => {
+    api.fail('profile', { status: 401, error: 'Niet ingelogd' });
+    renderPage();
+    expect(await screen.findByText('Niet ingelogd', { selector: 'p' })).toBeTruthy();
+    expect(await within(toasts()).findByText('Je bent niet ingelogd. Log in om je profiel te bekijken.')).toBeTruthy();
+    expect(href(screen.getByRole('link', { name: 'Inloggen' }))).toBe('/login?redirect=%2Fdashboard');
+  });
+});

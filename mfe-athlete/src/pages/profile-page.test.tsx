@@ -1,0 +1,538 @@
+import {
+  exampleFile,
+  exampleProfile,
+  type MultipartBody,
+  type ProfileUploadsApi,
+  startProfileUploadsApi,
+} from '@talentbrug/api-client/testing/profile-uploads-api';
+import { SteppedXhr } from '@talentbrug/api-client/testing/stepped-xhr';
+import { routeTitle } from '@talentbrug/domain/routes';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ToastContainer, toast } from 'react-toastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ageFromDateOfBirth } from '../features/profile/utils/age.ts';
+import ProfilePage from './profile-page.tsx';
+
+declare const jsdom: { reconfigure(options: { url: string }): void };
+
+let api: ProfileUploadsApi;
+const PROFILE = exampleProfile();
+const VIDEO = exampleFile(1, { title: 'finale-2026.mp4', originalName: 'finale-2026.mp4' });
+
+beforeAll(async () => {
+  api = await startProfileUploadsApi(PROFILE, [VIDEO]);
+  // The page and the API share one origin, as on the platform: '/api' calls land on this server.
+  jsdom.reconfigure({ url: `${api.url}/profile` });
+});
+afterAll(() => api.close());
+beforeEach(() => api.reset());
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+  vi.unstubAllGlobals();
+});
+
+/** The providers the shell puts around a remote page, and its toast container. */
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MemoryRouter initialEntries={['/profile']}>
+      <QueryClientProvider client={client}>
+        <ProfilePage />
+        <ToastContainer />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+const toasts = () => screen.getByRole('region', { name: /Notifications/ });
+const loaded = () => screen.findByRole('button', { name: 'Profiel bewerken' });
+/** The value shown for a fact in a card, the card found by its heading. */
+const fact = (card: string, term: string) => {
+  const region = screen.getByRole('region', { name: card });
+  const dt = within(region).getByText(term, { selector: 'dt' });
+  return dt.parentElement?.querySelector('dd')?.textContent ?? null;
+};
+const dialog = (name: string) => screen.getByRole('dialog', { name });
+const field = (name: string | RegExp) => within(dialog('Profiel bewerken')).getByLabelText(name);
+
+async function openEditor() {
+  await userEvent.click(await loaded());
+  return dialog('Profiel bewerken');
+}
+
+async function replace(name: string | RegExp, text: string) {
+  const input = field(name);
+  await userEvent.clear(input);
+  if (text) await userEvent.type(input, text);
+}
+
+describe('the profile page', () => {
+  it('shows its title and a loading state, then the three cards with the real facts', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: routeTitle('/profile') })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Profiel laden...');
+    await loaded();
+
+    expect(fact('Over jou', 'Naam')).toBe('Sem de Vries');
+    expect(fact('Over jou', 'Sport en positie')).toBe('Hockey (heren) · Middenvelder');
+    expect(fact('Over jou', 'Leeftijd')).toBe(`${ageFromDateOfBirth('2008-05-12')} jaar`);
+    expect(fact('Over jou', 'Nationaliteit')).toBe('Nederlandse');
+    expect(fact('Over jou', 'Lengte')).toBe('182 cm');
+    expect(fact('Over jou', 'Gewicht')).toBe('74 kg');
+
+    expect(fact('Studie', 'GPA')).toBe('3,3');
+    expect(fact('Studie', 'SAT')).toBe('1310');
+    expect(fact('Studie', 'ACT')).toBe('Niet ingevuld');
+    expect(fact('Studie', 'Engelse toets')).toBe('TOEFL iBT: 100');
+
+    const preferences = screen.getByRole('region', { name: 'Voorkeuren' });
+    expect(
+      within(preferences)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Californië', 'North Carolina']);
+    expect(fact('Voorkeuren', 'Huidig niveau')).toBeTruthy();
+    expect(fact('Voorkeuren', 'Huidig niveau')).not.toBe('Nog invullen');
+    expect(fact('Voorkeuren', 'Grootte universiteit')).toBe('Middelgroot (5.000 tot 20.000)');
+    expect(fact('Voorkeuren', 'Eigen budget')).toBe('€\u00a015.000 per jaar');
+    expect(fact('Voorkeuren', 'Gewenste start')).toBe('augustus 2027');
+  });
+
+  it('shows the placeholders where facts are missing', async () => {
+    api.setProfile(
+      exampleProfile({ date_of_birth: null, preferred_states: [], sat_score: null, position: null, height_cm: null }),
+    );
+    renderPage();
+    await loaded();
+    expect(fact('Over jou', 'Leeftijd')).toBe('Nog invullen');
+    expect(fact('Over jou', 'Lengte')).toBe('Nog invullen');
+    expect(fact('Over jou', 'Sport en positie')).toBe('Hockey (heren) · positie onbekend');
+    expect(fact('Studie', 'SAT')).toBe('Niet ingevuld');
+    expect(fact('Voorkeuren', 'Voorkeursstaten')).toBe('Geen voorkeur: overal in de VS');
+  });
+
+  it("shows 'Kon je profiel niet laden.' as a red banner and a toast, with a retry", async () => {
+    api.failProfileGet({ status: 500, error: 'Er ging iets mis' });
+    renderPage();
+    const title = await screen.findByText('Kon je profiel niet laden.', { selector: '[role=alert] p' });
+    const alert = title.closest('[role=alert]') as HTMLElement;
+    expect(await within(toasts()).findByText('Kon je profiel niet laden.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Profiel bewerken' })).toBeNull();
+
+    api.failProfileGet(null);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+    await loaded();
+    expect(fact('Over jou', 'Naam')).toBe('Sem de Vries');
+  });
+
+  it('without a profile shows the yellow notice with the way to the onboarding', async () => {
+    api.setProfile(null);
+    renderPage();
+    const notice = await screen.findByText('Je hebt nog geen profiel. Vul eerst de onboarding in!');
+    expect(notice.closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Naar de onboarding' }).getAttribute('href')).toBe('/onboarding');
+    expect(screen.queryByRole('button', { name: 'Profiel bewerken' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: "Mijn Video's" })).toBeNull();
+  });
+});
+
+describe('editing the profile', () => {
+  it('offers every field, filled from the profile', async () => {
+    renderPage();
+    await openEditor();
+    const expected: Array<[string | RegExp, string]> = [
+      ['Voornaam', 'Sem'],
+      ['Achternaam', 'de Vries'],
+      ['Geboortedatum', '2008-05-12'],
+      ['Nationaliteit', 'Nederlandse'],
+      [/^Sport$/, 'Hockey'],
+      ['Team', 'heren'],
+      ['Positie of discipline', 'Middenvelder'],
+      ['Club', 'HC Bloemendaal JA1'],
+      ['Lengte (cm)', '182'],
+      ['Gewicht (kg)', '74'],
+      ['Prestaties', 'Landskampioen JA (2025)'],
+      ['Opleiding', 'VWO'],
+      ['GPA', '3,3'],
+      ['Eindexamenjaar', '2026'],
+      ['Studierichting', 'Business'],
+      ['SAT-score', '1310'],
+      ['ACT-score', ''],
+      ['Engelse toets', 'toefl'],
+      ['Score Engelse toets', '100'],
+      ['Grootte van de universiteit', 'middel'],
+      ['Eigen budget per jaar (euro)', '15000'],
+      ['Startmaand', '8'],
+      ['Startjaar', '2027'],
+      ['Soort beurs', 'Partial'],
+      ['Link naar je highlightvideo', ''],
+    ];
+    for (const [label, value] of expected) expect((field(label) as HTMLInputElement).value, String(label)).toBe(value);
+    expect((field('Huidig niveau') as HTMLSelectElement).value).not.toBe('');
+    expect((field('Geboortedatum') as HTMLInputElement).type).toBe('date');
+    const states = within(dialog('Profiel bewerken')).getByRole('group', { name: 'Voorkeursstaten' });
+    expect((within(states).getByRole('checkbox', { name: 'Californië' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(states).getByRole('checkbox', { name: 'Texas' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('saves only the changes: integers, the GPA in tenths, emptied values as null, empty ones left out', async () => {
+    renderPage();
+    await openEditor();
+    await replace('Lengte (cm)', '185');
+    await replace('Gewicht (kg)', '78');
+    await replace('GPA', '3,5');
+    await replace('SAT-score', '');
+    await replace('ACT-score', '');
+    const states = within(dialog('Profiel bewerken')).getByRole('group', { name: 'Voorkeursstaten' });
+    await userEvent.type(within(states).getByLabelText('Zoek een staat'), 'tex');
+    expect(
+      within(states)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('aria-label') ?? box.parentElement?.textContent),
+    ).toEqual(['Texas']);
+    await userEvent.click(within(states).getByRole('checkbox', { name: 'Texas' }));
+    await userEvent.click(within(states).getByRole('button', { name: 'North Carolina verwijderen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    expect(await within(toasts()).findByText('Profiel succesvol opgeslagen! ✅')).toBeTruthy();
+    expect(api.patches()).toHaveLength(1);
+    expect(api.patches()[0]?.body).toEqual({
+      height_cm: 185,
+      weight_kg: 78,
+      academic_gpa: 3.5,
+      sat_score: null,
+      preferred_states: ['CA', 'TX'],
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(fact('Over jou', 'Lengte')).toBe('185 cm'));
+    expect(fact('Studie', 'SAT')).toBe('Niet ingevuld');
+    expect(fact('Studie', 'GPA')).toBe('3,5');
+    const preferences = screen.getByRole('region', { name: 'Voorkeuren' });
+    expect(
+      within(preferences)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Californië', 'Texas']);
+    // The focus is back on the button that opened the editor.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Profiel bewerken' }));
+  });
+
+  it('saves the matching facts: ACT, the English test and score, school size and start', async () => {
+    renderPage();
+    await openEditor();
+    await replace('ACT-score', '31');
+    await userEvent.selectOptions(field('Engelse toets'), 'IELTS');
+    await replace('Score Engelse toets', '7,5');
+    await userEvent.selectOptions(field('Grootte van de universiteit'), 'Groot (20.000 of meer)');
+    await userEvent.selectOptions(field('Startmaand'), 'januari');
+    await replace('Startjaar', '2028');
+    await replace('Eigen budget per jaar (euro)', '20.000');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    await within(toasts()).findByText('Profiel succesvol opgeslagen! ✅');
+    expect(api.patches()[0]?.body).toEqual({
+      act_score: 31,
+      english_test: 'ielts',
+      english_score: 7.5,
+      preferred_school_size: 'groot',
+      target_start_month: 1,
+      target_start_year: 2028,
+      budget_eur_min: 20000,
+    });
+    await waitFor(() => expect(fact('Studie', 'ACT')).toBe('31'));
+    expect(fact('Studie', 'Engelse toets')).toBe('IELTS: 7,5');
+    expect(fact('Voorkeuren', 'Gewenste start')).toBe('januari 2028');
+  });
+
+  it('shows a Dutch error under each wrong field, sends nothing and moves the focus to the first', async () => {
+    renderPage();
+    await openEditor();
+    await replace('Lengte (cm)', '182,5');
+    await replace('GPA', '3,45');
+    await replace('SAT-score', '1700');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    const height = field('Lengte (cm)');
+    expect(height.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (element: HTMLElement) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' | ');
+    expect(describedBy(height)).toContain('Gebruik een heel getal.');
+    expect(describedBy(field('GPA'))).toContain('Gebruik één decimaal, bijvoorbeeld 3,4.');
+    expect(describedBy(field('SAT-score'))).toContain('Vul een waarde in tussen 400 en 1.600.');
+    expect(within(dialog('Profiel bewerken')).getByRole('alert').textContent).toContain(
+      'Controleer de 3 gemarkeerde velden.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(height));
+    expect(api.patches()).toHaveLength(0);
+
+    // Fixing a field takes its message away.
+    await replace('Lengte (cm)', '183');
+    expect(field('Lengte (cm)').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("shows the server's Dutch message per field and 'Kon profiel niet opslaan'", async () => {
+    api.failPatch({
+      status: 400,
+      error: 'Ongeldige invoer',
+      fields: { nationality: 'Deze tekst bevat een ongeldig teken.' },
+    });
+    renderPage();
+    await openEditor();
+    await replace('Nationaliteit', 'Nederlands');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    expect(await within(toasts()).findByText('Kon profiel niet opslaan')).toBeTruthy();
+    const nationality = field('Nationaliteit');
+    expect(nationality.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Deze tekst bevat een ongeldig teken.')).toBeTruthy();
+    expect(within(dialog('Profiel bewerken')).getByRole('alert').textContent).toContain('Kon profiel niet opslaan');
+  });
+
+  it("keeps the form open with 'Kon profiel niet opslaan' when the server fails", async () => {
+    api.failPatch({ status: 500, error: 'Er ging iets mis' });
+    renderPage();
+    await openEditor();
+    await replace('Voornaam', 'Semmy');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await within(toasts()).findByText('Kon profiel niet opslaan')).toBeTruthy();
+    expect((field('Voornaam') as HTMLInputElement).value).toBe('Semmy');
+
+    api.failPatch(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await within(toasts()).findByText('Profiel succesvol opgeslagen! ✅')).toBeTruthy();
+    await waitFor(() => expect(fact('Over jou', 'Naam')).toBe('Semmy de Vries'));
+  });
+
+  it('cancel closes without saving, and the next opening starts from the stored profile', async () => {
+    renderPage();
+    await openEditor();
+    await replace('Voornaam', 'Anders');
+    await userEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await openEditor();
+    expect((field('Voornaam') as HTMLInputElement).value).toBe('Sem');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.patches()).toHaveLength(0);
+  });
+});
+
+describe("'Mijn Video's'", () => {
+  const videosRegion = () => screen.getByRole('region', { name: "Mijn Video's" });
+  const videoTitles = () =>
+    within(videosRegion())
+      .queryAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+  const picker = () => within(videosRegion()).getByLabelText(/Kies je highlightvideo/);
+  const mp4 = (name = 'training.mp4', bytes = 4096) =>
+    new File([new Uint8Array(bytes).fill(1)], name, { type: 'video/mp4' });
+
+  it('lists the videos with their sizes', async () => {
+    renderPage();
+    await loaded();
+    expect(await within(videosRegion()).findByText('finale-2026.mp4')).toBeTruthy();
+    expect(within(videosRegion()).getByText(/11,5 MB · geüpload op 21 november 2026/)).toBeTruthy();
+    expect(api.requests.find((r) => r.path === '/api/upload/files')?.query.get('type')).toBe('highlight');
+  });
+
+  it('says so when there are no videos yet', async () => {
+    api.setFiles([]);
+    renderPage();
+    await loaded();
+    expect(await within(videosRegion()).findByText("Je hebt nog geen video's geüpload.")).toBeTruthy();
+  });
+
+  it('uploads a highlight (title the file name), shows success and the new video on the profile', async () => {
+    api.setFiles([]);
+    renderPage();
+    await loaded();
+    await within(videosRegion()).findByText("Je hebt nog geen video's geüpload.");
+    const profileReads = api.requests.filter((r) => r.path === '/api/profiles/me').length;
+
+    const release = api.hold('POST', '/api/upload/video');
+    await userEvent.upload(picker(), mp4('training.mp4'));
+    expect(within(videosRegion()).getByRole('progressbar')).toBeTruthy();
+    expect(within(videosRegion()).getByRole('button', { name: 'Annuleren' })).toBeTruthy();
+    const request = await api.received('POST', '/api/upload/video');
+    expect(request.body).toMatchObject({
+      fields: { title: 'training.mp4', type: 'highlight' },
+      files: [{ field: 'video', filename: 'training.mp4', contentType: 'video/mp4', size: 4096 }],
+    });
+    expect((request.body as MultipartBody).order).toEqual(['title', 'type', 'video']);
+    release();
+
+    expect(
+      await within(videosRegion()).findByText('Upload Succesvol!', { selector: ':not([role=status])' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(videoTitles()).toEqual(['training.mp4']));
+    expect(within(videosRegion()).getByText('Op je profiel')).toBeTruthy();
+    // The profile was read again: the server set its highlight_video_url, which the score counts.
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r.path === '/api/profiles/me').length).toBeGreaterThan(profileReads),
+    );
+  });
+
+  it('shows the real progress of the request, step by step', async () => {
+    vi.stubGlobal('XMLHttpRequest', SteppedXhr);
+    renderPage();
+    await loaded();
+    await userEvent.upload(picker(), mp4('wedstrijd.mp4'));
+    await waitFor(() => expect(SteppedXhr.last?.sent).toBeInstanceOf(FormData));
+    const xhr = SteppedXhr.last as SteppedXhr;
+    expect(xhr.url).toBe(`${api.url}/api/upload/video`);
+    const bar = within(videosRegion()).getByRole('progressbar');
+
+    act(() => xhr.progress(300, 1000));
+    expect(bar.getAttribute('aria-valuenow')).toBe('30');
+    expect(within(videosRegion()).getByText('30% geüpload')).toBeTruthy();
+    act(() => xhr.progress(650, 1000));
+    expect(bar.getAttribute('aria-valuenow')).toBe('65');
+    expect(within(videosRegion()).getByText('60% geüpload')).toBeTruthy();
+
+    act(() => xhr.answer(201, { file: exampleFile(7, { title: 'wedstrijd.mp4' }) }));
+    expect(
+      await within(videosRegion()).findByText('Upload Succesvol!', { selector: ':not([role=status])' }),
+    ).toBeTruthy();
+  });
+
+  it("cancels a running upload with 'Annuleren'", async () => {
+    vi.stubGlobal('XMLHttpRequest', SteppedXhr);
+    renderPage();
+    await loaded();
+    await userEvent.upload(picker(), mp4());
+    await waitFor(() => expect(SteppedXhr.last?.sent).not.toBeNull());
+    await userEvent.click(within(videosRegion()).getByRole('button', { name: 'Annuleren' }));
+    expect(SteppedXhr.last?.aborted).toBe(true);
+    expect(within(videosRegion()).getByText('Upload geannuleerd.')).toBeTruthy();
+    expect(picker()).toBeTruthy();
+  });
+
+  it("shows the server's Dutch reason for a refused file, and 'Probeer Opnieuw' sends it again", async () => {
+    api.failUpload({ status: 413, error: 'Bestand is te groot. Maximum 100MB toegestaan.' });
+    renderPage();
+    await loaded();
+    await userEvent.upload(picker(), mp4('groot.mp4'));
+    const alert = await within(videosRegion()).findByRole('alert');
+    expect(alert.textContent).toContain('Upload Mislukt');
+    expect(alert.textContent).toContain('Bestand is te groot. Maximum 100MB toegestaan.');
+
+    api.failUpload(null);
+    await userEvent.click(within(videosRegion()).getByRole('button', { name: 'Probeer Opnieuw' }));
+    expect(
+      await within(videosRegion()).findByText('Upload Succesvol!', { selector: ':not([role=status])' }),
+    ).toBeTruthy();
+    expect(api.uploads()).toHaveLength(2);
+  });
+
+  it("gives the spec's sentence when the server fails for its own reasons", async () => {
+    api.failUpload({ status: 500, error: 'Er ging iets mis' });
+    renderPage();
+    await loaded();
+    await userEvent.upload(picker(), mp4());
+    const alert = await within(videosRegion()).findByRole('alert');
+    expect(alert.textContent).toContain('Upload mislukt. Probeer het opnieuw.');
+  });
+
+  it('refuses a file that is not a video before sending it', async () => {
+    renderPage();
+    await loaded();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(picker(), new File(['%PDF'], 'cijferlijst.pdf', { type: 'application/pdf' }));
+    expect(within(videosRegion()).getByRole('alert').textContent).toBe(
+      'Alleen video bestanden zijn toegestaan (MP4, MOV, AVI, MKV)',
+    );
+    expect(api.uploads()).toHaveLength(0);
+  });
+
+  it('plays a video from its own URL in a dialog', async () => {
+    renderPage();
+    await loaded();
+    await userEvent.click(await within(videosRegion()).findByRole('button', { name: 'Afspelen: finale-2026.mp4' }));
+    const player = dialog('finale-2026.mp4');
+    const video = player.querySelector('video') as HTMLVideoElement;
+    expect(video.getAttribute('src')).toBe(`${api.url}${VIDEO.url}`);
+    expect(video.hasAttribute('controls')).toBe(true);
+    expect(document.activeElement).toBe(video);
+    await userEvent.click(within(player).getByRole('button', { name: 'Sluiten' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("renews an expired URL once, then says 'Kon video niet laden'", async () => {
+    renderPage();
+    await loaded();
+    await userEvent.click(await within(videosRegion()).findByRole('button', { name: 'Afspelen: finale-2026.mp4' }));
+    const player = dialog('finale-2026.mp4');
+
+    // The signed URL expired while the list sat on screen: the list is read again for a new one.
+    api.setFiles([{ ...VIDEO, url: `${VIDEO.url}&renewed=1` }]);
+    fireEvent.error(player.querySelector('video') as HTMLVideoElement);
+    await waitFor(() =>
+      expect(player.querySelector('video')?.getAttribute('src')).toBe(`${api.url}${VIDEO.url}&renewed=1`),
+    );
+    expect(within(player).queryByRole('alert')).toBeNull();
+
+    fireEvent.error(player.querySelector('video') as HTMLVideoElement);
+    expect((await within(player).findByRole('alert')).textContent).toContain('Kon video niet laden');
+    expect(player.querySelector('video')).toBeNull();
+  });
+
+  it('deletes a video after asking, and puts the focus on the section', async () => {
+    renderPage();
+    await loaded();
+    await userEvent.click(await within(videosRegion()).findByRole('button', { name: 'Verwijderen: finale-2026.mp4' }));
+    const confirm = dialog('Video verwijderen?');
+    expect(confirm.textContent).toContain("'finale-2026.mp4' wordt definitief verwijderd.");
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Annuleren' }));
+
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Ja, verwijderen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requests.find((r) => r.method === 'DELETE')?.path).toBe(`/api/upload/file/${VIDEO.id}`);
+    expect(videoTitles()).toEqual([]);
+    expect(within(videosRegion()).getByText('Video verwijderd.')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(videosRegion()).getByRole('heading', { name: "Mijn Video's" })),
+    );
+  });
+
+  it("marks the profile's highlight and says what deleting it does", async () => {
+    const other = exampleFile(2, { title: 'oefenwedstrijd.mp4' });
+    api.setFiles([VIDEO, other]);
+    api.setProfile(exampleProfile({ highlight_video_url: `${api.url}/api/upload/file/${VIDEO.id}/content` }));
+    renderPage();
+    await loaded();
+    const row = (await within(videosRegion()).findByRole('heading', { name: 'finale-2026.mp4' })).closest('li');
+    expect(row?.textContent).toContain('Op je profiel');
+    expect(
+      within(videosRegion()).getByRole('heading', { name: 'oefenwedstrijd.mp4' }).closest('li')?.textContent,
+    ).not.toContain('Op je profiel');
+
+    await userEvent.click(within(videosRegion()).getByRole('button', { name: 'Verwijderen: finale-2026.mp4' }));
+    expect(dialog('Video verwijderen?').textContent).toContain('Je nieuwste andere video komt dan op je profiel.');
+    await userEvent.click(within(dialog('Video verwijderen?')).getByRole('button', { name: 'Ja, verwijderen' }));
+    await waitFor(() => expect(videoTitles()).toEqual(['oefenwedstrijd.mp4']));
+    await waitFor(() =>
+      expect(
+        within(videosRegion()).getByRole('heading', { name: 'oefenwedstrijd.mp4' }).closest('li')?.textContent,
+      ).toContain('Op je profiel'),
+    );
+  });
+
+  it("says 'Kon video niet verwijderen' when deleting fails, and keeps the video", async () => {
+    api.failDelete({ status: 500, error: 'Er ging iets mis' });
+    renderPage();
+    await loaded();
+    await userEvent.click(await within(videosRegion()).findByRole('button', { name: 'Verwijderen: finale-2026.mp4' }));
+    const confirm = dialog('Video verwijderen?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Ja, verwijderen' }));
+    expect((await within(confirm).findByRole('alert')).textContent).toContain('Kon video niet verwijderen');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
+    expect(videoTitles()).toEqual(['finale-2026.mp4']);
+  });
+});
