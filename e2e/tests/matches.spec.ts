@@ -69,7 +69,7 @@ test('an athlete generates matches, filters, opens one, marks a favourite and a 
 
   // The best match in detail: why it fits, the parts of its score.
   const first = cards.first();
-  const school = (await first.getByRole('heading', { level: 3 }).innerText()).trim();
+  const school = ((await first.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
   await first.getByRole('button', { name: school, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: school });
   await expect(dialog).toBeVisible();

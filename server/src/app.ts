@@ -8,6 +8,11 @@ import type { Config } from './config.ts';
 import { createDbClient, type DbClient } from './db/client.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { type AppConfig, appConfigRoutes } from './modules/app-config/app-config-routes.ts';
+import { createCoachRepository } from './modules/coach/coach-repository.ts';
+import { coachRoutes } from './modules/coach/coach-routes.ts';
+import { createCoachService } from './modules/coach/coach-service.ts';
+import { createCoachEngine } from './modules/coach/engines/create-engine.ts';
+import { loadKnowledge } from './modules/coach/knowledge.ts';
 import { createEventsRepository } from './modules/events/events-repository.ts';
 import { eventsRoutes } from './modules/events/events-routes.ts';
 import { createEventsService } from './modules/events/events-service.ts';
@@ -30,6 +35,13 @@ import { profilesRoutes } from './modules/profiles/profiles-routes.ts';
 import { createProfilesService } from './modules/profiles/profiles-service.ts';
 import { createRemoteMapSource } from './modules/remotes/remote-map.ts';
 import { remotesRoutes } from './modules/remotes/remotes-routes.ts';
+import { suggestionsRoutes } from './modules/suggestions/suggestions-routes.ts';
+import { createSuggestionsService } from './modules/suggestions/suggestions-service.ts';
+import { createUrlSigner } from './modules/uploads/http-content.ts';
+import { createStorage, storageOrigins } from './modules/uploads/storage/create-storage.ts';
+import { createUploadsRepository } from './modules/uploads/uploads-repository.ts';
+import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
+import { createUploadsService } from './modules/uploads/uploads-service.ts';
 import { jwksUrlFor, registerAuthenticate } from './plugins/authenticate.ts';
 import { createClientErrorHandler } from './plugins/client-error.ts';
 import { handleError, registerErrorHandler } from './plugins/error-handler.ts';
@@ -72,7 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const securityHeaders = createSecurityHeaders({
     remoteOrigins: remotes.crossOrigins,
     allowLoopbackRemotes: config.allowLoopbackRemotes,
-    connectSources: config.auth.hosted ? [config.auth.hosted.url] : [],
+    connectSources: [...(config.auth.hosted ? [config.auth.hosted.url] : []), ...storageOrigins(config.uploads)],
+    mediaSources: storageOrigins(config.uploads),
   });
   const database = await createDbClient(config.database);
   app.decorate('database', database);
@@ -160,6 +173,38 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(matchesRoutes, {
     prefix: '/api',
     service: createMatchesService({ repository: matchesRepository, profiles }),
+  });
+  const uploadStorage = await createStorage(config.uploads);
+  app.addHook('onClose', () => uploadStorage.close());
+  const uploads = createUploadsRepository(database.db);
+  await app.register(suggestionsRoutes, {
+    prefix: '/api',
+    service: createSuggestionsService({
+      profiles,
+      matches: matchesRepository,
+      uploads: { countFiles: async (userId, type) => (await uploads.list(userId, type)).length },
+    }),
+  });
+  await app.register(uploadsRoutes, {
+    prefix: '/api',
+    service: createUploadsService({
+      repository: uploads,
+      storage: uploadStorage,
+      profiles,
+      signer: createUrlSigner(await uploads.urlSecret()),
+      publicOrigin: config.publicOrigin,
+      quotaBytes: config.uploads.quotaBytes,
+    }),
+  });
+  await app.register(coachRoutes, {
+    prefix: '/api',
+    service: createCoachService({
+      repository: createCoachRepository(database.db),
+      profiles,
+      matches: matchesRepository,
+      engine: createCoachEngine(config.ai, loadKnowledge(), app.log),
+      log: app.log,
+    }),
   });
   await app.register(remotesRoutes, { remotes });
 

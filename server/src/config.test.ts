@@ -32,6 +32,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       production: false,
       webhook: null,
+      uploads: { dir: `${repoRoot}data/uploads`, quotaBytes: 1024 * 1024 * 1024, s3: null },
+      ai: null,
     });
   });
 
@@ -53,6 +55,18 @@ describe('loadConfig', () => {
       WEBHOOK_SECRET: `whsec_${'A'.repeat(44)}`,
       WEBHOOK_ALLOW_PRIVATE: 'false',
       WEBHOOK_TIMEOUT_MS: '5000',
+      UPLOAD_DIR: '/srv/uploads',
+      UPLOAD_QUOTA_MB: '500',
+      S3_ENDPOINT: 'https://s3.nl-ams.scw.cloud',
+      S3_REGION: 'nl-ams',
+      S3_BUCKET: 'talentbrug-uploads',
+      S3_ACCESS_KEY_ID: 'SCWABCDEFGHIJKLMNOPQ',
+      S3_SECRET_ACCESS_KEY: 'geheim-s3',
+      S3_FORCE_PATH_STYLE: 'true',
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_API_KEY: 'ollama',
+      AI_MODEL: 'llama3.1',
+      AI_TIMEOUT_MS: '15000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -75,13 +89,60 @@ describe('loadConfig', () => {
         allowPrivate: false,
         timeoutMs: 5000,
       },
+      uploads: {
+        dir: '/srv/uploads',
+        quotaBytes: 500 * 1024 * 1024,
+        s3: {
+          endpoint: 'https://s3.nl-ams.scw.cloud',
+          region: 'nl-ams',
+          bucket: 'talentbrug-uploads',
+          credentials: { accessKeyId: 'SCWABCDEFGHIJKLMNOPQ', secretAccessKey: 'geheim-s3' },
+          forcePathStyle: true,
+        },
+      },
+      ai: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'ollama', model: 'llama3.1', timeoutMs: 15_000 },
     });
+  });
+
+  it('answers with a model only when AI_BASE_URL, AI_API_KEY and AI_MODEL are all set, and never echoes the key', () => {
+    expect(loadConfig({ AI_TIMEOUT_MS: '5000' }).ai).toBeNull();
+    expect(loadConfig({ AI_BASE_URL: 'https://api.example/v1', AI_API_KEY: 'sk-x', AI_MODEL: 'm' }).ai).toEqual({
+      baseUrl: 'https://api.example/v1',
+      apiKey: 'sk-x',
+      model: 'm',
+      timeoutMs: 20_000,
+    });
+    const message = configErrorOf({ AI_API_KEY: 'sk-geheim-123' });
+    expect(message).toContain('AI_BASE_URL: is required');
+    expect(message).toContain('AI_MODEL: is required');
+    expect(message).not.toContain('sk-geheim-123');
   });
 
   it('derives the public origin from the port, and keeps PGlite in memory for DATA_DIR=memory', () => {
     const config = loadConfig({ PORT: '3100', DATA_DIR: 'memory' });
     expect(config.publicOrigin).toBe('http://localhost:3100');
     expect(config.database).toEqual({ kind: 'pglite', dir: null });
+    expect(config.uploads.dir).toBeNull();
+  });
+
+  it('stores uploads in S3 once S3_BUCKET is set, with the SDK’s own credentials when none are given', () => {
+    expect(loadConfig({ S3_BUCKET: 'talentbrug' }).uploads.s3).toEqual({
+      endpoint: null,
+      region: 'us-east-1',
+      bucket: 'talentbrug',
+      credentials: null,
+      forcePathStyle: false,
+    });
+    const message = configErrorOf({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'minio',
+      UPLOAD_QUOTA_MB: '0',
+    });
+    expect(message).toContain('UPLOAD_QUOTA_MB:');
+    expect(configErrorOf({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'minio' })).toContain(
+      'S3_SECRET_ACCESS_KEY: must be set together with S3_ACCESS_KEY_ID',
+    );
+    expect(configErrorOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toContain('S3_BUCKET: is required');
   });
 
   it('treats an empty variable as unset', () => {
@@ -134,6 +195,11 @@ describe('loadConfig', () => {
     ['WEBHOOK_SECRET', 'geheim'],
     ['WEBHOOK_TIMEOUT_MS', '0'],
     ['TRUST_PROXY', 'soms'],
+    ['UPLOAD_QUOTA_MB', '1,5'],
+    ['S3_ENDPOINT', 's3.example'],
+    ['S3_FORCE_PATH_STYLE', 'misschien'],
+    ['AI_BASE_URL', 'localhost:11434'],
+    ['AI_TIMEOUT_MS', '500'],
   ])('rejects %s=%s', (name, value) => {
     expect(configErrorOf({ [name]: value })).toContain(`${name}:`);
   });

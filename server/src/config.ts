@@ -138,6 +138,51 @@ const envSchema = z
       .optional(),
     WEBHOOK_ALLOW_PRIVATE: z.stringbool({ error: BOOL_ERROR }).default(false),
     WEBHOOK_TIMEOUT_MS: wholeNumber(100, 60_000, 10_000),
+    // Uploaded files: on disk (UPLOAD_DIR, else DATA_DIR/uploads), or in an S3-compatible bucket when S3_BUCKET is set.
+    UPLOAD_DIR: fsPath.optional(),
+    UPLOAD_QUOTA_MB: wholeNumber(1, 1_048_576, 1024),
+    S3_ENDPOINT: z
+      .string()
+      .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), {
+        error: 'must be an http:// or https:// URL',
+      })
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.stringbool({ error: BOOL_ERROR }).default(false),
+    // The AI coach: any OpenAI-compatible model when all three are set, else the built-in Dutch coach.
+    AI_BASE_URL: z
+      .string()
+      .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), {
+        error: 'must be an http:// or https:// URL',
+      })
+      .optional(),
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_TIMEOUT_MS: wholeNumber(1000, 120_000, 20_000),
+  })
+  .superRefine((env, ctx) => {
+    const ai = { AI_BASE_URL: env.AI_BASE_URL, AI_API_KEY: env.AI_API_KEY, AI_MODEL: env.AI_MODEL };
+    if (Object.values(ai).every((value) => value === undefined)) return;
+    for (const [name, value] of Object.entries(ai)) {
+      if (value === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required with the other AI_ variables (all three, or none)',
+        });
+      }
+    }
+  })
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    error: 'must be set together with S3_ACCESS_KEY_ID, or neither (the SDK then finds credentials itself)',
+  })
+  .refine((env) => !env.S3_ENDPOINT || env.S3_BUCKET, {
+    path: ['S3_BUCKET'],
+    error: 'is required when S3_ENDPOINT is set',
   })
   .refine((env) => !env.WEBHOOK_URL || env.WEBHOOK_SECRET, {
     path: ['WEBHOOK_SECRET'],
@@ -182,7 +227,42 @@ const envSchema = z
             timeoutMs: env.WEBHOOK_TIMEOUT_MS,
           }
         : null,
+    uploads: uploadsConfig(env),
+    ai:
+      env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL
+        ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS }
+        : null,
   }));
+
+function uploadsConfig(env: {
+  DATA_DIR: string;
+  UPLOAD_DIR?: string | undefined;
+  UPLOAD_QUOTA_MB: number;
+  S3_ENDPOINT?: string | undefined;
+  S3_REGION: string;
+  S3_BUCKET?: string | undefined;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+  S3_FORCE_PATH_STYLE: boolean;
+}) {
+  return {
+    // null with DATA_DIR=memory: a temporary directory that lives as long as the process.
+    dir: env.UPLOAD_DIR ?? (env.DATA_DIR === MEMORY ? null : resolve(REPO_ROOT, env.DATA_DIR, 'uploads')),
+    quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT ?? null,
+          region: env.S3_REGION,
+          bucket: env.S3_BUCKET,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : null,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : null,
+  };
+}
 
 type Env = {
   SUPABASE_URL?: string | undefined;
@@ -233,6 +313,7 @@ export type Config = z.output<typeof envSchema>;
 export type DatabaseConfig = Config['database'];
 export type AuthConfig = Config['auth'];
 export type MailConfig = Config['mail'];
+export type UploadsConfig = Config['uploads'];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -204,7 +204,7 @@ describe('the dashboard', () => {
 describe('the checklist', () => {
   beforeEach(() => signedIn());
 
-  it('follows the real state: score, video, matches, a favourite; the coach stays open', async () => {
+  it('follows the real state: score, video, matches, a favourite, the first question to the coach', async () => {
     const client = renderPage();
     await loaded();
     const card = () => section('Je volgende stappen');
@@ -240,6 +240,16 @@ describe('the checklist', () => {
     ]);
     expect(href(within(card()).getByRole('link', { name: 'Stel je eerste vraag aan de AI-coach' }))).toBe('/aicoach');
     expect(api.requests.some((r) => r.path === '/api/upload/files' && r.query.get('type') === 'highlight')).toBe(true);
+
+    // The first question to the coach ticks the last task.
+    api.set({
+      history: [
+        { type: 'user', content: 'Welke matches passen het best bij mij?', timestamp: '2026-11-04T09:00:00.000Z' },
+        { type: 'ai', content: 'Towson past het best.', timestamp: '2026-11-04T09:00:01.000Z' },
+      ],
+    });
+    await client.invalidateQueries();
+    expect(await within(card()).findByText('5 van 5 taken gedaan')).toBeTruthy();
   });
 
   it("'Bekijk alle taken' opens the full list in a dialog, and Escape closes it", async () => {

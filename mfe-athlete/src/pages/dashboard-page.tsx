@@ -9,6 +9,7 @@ import { Spinner } from '@talentbrug/ui/spinner';
 import { notify } from '@talentbrug/ui/toast';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useCoachHistory } from '../features/dashboard/api/get-coach-history.ts';
 import { useHighlightVideos } from '../features/dashboard/api/get-highlight-videos.ts';
 import { useMatches } from '../features/dashboard/api/get-matches.ts';
 import { useProfile } from '../features/dashboard/api/get-profile.ts';
@@ -31,6 +32,7 @@ export default function DashboardPage() {
   const matchesQuery = useMatches();
   const videosQuery = useHighlightVideos();
   const suggestionsQuery = useSuggestions();
+  const historyQuery = useCoachHistory();
 
   const notSignedIn = profileQuery.error instanceof ApiError && profileQuery.error.status === 401;
   const failureText = notSignedIn ? DASHBOARD_TEXTS.notSignedIn : DASHBOARD_TEXTS.loadError;
@@ -98,8 +100,7 @@ export default function DashboardPage() {
     hasVideo: Boolean(profile.highlight_video_url) || (videosQuery.data?.length ?? 0) > 0,
     matchCount: matches.length,
     hasFavourite: matches.some((match) => match.favourite),
-    // The AI coach has no endpoint yet, so nothing can tell whether a question was asked.
-    coachAsked: false,
+    coachAsked: (historyQuery.data?.messages ?? []).some((message) => message.type === 'user'),
   });
 
   return (

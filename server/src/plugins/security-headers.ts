@@ -12,17 +12,23 @@ const FIXED_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-function contentSecurityPolicy(remoteSources: readonly string[], connectSources: readonly string[]): string {
+function contentSecurityPolicy(
+  remoteSources: readonly string[],
+  connectSources: readonly string[],
+  mediaSources: readonly string[],
+): string {
   const remotes = remoteSources.map((source) => ` ${source}`).join('');
   const apis = connectSources.map((source) => ` ${source}`).join('');
+  const media = mediaSources.map((source) => ` ${source}`).join('');
   return [
     "default-src 'self'",
     `script-src 'self'${remotes}`,
     `connect-src 'self'${remotes}${apis}`,
     `style-src 'self' 'unsafe-inline'${remotes}`,
-    `img-src 'self' data: blob:${remotes}`,
+    `img-src 'self' data: blob:${remotes}${media}`,
     `font-src 'self'${remotes}`,
-    "media-src 'self' blob:",
+    // Uploaded videos play from our own origin (signed links), or from the bucket in S3 mode.
+    `media-src 'self' blob:${media}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -42,8 +48,10 @@ export function createSecurityHeaders(options: {
   allowLoopbackRemotes: boolean;
   /** Origins the apps call besides their own, e.g. hosted Supabase Auth. */
   connectSources?: readonly string[];
+  /** Origins uploaded files play and show from besides ours (the S3 bucket's presigned URLs). */
+  mediaSources?: readonly string[];
 }): SecurityHeaders {
-  const { remoteOrigins, allowLoopbackRemotes, connectSources = [] } = options;
+  const { remoteOrigins, allowLoopbackRemotes, connectSources = [], mediaSources = [] } = options;
   let origins: readonly string[] | undefined;
   let headers: Record<string, string> = FIXED_HEADERS;
   return () => {
@@ -51,7 +59,10 @@ export function createSecurityHeaders(options: {
     if (current !== origins) {
       origins = current;
       const sources = allowLoopbackRemotes ? [...current, ...LOOPBACK_SOURCES] : current;
-      headers = { ...FIXED_HEADERS, 'content-security-policy': contentSecurityPolicy(sources, connectSources) };
+      headers = {
+        ...FIXED_HEADERS,
+        'content-security-policy': contentSecurityPolicy(sources, connectSources, mediaSources),
+      };
     }
     return headers;
   };

@@ -5,6 +5,7 @@
  * the router lists them; the fuzz test fails on a registered route missing here, so a new route
  * is fuzzed from its first commit.
  */
+import { chatRequestSchema, POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
 import { analyticsEventBatchSchema } from '@talentbrug/domain/events';
 import { matchUpdateSchema } from '@talentbrug/domain/matches';
 import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
@@ -12,6 +13,7 @@ import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { onboardingSubmitBodySchema } from '@talentbrug/domain/onboarding/schemas';
 import { profileWriteSchema } from '@talentbrug/domain/profile';
 import { REMOTE_NAMES } from '@talentbrug/domain/routes';
+import { UPLOAD_KINDS, uploadFieldsSchema } from '@talentbrug/domain/uploads';
 import { z } from 'zod';
 import {
   adminCreateUserBody,
@@ -114,6 +116,18 @@ const remoteStatics = Object.fromEntries(
   REMOTE_NAMES.map((name): [string, RouteSpec] => [
     `GET /mf/${name}/*`,
     { params: () => ({ '*': REMOTE_FILES }), runs: 40 },
+  ]),
+);
+
+const uploadRoutes = Object.fromEntries(
+  UPLOAD_KINDS.map((kind): [string, RouteSpec] => [
+    `POST /api/upload/${kind}`,
+    {
+      body: uploadFieldsSchema,
+      examples: () => bodies({ title: 'Finale', type: 'highlight' }, { description: 'Seizoen 2025' }),
+      contentTypes: [`multipart/form-data; boundary=${'-'.repeat(8)}talentbrug`],
+      runs: 40,
+    },
   ]),
 );
 
@@ -319,6 +333,37 @@ export const CATALOG: Record<string, RouteSpec> = {
     body: matchUpdateSchema,
     examples: () => bodies({ favourite: true }, { favourite: false }),
     params: () => ({ id: [SOME_UUID] }),
+  },
+  'GET /api/ai/suggestions': { needsProfile: true, runs: 60 },
+  // The coach's limit (20 questions per 10 minutes) answers most valid requests with a 429 after
+  // the first twenty: also within the contract. One example asks for the stream.
+  'POST /api/ai/chat': {
+    needsProfile: true,
+    body: chatRequestSchema,
+    examples: () => [
+      { body: { message: POPULAR_QUESTIONS[0] } },
+      { body: { message: 'En voor D2?', context: 'Naam: Lotte\nGPA: 4,0' } },
+      { body: { message: POPULAR_QUESTIONS[4] }, headers: { accept: 'text/event-stream' } },
+    ],
+    runs: 100,
+  },
+  'GET /api/ai/history': { runs: 60 },
+  'DELETE /api/ai/history': { runs: 40 },
+
+  // Uploads: the fuzzer writes JSON or form text, so with the multipart type the parser meets
+  // hostile bodies and must answer 4xx; whole files are the uploads tests' (modules/uploads).
+  ...uploadRoutes,
+  'GET /api/upload/files': {
+    query: z.object({ type: z.string() }),
+    examples: () => [{}, { query: { type: 'highlight' } }],
+    runs: 60,
+  },
+  'DELETE /api/upload/file/:id': { params: () => ({ id: [SOME_UUID] }), runs: 60 },
+  'GET /api/upload/file/:id/content': {
+    query: z.object({ exp: z.string(), sig: z.string() }),
+    examples: () => [{}, { query: { exp: '4102444800', sig: 'A'.repeat(43) } }, { query: { exp: '1', sig: 'x' } }],
+    params: () => ({ id: [SOME_UUID] }),
+    runs: 80,
   },
 
   'GET /dev/inbox/api/v1/messages': {

@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ChatMessage } from '@talentbrug/domain/coach';
 import type { Match } from '@talentbrug/domain/matches';
 import { type Profile, profileSchema } from '@talentbrug/domain/profile';
 import type { Suggestion } from '@talentbrug/domain/suggestions';
@@ -8,7 +9,7 @@ import type { UploadedFile } from '@talentbrug/domain/uploads';
 
 /**
  * A real HTTP server standing where the platform's API stands for what the dashboard reads
- * (GET /api/profiles/me, /api/matches, /api/upload/files, /api/ai/suggestions), for tests in
+ * (GET /api/profiles/me, /api/matches, /api/upload/files, /api/ai/suggestions, /api/ai/history), for tests in
  * jsdom (the pattern of ./matches-api.tsx): real sockets and status codes, so the page runs its
  * own requests. Point the page at it with `jsdom.reconfigure({ url })`.
  */
@@ -27,16 +28,19 @@ interface State {
   matches: Match[];
   files: UploadedFile[];
   suggestions: Suggestion[];
+  /** The coach conversation (GET /api/ai/history). */
+  history: ChatMessage[];
   failures: Partial<Record<Resource, Failure>>;
 }
 
-export type Resource = 'profile' | 'matches' | 'files' | 'suggestions';
+export type Resource = 'profile' | 'matches' | 'files' | 'suggestions' | 'history';
 
 const PATHS: Record<string, Resource> = {
   '/api/profiles/me': 'profile',
   '/api/matches': 'matches',
   '/api/upload/files': 'files',
   '/api/ai/suggestions': 'suggestions',
+  '/api/ai/history': 'history',
 };
 
 export interface DashboardApi {
@@ -108,6 +112,7 @@ const initial = (): State => ({
   matches: [],
   files: [],
   suggestions: [],
+  history: [],
   failures: {},
 });
 
@@ -145,6 +150,8 @@ export async function startDashboardApi(): Promise<DashboardApi> {
         }
         case 'suggestions':
           return send(200, { suggestions: state.suggestions });
+        case 'history':
+          return send(200, { messages: state.history });
       }
     };
     const wait = held.get(url.pathname);

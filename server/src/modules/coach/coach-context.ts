@@ -1,0 +1,67 @@
+/**
+ * What the coach knows of the athlete when it answers, built by the server from the database (spec
+ * "chat context": the profile lines, the first 5 matches with their score, the last 6 messages each
+ * cut to 100 characters). Whatever context a client sends is ignored: facts come from here only.
+ */
+import {
+  CHAT_CONTEXT_MATCHES,
+  CHAT_CONTEXT_MESSAGE_CHARS,
+  CHAT_CONTEXT_MESSAGES,
+  type ChatMessage,
+} from '@talentbrug/domain/coach';
+import type { Match } from '@talentbrug/domain/matches';
+import type { Profile } from '@talentbrug/domain/profile';
+import { gpa } from '../matches/engine/format.ts';
+
+export interface RecentMessage {
+  type: ChatMessage['type'];
+  content: string;
+}
+
+export interface CoachContext {
+  profile: Profile | null;
+  /** The athlete's first matches by rank, at most CHAT_CONTEXT_MATCHES. */
+  matches: readonly Match[];
+  /** The conversation before this question, oldest first: the last CHAT_CONTEXT_MESSAGES, each cut. */
+  recent: readonly RecentMessage[];
+}
+
+/** Cut by characters as a person counts them, so an emoji is never split in half. */
+export function cut(text: string, max = CHAT_CONTEXT_MESSAGE_CHARS): string {
+  const characters = Array.from(text);
+  return characters.length <= max ? text : characters.slice(0, max).join('');
+}
+
+export function buildCoachContext(
+  profile: Profile | null,
+  matches: readonly Match[],
+  history: readonly RecentMessage[],
+): CoachContext {
+  return {
+    profile,
+    matches: [...matches].sort((a, b) => a.rank - b.rank).slice(0, CHAT_CONTEXT_MATCHES),
+    recent: history.slice(-CHAT_CONTEXT_MESSAGES).map((message) => ({ ...message, content: cut(message.content) })),
+  };
+}
+
+/** The spec's context text: profile lines, the matches with their score, the recent messages. */
+export function contextText(context: CoachContext): string {
+  const { profile } = context;
+  const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
+  const sport = [profile?.sport, profile?.position].filter(Boolean).join(', ');
+  const lines = [
+    `Naam: ${name || 'onbekend'}`,
+    `Sport en positie: ${sport || 'onbekend'}`,
+    `GPA: ${profile?.academic_gpa == null ? 'onbekend' : gpa(profile.academic_gpa)}`,
+    `Huidig team: ${profile?.current_team || 'onbekend'}`,
+    '',
+    context.matches.length > 0 ? 'Matches:' : 'Matches: nog geen',
+    ...context.matches.map((match) => `- ${match.school_name}: ${match.match_score}%`),
+  ];
+  if (context.recent.length > 0) {
+    lines.push('', 'Laatste berichten:');
+    for (const message of context.recent)
+      lines.push(`${message.type === 'user' ? 'Sporter' : 'Coach'}: ${message.content}`);
+  }
+  return lines.join('\n');
+}

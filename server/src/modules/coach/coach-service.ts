@@ -1,0 +1,135 @@
+import { CHAT_CONTEXT_MESSAGES, type ChatHistory, type ChatResponse } from '@talentbrug/domain/coach';
+import { createRateLimiter, type RateLimiter, TooManyRequestsError } from '../../plugins/rate-limit.ts';
+import type { MatchesRepository } from '../matches/matches-repository.ts';
+import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
+import { buildCoachContext } from './coach-context.ts';
+import type { CoachRepository } from './coach-repository.ts';
+import type { CoachEngine } from './engines/engine.ts';
+
+/**
+ * Questions per athlete: a burst of 20 per 10 minutes and 200 a day. A conversation rarely needs
+ * more, and each question may cost a model call.
+ */
+export const COACH_LIMITS = {
+  burst: { capacity: 20, perSecond: 20 / 600 },
+  day: { capacity: 200, perSecond: 200 / 86_400 },
+} as const;
+export type CoachLimit = keyof typeof COACH_LIMITS;
+
+/** The conversation GET /api/ai/history returns: the latest messages, enough for any real chat. */
+export const HISTORY_MAX = 400;
+
+/** Only when no engine produced a word (which the built-in coach never lets happen). */
+export const SAFE_ANSWER =
+  'Ik kan je vraag nu even niet goed beantwoorden. Probeer het zo nog eens, of stel je vraag aan een talentmanager via hallo@talentbrug.nl.';
+
+export type CoachEvent = { type: 'token'; text: string } | { type: 'done'; response: ChatResponse };
+
+interface ErrorLog {
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+function tooMany(seconds: number): TooManyRequestsError {
+  const minutes = Math.ceil(seconds / 60);
+  const wait = minutes <= 1 ? 'over een minuut' : minutes < 120 ? `over ${minutes} minuten` : 'morgen';
+  return new TooManyRequestsError(
+    seconds,
+    `Je hebt de coach in korte tijd veel gevraagd. Probeer het ${wait} opnieuw.`,
+  );
+}
+
+export function createCoachService(deps: {
+  repository: CoachRepository;
+  profiles: Pick<ProfilesRepository, 'find'>;
+  matches: Pick<MatchesRepository, 'list'>;
+  engine: CoachEngine;
+  log: ErrorLog;
+  /** Per API instance, in memory: see createRateLimiter. */
+  limiter?: RateLimiter<CoachLimit>;
+  now?: () => Date;
+}) {
+  const { repository, profiles, matches, engine, log } = deps;
+  const limiter = deps.limiter ?? createRateLimiter({ rules: COACH_LIMITS });
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async history(userId: string): Promise<ChatHistory> {
+      const messages = await repository.latest(userId, HISTORY_MAX);
+      return {
+        messages: messages.map((message) => ({
+          type: message.role,
+          content: message.content,
+          timestamp: message.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** 'Nieuw gesprek': the conversation is deleted, not hidden. */
+    async clear(userId: string): Promise<void> {
+      await repository.clear(userId);
+    },
+
+    /**
+     * Checks the limit and reads the athlete's data, then returns the answer as it is written:
+     * tokens, then `done` once the question and the answer are stored. Nothing is stored when
+     * the athlete leaves half-way (`signal`).
+     */
+    async ask(
+      userId: string,
+      question: string,
+      options: { signal?: AbortSignal } = {},
+    ): Promise<AsyncGenerator<CoachEvent>> {
+      const verdict = limiter.take([
+        { rule: 'burst', key: userId, cost: 1 },
+        { rule: 'day', key: userId, cost: 1 },
+      ]);
+      if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
+      const askedAt = now();
+      const [profile, generation, recent] = await Promise.all([
+        profiles.find(userId),
+        matches.list(userId),
+        repository.latest(userId, CHAT_CONTEXT_MESSAGES),
+      ]);
+      const context = buildCoachContext(
+        profile,
+        generation.matches,
+        recent.map((message) => ({ type: message.role, content: message.content })),
+      );
+      const { signal } = options;
+
+      return (async function* answer(): AsyncGenerator<CoachEvent> {
+        let text = '';
+        try {
+          for await (const chunk of engine.answer({ question, context, ...(signal ? { signal } : {}) })) {
+            if (signal?.aborted) return;
+            text += chunk;
+            yield { type: 'token', text: chunk };
+          }
+        } catch (error) {
+          if (signal?.aborted) return;
+          log.error({ err: error, engine: engine.name }, 'AI coach: the engine failed');
+          // Half an answer was seen: the stream says it failed. None at all: a plain safe answer.
+          if (text.trim() !== '') throw error;
+        }
+        if (signal?.aborted) return;
+        if (text.trim() === '') {
+          text = SAFE_ANSWER;
+          yield { type: 'token', text };
+        }
+        // The answer always sorts after its question, however fast it came.
+        const answeredAt = new Date(Math.max(now().getTime(), askedAt.getTime() + 1));
+        const stored = await repository.addExchange(
+          userId,
+          { content: question, at: askedAt },
+          { content: text.trim(), at: answeredAt },
+        );
+        yield {
+          type: 'done',
+          response: { id: stored.id, message: stored.content, timestamp: stored.createdAt.toISOString() },
+        };
+      })();
+    },
+  };
+}
+
+export type CoachService = ReturnType<typeof createCoachService>;

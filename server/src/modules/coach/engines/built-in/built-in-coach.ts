@@ -1,0 +1,49 @@
+/**
+ * The built-in Dutch coach, Sanne: no network, no model. It works out what the question is about
+ * (intents.ts), writes the answer from the athlete's own data and the vetted knowledge
+ * (answers.ts), and streams it in word groups as a model would, with nothing but a yield to the
+ * event loop between them.
+ */
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { KnowledgeBase } from '../../knowledge.ts';
+import type { CoachEngine, CoachInput } from '../engine.ts';
+import { composeAnswer } from './answers.ts';
+import { createIntentDetector } from './intents.ts';
+
+/** Words per streamed chunk: small enough to see the text grow, large enough to cost little. */
+const WORDS_PER_CHUNK = 6;
+
+/** The text in chunks of a few words; the chunks joined are the text, whitespace and all. */
+export function chunksOf(text: string, words = WORDS_PER_CHUNK): string[] {
+  const pieces = text.match(/\S+\s*/g) ?? [];
+  const leading = /^\s*/.exec(text)?.[0] ?? '';
+  const chunks: string[] = [];
+  for (let at = 0; at < pieces.length; at += words) chunks.push(pieces.slice(at, at + words).join(''));
+  if (leading && chunks.length > 0) chunks[0] = leading + chunks[0];
+  return chunks;
+}
+
+export function createBuiltInCoach(knowledge: KnowledgeBase) {
+  const intents = createIntentDetector();
+
+  /** The whole answer at once: what `answer` streams. */
+  function write(input: CoachInput): string {
+    const { matches, recent } = input.context;
+    return composeAnswer(intents.detect(input.question, matches, recent), input, knowledge).trim();
+  }
+
+  const engine: CoachEngine & { write: typeof write } = {
+    name: 'built-in',
+    write,
+    async *answer(input) {
+      for (const chunk of chunksOf(write(input))) {
+        if (input.signal?.aborted) return;
+        yield chunk;
+        await nextTurn();
+      }
+    },
+  };
+  return engine;
+}
+
+export type BuiltInCoach = ReturnType<typeof createBuiltInCoach>;

@@ -1,0 +1,74 @@
+/**
+ * Small helpers for the built-in coach's Dutch: lists, counts in words, the source line, and a
+ * deterministic choice between phrasings (the same question gets the same answer, two questions
+ * do not all open alike).
+ */
+import type { KnowledgeEntry, Passage } from '../../knowledge.ts';
+import { checkedLabel } from '../../knowledge.ts';
+
+const listFormat = new Intl.ListFormat('nl', { type: 'conjunction' });
+
+/** 'a, b en c' */
+export const and = (items: readonly string[]) => listFormat.format(items);
+
+const NUMBER_WORDS = ['nul', 'één', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien'];
+
+/**
+ * A count in words ('drie scholen'): a count is not a figure from the data, and written out it
+ * reads as a coach talks. Counts above ten do not occur in an answer (five matches at most).
+ */
+export function count(n: number): string {
+  return NUMBER_WORDS[n] ?? 'veel';
+}
+
+export function bullets(lines: readonly string[]): string {
+  return lines.map((line) => `- ${line}`).join('\n');
+}
+
+export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** Without a closing full stop, to be built into a longer sentence. */
+export const bare = (text: string) => text.trim().replace(/[.!]+$/, '');
+
+function hash(text: string): number {
+  let value = 0;
+  for (const char of text) value = (value * 31 + (char.codePointAt(0) ?? 0)) | 0;
+  return Math.abs(value);
+}
+
+/** One of several phrasings, the same for the same seed. */
+export function pick<T>(seed: string, options: readonly [T, ...T[]]): T {
+  return options[hash(seed) % options.length] ?? options[0];
+}
+
+/** The passage's text without its list, for a sentence ('Voorbeelden ...:' and the items go). */
+export function prose(passage: Passage): string {
+  return passage.text
+    .split('\n')
+    .filter((line) => !/^\s*(-|\d+\.)\s/.test(line))
+    .join(' ')
+    .replace(/\s*[^.]*:\s*$/, '')
+    .trim();
+}
+
+/** The items of a passage's list, without their markers. */
+export function listItems(passage: Passage): string[] {
+  return passage.text
+    .split('\n')
+    .map((line) => /^\s*(?:-|\d+\.)\s+(.*)$/.exec(line)?.[1]?.trim())
+    .filter((item): item is string => Boolean(item));
+}
+
+/** The first `n` sentences of a text. */
+export function sentences(text: string, n: number): string {
+  const parts = text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [text];
+  return parts.slice(0, n).join('').trim();
+}
+
+/** 'Bron: ... (gecontroleerd in november 2026).', one line per entry quoted. */
+export function sourceLine(entries: readonly KnowledgeEntry[]): string {
+  const unique = [...new Map(entries.map((entry) => [entry.id, entry])).values()];
+  if (unique.length === 0) return '';
+  const parts = unique.map((entry) => `${entry.source} (gecontroleerd in ${checkedLabel(entry.checked)})`);
+  return unique.length === 1 ? `Bron: ${parts[0]}.` : `Bronnen: ${parts.join('; ')}.`;
+}

@@ -1,0 +1,18 @@
+import type { CoachContext } from '../coach-context.ts';
+
+export interface CoachInput {
+  /** The athlete's question, validated and trimmed. */
+  question: string;
+  context: CoachContext;
+  /** Aborted when the athlete is gone (the stream closed): stop writing. */
+  signal?: AbortSignal;
+}
+
+/**
+ * A way to answer. `answer` yields the text in chunks as it is written; the chunks joined are the
+ * answer that is stored. An engine may throw; the service decides what the athlete sees then.
+ */
+export interface CoachEngine {
+  readonly name: string;
+  answer(input: CoachInput): AsyncIterable<string>;
+}

@@ -1,0 +1,239 @@
+/**
+ * The OpenAI-compatible engine against a local stand-in server speaking the protocol (streamed
+ * `chat.completion.chunk` events, an error, silence), alone and behind the fallback; then the
+ * whole app configured with it: the stream reaches the athlete as the model writes, and a client
+ * that leaves stops the model and stores nothing.
+ */
+import { chatResponseSchema, POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, TEST_SERVICE_KEY } from '../../../testing/sign-in.ts';
+import { buildTestApp, freePort } from '../../../testing/test-app.ts';
+import { loadKnowledge } from '../knowledge.ts';
+import { contextFor, FLEUR } from '../testing/athletes.ts';
+import { framesOf, parseEventStream } from '../testing/sse.ts';
+import { type StandInModel, startStandInModel } from '../testing/stand-in-model.ts';
+import { createBuiltInCoach } from './built-in/built-in-coach.ts';
+import type { CoachEngine, CoachInput } from './engine.ts';
+import { FALLBACK_BRIDGE, withFallback } from './fallback.ts';
+import { CoachEngineError, createOpenAiCoach } from './openai-coach.ts';
+
+const knowledge = loadKnowledge();
+const builtIn = createBuiltInCoach(knowledge);
+const QUESTION = 'Heb je tips voor mijn beursaanvraag?';
+
+async function collect(engine: CoachEngine, input: CoachInput): Promise<string[]> {
+  const chunks: string[] = [];
+  for await (const chunk of engine.answer(input)) chunks.push(chunk);
+  return chunks;
+}
+
+function recordingLog() {
+  const lines: { details: Record<string, unknown>; message: string }[] = [];
+  return { lines, warn: (details: Record<string, unknown>, message: string) => void lines.push({ details, message }) };
+}
+
+describe('the OpenAI-compatible engine', () => {
+  let model: StandInModel;
+  const engine = (timeoutMs = 2000, url = () => model.url) =>
+    createOpenAiCoach({ baseUrl: url(), apiKey: 'sk-test', model: 'stand-in-1', timeoutMs, knowledge });
+  const input: CoachInput = { question: QUESTION, context: contextFor(FLEUR) };
+
+  beforeAll(async () => {
+    model = await startStandInModel({ kind: 'stream', chunks: [] });
+  });
+  afterEach(() => {
+    model.received.length = 0;
+  });
+  afterAll(() => model.close());
+
+  it('streams the model’s chunks and sends the persona, the athlete’s context and the retrieved facts', async () => {
+    model.set({ kind: 'stream', chunks: ['Hoi Fleur! ', 'Goede vraag over ', 'je beurs.'] });
+    expect(await collect(engine(), input)).toEqual(['Hoi Fleur! ', 'Goede vraag over ', 'je beurs.']);
+
+    const [request] = model.received;
+    expect(request?.path).toBe('/v1/chat/completions');
+    expect(request?.authorization).toBe('Bearer sk-test');
+    expect(request?.body).toMatchObject({ model: 'stand-in-1', stream: true });
+    const [system, user] = request?.body.messages ?? [];
+    expect(user).toEqual({ role: 'user', content: QUESTION });
+    expect(system?.role).toBe('system');
+    const prompt = system?.content ?? '';
+    expect(prompt).toContain('Je bent Sanne, de AI-coach van Talentbrug');
+    expect(prompt).toContain('Gebruik alleen getallen');
+    // The spec's context lines, from the server's data.
+    expect(prompt).toContain('Naam: Fleur de Vries');
+    expect(prompt).toContain('Sport en positie: Hockey, Middenveld');
+    expect(prompt).toContain('GPA: 3,5');
+    expect(prompt).toContain('Huidig team: HC Bloemendaal');
+    const top = input.context.matches[0];
+    expect(prompt).toContain(`- ${top?.school_name}: ${top?.match_score}%`);
+    expect(prompt).toContain(top?.rationale ?? '');
+    // The facts, each with its source and the month it was checked.
+    expect(prompt).toContain('Sportbeurzen per divisie');
+    expect(prompt).toContain('gecontroleerd in november 2026');
+  });
+
+  it('uses the previous question to find the facts for a short follow-up', async () => {
+    model.set({ kind: 'stream', chunks: ['Ja.'] });
+    const followUp = contextFor(FLEUR, [
+      { type: 'user', content: 'Hoe werkt het visumproces?' },
+      { type: 'ai', content: 'Het F-1-studentenvisum regel je nadat...' },
+    ]);
+    await collect(engine(), { question: 'En de kosten?', context: followUp });
+    const prompt = model.received[0]?.body.messages[0]?.content ?? '';
+    expect(prompt).toContain('SEVIS I-901-fee is circa $350');
+    expect(prompt).toContain('Sporter: Hoe werkt het visumproces?');
+  });
+
+  it('throws on an error answer, and after the timeout when the model stays silent or stalls', async () => {
+    model.set({ kind: 'error', status: 503 });
+    await expect(collect(engine(), input)).rejects.toMatchObject({ status: 503 });
+
+    model.set({ kind: 'hang' });
+    const started = performance.now();
+    await expect(collect(engine(300), input)).rejects.toEqual(new CoachEngineError('timeout'));
+    expect(performance.now() - started).toBeLessThan(2000);
+
+    model.set({ kind: 'stall', chunks: ['Een begin'] });
+    const chunks: string[] = [];
+    await expect(
+      (async () => {
+        for await (const chunk of engine(300).answer(input)) chunks.push(chunk);
+      })(),
+    ).rejects.toEqual(new CoachEngineError('timeout'));
+    expect(chunks).toEqual(['Een begin']);
+  });
+
+  describe('behind the fallback', () => {
+    it('answers with the built-in coach when the model fails, and logs why without the question', async () => {
+      const expected = builtIn.write(input);
+      const cases: [StandInModel['set'] extends (b: infer B) => void ? B : never, string][] = [
+        [{ kind: 'error', status: 500 }, 'http 500'],
+        [{ kind: 'error', status: 401 }, 'http 401'],
+        [{ kind: 'hang' }, 'timeout'],
+        [{ kind: 'stream', chunks: ['', '  ', '\n'] }, 'empty'],
+      ];
+      for (const [behaviour, reason] of cases) {
+        model.set(behaviour);
+        const log = recordingLog();
+        const answer = (await collect(withFallback(engine(300), builtIn, log), input)).join('');
+        expect(answer.trim()).toBe(expected);
+        expect(log.lines).toHaveLength(1);
+        expect(log.lines[0]?.details).toMatchObject({ reason, engine: 'openai-compatible (stand-in-1)' });
+        expect(JSON.stringify(log.lines)).not.toContain('beursaanvraag');
+      }
+    });
+
+    it('falls back when nothing listens at the configured address', async () => {
+      const port = await freePort();
+      const log = recordingLog();
+      const answer = (
+        await collect(
+          withFallback(
+            engine(1000, () => `http://127.0.0.1:${port}/v1`),
+            builtIn,
+            log,
+          ),
+          input,
+        )
+      ).join('');
+      expect(answer.trim()).toBe(builtIn.write(input));
+      expect(log.lines[0]?.details.reason).toBe('network');
+    });
+
+    it('finishes an answer that broke off with the built-in one, saying so', async () => {
+      model.set({ kind: 'stall', chunks: ['Goede vraag, Fleur. ', 'Eerst dit: '] });
+      const log = recordingLog();
+      const answer = (await collect(withFallback(engine(300), builtIn, log), input)).join('');
+      expect(answer).toBe(`Goede vraag, Fleur. Eerst dit: ${FALLBACK_BRIDGE}${builtIn.write(input)}`);
+      expect(log.lines[0]?.details).toMatchObject({ reason: 'timeout', streamedChars: 31 });
+    });
+
+    it('passes a good answer through untouched', async () => {
+      model.set({ kind: 'stream', chunks: ['Alles ', 'goed.'] });
+      const log = recordingLog();
+      expect((await collect(withFallback(engine(), builtIn, log), input)).join('')).toBe('Alles goed.');
+      expect(log.lines).toEqual([]);
+    });
+  });
+});
+
+describe('the app with AI_BASE_URL, AI_API_KEY and AI_MODEL set', () => {
+  let model: StandInModel;
+  let app: FastifyInstance;
+  let base: string;
+  let users = 0;
+
+  beforeAll(async () => {
+    model = await startStandInModel({ kind: 'stream', chunks: [] });
+    app = await buildTestApp({
+      AUTH_SERVICE_KEY: TEST_SERVICE_KEY,
+      AI_BASE_URL: model.url,
+      AI_API_KEY: 'sk-test',
+      AI_MODEL: 'stand-in-1',
+      AI_TIMEOUT_MS: '1000',
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    base = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(async () => {
+    await app.close();
+    await model.close();
+  });
+
+  const token = async () => (await signIn(app, `model${users++}@example.nl`)).access_token;
+  const post = (bearer: string, message: string, signal?: AbortSignal) =>
+    fetch(`${base}/api/ai/chat`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ message }),
+      ...(signal ? { signal } : {}),
+    });
+  const history = async (bearer: string) =>
+    (await app.inject({ url: '/api/ai/history', headers: { authorization: `Bearer ${bearer}` } })).json().messages;
+
+  it('streams each token to the athlete as the model writes it, and stores the answer', async () => {
+    model.set({ kind: 'stream', chunks: ['Een ', 'sportbeurs ', 'wordt ', 'elk jaar ', 'verlengd.'], delayMs: 80 });
+    const bearer = await token();
+    const response = await post(bearer, QUESTION);
+    const frames: { frame: string; at: number }[] = [];
+    for await (const frame of framesOf(response.body as ReadableStream<Uint8Array>)) frames.push(frame);
+    const events = parseEventStream(frames.map((frame) => frame.frame).join(''));
+    expect(events.map((event) => event.event)).toEqual(['token', 'token', 'token', 'token', 'token', 'done']);
+    // The first token arrived while the model was still writing the rest.
+    expect((frames[frames.length - 1]?.at ?? 0) - (frames[0]?.at ?? 0)).toBeGreaterThan(200);
+    const done = chatResponseSchema.parse(events[5]?.data);
+    expect(done.message).toBe('Een sportbeurs wordt elk jaar verlengd.');
+    expect((await history(bearer))[1]?.content).toBe(done.message);
+  });
+
+  it('answers from the built-in coach when the model fails', async () => {
+    model.set({ kind: 'error', status: 500 });
+    const bearer = await token();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ai/chat',
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+      payload: { message: POPULAR_QUESTIONS[4] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toContain('I-20');
+  });
+
+  it('stops the model when the athlete leaves half-way, and stores nothing', async () => {
+    model.set({ kind: 'endless', delayMs: 20 });
+    const bearer = await token();
+    const leave = new AbortController();
+    const response = await post(bearer, QUESTION, leave.signal);
+    const reader = framesOf(response.body as ReadableStream<Uint8Array>);
+    expect((await reader.next()).value?.frame).toMatch(/^event: token\n/);
+    leave.abort();
+    await expect(reader.next()).rejects.toThrow();
+    await expect.poll(() => model.clientLeft(), { timeout: 2000 }).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await history(bearer)).toEqual([]);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The knowledge entries as data: each complete and dated, the per-sport lists naming catalogue
+ * sports, the figures the code also relies on present in the text, and retrieval finding the
+ * right entry for the way athletes ask.
+ */
+import { SPORTS } from '@talentbrug/domain/sports';
+import { describe, expect, it } from 'vitest';
+import { ACADEMIC_MINIMUMS } from '../matches/engine/filters.ts';
+import { gpa } from '../matches/engine/format.ts';
+import { stem, terms } from './dutch-text.ts';
+import { listItems } from './engines/built-in/writing.ts';
+import { checkedLabel, loadKnowledge, parseEntry } from './knowledge.ts';
+
+const knowledge = loadKnowledge();
+const text = (entryId: string) =>
+  knowledge
+    .entry(entryId)
+    .passages.map((passage) => passage.text)
+    .join('\n');
+
+describe('the entries', () => {
+  it('cover the topics the coach answers, each with a title, a source, the month checked and keywords', () => {
+    expect(knowledge.entries.map((entry) => entry.id)).toEqual([
+      'amateurisme',
+      'beurzen',
+      'cijfers-gpa',
+      'eligibility',
+      'engelse-toetsen',
+      'f1-visum',
+      'kosten-verzekering',
+      'naia-incred',
+      'ncaa-divisies',
+      'recruiting-kalender',
+      'sat-act',
+    ]);
+    for (const entry of knowledge.entries) {
+      expect(entry.title.length).toBeGreaterThan(10);
+      expect(entry.source).toContain('Talentbrug-domeinreferentie');
+      expect(entry.checked).toBe('2026-11');
+      expect(entry.keywords.length).toBeGreaterThanOrEqual(5);
+      expect(entry.passages.length).toBeGreaterThan(0);
+    }
+    expect(checkedLabel('2026-11')).toBe('november 2026');
+  });
+
+  it('refuse an entry without its front-matter or sections, naming the file', () => {
+    expect(() => parseEntry('kapot', '# geen front-matter')).toThrow('knowledge/kapot.md: no front-matter');
+    expect(() =>
+      parseEntry('kapot', '---\ntitle: T\nsource: S\nchecked: november\nkeywords: a\n---\n## A\ntekst'),
+    ).toThrow('checked must be YYYY-MM');
+    expect(() =>
+      parseEntry('kapot', '---\ntitle: T\nsource: S\nchecked: 2026-11\nkeywords: a\n---\nzonder secties'),
+    ).toThrow("no '## ' sections");
+  });
+
+  it('mark the visa fees to be checked, as the reference says', () => {
+    const fees = knowledge.section('f1-visum', 'Kosten (controleer voor je betaalt)').passage.text;
+    expect(fees).toContain('circa $350');
+    expect(fees).toContain('circa $185');
+    expect(fees).toContain('Controleer de actuele bedragen');
+    expect(text('beurzen')).toContain('Softbal: 25 of 28 (bronnen verschillen: controleer)');
+  });
+
+  it('name catalogue sports in every per-sport list, so the coach finds the athlete’s own line', () => {
+    const names = new Set(SPORTS.map((sport) => sport.name));
+    for (const heading of [
+      'Rosterlimieten Division I (House-schikking, 2025-26)',
+      'Oude beurslimieten Division I',
+      'Division II',
+    ]) {
+      const items = listItems(knowledge.section('beurzen', heading).passage);
+      expect(items.length).toBeGreaterThan(4);
+      for (const item of items) expect(names, item).toContain(item.split(':')[0]);
+    }
+  });
+
+  it('state the academic minimums the coach compares a GPA with', () => {
+    const gates = `${text('ncaa-divisies')}\n${text('eligibility')}\n${text('naia-incred')}`;
+    for (const minimum of [
+      ACADEMIC_MINIMUMS['ncaa-d1'],
+      ACADEMIC_MINIMUMS['ncaa-d2'],
+      ACADEMIC_MINIMUMS.naiaTwoOfThreeGpa,
+    ]) {
+      expect(gates).toContain(`minimaal ${gpa(minimum)}`);
+    }
+    expect(text('naia-incred')).toContain(`SAT ${ACADEMIC_MINIMUMS.naiaSat}`);
+  });
+});
+
+describe('retrieval', () => {
+  it.each([
+    ['Hoe werkt het visumproces?', 'f1-visum'],
+    ['Heb je tips voor mijn beursaanvraag?', 'beurzen'],
+    ['Welke SAT-score heb ik nodig voor mijn matches?', 'sat-act'],
+    ['Wat is het verschil tussen de NCAA-divisies?', 'ncaa-divisies'],
+    ['Wat kost een jaar studeren in de VS?', 'kosten-verzekering'],
+    ['Ik heb een contract bij een profclub', 'amateurisme'],
+    ['Wanneer mogen coaches mij bellen?', 'recruiting-kalender'],
+    ['Hoe reken ik mijn cijfers om?', 'cijfers-gpa'],
+    ['Welke TOEFL-score heb ik nodig?', 'engelse-toetsen'],
+    ['Wat is InCred?', 'naia-incred'],
+    ['Welke kernvakken heb ik nodig?', 'eligibility'],
+    ['Hoeveel beurzen heeft een voetbalteam in D2?', 'beurzen'],
+  ])('%s -> %s', (question, entryId) => {
+    expect(knowledge.search(question)[0]?.entry.id).toBe(entryId);
+  });
+
+  it('finds nothing for what the knowledge does not cover', () => {
+    expect(knowledge.search('Wat wordt het weer in Boston?')).toEqual([]);
+    expect(knowledge.search('?!')).toEqual([]);
+  });
+});
+
+describe('the Dutch terms', () => {
+  it.each([
+    ['beurzen', 'beurs'],
+    ['beurs', 'beurs'],
+    ['scholen', 'schol'],
+    ['school', 'schol'],
+    ['divisies', 'divisi'],
+    ['divisie', 'divisi'],
+    ['cijfers', 'cijfer'],
+    ['matches', 'match'],
+    ['Skiën', 'ski'],
+    ['de', null],
+  ])('%s -> %s', (word, expected) => {
+    expect(stem(word)).toBe(expected);
+  });
+
+  it('names the NCAA divisions one way, and drops stop words', () => {
+    expect(terms('Wat is het verschil tussen Division II en divisie 2 of D2?')).toEqual([
+      'verschil',
+      'tus',
+      'd2',
+      'd2',
+      'd2',
+    ]);
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * The coach's vetted facts: one Markdown file per topic in `knowledge/`, with front-matter (title,
+ * source, checked, keywords), each `## ` section one passage. Passages are found per question with
+ * MiniSearch over the same light Dutch terms (dutch-text.ts), so a new entry is found by its words,
+ * not by a keyword list in code. Read and checked once at start: a broken entry stops the server.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import MiniSearch from 'minisearch';
+import { z } from 'zod';
+import { compoundSplitter, terms, words } from './dutch-text.ts';
+
+export const KNOWLEDGE_DIR = fileURLToPath(new URL('./knowledge/', import.meta.url));
+
+const frontMatterSchema = z.object({
+  title: z.string().min(1),
+  source: z.string().min(1),
+  checked: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'checked must be YYYY-MM'),
+  keywords: z
+    .string()
+    .min(1)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((keyword) => keyword.trim())
+        .filter(Boolean),
+    ),
+});
+
+export interface KnowledgeEntry {
+  /** The file name without .md, e.g. 'f1-visum'. */
+  readonly id: string;
+  readonly title: string;
+  readonly source: string;
+  /** 'YYYY-MM' */
+  readonly checked: string;
+  readonly keywords: readonly string[];
+  readonly passages: readonly Passage[];
+}
+
+export interface Passage {
+  /** 'f1-visum#kosten-controleer-voor-je-betaalt' */
+  readonly id: string;
+  readonly entryId: string;
+  readonly heading: string;
+  /** The section's Markdown, as written (lists kept). */
+  readonly text: string;
+}
+
+export interface Found {
+  readonly passage: Passage;
+  readonly entry: KnowledgeEntry;
+  readonly score: number;
+  /** The share of the question's terms this passage matched, 0-1. */
+  readonly coverage: number;
+}
+
+const MONTHS = [
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
+] as const;
+
+/** '2026-11' -> 'november 2026' */
+export function checkedLabel(checked: string): string {
+  const [year, month] = checked.split('-');
+  return `${MONTHS[Number(month) - 1] ?? ''} ${year}`.trim();
+}
+
+export const slug = (text: string) => words(text).join('-');
+
+/** One entry from its Markdown; throws naming the file and what is wrong. */
+export function parseEntry(id: string, markdown: string): KnowledgeEntry {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(markdown);
+  if (!match) throw new Error(`knowledge/${id}.md: no front-matter between --- lines`);
+  const fields = Object.fromEntries(
+    (match[1] ?? '')
+      .split(/\r?\n/)
+      .map((line) => /^([a-z]+):\s*(.*)$/.exec(line))
+      .filter((field): field is RegExpExecArray => field !== null)
+      .map((field) => [field[1], field[2]?.trim()]),
+  );
+  const front = frontMatterSchema.safeParse(fields);
+  if (!front.success) {
+    throw new Error(`knowledge/${id}.md: ${front.error.issues.map((issue) => `${issue.path}: ${issue.message}`)}`);
+  }
+  const passages: Passage[] = [];
+  for (const section of (match[2] ?? '').split(/^## /m).slice(1)) {
+    const [heading = '', ...lines] = section.split(/\r?\n/);
+    const text = lines.join('\n').trim();
+    if (!heading.trim() || !text) throw new Error(`knowledge/${id}.md: an empty section '${heading}'`);
+    passages.push({ id: `${id}#${slug(heading)}`, entryId: id, heading: heading.trim(), text });
+  }
+  if (passages.length === 0) throw new Error(`knowledge/${id}.md: no '## ' sections`);
+  return { id, ...front.data, passages };
+}
+
+export function readEntries(dir = KNOWLEDGE_DIR): KnowledgeEntry[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => parseEntry(basename(name, '.md'), readFileSync(join(dir, name), 'utf8')));
+}
+
+interface IndexedPassage {
+  id: string;
+  title: string;
+  heading: string;
+  text: string;
+  keywords: string;
+}
+
+export function createKnowledgeBase(entries: readonly KnowledgeEntry[]) {
+  const byEntry = new Map(entries.map((entry) => [entry.id, entry]));
+  const byPassage = new Map(entries.flatMap((entry) => entry.passages.map((passage) => [passage.id, passage])));
+  const compounds = compoundSplitter(
+    entries.flatMap((entry) => [entry.title, entry.keywords.join(', '), ...entry.passages.map((p) => p.text)]),
+  );
+  const index = new MiniSearch<IndexedPassage>({
+    fields: ['title', 'heading', 'text', 'keywords'],
+    tokenize: (text) => [text],
+    processTerm: (text) => terms(text).flatMap(compounds.expand),
+    searchOptions: {
+      boost: { keywords: 2, heading: 1.5, title: 1.2 },
+      fuzzy: (term) => (term.length > 5 ? 0.2 : false),
+      prefix: (term) => term.length > 3,
+    },
+  });
+  index.addAll(
+    entries.flatMap((entry) =>
+      entry.passages.map((passage) => ({
+        id: passage.id,
+        title: entry.title,
+        heading: passage.heading,
+        text: passage.text,
+        keywords: entry.keywords.join(', '),
+      })),
+    ),
+  );
+
+  function entry(id: string): KnowledgeEntry {
+    const found = byEntry.get(id);
+    if (!found) throw new Error(`no knowledge entry '${id}'`);
+    return found;
+  }
+
+  return {
+    entries,
+    entry,
+
+    /** A passage the coach quotes by name ('f1-visum', 'Stappen'); throws when the entry was renamed. */
+    section(entryId: string, heading: string): { passage: Passage; entry: KnowledgeEntry } {
+      const passage = byPassage.get(`${entryId}#${slug(heading)}`);
+      if (!passage) throw new Error(`no section '${heading}' in knowledge/${entryId}.md`);
+      return { passage, entry: entry(entryId) };
+    },
+
+    /** The passages that fit a question best, best first. */
+    search(question: string, limit = 4): Found[] {
+      const asked = new Set(terms(question).flatMap(compounds.expand));
+      if (asked.size === 0) return [];
+      return index
+        .search(question, { combineWith: 'OR' })
+        .slice(0, limit)
+        .map((result) => {
+          const passage = byPassage.get(String(result.id)) as Passage;
+          return {
+            passage,
+            entry: entry(passage.entryId),
+            score: result.score,
+            coverage: Math.min(1, new Set(result.queryTerms).size / asked.size),
+          };
+        });
+    },
+  };
+}
+
+export type KnowledgeBase = ReturnType<typeof createKnowledgeBase>;
+
+export function loadKnowledge(dir = KNOWLEDGE_DIR): KnowledgeBase {
+  return createKnowledgeBase(readEntries(dir));
+}

@@ -1,0 +1,52 @@
+import type { Suggestion } from '@talentbrug/domain/suggestions';
+import { HIGHLIGHT_TYPE } from '@talentbrug/domain/uploads';
+import type { MatchesRepository } from '../matches/matches-repository.ts';
+import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
+import { dayInAmsterdam } from './recruiting-calendar.ts';
+import { suggestionsFor } from './suggestion-rules.ts';
+
+/** The one thing suggestions need from the uploads: how many files of a type the athlete has. */
+export interface FileCounter {
+  countFiles(userId: string, type?: string): Promise<number>;
+}
+
+/**
+ * The dashboard's suggestions (GET /api/ai/suggestions), derived by rules from what the other
+ * modules' repositories hold: no table of its own, no language model. Without `uploads` a
+ * highlight video counts only through the profile's highlight_video_url (which an upload of
+ * type 'highlight' sets as well).
+ */
+export function createSuggestionsService(deps: {
+  profiles: Pick<ProfilesRepository, 'find'>;
+  matches: Pick<MatchesRepository, 'list'>;
+  uploads?: FileCounter;
+  now?: () => Date;
+}) {
+  const { profiles, matches, uploads } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async forAthlete(userId: string): Promise<{ suggestions: Suggestion[] }> {
+      const today = dayInAmsterdam(now());
+      const profile = await profiles.find(userId);
+      if (!profile) {
+        return { suggestions: suggestionsFor({ profile, matches: [], generatedAt: null, highlightVideos: 0, today }) };
+      }
+      const [generation, highlightVideos] = await Promise.all([
+        matches.list(userId),
+        uploads ? uploads.countFiles(userId, HIGHLIGHT_TYPE) : Promise.resolve(0),
+      ]);
+      return {
+        suggestions: suggestionsFor({
+          profile,
+          matches: generation.matches,
+          generatedAt: generation.generatedAt,
+          highlightVideos,
+          today,
+        }),
+      };
+    },
+  };
+}
+
+export type SuggestionsService = ReturnType<typeof createSuggestionsService>;

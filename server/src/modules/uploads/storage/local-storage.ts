@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertSafeKey, ByteCounter, type ByteRange, type ObjectStorage, type PutOptions } from './storage.ts';
+
+/** A part file this old belongs to no upload still running: a crash left it. */
+const STALE_PARTIAL_MS = 24 * 60 * 60 * 1000;
+
+export interface LocalStorage extends ObjectStorage {
+  readonly kind: 'local';
+  /** The directory holding `objects/` and `partial/`. */
+  readonly root: string;
+  /** Removes the directory when it was made for this process alone (DATA_DIR=memory). */
+  close(): Promise<void>;
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+
+/**
+ * Files on this machine's disk under `dir` (DATA_DIR/uploads by default): a put writes a part
+ * file and renames it into place only when it is whole, so a reader never sees half a file and
+ * a failed put removes exactly its own part file. Without `dir` a temporary directory is used
+ * and removed on close.
+ */
+export async function createLocalStorage(options: { dir: string | null }): Promise<LocalStorage> {
+  const temporary = options.dir === null;
+  const root = options.dir ?? (await mkdtemp(join(tmpdir(), 'talentbrug-uploads-')));
+  const objects = join(root, 'objects');
+  const partial = join(root, 'partial');
+  await mkdir(objects, { recursive: true });
+  await mkdir(partial, { recursive: true });
+  await removeStalePartials(partial);
+
+  const pathOf = (key: string) => {
+    assertSafeKey(key);
+    return join(objects, key);
+  };
+
+  return {
+    kind: 'local',
+    root,
+    browserOrigins: [],
+
+    async put(key: string, body: Readable, { maxBytes }: PutOptions): Promise<number> {
+      const target = pathOf(key);
+      const part = join(partial, `${randomUUID()}.part`);
+      const counter = new ByteCounter(maxBytes);
+      try {
+        await pipeline(body, counter, createWriteStream(part, { flags: 'wx' }));
+        await mkdir(dirname(target), { recursive: true });
+        await rename(part, target);
+        return counter.bytes;
+      } catch (error) {
+        await rm(part, { force: true });
+        throw error;
+      }
+    },
+
+    async get(key: string, range?: ByteRange): Promise<Readable | null> {
+      try {
+        const handle = await open(pathOf(key), 'r');
+        return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async stat(key: string) {
+      try {
+        return { size: (await stat(pathOf(key))).size };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async delete(key: string): Promise<void> {
+      await rm(pathOf(key), { force: true });
+    },
+
+    async close(): Promise<void> {
+      if (temporary) await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+async function removeStalePartials(partial: string): Promise<void> {
+  const now = Date.now();
+  for (const name of await readdir(partial)) {
+    const file = join(partial, name);
+    const info = await stat(file).catch(() => null);
+    if (info && now - info.mtimeMs > STALE_PARTIAL_MS) await rm(file, { force: true });
+  }
+}

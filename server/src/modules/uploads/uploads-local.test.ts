@@ -1,0 +1,3 @@
+import { describeUploads } from './testing/uploads-suite.ts';
+
+describeUploads('local');
