@@ -252,6 +252,8 @@ try {
   results.lighthouse = await (await import('../../bench/lighthouse.mjs')).benchLighthouse(root);
   results.onboarding = await (await import('../../bench/onboarding.mjs')).benchOnboarding(root);
   results.matches = await (await import('../../bench/matches.mjs')).benchMatches(root);
+  results.uploads = await (await import('../../bench/uploads.mjs')).benchUploads(root);
+  results.coach = await (await import('../../bench/coach.mjs')).benchCoach(root);
   if (results.server.error) throw new Error(`server benchmark failed: ${results.server.error}`);
 } catch (error) {
   // Partial results are still written: a failing build or server is itself worth recording.
