@@ -1,0 +1,100 @@
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ensureAccount, passwordSession, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { BASE_URL } from '../support/env.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const VIDEO = fileURLToPath(new URL('../fixtures/highlight.mp4', import.meta.url));
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = violations.map((v) => ({
+    rule: v.id,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+  }));
+  expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
+}
+
+/** A footballer whose profile lacks a GPA and a video: it scores 60. */
+async function athleteWithProfile() {
+  const account = await ensureAccount({ email: uniqueEmail('voetbal'), firstName: 'Daan' });
+  const session = await passwordSession(account);
+  const created = await fetch(`${BASE_URL}/api/profiles`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Daan',
+      sport: 'Voetbal',
+      team: 'heren',
+      competition_level: 'hoofdklasse',
+      education_level: 'VWO',
+    }),
+  });
+  expect(created.status).toBe(201);
+  return account;
+}
+
+const score = (page: Page) => page.getByRole('progressbar').first();
+
+test('the athlete completes the profile, uploads, plays and deletes a highlight video, and the dashboard follows', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const account = await athleteWithProfile();
+  await signUpAndLogin(page, account);
+
+  // The dashboard: 60%, nothing of the checklist done yet.
+  await expect(page.getByText(/^Hoi Daan!/)).toBeVisible();
+  await expect(score(page)).toHaveAttribute('aria-valuenow', '60');
+  await expect(page.getByText('0 van 5 taken gedaan').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The profile: add the GPA in the edit modal.
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn Profiel' })).toBeVisible();
+  await page.getByRole('button', { name: 'Profiel bewerken' }).click();
+  const edit = page.getByRole('dialog', { name: 'Profiel bewerken' });
+  await expect(edit).toBeVisible();
+  await expectNoAxeViolations(page);
+  await edit.getByLabel('GPA', { exact: true }).fill('3,4');
+  await edit.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Profiel succesvol opgeslagen! ✅')).toBeVisible();
+  await expect(edit).toBeHidden();
+
+  // Upload a real MP4: progress, then success, then the video in the list and on the profile.
+  const videos = page.getByRole('region', { name: "Mijn Video's" });
+  await videos.getByLabel(/Kies je highlightvideo/).setInputFiles(VIDEO);
+  await expect(videos.getByRole('status').filter({ hasText: 'Upload Succesvol!' })).toBeVisible();
+  await expect(videos.getByRole('heading', { level: 3, name: 'highlight.mp4' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Play it: the browser streams it from its signed link.
+  await videos.getByRole('button', { name: /^Afspelen\s*:\s*highlight\.mp4$/ }).click();
+  const player = page.getByRole('dialog', { name: 'highlight.mp4' });
+  await expect(player).toBeVisible();
+  await expect
+    .poll(() => player.locator('video').evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  expect(await player.locator('video').evaluate((video: HTMLVideoElement) => Math.round(video.duration))).toBe(2);
+  await expectNoAxeViolations(page);
+  await player.getByRole('button', { name: 'Sluiten' }).click();
+
+  // The dashboard follows: a complete profile and a video.
+  await page.goto('/dashboard');
+  await expect(score(page)).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByText('2 van 5 taken gedaan').first()).toBeVisible();
+
+  // Delete the video: the profile's link goes with it.
+  await page.goto('/profile');
+  await videos.getByRole('button', { name: /^Verwijderen\s*:\s*highlight\.mp4$/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Video verwijderen?' });
+  await confirm.getByRole('button', { name: 'Ja, verwijderen' }).click();
+  await expect(page.getByText('Video verwijderd.')).toBeVisible();
+  await expect(videos.getByRole('heading', { level: 3, name: 'highlight.mp4' })).toHaveCount(0);
+  await page.goto('/dashboard');
+  await expect(score(page)).toHaveAttribute('aria-valuenow', '80');
+  await expect(page.getByText('0 van 5 taken gedaan').first()).toBeVisible();
+});
