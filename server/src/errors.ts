@@ -55,10 +55,16 @@ export class ConflictError extends AppError {
   }
 }
 
-/** The request is well-formed but what it needs is not there yet (a profile without a sport). */
-export class PreconditionError extends AppError {
-  constructor(message: string) {
+/** A request the route cannot take, with the Dutch reason (a profile without a sport, a broken upload). */
+export class BadRequestError extends AppError {
+  constructor(message = 'Ongeldig verzoek') {
     super(400, message);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message = 'Dit inhoudstype wordt niet ondersteund') {
+    super(415, message);
   }
 }
 
@@ -66,5 +72,22 @@ export class PreconditionError extends AppError {
 export class UnavailableError extends AppError {
   constructor(message = 'Dit is tijdelijk niet beschikbaar. Probeer het zo opnieuw.') {
     super(503, message);
+  }
+}
+
+/** The body does not fit: over the size limit, or over what the athlete may still store. */
+export class PayloadTooLargeError extends AppError {
+  constructor(message = 'Het verzoek is te groot') {
+    super(413, message);
+  }
+}
+
+/** A Range outside the file; `size` goes into `Content-Range: bytes *\/size`. */
+export class RangeNotSatisfiableError extends AppError {
+  readonly size: number;
+
+  constructor(size: number, message = 'Dit deel van het bestand bestaat niet.') {
+    super(416, message);
+    this.size = size;
   }
 }

@@ -5,6 +5,7 @@
  * by the declared type and by the file's own first bytes.
  */
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 export const UPLOAD_KINDS = ['video', 'document', 'image'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
@@ -63,10 +64,9 @@ export const filesResponseSchema = z.object({ files: z.array(uploadedFileSchema)
 
 /** Optional fields beside the file in the multipart body. */
 export const uploadFieldsSchema = z.object({
-  title: z.string().trim().max(200).optional(),
-  description: z.string().trim().max(2000).optional(),
-  type: z
-    .string()
+  title: safeText().trim().max(200).optional(),
+  description: safeText().trim().max(2000).optional(),
+  type: safeText()
     .trim()
     .regex(/^[a-z][a-z0-9-]{0,39}$/, 'Ongeldig type')
     .optional(),

@@ -1,7 +1,7 @@
 import type { Institution } from '@talentbrug/domain/institutions';
 import type { ComputedMatch, Match, MatchesResponse, MatchUpdate } from '@talentbrug/domain/matches';
 import { noProgrammeText } from '@talentbrug/domain/sports';
-import { NotFoundError, PreconditionError, UnavailableError } from '../../errors.ts';
+import { BadRequestError, NotFoundError, UnavailableError } from '../../errors.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import { NO_PROFILE } from '../profiles/profiles-service.ts';
 import { athleteFactsOf } from './athlete-facts.ts';
@@ -53,7 +53,7 @@ export function createMatchesService(deps: {
         const sport = read.unknownSport
           ? `We kennen '${read.unknownSport}' niet als universiteitssport: kies je sport uit de lijst op je profiel.`
           : '';
-        throw new PreconditionError([start, sport].filter(Boolean).join(' '));
+        throw new BadRequestError([start, sport].filter(Boolean).join(' '));
       }
       const notice = noProgrammeText(read.sport, read.team);
       let computed: ComputedMatch[] = [];

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { ValidationError } from '../../errors.ts';
 import { requireUser } from '../../plugins/authenticate.ts';
 import type { OnboardingService } from './onboarding-service.ts';
 
@@ -17,9 +18,10 @@ export const onboardingRoutes: FastifyPluginAsync<{ service: OnboardingService }
   app.post('/onboarding/submit', async (request, reply) => {
     const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
     if (!key.success) {
-      return reply
-        .code(400)
-        .send({ error: 'Ongeldige Idempotency-Key', fields: { 'Idempotency-Key': key.error.issues[0]?.message } });
+      throw new ValidationError(
+        { 'Idempotency-Key': key.error.issues[0]?.message ?? 'Ongeldig' },
+        'Ongeldige Idempotency-Key',
+      );
     }
     const result = await service.submit({
       userId: requireUser(request).id,

@@ -2,14 +2,13 @@ import multipart from '@fastify/multipart';
 import { UPLOAD_KINDS, UPLOAD_MAX_BYTES, type UploadKind } from '@talentbrug/domain/uploads';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, NotFoundError } from '../../errors.ts';
+import { NotFoundError, RangeNotSatisfiableError, UnsupportedMediaTypeError } from '../../errors.ts';
 import { requireUser } from '../../plugins/authenticate.ts';
 import { addLenientJsonParser } from '../../plugins/lenient-json.ts';
 import {
   asClientError,
   FILE_NOT_FOUND,
   MULTIPART_OVERHEAD_BYTES,
-  RangeNotSatisfiableError,
   type UploadPart,
   type UploadsService,
 } from './uploads-service.ts';
@@ -112,7 +111,7 @@ export const uploadsRoutes: FastifyPluginAsync<{ service: UploadsService }> = as
         const userId = requireUser(request).id;
         try {
           await service.admit(userId, contentLengthOf(request));
-          if (!request.isMultipart()) throw new AppError(415, NOT_MULTIPART);
+          if (!request.isMultipart()) throw new UnsupportedMediaTypeError(NOT_MULTIPART);
           const file = await service.upload(userId, kind as UploadKind, partsOf(request));
           return reply.code(201).send({ file });
         } catch (error) {

@@ -13,7 +13,14 @@ import {
   uploadTooLargeMessage,
 } from '@talentbrug/domain/uploads';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import {
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RangeNotSatisfiableError,
+  ValidationError,
+} from '../../errors.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import {
   cleanFileName,
@@ -50,33 +57,15 @@ export const LINK_INVALID = 'Deze link is ongeldig.';
 export const NO_FILE = 'Kies een bestand om te uploaden.';
 export const HIGHLIGHT_NOT_VIDEO = 'Een highlight moet een video zijn.';
 export const FIELD_TOO_LONG = 'Deze tekst is te lang.';
-export const RANGE_NOT_SATISFIABLE = 'Dit deel van het bestand bestaat niet.';
 
 /** The athlete's quota is full (413, like a file over the size limit: the body does not fit). */
-export class QuotaExceededError extends AppError {
-  constructor(usedBytes: number, quotaBytes: number) {
-    super(
-      413,
-      `Je opslag is vol: je gebruikt ${formatFileSize(usedBytes)} van ${formatFileSize(quotaBytes)}. ` +
-        'Verwijder eerst een bestand.',
-    );
-  }
-}
+export const quotaExceeded = (usedBytes: number, quotaBytes: number) =>
+  new PayloadTooLargeError(
+    `Je opslag is vol: je gebruikt ${formatFileSize(usedBytes)} van ${formatFileSize(quotaBytes)}. ` +
+      'Verwijder eerst een bestand.',
+  );
 
-export class FileTooLargeError extends AppError {
-  constructor() {
-    super(413, uploadTooLargeMessage());
-  }
-}
-
-export class RangeNotSatisfiableError extends AppError {
-  readonly size: number;
-
-  constructor(size: number) {
-    super(416, RANGE_NOT_SATISFIABLE);
-    this.size = size;
-  }
-}
+export const fileTooLarge = () => new PayloadTooLargeError(uploadTooLargeMessage());
 
 export const BROKEN_BODY = 'Het bestand kwam niet goed aan. Probeer het opnieuw.';
 
@@ -87,7 +76,7 @@ export const BROKEN_BODY = 'Het bestand kwam niet goed aan. Probeer het opnieuw.
 export function asClientError(error: unknown): Error {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (error instanceof Error && typeof status === 'number' && status >= 400 && status < 500) return error;
-  return new AppError(400, BROKEN_BODY);
+  return new BadRequestError(BROKEN_BODY);
 }
 
 /** One part of the multipart body, as the route hands it over, in the order the client sent them. */
@@ -215,10 +204,10 @@ export function createUploadsService(deps: {
      */
     async admit(userId: string, contentLength: number | null): Promise<void> {
       if (contentLength !== null && contentLength > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
-        throw new FileTooLargeError();
+        throw fileTooLarge();
       }
       const used = await repository.usage(userId);
-      if (used >= quotaBytes) throw new QuotaExceededError(used, quotaBytes);
+      if (used >= quotaBytes) throw quotaExceeded(used, quotaBytes);
     },
 
     /**
@@ -252,7 +241,7 @@ export function createUploadsService(deps: {
           const room = Math.min(UPLOAD_MAX_BYTES, quotaBytes - used);
           if (room <= 0) {
             body.destroy();
-            throw new QuotaExceededError(used, quotaBytes);
+            throw quotaExceeded(used, quotaBytes);
           }
           const id = randomUUID();
           const key = `files/${id}`;
@@ -266,8 +255,8 @@ export function createUploadsService(deps: {
             stored = { id, key, size, type, originalName };
           } catch (error) {
             if (error instanceof StorageLimitError) {
-              if (room < UPLOAD_MAX_BYTES) throw new QuotaExceededError(used, quotaBytes);
-              throw new FileTooLargeError();
+              if (room < UPLOAD_MAX_BYTES) throw quotaExceeded(used, quotaBytes);
+              throw fileTooLarge();
             }
             // The client's body broke off or was malformed (not the storage failing): a 4xx.
             if (part.stream.errored) throw asClientError(part.stream.errored);
@@ -297,7 +286,7 @@ export function createUploadsService(deps: {
           },
           quotaBytes,
         );
-        if (!row) throw new QuotaExceededError(await repository.usage(userId), quotaBytes);
+        if (!row) throw quotaExceeded(await repository.usage(userId), quotaBytes);
         if (type === HIGHLIGHT_TYPE) {
           try {
             await profiles.update(userId, { highlight_video_url: highlightUrl(row.id) });

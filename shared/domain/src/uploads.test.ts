@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { checkUpload, formatFileSize, UPLOAD_MAX_BYTES } from './uploads.ts';
+
+describe('formatFileSize', () => {
+  it('uses B, KB, MB and GB with one decimal and a Dutch decimal comma', () => {
+    expect(formatFileSize(0)).toBe('0 B');
+    expect(formatFileSize(1023)).toBe('1023 B');
+    expect(formatFileSize(1024)).toBe('1,0 KB');
+    expect(formatFileSize(1536)).toBe('1,5 KB');
+    expect(formatFileSize(UPLOAD_MAX_BYTES)).toBe('100,0 MB');
+    expect(formatFileSize(5.25 * 1024 ** 3)).toBe('5,3 GB');
+    expect(formatFileSize(3 * 1024 ** 4)).toBe('3072,0 GB');
+  });
+});
+
+describe('checkUpload', () => {
+  it("lets the spec's types through up to 100 MB", () => {
+    expect(checkUpload('video', { type: 'video/mp4', size: UPLOAD_MAX_BYTES })).toBeNull();
+    expect(checkUpload('video', { type: 'video/quicktime', size: 1 })).toBeNull();
+    expect(checkUpload('document', { type: 'application/pdf', size: 10 })).toBeNull();
+    expect(checkUpload('image', { type: 'image/webp', size: 10 })).toBeNull();
+  });
+
+  it("refuses another type or a larger file with the spec's messages", () => {
+    expect(checkUpload('video', { type: 'image/png', size: 10 })).toBe(
+      'Alleen video bestanden zijn toegestaan (MP4, MOV, AVI, MKV)',
+    );
+    expect(checkUpload('document', { type: 'text/plain', size: 10 })).toBe(
+      'Alleen PDF en Word documenten zijn toegestaan',
+    );
+    expect(checkUpload('image', { type: 'image/gif', size: 10 })).toBe(
+      'Alleen afbeeldingen zijn toegestaan (JPG, PNG, WEBP)',
+    );
+    expect(checkUpload('video', { type: 'video/mp4', size: UPLOAD_MAX_BYTES + 1 })).toBe(
+      'Bestand is te groot. Maximum 100MB toegestaan.',
+    );
+    expect(checkUpload('video', { type: 'video/mp4', size: 21 * 1024 * 1024 }, 20)).toBe(
+      'Bestand is te groot. Maximum 20MB toegestaan.',
+    );
+  });
+});
