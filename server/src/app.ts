@@ -174,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     prefix: '/api',
     service: createMatchesService({ repository: matchesRepository, profiles }),
   });
+  const coachRepository = createCoachRepository(database.db);
   const uploadStorage = await createStorage(config.uploads);
   app.addHook('onClose', () => uploadStorage.close());
   const uploads = createUploadsRepository(database.db);
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       profiles,
       matches: matchesRepository,
       uploads: { countFiles: async (userId, type) => (await uploads.list(userId, type)).length },
+      coach: { hasAsked: async (userId) => (await coachRepository.latest(userId, 1)).length > 0 },
     }),
   });
   await app.register(uploadsRoutes, {
@@ -199,7 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(coachRoutes, {
     prefix: '/api',
     service: createCoachService({
-      repository: createCoachRepository(database.db),
+      repository: coachRepository,
       profiles,
       matches: matchesRepository,
       engine: createCoachEngine(config.ai, loadKnowledge(), app.log),

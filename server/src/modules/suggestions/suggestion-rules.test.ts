@@ -256,6 +256,26 @@ describe('suggestions from the matches', () => {
   });
 });
 
+describe('what the coach knows', () => {
+  it('offers the popular question that fits, until the athlete has asked Sanne anything', () => {
+    expect(find({ askedCoach: false }, 'ask-sanne')?.title).toBe(
+      "Vraag Sanne: 'Wat is het verschil tussen de NCAA-divisies?'",
+    );
+    expect(find({ askedCoach: false, matches: [match(1), match(2)] }, 'ask-sanne')?.title).toBe(
+      "Vraag Sanne: 'Welke matches passen het best bij mij?'",
+    );
+    expect(find({ askedCoach: false, matches: [match(1, { favourite: true })] }, 'ask-sanne')?.title).toBe(
+      "Vraag Sanne: 'Heb je tips voor mijn beursaanvraag?'",
+    );
+    expect(find({ askedCoach: false, matches: [match(1, { status: 'offer' })] }, 'ask-sanne')?.title).toBe(
+      "Vraag Sanne: 'Hoe werkt het visumproces?'",
+    );
+    expect(keys({ askedCoach: true })).not.toContain('ask-sanne');
+    // Unknown (no coach wired) asks nothing.
+    expect(keys({})).not.toContain('ask-sanne');
+  });
+});
+
 describe('suggestions from the recruiting calendar (start August 2028)', () => {
   const at = (text: string) => suggestionsFor(state({ today: day(text) }));
   const calendarTitle = (text: string) => at(text)[0]?.title;

@@ -6,6 +6,7 @@
  * Every fact in the texts comes from shared/reference/domain-facts.md; figures that may change
  * are said with 'circa', and deadlines that differ per school say so.
  */
+import { POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
 import { MATCH_STATUS_LABELS, type Match } from '@talentbrug/domain/matches';
 import { ENGLISH_SCALES, type Profile } from '@talentbrug/domain/profile';
 import { findSport, noProgrammeText } from '@talentbrug/domain/sports';
@@ -33,6 +34,8 @@ export interface AthleteState {
   generatedAt: Date | null;
   /** The athlete's uploaded highlight videos. */
   highlightVideos: number;
+  /** Whether the athlete has asked the AI coach anything yet (unknown counts as no). */
+  askedCoach?: boolean;
   /** Today in the Netherlands. */
   today: Day;
 }
@@ -60,6 +63,7 @@ export const URGENCY = {
   deadlineNear: 34,
   contactCoach: 36,
   favourites: 40,
+  askSanne: 44,
   calendar: 42,
   followUp: 46,
   regenerate: 50,
@@ -413,6 +417,42 @@ function preferredStates({ profile }: { profile: Profile }): Candidate | null {
   };
 }
 
+/**
+ * What the coach knows, offered to an athlete who has not asked it anything yet: the one popular
+ * question (`@talentbrug/domain/coach`) that fits where the athlete stands, so the first answer
+ * is about their own matches, scores or visa rather than a general welcome.
+ */
+function askSanne(state: AthleteState & { profile: Profile }): Candidate | null {
+  if (state.askedCoach !== false) return null;
+  const [first, second, third, fourth, fifth, sixth] = POPULAR_QUESTIONS;
+  const committed = state.matches.some((match) => match.status === 'committed' || match.status === 'offer');
+  const satMatters = state.matches.some((match) => match.institution.sat_avg !== null);
+  const question = committed
+    ? fifth
+    : state.matches.length === 0
+      ? sixth
+      : state.profile.sat_score === null && state.profile.act_score === null && satMatters
+        ? third
+        : state.matches.some((match) => match.favourite)
+          ? fourth
+          : first;
+  const why = committed
+    ? 'Sanne zet de stappen van je F-1-visum met de bedragen op een rij.'
+    : state.matches.length === 0
+      ? 'Sanne legt uit wat NCAA Division I, II en III, NAIA en junior colleges betekenen voor een beurs.'
+      : question === third
+        ? 'Sanne vergelijkt de gemiddelde SAT van je matches met wat jij nodig hebt.'
+        : question === fourth
+          ? 'Sanne geeft tips voor een beursaanvraag bij de divisies van je favorieten.'
+          : 'Sanne legt per school uit waarom die bij je past en wat er nog ontbreekt.';
+  return {
+    key: 'ask-sanne',
+    urgency: URGENCY.askSanne,
+    title: `Vraag Sanne: '${question ?? second}'`,
+    description: `${why} Stel je vraag in de chat met je AI-coach.`,
+  };
+}
+
 /** Every candidate for this state, in no particular order. */
 export function candidatesFor(state: AthleteState): Candidate[] {
   const { profile } = state;
@@ -437,6 +477,7 @@ export function candidatesFor(state: AthleteState): Candidate[] {
     budget(withProfile),
     satAct(withProfile),
     preferredStates(withProfile),
+    askSanne(withProfile),
   ].filter((candidate): candidate is Candidate => candidate !== null);
 }
 

@@ -10,6 +10,11 @@ export interface FileCounter {
   countFiles(userId: string, type?: string): Promise<number>;
 }
 
+/** The one thing suggestions need from the coach: whether the athlete has asked it anything. */
+export interface CoachHistory {
+  hasAsked(userId: string): Promise<boolean>;
+}
+
 /**
  * The dashboard's suggestions (GET /api/ai/suggestions), derived by rules from what the other
  * modules' repositories hold: no table of its own, no language model. Without `uploads` a
@@ -20,9 +25,10 @@ export function createSuggestionsService(deps: {
   profiles: Pick<ProfilesRepository, 'find'>;
   matches: Pick<MatchesRepository, 'list'>;
   uploads?: FileCounter;
+  coach?: CoachHistory;
   now?: () => Date;
 }) {
-  const { profiles, matches, uploads } = deps;
+  const { profiles, matches, uploads, coach } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -32,9 +38,10 @@ export function createSuggestionsService(deps: {
       if (!profile) {
         return { suggestions: suggestionsFor({ profile, matches: [], generatedAt: null, highlightVideos: 0, today }) };
       }
-      const [generation, highlightVideos] = await Promise.all([
+      const [generation, highlightVideos, askedCoach] = await Promise.all([
         matches.list(userId),
         uploads ? uploads.countFiles(userId, HIGHLIGHT_TYPE) : Promise.resolve(0),
+        coach ? coach.hasAsked(userId) : Promise.resolve(undefined),
       ]);
       return {
         suggestions: suggestionsFor({
@@ -42,6 +49,7 @@ export function createSuggestionsService(deps: {
           matches: generation.matches,
           generatedAt: generation.generatedAt,
           highlightVideos,
+          ...(askedCoach === undefined ? {} : { askedCoach }),
           today,
         }),
       };
