@@ -59,6 +59,12 @@ test('the athlete completes the profile, uploads, plays and deletes a highlight 
   const edit = page.getByRole('dialog', { name: 'Profiel bewerken' });
   await expect(edit).toBeVisible();
   await expectNoAxeViolations(page);
+  // A wrong value first: the Dutch error at the field, axe clean, nothing saved.
+  await edit.getByLabel('Lengte (cm)').fill('72,5');
+  await edit.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(edit.getByText('Gebruik een heel getal.').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await edit.getByLabel('Lengte (cm)').fill('');
   await edit.getByLabel('GPA', { exact: true }).fill('3,4');
   await edit.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Profiel succesvol opgeslagen! ✅')).toBeVisible();
@@ -91,6 +97,8 @@ test('the athlete completes the profile, uploads, plays and deletes a highlight 
   await page.goto('/profile');
   await videos.getByRole('button', { name: /^Verwijderen\s*:\s*highlight\.mp4$/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Video verwijderen?' });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Ja, verwijderen' }).click();
   await expect(page.getByText('Video verwijderd.')).toBeVisible();
   await expect(videos.getByRole('heading', { level: 3, name: 'highlight.mp4' })).toHaveCount(0);
