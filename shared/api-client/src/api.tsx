@@ -71,6 +71,13 @@ export async function currentAccessToken(): Promise<string | null> {
 
 export type ApiFetch = <T>(path: string, init?: ApiRequestInit) => Promise<T>;
 
+/** What every resource's request function takes besides its own arguments (ADR 0005). */
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** The API client; the signed-in user's /api client unless a test or a tool passes its own. */
+  api?: ApiFetch;
+}
+
 export function createApiFetch({
   baseUrl = API_BASE,
   getAccessToken = currentAccessToken,

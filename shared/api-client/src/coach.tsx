@@ -1,6 +1,6 @@
 // Package paths, never relative ones: in a remote a relative import is bundled as a second copy,
 // while the package path resolves to the one module the shell shares at run time.
-import { API_BASE, ApiError, type ApiFetch, apiFetch, currentAccessToken } from '@talentbrug/api-client/api';
+import { API_BASE, ApiError, apiFetch, currentAccessToken, type RequestOptions } from '@talentbrug/api-client/api';
 import {
   type ChatHistory,
   type ChatMessage,
@@ -26,12 +26,6 @@ export const coachKeys = {
 
 export const CHAT_PATH = '/ai/chat';
 export const HISTORY_PATH = '/ai/history';
-
-export interface RequestOptions {
-  signal?: AbortSignal;
-  /** The API client; the signed-in user's /api client unless a test or a tool passes its own. */
-  api?: ApiFetch;
-}
 
 /** GET /api/ai/history: the athlete's own conversation, oldest first. */
 export async function fetchHistory({ signal, api = apiFetch }: RequestOptions = {}): Promise<ChatHistory> {

@@ -1,6 +1,6 @@
 // Package paths, never relative ones: in a remote a relative import is bundled as a second copy,
 // while the package path resolves to the one module the shell shares at run time.
-import { type ApiFetch, apiFetch } from '@talentbrug/api-client/api';
+import { apiFetch, type RequestOptions } from '@talentbrug/api-client/api';
 import {
   type Match,
   type MatchesResponse,
@@ -23,12 +23,6 @@ export const matchKeys = {
 };
 
 export const MATCHES_PATH = '/matches';
-
-export interface RequestOptions {
-  signal?: AbortSignal;
-  /** The API client; the signed-in user's /api client unless a test or a tool passes its own. */
-  api?: ApiFetch;
-}
 
 /** GET /api/matches: the latest generation, best first. */
 export async function fetchMatches({ signal, api = apiFetch }: RequestOptions = {}): Promise<MatchesResponse> {

@@ -1,6 +1,6 @@
 // Package paths, never relative ones: in a remote a relative import is bundled as a second copy,
 // while the package path resolves to the one module the shell shares at run time.
-import { ApiError, type ApiFetch, apiFetch } from '@talentbrug/api-client/api';
+import { ApiError, apiFetch, type RequestOptions } from '@talentbrug/api-client/api';
 import type { OnboardingSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import {
   type OnboardingProgress,
@@ -24,12 +24,6 @@ export const profileKeys = {
   mine: () => [...profileKeys.all, 'me'] as const,
   progress: () => [...profileKeys.all, 'onboarding-progress'] as const,
 };
-
-export interface RequestOptions {
-  signal?: AbortSignal;
-  /** The API client; the signed-in user's /api client unless a test or a tool passes its own. */
-  api?: ApiFetch;
-}
 
 /** GET /api/profiles/me; null when the athlete has no profile yet (404: the spec's yellow notice). */
 export async function fetchProfile({ signal, api = apiFetch }: RequestOptions = {}): Promise<Profile | null> {

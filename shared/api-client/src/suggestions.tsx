@@ -1,6 +1,6 @@
 // Package paths, never relative ones: in a remote a relative import is bundled as a second copy,
 // while the package path resolves to the one module the shell shares at run time.
-import { type ApiFetch, apiFetch } from '@talentbrug/api-client/api';
+import { apiFetch, type RequestOptions } from '@talentbrug/api-client/api';
 import { type Suggestion, suggestionsResponseSchema } from '@talentbrug/domain/suggestions';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -15,12 +15,6 @@ export const suggestionKeys = {
 };
 
 export const SUGGESTIONS_PATH = '/ai/suggestions';
-
-export interface RequestOptions {
-  signal?: AbortSignal;
-  /** The API client; the signed-in user's /api client unless a test or a tool passes its own. */
-  api?: ApiFetch;
-}
 
 /** GET /api/ai/suggestions: at most five, the most urgent first. */
 export async function fetchSuggestions({ signal, api = apiFetch }: RequestOptions = {}): Promise<Suggestion[]> {

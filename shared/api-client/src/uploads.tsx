@@ -4,9 +4,9 @@ import {
   API_BASE,
   type ApiClientOptions,
   ApiError,
-  type ApiFetch,
   apiFetch,
   currentAccessToken,
+  type RequestOptions,
 } from '@talentbrug/api-client/api';
 import { profileKeys } from '@talentbrug/api-client/profile';
 import {
@@ -23,11 +23,6 @@ export const uploadKeys = {
   all: ['uploads'] as const,
   list: (type?: string) => [...uploadKeys.all, 'list', type ?? 'all'] as const,
 };
-
-export interface RequestOptions {
-  signal?: AbortSignal;
-  api?: ApiFetch;
-}
 
 /** GET /api/upload/files[?type=]. */
 export async function fetchFiles(
