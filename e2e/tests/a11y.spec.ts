@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const PAGES = [
@@ -12,7 +12,6 @@ const PAGES = [
   '/verify-email',
   '/onboarding',
 ];
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 for (const width of [390, 1280]) {
   test.describe(`axe at ${width} px`, () => {
@@ -25,14 +24,7 @@ for (const width of [390, 1280]) {
         // The app has replaced any prerendered markup, and the page's remote has rendered.
         await expect(page.locator('[data-prerender-twin]')).toHaveCount(0);
         await expect(page.getByText('Laden...')).toHaveCount(0);
-        const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        const summary = violations.map((v) => ({
-          rule: v.id,
-          impact: v.impact,
-          help: v.help,
-          targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-        }));
-        expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
+        await expectNoAxeViolations(page, `${path} at ${width} px`);
       });
     }
   });

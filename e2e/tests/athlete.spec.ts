@@ -1,22 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ensureAccount, passwordSession, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const VIDEO = fileURLToPath(new URL('../fixtures/highlight.mp4', import.meta.url));
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations.map((v) => ({
-    rule: v.id,
-    help: v.help,
-    targets: v.nodes.map((n) => n.target.join(' ')),
-  }));
-  expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
-}
 
 /** A footballer whose profile lacks a GPA and a video: it scores 60. */
 async function athleteWithProfile() {

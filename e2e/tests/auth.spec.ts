@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { RESEND_CONFIRMATION_VISIBLE_MS, RESET_SUCCESS_REDIRECT_MS } from '@talentbrug/domain/constants';
 import { Secret, TOTP } from 'otpauth';
 import {
@@ -12,6 +10,7 @@ import {
   uniqueEmail,
   verifyLink,
 } from '../support/auth.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const WRONG_PASSWORD = 'Inloggen mislukt. Controleer je gegevens.';
@@ -19,14 +18,6 @@ const WRONG_PASSWORD = 'Inloggen mislukt. Controleer je gegevens.';
 const RATE_LIMITED =
   "Te veel mislukte inlogpogingen. Wacht een kwartier, of kies 'Wachtwoord vergeten?': met de link in die e-mail kom je altijd direct binnen.";
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectAxeClean(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(summary, `axe on ${label}`).toEqual([]);
-}
 
 // One confirmed account for the tests that only need to log in (each signup counts against the service's limits).
 let sharedAccount: ReturnType<typeof ensureAccount> | null = null;
@@ -261,25 +252,25 @@ test.describe('accounts end to end, against the embedded auth service', () => {
       await page.goto('/login');
       await page.getByRole('button', { name: 'Inloggen' }).click();
       await expect(page.getByRole('alert')).toHaveText('Vul alle verplichte velden in');
-      await expectAxeClean(page, 'login with an error');
+      await expectNoAxeViolations(page, 'login with an error');
 
       await page.goto('/signup');
       await page.getByLabel('Wachtwoord', { exact: true }).fill('kort');
       await page.getByRole('button', { name: 'Account aanmaken' }).click();
       await expect(page.getByRole('alert')).toHaveText('Vul alle verplichte velden in');
-      await expectAxeClean(page, 'signup with an error');
+      await expectNoAxeViolations(page, 'signup with an error');
 
       await signUpAndLogin(page);
       await page.goto('/reset-password');
       await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('abc');
       await page.getByLabel('Bevestig nieuw wachtwoord').fill('abd');
       await expect(page.getByText('Minimaal 6 karakters vereist')).toBeVisible();
-      await expectAxeClean(page, 'reset with both hints');
+      await expectNoAxeViolations(page, 'reset with both hints');
 
       await page.goto('/security');
       await page.getByRole('button', { name: 'Authenticator-app koppelen' }).click();
       await expect(page.getByRole('img', { name: /QR-code/ })).toBeVisible();
-      await expectAxeClean(page, 'security with the enrolment');
+      await expectNoAxeViolations(page, 'security with the enrolment');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no sideways scrolling at 360 px').toBeLessThanOrEqual(0);
       await page.getByRole('button', { name: 'Annuleren' }).click();

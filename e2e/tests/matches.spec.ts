@@ -1,22 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { ensureAccount, passwordSession, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  const summary = violations.map((v) => ({
-    rule: v.id,
-    help: v.help,
-    targets: v.nodes.map((n) => n.target.join(' ')),
-  }));
-  expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
-}
 
 /** A hockey player (dames) in the hoofdklasse with her matching facts on the profile, as the API stores them. */
 async function hockeyAthlete() {
@@ -75,7 +60,7 @@ test('an athlete generates matches, filters, opens one, marks a favourite and a 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Waarom dit past' })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Opbouw van de score' })).toBeVisible();
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'the match detail', { include: '[role="dialog"]' });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 

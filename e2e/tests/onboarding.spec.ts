@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type FieldPath, getValue, type OnboardingData } from '@talentbrug/domain/onboarding/data';
 import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
 import type { OnboardingSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { ONBOARDING_STEPS, type StepDef, visibleFields } from '@talentbrug/domain/onboarding/steps';
 import { PASSWORD, passwordSession, readMail, signUpAndLogin, uniqueEmail, verifyLink } from '../support/auth.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const SUBMIT_ERROR_TOAST = 'Fout bij het opslaan. Controleer je verbinding.';
 const SUBMIT_ERROR_BANNER = 'Opslaan mislukte. Controleer je verbinding of probeer het later opnieuw.';
 const SENDING_TOAST = 'Je gegevens worden verzonden... 🚀';
@@ -21,8 +20,8 @@ const shownFields = (stepIndex: number, data: OnboardingData) => {
   return step ? visibleFields(step, data) : [];
 };
 
-async function expectNoAxeViolations(page: Page, label: string) {
-  // A toast fading in has a contrast axe cannot judge; wait until only progress bars still move.
+/** A toast fading in has a contrast axe cannot judge: axe runs once only progress bars still move. */
+async function expectNoAxeViolationsWhenStill(page: Page, label: string) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -32,12 +31,7 @@ async function expectNoAxeViolations(page: Page, label: string) {
           ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.closest('[role="progressbar"]'),
       ),
   );
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary}`).join(' | ')}`,
-  );
-  expect(summary, `axe on ${label}`).toEqual([]);
+  await expectNoAxeViolations(page, label);
 }
 
 /** Types one step's answers the way an athlete does: into the labelled controls. */
@@ -68,7 +62,7 @@ test.describe('onboarding with AI-coach Sanne', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Onboarding met AI-coach Sanne' })).toBeVisible();
     await expect(page.getByText('Stap 1 van 6')).toBeVisible();
     await expect(page.getByRole('log', { name: 'Gesprek met Sanne' })).toContainText('Hoi! Ik ben Sanne');
-    await expectNoAxeViolations(page, 'stap 1');
+    await expectNoAxeViolationsWhenStill(page, 'stap 1');
 
     // One mistake on the way.
     await fillStep(page, 0);
@@ -78,16 +72,16 @@ test.describe('onboarding with AI-coach Sanne', () => {
     await expect(page.getByText('Voer een geldig e-mailadres in.')).toBeVisible();
     await expect(page.locator(fieldId('personal.email'))).toBeFocused();
     await expect(page.getByText('Stap 1 van 6')).toBeVisible();
-    await expectNoAxeViolations(page, 'stap 1 met een fout');
+    await expectNoAxeViolationsWhenStill(page, 'stap 1 met een fout');
     await page.locator(fieldId('personal.email')).fill(data.personal.email);
     await expect(page.getByText('Voer een geldig e-mailadres in.')).toHaveCount(0);
     await goNext(page, 2);
     await expect(page.getByRole('log', { name: 'Gesprek met Sanne' })).toContainText('Leuk je te leren kennen, Lisa!');
 
-    await expectNoAxeViolations(page, 'stap 2');
+    await expectNoAxeViolationsWhenStill(page, 'stap 2');
     await fillStep(page, 1);
     await goNext(page, 3);
-    await expectNoAxeViolations(page, 'stap 3');
+    await expectNoAxeViolationsWhenStill(page, 'stap 3');
 
     // Halfway through step 3: a reload brings back the step, the answers and the chat.
     await page.locator(fieldId('academics.currentSchool')).fill('VWO 6, Stedelijk Gymnasium Haarlem');
@@ -109,13 +103,13 @@ test.describe('onboarding with AI-coach Sanne', () => {
 
     await fillStep(page, 2);
     await goNext(page, 4);
-    await expectNoAxeViolations(page, 'stap 4');
+    await expectNoAxeViolationsWhenStill(page, 'stap 4');
     await fillStep(page, 3);
     await goNext(page, 5);
-    await expectNoAxeViolations(page, 'stap 5');
+    await expectNoAxeViolationsWhenStill(page, 'stap 5');
     await fillStep(page, 4);
     await goNext(page, 6);
-    await expectNoAxeViolations(page, 'stap 6');
+    await expectNoAxeViolationsWhenStill(page, 'stap 6');
 
     await expect(nextButton(page)).toHaveText('Verzend naar Talentbrug');
     await fillStep(page, 5);
@@ -129,7 +123,7 @@ test.describe('onboarding with AI-coach Sanne', () => {
     await expect(gate).toContainText(data.personal.email);
     await expect(gate.getByRole('link', { name: 'algemene voorwaarden' })).toHaveAttribute('href', '/terms');
     await expect(gate.getByRole('link', { name: 'privacybeleid' })).toHaveAttribute('href', '/privacy');
-    await expectNoAxeViolations(page, 'de accountstap');
+    await expectNoAxeViolationsWhenStill(page, 'de accountstap');
   });
 
   test('the signup detour keeps the draft; with the API unreachable nothing is lost; the retry lands in the profile', async ({
@@ -158,7 +152,7 @@ test.describe('onboarding with AI-coach Sanne', () => {
     await gate.getByRole('button', { name: 'Account aanmaken en verzenden' }).click();
     const waiting = page.getByRole('region', { name: 'Bevestig je e-mailadres' });
     await expect(waiting).toContainText(email);
-    await expectNoAxeViolations(page, 'wachten op bevestiging');
+    await expectNoAxeViolationsWhenStill(page, 'wachten op bevestiging');
 
     // The confirmation link signs the athlete in; back on the onboarding everything is still there.
     const mail = await readMail(email);
@@ -182,7 +176,7 @@ test.describe('onboarding with AI-coach Sanne', () => {
     await expect(page.getByRole('log', { name: 'Gesprek met Sanne' })).toContainText(
       'alles wat je hebt ingevuld blijft bewaard',
     );
-    await expectNoAxeViolations(page, 'mislukte verzending');
+    await expectNoAxeViolationsWhenStill(page, 'mislukte verzending');
 
     // Nothing typed is lost, not even after a reload.
     await page.reload();
@@ -208,7 +202,7 @@ test.describe('onboarding with AI-coach Sanne', () => {
     await expect(page.getByText(SUCCESS_TOAST)).toBeVisible();
     await expect(page.getByText(SUCCESS_BANNER)).toBeVisible();
     await expect(page.getByRole('log', { name: 'Gesprek met Sanne' })).toContainText('100%');
-    await expectNoAxeViolations(page, 'geslaagde verzending');
+    await expectNoAxeViolationsWhenStill(page, 'geslaagde verzending');
 
     // The submission is the athlete's profile now.
     const session = await passwordSession({ email, password: PASSWORD });
@@ -246,7 +240,7 @@ test.describe('onboarding with AI-coach Sanne', () => {
       'href',
       '/privacy#jonger-dan-16',
     );
-    await expectNoAxeViolations(page, 'stap 6 onder 16');
+    await expectNoAxeViolationsWhenStill(page, 'stap 6 onder 16');
 
     // Only the athlete's own tick: the parent's three fields stop the submit.
     await page.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }).check();
@@ -254,7 +248,7 @@ test.describe('onboarding with AI-coach Sanne', () => {
     await expect(page.getByText('3 veld(en) missen of zijn ongeldig.')).toBeVisible();
     await expect(page.getByLabel('Naam van je ouder of voogd')).toBeFocused();
     await expect(page.getByLabel('Naam van je ouder of voogd')).toHaveAttribute('aria-invalid', 'true');
-    await expectNoAxeViolations(page, 'stap 6 onder 16 met fouten');
+    await expectNoAxeViolationsWhenStill(page, 'stap 6 onder 16 met fouten');
 
     await fillStep(page, 5, data);
     await expect(page.getByRole('checkbox', { name: /^Ik ben de ouder of voogd van Noor/ })).toBeChecked();
