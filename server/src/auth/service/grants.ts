@@ -112,10 +112,5 @@ export function createGrants(core: AuthCore) {
       if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
       return startSession(user, flow.authenticationMethod, context);
     },
-
-    /**
-     * The mail link (browser navigation): 303 to the allow-listed page with the session in the
-     * fragment (implicit flow) or `?code=` (PKCE), or with the error in the fragment.
-     */
   };
 }

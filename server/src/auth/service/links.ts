@@ -221,6 +221,10 @@ export function createLinks(core: AuthCore) {
       return toWireUser(sent, await repository.listFactors(sent.id));
     },
 
+    /**
+     * The mail link (browser navigation): 303 to the allow-listed page with the session in the
+     * fragment (implicit flow) or `?code=` (PKCE), or with the error in the fragment.
+     */
     async verifyLink(
       query: { token?: string | null; type?: string | null; redirect_to?: string | null },
       context: RequestContext,
