@@ -119,6 +119,20 @@ const ALL_LEVELS = COLLEGE_LEVELS;
 const NCAA_AND_NAIA = ['ncaa-d1', 'ncaa-d2', 'ncaa-d3', 'naia'] as const;
 const NCAA_ONLY = ['ncaa-d1', 'ncaa-d2', 'ncaa-d3'] as const;
 
+/** The usual pair: a men's and a women's team at the same levels, each named as the APR file names it. */
+function menAndWomen(name: string, levels: readonly CollegeLevel[]): Pick<SportDef, 'heren' | 'dames'> {
+  return {
+    heren: { offered: true, collegeName: `Men's ${name}`, apr: [`Men's ${name}`], levels },
+    dames: { offered: true, collegeName: `Women's ${name}`, apr: [`Women's ${name}`], levels },
+  };
+}
+
+/** No varsity programme for either team: one Dutch explanation serves both. */
+function neither(instead: string): Pick<SportDef, 'heren' | 'dames'> {
+  const none: NoProgramme = { offered: false, instead };
+  return { heren: none, dames: none };
+}
+
 const NOT_IN_EADA = "Niet apart in EADA (valt onder 'Other Sports'); programma's per school controleren.";
 
 /**
@@ -132,8 +146,7 @@ const SPORT_LIST = [
     englishName: 'Soccer',
     aliases: ['voetbal', 'veldvoetbal', 'soccer', 'damesvoetbal', 'vrouwenvoetbal', 'herenvoetbal'],
     eada: ['Soccer'],
-    heren: { offered: true, collegeName: "Men's Soccer", apr: ["Men's Soccer"], levels: ALL_LEVELS },
-    dames: { offered: true, collegeName: "Women's Soccer", apr: ["Women's Soccer"], levels: ALL_LEVELS },
+    ...menAndWomen('Soccer', ALL_LEVELS),
   },
   {
     id: 'field-hockey',
@@ -159,8 +172,7 @@ const SPORT_LIST = [
     englishName: 'Tennis',
     aliases: ['tennis', 'tennisser'],
     eada: ['Tennis'],
-    heren: { offered: true, collegeName: "Men's Tennis", apr: ["Men's Tennis"], levels: ALL_LEVELS },
-    dames: { offered: true, collegeName: "Women's Tennis", apr: ["Women's Tennis"], levels: ALL_LEVELS },
+    ...menAndWomen('Tennis', ALL_LEVELS),
   },
   {
     id: 'swimming',
@@ -229,13 +241,7 @@ const SPORT_LIST = [
     englishName: 'Cross country',
     aliases: ['veldlopen', 'veldloop', 'crosslopen', 'cross country', 'crosscountry'],
     eada: ['Track and Field, X-Country'],
-    heren: { offered: true, collegeName: "Men's Cross Country", apr: ["Men's Cross Country"], levels: ALL_LEVELS },
-    dames: {
-      offered: true,
-      collegeName: "Women's Cross Country",
-      apr: ["Women's Cross Country"],
-      levels: ALL_LEVELS,
-    },
+    ...menAndWomen('Cross Country', ALL_LEVELS),
     related: ['athletics'],
   },
   {
@@ -279,8 +285,7 @@ const SPORT_LIST = [
     englishName: 'Basketball',
     aliases: ['basketbal', 'basketball', 'basket'],
     eada: ['Basketball'],
-    heren: { offered: true, collegeName: "Men's Basketball", apr: ["Men's Basketball"], levels: ALL_LEVELS },
-    dames: { offered: true, collegeName: "Women's Basketball", apr: ["Women's Basketball"], levels: ALL_LEVELS },
+    ...menAndWomen('Basketball', ALL_LEVELS),
   },
   {
     id: 'golf',
@@ -288,8 +293,7 @@ const SPORT_LIST = [
     englishName: 'Golf',
     aliases: ['golf', 'golfen', 'golfer'],
     eada: ['Golf'],
-    heren: { offered: true, collegeName: "Men's Golf", apr: ["Men's Golf"], levels: ALL_LEVELS },
-    dames: { offered: true, collegeName: "Women's Golf", apr: ["Women's Golf"], levels: ALL_LEVELS },
+    ...menAndWomen('Golf', ALL_LEVELS),
   },
   {
     id: 'baseball',
@@ -323,8 +327,7 @@ const SPORT_LIST = [
     englishName: 'Water polo',
     aliases: ['waterpolo', 'water polo'],
     eada: ['Water Polo'],
-    heren: { offered: true, collegeName: "Men's Water Polo", apr: ["Men's Water Polo"], levels: NCAA_AND_NAIA },
-    dames: { offered: true, collegeName: "Women's Water Polo", apr: ["Women's Water Polo"], levels: NCAA_AND_NAIA },
+    ...menAndWomen('Water Polo', NCAA_AND_NAIA),
   },
   {
     id: 'beach-volleyball',
@@ -350,8 +353,7 @@ const SPORT_LIST = [
     englishName: 'Lacrosse',
     aliases: ['lacrosse'],
     eada: ['Lacrosse'],
-    heren: { offered: true, collegeName: "Men's Lacrosse", apr: ["Men's Lacrosse"], levels: ALL_LEVELS },
-    dames: { offered: true, collegeName: "Women's Lacrosse", apr: ["Women's Lacrosse"], levels: ALL_LEVELS },
+    ...menAndWomen('Lacrosse', ALL_LEVELS),
   },
   {
     id: 'ice-hockey',
@@ -359,8 +361,7 @@ const SPORT_LIST = [
     englishName: 'Ice hockey',
     aliases: ['ijshockey', 'ijs hockey', 'ice hockey', 'icehockey'],
     eada: ['Ice Hockey'],
-    heren: { offered: true, collegeName: "Men's Ice Hockey", apr: ["Men's Ice Hockey"], levels: ALL_LEVELS },
-    dames: { offered: true, collegeName: "Women's Ice Hockey", apr: ["Women's Ice Hockey"], levels: ALL_LEVELS },
+    ...menAndWomen('Ice Hockey', ALL_LEVELS),
   },
   {
     id: 'gymnastics',
@@ -412,8 +413,7 @@ const SPORT_LIST = [
     englishName: 'Fencing',
     aliases: ['schermen', 'schermer', 'fencing', 'degen', 'floret', 'sabel'],
     eada: ['Fencing'],
-    heren: { offered: true, collegeName: "Men's Fencing", apr: ["Men's Fencing"], levels: NCAA_ONLY },
-    dames: { offered: true, collegeName: "Women's Fencing", apr: ["Women's Fencing"], levels: NCAA_ONLY },
+    ...menAndWomen('Fencing', NCAA_ONLY),
   },
   {
     id: 'equestrian',
@@ -448,14 +448,14 @@ const SPORT_LIST = [
       offered: true,
       collegeName: 'Sailing (coed)',
       apr: [],
-      levels: ['ncaa-d1', 'ncaa-d2', 'ncaa-d3', 'naia'],
+      levels: NCAA_AND_NAIA,
       note: 'Zeilen valt niet onder de NCAA maar onder de ICSA; de meeste teams zijn gemengd.',
     },
     dames: {
       offered: true,
       collegeName: "Women's Sailing",
       apr: [],
-      levels: ['ncaa-d1', 'ncaa-d2', 'ncaa-d3', 'naia'],
+      levels: NCAA_AND_NAIA,
       note: 'Zeilen valt niet onder de NCAA maar onder de ICSA; naast gemengde teams zijn er damesteams.',
     },
   },
@@ -621,16 +621,9 @@ const SPORT_LIST = [
     englishName: 'Badminton',
     aliases: ['badminton'],
     eada: ['Badminton'],
-    heren: {
-      offered: false,
-      instead:
-        'Badminton is geen NCAA- of NAIA-sport: op Amerikaanse universiteiten wordt het vrijwel alleen als clubsport gespeeld, zonder sportbeurzen.',
-    },
-    dames: {
-      offered: false,
-      instead:
-        'Badminton is geen NCAA- of NAIA-sport: op Amerikaanse universiteiten wordt het vrijwel alleen als clubsport gespeeld, zonder sportbeurzen.',
-    },
+    ...neither(
+      'Badminton is geen NCAA- of NAIA-sport: op Amerikaanse universiteiten wordt het vrijwel alleen als clubsport gespeeld, zonder sportbeurzen.',
+    ),
   },
   {
     id: 'table-tennis',
@@ -638,16 +631,9 @@ const SPORT_LIST = [
     englishName: 'Table tennis',
     aliases: ['tafeltennis', 'pingpong', 'table tennis'],
     eada: ['Table Tennis'],
-    heren: {
-      offered: false,
-      instead:
-        'Tafeltennis is geen NCAA- of NAIA-sport: op universiteiten wordt het als clubsport gespeeld (NCTTA), op een enkele school na zonder sportbeurzen.',
-    },
-    dames: {
-      offered: false,
-      instead:
-        'Tafeltennis is geen NCAA- of NAIA-sport: op universiteiten wordt het als clubsport gespeeld (NCTTA), op een enkele school na zonder sportbeurzen.',
-    },
+    ...neither(
+      'Tafeltennis is geen NCAA- of NAIA-sport: op universiteiten wordt het als clubsport gespeeld (NCTTA), op een enkele school na zonder sportbeurzen.',
+    ),
   },
   {
     id: 'handball',
@@ -655,16 +641,9 @@ const SPORT_LIST = [
     englishName: 'Team handball',
     aliases: ['handbal', 'handball', 'team handball', 'beachhandbal'],
     eada: [],
-    heren: {
-      offered: false,
-      instead:
-        'Handbal heeft in de VS geen universiteitsteams met sportbeurzen; er zijn alleen enkele clubteams. Sporters met een handbalachtergrond stappen soms over naar volleybal of basketbal.',
-    },
-    dames: {
-      offered: false,
-      instead:
-        'Handbal heeft in de VS geen universiteitsteams met sportbeurzen; er zijn alleen enkele clubteams. Sporters met een handbalachtergrond stappen soms over naar volleybal of basketbal.',
-    },
+    ...neither(
+      'Handbal heeft in de VS geen universiteitsteams met sportbeurzen; er zijn alleen enkele clubteams. Sporters met een handbalachtergrond stappen soms over naar volleybal of basketbal.',
+    ),
   },
   {
     id: 'korfball',
@@ -672,14 +651,7 @@ const SPORT_LIST = [
     englishName: 'Korfball',
     aliases: ['korfbal', 'korfball'],
     eada: [],
-    heren: {
-      offered: false,
-      instead: 'Korfbal wordt op Amerikaanse universiteiten niet gespeeld: er zijn geen teams en geen sportbeurzen.',
-    },
-    dames: {
-      offered: false,
-      instead: 'Korfbal wordt op Amerikaanse universiteiten niet gespeeld: er zijn geen teams en geen sportbeurzen.',
-    },
+    ...neither('Korfbal wordt op Amerikaanse universiteiten niet gespeeld: er zijn geen teams en geen sportbeurzen.'),
   },
   {
     id: 'judo',
@@ -687,16 +659,9 @@ const SPORT_LIST = [
     englishName: 'Judo and martial arts',
     aliases: ['judo', 'judoka', 'jiu jitsu', 'karate', 'taekwondo'],
     eada: [],
-    heren: {
-      offered: false,
-      instead:
-        'Judo en andere vechtsporten zijn geen NCAA- of NAIA-sport: op universiteiten bestaan ze als clubsport, zonder sportbeurzen. Worstelen is wel een universiteitssport.',
-    },
-    dames: {
-      offered: false,
-      instead:
-        'Judo en andere vechtsporten zijn geen NCAA- of NAIA-sport: op universiteiten bestaan ze als clubsport, zonder sportbeurzen. Worstelen is wel een universiteitssport.',
-    },
+    ...neither(
+      'Judo en andere vechtsporten zijn geen NCAA- of NAIA-sport: op universiteiten bestaan ze als clubsport, zonder sportbeurzen. Worstelen is wel een universiteitssport.',
+    ),
   },
   {
     id: 'cycling',
@@ -713,16 +678,9 @@ const SPORT_LIST = [
       'baanwielrennen',
     ],
     eada: [],
-    heren: {
-      offered: false,
-      instead:
-        'Wielrennen is geen NCAA-sport: universiteiten rijden in de collegecompetitie van USA Cycling, meestal als clubteam; een paar kleinere scholen geven er beurzen voor. Vraag het per school na.',
-    },
-    dames: {
-      offered: false,
-      instead:
-        'Wielrennen is geen NCAA-sport: universiteiten rijden in de collegecompetitie van USA Cycling, meestal als clubteam; een paar kleinere scholen geven er beurzen voor. Vraag het per school na.',
-    },
+    ...neither(
+      'Wielrennen is geen NCAA-sport: universiteiten rijden in de collegecompetitie van USA Cycling, meestal als clubteam; een paar kleinere scholen geven er beurzen voor. Vraag het per school na.',
+    ),
   },
   {
     id: 'speed-skating',
@@ -730,16 +688,9 @@ const SPORT_LIST = [
     englishName: 'Speed skating',
     aliases: ['schaatsen', 'langebaanschaatsen', 'shorttrack', 'marathonschaatsen', 'speed skating'],
     eada: [],
-    heren: {
-      offered: false,
-      instead:
-        'Schaatsen is in de VS geen universiteitssport: er zijn geen teams en geen sportbeurzen. Sommige schaatsers combineren een studie met training bij een club in bijvoorbeeld Salt Lake City of Milwaukee.',
-    },
-    dames: {
-      offered: false,
-      instead:
-        'Schaatsen is in de VS geen universiteitssport: er zijn geen teams en geen sportbeurzen. Sommige schaatsers combineren een studie met training bij een club in bijvoorbeeld Salt Lake City of Milwaukee.',
-    },
+    ...neither(
+      'Schaatsen is in de VS geen universiteitssport: er zijn geen teams en geen sportbeurzen. Sommige schaatsers combineren een studie met training bij een club in bijvoorbeeld Salt Lake City of Milwaukee.',
+    ),
   },
 ] as const satisfies readonly SportDef[];
 
