@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import type { ProfileWrite } from '@talentbrug/domain/profile';
 import { BASE_URL } from './env.ts';
 
 /** A password that meets every rule of the product (8+ characters). */
@@ -134,6 +135,19 @@ export async function passwordSession(account: Pick<Account, 'email' | 'password
   const { data, error } = await client.auth.signInWithPassword({ email: account.email, password: account.password });
   if (error || !data.session) throw new Error(`login of ${account.email} failed: ${error?.message}`);
   return data.session;
+}
+
+/** A new, confirmed account whose profile the API already holds (POST /api/profiles), as a returning athlete has. */
+export async function athleteWithProfile(partial: Partial<Account>, profile: ProfileWrite): Promise<Account> {
+  const account = await ensureAccount(partial);
+  const session = await passwordSession(account);
+  const created = await fetch(`${BASE_URL}/api/profiles`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(profile),
+  });
+  expect(created.status).toBe(201);
+  return account;
 }
 
 /** Fills in and sends the login form (the page must show it). */

@@ -1,30 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { ensureAccount, passwordSession, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { athleteWithProfile, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { BASE_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const VIDEO = fileURLToPath(new URL('../fixtures/highlight.mp4', import.meta.url));
 
 /** A footballer whose profile lacks a GPA and a video: it scores 60. */
-async function athleteWithProfile() {
-  const account = await ensureAccount({ email: uniqueEmail('voetbal'), firstName: 'Daan' });
-  const session = await passwordSession(account);
-  const created = await fetch(`${BASE_URL}/api/profiles`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Daan',
-      sport: 'Voetbal',
-      team: 'heren',
-      competition_level: 'hoofdklasse',
-      education_level: 'VWO',
-    }),
-  });
-  expect(created.status).toBe(201);
-  return account;
-}
+const athleteWithoutGpa = () =>
+  athleteWithProfile(
+    { email: uniqueEmail('voetbal'), firstName: 'Daan' },
+    { first_name: 'Daan', sport: 'Voetbal', team: 'heren', competition_level: 'hoofdklasse', education_level: 'VWO' },
+  );
 
 const score = (page: Page) => page.getByRole('progressbar').first();
 
@@ -32,7 +19,7 @@ test('the athlete completes the profile, uploads, plays and deletes a highlight 
   page,
 }) => {
   test.setTimeout(90_000);
-  const account = await athleteWithProfile();
+  const account = await athleteWithoutGpa();
   await signUpAndLogin(page, account);
 
   // The dashboard: 60%, nothing of the checklist done yet.

@@ -1,16 +1,12 @@
-import { ensureAccount, passwordSession, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { athleteWithProfile, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { BASE_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** A hockey player (dames) in the hoofdklasse with her matching facts on the profile, as the API stores them. */
-async function hockeyAthlete() {
-  const account = await ensureAccount({ email: uniqueEmail('hockey'), firstName: 'Fleur' });
-  const session = await passwordSession(account);
-  const created = await fetch(`${BASE_URL}/api/profiles`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
+const hockeyAthlete = () =>
+  athleteWithProfile(
+    { email: uniqueEmail('hockey'), firstName: 'Fleur' },
+    {
       first_name: 'Fleur',
       sport: 'Hockey',
       team: 'dames',
@@ -20,11 +16,8 @@ async function hockeyAthlete() {
       english_test: 'toefl',
       english_score: 95,
       budget_eur_min: 15000,
-    }),
-  });
-  expect(created.status).toBe(201);
-  return account;
-}
+    },
+  );
 
 test('an athlete generates matches, filters, opens one, marks a favourite and a status, and finds both after a reload', async ({
   page,
