@@ -4,7 +4,7 @@ import { bucketOrigin, createS3Storage } from './s3-storage.ts';
 import type { ObjectStorage } from './storage.ts';
 
 /** The configured storage: the bucket when S3_BUCKET is set, else the local disk. */
-export async function createStorage(config: UploadsConfig): Promise<ObjectStorage & { close(): Promise<void> }> {
+export async function createStorage(config: UploadsConfig): Promise<ObjectStorage> {
   return config.s3 ? createS3Storage(config.s3) : createLocalStorage({ dir: config.dir });
 }
 

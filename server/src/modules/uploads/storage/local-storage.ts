@@ -10,14 +10,6 @@ import { assertSafeKey, ByteCounter, type ByteRange, type ObjectStorage, type Pu
 /** A part file this old belongs to no upload still running: a crash left it. */
 const STALE_PARTIAL_MS = 24 * 60 * 60 * 1000;
 
-export interface LocalStorage extends ObjectStorage {
-  readonly kind: 'local';
-  /** The directory holding `objects/` and `partial/`. */
-  readonly root: string;
-  /** Removes the directory when it was made for this process alone (DATA_DIR=memory). */
-  close(): Promise<void>;
-}
-
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
 /**
@@ -26,7 +18,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.c
  * a failed put removes exactly its own part file. Without `dir` a temporary directory is used
  * and removed on close.
  */
-export async function createLocalStorage(options: { dir: string | null }): Promise<LocalStorage> {
+export async function createLocalStorage(options: { dir: string | null }): Promise<ObjectStorage> {
   const temporary = options.dir === null;
   const root = options.dir ?? (await mkdtemp(join(tmpdir(), 'talentbrug-uploads-')));
   const objects = join(root, 'objects');
@@ -41,10 +33,6 @@ export async function createLocalStorage(options: { dir: string | null }): Promi
   };
 
   return {
-    kind: 'local',
-    root,
-    browserOrigins: [],
-
     async put(key: string, body: Readable, { maxBytes }: PutOptions): Promise<number> {
       const target = pathOf(key);
       const part = join(partial, `${randomUUID()}.part`);
@@ -70,19 +58,11 @@ export async function createLocalStorage(options: { dir: string | null }): Promi
       }
     },
 
-    async stat(key: string) {
-      try {
-        return { size: (await stat(pathOf(key))).size };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
-
     async delete(key: string): Promise<void> {
       await rm(pathOf(key), { force: true });
     },
 
+    /** Removes the directory when it was made for this process alone (DATA_DIR=memory). */
     async close(): Promise<void> {
       if (temporary) await rm(root, { recursive: true, force: true });
     },

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { UploadsConfig } from '../../../config.ts';
@@ -18,11 +18,6 @@ export type S3Config = NonNullable<UploadsConfig['s3']>;
 /** S3's smallest part; with two parts in flight a put holds about 10 MB of a file in memory. */
 const PART_SIZE = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
-
-export interface S3Storage extends ObjectStorage {
-  readonly kind: 's3';
-  close(): Promise<void>;
-}
 
 const isNotFound = (error: unknown) => {
   const { name, $metadata } = (error ?? {}) as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -45,7 +40,7 @@ export function bucketOrigin(config: S3Config): string {
  * bucket. Checksums are sent only where S3 requires them: the SDK's default streams a trailing
  * checksum in aws-chunked encoding, which several S3-compatible stores do not understand.
  */
-export function createS3Storage(config: S3Config): S3Storage {
+export function createS3Storage(config: S3Config): ObjectStorage {
   const client = new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
@@ -62,9 +57,6 @@ export function createS3Storage(config: S3Config): S3Storage {
   }
 
   return {
-    kind: 's3',
-    browserOrigins: [bucketOrigin(config)],
-
     async put(key: string, body: Readable, { contentType, contentDisposition, maxBytes }: PutOptions): Promise<number> {
       assertSafeKey(key);
       const counter = new ByteCounter(maxBytes);
@@ -99,17 +91,6 @@ export function createS3Storage(config: S3Config): S3Storage {
           new GetObjectCommand({ Bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
         );
         return (response.Body as Readable | undefined) ?? null;
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
-    },
-
-    async stat(key: string) {
-      assertSafeKey(key);
-      try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return { size: head.ContentLength ?? 0 };
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

@@ -27,18 +27,16 @@ export interface SignedUrlOptions {
  * failed: the limit, the client going away, the disk or the bucket.
  */
 export interface ObjectStorage {
-  readonly kind: 'local' | 's3';
   /** Streams `body` to `key` and answers its size; the object appears only once it is whole. */
   put(key: string, body: Readable, options: PutOptions): Promise<number>;
   /** The object's bytes (only `range` when given); null when there is no such object. */
   get(key: string, range?: ByteRange): Promise<Readable | null>;
-  stat(key: string): Promise<{ size: number } | null>;
   /** Idempotent: deleting what is not there is no error. */
   delete(key: string): Promise<void>;
   /** A URL the browser fetches the object from directly (a presigned GET), where the storage has one. */
   signedUrl?(key: string, options: SignedUrlOptions): Promise<string>;
-  /** Origins the browser loads objects from besides ours, for the CSP. */
-  readonly browserOrigins: readonly string[];
+  /** Releases what the storage holds: the bucket's client, or a directory made for this process alone. */
+  close(): Promise<void>;
 }
 
 /** The body was longer than the put's maxBytes. */
