@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { UploadKind } from '@talentbrug/domain/uploads';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { createAuthRepository } from '../../auth/auth-repository.ts';
 import type { Database } from '../../db/client.ts';
-import { authInstanceSecrets } from '../../db/schema/auth.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -22,19 +22,12 @@ export function createUploadsRepository(db: Database) {
 
   return {
     /**
-     * The secret of every instance on this database alike (beside the auth service's keys in
-     * tb_auth.instance_secrets, which exists in both auth modes): a URL one node signed plays
+     * The secret of every instance on this database alike, kept beside the auth service's keys
+     * in tb_auth.instance_secrets (which exists in both auth modes): a URL one node signed plays
      * from any node.
      */
     async urlSecret(): Promise<string> {
-      const value = randomBytes(32).toString('base64url');
-      await db.insert(authInstanceSecrets).values({ name: URL_SECRET_NAME, value }).onConflictDoNothing();
-      const [row] = await db
-        .select({ value: authInstanceSecrets.value })
-        .from(authInstanceSecrets)
-        .where(eq(authInstanceSecrets.name, URL_SECRET_NAME));
-      if (!row) throw new Error('upload URL secret missing');
-      return row.value;
+      return createAuthRepository(db).instanceSecret(URL_SECRET_NAME, () => randomBytes(32).toString('base64url'));
     },
 
     /** Bytes the athlete stores. */
@@ -63,15 +56,6 @@ export function createUploadsRepository(db: Database) {
           type === undefined ? eq(uploads.userId, userId) : and(eq(uploads.userId, userId), eq(uploads.type, type)),
         )
         .orderBy(desc(uploads.createdAt), desc(uploads.id));
-    },
-
-    /** Only the caller's own file: another athlete's id finds nothing. */
-    async find(userId: string, id: string): Promise<UploadRow | null> {
-      const [row] = await db
-        .select()
-        .from(uploads)
-        .where(and(eq(uploads.id, id), eq(uploads.userId, userId)));
-      return row ?? null;
     },
 
     /** By id alone, for a link whose signature already proved who may read it. */
