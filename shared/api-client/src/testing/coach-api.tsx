@@ -1,8 +1,10 @@
 /// <reference types="node" />
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { type ChatMessage, chatRequestSchema } from '@talentbrug/domain/coach';
 import { type Profile, profileSchema } from '@talentbrug/domain/profile';
+import { type Failure, type RecordedRequest, sendFailure, sendJson, startTestServer } from './test-server.tsx';
+
+export type { Failure, RecordedRequest };
 
 /**
  * A real HTTP server standing where the platform's API stands for the AI coach, for tests in
@@ -15,15 +17,6 @@ import { type Profile, profileSchema } from '@talentbrug/domain/profile';
  * `nextStream()` gives a controller that writes token, done and error events when told), or as raw
  * bytes (`streamRaw`) to put chunk boundaries exactly where a test wants them.
  */
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: unknown;
-}
-
-export type Failure = { status: number; error?: string };
-
 export interface StreamControl {
   request: RecordedRequest;
   /** Writes `event: token`. */
@@ -108,7 +101,6 @@ function sseEvent(event: string, data: unknown): string {
 }
 
 export async function startCoachApi(): Promise<CoachApi> {
-  const requests: RecordedRequest[] = [];
   let history: ChatMessage[] = [];
   let profile: Profile | null = exampleProfile();
   let reply: string[] = ['Goede vraag! ', 'Dit is mijn antwoord.'];
@@ -118,10 +110,8 @@ export async function startCoachApi(): Promise<CoachApi> {
   let historyFailure: Failure | null = null;
   let clearFailure: Failure | null = null;
   let answerCount = 0;
-  const held = new Map<string, Promise<void>>();
   const waitingStreams: StreamControl[] = [];
   const streamTakers: ((control: StreamControl) => void)[] = [];
-  const open = new Set<ServerResponse>();
 
   const store = (question: string, answer: string) => {
     history.push(
@@ -170,104 +160,63 @@ export async function startCoachApi(): Promise<CoachApi> {
     };
   };
 
-  const server = createServer((req, res) => {
-    open.add(res);
-    res.on('close', () => open.delete(res));
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://test');
-      const text = Buffer.concat(chunks).toString('utf8');
-      let body: unknown = null;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        body = text;
-      }
-      const method = req.method ?? 'GET';
-      const request = { method, path: url.pathname, headers: req.headers, body };
-      requests.push(request);
-      const send = (status: number, payload: unknown) => {
-        res.writeHead(status, {
-          'Content-Type': 'application/json',
-          'Access-Control-Allow-Origin': '*',
-          'Access-Control-Allow-Headers': '*',
-          'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
-        });
-        res.end(payload === null ? '' : JSON.stringify(payload));
-      };
-      const fail = ({ status, error }: Failure) => send(status, { error: error ?? 'Er ging iets mis' });
+  const chat = (request: RecordedRequest, res: ServerResponse) => {
+    if (chatFailure) return sendFailure(res, chatFailure);
+    const parsed = chatRequestSchema.safeParse(request.body);
+    if (!parsed.success) return sendJson(res, 400, { error: parsed.error.issues[0]?.message ?? 'Ongeldige vraag' });
+    const question = parsed.data.message;
+    if (raw) {
+      const { pieces, contentType } = raw;
+      raw = null;
+      res.socket?.setNoDelay(true);
+      res.writeHead(200, { 'Content-Type': contentType });
+      res.flushHeaders();
+      void (async () => {
+        for (const piece of pieces) {
+          await write(res, piece);
+          // Apart in time, so each piece reaches the client as a read of its own.
+          await pause(15);
+        }
+        res.end();
+      })();
+      return;
+    }
+    const streamed = (request.headers.accept ?? '').includes('text/event-stream');
+    if (!streamed) return sendJson(res, 200, store(question, reply.join('')));
+    startStream(res);
+    const control = controlFor(res, request, question);
+    if (manual) {
+      const taker = streamTakers.shift();
+      if (taker) taker(control);
+      else waitingStreams.push(control);
+      return;
+    }
+    void (async () => {
+      for (const token of reply) await control.token(token);
+      await control.done();
+    })();
+  };
 
-      const chat = () => {
-        if (chatFailure) return fail(chatFailure);
-        const parsed = chatRequestSchema.safeParse(body);
-        if (!parsed.success) return send(400, { error: parsed.error.issues[0]?.message ?? 'Ongeldige vraag' });
-        const question = parsed.data.message;
-        if (raw) {
-          const { pieces, contentType } = raw;
-          raw = null;
-          res.socket?.setNoDelay(true);
-          res.writeHead(200, { 'Content-Type': contentType });
-          res.flushHeaders();
-          void (async () => {
-            for (const piece of pieces) {
-              await write(res, piece);
-              // Apart in time, so each piece reaches the client as a read of its own.
-              await pause(15);
-            }
-            res.end();
-          })();
-          return;
-        }
-        const streamed = (req.headers.accept ?? '').includes('text/event-stream');
-        if (!streamed) return send(200, store(question, reply.join('')));
-        startStream(res);
-        const control = controlFor(res, request, question);
-        if (manual) {
-          const taker = streamTakers.shift();
-          if (taker) taker(control);
-          else waitingStreams.push(control);
-          return;
-        }
-        void (async () => {
-          for (const token of reply) await control.token(token);
-          await control.done();
-        })();
-      };
-
-      const answer = () => {
-        if (url.pathname === '/api/ai/history' && method === 'GET') {
-          return historyFailure ? fail(historyFailure) : send(200, { messages: history });
-        }
-        if (url.pathname === '/api/ai/history' && method === 'DELETE') {
-          if (clearFailure) return fail(clearFailure);
-          history = [];
-          return send(204, null);
-        }
-        if (url.pathname === '/api/ai/chat' && method === 'POST') return chat();
-        if (url.pathname === '/api/profiles/me' && method === 'GET') {
-          return profile ? send(200, { profile }) : send(404, { error: 'Profiel niet gevonden' });
-        }
-        if (method === 'OPTIONS') return send(204, null);
-        return send(404, { error: 'Niet gevonden' });
-      };
-
-      const key = `${method} ${url.pathname}`;
-      const wait = held.get(key);
-      if (wait) {
-        held.delete(key);
-        void wait.then(answer);
-      } else {
-        answer();
-      }
-    });
+  const server = await startTestServer((request, res) => {
+    const { method, path } = request;
+    if (path === '/api/ai/history' && method === 'GET') {
+      return historyFailure ? sendFailure(res, historyFailure) : sendJson(res, 200, { messages: history });
+    }
+    if (path === '/api/ai/history' && method === 'DELETE') {
+      if (clearFailure) return sendFailure(res, clearFailure);
+      history = [];
+      return sendJson(res, 204, null);
+    }
+    if (path === '/api/ai/chat' && method === 'POST') return chat(request, res);
+    if (path === '/api/profiles/me' && method === 'GET') {
+      return profile ? sendJson(res, 200, { profile }) : sendJson(res, 404, { error: 'Profiel niet gevonden' });
+    }
+    return sendJson(res, 404, { error: 'Niet gevonden' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
+    url: server.url,
+    requests: server.requests,
     get history() {
       return history;
     },
@@ -300,19 +249,10 @@ export async function startCoachApi(): Promise<CoachApi> {
     failClear: (failure) => {
       clearFailure = failure;
     },
-    hold: (method, path) => {
-      let release = () => {};
-      held.set(
-        `${method} ${path}`,
-        new Promise<void>((resolve) => {
-          release = resolve;
-        }),
-      );
-      return () => release();
-    },
-    chats: () => requests.filter((r) => r.method === 'POST' && r.path === '/api/ai/chat'),
+    hold: server.hold,
+    chats: () => server.requests.filter((r) => r.method === 'POST' && r.path === '/api/ai/chat'),
     reset: () => {
-      requests.length = 0;
+      server.reset();
       answerCount = 0;
       history = [];
       profile = exampleProfile();
@@ -322,15 +262,10 @@ export async function startCoachApi(): Promise<CoachApi> {
       chatFailure = null;
       historyFailure = null;
       clearFailure = null;
-      held.clear();
       waitingStreams.length = 0;
       streamTakers.length = 0;
-      for (const res of open) res.destroy();
+      server.cutOpenAnswers();
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }

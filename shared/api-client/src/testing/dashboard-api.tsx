@@ -1,27 +1,18 @@
-/// <reference types="node" />
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { ChatMessage } from '@talentbrug/domain/coach';
 import type { Match } from '@talentbrug/domain/matches';
 import { type Profile, profileSchema } from '@talentbrug/domain/profile';
 import type { Suggestion } from '@talentbrug/domain/suggestions';
 import type { UploadedFile } from '@talentbrug/domain/uploads';
+import { type Failure, type RecordedRequest, sendFailure, sendJson, startTestServer } from './test-server.tsx';
+
+export type { Failure, RecordedRequest };
 
 /**
  * A real HTTP server standing where the platform's API stands for what the dashboard reads
  * (GET /api/profiles/me, /api/matches, /api/upload/files, /api/ai/suggestions, /api/ai/history), for tests in
- * jsdom (the pattern of ./matches-api.tsx): real sockets and status codes, so the page runs its
+ * jsdom (on ./test-server.tsx): real sockets and status codes, so the page runs its
  * own requests. Point the page at it with `jsdom.reconfigure({ url })`.
  */
-export type Failure = { status: number; error?: string };
-
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: IncomingHttpHeaders;
-}
-
 interface State {
   /** null: 404 with the server's no-profile message. */
   profile: Profile | null;
@@ -117,57 +108,37 @@ const initial = (): State => ({
 });
 
 export async function startDashboardApi(): Promise<DashboardApi> {
-  const requests: RecordedRequest[] = [];
   let state = initial();
-  const held = new Map<string, Promise<void>>();
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://test');
-    const method = req.method ?? 'GET';
-    requests.push({ method, path: url.pathname, query: url.searchParams, headers: req.headers });
-    const send = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(payload));
-    };
-    const answer = () => {
-      const resource = method === 'GET' ? PATHS[url.pathname] : undefined;
-      if (!resource) return send(404, { error: 'Niet gevonden' });
-      const failure = state.failures[resource];
-      if (failure) return send(failure.status, { error: failure.error ?? 'Er ging iets mis' });
-      switch (resource) {
-        case 'profile':
-          return state.profile
-            ? send(200, { profile: state.profile })
-            : send(404, { error: 'Je hebt nog geen profiel. Vul eerst de onboarding in!' });
-        case 'matches':
-          return send(200, {
-            matches: state.matches,
-            generated_at: state.matches.length ? '2026-11-03T12:00:00.000Z' : null,
-          });
-        case 'files': {
-          const type = url.searchParams.get('type');
-          return send(200, { files: state.files.filter((file) => !type || file.type === type) });
-        }
-        case 'suggestions':
-          return send(200, { suggestions: state.suggestions });
-        case 'history':
-          return send(200, { messages: state.history });
+  const server = await startTestServer(({ method, path, query }, res) => {
+    const resource = method === 'GET' ? PATHS[path] : undefined;
+    if (!resource) return sendJson(res, 404, { error: 'Niet gevonden' });
+    const failure = state.failures[resource];
+    if (failure) return sendFailure(res, failure);
+    switch (resource) {
+      case 'profile':
+        return state.profile
+          ? sendJson(res, 200, { profile: state.profile })
+          : sendJson(res, 404, { error: 'Je hebt nog geen profiel. Vul eerst de onboarding in!' });
+      case 'matches':
+        return sendJson(res, 200, {
+          matches: state.matches,
+          generated_at: state.matches.length ? '2026-11-03T12:00:00.000Z' : null,
+        });
+      case 'files': {
+        const type = query.get('type');
+        return sendJson(res, 200, { files: state.files.filter((file) => !type || file.type === type) });
       }
-    };
-    const wait = held.get(url.pathname);
-    if (wait) {
-      held.delete(url.pathname);
-      void wait.then(answer);
-    } else {
-      answer();
+      case 'suggestions':
+        return sendJson(res, 200, { suggestions: state.suggestions });
+      case 'history':
+        return sendJson(res, 200, { messages: state.history });
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
+    url: server.url,
+    requests: server.requests,
     set: (change) => {
       state = { ...state, ...structuredClone(change) };
     },
@@ -177,25 +148,12 @@ export async function startDashboardApi(): Promise<DashboardApi> {
       else delete failures[resource];
       state = { ...state, failures };
     },
-    hold: (path) => {
-      let release = () => {};
-      held.set(
-        path,
-        new Promise<void>((resolve) => {
-          release = resolve;
-        }),
-      );
-      return () => release();
-    },
+    // Only GETs are answered here.
+    hold: (path) => server.hold('GET', path),
     reset: () => {
-      requests.length = 0;
+      server.reset();
       state = initial();
-      held.clear();
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
