@@ -24,6 +24,7 @@ import {
   EADA_SPORTS,
   SPORTS,
   type SportId,
+  sportById,
   sportForApr,
   sportsForEada,
   TEAMS,
@@ -701,7 +702,7 @@ function checkCatalogue(): string[] {
         if ('eada_2016_17' in facts || 'eada_2020_21' in facts) seen.add(sport);
       }
       for (const sport of Object.keys(row.sports.coed) as SportId[]) {
-        if (SPORTS.find((candidate) => candidate.id === sport)?.coed) seen.add(sport);
+        if (sportById(sport)?.coed) seen.add(sport);
       }
       for (const sport of seen) {
         const key = `${sport}|${team}|${row.level}`;
@@ -776,34 +777,28 @@ console.log(
   `division taken from the conference where the directory's association is stale (${correctedAssociations.length}):`,
 );
 for (const line of correctedAssociations) console.log(`  ${line}`);
-const lines: string[][] = [['level', 'schools', 'sports', 'cost', 'SAT', 'admission', 'coords', 'aid']];
-for (const level of COLLEGE_LEVELS) {
-  const rows = institutions.filter((row) => row.level === level);
-  lines.push([
-    level,
-    String(rows.length),
-    pct(rows.filter(hasSports).length, rows.length),
-    pct(rows.filter((row) => row.cost_of_attendance_usd !== null).length, rows.length),
-    pct(rows.filter((row) => row.sat_avg !== null).length, rows.length),
-    pct(rows.filter((row) => row.admission_rate !== null).length, rows.length),
-    pct(rows.filter((row) => row.lat !== null).length, rows.length),
-    pct(rows.filter((row) => row.aid !== null).length, rows.length),
-  ]);
-}
-for (const [label, rows] of [
-  ['four-year', fourYear],
-  ['all', institutions],
-] as const) {
-  lines.push([
-    label,
-    String(rows.length),
-    pct(rows.filter(hasSports).length, rows.length),
-    pct(rows.filter((row) => row.cost_of_attendance_usd !== null).length, rows.length),
-    pct(rows.filter((row) => row.sat_avg !== null).length, rows.length),
-    pct(rows.filter((row) => row.admission_rate !== null).length, rows.length),
-    pct(rows.filter((row) => row.lat !== null).length, rows.length),
-    pct(rows.filter((row) => row.aid !== null).length, rows.length),
-  ]);
-}
+const coverageRow = (label: string, rows: Institution[]) => [
+  label,
+  String(rows.length),
+  ...[
+    hasSports,
+    (row: Institution) => row.cost_of_attendance_usd !== null,
+    (row: Institution) => row.sat_avg !== null,
+    (row: Institution) => row.admission_rate !== null,
+    (row: Institution) => row.lat !== null,
+    (row: Institution) => row.aid !== null,
+  ].map((has) => pct(rows.filter(has).length, rows.length)),
+];
+const lines: string[][] = [
+  ['level', 'schools', 'sports', 'cost', 'SAT', 'admission', 'coords', 'aid'],
+  ...COLLEGE_LEVELS.map((level) =>
+    coverageRow(
+      level,
+      institutions.filter((row) => row.level === level),
+    ),
+  ),
+  coverageRow('four-year', fourYear),
+  coverageRow('all', institutions),
+];
 const widths = (lines[0] ?? []).map((_, column) => Math.max(...lines.map((line) => (line[column] ?? '').length)));
 for (const line of lines) console.log(line.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  '));
