@@ -55,10 +55,19 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-function errorMessage(body: unknown): string {
+/** The `error` text of an API answer's body (spec 8), if it has one. */
+export function errorText(body: unknown): string | null {
   const error = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
-  return typeof error === 'string' && error !== '' ? error : 'Request failed';
+  return typeof error === 'string' && error !== '' ? error : null;
 }
+
+/** `path` under the API's base, which is absolute or relative to the page. */
+export function apiUrl(path: string, baseUrl: string = API_BASE): URL {
+  return new URL(`${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`, globalThis.location?.href);
+}
+
+/** By name: fetch's DOMException may come from another realm than the page's (a test's jsdom). */
+export const isAbortError = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
 
 /** The current session's access token (refreshed by supabase-js when it is about to expire). */
 export async function currentAccessToken(): Promise<string | null> {
@@ -78,14 +87,22 @@ export interface RequestOptions {
   api?: ApiFetch;
 }
 
-export function createApiFetch({
+/** A request that resolves with the successful response still unread, for a caller that reads it its own way. */
+export type ApiRequest = (path: string, init?: ApiRequestInit) => Promise<Response>;
+
+/**
+ * What every call to the API goes through: JSON bodies, `Accept: application/json` unless the
+ * caller asks for something else (a stream), the bearer token, and an ApiError for a refusal
+ * (with the body's `error`) or for no answer at all. An abort rejects as fetch does.
+ */
+export function createApiRequest({
   baseUrl = API_BASE,
   getAccessToken = currentAccessToken,
-}: ApiClientOptions = {}): ApiFetch {
-  return async <T,>(path: string, init: ApiRequestInit = {}): Promise<T> => {
+}: ApiClientOptions = {}): ApiRequest {
+  return async (path, init = {}) => {
     const { body, headers: givenHeaders, ...rest } = init;
     const headers = new Headers(givenHeaders);
-    headers.set('Accept', 'application/json');
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
     let payload: BodyInit | null | undefined;
     if (body === undefined || body === null || isPassThroughBody(body)) {
       payload = body;
@@ -96,17 +113,26 @@ export function createApiFetch({
     const token = await getAccessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
-    const url = new URL(`${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`, globalThis.location?.href);
     let response: Response;
     try {
-      response = await fetch(url, { ...rest, headers, body: payload ?? null });
+      response = await fetch(apiUrl(path, baseUrl), { ...rest, headers, body: payload ?? null });
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      if (rest.signal?.aborted || isAbortError(error)) throw error;
       throw new ApiError('Network error', 0);
     }
-    const data = await readBody(response).catch(() => null);
-    if (!response.ok) throw new ApiError(errorMessage(data), response.status, data);
-    return data as T;
+    if (!response.ok) {
+      const data = await readBody(response).catch(() => null);
+      throw new ApiError(errorText(data) ?? 'Request failed', response.status, data);
+    }
+    return response;
+  };
+}
+
+export function createApiFetch(options: ApiClientOptions = {}): ApiFetch {
+  const request = createApiRequest(options);
+  return async <T,>(path: string, init?: ApiRequestInit): Promise<T> => {
+    const response = await request(path, init);
+    return (await readBody(response).catch(() => null)) as T;
   };
 }
 

@@ -1,6 +1,13 @@
 // Package paths, never relative ones: in a remote a relative import is bundled as a second copy,
 // while the package path resolves to the one module the shell shares at run time.
-import { API_BASE, ApiError, apiFetch, currentAccessToken, type RequestOptions } from '@talentbrug/api-client/api';
+import {
+  type ApiClientOptions,
+  ApiError,
+  apiFetch,
+  createApiRequest,
+  isAbortError,
+  type RequestOptions,
+} from '@talentbrug/api-client/api';
 import {
   type ChatHistory,
   type ChatMessage,
@@ -198,34 +205,14 @@ export async function readEventStream(
 /** The message of the ApiError for a stream that ended before its `done` (or `error`) event. */
 export const STREAM_CUT_MESSAGE = 'Stream ended before the answer was complete';
 
-export interface StreamCoachOptions {
+/** `baseUrl` and `getAccessToken` are the API client's: '/api' and the signed-in user's unless a test or a tool passes its own. */
+export interface StreamCoachOptions extends ApiClientOptions {
   signal?: AbortSignal;
   /** Each piece of the answer as it is written; the pieces joined are the answer so far. */
   onToken?: (text: string) => void;
   /** The spec's client context; the server builds its own and never trusts this one for facts. */
   context?: string;
-  /** The API's base, absolute or relative to the page; '/api' unless a test or a tool passes its own. */
-  baseUrl?: string;
-  /** The bearer token for the call; the signed-in user's unless a test or a tool passes its own. */
-  getAccessToken?: () => Promise<string | null>;
 }
-
-async function errorBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return text;
-  }
-}
-
-function bodyError(body: unknown): string {
-  const error = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
-  return typeof error === 'string' && error !== '' ? error : 'Request failed';
-}
-
-/** By name: fetch's DOMException may come from another realm than the page's (a test's jsdom). */
-const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
 /**
  * POST /api/ai/chat with `Accept: text/event-stream`: calls `onToken` for each `token` event as
@@ -237,31 +224,16 @@ const isAbort = (error: unknown) => error instanceof Error && error.name === 'Ab
  */
 export async function streamCoach(
   message: string,
-  { signal, onToken, context, baseUrl = API_BASE, getAccessToken = currentAccessToken }: StreamCoachOptions = {},
+  { signal, onToken, context, ...client }: StreamCoachOptions = {},
 ): Promise<ChatResponse> {
   const body = chatRequestSchema.parse({ message, context });
-  const headers = new Headers({ Accept: 'text/event-stream', 'Content-Type': 'application/json' });
-  const token = await getAccessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const url = new URL(`${baseUrl.replace(/\/$/, '')}${CHAT_PATH}`, globalThis.location?.href);
-
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      signal: signal ?? null,
-      cache: 'no-store',
-    });
-  } catch (error) {
-    if (signal?.aborted || isAbort(error)) throw error;
-    throw new ApiError('Network error', 0);
-  }
-  if (!response.ok) {
-    const data = await errorBody(response);
-    throw new ApiError(bodyError(data), response.status, data);
-  }
+  const response = await createApiRequest(client)(CHAT_PATH, {
+    method: 'POST',
+    headers: { Accept: 'text/event-stream' },
+    body,
+    signal: signal ?? null,
+    cache: 'no-store',
+  });
 
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('text/event-stream') || !response.body) {
@@ -291,7 +263,7 @@ export async function streamCoach(
     });
   } catch (error) {
     // Reading broke off: the athlete left (abort), or the connection or the server went away.
-    if (signal?.aborted || isAbort(error)) throw error;
+    if (signal?.aborted || isAbortError(error)) throw error;
   }
   if ('broken' in outcome) throw outcome.broken;
   if (outcome.failure) throw outcome.failure;

@@ -5,7 +5,9 @@ import {
   type ApiClientOptions,
   ApiError,
   apiFetch,
+  apiUrl,
   currentAccessToken,
+  errorText,
   type RequestOptions,
 } from '@talentbrug/api-client/api';
 import { profileKeys } from '@talentbrug/api-client/profile';
@@ -54,11 +56,6 @@ export interface UploadOptions extends ApiClientOptions {
   signal?: AbortSignal;
 }
 
-function errorText(body: unknown): string | null {
-  const error = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
-  return typeof error === 'string' && error !== '' ? error : null;
-}
-
 function parseBody(xhr: XMLHttpRequest): unknown {
   if (!xhr.responseText) return null;
   try {
@@ -102,7 +99,7 @@ export async function uploadFile(
   if (type !== undefined) form.append('type', type);
   form.append(kind, file, file.name);
 
-  const url = new URL(`${baseUrl.replace(/\/$/, '')}/upload/${kind}`, globalThis.location?.href);
+  const url = apiUrl(`/upload/${kind}`, baseUrl);
   return new Promise<UploadedFile>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const onAbort = () => xhr.abort();
