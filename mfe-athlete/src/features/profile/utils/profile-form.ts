@@ -57,43 +57,40 @@ export type FieldKey = TextKey | 'preferred_states';
 export type ProfileFormValues = Record<TextKey, string> & { preferred_states: string[] };
 export type FieldErrors = Partial<Record<FieldKey, string>>;
 
-type Rule =
-  | { kind: 'text'; max: number }
-  | { kind: 'choice' }
-  | { kind: 'date' }
-  | { kind: 'url' }
-  | { kind: 'int'; min: number; max: number }
-  | { kind: 'gpa' }
-  | { kind: 'english_score' };
+/**
+ * What the form adds to profileWriteSchema, which checks every field again when the body is built
+ * (its lengths, choices and limits have the last word): typed text read as a number, a date that
+ * is not in the future, a Dutch grade read as a GPA, and each message in the form's own words.
+ */
+type Rule = 'text' | 'date' | 'url' | 'int' | 'gpa' | 'english_score';
 
-/** Limits as the server's profileWriteSchema has them. */
 const RULES: Record<TextKey, Rule> = {
-  first_name: { kind: 'text', max: 100 },
-  last_name: { kind: 'text', max: 100 },
-  date_of_birth: { kind: 'date' },
-  nationality: { kind: 'text', max: 100 },
-  sport: { kind: 'text', max: 100 },
-  position: { kind: 'text', max: 100 },
-  team: { kind: 'choice' },
-  competition_level: { kind: 'choice' },
-  current_team: { kind: 'text', max: 200 },
-  height_cm: { kind: 'int', min: 100, max: 250 },
-  weight_kg: { kind: 'int', min: 30, max: 200 },
-  achievements: { kind: 'text', max: 5000 },
-  education_level: { kind: 'text', max: 100 },
-  academic_gpa: { kind: 'gpa' },
-  graduation_year: { kind: 'int', min: 2000, max: 2040 },
-  sat_score: { kind: 'int', min: 400, max: 1600 },
-  act_score: { kind: 'int', min: 1, max: 36 },
-  english_test: { kind: 'choice' },
-  english_score: { kind: 'english_score' },
-  study_interest: { kind: 'text', max: 200 },
-  preferred_school_size: { kind: 'choice' },
-  budget_eur_min: { kind: 'int', min: 0, max: 200_000 },
-  target_start_month: { kind: 'int', min: 1, max: 12 },
-  target_start_year: { kind: 'int', min: 2024, max: 2040 },
-  scholarship_type: { kind: 'choice' },
-  highlight_video_url: { kind: 'url' },
+  first_name: 'text',
+  last_name: 'text',
+  date_of_birth: 'date',
+  nationality: 'text',
+  sport: 'text',
+  position: 'text',
+  team: 'text',
+  competition_level: 'text',
+  current_team: 'text',
+  height_cm: 'int',
+  weight_kg: 'int',
+  achievements: 'text',
+  education_level: 'text',
+  academic_gpa: 'gpa',
+  graduation_year: 'int',
+  sat_score: 'int',
+  act_score: 'int',
+  english_test: 'text',
+  english_score: 'english_score',
+  study_interest: 'text',
+  preferred_school_size: 'text',
+  budget_eur_min: 'int',
+  target_start_month: 'int',
+  target_start_year: 'int',
+  scholarship_type: 'text',
+  highlight_video_url: 'url',
 };
 
 export const FORM_MESSAGES = {
@@ -176,17 +173,22 @@ export function parseGpa(text: string): Parsed {
   return { value: Math.round(number * 10) / 10 };
 }
 
+/** The bounds profileWriteSchema sets on a number field, quoted in the form's message. */
+function limitsOf(key: TextKey): { min: number; max: number } {
+  const field = profileWriteSchema.shape[key].unwrap().unwrap();
+  return 'minValue' in field
+    ? { min: field.minValue ?? -Infinity, max: field.maxValue ?? Infinity }
+    : { min: -Infinity, max: Infinity };
+}
+
 function englishScaleMessage(test: EnglishTest): string {
   const { min, max, step, label } = ENGLISH_SCALES[test];
   return `Een ${label}-score ligt tussen ${min} en ${max}${step < 1 ? ', in halve punten' : ''}.`;
 }
 
 function parseField(key: TextKey, text: string, values: ProfileFormValues, now: Date): Parsed {
-  const rule = RULES[key];
-  switch (rule.kind) {
+  switch (RULES[key]) {
     case 'text':
-      return text.length > rule.max ? { error: FORM_MESSAGES.tooLong(rule.max) } : { value: text };
-    case 'choice':
       return { value: text };
     case 'url':
       return isHttpUrl(text) ? { value: text } : { error: FORM_MESSAGES.url };
@@ -197,7 +199,8 @@ function parseField(key: TextKey, text: string, values: ProfileFormValues, now: 
       const number = parseNumber(text);
       if (Number.isNaN(number)) return { error: FORM_MESSAGES.number };
       if (!Number.isInteger(number)) return { error: FORM_MESSAGES.whole };
-      if (number < rule.min || number > rule.max) return { error: FORM_MESSAGES.range(rule.min, rule.max) };
+      const { min, max } = limitsOf(key);
+      if (number < min || number > max) return { error: FORM_MESSAGES.range(min, max) };
       return { value: number };
     }
     case 'gpa':
