@@ -750,7 +750,8 @@ const version = createHash('sha256')
   .update(rowsJson.join('\n'))
   .digest('hex')
   .slice(0, 16);
-// One row per line: the file stays diffable once unzipped (`zcat | diff`).
+// One row per line: the file stays diffable once unzipped (`zcat | diff`). `version` comes first: the
+// server reads it from the file's head alone (dataset-file.ts) and parses the rest only to load them.
 const json = `{"version":${JSON.stringify(version)},"sources":${sourcesJson},"institutions":[\n${rowsJson.join(',\n')}\n]}\n`;
 // zlib writes no timestamp into the gzip header, so equal content gives equal bytes.
 writeFileSync(OUT_FILE, gzipSync(Buffer.from(json, 'utf8'), { level: 9 }));

@@ -8,8 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import { type Institution, type InstitutionDataset, institutionDatasetSchema } from '@talentbrug/domain/institutions';
 import { COLLEGE_LEVELS, SPORT_IDS, SPORTS } from '@talentbrug/domain/sports';
 import { beforeAll, describe, expect, it } from 'vitest';
-
-const DATASET_FILE = new URL('../../../data/institutions.json.gz', import.meta.url);
+import { DATASET_FILE, readDatasetFile } from './dataset-file.ts';
 
 let raw: { sources: unknown; institutions: unknown[]; version: string };
 let dataset: InstitutionDataset;
@@ -48,6 +47,8 @@ describe('the institution dataset', () => {
       .digest('hex')
       .slice(0, 16);
     expect(dataset.version).toBe(hash);
+    // The loader reads it from the head of the file alone.
+    expect(readDatasetFile().version).toBe(hash);
   });
 
   it('names the year of every source', () => {

@@ -2,18 +2,12 @@
  * Test support: the committed institution table, read and parsed once per test file (parsing takes
  * about a second; the engine itself never parses).
  */
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
-import { type Institution, institutionDatasetSchema } from '@talentbrug/domain/institutions';
-
-const DATASET_FILE = new URL('../../../../data/institutions.json.gz', import.meta.url);
+import type { Institution } from '@talentbrug/domain/institutions';
+import { readDatasetFile } from '../dataset-file.ts';
 
 let cached: readonly Institution[] | null = null;
 
 export function committedInstitutions(): readonly Institution[] {
-  if (!cached) {
-    const text = gunzipSync(readFileSync(DATASET_FILE)).toString('utf8');
-    cached = institutionDatasetSchema.parse(JSON.parse(text)).institutions;
-  }
+  cached ??= readDatasetFile().rows();
   return cached;
 }
