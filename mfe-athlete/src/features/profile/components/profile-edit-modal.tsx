@@ -24,6 +24,7 @@ import {
   type ProfileFormValues,
   serverFieldErrors,
   type TextKey,
+  todayInNetherlands,
   toFormValues,
 } from '../utils/profile-form.ts';
 import { PROFILE_TEXTS } from '../utils/texts.ts';
@@ -207,8 +208,6 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
     </FormField>
   );
 
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
-
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={banner ? `${id}-banner` : undefined}>
       {banner ? (
@@ -222,7 +221,7 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
         <div className={styles.row}>
           {text('first_name', 'Voornaam', { autoComplete: 'given-name' })}
           {text('last_name', 'Achternaam', { autoComplete: 'family-name' })}
-          {text('date_of_birth', 'Geboortedatum', { type: 'date', autoComplete: 'bday', max: today })}
+          {text('date_of_birth', 'Geboortedatum', { type: 'date', autoComplete: 'bday', max: todayInNetherlands() })}
           {text('nationality', 'Nationaliteit', { placeholder: 'Nederlandse' })}
         </div>
       </fieldset>

@@ -1,5 +1,6 @@
 import { ApiError } from '@talentbrug/api-client/api';
 import { dutchGradeToGpa, isDutchGrade } from '@talentbrug/domain/onboarding/grades';
+import { ageOn } from '@talentbrug/domain/onboarding/guardian';
 import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
 import { isHttpUrl, MESSAGES } from '@talentbrug/domain/onboarding/validation';
 import {
@@ -152,16 +153,9 @@ export function toFormValues(profile: Profile): ProfileFormValues {
 
 type Parsed = { value: string | number } | { error: string };
 
-function isRealDay(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-const todayInNetherlands = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now); // YYYY-MM-DD
+/** Today on the Dutch calendar as 'YYYY-MM-DD': the date of birth's upper bound. */
+export const todayInNetherlands = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
 
 /** The GPA to store for what was typed: a GPA in tenths, or a Dutch average grade read as its GPA. */
 export function parseGpa(text: string): Parsed {
@@ -192,9 +186,12 @@ function parseField(key: TextKey, text: string, values: ProfileFormValues, now: 
       return { value: text };
     case 'url':
       return isHttpUrl(text) ? { value: text } : { error: FORM_MESSAGES.url };
-    case 'date':
-      if (!isRealDay(text)) return { error: FORM_MESSAGES.date };
-      return text > todayInNetherlands(now) ? { error: FORM_MESSAGES.future } : { value: text };
+    case 'date': {
+      // The onboarding's age rule: null for a day that does not exist, below 0 for one after today.
+      const age = ageOn(text, now);
+      if (age === null) return { error: FORM_MESSAGES.date };
+      return age < 0 ? { error: FORM_MESSAGES.future } : { value: text };
+    }
     case 'int': {
       const number = parseNumber(text);
       if (Number.isNaN(number)) return { error: FORM_MESSAGES.number };
