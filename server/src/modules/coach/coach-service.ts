@@ -1,5 +1,5 @@
 import { CHAT_CONTEXT_MESSAGES, type ChatHistory, type ChatResponse } from '@talentbrug/domain/coach';
-import { createRateLimiter, type RateLimiter, TooManyRequestsError } from '../../plugins/rate-limit.ts';
+import { createRateLimiter, TooManyRequestsError } from '../../plugins/rate-limit.ts';
 import type { MatchesRepository } from '../matches/matches-repository.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import { buildCoachContext } from './coach-context.ts';
@@ -14,7 +14,6 @@ export const COACH_LIMITS = {
   burst: { capacity: 20, perSecond: 20 / 600 },
   day: { capacity: 200, perSecond: 200 / 86_400 },
 } as const;
-export type CoachLimit = keyof typeof COACH_LIMITS;
 
 /** The conversation GET /api/ai/history returns: the latest messages, enough for any real chat. */
 export const HISTORY_MAX = 400;
@@ -44,13 +43,10 @@ export function createCoachService(deps: {
   matches: Pick<MatchesRepository, 'list'>;
   engine: CoachEngine;
   log: ErrorLog;
-  /** Per API instance, in memory: see createRateLimiter. */
-  limiter?: RateLimiter<CoachLimit>;
-  now?: () => Date;
 }) {
   const { repository, profiles, matches, engine, log } = deps;
-  const limiter = deps.limiter ?? createRateLimiter({ rules: COACH_LIMITS });
-  const now = deps.now ?? (() => new Date());
+  // Per API instance, in memory: see createRateLimiter.
+  const limiter = createRateLimiter({ rules: COACH_LIMITS });
 
   return {
     async history(userId: string): Promise<ChatHistory> {
@@ -84,7 +80,7 @@ export function createCoachService(deps: {
         { rule: 'day', key: userId, cost: 1 },
       ]);
       if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
-      const askedAt = now();
+      const askedAt = new Date();
       const [profile, generation, recent] = await Promise.all([
         profiles.find(userId),
         matches.list(userId),
@@ -117,7 +113,7 @@ export function createCoachService(deps: {
           yield { type: 'token', text };
         }
         // The answer always sorts after its question, however fast it came.
-        const answeredAt = new Date(Math.max(now().getTime(), askedAt.getTime() + 1));
+        const answeredAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
         const stored = await repository.addExchange(
           userId,
           { content: question, at: askedAt },
