@@ -71,10 +71,13 @@ const MONTHS = [
   'december',
 ] as const;
 
+/** 8 -> 'augustus'; '' for a number that is no month. */
+export const monthName = (month: number): string => MONTHS[month - 1] ?? '';
+
 /** '2026-11' -> 'november 2026' */
 export function checkedLabel(checked: string): string {
   const [year, month] = checked.split('-');
-  return `${MONTHS[Number(month) - 1] ?? ''} ${year}`.trim();
+  return `${monthName(Number(month))} ${year}`.trim();
 }
 
 export const slug = (text: string) => words(text).join('-');

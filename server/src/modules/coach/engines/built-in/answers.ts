@@ -22,27 +22,13 @@ import { athleteFactsOf } from '../../../matches/athlete-facts.ts';
 import { bestSatEquivalent } from '../../../matches/engine/athlete.ts';
 import { ACADEMIC_MINIMUMS } from '../../../matches/engine/filters.ts';
 import { decimal, eur, gpa, usdRange, wholeNumber } from '../../../matches/engine/format.ts';
-import type { KnowledgeBase, KnowledgeEntry, Passage } from '../../knowledge.ts';
+import { type KnowledgeBase, type KnowledgeEntry, monthName, type Passage } from '../../knowledge.ts';
 import type { CoachInput } from '../engine.ts';
 import type { Detected, Intent } from './intents.ts';
 import { and, bare, bullets, count, listItems, lowerFirst, pick, prose, sentences, sourceLine } from './writing.ts';
 
 /** The button on the matches page that computes matches. */
 const GENERATE_BUTTON = 'Genereer AI Matches';
-const MONTHS = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
 
 /** What one answer is written from. */
 interface Writing {
@@ -113,7 +99,7 @@ function scholarshipPhrase(match: Match): string {
 
 function startText(profile: Profile | null): string | null {
   if (!profile?.target_start_year) return null;
-  const month = profile.target_start_month ? MONTHS[profile.target_start_month - 1] : null;
+  const month = profile.target_start_month ? monthName(profile.target_start_month) : null;
   return month ? `${month} ${profile.target_start_year}` : `${profile.target_start_year}`;
 }
 
