@@ -17,6 +17,7 @@ import { buildMatchReference } from '../matches/engine/reference.ts';
 import { buildCoachContext, type CoachContext } from './coach-context.ts';
 import { createBuiltInCoach } from './engines/built-in/built-in-coach.ts';
 import { loadKnowledge } from './knowledge.ts';
+import { profile } from './testing/athletes.ts';
 
 export interface Timing {
   p50_ms: number;
@@ -61,20 +62,13 @@ function timing(values: number[]): Timing {
 /** A stored profile with the evaluation athlete's matching facts, as the onboarding would leave it. */
 function profileOf(facts: AthleteFacts, index: number): Profile {
   const now = new Date(0).toISOString();
-  return {
+  return profile({
     user_id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
     first_name: 'Sam',
-    last_name: null,
-    date_of_birth: null,
     nationality: 'Nederlandse',
     sport: sportById(facts.sport)?.name ?? facts.sport,
-    position: null,
     team: facts.team,
     competition_level: facts.levelCode,
-    height_cm: null,
-    weight_kg: null,
-    current_team: null,
-    achievements: null,
     academic_gpa: facts.gpa,
     education_level: 'VWO 6',
     highlight_video_url: index % 2 ? 'https://www.youtube.com/watch?v=abc' : null,
@@ -86,13 +80,12 @@ function profileOf(facts: AthleteFacts, index: number): Profile {
     preferred_states: [...facts.preferredStates],
     preferred_school_size: facts.preferredSchoolSize,
     study_interest: facts.studyInterest,
-    graduation_year: null,
     target_start_year: 2028,
     target_start_month: 8,
     scholarship_type: facts.scholarshipType,
     created_at: now,
     updated_at: now,
-  };
+  });
 }
 
 export async function benchBuiltInCoach(options: { runs?: number } = {}): Promise<BuiltInCoachTiming> {

@@ -1,41 +1,16 @@
 import type { Match } from '@talentbrug/domain/matches';
 import type { Profile } from '@talentbrug/domain/profile';
 import { describe, expect, it } from 'vitest';
+import { profile } from '../coach/testing/athletes.ts';
 import { collegeStartOf, type Day, dayInAmsterdam, recruitingCalendar } from './recruiting-calendar.ts';
 import { type AthleteState, candidatesFor, MAX_SUGGESTIONS, suggestionsFor } from './suggestion-rules.ts';
 
-const EMPTY_PROFILE: Profile = {
+/** Nothing filled in yet, created and last changed on 10 January 2026. */
+const EMPTY_PROFILE = profile({
   user_id: 'u1',
-  first_name: null,
-  last_name: null,
-  date_of_birth: null,
-  nationality: null,
-  sport: null,
-  position: null,
-  team: null,
-  competition_level: null,
-  height_cm: null,
-  weight_kg: null,
-  current_team: null,
-  achievements: null,
-  academic_gpa: null,
-  education_level: null,
-  highlight_video_url: null,
-  sat_score: null,
-  act_score: null,
-  english_test: null,
-  english_score: null,
-  budget_eur_min: null,
-  preferred_states: [],
-  preferred_school_size: null,
-  study_interest: null,
-  graduation_year: null,
-  target_start_year: null,
-  target_start_month: null,
-  scholarship_type: null,
   created_at: '2026-01-10T10:00:00.000Z',
   updated_at: '2026-01-10T10:00:00.000Z',
-};
+});
 
 /** Ready to match: a dames hockey player in the hoofdklasse, starting August 2028. */
 const READY: Profile = {
