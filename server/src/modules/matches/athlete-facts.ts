@@ -1,10 +1,7 @@
-import type { Profile } from '@talentbrug/domain/profile';
+import { ENGLISH_TESTS, type Profile, SCHOOL_SIZES } from '@talentbrug/domain/profile';
 import { resolveLevel } from '@talentbrug/domain/sport-levels';
 import { findSport, type Sport, TEAMS, type Team } from '@talentbrug/domain/sports';
 import type { AthleteFacts } from './engine/athlete.ts';
-
-const ENGLISH_TESTS = ['toefl', 'ielts', 'duolingo'] as const;
-const SCHOOL_SIZES = ['klein', 'middel', 'groot'] as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined): T | null =>
   values.includes(value as T) ? (value as T) : null;

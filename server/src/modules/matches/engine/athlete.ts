@@ -2,11 +2,8 @@
  * What the engine knows about an athlete: the profile's matching facts, already mapped (the API
  * layer maps the stored profile to this). Nothing here is guessed: an unknown fact is null.
  */
-import { resolveLevel } from '@talentbrug/domain/sport-levels';
-import { isSportId, type SportId, type Team } from '@talentbrug/domain/sports';
-
-export type EnglishTest = 'toefl' | 'ielts' | 'duolingo';
-export type SchoolSizePreference = 'klein' | 'middel' | 'groot';
+import type { EnglishTest, SchoolSize } from '@talentbrug/domain/profile';
+import type { SportId, Team } from '@talentbrug/domain/sports';
 
 export interface AthleteFacts {
   sport: SportId;
@@ -25,7 +22,7 @@ export interface AthleteFacts {
   budgetEurMin: number | null;
   /** US state codes. */
   preferredStates: string[];
-  preferredSchoolSize: SchoolSizePreference | null;
+  preferredSchoolSize: SchoolSize | null;
   /** 'full-ride' | 'partial' | 'academic' | 'unknown', or free text. */
   scholarshipType: string | null;
   studyInterest: string | null;
@@ -78,30 +75,4 @@ export function bestSatEquivalent(athlete: Pick<AthleteFacts, 'sat' | 'act'>): n
   if (fromSat === null) return fromAct;
   if (fromAct === null) return fromSat;
   return Math.max(fromSat, fromAct);
-}
-
-/** The facts the API reads before generating; anything may be missing or empty. */
-export interface PartialMatchingFacts {
-  sport?: string | null;
-  team?: string | null;
-  levelCode?: string | null;
-  gpa?: number | null;
-}
-
-/**
- * What the profile lacks for matching, as the Dutch list of the API's 400 (empty when nothing).
- * A sport outside the catalogue ('Andere sport') or a level the sport's ladder cannot read counts as
- * missing: the engine cannot judge either.
- */
-export function missingForMatching(facts: PartialMatchingFacts): string[] {
-  const missing: string[] = [];
-  const sport = facts.sport && isSportId(facts.sport) ? facts.sport : null;
-  const team = facts.team === 'heren' || facts.team === 'dames' ? facts.team : null;
-  if (!sport) missing.push(facts.sport ? 'Sport uit de lijst (jouw sport staat er nog niet in)' : 'Sport');
-  if (!team) missing.push('Team (heren of dames)');
-  if (!facts.levelCode) missing.push('Huidig niveau');
-  else if (sport && team && !resolveLevel(sport, team, facts.levelCode)) missing.push('Huidig niveau (kies opnieuw)');
-  if (facts.gpa === null || facts.gpa === undefined || !Number.isFinite(facts.gpa))
-    missing.push('GPA of gemiddeld cijfer');
-  return missing;
 }

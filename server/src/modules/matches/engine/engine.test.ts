@@ -4,7 +4,6 @@
  */
 import { type ComputedMatch, computedMatchSchema } from '@talentbrug/domain/matches';
 import { describe, expect, it } from 'vitest';
-import { missingForMatching } from './athlete.ts';
 import { CAPS } from './caps.ts';
 import { DEFAULT_LIMIT, matchSchool, rankMatches, WEIGHTS } from './engine.ts';
 import { decimal, EXCHANGE_RATE, eurToUsd, gpa, usd, usdToEur, wholeNumber } from './format.ts';
@@ -27,30 +26,6 @@ const part = (result: ComputedMatch, key: string) => {
   if (!found) throw new Error(`no part ${key}`);
   return found;
 };
-
-describe('missingForMatching (the API 400)', () => {
-  it('lists sport, team, level and GPA in Dutch when all are missing', () => {
-    expect(missingForMatching({})).toEqual([
-      'Sport',
-      'Team (heren of dames)',
-      'Huidig niveau',
-      'GPA of gemiddeld cijfer',
-    ]);
-  });
-
-  it('is empty for a complete profile, also with a GPA of 0', () => {
-    expect(missingForMatching({ sport: 'soccer', team: 'dames', levelCode: 'hoofdklasse', gpa: 0 })).toEqual([]);
-  });
-
-  it('asks for a catalogue sport when the profile has free text, and for a level the ladder can read', () => {
-    expect(missingForMatching({ sport: 'Kitesurfen', team: 'heren', levelCode: 'x', gpa: 3 })).toEqual([
-      'Sport uit de lijst (jouw sport staat er nog niet in)',
-    ]);
-    expect(missingForMatching({ sport: 'tennis', team: 'heren', levelCode: 'rating-99', gpa: 3 })).toEqual([
-      'Huidig niveau (kies opnieuw)',
-    ]);
-  });
-});
 
 describe('Dutch number formats and the fixed exchange rate', () => {
   it('writes thousands with a dot and decimals with a comma', () => {

@@ -5,9 +5,9 @@
  * says so.
  */
 import type { Institution } from '@talentbrug/domain/institutions';
+import type { EnglishTest } from '@talentbrug/domain/profile';
 import { DIVISION_FIT_LABELS, type DivisionFit } from '@talentbrug/domain/sport-levels';
 import type { AidResult } from './aid.ts';
-import type { EnglishTest } from './athlete.ts';
 import type { Eligible, PreparedAthlete } from './filters.ts';
 import { decimal, EXCHANGE_RATE, eur, eurApprox, gpa, percent, usd, usdRange, wholeNumber } from './format.ts';
 import { type MatchReference, type Squad, squadMedian } from './reference.ts';

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { profile } from '../coach/testing/athletes.ts';
+import { athleteFactsOf } from './athlete-facts.ts';
+
+describe('athleteFactsOf (the API 400)', () => {
+  it('lists sport, team, level and GPA in Dutch when all are missing', () => {
+    expect(athleteFactsOf(profile())).toEqual({
+      missing: ['je sport', 'je team (heren of dames)', 'je huidige niveau', 'je gemiddelde cijfer (GPA)'],
+      unknownSport: null,
+    });
+  });
+
+  it('reads a complete profile, also with a GPA of 0', () => {
+    const read = athleteFactsOf(
+      profile({ sport: 'soccer', team: 'dames', competition_level: 'hoofdklasse', academic_gpa: 0 }),
+    );
+    expect('missing' in read).toBe(false);
+    expect(read).toMatchObject({ facts: { sport: 'soccer', team: 'dames', levelCode: 'hoofdklasse', gpa: 0 } });
+  });
+
+  it('names free text outside the catalogue, and asks for a level the ladder can read', () => {
+    expect(
+      athleteFactsOf(profile({ sport: 'Kitesurfen', team: 'heren', competition_level: 'x', academic_gpa: 3 })),
+    ).toEqual({ missing: [], unknownSport: 'Kitesurfen' });
+    expect(
+      athleteFactsOf(profile({ sport: 'tennis', team: 'heren', competition_level: 'rating-99', academic_gpa: 3 })),
+    ).toEqual({ missing: ['je huidige niveau (kies het opnieuw uit de lijst)'], unknownSport: null });
+  });
+});
