@@ -1,24 +1,13 @@
 // Embedded auth service figures for bench/results.json (`auth`): password-login and refresh
 // throughput on a running server, and the argon2id verify time. Loopback only, bounded in time.
-import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { startBenchServer } from './bench-server.mjs';
+import { loadFigures, median, PASSWORD, percentile, requireFromServer, round, runAlone, serviceKey } from './lib.mjs';
 
 const PORT = 9311;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = 10;
 const DURATION_S = 10;
 const ARGON2_SAMPLES = 31;
-const PASSWORD = 'Bench-Wachtwoord-2025';
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const percentile = (xs, p) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const round = (n) => Math.round(n * 100) / 100;
 
 async function post(path, apikey, body) {
   const res = await fetch(`${ORIGIN}/auth/v1${path}`, {
@@ -42,17 +31,7 @@ async function passwordLogin(autocannon, apikey, email) {
     duration: DURATION_S,
     timeout: 10,
   });
-  return {
-    method: 'POST',
-    path: '/auth/v1/token?grant_type=password',
-    requestsPerSec: Math.round(r.requests.average),
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    totalRequests: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-  };
+  return { method: 'POST', path: '/auth/v1/token?grant_type=password', ...loadFigures(r) };
 }
 
 /**
@@ -120,9 +99,8 @@ async function argon2Timing(argon2) {
 
 export async function benchAuth(root) {
   console.log('\n\u25b6 Auth service: argon2id verify, password login and refresh throughput');
-  const require = createRequire(join(root, 'server', 'package.json'));
-  const autocannon = require('autocannon');
-  const argon2 = require('@node-rs/argon2');
+  const autocannon = requireFromServer('autocannon');
+  const argon2 = requireFromServer('@node-rs/argon2');
   const result = {
     method:
       `Embedded auth service on PGlite (AUTH_AUTOCONFIRM=true, per-IP limits lifted), loopback, ${CONNECTIONS} ` +
@@ -145,7 +123,7 @@ export async function benchAuth(root) {
         // The per-IP limits would otherwise measure the limiter: everything comes from 127.0.0.1.
         AUTH_RATE_LIMIT_TOKEN: '1000000',
         AUTH_RATE_LIMIT_OTP: '1000000',
-        AUTH_SERVICE_KEY: `sb_secret_${randomBytes(32).toString('base64url')}`,
+        AUTH_SERVICE_KEY: serviceKey(),
       },
     });
     const { supabasePublishableKey: apikey } = await (await fetch(`${ORIGIN}/app-config.json`)).json();
@@ -161,14 +139,4 @@ export async function benchAuth(root) {
   return result;
 }
 
-// `node bench/auth.mjs` alone re-measures just these figures and replaces `auth` in results.json.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { fileURLToPath } = await import('node:url');
-  const root = join(fileURLToPath(import.meta.url), '..', '..');
-  const file = join(root, 'bench', 'results.json');
-  const results = JSON.parse(readFileSync(file, 'utf8'));
-  results.auth = await benchAuth(root);
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(JSON.stringify(results.auth, null, 2));
-  if (results.auth.error) process.exitCode = 1;
-}
+await runAlone(import.meta.url, 'auth', benchAuth);

@@ -2,13 +2,19 @@
 // chunk and to the whole answer, once on the engine alone (in this process) and once end to end over
 // HTTP (POST /api/ai/chat as server-sent events on a running server), and the chat's interaction
 // latency (Event Timing and web-vitals' INP) in real Chromium at 4x CPU slowdown. Loopback only.
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startBenchServer } from './bench-server.mjs';
+import {
+  athleteWithProfile,
+  fetchJson,
+  launchChromium,
+  percentile,
+  round,
+  runAlone,
+  serviceKey,
+  webVitalsScript,
+} from './lib.mjs';
 
 const HTTP_PORT = 9314;
 const BROWSER_PORT = 9316;
@@ -17,7 +23,6 @@ const ENGINE_RUNS = 10;
 // the six popular questions is 19 each, so every athlete stays under the limit.
 const ATHLETES = 3;
 const ROUNDS = 3;
-const PASSWORD = 'Bench-Wachtwoord-2025';
 // The chat in the browser: per run a fresh athlete and page, one chip and the typed questions (five
 // questions per athlete, far under the limit). Typed questions are ASCII, so every character is a real
 // keydown/keyup (Playwright inserts other characters as text, without key events).
@@ -37,42 +42,23 @@ const AUTH_STORAGE_KEY = 'talentbrug.auth';
 /** The server as both parts run it: autoconfirmed signups, AI_* blanked so the built-in coach answers. */
 const serverEnv = () => ({
   AUTH_AUTOCONFIRM: 'true',
-  AUTH_SERVICE_KEY: `sb_secret_${randomBytes(32).toString('base64url')}`,
+  AUTH_SERVICE_KEY: serviceKey(),
   // Empty means unset: the built-in coach answers, never a model configured in the shell.
   AI_BASE_URL: '',
   AI_API_KEY: '',
   AI_MODEL: '',
 });
 
-const round = (n) => Math.round(n * 100) / 100;
-const percentile = (xs, p) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-};
 const timing = (xs) => ({ p50Ms: round(percentile(xs, 50)), p95Ms: round(percentile(xs, 95)) });
 
-async function json(origin, path, init) {
-  const res = await fetch(`${origin}${path}`, init);
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
 /** A confirmed athlete with a hockey profile and generated matches: the session and the request headers. */
-async function athlete(origin, apikey, label) {
-  const session = await json(origin, '/auth/v1/signup', {
-    method: 'POST',
-    headers: { apikey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-coach-${Date.now()}-${label}@example.com`, password: PASSWORD }),
+async function athlete(origin, label) {
+  const signedUp = await athleteWithProfile(origin, {
+    email: `bench-coach-${Date.now()}-${label}@example.com`,
+    profile: { sport: 'Hockey', team: 'dames', competition_level: 'hoofdklasse', academic_gpa: 3.4 },
   });
-  const headers = { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' };
-  await json(origin, '/api/profiles', {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ sport: 'Hockey', team: 'dames', competition_level: 'hoofdklasse', academic_gpa: 3.4 }),
-  });
-  await json(origin, '/api/matches/generate', { method: 'POST', headers });
-  return { session, headers };
+  await fetchJson(origin, '/api/matches/generate', { method: 'POST', headers: signedUp.headers });
+  return signedUp;
 }
 
 /** One question as server-sent events: ms from sending to the first `token` event and to `done`. */
@@ -114,9 +100,8 @@ async function overHttp(root, questions) {
   const server = await startBenchServer(root, { port: HTTP_PORT, label: 'bench-coach', env: serverEnv() });
   const { origin } = server;
   try {
-    const { supabasePublishableKey: apikey } = await json(origin, '/app-config.json');
     const athletes = [];
-    for (let i = 0; i < ATHLETES; i++) athletes.push((await athlete(origin, apikey, i)).headers);
+    for (let i = 0; i < ATHLETES; i++) athletes.push((await athlete(origin, i)).headers);
     // Untimed: the first question of each athlete warms the route, the engine and the history reads.
     for (const headers of athletes) await ask(origin, headers, questions[0]);
     const first = [];
@@ -191,38 +176,20 @@ function latency(recorded, interactions) {
 }
 
 async function chatInBrowser(root) {
-  const requireE2e = createRequire(join(root, 'e2e', 'package.json'));
-  const { chromium } = requireE2e('@playwright/test');
-  // The IIFE build is not in the package's exports map: read it beside the CommonJS entry.
-  const webVitals = readFileSync(join(dirname(requireE2e.resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
-
+  const webVitals = webVitalsScript();
   const server = await startBenchServer(root, { port: BROWSER_PORT, label: 'bench-coach-chat', env: serverEnv() });
   const { origin } = server;
-  const browser = await chromium
-    .launch({
-      executablePath:
-        process.env.CHROMIUM_PATH || execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    })
-    .catch(async (error) => {
-      await server.stop();
-      throw error;
-    });
+  const browser = await launchChromium().catch(async (error) => {
+    await server.stop();
+    throw error;
+  });
   const samples = { chip: [], keystroke: [], enter: [] };
   const counts = { chip: 0, keystroke: 0, enter: 0 };
   const inp = [];
   try {
-    const { supabasePublishableKey: apikey } = await json(origin, '/app-config.json');
     for (let run = 0; run < BROWSER_RUNS; run++) {
       // A fresh athlete per run: an empty conversation shows the chips, and each stays far under the limit.
-      const { session } = await athlete(origin, apikey, `chat-${run}`);
+      const { session } = await athlete(origin, `chat-${run}`);
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await page.addInitScript(signInScript, { key: AUTH_STORAGE_KEY, value: JSON.stringify(session), origin });
@@ -356,14 +323,4 @@ export async function benchCoach(root) {
   return result;
 }
 
-// `node bench/coach.mjs` alone re-measures just these figures and replaces `coach` in results.json.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { fileURLToPath } = await import('node:url');
-  const root = join(fileURLToPath(import.meta.url), '..', '..');
-  const file = join(root, 'bench', 'results.json');
-  const results = JSON.parse(readFileSync(file, 'utf8'));
-  results.coach = await benchCoach(root);
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(JSON.stringify(results.coach, null, 2));
-  if (results.coach.error) process.exitCode = 1;
-}
+await runAlone(import.meta.url, 'coach', benchCoach);

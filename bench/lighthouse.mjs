@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { BUDGETS_KB } from '../scripts/tasks/size-check.mjs';
 import { startBenchServer } from './bench-server.mjs';
+import { median } from './lib.mjs';
 
 const PORT = 9331;
 const DEBUG_PORT = 9332;
@@ -29,7 +30,6 @@ export const LIGHTHOUSE_BUDGETS = {
   criticalPathJsGzipKB: BUDGETS_KB.landingCriticalPath,
 };
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (n, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 function chromiumPath() {

@@ -1,23 +1,24 @@
 // Matching figures for bench/results.json (`matches`): the engine's generation time for one athlete
 // over the whole dataset (server side, in this process), the API's latency for GET /api/matches and
 // POST /api/matches/generate on a running server, and the dataset's coverage. Loopback only.
-import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { startBenchServer } from './bench-server.mjs';
+import {
+  athleteWithProfile,
+  fetchJson,
+  loadFigures,
+  percentile,
+  requireFromServer,
+  round,
+  runAlone,
+  serviceKey,
+} from './lib.mjs';
 
 const PORT = 9312;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = 20;
 const GENERATE_SAMPLES = 15;
-const PASSWORD = 'Bench-Wachtwoord-2025';
 
-const round = (n) => Math.round(n * 100) / 100;
-const percentile = (xs, p) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-};
 const share = (rows, has) => round((rows.filter(has).length / rows.length) * 100);
 
 /** Schools per association and level, and the share with known sports, cost and SAT. */
@@ -42,17 +43,9 @@ function coverage(institutions) {
   };
 }
 
-async function json(path, init) {
-  const res = await fetch(`${ORIGIN}${path}`, init);
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
 export async function benchMatches(root) {
   console.log('\n\u25b6 Matching: generation time, /api/matches latency, dataset coverage');
-  const require = createRequire(join(root, 'server', 'package.json'));
-  const autocannon = require('autocannon');
+  const autocannon = requireFromServer('autocannon');
   const { readDatasetFile } = await import(join(root, 'server/src/modules/matches/dataset-file.ts'));
   const { benchmarkGeneration } = await import(join(root, 'server/src/modules/matches/engine/benchmark.ts'));
   const { EVALUATION_ATHLETES } = await import(join(root, 'server/src/modules/matches/engine/evaluation-athletes.ts'));
@@ -77,36 +70,26 @@ export async function benchMatches(root) {
   };
   let server = null;
   try {
-    const serviceKey = `sb_secret_${randomBytes(32).toString('base64url')}`;
     server = await startBenchServer(root, {
       port: PORT,
       label: 'bench-matches',
-      env: { AUTH_AUTOCONFIRM: 'true', AUTH_SERVICE_KEY: serviceKey },
+      env: { AUTH_AUTOCONFIRM: 'true', AUTH_SERVICE_KEY: serviceKey() },
     });
-    const { supabasePublishableKey: apikey } = await json('/app-config.json');
-    const email = `bench-matches-${Date.now()}@example.com`;
-    const session = await json('/auth/v1/signup', {
-      method: 'POST',
-      headers: { apikey, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    const headers = { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' };
-    await json('/api/profiles', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
+    const { headers } = await athleteWithProfile(ORIGIN, {
+      email: `bench-matches-${Date.now()}@example.com`,
+      profile: {
         sport: 'Hockey',
         team: 'dames',
         competition_level: 'hoofdklasse',
         academic_gpa: 3.4,
         sat_score: 1200,
         budget_eur_min: 15000,
-      }),
+      },
     });
     const times = [];
     for (let i = 0; i < GENERATE_SAMPLES; i++) {
       const t0 = performance.now();
-      await json('/api/matches/generate', { method: 'POST', headers });
+      await fetchJson(ORIGIN, '/api/matches/generate', { method: 'POST', headers });
       times.push(performance.now() - t0);
     }
     const r = await autocannon({
@@ -122,15 +105,7 @@ export async function benchMatches(root) {
         p50Ms: round(percentile(times, 50)),
         p95Ms: round(percentile(times, 95)),
       },
-      list: {
-        path: 'GET /api/matches',
-        requestsPerSec: Math.round(r.requests.average),
-        p50Ms: r.latency.p50,
-        p99Ms: r.latency.p99,
-        totalRequests: r.requests.total,
-        non2xx: r.non2xx,
-        errors: r.errors,
-      },
+      list: { path: 'GET /api/matches', ...loadFigures(r) },
     };
   } catch (error) {
     result.error = error instanceof Error ? error.message : String(error);
@@ -140,14 +115,4 @@ export async function benchMatches(root) {
   return result;
 }
 
-// `node bench/matches.mjs` alone re-measures just these figures and replaces `matches` in results.json.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { fileURLToPath } = await import('node:url');
-  const root = join(fileURLToPath(import.meta.url), '..', '..');
-  const file = join(root, 'bench', 'results.json');
-  const results = JSON.parse(readFileSync(file, 'utf8'));
-  results.matches = await benchMatches(root);
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(JSON.stringify(results.matches, null, 2));
-  if (results.matches.error) process.exitCode = 1;
-}
+await runAlone(import.meta.url, 'matches', benchMatches);

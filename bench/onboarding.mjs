@@ -1,23 +1,16 @@
 // Onboarding figures for bench/results.json (`onboarding`): the interaction latency of
 // 'Volgende stap' at 4x CPU slowdown (Event Timing, the data INP is built from, plus web-vitals'
 // INP per run) and the submit latency. Real Chromium against the built platform on loopback.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startBenchServer } from './bench-server.mjs';
+import { launchChromium, percentile, webVitalsScript } from './lib.mjs';
 
 const PORT = 9312;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
 const PASSWORD = 'Bench-Wachtwoord-2026';
-
-const percentile = (xs, p) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-};
 
 /** Records every interaction's Event Timing entry and web-vitals' INP, before any app script runs. */
 const observerScript = `
@@ -29,11 +22,7 @@ const observerScript = `
 `;
 
 export async function benchOnboarding(root) {
-  const requireE2e = createRequire(join(root, 'e2e', 'package.json'));
-  const { chromium } = requireE2e('@playwright/test');
-  // The IIFE build is not in the package's exports map: read it beside the CommonJS entry.
-  const webVitalsDir = dirname(requireE2e.resolve('web-vitals'));
-  const webVitals = readFileSync(join(webVitalsDir, 'web-vitals.iife.js'), 'utf8');
+  const webVitals = webVitalsScript();
   const { exampleOnboardingData } = await import(join(root, 'shared/domain/src/onboarding/example.ts'));
   const { ONBOARDING_STEPS, visibleFields } = await import(join(root, 'shared/domain/src/onboarding/steps.ts'));
   const { getValue } = await import(join(root, 'shared/domain/src/onboarding/data.ts'));
@@ -44,17 +33,7 @@ export async function benchOnboarding(root) {
     label: 'bench-onboarding',
     env: { AUTH_AUTOCONFIRM: 'true' },
   });
-  const browser = await chromium.launch({
-    executablePath:
-      process.env.CHROMIUM_PATH || execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const nextStep = [];
   const inp = [];
   const submitRequest = [];

@@ -1,17 +1,14 @@
 // Upload figures for bench/results.json (`uploads`): the server's peak RSS increase while it takes a
 // 100 MiB video (issue target: at most 64 MB), the upload's throughput over loopback and the time to
 // the first byte of a Range request on the stored file. Loopback only, local-disk storage.
-import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startBenchServer } from './bench-server.mjs';
+import { median, runAlone, serviceKey } from './lib.mjs';
 
 const PORT = 9313;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = 3;
 const TARGET_PEAK_INCREASE_MIB = 64;
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function benchUploads(root) {
   console.log('\n\u25b6 Uploads: peak RSS during a 100 MiB upload, throughput, Range time to first byte');
@@ -43,7 +40,7 @@ export async function benchUploads(root) {
       label: 'bench-uploads',
       env: {
         AUTH_AUTOCONFIRM: 'true',
-        AUTH_SERVICE_KEY: `sb_secret_${randomBytes(32).toString('base64url')}`,
+        AUTH_SERVICE_KEY: serviceKey(),
         // Empty means unset: the files go to the fresh data dir, never to an inherited folder or bucket.
         UPLOAD_DIR: '',
         S3_BUCKET: '',
@@ -68,14 +65,4 @@ export async function benchUploads(root) {
   return result;
 }
 
-// `node bench/uploads.mjs` alone re-measures just these figures and replaces `uploads` in results.json.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { fileURLToPath } = await import('node:url');
-  const root = join(fileURLToPath(import.meta.url), '..', '..');
-  const file = join(root, 'bench', 'results.json');
-  const results = JSON.parse(readFileSync(file, 'utf8'));
-  results.uploads = await benchUploads(root);
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(JSON.stringify(results.uploads, null, 2));
-  if (results.uploads.error) process.exitCode = 1;
-}
+await runAlone(import.meta.url, 'uploads', benchUploads);

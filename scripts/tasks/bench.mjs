@@ -3,17 +3,16 @@
 // `--no-build` reuses the apps' current dist/ folders (build times are then left out).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
+import { loadFigures, median, requireFromServer } from '../../bench/lib.mjs';
 import { jsFiles, shellAppFiles } from '../../shared/build/src/app-assets.ts';
 import { APPS, root, run, start, step } from './lib.mjs';
 
-// autocannon is a devDependency of the server only; resolving from there avoids adding it at the root.
-const autocannon = createRequire(join(root, 'server', 'package.json'))('autocannon');
+const autocannon = requireFromServer('autocannon');
 const { ROUTES, REMOTES } = await import(join(root, 'shared/domain/src/routes.ts'));
 
 const OUT = join(root, 'bench', 'results.json');
@@ -26,7 +25,6 @@ const EVENT_BODY = JSON.stringify({ events: [{ name: 'onboarding_step_completed'
 delete process.env.TALENTBRUG_OUT_DIR;
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // ---------------------------------------------------------------- build
 function timeBuilds() {
@@ -181,17 +179,7 @@ async function stopServer(child) {
 async function load(path, extra = {}) {
   step(`autocannon: 10 connections for 10 s against ${extra.method ?? 'GET'} ${path}`);
   const r = await autocannon({ url: `${ORIGIN}${path}`, connections: 10, duration: 10, timeout: 5, ...extra });
-  return {
-    method: extra.method ?? 'GET',
-    path,
-    requestsPerSec: Math.round(r.requests.average),
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    totalRequests: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-  };
+  return { method: extra.method ?? 'GET', path, ...loadFigures(r) };
 }
 
 async function benchServer() {

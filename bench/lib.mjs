@@ -1,0 +1,101 @@
+// What the figures of bench/results.json share: their statistics, the standalone run of one
+// figure, the athletes the API figures sign up, and Chromium for the browser figures.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const RESULTS = join(root, 'bench', 'results.json');
+
+/** The tools the server's devDependencies hold (autocannon, argon2): resolved from there, not added at the root. */
+export const requireFromServer = createRequire(join(root, 'server', 'package.json'));
+const requireFromE2e = createRequire(join(root, 'e2e', 'package.json'));
+
+/** The password of every athlete the benchmarks sign up. */
+export const PASSWORD = 'Bench-Wachtwoord-2025';
+
+/** The upper median: always one of the samples, never the mean of two. */
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Nearest-rank percentile (p in 0..100): always one of the samples. */
+export const percentile = (xs, p) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+};
+
+/** Milliseconds to two decimals. */
+export const round = (n) => Math.round(n * 100) / 100;
+
+/** The figures of one autocannon run, in the shape every load figure of results.json uses. */
+export const loadFigures = (r) => ({
+  requestsPerSec: Math.round(r.requests.average),
+  p50Ms: r.latency.p50,
+  p99Ms: r.latency.p99,
+  totalRequests: r.requests.total,
+  non2xx: r.non2xx,
+  errors: r.errors,
+  timeouts: r.timeouts,
+});
+
+/** A fresh AUTH_SERVICE_KEY for a bench server, so none is taken from the shell's environment. */
+export const serviceKey = () => `sb_secret_${randomBytes(32).toString('base64url')}`;
+
+/** A JSON request that must succeed: the parsed body, or an error naming the path, status and body. */
+export async function fetchJson(origin, path, init) {
+  const res = await fetch(`${origin}${path}`, init);
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/**
+ * A new athlete with this profile on a server that runs with AUTH_AUTOCONFIRM=true (signup returns
+ * a session at once): the session and the headers of her API calls.
+ */
+export async function athleteWithProfile(origin, { email, profile }) {
+  const { supabasePublishableKey: apikey } = await fetchJson(origin, '/app-config.json');
+  const session = await fetchJson(origin, '/auth/v1/signup', {
+    method: 'POST',
+    headers: { apikey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const headers = { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' };
+  await fetchJson(origin, '/api/profiles', { method: 'POST', headers, body: JSON.stringify(profile) });
+  return { session, headers };
+}
+
+/** Debian's Chromium (or CHROMIUM_PATH) through e2e's Playwright: the bench never downloads a browser. */
+export function launchChromium() {
+  const { chromium } = requireFromE2e('@playwright/test');
+  return chromium.launch({
+    executablePath:
+      process.env.CHROMIUM_PATH || execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** web-vitals as a classic script for addInitScript. The IIFE build is not in the package's exports map: read it beside the CommonJS entry. */
+export const webVitalsScript = () =>
+  readFileSync(join(dirname(requireFromE2e.resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
+
+/**
+ * `node bench/<figure>.mjs` alone: re-measures that figure and replaces `key` in results.json,
+ * leaving the rest as the last full run wrote it. Does nothing when the module is imported.
+ */
+export async function runAlone(moduleUrl, key, measure) {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  const results = JSON.parse(readFileSync(RESULTS, 'utf8'));
+  results[key] = await measure(root);
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(JSON.stringify(results[key], null, 2));
+  if (results[key].error) process.exitCode = 1;
+}
