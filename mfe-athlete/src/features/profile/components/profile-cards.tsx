@@ -50,8 +50,8 @@ function FactCard({ title, facts, className }: { title: string; facts: Fact[]; c
 }
 
 /** Name, sport and position, age, nationality, height and weight (spec), with the club and achievements. */
-export function SummaryCard({ profile, now }: { profile: Profile; now?: Date }) {
-  const age = ageFromDateOfBirth(profile.date_of_birth, now);
+export function SummaryCard({ profile }: { profile: Profile }) {
+  const age = ageFromDateOfBirth(profile.date_of_birth);
   return (
     <FactCard
       title="Over jou"

@@ -11,6 +11,3 @@ export function uploadErrorText(error: unknown): string | null {
     ? error.message
     : null;
 }
-
-/** The profile could not be read; a 401 means the session ended. */
-export const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
