@@ -31,8 +31,8 @@ export const coachKeys = {
   history: () => [...coachKeys.all, 'history'] as const,
 };
 
-export const CHAT_PATH = '/ai/chat';
-export const HISTORY_PATH = '/ai/history';
+const CHAT_PATH = '/ai/chat';
+const HISTORY_PATH = '/ai/history';
 
 /** GET /api/ai/history: the athlete's own conversation, oldest first. */
 export async function fetchHistory({ signal, api = apiFetch }: RequestOptions = {}): Promise<ChatHistory> {
@@ -173,7 +173,7 @@ function lineEnd(text: string, from: number): number {
  * arrived. `onEvent` returns true to stop reading (the rest of the body is cancelled). UTF-8 is
  * decoded in streaming mode, so a character whose bytes are split between reads stays whole.
  */
-export async function readEventStream(
+async function readEventStream(
   body: ReadableStream<Uint8Array>,
   onEvent: (event: SseEvent) => boolean | undefined,
 ): Promise<void> {

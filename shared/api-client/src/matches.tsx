@@ -22,7 +22,7 @@ export const matchKeys = {
   list: () => [...matchKeys.all, 'list'] as const,
 };
 
-export const MATCHES_PATH = '/matches';
+const MATCHES_PATH = '/matches';
 
 /** GET /api/matches: the latest generation, best first. */
 export async function fetchMatches({ signal, api = apiFetch }: RequestOptions = {}): Promise<MatchesResponse> {

@@ -3,9 +3,7 @@
 import { ApiError, apiFetch, type RequestOptions } from '@talentbrug/api-client/api';
 import type { OnboardingSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import {
-  type OnboardingProgress,
   type OnboardingSubmitted,
-  onboardingProgressSchema,
   onboardingSubmittedSchema,
   type Profile,
   type ProfileWrite,
@@ -22,7 +20,6 @@ import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react
 export const profileKeys = {
   all: ['profile'] as const,
   mine: () => [...profileKeys.all, 'me'] as const,
-  progress: () => [...profileKeys.all, 'onboarding-progress'] as const,
 };
 
 /** GET /api/profiles/me; null when the athlete has no profile yet (404: the spec's yellow notice). */
@@ -39,14 +36,6 @@ export async function fetchProfile({ signal, api = apiFetch }: RequestOptions = 
 export async function updateProfile(write: ProfileWrite, { api = apiFetch }: RequestOptions = {}): Promise<Profile> {
   const body = profileWriteSchema.parse(write);
   return profileResponseSchema.parse(await api<unknown>('/profiles/me', { method: 'PATCH', body })).profile;
-}
-
-/** GET /api/onboarding/progress. */
-export async function fetchOnboardingProgress({
-  signal,
-  api = apiFetch,
-}: RequestOptions = {}): Promise<OnboardingProgress> {
-  return onboardingProgressSchema.parse(await api<unknown>('/onboarding/progress', { signal: signal ?? null }));
 }
 
 /** POST /api/onboarding/submit; the key makes a retry of the same draft land on the same submission. */
@@ -67,14 +56,7 @@ export function profileQueryOptions() {
   return queryOptions({ queryKey: profileKeys.mine(), queryFn: ({ signal }) => fetchProfile({ signal }) });
 }
 
-export function onboardingProgressQueryOptions() {
-  return queryOptions({
-    queryKey: profileKeys.progress(),
-    queryFn: ({ signal }) => fetchOnboardingProgress({ signal }),
-  });
-}
-
-/** Saving the profile: the answer becomes the cached profile; progress and matches may follow from it. */
+/** Saving the profile: the answer becomes the cached profile, and every reader of `profileKeys.all` is refreshed. */
 export function updateProfileMutationOptions(client: QueryClient) {
   return mutationOptions({
     mutationKey: [...profileKeys.all, 'update'],

@@ -14,7 +14,7 @@ export const suggestionKeys = {
   list: () => [...suggestionKeys.all, 'list'] as const,
 };
 
-export const SUGGESTIONS_PATH = '/ai/suggestions';
+const SUGGESTIONS_PATH = '/ai/suggestions';
 
 /** GET /api/ai/suggestions: at most five, the most urgent first. */
 export async function fetchSuggestions({ signal, api = apiFetch }: RequestOptions = {}): Promise<Suggestion[]> {
