@@ -2,17 +2,11 @@
  * The uploads figures for bench/results.json: the server's peak RSS increase while it takes a
  * 100 MB upload, the upload's throughput over loopback, and the time to the first byte of a Range
  * request on the stored file. `benchUploads()` measures a server that is already running (the
- * bench's own, by its pid); run this file directly to start one on a fresh data dir and measure it:
- *
- *   node server/src/modules/uploads/testing/upload-bench.ts
+ * bench's own, by its pid); `node bench/uploads.mjs` starts one on a fresh data dir and measures it.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { postStreamed } from './fixtures.ts';
 
 const MB = 1024 * 1024;
@@ -131,42 +125,4 @@ export async function signUpForBench(origin: string): Promise<string> {
   const session = (await response.json()) as { access_token?: string };
   if (!session.access_token) throw new Error(`signup answered ${response.status} without a session`);
   return session.access_token;
-}
-
-// Run directly: a server of its own on a fresh PGlite data dir (local storage), measured, stopped.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.env.BENCH_PORT ?? 9318);
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'talentbrug-bench-uploads-'));
-  const main = fileURLToPath(new URL('../../../main.ts', import.meta.url));
-  const child = spawn(process.execPath, [main], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_ORIGIN: origin,
-      AUTH_AUTOCONFIRM: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    for (let waited = 0; ; waited += 100) {
-      if (waited > 60_000) throw new Error('server did not start');
-      const up = await fetch(`${origin}/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) break;
-      await sleep(100);
-    }
-    const accessToken = await signUpForBench(origin);
-    console.log(JSON.stringify(await benchUploads({ origin, pid: child.pid ?? 0, accessToken }), null, 2));
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
 }
