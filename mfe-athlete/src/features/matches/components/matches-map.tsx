@@ -3,7 +3,7 @@ import { geoAlbersUsa, geoPath } from 'd3-geo';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { feature, mesh } from 'topojson-client';
 import statesAlbers from 'us-atlas/states-albers-10m.json';
-import { clusterPoints } from '../utils/map-clusters.ts';
+import { clusterPoints, type Placed } from '../utils/map-clusters.ts';
 import styles from './matches-map.module.css';
 
 /**
@@ -28,7 +28,7 @@ const projection = geoAlbersUsa()
   .translate([WIDTH / 2, HEIGHT / 2]);
 
 /** Where a school lies in the map's frame; null without coordinates or outside the lower 48, Alaska and Hawaii. */
-export function mapPosition(match: Match): { x: number; y: number } | null {
+function mapPosition(match: Match): { x: number; y: number } | null {
   const { lat, lng } = match.institution;
   if (lat === null || lng === null) return null;
   const point = projection([lng, lat]);
@@ -61,11 +61,13 @@ const label = (match: Match) => `${match.school_name}, ${match.school_location}:
 export default function MatchesMap({ matches, onOpen }: { matches: readonly Match[]; onOpen: (id: string) => void }) {
   const { ref, width } = useRenderedWidth();
   const [openCluster, setOpenCluster] = useState<string | null>(null);
-  const placed = matches.flatMap((match) => {
+  const placed: Placed<Match>[] = [];
+  const unplaced: Match[] = [];
+  for (const match of matches) {
     const position = mapPosition(match);
-    return position ? [{ item: match, ...position }] : [];
-  });
-  const unplaced = matches.filter((match) => !mapPosition(match));
+    if (position) placed.push({ item: match, ...position });
+    else unplaced.push(match);
+  }
   // Map units per rendered pixel; before the first measure, the frame's own size.
   const clusters = clusterPoints(placed, TARGET_PX * (WIDTH / (width ?? WIDTH)));
   return (
