@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import styles from './combobox.module.css';
+import hidden from './visually-hidden.module.css';
 
 export interface ComboboxOption {
   /** Unique among the options and safe inside a DOM id. */
@@ -284,7 +285,7 @@ export function Combobox({
             ))
           : null}
       </div>
-      <p role="status" className={styles.srOnly}>
+      <p role="status" className={hidden.visuallyHidden}>
         {expanded ? resultsText(matches.length) : ''}
       </p>
     </div>

@@ -4,6 +4,7 @@ import { buttonClass } from '@talentbrug/ui/button';
 import { ProgressBar } from '@talentbrug/ui/progress-bar';
 import { type DragEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import styles from './upload-widget.module.css';
+import hidden from './visually-hidden.module.css';
 
 export interface UploadProgressEvent {
   /** Bytes of the request sent so far, and the whole request. */
@@ -308,7 +309,7 @@ export function UploadWidget<T>({
             ref={inputRef}
             id={inputId}
             type="file"
-            className={styles.input}
+            className={`${hidden.visuallyHidden} ${styles.input}`}
             accept={ACCEPT[kind]}
             aria-describedby={[state.rejection ? rejectionId : null, hintId].filter(Boolean).join(' ')}
             aria-invalid={state.rejection ? true : undefined}
@@ -388,7 +389,7 @@ export function UploadWidget<T>({
       ) : null}
 
       {/* Rendered from the start, so assistive technology is listening before anything changes. */}
-      <p className={styles.visuallyHidden} role="status" aria-live="polite">
+      <p className={hidden.visuallyHidden} role="status" aria-live="polite">
         {announcement}
       </p>
     </div>
