@@ -53,26 +53,17 @@ export function estimateAid(institution: Institution, team: Team, fit: DivisionF
   const teamAid = institution.aid?.[team] ?? null;
   const perAthlete = teamAid?.per_athlete_usd ?? null;
   const athletes = teamAid?.athletes ?? null;
-  if (!levelGivesAthleticAid(institution)) {
-    return {
-      basis: 'no-athletic-aid-level',
-      possible: false,
-      estimate: null,
-      perAthleteUsd: perAthlete,
-      athletes,
-      netCost: cost === null ? null : { min_usd: cost, max_usd: cost },
-    };
-  }
-  if (perAthlete === 0) {
-    return {
-      basis: 'none-reported',
-      possible: false,
-      estimate: null,
-      perAthleteUsd: 0,
-      athletes,
-      netCost: cost === null ? null : { min_usd: cost, max_usd: cost },
-    };
-  }
+  // Without athletic aid the year costs the full price.
+  const noAid = (basis: AidBasis): AidResult => ({
+    basis,
+    possible: false,
+    estimate: null,
+    perAthleteUsd: perAthlete,
+    athletes,
+    netCost: cost === null ? null : { min_usd: cost, max_usd: cost },
+  });
+  if (!levelGivesAthleticAid(institution)) return noAid('no-athletic-aid-level');
+  if (perAthlete === 0) return noAid('none-reported');
   if (perAthlete === null) {
     return { basis: 'unknown', possible: true, estimate: null, perAthleteUsd: null, athletes, netCost: null };
   }

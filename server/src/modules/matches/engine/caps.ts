@@ -38,6 +38,9 @@ export interface AppliedCap {
   readonly text: string;
 }
 
+/** A cap whose text ends in the ceiling it sets, so the two never disagree. */
+const cap = (ceiling: number, why: string): AppliedCap => ({ ceiling, text: `${why}: score maximaal ${ceiling}` });
+
 export function wantsFullRide(scholarshipType: string | null): boolean {
   if (!scholarshipType) return false;
   const text = scholarshipType.toLowerCase();
@@ -58,58 +61,49 @@ export function applicableCaps(input: CapInput): AppliedCap[] {
   const { budgetUsd } = prepared;
   const caps: AppliedCap[] = [];
   if (eligible.listing === 'unknown') {
-    caps.push({
-      ceiling: CAPS.sportUnconfirmed,
-      text: `Niet bevestigd dat deze school ${prepared.programme.collegeName} heeft: score maximaal ${CAPS.sportUnconfirmed}`,
-    });
+    caps.push(cap(CAPS.sportUnconfirmed, `Niet bevestigd dat deze school ${prepared.programme.collegeName} heeft`));
   }
   if (input.inPreferredStates === false) {
-    caps.push({
-      ceiling: CAPS.outsidePreferredStates,
-      text: `Buiten je voorkeursstaten (${[...prepared.preferredStates].sort().join(', ')}): score maximaal ${CAPS.outsidePreferredStates}`,
-    });
+    caps.push(
+      cap(
+        CAPS.outsidePreferredStates,
+        `Buiten je voorkeursstaten (${[...prepared.preferredStates].sort().join(', ')})`,
+      ),
+    );
   }
   // Only where the cost after aid is known: an unknown aid figure caps nothing.
   if (budgetUsd !== null && aid.netCost) {
     const budget = eur(prepared.athlete.budgetEurMin ?? 0);
     const even = aid.basis === 'estimated' ? 'Ook met de hoogste geschatte beurs kost' : 'Zonder sportbeurs kost';
     if (aid.netCost.min_usd > 2 * budgetUsd) {
-      caps.push({
-        ceiling: CAPS.farOverBudget,
-        text: `${even} een jaar hier meer dan twee keer je budget van ${budget}: score maximaal ${CAPS.farOverBudget}`,
-      });
+      caps.push(cap(CAPS.farOverBudget, `${even} een jaar hier meer dan twee keer je budget van ${budget}`));
     } else if (aid.netCost.min_usd > budgetUsd) {
-      caps.push({
-        ceiling: CAPS.overBudget,
-        text: `${even} een jaar hier meer dan je budget van ${budget}: score maximaal ${CAPS.overBudget}`,
-      });
+      caps.push(cap(CAPS.overBudget, `${even} een jaar hier meer dan je budget van ${budget}`));
     }
   }
   if (budgetUsd !== null && institution.cost_of_attendance_usd === null) {
-    caps.push({
-      ceiling: CAPS.costUnknown,
-      text: `De kosten van deze school staan niet in de data, dus of het binnen je budget past is onbekend: score maximaal ${CAPS.costUnknown}`,
-    });
+    caps.push(
+      cap(
+        CAPS.costUnknown,
+        'De kosten van deze school staan niet in de data, dus of het binnen je budget past is onbekend',
+      ),
+    );
   }
   if (institution.level === 'njcaa') {
-    caps.push({
-      ceiling: CAPS.juniorCollege,
-      text: `Junior college (twee jaar, daarna overstappen naar een vierjarige universiteit voor je bachelor): score maximaal ${CAPS.juniorCollege}`,
-    });
+    caps.push(
+      cap(
+        CAPS.juniorCollege,
+        'Junior college (twee jaar, daarna overstappen naar een vierjarige universiteit voor je bachelor)',
+      ),
+    );
   }
   if (wantsFullRide(prepared.athlete.scholarshipType) && !aid.possible) {
     const why =
       aid.basis === 'none-reported' ? 'deze school geeft geen sportbeurzen' : 'op dit niveau bestaan geen sportbeurzen';
-    caps.push({
-      ceiling: CAPS.fullRideWithoutAid,
-      text: `Je zoekt een volledige sportbeurs en ${why}: score maximaal ${CAPS.fullRideWithoutAid}`,
-    });
+    caps.push(cap(CAPS.fullRideWithoutAid, `Je zoekt een volledige sportbeurs en ${why}`));
   }
   if (input.academicScore < ACADEMIC_CAP_BELOW) {
-    caps.push({
-      ceiling: CAPS.academicFarBelow,
-      text: `Je cijfers liggen ver onder wat deze school gewoonlijk toelaat: score maximaal ${CAPS.academicFarBelow}`,
-    });
+    caps.push(cap(CAPS.academicFarBelow, 'Je cijfers liggen ver onder wat deze school gewoonlijk toelaat'));
   }
   return caps;
 }

@@ -4,7 +4,7 @@
  * the score (written only for the matches returned). A part that lacks data scores neutrally and
  * says so.
  */
-import type { Institution } from '@talentbrug/domain/institutions';
+import { type Institution, SIZE_BANDS } from '@talentbrug/domain/institutions';
 import type { EnglishTest } from '@talentbrug/domain/profile';
 import { DIVISION_FIT_LABELS, type DivisionFit } from '@talentbrug/domain/sport-levels';
 import type { AidResult } from './aid.ts';
@@ -393,14 +393,6 @@ export function preferencesPart(prepared: PreparedAthlete, institution: Institut
   return { score: preferencesScore(prepared, institution), facts };
 }
 
-const SIZE_LABELS = [
-  'minder dan 1.000 studenten',
-  '1.000 tot 5.000 studenten',
-  '5.000 tot 10.000 studenten',
-  '10.000 tot 20.000 studenten',
-  '20.000 studenten of meer',
-] as const;
-
 export function sizeWord(band: number): string {
   if (band <= 2) return 'Kleine school';
   if (band === 3) return 'Middelgrote school';
@@ -408,7 +400,7 @@ export function sizeWord(band: number): string {
 }
 
 export function sizeLabel(band: number): string {
-  return SIZE_LABELS[band - 1] ?? '';
+  return SIZE_BANDS[band as keyof typeof SIZE_BANDS] ?? '';
 }
 
 // --- English --------------------------------------------------------------------------------------

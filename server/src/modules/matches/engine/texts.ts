@@ -5,9 +5,9 @@
  */
 import type { Institution } from '@talentbrug/domain/institutions';
 import type { AidResult } from './aid.ts';
-import type { Eligible, PreparedAthlete } from './filters.ts';
+import { ACADEMIC_MINIMUMS, type Eligible, type PreparedAthlete } from './filters.ts';
 import { eur, eurApprox, gpa, percent, usd, usdRange, usdToEur, wholeNumber } from './format.ts';
-import { eurRange, gpaScore, gpaVerdict, selectivity, sizeLabel, usualGpa } from './parts.ts';
+import { eurRange, gpaScore, gpaVerdict, SIZE_PREFERENCE_BANDS, selectivity, sizeLabel, usualGpa } from './parts.ts';
 import type { Squad } from './reference.ts';
 
 export const D3_SCHOLARSHIP_TEXT = 'Geen sportbeurs (D3), wel kans op merit aid';
@@ -82,7 +82,7 @@ function academicSentence(input: TextInput): string {
   const { prepared, institution } = input;
   const own = `Je geschatte GPA van ${gpa(prepared.athlete.gpa)}`;
   const level = institution.level;
-  const minimum = level === 'ncaa-d1' ? '2,3' : level === 'ncaa-d2' ? '2,2' : null;
+  const minimum = level === 'ncaa-d1' || level === 'ncaa-d2' ? gpa(ACADEMIC_MINIMUMS[level]) : null;
   const gate = minimum !== null ? ` haalt de NCAA-eis van ${minimum}` : level === 'naia' ? ' haalt de NAIA-eis' : '';
   const rate = institution.admission_rate;
   const verdict = gpaVerdict(prepared.athlete.gpa, institution);
@@ -148,7 +148,7 @@ function extraSentence(input: TextInput): string | null {
   const wanted = prepared.athlete.preferredSchoolSize;
   const band = institution.size_band;
   if (wanted && band !== null) {
-    const fits = wanted === 'klein' ? band <= 2 : wanted === 'middel' ? band === 3 : band >= 4;
+    const fits = (SIZE_PREFERENCE_BANDS[wanted] as readonly number[]).includes(band);
     if (fits) return `Met ${sizeLabel(band)} heeft de school de grootte die je zoekt.`;
   }
   return null;
