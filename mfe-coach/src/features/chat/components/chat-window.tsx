@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@talentbrug/domain/coach';
 import { COACH_PERSONA } from '@talentbrug/domain/constants';
 import { Button } from '@talentbrug/ui/button';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useClearHistory } from '../api/clear-history.ts';
 import { useConversation } from '../hooks/use-conversation.ts';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom.ts';
@@ -42,7 +42,7 @@ export function ChatWindow({ history, welcome }: ChatWindowProps) {
   useEffect(() => {
     if (focusRequest > 0) inputRef.current?.focus();
   }, [focusRequest]);
-  const focusInput = () => setFocusRequest((n) => n + 1);
+  const focusInput = useCallback(() => setFocusRequest((n) => n + 1), []);
 
   const ask = (question: string) => {
     const sent = chat.send(question);
@@ -60,11 +60,18 @@ export function ChatWindow({ history, welcome }: ChatWindowProps) {
     focusInput();
   };
 
-  const onRetry = (turnId: number) => {
-    chat.retry(turnId);
-    scroll.follow();
-    focusInput();
-  };
+  // Stable while an answer streams in (the turns do not change then), so the memoised MessageList
+  // is not re-rendered for every token.
+  const { retry } = chat;
+  const { follow } = scroll;
+  const onRetry = useCallback(
+    (turnId: number) => {
+      retry(turnId);
+      follow();
+      focusInput();
+    },
+    [retry, follow, focusInput],
+  );
 
   const openConfirm = () => {
     clear.reset();
