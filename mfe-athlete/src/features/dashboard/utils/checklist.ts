@@ -17,10 +17,7 @@ export interface ChecklistState {
   hasVideo: boolean;
   matchCount: number;
   hasFavourite: boolean;
-  /**
-   * The athlete has asked the AI coach something. The coach has no endpoint yet, so nothing can
-   * tell; the dashboard passes false until it has one.
-   */
+  /** The coach's history holds a question of the athlete's. */
   coachAsked: boolean;
 }
 
