@@ -42,9 +42,11 @@ export default function DashboardPage() {
   }, [loadFailure]);
 
   const profile = profileQuery.data;
-  const greeting = profileQuery.isPending
-    ? undefined
-    : greetingFor({ profileFirstName: profile?.first_name, metadata: user?.user_metadata, email: user?.email });
+  const greeting = greetingFor({
+    profileFirstName: profile?.first_name,
+    metadata: user?.user_metadata,
+    email: user?.email,
+  });
   const version = __BUILD_LABEL__ ? <p>Versie {__BUILD_LABEL__}</p> : null;
 
   if (profileQuery.isPending) {
