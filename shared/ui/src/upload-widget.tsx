@@ -1,5 +1,11 @@
 // Package paths, as elsewhere in the shared packages: a remote then uses the one shared module.
-import { checkUpload, formatFileSize, UPLOAD_MAX_MB, type UploadKind } from '@talentbrug/domain/uploads';
+import {
+  checkUpload,
+  formatFileSize,
+  UPLOAD_MAX_MB,
+  UPLOAD_MIME_TYPES,
+  type UploadKind,
+} from '@talentbrug/domain/uploads';
 import { buttonClass } from '@talentbrug/ui/button';
 import { ProgressBar } from '@talentbrug/ui/progress-bar';
 import { type DragEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
@@ -60,14 +66,6 @@ const DEFAULT_LABELS: Record<UploadKind, { label: string; hint: (maxMb: number) 
   image: { label: 'Kies een afbeelding', hint: (mb) => `JPG, PNG of WEBP, maximaal ${mb} MB` },
 };
 
-/** What the file picker offers; the extensions help systems that do not know every video type. */
-const ACCEPT: Record<UploadKind, string> = {
-  video: 'video/mp4,video/quicktime,video/x-msvideo,video/x-matroska,.mp4,.m4v,.mov,.avi,.mkv',
-  document:
-    'application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.pdf,.doc,.docx',
-  image: 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp',
-};
-
 /**
  * Some systems give a file no type at all (an .mkv or .avi on Windows without a codec pack):
  * the type is then read from the extension, so such a file is not refused for a type it has.
@@ -88,6 +86,15 @@ const TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
   webp: 'image/webp',
 };
 
+/** What the file picker offers: the kind's types, and their extensions for systems that do not know every type. */
+function accepted(kind: UploadKind): string {
+  const types = UPLOAD_MIME_TYPES[kind];
+  const extensions = Object.entries(TYPE_BY_EXTENSION)
+    .filter(([, type]) => types.includes(type))
+    .map(([extension]) => `.${extension}`);
+  return [...types, ...extensions].join(',');
+}
+
 export function withKnownType(file: File): File {
   if (file.type) return file;
   const type = TYPE_BY_EXTENSION[file.name.split('.').pop()?.toLowerCase() ?? ''];
@@ -99,6 +106,15 @@ type State =
   | { status: 'uploading'; file: File; percent: number }
   | { status: 'success'; file: File }
   | { status: 'error'; file: File; message: string };
+
+function FileLine({ file }: { file: File }) {
+  return (
+    <p className={styles.file}>
+      <span className={styles.fileName}>{file.name}</span>
+      <span className={styles.fileSize}>{formatFileSize(file.size)}</span>
+    </p>
+  );
+}
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -310,7 +326,7 @@ export function UploadWidget<T>({
             id={inputId}
             type="file"
             className={`${hidden.visuallyHidden} ${styles.input}`}
-            accept={ACCEPT[kind]}
+            accept={accepted(kind)}
             aria-describedby={[state.rejection ? rejectionId : null, hintId].filter(Boolean).join(' ')}
             aria-invalid={state.rejection ? true : undefined}
             onChange={(event) => {
@@ -332,10 +348,7 @@ export function UploadWidget<T>({
 
       {state.status === 'uploading' ? (
         <div className={styles.panel}>
-          <p className={styles.file}>
-            <span className={styles.fileName}>{state.file.name}</span>
-            <span className={styles.fileSize}>{formatFileSize(state.file.size)}</span>
-          </p>
+          <FileLine file={state.file} />
           <ProgressBar
             value={state.percent}
             label={state.percent >= 100 ? 'Opslaan' : 'Uploaden'}
@@ -356,10 +369,7 @@ export function UploadWidget<T>({
             <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
           <p className={styles.title}>{UPLOAD_TEXTS.success}</p>
-          <p className={styles.file}>
-            <span className={styles.fileName}>{state.file.name}</span>
-            <span className={styles.fileSize}>{formatFileSize(state.file.size)}</span>
-          </p>
+          <FileLine file={state.file} />
         </div>
       ) : null}
 
@@ -369,10 +379,7 @@ export function UploadWidget<T>({
             <p className={styles.title}>{UPLOAD_TEXTS.errorTitle}</p>
             <p className={styles.message}>{state.message}</p>
           </div>
-          <p className={styles.file}>
-            <span className={styles.fileName}>{state.file.name}</span>
-            <span className={styles.fileSize}>{formatFileSize(state.file.size)}</span>
-          </p>
+          <FileLine file={state.file} />
           <div className={styles.actions}>
             <button ref={retryRef} type="button" className={buttonClass('primary')} onClick={() => start(state.file)}>
               {UPLOAD_TEXTS.retry}
