@@ -93,12 +93,6 @@ export function createLinkMailQueue(options: {
       clearTimeout(timer);
       await running;
     },
-    /** Waits for the pass in flight and runs one more: for tests and shutdown. */
-    async drain(): Promise<void> {
-      await running;
-      running = running.then(pass);
-      await running;
-    },
   };
 }
 
