@@ -37,9 +37,16 @@ export function useConversation(history: readonly ChatMessage[]) {
   useEffect(() => () => cancelFrame.current?.(), []);
 
   const flush = useCallback(() => {
-    cancelFrame.current?.();
     cancelFrame.current = null;
     setStreamed(buffer.current);
+  }, []);
+
+  /** The answer is finished or failed: the growing bubble goes, with a frame still due to show it. */
+  const clearStream = useCallback(() => {
+    cancelFrame.current?.();
+    cancelFrame.current = null;
+    buffer.current = '';
+    setStreamed('');
   }, []);
 
   const send = useCallback(
@@ -51,14 +58,10 @@ export function useConversation(history: readonly ChatMessage[]) {
       const id = nextId.current;
       const askedAt = new Date().toISOString();
       const settle = (change: Partial<Turn>) => {
-        flush();
-        buffer.current = '';
-        setStreamed('');
+        clearStream();
         setTurns((all) => all.map((turn) => (turn.id === id ? { ...turn, ...change } : turn)));
       };
-      buffer.current = '';
-      setStreamed('');
-      setTurns((all) => [...all, { id, question, askedAt, anchor: historyLength.current, status: 'pending' }]);
+      setTurns((all) => [...all, { id, question, anchor: historyLength.current, status: 'pending' }]);
       ask
         .mutateAsync({
           message: question,
@@ -74,7 +77,7 @@ export function useConversation(history: readonly ChatMessage[]) {
         );
       return true;
     },
-    [ask.mutateAsync, flush],
+    [ask.mutateAsync, flush, clearStream],
   );
 
   /** Asks a failed question again; it moves to the end of the conversation. */

@@ -8,7 +8,6 @@ const ai = (content: string): ChatMessage => ({ type: 'ai', content, timestamp: 
 const turn = (id: number, question: string, anchor: number, rest: Partial<Turn> = {}): Turn => ({
   id,
   question,
-  askedAt: T,
   anchor,
   status: 'pending',
   ...rest,

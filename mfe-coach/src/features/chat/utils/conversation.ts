@@ -9,7 +9,6 @@ import { COACH_TEXTS } from './texts.ts';
 export interface Turn {
   id: number;
   question: string;
-  askedAt: string;
   anchor: number;
   status: 'pending' | 'answered' | 'failed';
   answer?: string;
