@@ -25,6 +25,10 @@ const origin = z
   .refine((value) => asOrigin(value) !== null, { error: 'must be an origin such as https://talentbrug.nl' })
   .transform((value) => asOrigin(value) as string);
 
+const httpUrl = z.string().refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), {
+  error: 'must be an http:// or https:// URL',
+});
+
 const PORT_ERROR = 'must be a port number from 0 to 65535';
 const BOOL_ERROR = 'must be true or false';
 
@@ -126,12 +130,7 @@ const envSchema = z
     // Behind a load balancer the client's address (rate limits, the consent record) comes from X-Forwarded-For.
     TRUST_PROXY: z.stringbool({ error: BOOL_ERROR }).default(false),
     // Talent managers' workflow: outbox events are delivered here with Standard Webhooks signatures.
-    WEBHOOK_URL: z
-      .string()
-      .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), {
-        error: 'must be an http:// or https:// URL',
-      })
-      .optional(),
+    WEBHOOK_URL: httpUrl.optional(),
     WEBHOOK_SECRET: z
       .string()
       .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, { error: 'must be whsec_ followed by a base64 secret of 24+ bytes' })
@@ -141,24 +140,14 @@ const envSchema = z
     // Uploaded files: on disk (UPLOAD_DIR, else DATA_DIR/uploads), or in an S3-compatible bucket when S3_BUCKET is set.
     UPLOAD_DIR: fsPath.optional(),
     UPLOAD_QUOTA_MB: wholeNumber(1, 1_048_576, 1024),
-    S3_ENDPOINT: z
-      .string()
-      .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), {
-        error: 'must be an http:// or https:// URL',
-      })
-      .optional(),
+    S3_ENDPOINT: httpUrl.optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_BUCKET: z.string().min(1).optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: z.stringbool({ error: BOOL_ERROR }).default(false),
     // The AI coach: any OpenAI-compatible model when all three are set, else the built-in Dutch coach.
-    AI_BASE_URL: z
-      .string()
-      .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), {
-        error: 'must be an http:// or https:// URL',
-      })
-      .optional(),
+    AI_BASE_URL: httpUrl.optional(),
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().min(1).optional(),
     AI_TIMEOUT_MS: wholeNumber(1000, 120_000, 20_000),
