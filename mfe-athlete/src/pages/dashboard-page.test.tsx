@@ -1,4 +1,4 @@
-import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
+import { useAuthStore } from '@talentbrug/api-client/auth';
 import {
   type DashboardApi,
   dashboardProfile,
@@ -8,12 +8,11 @@ import {
 import { exampleMatch, exampleMatches } from '@talentbrug/api-client/testing/matches';
 import { fakeSession } from '@talentbrug/api-client/testing/session';
 import { routeTitle } from '@talentbrug/domain/routes';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ToastContainer, toast } from 'react-toastify';
+import { toast } from 'react-toastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInShell } from '../testing/render-in-shell.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
 declare const jsdom: { reconfigure(options: { url: string }): void };
@@ -50,21 +49,7 @@ function signedIn(change: { email?: string; metadata?: Record<string, unknown> }
   useAuthStore.setState({ session: { ...session, user }, user, isAuthenticated: true, loading: false });
 }
 
-/** The providers the shell puts around a remote page, and its toast container. */
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter initialEntries={['/dashboard']}>
-      <AuthProvider>
-        <QueryClientProvider client={client}>
-          <DashboardPage />
-          <ToastContainer />
-        </QueryClientProvider>
-      </AuthProvider>
-    </MemoryRouter>,
-  );
-  return client;
-}
+const renderPage = () => renderInShell(<DashboardPage />, '/dashboard');
 
 const loaded = () => screen.findByRole('heading', { level: 2, name: 'Je profielscore' });
 const section = (name: string) => screen.getByRole('region', { name });

@@ -2,12 +2,11 @@ import { exampleMatch, exampleMatches } from '@talentbrug/api-client/testing/mat
 import { type MatchesApi, startMatchesApi } from '@talentbrug/api-client/testing/matches-api';
 import type { Match } from '@talentbrug/domain/matches';
 import { routeTitle } from '@talentbrug/domain/routes';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ToastContainer, toast } from 'react-toastify';
+import { toast } from 'react-toastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderInShell } from '../testing/render-in-shell.tsx';
 import MatchesPage from './matches-page.tsx';
 
 declare const jsdom: { reconfigure(options: { url: string }): void };
@@ -32,18 +31,7 @@ afterEach(() => {
   toast.dismiss();
 });
 
-/** The providers the shell puts around a remote page, and its toast container. */
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter initialEntries={['/matches']}>
-      <QueryClientProvider client={client}>
-        <MatchesPage />
-        <ToastContainer />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderInShell(<MatchesPage />, '/matches');
 
 const cards = () => screen.queryAllByRole('article');
 const cardNames = () => cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent);

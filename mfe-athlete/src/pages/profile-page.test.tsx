@@ -7,13 +7,12 @@ import {
 } from '@talentbrug/api-client/testing/profile-uploads-api';
 import { SteppedXhr } from '@talentbrug/api-client/testing/stepped-xhr';
 import { routeTitle } from '@talentbrug/domain/routes';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ToastContainer, toast } from 'react-toastify';
+import { toast } from 'react-toastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ageFromDateOfBirth } from '../features/profile/utils/age.ts';
+import { renderInShell } from '../testing/render-in-shell.tsx';
 import ProfilePage from './profile-page.tsx';
 
 declare const jsdom: { reconfigure(options: { url: string }): void };
@@ -35,18 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The providers the shell puts around a remote page, and its toast container. */
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter initialEntries={['/profile']}>
-      <QueryClientProvider client={client}>
-        <ProfilePage />
-        <ToastContainer />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderInShell(<ProfilePage />, '/profile');
 
 const toasts = () => screen.getByRole('region', { name: /Notifications/ });
 const loaded = () => screen.findByRole('button', { name: 'Profiel bewerken' });
