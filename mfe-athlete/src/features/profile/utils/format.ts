@@ -1,6 +1,6 @@
 import { COMPETITION_LEVELS, optionLabel, SCHOLARSHIP_TYPES, TEAM_OPTIONS } from '@talentbrug/domain/onboarding/steps';
 import { ENGLISH_SCALES, type Profile, SCHOOL_SIZE_LABELS } from '@talentbrug/domain/profile';
-import { resolveLevel } from '@talentbrug/domain/sport-levels';
+import { type LevelStep, resolveLevel } from '@talentbrug/domain/sport-levels';
 import { findSport } from '@talentbrug/domain/sports';
 import { US_STATES, type UsStateCode } from '@talentbrug/domain/us-states';
 import { PROFILE_TEXTS } from './texts.ts';
@@ -47,13 +47,16 @@ export function stateNames(codes: readonly string[]): string[] {
   return codes.map((code) => US_STATES[code as UsStateCode] ?? code);
 }
 
+/** The step on the athlete's own sport's ladder that a stored level code stands for; any team but 'dames' reads the men's. */
+export function levelStep({ sport, team }: Pick<Profile, 'sport' | 'team'>, code: string): LevelStep | null {
+  return resolveLevel(findSport(sport ?? '')?.id ?? null, team === 'dames' ? 'dames' : 'heren', code);
+}
+
 /** The level of play as the athlete's own sport names it (hockey's 'Hoofdklasse'), else the wizard's label. */
 export function levelText(profile: Pick<Profile, 'sport' | 'team' | 'competition_level'>): string | null {
   const code = clean(profile.competition_level);
   if (!code) return null;
-  const sportId = findSport(profile.sport ?? '')?.id ?? null;
-  const team = profile.team === 'dames' ? 'dames' : 'heren';
-  return resolveLevel(sportId, team, code)?.label ?? optionLabel(COMPETITION_LEVELS, code);
+  return levelStep(profile, code)?.label ?? optionLabel(COMPETITION_LEVELS, code);
 }
 
 export const schoolSizeText = (size: Profile['preferred_school_size']) => (size ? SCHOOL_SIZE_LABELS[size] : null);

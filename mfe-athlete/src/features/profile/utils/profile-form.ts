@@ -11,8 +11,7 @@ import {
   type ProfileWrite,
   profileWriteSchema,
 } from '@talentbrug/domain/profile';
-import { resolveLevel } from '@talentbrug/domain/sport-levels';
-import { findSport } from '@talentbrug/domain/sports';
+import { levelStep } from './format.ts';
 
 /**
  * The profile edit form (spec "Profile edit"): what each field holds as typed, how it becomes
@@ -112,11 +111,9 @@ const numberText = (value: number | null) =>
   value === null ? '' : value.toLocaleString('nl-NL', { useGrouping: false, maximumFractionDigits: 2 });
 
 /** The level code the form selects: the sport's own step for a code the wizard stored. */
-export function levelCodeFor(sport: string, team: string, code: string | null): string {
-  if (!code) return '';
-  const sportId = findSport(sport)?.id ?? null;
-  const resolved = resolveLevel(sportId, team === 'dames' ? 'dames' : 'heren', code);
-  return resolved?.code ?? code;
+function levelCodeFor(profile: Profile): string {
+  const code = profile.competition_level;
+  return code ? (levelStep(profile, code)?.code ?? code) : '';
 }
 
 export function toFormValues(profile: Profile): ProfileFormValues {
@@ -128,7 +125,7 @@ export function toFormValues(profile: Profile): ProfileFormValues {
     sport: profile.sport ?? '',
     position: profile.position ?? '',
     team: profile.team ?? '',
-    competition_level: levelCodeFor(profile.sport ?? '', profile.team ?? '', profile.competition_level),
+    competition_level: levelCodeFor(profile),
     current_team: profile.current_team ?? '',
     height_cm: numberText(profile.height_cm),
     weight_kg: numberText(profile.weight_kg),
