@@ -6,11 +6,14 @@ import type { z } from 'zod';
  */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Headers the answer needs to be understood (Retry-After, Content-Range); the error handler sends them. */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(statusCode: number, message: string) {
+  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.name = new.target.name;
     this.statusCode = statusCode;
+    this.headers = headers;
   }
 }
 
@@ -82,12 +85,12 @@ export class PayloadTooLargeError extends AppError {
   }
 }
 
-/** A Range outside the file; `size` goes into `Content-Range: bytes *\/size`. */
+/** A Range outside the file: the answer says the file's size in `Content-Range: bytes *\/size`. */
 export class RangeNotSatisfiableError extends AppError {
   readonly size: number;
 
   constructor(size: number, message = 'Dit deel van het bestand bestaat niet.') {
-    super(416, message);
+    super(416, message, { 'content-range': `bytes */${size}` });
     this.size = size;
   }
 }

@@ -16,10 +16,18 @@ const CLIENT_ERRORS: Record<number, string> = {
   415: 'Dit inhoudstype wordt niet ondersteund',
 };
 
-function toResponse(error: unknown): { status: number; body: { error: string; fields?: Record<string, string> } } {
+interface ErrorResponse {
+  status: number;
+  body: { error: string; fields?: Record<string, string> };
+  headers?: Readonly<Record<string, string>>;
+}
+
+function toResponse(error: unknown): ErrorResponse {
   if (error instanceof z.ZodError) error = new ValidationError(zodFields(error));
   if (error instanceof ValidationError) return { status: 400, body: { error: error.message, fields: error.fields } };
-  if (error instanceof AppError) return { status: error.statusCode, body: { error: error.message } };
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: { error: error.message }, headers: error.headers };
+  }
   const { statusCode, code } = (typeof error === 'object' && error !== null ? error : {}) as Partial<FastifyError>;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     const message = code && INVALID_JSON_CODES.has(code) ? INVALID_JSON : CLIENT_ERRORS[statusCode];
@@ -29,15 +37,16 @@ function toResponse(error: unknown): { status: number; body: { error: string; fi
 }
 
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body } = toResponse(error);
+  const { status, body, headers = {} } = toResponse(error);
   // Only the log sees a 5xx's cause; the client gets a fixed message, never a stack or internals.
   if (status >= 500) request.log.error({ err: error }, 'Request failed');
-  return reply.code(status).send(body);
+  return reply.code(status).headers(headers).send(body);
 }
 
 /**
  * The one error handler: typed errors and zod failures map to their status and `{ error }`
- * (plus `fields` for invalid input); anything unexpected is a 500 with a fixed message.
+ * (plus `fields` for invalid input, and the headers a typed error carries, such as Retry-After);
+ * anything unexpected is a 500 with a fixed message.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(handleError);

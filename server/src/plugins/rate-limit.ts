@@ -125,17 +125,17 @@ export type RateLimiter<Rule extends string> = ReturnType<typeof createRateLimit
 
 export const TOO_MANY_REQUESTS = 'Te veel verzoeken. Probeer het later opnieuw.';
 
-/** A refused request: the error handler answers 429 `{ error }`, registerRetryAfter adds the header. */
+/** A refused request: the error handler answers 429 `{ error }` with its Retry-After. */
 export class TooManyRequestsError extends AppError {
   readonly retryAfterSeconds: number;
 
   constructor(retryAfterSeconds: number, message = TOO_MANY_REQUESTS) {
-    super(429, message);
+    super(429, message, { 'retry-after': String(retryAfterSeconds) });
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
-/** Adds Retry-After to the 429 of a TooManyRequestsError thrown in this plugin's routes. */
+/** @deprecated The error handler sends a TooManyRequestsError's Retry-After itself (AppError.headers). */
 export function registerRetryAfter(app: FastifyInstance): void {
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));

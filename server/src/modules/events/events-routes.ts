@@ -1,12 +1,10 @@
 import { type AnalyticsEventsAccepted, analyticsEventBatchSchema } from '@talentbrug/domain/events';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerRetryAfter } from '../../plugins/rate-limit.ts';
 import type { EventsService } from './events-service.ts';
 
 export const eventsRoutes: FastifyPluginAsync<{ service: EventsService }> = async (app, { service }) => {
   // navigator.sendBeacon can only send a string as text/plain, so here that body is read as JSON.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
-  registerRetryAfter(app);
 
   app.post('/events', async (request, reply) => {
     const { events } = analyticsEventBatchSchema.parse(request.body);
