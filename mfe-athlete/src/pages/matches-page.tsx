@@ -5,6 +5,7 @@ import { Button } from '@talentbrug/ui/button';
 import { Page } from '@talentbrug/ui/page';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { notify } from '@talentbrug/ui/toast';
+import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGenerateMatches } from '../features/matches/api/generate-matches.ts';
@@ -172,7 +173,7 @@ export default function MatchesPage() {
             />
           ) : null}
           <section aria-labelledby={listId}>
-            <h2 id={listId} className={styles.srOnly}>
+            <h2 id={listId} className={hidden.visuallyHidden}>
               Je matches
             </h2>
             {shown.length ? (

@@ -1,6 +1,7 @@
 import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
 import { Modal } from '@talentbrug/ui/modal';
+import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { previewTasks, progressText, type Task } from '../utils/checklist.ts';
@@ -22,7 +23,7 @@ function TaskList({ tasks }: { tasks: readonly Task[] }) {
               {task.label}
             </Link>
           )}
-          <span className={styles.srOnly}>{task.done ? '(gedaan)' : '(nog te doen)'}</span>
+          <span className={hidden.visuallyHidden}>{task.done ? '(gedaan)' : '(nog te doen)'}</span>
         </li>
       ))}
     </ul>

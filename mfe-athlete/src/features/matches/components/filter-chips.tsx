@@ -1,3 +1,4 @@
+import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { MATCH_FILTERS, type MatchFilter } from '../utils/filters.ts';
 import styles from './matches.module.css';
 
@@ -5,7 +6,7 @@ import styles from './matches.module.css';
 export function FilterChips({ value, onChange }: { value: MatchFilter; onChange: (filter: MatchFilter) => void }) {
   return (
     <fieldset className={styles.chips}>
-      <legend className={styles.srOnly}>Filter je matches</legend>
+      <legend className={hidden.visuallyHidden}>Filter je matches</legend>
       {MATCH_FILTERS.map((filter) => (
         <button
           key={filter.id}

@@ -1,4 +1,5 @@
 import type { Match, MatchStatus } from '@talentbrug/domain/matches';
+import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useId } from 'react';
 import { MATCHES_TEXTS } from '../utils/texts.ts';
 import { FavouriteButton } from './favourite-button.tsx';
@@ -35,7 +36,7 @@ export function MatchCard({
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.top}>
         <span className={styles.rank}>
-          <span className={styles.srOnly}>Plaats </span>#{match.rank}
+          <span className={hidden.visuallyHidden}>Plaats </span>#{match.rank}
         </span>
         <span className={styles.score}>{match.match_score}% match</span>
         <div className={styles.raised}>
@@ -70,10 +71,10 @@ export function MatchCard({
             aria-describedby={!compared && !canCompare ? compareHint : undefined}
             onChange={(event) => onCompareChange(match.id, event.target.checked)}
           />
-          Vergelijk <span className={styles.srOnly}>{match.school_name}</span>
+          Vergelijk <span className={hidden.visuallyHidden}>{match.school_name}</span>
         </label>
         {!compared && !canCompare ? (
-          <span id={compareHint} className={styles.srOnly}>
+          <span id={compareHint} className={hidden.visuallyHidden}>
             Je vergelijkt al drie scholen.
           </span>
         ) : null}

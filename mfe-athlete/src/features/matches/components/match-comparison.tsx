@@ -1,5 +1,6 @@
 import { MATCH_STATUS_LABELS, type Match, SCORE_PART_KEYS } from '@talentbrug/domain/matches';
 import { Button } from '@talentbrug/ui/button';
+import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { type ReactNode, useId } from 'react';
 import { formatRate, formatUsdRange, formatWeight } from '../utils/format.ts';
 import { MATCHES_TEXTS } from '../utils/texts.ts';
@@ -87,7 +88,7 @@ export function MatchComparison({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on a phone must be reachable by keyboard (WCAG 2.1.1)
         <section className={styles.scroller} aria-label="Vergelijkingstabel" tabIndex={0}>
           <table className={styles.table}>
-            <caption className={styles.srOnly}>Vergelijking van {matches.length} scholen</caption>
+            <caption className={hidden.visuallyHidden}>Vergelijking van {matches.length} scholen</caption>
             <thead>
               <tr>
                 <td />
@@ -95,7 +96,7 @@ export function MatchComparison({
                   <th key={m.id} scope="col">
                     <span className={styles.school}>{m.school_name}</span>
                     <button type="button" className={styles.remove} onClick={() => onRemove(m.id)}>
-                      Haal weg <span className={styles.srOnly}>{m.school_name}</span>
+                      Haal weg <span className={hidden.visuallyHidden}>{m.school_name}</span>
                     </button>
                   </th>
                 ))}

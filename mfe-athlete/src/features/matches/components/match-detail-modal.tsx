@@ -3,6 +3,7 @@ import type { Match, MatchStatus } from '@talentbrug/domain/matches';
 import { Alert } from '@talentbrug/ui/alert';
 import { buttonClass } from '@talentbrug/ui/button';
 import { Modal } from '@talentbrug/ui/modal';
+import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CONTROL_LABELS, externalUrl, formatRate, formatUsd, formatUsdRange } from '../utils/format.ts';
@@ -40,7 +41,7 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={styles.external}>
       {children}
-      <span className={styles.srOnly}> (opent in een nieuw tabblad)</span>
+      <span className={hidden.visuallyHidden}> (opent in een nieuw tabblad)</span>
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import { MATCH_STATUS_LABELS, MATCH_STATUSES, type Match, type MatchStatus } from '@talentbrug/domain/matches';
+import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useId } from 'react';
 import styles from './matches.module.css';
 
@@ -14,7 +15,7 @@ export function StatusSelect({
   return (
     <div className={styles.status}>
       <label htmlFor={id} className={styles.statusLabel}>
-        Status <span className={styles.srOnly}>van {match.school_name}</span>
+        Status <span className={hidden.visuallyHidden}>van {match.school_name}</span>
       </label>
       <select
         id={id}

@@ -1,4 +1,5 @@
 import { US_STATES, type UsStateCode } from '@talentbrug/domain/us-states';
+import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useId, useMemo, useState } from 'react';
 import styles from './edit-form.module.css';
 
@@ -92,7 +93,7 @@ export function StatePicker({
           }}
         />
       </div>
-      <p className={styles.visuallyHidden} role="status" aria-live="polite">
+      <p className={hidden.visuallyHidden} role="status" aria-live="polite">
         {`${count(value.length, 'staat', 'staten')} gekozen${query ? `, ${count(shown.length, 'staat', 'staten')} gevonden` : ''}.`}
       </p>
       {shown.length > 0 ? (

@@ -5,6 +5,7 @@ import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { UploadWidget } from '@talentbrug/ui/upload-widget';
+import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useVideos } from '../api/get-videos.ts';
 import { useUploadVideo } from '../api/upload-video.ts';
@@ -98,11 +99,11 @@ export function VideosCard({ profile, className }: { profile: Profile; className
                     <div className={styles.videoActions}>
                       <Button variant="secondary" onClick={() => setPlaying(file)}>
                         {texts.play}
-                        <span className={styles.visuallyHidden}>: {file.title}</span>
+                        <span className={hidden.visuallyHidden}>: {file.title}</span>
                       </Button>
                       <Button variant="ghost" onClick={() => setDeleting(file)}>
                         {texts.remove}
-                        <span className={styles.visuallyHidden}>: {file.title}</span>
+                        <span className={hidden.visuallyHidden}>: {file.title}</span>
                       </Button>
                     </div>
                   </li>
@@ -119,7 +120,7 @@ export function VideosCard({ profile, className }: { profile: Profile; className
             ) : null}
           </div>
         </div>
-        <p className={styles.visuallyHidden} role="status" aria-live="polite">
+        <p className={hidden.visuallyHidden} role="status" aria-live="polite">
           {announcement}
         </p>
       </Card>
