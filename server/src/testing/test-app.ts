@@ -2,11 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { outbox } from '../db/schema/outbox.ts';
 
 type Env = Record<string, string>;
 
@@ -82,4 +83,14 @@ export async function freePort(): Promise<number> {
   const { port } = probe.address() as AddressInfo;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
+}
+
+/** /recover and /resend mail after they answer (auth/mail-queue.ts): waits until the queue has sent everything. */
+export async function mailQueueEmpty(app: FastifyInstance): Promise<void> {
+  for (let i = 0; i < 250; i++) {
+    const rows = await app.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.channel, 'auth-mail'));
+    if (rows.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('The link mail queue did not empty within 5 s');
 }

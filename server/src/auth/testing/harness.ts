@@ -1,10 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { outbox } from '../../db/schema/outbox.ts';
 import { TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, mailQueueEmpty } from '../../testing/test-app.ts';
 
 export const PUBLIC_ORIGIN = 'https://talentbrug.test';
 
@@ -30,16 +28,6 @@ function memoryStorage() {
     setItem: (key: string, value: string) => void items.set(key, value),
     removeItem: (key: string) => void items.delete(key),
   };
-}
-
-/** /recover and /resend mail after they answer (mail-queue.ts): wait until the queue has sent everything. */
-export async function mailQueueEmpty(app: FastifyInstance): Promise<void> {
-  for (let i = 0; i < 250; i++) {
-    const rows = await app.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.channel, 'auth-mail'));
-    if (rows.length === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('The link mail queue did not empty within 5 s');
 }
 
 let counter = 0;

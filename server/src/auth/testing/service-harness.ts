@@ -4,9 +4,9 @@ import { loadConfig } from '../../config.ts';
 import { authMailbox } from '../../db/schema/auth.ts';
 import { createMailboxRepository } from '../../modules/mail/mailbox-repository.ts';
 import { createMailer } from '../../modules/mail/mailer.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, mailQueueEmpty } from '../../testing/test-app.ts';
 import { createEmbeddedAuth, type EmbeddedAuth } from '../embedded-auth.ts';
-import { mailQueueEmpty, PUBLIC_ORIGIN } from './harness.ts';
+import { PUBLIC_ORIGIN } from './harness.ts';
 
 export interface ServiceHarness {
   auth: EmbeddedAuth;
