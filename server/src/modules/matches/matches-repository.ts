@@ -68,6 +68,31 @@ export function createMatchesRepository(db: Database) {
     },
 
     /**
+     * The same list as JSON text, for GET /api/matches: each stored match (some 3 kB) is spliced in
+     * as PostgreSQL writes it, never parsed and serialised again. The row's own fields close each
+     * object, so they win over the stored ones exactly as in toMatch's spread.
+     */
+    async listJson(userId: string): Promise<{ matchesJson: string; generatedAt: Date | null }> {
+      const rows = await db
+        .select({
+          details: sql<string>`${matches.details}::text`,
+          id: matches.id,
+          rank: matches.rank,
+          status: matches.status,
+          favourite: matches.favourite,
+          generatedAt: matches.generatedAt,
+        })
+        .from(matches)
+        .where(eq(matches.userId, userId))
+        .orderBy(asc(matches.rank));
+      const items = rows.map(
+        (row) =>
+          `${row.details.slice(0, -1)},"id":${JSON.stringify(row.id)},"rank":${row.rank},"status":${JSON.stringify(row.status)},"favourite":${row.favourite}}`,
+      );
+      return { matchesJson: `[${items.join(',')}]`, generatedAt: rows[0]?.generatedAt ?? null };
+    },
+
+    /**
      * One generation replaces the previous in one transaction: schools that stay keep their id,
      * status and favourite; schools that no longer match go.
      */

@@ -16,7 +16,9 @@ export const matchesRoutes: FastifyPluginAsync<{ service: MatchesService }> = as
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/matches', async (request) => service.list(requireUser(request).id));
+  app.get('/matches', async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await service.listJson(requireUser(request).id)),
+  );
 
   app.post('/matches/generate', async (request) => service.generate(requireUser(request).id));
 

@@ -40,7 +40,11 @@ export function createMatchesService(deps: {
   }
 
   return {
-    list,
+    /** GET /api/matches as JSON text: the list without parsing and serialising every stored match. */
+    async listJson(userId: string): Promise<string> {
+      const { matchesJson, generatedAt } = await repository.listJson(userId);
+      return `{"matches":${matchesJson},"generated_at":${JSON.stringify(generatedAt?.toISOString() ?? null)}}`;
+    },
 
     /** A new generation from the caller's own profile; the previous one is replaced in one transaction. */
     async generate(userId: string): Promise<MatchesResponse> {
