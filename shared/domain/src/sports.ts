@@ -702,10 +702,6 @@ export const SPORT_IDS: readonly SportId[] = SPORT_LIST.map((sport) => sport.id)
 
 const BY_ID = new Map<string, Sport>(SPORTS.map((sport) => [sport.id, sport]));
 
-export function isSportId(value: unknown): value is SportId {
-  return typeof value === 'string' && BY_ID.has(value);
-}
-
 export function sportById(id: string): Sport | null {
   return BY_ID.get(id) ?? null;
 }
