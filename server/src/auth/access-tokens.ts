@@ -4,7 +4,7 @@ import { SIGNING_ALG, type SigningKey } from './keys.ts';
 
 export const AUDIENCE = 'authenticated';
 /** How far ahead of ours an issuer's clock may run (GoTrue's own leeway is 30 s). */
-export const CLOCK_SKEW_SECONDS = 30;
+const CLOCK_SKEW_SECONDS = 30;
 
 /** GoTrue's claim set (`internal/tokens/service.go` GenerateAccessToken). */
 export interface AccessTokenClaims extends JWTPayload {

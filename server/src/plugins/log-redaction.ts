@@ -49,7 +49,7 @@ const CAUSE_DEPTH_MAX = 3;
 const AGGREGATE_MAX = 5;
 
 /** Personal data a message may quote (PostgreSQL's "invalid input syntax for type uuid: ..." does). */
-export function scrubText(text: string): string {
+function scrubText(text: string): string {
   return text.replace(EMAIL, '[e-mail]').replace(PHONE, '[telefoon]');
 }
 

@@ -123,7 +123,7 @@ export function createRateLimiter<Rule extends string>(options: {
 
 export type RateLimiter<Rule extends string> = ReturnType<typeof createRateLimiter<Rule>>;
 
-export const TOO_MANY_REQUESTS = 'Te veel verzoeken. Probeer het later opnieuw.';
+const TOO_MANY_REQUESTS = 'Te veel verzoeken. Probeer het later opnieuw.';
 
 /** A refused request: the error handler answers 429 `{ error }` with its Retry-After. */
 export class TooManyRequestsError extends AppError {

@@ -14,7 +14,7 @@ const TEN_MINUTES = 600;
  * sends a few dozen events, so a session gets several visits' worth; an IP gets enough for a
  * class of athletes onboarding together behind one school or club network.
  */
-export const EVENT_LIMITS: Record<'ip' | 'session', BucketRule> = {
+const EVENT_LIMITS: Record<'ip' | 'session', BucketRule> = {
   ip: { capacity: 1000, perSecond: 1000 / TEN_MINUTES },
   session: { capacity: 200, perSecond: 200 / TEN_MINUTES },
 };

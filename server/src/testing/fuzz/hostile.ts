@@ -3,6 +3,7 @@
  * header values. Everything is a fast-check arbitrary, so a failing request shrinks to a small one
  * and a fixed seed replays it.
  */
+import type { JsonPath } from '@talentbrug/domain/text';
 import fc from 'fast-check';
 
 /** JSON text that JSON.stringify cannot produce (1e400, a 100 000-deep array), spliced in verbatim. */
@@ -20,7 +21,7 @@ const nested = (depth: number, open: string, close: string, inner = '1') =>
   new RawJson(open.repeat(depth) + inner + close.repeat(depth));
 
 /** Text PostgreSQL cannot store, the issue's own finding. */
-export const unstorableString = fc.constantFrom(
+const unstorableString = fc.constantFrom(
   '\u0000',
   'a\u0000b',
   '\ud800',
@@ -35,7 +36,7 @@ export const unstorableString = fc.constantFrom(
 /** Any UTF-16 code unit, lone surrogates included. */
 const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit));
 
-export const hostileString = fc.oneof(
+const hostileString = fc.oneof(
   { weight: 3, arbitrary: unstorableString },
   {
     weight: 3,
@@ -86,7 +87,7 @@ export const hostileString = fc.oneof(
   },
 );
 
-export const hostileNumber = fc.oneof(
+const hostileNumber = fc.oneof(
   fc.constantFrom<unknown>(
     0,
     -0,
@@ -111,13 +112,13 @@ export const hostileNumber = fc.oneof(
 );
 
 /** A key an attacker would try: prototype pollution, unstorable text, the schema's own names twisted. */
-export const hostileKey = fc.oneof(
+const hostileKey = fc.oneof(
   fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '', ' ', 'a.b', '$where'),
   unstorableString,
   fc.string({ unit: 'binary', maxLength: 12 }),
 );
 
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: hostileString },
   { weight: 2, arbitrary: hostileNumber },
   { weight: 1, arbitrary: fc.constantFrom<unknown>(true, false, null, [], {}, [null], [[]], { '': null }) },
@@ -137,8 +138,6 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     ),
   },
 );
-
-export type JsonPath = (string | number)[];
 
 /** An index into whatever the value turns out to hold; unbiased, or the first key would win most draws. */
 const pick = fc.noBias(fc.nat());

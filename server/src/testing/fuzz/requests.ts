@@ -35,8 +35,6 @@ export function registeredRoutes(app: FastifyInstance): string[] {
   return [...routes].sort();
 }
 
-export type Credential = 'none' | 'athlete' | 'service' | 'garbage';
-
 export interface FuzzRequest {
   /** What the request was, for a failure message that can be replayed by hand. */
   label: string;
