@@ -87,10 +87,7 @@ export class PayloadTooLargeError extends AppError {
 
 /** A Range outside the file: the answer says the file's size in `Content-Range: bytes *\/size`. */
 export class RangeNotSatisfiableError extends AppError {
-  readonly size: number;
-
   constructor(size: number, message = 'Dit deel van het bestand bestaat niet.') {
     super(416, message, { 'content-range': `bytes */${size}` });
-    this.size = size;
   }
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
 
 /** A token bucket: `capacity` tokens at most (the burst), refilled at `perSecond`. */
@@ -127,17 +126,7 @@ const TOO_MANY_REQUESTS = 'Te veel verzoeken. Probeer het later opnieuw.';
 
 /** A refused request: the error handler answers 429 `{ error }` with its Retry-After. */
 export class TooManyRequestsError extends AppError {
-  readonly retryAfterSeconds: number;
-
   constructor(retryAfterSeconds: number, message = TOO_MANY_REQUESTS) {
     super(429, message, { 'retry-after': String(retryAfterSeconds) });
-    this.retryAfterSeconds = retryAfterSeconds;
   }
-}
-
-/** @deprecated The error handler sends a TooManyRequestsError's Retry-After itself (AppError.headers). */
-export function registerRetryAfter(app: FastifyInstance): void {
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
-  });
 }

@@ -4,7 +4,6 @@ import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from 'fast
 import { ValidationError, zodFields } from '../../errors.ts';
 import { requireUser } from '../../plugins/authenticate.ts';
 import { addLenientJsonParser } from '../../plugins/lenient-json.ts';
-import { registerRetryAfter } from '../../plugins/rate-limit.ts';
 import type { CoachEvent, CoachService } from './coach-service.ts';
 
 /** Said in the stream when an answer broke off after it had started. */
@@ -39,7 +38,6 @@ async function* eventStream(events: AsyncGenerator<CoachEvent>, log: FastifyBase
  */
 export const coachRoutes: FastifyPluginAsync<{ service: CoachService }> = async (app, { service }) => {
   addLenientJsonParser(app, undefined);
-  registerRetryAfter(app);
   app.addHook('preHandler', app.authenticate);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

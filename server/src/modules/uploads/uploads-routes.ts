@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { UPLOAD_KINDS, UPLOAD_MAX_BYTES, type UploadKind } from '@talentbrug/domain/uploads';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { NotFoundError, RangeNotSatisfiableError, UnsupportedMediaTypeError } from '../../errors.ts';
+import { NotFoundError, UnsupportedMediaTypeError } from '../../errors.ts';
 import { requireUser } from '../../plugins/authenticate.ts';
 import { addLenientJsonParser } from '../../plugins/lenient-json.ts';
 import {
@@ -125,20 +125,15 @@ export const uploadsRoutes: FastifyPluginAsync<{ service: UploadsService }> = as
   const content = async (request: FastifyRequest, reply: FastifyReply) => {
     const id = idOf(request);
     const link = linkQuery.parse(request.query);
-    try {
-      const file = await service.open(id, link, {
-        range: request.headers.range,
-        ifRange: headerText(request.headers['if-range']),
-        headOnly: request.method === 'HEAD',
-      });
-      if ('redirect' in file) {
-        return reply.code(302).header('cache-control', 'no-store').header('location', file.redirect).send();
-      }
-      return reply.code(file.status).headers(file.headers).send(file.body);
-    } catch (error) {
-      if (error instanceof RangeNotSatisfiableError) reply.header('content-range', `bytes */${error.size}`);
-      throw error;
+    const file = await service.open(id, link, {
+      range: request.headers.range,
+      ifRange: headerText(request.headers['if-range']),
+      headOnly: request.method === 'HEAD',
+    });
+    if ('redirect' in file) {
+      return reply.code(302).header('cache-control', 'no-store').header('location', file.redirect).send();
     }
+    return reply.code(file.status).headers(file.headers).send(file.body);
   };
   // A HEAD of its own: Fastify's automatic one would read the whole file to throw it away.
   app.get('/upload/file/:id/content', { exposeHeadRoute: false }, content);
