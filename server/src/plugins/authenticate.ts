@@ -66,3 +66,14 @@ export function requireUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw new UnauthorizedError(NOT_SIGNED_IN);
   return request.user;
 }
+
+/**
+ * How every data route plugin starts: the token check before the handler, and answers no cache
+ * may keep, since each holds one athlete's personal data.
+ */
+export function protectDataRoutes(app: FastifyInstance): void {
+  app.addHook('preHandler', app.authenticate);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+}

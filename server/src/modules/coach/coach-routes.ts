@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { chatRequestSchema } from '@talentbrug/domain/coach';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ValidationError, zodFields } from '../../errors.ts';
-import { requireUser } from '../../plugins/authenticate.ts';
+import { protectDataRoutes, requireUser } from '../../plugins/authenticate.ts';
 import { addLenientJsonParser } from '../../plugins/lenient-json.ts';
 import type { CoachEvent, CoachService } from './coach-service.ts';
 
@@ -38,10 +38,7 @@ async function* eventStream(events: AsyncGenerator<CoachEvent>, log: FastifyBase
  */
 export const coachRoutes: FastifyPluginAsync<{ service: CoachService }> = async (app, { service }) => {
   addLenientJsonParser(app, undefined);
-  app.addHook('preHandler', app.authenticate);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  protectDataRoutes(app);
 
   app.get('/ai/history', async (request) => service.history(requireUser(request).id));
 

@@ -2,7 +2,7 @@ import { matchUpdateSchema } from '@talentbrug/domain/matches';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../../errors.ts';
-import { requireUser } from '../../plugins/authenticate.ts';
+import { protectDataRoutes, requireUser } from '../../plugins/authenticate.ts';
 import { addLenientJsonParser } from '../../plugins/lenient-json.ts';
 import type { MatchesService } from './matches-service.ts';
 
@@ -11,10 +11,7 @@ const idParams = z.object({ id: z.string() });
 /** The caller's own matches; a match id of someone else (or no uuid at all) is a 404. */
 export const matchesRoutes: FastifyPluginAsync<{ service: MatchesService }> = async (app, { service }) => {
   addLenientJsonParser(app, undefined);
-  app.addHook('preHandler', app.authenticate);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  protectDataRoutes(app);
 
   app.get('/matches', async (request, reply) =>
     reply.type('application/json; charset=utf-8').send(await service.listJson(requireUser(request).id)),

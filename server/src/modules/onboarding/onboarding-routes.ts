@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ValidationError } from '../../errors.ts';
-import { requireUser } from '../../plugins/authenticate.ts';
+import { protectDataRoutes, requireUser } from '../../plugins/authenticate.ts';
 import type { OnboardingService } from './onboarding-service.ts';
 
 const idempotencyKeySchema = z
@@ -10,10 +10,7 @@ const idempotencyKeySchema = z
   .optional();
 
 export const onboardingRoutes: FastifyPluginAsync<{ service: OnboardingService }> = async (app, { service }) => {
-  app.addHook('preHandler', app.authenticate);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  protectDataRoutes(app);
 
   app.post('/onboarding/submit', async (request, reply) => {
     const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);

@@ -1,14 +1,11 @@
 import { profileWriteSchema } from '@talentbrug/domain/profile';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireUser } from '../../plugins/authenticate.ts';
+import { protectDataRoutes, requireUser } from '../../plugins/authenticate.ts';
 import type { ProfilesService } from './profiles-service.ts';
 
 /** The caller's own profile; no route takes a user id, so no one reaches another athlete's row. */
 export const profilesRoutes: FastifyPluginAsync<{ service: ProfilesService }> = async (app, { service }) => {
-  app.addHook('preHandler', app.authenticate);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  protectDataRoutes(app);
 
   app.get('/profiles/me', async (request) => ({ profile: await service.mine(requireUser(request).id) }));
 

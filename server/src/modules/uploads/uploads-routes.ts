@@ -3,7 +3,7 @@ import { UPLOAD_KINDS, UPLOAD_MAX_BYTES, type UploadKind } from '@talentbrug/dom
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError, UnsupportedMediaTypeError } from '../../errors.ts';
-import { requireUser } from '../../plugins/authenticate.ts';
+import { protectDataRoutes, requireUser } from '../../plugins/authenticate.ts';
 import { addLenientJsonParser } from '../../plugins/lenient-json.ts';
 import {
   asClientError,
@@ -81,10 +81,7 @@ function settleUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
 export const uploadsRoutes: FastifyPluginAsync<{ service: UploadsService }> = async (app, { service }) => {
   await app.register(async (api: FastifyInstance) => {
     addLenientJsonParser(api, undefined);
-    api.addHook('preHandler', api.authenticate);
-    api.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    protectDataRoutes(api);
 
     api.get('/upload/files', async (request) => {
       const { type } = listQuery.parse(request.query);
@@ -101,10 +98,7 @@ export const uploadsRoutes: FastifyPluginAsync<{ service: UploadsService }> = as
     // Only multipart reaches these routes; the body is streamed by the handler, never buffered.
     uploads.removeAllContentTypeParsers();
     await uploads.register(multipart, { limits: MULTIPART_LIMITS });
-    uploads.addHook('preHandler', uploads.authenticate);
-    uploads.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    protectDataRoutes(uploads);
 
     for (const kind of UPLOAD_KINDS) {
       uploads.post(`/upload/${kind}`, async (request, reply) => {
