@@ -124,6 +124,10 @@ describe('error responses', () => {
       'constructor pollution',
       { method: 'POST', url: '/api/events', headers: json, payload: '{"constructor":{"prototype":{"x":1}}}' },
     ],
+    [
+      '__proto__ pollution where an empty body is allowed',
+      { method: 'POST', url: '/api/matches/generate', headers: json, payload: '{"__proto__":{"x":1}}' },
+    ],
     ['deep nesting', { method: 'POST', url: '/api/events', headers: json, payload: '['.repeat(500) }],
     ['invalid UTF-8', { method: 'POST', url: '/api/events', headers: json, payload: Buffer.from([0x7b, 0xff, 0xfe]) }],
     ['a null byte', { method: 'POST', url: '/api/events', headers: json, payload: '{"events":[{"name":"\u0000"}]}' }],

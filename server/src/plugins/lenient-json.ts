@@ -7,13 +7,11 @@ import type { FastifyInstance } from 'fastify';
  * reads as `empty` instead. Broken JSON stays a 400.
  */
 export function addLenientJsonParser(app: FastifyInstance, empty: unknown): void {
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, empty);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error('Invalid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }));
-    }
+  // Fastify's own parser for everything else, so `__proto__` and `constructor.prototype` keys are
+  // refused here as on every other route.
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (String(body).trim() === '') return done(null, empty);
+    parse(request, String(body), done);
   });
 }
