@@ -183,7 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     service: createSuggestionsService({
       profiles,
       matches: matchesRepository,
-      uploads: { countFiles: async (userId, type) => (await uploads.list(userId, type)).length },
+      uploads: { countFiles: (userId, type) => uploads.count(userId, type) },
       coach: { hasAsked: async (userId) => (await coachRepository.latest(userId, 1)).length > 0 },
     }),
   });

@@ -11,6 +11,9 @@ export type NewUpload = Omit<typeof uploads.$inferInsert, 'createdAt'> & { kind:
 /** The instance secret the playback URLs are signed with; generated at first start and kept. */
 const URL_SECRET_NAME = 'upload_url_key';
 
+const ofUser = (userId: string, type?: string) =>
+  type === undefined ? eq(uploads.userId, userId) : and(eq(uploads.userId, userId), eq(uploads.type, type));
+
 export function createUploadsRepository(db: Database) {
   async function usage(userId: string, executor: Pick<Database, 'select'> = db): Promise<number> {
     const [row] = await executor
@@ -49,13 +52,13 @@ export function createUploadsRepository(db: Database) {
 
     /** Newest first. */
     async list(userId: string, type?: string): Promise<UploadRow[]> {
-      return db
-        .select()
-        .from(uploads)
-        .where(
-          type === undefined ? eq(uploads.userId, userId) : and(eq(uploads.userId, userId), eq(uploads.type, type)),
-        )
-        .orderBy(desc(uploads.createdAt), desc(uploads.id));
+      return db.select().from(uploads).where(ofUser(userId, type)).orderBy(desc(uploads.createdAt), desc(uploads.id));
+    },
+
+    /** How many files (of a type) the athlete has, without reading them: the dashboard asks on every visit. */
+    async count(userId: string, type?: string): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(uploads).where(ofUser(userId, type));
+      return row?.n ?? 0;
     },
 
     /** By id alone, for a link whose signature already proved who may read it. */

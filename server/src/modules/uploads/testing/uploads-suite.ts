@@ -460,6 +460,23 @@ export function describeUploads(kind: 'local' | 's3'): void {
       expect((await app.inject(new URL(stable).pathname)).statusCode).toBe(404);
     });
 
+    it('counts an uploaded highlight for the dashboard suggestions, even when the profile no longer links it', async () => {
+      const token = await athlete();
+      const headers = { authorization: `Bearer ${token}` };
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/profiles', headers, payload: { first_name: 'Fleur' } }))
+          .statusCode,
+      ).toBe(201);
+      const asksForVideo = async () =>
+        (await app.inject({ url: '/api/ai/suggestions', headers }))
+          .json<{ suggestions: { title: string }[] }>()
+          .suggestions.some((suggestion) => suggestion.title === 'Zet je highlightvideo op je profiel');
+      expect(await asksForVideo()).toBe(true);
+      await uploaded(token, 'video', { type: 'highlight' });
+      await app.inject({ method: 'PATCH', url: '/api/profiles/me', headers, payload: { highlight_video_url: null } });
+      expect(await asksForVideo()).toBe(false);
+    });
+
     it('leaves a profile link the athlete set by hand alone', async () => {
       const token = await athlete();
       await app.inject({
