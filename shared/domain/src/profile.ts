@@ -21,6 +21,12 @@ export const SCHOOL_SIZE_LABELS: Readonly<Record<SchoolSize, string>> = {
   middel: 'Middelgroot (5.000 tot 20.000)',
   groot: 'Groot (20.000 of meer)',
 };
+/** The IPEDS size bands (SIZE_BANDS in ./institutions.ts) each choice means; kept beside the labels so the two agree. */
+export const SCHOOL_SIZE_BANDS: Readonly<Record<SchoolSize, readonly number[]>> = {
+  klein: [1, 2],
+  middel: [3, 4],
+  groot: [5],
+};
 
 const text = (max: number) => safeText().trim().min(1).max(max);
 /** The same web-link rule as the onboarding's video fields. */

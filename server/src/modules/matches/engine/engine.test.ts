@@ -173,6 +173,17 @@ describe('preferences and English', () => {
     expect(inside.highlights).toContain('In je voorkeursstaat IL');
   });
 
+  it('reads the size choice as the profile labels it: middelgroot is 5.000 tot 20.000 studenten', () => {
+    const sizeOf = (preferredSchoolSize: 'klein' | 'middel' | 'groot', size_band: number) =>
+      part(definite(match(athlete({ preferredSchoolSize }), school({ size_band }))), 'preferences').score;
+    // A school of 10.000 to 20.000 (IPEDS band 4) is 'middelgroot', not 'groot'.
+    expect(sizeOf('middel', 4)).toBe(100);
+    expect(sizeOf('middel', 3)).toBe(100);
+    expect(sizeOf('groot', 5)).toBe(100);
+    expect(sizeOf('groot', 4)).toBeLessThan(100);
+    expect(sizeOf('klein', 2)).toBe(100);
+  });
+
   it('caps D3 for an athlete who wants a full ride', () => {
     const result = definite(match(athlete({ scholarshipType: 'full-ride' }), school({}, 'ncaa-d3')));
     expect(result.match_score).toBeLessThanOrEqual(CAPS.fullRideWithoutAid);

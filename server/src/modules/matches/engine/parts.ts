@@ -5,7 +5,7 @@
  * says so.
  */
 import { type Institution, SIZE_BANDS } from '@talentbrug/domain/institutions';
-import type { EnglishTest } from '@talentbrug/domain/profile';
+import { type EnglishTest, SCHOOL_SIZE_BANDS } from '@talentbrug/domain/profile';
 import { DIVISION_FIT_LABELS, type DivisionFit } from '@talentbrug/domain/sport-levels';
 import type { AidResult } from './aid.ts';
 import type { Eligible, PreparedAthlete } from './filters.ts';
@@ -331,7 +331,6 @@ export function regionOf(state: string | null): string | null {
 export const STATE_SCORES = { inState: 100, sameRegion: 60, elsewhere: 15, unknown: NEUTRAL } as const;
 
 /** The IPEDS size bands each preference means: klein < 5.000, middel 5.000-10.000, groot 10.000+. */
-export const SIZE_PREFERENCE_BANDS = { klein: [1, 2], middel: [3], groot: [4, 5] } as const;
 const SIZE_PREFERENCE_WORDS = { klein: 'kleine', middel: 'middelgrote', groot: 'grote' } as const;
 
 /** Null when the athlete named no states. */
@@ -360,7 +359,7 @@ export function preferencesScore(prepared: PreparedAthlete, institution: Institu
   const scores: number[] = [];
   if (prepared.preferredStates.size > 0) scores.push(stateScore(prepared, institution.state));
   const size = prepared.athlete.preferredSchoolSize;
-  if (size) scores.push(sizeScore(SIZE_PREFERENCE_BANDS[size], institution.size_band));
+  if (size) scores.push(sizeScore(SCHOOL_SIZE_BANDS[size], institution.size_band));
   if (scores.length === 0) return 100;
   return clampScore(scores.reduce((sum, value) => sum + value, 0) / scores.length);
 }

@@ -4,10 +4,11 @@
  * does not have is left out or called unknown, never filled in.
  */
 import type { Institution } from '@talentbrug/domain/institutions';
+import { SCHOOL_SIZE_BANDS } from '@talentbrug/domain/profile';
 import type { AidResult } from './aid.ts';
 import { ACADEMIC_MINIMUMS, type Eligible, type PreparedAthlete } from './filters.ts';
 import { eur, eurApprox, gpa, percent, usd, usdRange, usdToEur, wholeNumber } from './format.ts';
-import { eurRange, gpaScore, gpaVerdict, SIZE_PREFERENCE_BANDS, selectivity, sizeLabel, usualGpa } from './parts.ts';
+import { eurRange, gpaScore, gpaVerdict, selectivity, sizeLabel, usualGpa } from './parts.ts';
 import type { Squad } from './reference.ts';
 
 export const D3_SCHOLARSHIP_TEXT = 'Geen sportbeurs (D3), wel kans op merit aid';
@@ -148,7 +149,7 @@ function extraSentence(input: TextInput): string | null {
   const wanted = prepared.athlete.preferredSchoolSize;
   const band = institution.size_band;
   if (wanted && band !== null) {
-    const fits = (SIZE_PREFERENCE_BANDS[wanted] as readonly number[]).includes(band);
+    const fits = SCHOOL_SIZE_BANDS[wanted].includes(band);
     if (fits) return `Met ${sizeLabel(band)} heeft de school de grootte die je zoekt.`;
   }
   return null;
