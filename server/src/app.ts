@@ -135,7 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(eventsRoutes, {
     prefix: '/api',
-    service: createEventsService({ repository: createEventsRepository(database.db) }),
+    service: createEventsService({ repository: createEventsRepository(database.db), limits: config.events }),
   });
   await app.register(accountRoutes, { prefix: '/api' });
 

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       production: false,
       webhook: null,
+      events: { perIp: 1000, perSession: 200 },
       uploads: { dir: `${repoRoot}data/uploads`, quotaBytes: 1024 * 1024 * 1024, s3: null },
       ai: null,
     });
@@ -55,6 +56,8 @@ describe('loadConfig', () => {
       WEBHOOK_SECRET: `whsec_${'A'.repeat(44)}`,
       WEBHOOK_ALLOW_PRIVATE: 'false',
       WEBHOOK_TIMEOUT_MS: '5000',
+      EVENTS_LIMIT_PER_IP: '5000',
+      EVENTS_LIMIT_PER_SESSION: '300',
       UPLOAD_DIR: '/srv/uploads',
       UPLOAD_QUOTA_MB: '500',
       S3_ENDPOINT: 'https://s3.nl-ams.scw.cloud',
@@ -89,6 +92,7 @@ describe('loadConfig', () => {
         allowPrivate: false,
         timeoutMs: 5000,
       },
+      events: { perIp: 5000, perSession: 300 },
       uploads: {
         dir: '/srv/uploads',
         quotaBytes: 500 * 1024 * 1024,
@@ -194,6 +198,7 @@ describe('loadConfig', () => {
     ['WEBHOOK_URL', 'ftp://hooks.example/x'],
     ['WEBHOOK_SECRET', 'geheim'],
     ['WEBHOOK_TIMEOUT_MS', '0'],
+    ['EVENTS_LIMIT_PER_IP', '0'],
     ['TRUST_PROXY', 'soms'],
     ['UPLOAD_QUOTA_MB', '1,5'],
     ['S3_ENDPOINT', 's3.example'],

@@ -137,6 +137,9 @@ const envSchema = z
       .optional(),
     WEBHOOK_ALLOW_PRIVATE: z.stringbool({ error: BOOL_ERROR }).default(false),
     WEBHOOK_TIMEOUT_MS: wholeNumber(100, 60_000, 10_000),
+    // Analytics events per 10 minutes, per client IP and per analytics session (POST /api/events is open).
+    EVENTS_LIMIT_PER_IP: wholeNumber(1, 10_000_000, 1000),
+    EVENTS_LIMIT_PER_SESSION: wholeNumber(1, 10_000_000, 200),
     // Uploaded files: on disk (UPLOAD_DIR, else DATA_DIR/uploads), or in an S3-compatible bucket when S3_BUCKET is set.
     UPLOAD_DIR: fsPath.optional(),
     UPLOAD_QUOTA_MB: wholeNumber(1, 1_048_576, 1024),
@@ -216,6 +219,7 @@ const envSchema = z
             timeoutMs: env.WEBHOOK_TIMEOUT_MS,
           }
         : null,
+    events: { perIp: env.EVENTS_LIMIT_PER_IP, perSession: env.EVENTS_LIMIT_PER_SESSION },
     uploads: uploadsConfig(env),
     ai:
       env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL

@@ -10,21 +10,28 @@ import type { EventsRepository } from './events-repository.ts';
 const TEN_MINUTES = 600;
 
 /**
- * Events (not requests) per 10 minutes, as a burst that refills evenly. A visit to the wizard
- * sends a few dozen events, so a session gets several visits' worth; an IP gets enough for a
- * class of athletes onboarding together behind one school or club network.
+ * Events (not requests) per 10 minutes, as a burst that refills evenly (EVENTS_LIMIT_PER_IP and
+ * _PER_SESSION, 1,000 and 200 by default). A visit to the wizard sends a few dozen events, so a
+ * session gets several visits' worth; an IP gets enough for a class of athletes onboarding
+ * together behind one school or club network.
  */
-const EVENT_LIMITS: Record<'ip' | 'session', BucketRule> = {
-  ip: { capacity: 1000, perSecond: 1000 / TEN_MINUTES },
-  session: { capacity: 200, perSecond: 200 / TEN_MINUTES },
-};
+export interface EventLimits {
+  perIp: number;
+  perSession: number;
+}
+
+const rules = ({ perIp, perSession }: EventLimits): Record<'ip' | 'session', BucketRule> => ({
+  ip: { capacity: perIp, perSecond: perIp / TEN_MINUTES },
+  session: { capacity: perSession, perSecond: perSession / TEN_MINUTES },
+});
 
 export function createEventsService(deps: {
   repository: Pick<EventsRepository, 'insertMany'>;
+  limits: EventLimits;
   /** Per API instance, in memory: see createRateLimiter. */
   limiter?: RateLimiter<'ip' | 'session'>;
 }) {
-  const { repository, limiter = createRateLimiter({ rules: EVENT_LIMITS }) } = deps;
+  const { repository, limiter = createRateLimiter({ rules: rules(deps.limits) }) } = deps;
   return {
     /**
      * Stores the batch as one insert; an event without its own time is dated on arrival. The
