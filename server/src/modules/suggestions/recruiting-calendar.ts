@@ -4,21 +4,12 @@
  * NCAA coaches may call and message from 15 June after the sophomore year, i.e. a little over two
  * years before that autumn, and official visits open on 1 August before the junior year.
  */
+import { type CalendarDay, dutchDay } from '@talentbrug/domain/dates';
 import type { Profile } from '@talentbrug/domain/profile';
 
 /** A day as the athlete in the Netherlands sees it; no time, no zone. */
-export interface Day {
-  year: number;
-  month: number;
-  day: number;
-}
+export type Day = CalendarDay;
 
-const AMSTERDAM = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 const DUTCH_DATE = new Intl.DateTimeFormat('nl-NL', {
   timeZone: 'UTC',
   day: 'numeric',
@@ -30,8 +21,9 @@ const DAY_MS = 86_400_000;
 
 /** The date in the Netherlands at `instant`: a suggestion changes at Dutch midnight, not at UTC's. */
 export function dayInAmsterdam(instant: Date): Day {
-  const parts = Object.fromEntries(AMSTERDAM.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  const day = dutchDay(instant);
+  if (!day) throw new RangeError('dayInAmsterdam needs a valid date');
+  return day;
 }
 
 const utc = ({ year, month, day }: Day) => Date.UTC(year, month - 1, day);

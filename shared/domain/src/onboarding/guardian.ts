@@ -5,6 +5,7 @@
  * and the server give the same answer for the same moment.
  */
 import { GUARDIAN_CONSENT_AGE, PRODUCT_NAME } from '../constants.ts';
+import { dutchDay, parseIsoDay } from '../dates.ts';
 
 /** The Dutch texts of the guardian block, shared by the wizard's rules and the server's refusal. */
 export const GUARDIAN_TEXTS = {
@@ -20,42 +21,6 @@ export const GUARDIAN_TEXTS = {
   missing: `Je bent jonger dan ${GUARDIAN_CONSENT_AGE}, dus ook je ouder of voogd moet toestemming geven. Laat je ouder of voogd de laatste stap samen met je invullen.`,
   checkDetails: 'Controleer de gegevens van je ouder of voogd bij de stap Toestemming.',
 } as const;
-
-interface CalendarDay {
-  year: number;
-  month: number;
-  day: number;
-}
-
-/** 'YYYY-MM-DD' of a day that exists (no 30 February), else null. */
-function parseIsoDay(text: string): CalendarDay | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return { year, month, day };
-}
-
-/**
- * The day on the Dutch calendar: an athlete turns 16 at midnight in the Netherlands, whatever
- * time zone the browser or the server runs in. Otherwise a server on UTC would still count a
- * fifteen-year-old for the first hours of the birthday and refuse what the wizard accepted.
- */
-const DUTCH_DAY = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-
-function dutchDay(on: Date): CalendarDay | null {
-  if (Number.isNaN(on.getTime())) return null;
-  const parts = DUTCH_DAY.formatToParts(on);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const day = { year: part('year'), month: part('month'), day: part('day') };
-  return Object.values(day).every(Number.isInteger) ? day : null;
-}
 
 /**
  * Age in whole years on the given moment; the birthday itself counts. Someone born on 29

@@ -1,4 +1,5 @@
 import { ApiError } from '@talentbrug/api-client/api';
+import { dutchDay, isoDay } from '@talentbrug/domain/dates';
 import { dutchGradeToGpa, isDutchGrade } from '@talentbrug/domain/onboarding/grades';
 import { ageOn } from '@talentbrug/domain/onboarding/guardian';
 import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
@@ -151,8 +152,10 @@ export function toFormValues(profile: Profile): ProfileFormValues {
 type Parsed = { value: string | number } | { error: string };
 
 /** Today on the Dutch calendar as 'YYYY-MM-DD': the date of birth's upper bound. */
-export const todayInNetherlands = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
+export const todayInNetherlands = (now = new Date()) => {
+  const today = dutchDay(now);
+  return today ? isoDay(today) : '';
+};
 
 /** The GPA to store for what was typed: a GPA in tenths, or a Dutch average grade read as its GPA. */
 export function parseGpa(text: string): Parsed {
