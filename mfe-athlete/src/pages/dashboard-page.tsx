@@ -1,4 +1,4 @@
-import { ApiError } from '@talentbrug/api-client/api';
+import { isUnauthorized } from '@talentbrug/api-client/api';
 import { useAuth } from '@talentbrug/api-client/auth';
 import { profileScore } from '@talentbrug/domain/onboarding/profile-score';
 import { routeTitle } from '@talentbrug/domain/routes';
@@ -34,7 +34,7 @@ export default function DashboardPage() {
   const suggestionsQuery = useSuggestions();
   const historyQuery = useCoachHistory();
 
-  const notSignedIn = profileQuery.error instanceof ApiError && profileQuery.error.status === 401;
+  const notSignedIn = isUnauthorized(profileQuery.error);
   const failureText = notSignedIn ? DASHBOARD_TEXTS.notSignedIn : DASHBOARD_TEXTS.loadError;
   const loadFailure = profileQuery.isError ? failureText : null;
   useEffect(() => {

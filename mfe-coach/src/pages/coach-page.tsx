@@ -1,3 +1,4 @@
+import { isUnauthorized } from '@talentbrug/api-client/api';
 import { useAuth } from '@talentbrug/api-client/auth';
 import { routeTitle } from '@talentbrug/domain/routes';
 import { Alert } from '@talentbrug/ui/alert';
@@ -10,7 +11,7 @@ import { useChatHistory } from '../features/chat/api/get-history.ts';
 import styles from '../features/chat/components/chat.module.css';
 import { ChatWindow } from '../features/chat/components/chat-window.tsx';
 import { useFirstName } from '../features/chat/hooks/use-first-name.ts';
-import { isNotSignedIn, loadErrorText } from '../features/chat/utils/errors.ts';
+import { loadErrorText } from '../features/chat/utils/errors.ts';
 import { COACH_TEXTS, welcomeMessage } from '../features/chat/utils/texts.ts';
 
 /**
@@ -28,7 +29,7 @@ export default function CoachPage() {
   let content: ReactNode;
   if (auth.loading) {
     content = <Spinner label={COACH_TEXTS.loading} />;
-  } else if (!signedIn || isNotSignedIn(history.error)) {
+  } else if (!signedIn || isUnauthorized(history.error)) {
     content = (
       <Alert tone="error" title={COACH_TEXTS.notSignedInTitle} className={styles.banner}>
         <p>

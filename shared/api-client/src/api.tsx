@@ -13,7 +13,15 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
   }
+
+  /** The server's own explanation (the body's `error`), or null when it gave none and `message` is a fallback. */
+  get serverMessage(): string | null {
+    return errorText(this.body);
+  }
 }
+
+/** The call needed a session it did not have (401): the screens send the athlete to log in. */
+export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
 export const API_BASE = '/api';
 
@@ -58,7 +66,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** The `error` text of an API answer's body (spec 8), if it has one. */
 export function errorText(body: unknown): string | null {
   const error = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
-  return typeof error === 'string' && error !== '' ? error : null;
+  return typeof error === 'string' && error.trim() !== '' ? error.trim() : null;
 }
 
 /** `path` under the API's base, which is absolute or relative to the page. */

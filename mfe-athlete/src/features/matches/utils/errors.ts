@@ -1,4 +1,4 @@
-import { ApiError } from '@talentbrug/api-client/api';
+import { ApiError, isUnauthorized } from '@talentbrug/api-client/api';
 import { MATCHES_TEXTS } from './texts.ts';
 
 export interface ShownError {
@@ -14,21 +14,17 @@ export interface ShownError {
  * geen profiel. Vul eerst de onboarding in!'). Anything else gets the spec's sentence.
  */
 export function generateError(error: unknown): ShownError {
-  if (error instanceof ApiError && error.status === 401) {
+  if (isUnauthorized(error)) {
     return { message: MATCHES_TEXTS.notSignedInGenerate, profileIncomplete: false, notSignedIn: true };
   }
-  if (
-    error instanceof ApiError &&
-    (error.status === 400 || error.status === 404) &&
-    error.message !== 'Request failed'
-  ) {
-    return { message: error.message, profileIncomplete: true, notSignedIn: false };
+  if (error instanceof ApiError && (error.status === 400 || error.status === 404) && error.serverMessage) {
+    return { message: error.serverMessage, profileIncomplete: true, notSignedIn: false };
   }
   return { message: MATCHES_TEXTS.generateError, profileIncomplete: false, notSignedIn: false };
 }
 
 export function loadError(error: unknown): ShownError {
-  if (error instanceof ApiError && error.status === 401) {
+  if (isUnauthorized(error)) {
     return { message: MATCHES_TEXTS.notSignedInView, profileIncomplete: false, notSignedIn: true };
   }
   return { message: MATCHES_TEXTS.loadError, profileIncomplete: false, notSignedIn: false };

@@ -7,7 +7,6 @@ import { ApiError } from '@talentbrug/api-client/api';
  */
 export function uploadErrorText(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return null;
-  return error.message && error.message !== 'Request failed' && error.message !== 'Upload failed'
-    ? error.message
-    : null;
+  // A 413 without a body (a proxy's) still says what is wrong: the client's own too-large text.
+  return error.serverMessage ?? (error.status === 413 ? error.message : null);
 }

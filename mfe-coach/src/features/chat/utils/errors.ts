@@ -3,12 +3,7 @@ import { EmptyAnswerError } from '@talentbrug/api-client/coach';
 import { COACH_TEXTS } from './texts.ts';
 
 /** The server's own Dutch text (`{ error }` of a refusal or of a stream's error event), if it sent one. */
-function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const body = error.body;
-  const text = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
-  return typeof text === 'string' && text.trim() !== '' ? text.trim() : null;
-}
+const serverMessage = (error: unknown): string | null => (error instanceof ApiError ? error.serverMessage : null);
 
 /**
  * What Sanne says when a question got no answer (spec, chat errors): the server's reason inside
@@ -21,8 +16,6 @@ export function chatErrorText(error: unknown): string {
   const message = serverMessage(error);
   return message ? COACH_TEXTS.chatFailed(message.replace(/\.+$/, '')) : COACH_TEXTS.chatFailedGeneric;
 }
-
-export const isNotSignedIn = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /** The red box when the conversation could not be read (spec: the error message in a red box). */
 export function loadErrorText(error: unknown): string {

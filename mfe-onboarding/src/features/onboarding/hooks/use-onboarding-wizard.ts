@@ -1,5 +1,5 @@
 import { track } from '@talentbrug/api-client/analytics';
-import { ApiError } from '@talentbrug/api-client/api';
+import { isUnauthorized } from '@talentbrug/api-client/api';
 import { useAuth } from '@talentbrug/api-client/auth';
 import { type FieldPath, getValue } from '@talentbrug/domain/onboarding/data';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
@@ -79,7 +79,7 @@ export function useOnboardingWizard() {
       failed.setStatus('error');
       notify.error(submitErrorMessage(error));
       failed.say('ai', SUBMIT_TEXTS.coachError);
-      if (error instanceof ApiError && error.status === 401) failed.setAccount('needed');
+      if (isUnauthorized(error)) failed.setAccount('needed');
       const fieldErrors = fieldErrorsOf(error) as FieldErrors;
       const first = Object.keys(fieldErrors)[0];
       if (first && stepIndexOfPath(first) >= 0) {

@@ -24,14 +24,8 @@ export const SUBMIT_TEXTS = {
  * a 5xx, or an endpoint that is not there: its 'Niet gevonden' would only confuse).
  */
 export function submitErrorMessage(error: unknown): string {
-  if (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 404 &&
-    error.message !== 'Request failed'
-  ) {
-    return error.message;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404) {
+    return error.serverMessage ?? SUBMIT_TEXTS.failureFallback;
   }
   return SUBMIT_TEXTS.failureFallback;
 }
