@@ -96,6 +96,7 @@ const envSchema = z
     SUPABASE_URL: origin.optional(),
     SUPABASE_PUBLISHABLE_KEY: z.string().min(1).optional(),
     AUTH_AUTOCONFIRM: z.stringbool({ error: BOOL_ERROR }).default(false),
+    AUTH_ALLOW_UNVERIFIED_SIGNIN: z.stringbool({ error: BOOL_ERROR }).default(true),
     AUTH_PUBLISHABLE_KEY: z
       .string()
       .regex(/^sb_publishable_[A-Za-z0-9_-]{16,}$/, {
@@ -107,7 +108,7 @@ const envSchema = z
       .regex(/^sb_secret_[A-Za-z0-9_-]{32,}$/, { error: 'must look like sb_secret_ followed by 32+ characters' })
       .optional(),
     AUTH_REDIRECT_ALLOW_LIST: commaList,
-    AUTH_PASSWORD_MIN: wholeNumber(6, 72, 6),
+    AUTH_PASSWORD_MIN: wholeNumber(6, 72, 8),
     AUTH_JWT_EXP: wholeNumber(30, 86_400, 3600),
     AUTH_REFRESH_REUSE_INTERVAL: wholeNumber(0, 3600, 10),
     AUTH_EMAIL_MAX_FREQUENCY: wholeNumber(0, 86_400, 60),
@@ -261,6 +262,7 @@ type Env = {
   SUPABASE_URL?: string | undefined;
   SUPABASE_PUBLISHABLE_KEY?: string | undefined;
   AUTH_AUTOCONFIRM: boolean;
+  AUTH_ALLOW_UNVERIFIED_SIGNIN: boolean;
   AUTH_PUBLISHABLE_KEY?: string | undefined;
   AUTH_SERVICE_KEY?: string | undefined;
   AUTH_REDIRECT_ALLOW_LIST: string[];
@@ -283,6 +285,7 @@ function authConfig(env: Env) {
   return {
     hosted: hosted ? { url: env.SUPABASE_URL as string, publishableKey: env.SUPABASE_PUBLISHABLE_KEY as string } : null,
     autoconfirm: env.AUTH_AUTOCONFIRM,
+    allowUnverifiedSignIn: env.AUTH_ALLOW_UNVERIFIED_SIGNIN,
     publishableKey: env.AUTH_PUBLISHABLE_KEY ?? null,
     serviceKey: env.AUTH_SERVICE_KEY ?? null,
     redirectAllowList: env.AUTH_REDIRECT_ALLOW_LIST,

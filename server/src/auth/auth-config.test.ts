@@ -17,10 +17,11 @@ describe('auth and mail configuration', () => {
     expect(auth).toEqual({
       hosted: null,
       autoconfirm: false,
+      allowUnverifiedSignIn: true,
       publishableKey: null,
       serviceKey: null,
       redirectAllowList: [],
-      passwordMin: 6,
+      passwordMin: 8,
       jwtExpSeconds: 3600,
       refreshReuseSeconds: 10,
       emailMaxFrequencySeconds: 60,

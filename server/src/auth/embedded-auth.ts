@@ -23,6 +23,7 @@ export async function createEmbeddedAuth(options: {
   publicOrigin: string;
   now?: () => number;
   log?: FastifyBaseLogger;
+  onEmailConfirmed?: (userId: string) => void;
 }) {
   const { config, db, mailer, publicOrigin } = options;
   const now = options.now ?? Date.now;
@@ -53,8 +54,11 @@ export async function createEmbeddedAuth(options: {
     publicOrigin,
     apiKeys,
     now,
+    ...(options.onEmailConfirmed ? { onEmailConfirmed: options.onEmailConfirmed } : {}),
   });
-  return { service, keys, apiKeys, issuer: service.issuer, mailQueue };
+  /** Read from the user row: a token issued before the confirmation still says unconfirmed. */
+  const emailConfirmed = async (userId: string) => !!(await repository.findUserById(userId))?.emailConfirmedAt;
+  return { service, keys, apiKeys, issuer: service.issuer, mailQueue, emailConfirmed };
 }
 
 export type EmbeddedAuth = Awaited<ReturnType<typeof createEmbeddedAuth>>;

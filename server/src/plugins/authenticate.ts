@@ -8,6 +8,8 @@ export interface AuthenticatedUser {
   email: string | null;
   aal: 'aal1' | 'aal2';
   sessionId: string | null;
+  /** What the token says of the address (user_metadata.email_verified); as old as the token. */
+  emailVerified: boolean;
 }
 
 declare module 'fastify' {
@@ -51,6 +53,7 @@ export function registerAuthenticate(
         email: typeof claims.email === 'string' && claims.email ? claims.email : null,
         aal: claims.aal === 'aal2' ? 'aal2' : 'aal1',
         sessionId: typeof claims.session_id === 'string' ? claims.session_id : null,
+        emailVerified: claims.user_metadata?.email_verified === true,
       };
     } catch {
       throw new UnauthorizedError(INVALID_SESSION);

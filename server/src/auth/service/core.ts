@@ -48,6 +48,8 @@ export interface AuthServiceDeps {
   config: AuthConfig;
   publicOrigin: string;
   apiKeys: { publishable: string; service: string };
+  /** Told once per account when its e-mail address is confirmed (the onboarding's held-back event goes then). */
+  onEmailConfirmed?: (userId: string) => void;
   now?: () => number;
 }
 

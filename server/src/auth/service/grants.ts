@@ -26,7 +26,8 @@ export function createGrants(core: AuthCore) {
         throw invalidCredentials();
       }
       await abuse.recordSuccess(email, context.ip, user.id);
-      if (!user.emailConfirmedAt) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+      if (!user.emailConfirmedAt && !config.allowUnverifiedSignIn)
+        throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
       if (user.passwordHash && hasher.needsRehash(user.passwordHash)) {
         await repository.updateUser(user.id, { passwordHash: await hasher.hash(password) });
       }

@@ -119,12 +119,14 @@ export function createLinks(core: AuthCore) {
   /** Single use: every link of the kind ends, and confirming the address is part of either link. */
   async function consume(user: UserRow, linkType: LinkType): Promise<UserRow> {
     await repository.deleteLinkTokens(user.id, kindOf(linkType));
-    return repository.updateUser(user.id, {
+    const updated = await repository.updateUser(user.id, {
       otpFailures: 0,
       ...(user.emailConfirmedAt
         ? {}
         : { emailConfirmedAt: nowDate(), userMetadata: { ...user.userMetadata, email_verified: true } }),
     });
+    if (!user.emailConfirmedAt) core.onEmailConfirmed?.(user.id);
+    return updated;
   }
 
   async function verifyLinkToken(type: string | null | undefined, token: string) {
@@ -206,7 +208,11 @@ export function createLinks(core: AuthCore) {
         });
         if (created) {
           if (config.autoconfirm) return startSession(created, 'password', context);
-          return toWireUser(await sendLink(created, 'signup', redirectTo, pkce), []);
+          const sent = await sendLink(created, 'signup', redirectTo, pkce);
+          // Supabase's "allow unverified email sign-ins": the mail goes out and the session comes
+          // at once, so nobody loses what they were doing to a trip through their inbox.
+          if (config.allowUnverifiedSignIn) return startSession(sent, 'password', context);
+          return toWireUser(sent, []);
         }
       }
       // The address has an account (or a concurrent signup just created it).

@@ -6,6 +6,8 @@ import type { AuthCore, RequestContext } from './core.ts';
 function mergeMetadata(current: Record<string, unknown>, update: Record<string, unknown>): Record<string, unknown> {
   const merged = { ...current };
   for (const [key, value] of Object.entries(update)) {
+    // Only a confirmation sets it: the API reads it as proof that the address is the user's.
+    if (key === 'email_verified') continue;
     if (value === null) delete merged[key];
     else merged[key] = value;
   }

@@ -32,7 +32,7 @@ beforeAll(async () => {
   registerErrorHandler(app);
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request) => {
-    request.user = { id: 'u1', email: null, aal: 'aal1', sessionId: null };
+    request.user = { id: 'u1', email: null, aal: 'aal1', sessionId: null, emailVerified: true };
   });
   await app.register(coachRoutes, { prefix: '/api', service });
 });
