@@ -42,7 +42,7 @@ import { createStorage, storageOrigins } from './modules/uploads/storage/create-
 import { createUploadsRepository } from './modules/uploads/uploads-repository.ts';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
 import { createUploadsService } from './modules/uploads/uploads-service.ts';
-import { jwksUrlFor, registerAuthenticate } from './plugins/authenticate.ts';
+import { type AuthenticatedUser, jwksUrlFor, registerAuthenticate } from './plugins/authenticate.ts';
 import { createClientErrorHandler } from './plugins/client-error.ts';
 import { handleError, registerErrorHandler } from './plugins/error-handler.ts';
 import { REDACT_PATHS, serializeError, serializeRequest } from './plugins/log-redaction.ts';
@@ -108,6 +108,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // hosted Supabase when SUPABASE_URL is set, else the embedded service under /auth/v1.
   const mailbox = createMailboxRepository(database.db);
   let appConfig: AppConfig;
+  // Hosted Supabase: the token's user_metadata.email_verified; embedded: the user row itself.
+  let emailConfirmed = async (user: AuthenticatedUser) => user.emailVerified;
+  // A confirmation in the embedded service releases the onboarding's held event at once.
+  const confirmations = { onConfirmed: (_userId: string) => {} };
   if (config.auth.hosted) {
     const { url, publishableKey } = config.auth.hosted;
     registerAuthenticate(app, { issuer: `${url}/auth/v1`, jwksUrl: jwksUrlFor(url) });
@@ -120,7 +124,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       mailer,
       publicOrigin: config.publicOrigin,
       log: app.log,
+      onEmailConfirmed: (userId) => confirmations.onConfirmed(userId),
     });
+    emailConfirmed = (user) => auth.emailConfirmed(user.id);
     app.addHook('onReady', async () => auth.mailQueue.start());
     app.addHook('preClose', () => auth.mailQueue.stop());
     await app.register(authRoutes, { prefix: '/auth/v1', service: auth.service, apiKeys: auth.apiKeys });
@@ -156,15 +162,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   const profiles = createProfilesRepository(database.db);
   await app.register(profilesRoutes, { prefix: '/api', service: createProfilesService({ repository: profiles }) });
-  await app.register(onboardingRoutes, {
-    prefix: '/api',
-    service: createOnboardingService({
-      repository: createOnboardingRepository(database.db),
-      profiles,
-      outbox,
-      onEvent: () => void dispatcher?.kick(),
-    }),
+  const onboarding = createOnboardingService({
+    repository: createOnboardingRepository(database.db),
+    profiles,
+    outbox,
+    onEvent: () => void dispatcher?.kick(),
   });
+  confirmations.onConfirmed = (userId) => {
+    onboarding.release(userId).catch((error: unknown) => {
+      // The next visit of the athlete releases it (the onboarding routes check on every call).
+      app.log.error({ err: error }, 'Releasing the held onboarding event failed');
+    });
+  };
+  await app.register(onboardingRoutes, { prefix: '/api', service: onboarding, emailConfirmed });
   const matchesRepository = createMatchesRepository(database.db);
   const dataset = readDatasetFile();
   if (await matchesRepository.loadDataset(dataset.version, dataset.rows)) {

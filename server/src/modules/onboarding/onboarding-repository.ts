@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { onboardingSubmissions } from '../../db/schema/onboarding.ts';
+import { onboardingDrafts, onboardingSubmissions } from '../../db/schema/onboarding.ts';
 
 export type SubmissionRow = typeof onboardingSubmissions.$inferSelect;
 export type NewSubmission = typeof onboardingSubmissions.$inferInsert;
@@ -24,6 +24,40 @@ export function createOnboardingRepository(db: Database) {
         .from(onboardingSubmissions)
         .where(and(eq(onboardingSubmissions.userId, userId), eq(onboardingSubmissions.idempotencyKey, idempotencyKey)));
       return row ?? null;
+    },
+
+    /** The submissions whose event waits for a confirmed address, oldest first, locked until the caller commits. */
+    async held(tx: Transaction, userId: string): Promise<SubmissionRow[]> {
+      return tx
+        .select()
+        .from(onboardingSubmissions)
+        .where(and(eq(onboardingSubmissions.userId, userId), isNull(onboardingSubmissions.eventReleasedAt)))
+        .orderBy(asc(onboardingSubmissions.createdAt))
+        .for('update');
+    },
+
+    async markReleased(tx: Transaction, ids: string[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await tx.update(onboardingSubmissions).set({ eventReleasedAt: at }).where(inArray(onboardingSubmissions.id, ids));
+    },
+
+    async findDraft(userId: string): Promise<{ draft: unknown; updatedAt: Date } | null> {
+      const [row] = await db
+        .select({ draft: onboardingDrafts.draft, updatedAt: onboardingDrafts.updatedAt })
+        .from(onboardingDrafts)
+        .where(eq(onboardingDrafts.userId, userId));
+      return row ?? null;
+    },
+
+    async saveDraft(userId: string, draft: unknown, at: Date): Promise<void> {
+      await db
+        .insert(onboardingDrafts)
+        .values({ userId, draft, updatedAt: at })
+        .onConflictDoUpdate({ target: onboardingDrafts.userId, set: { draft, updatedAt: at } });
+    },
+
+    async deleteDraft(userId: string, tx?: Transaction): Promise<void> {
+      await (tx ?? db).delete(onboardingDrafts).where(eq(onboardingDrafts.userId, userId));
     },
 
     async latest(userId: string): Promise<SubmissionRow | null> {

@@ -5,12 +5,18 @@ import { toSubmitPayload } from '@talentbrug/domain/onboarding/payload';
 import { createOnboardingSubmitBodySchema } from '@talentbrug/domain/onboarding/schemas';
 import { ONBOARDING_STEPS, visibleFields } from '@talentbrug/domain/onboarding/steps';
 import { completionPercentage, validateField } from '@talentbrug/domain/onboarding/validation';
+import {
+  DRAFT_MAX_BYTES,
+  DRAFT_TEXTS,
+  type OnboardingDraftResponse,
+  onboardingDraftSchema,
+} from '@talentbrug/domain/onboarding-draft';
 import type { OnboardingProgress, Profile } from '@talentbrug/domain/profile';
 import type { z } from 'zod';
 import { ValidationError, zodFields } from '../../errors.ts';
 import type { OutboxRepository } from '../outbox/outbox-repository.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
-import type { OnboardingRepository, SubmissionRow } from './onboarding-repository.ts';
+import type { OnboardingRepository, SubmissionRow, Transaction } from './onboarding-repository.ts';
 
 export const ONBOARDING_COMPLETED = 'onboarding.completed';
 
@@ -20,6 +26,11 @@ export interface SubmitCommand {
   ip: string;
   idempotencyKey: string | null;
   body: unknown;
+  /**
+   * Whether the account's address is confirmed: the talent managers hear of a submission only
+   * then (issue 12), so an address typed wrong or someone else's never reaches them.
+   */
+  emailConfirmed: boolean;
 }
 
 export interface SubmitResult {
@@ -57,6 +68,17 @@ interface Deps {
 }
 
 export function createOnboardingService({ repository, profiles, outbox, onEvent, now = () => new Date() }: Deps) {
+  /** The talent managers' event of one submission, with the profile as it stands. */
+  function enqueueCompleted(tx: Transaction, submission: SubmissionRow, profile: Profile) {
+    return outbox.enqueue(tx, ONBOARDING_COMPLETED, {
+      submission_id: submission.id,
+      user_id: submission.userId,
+      submitted_at: submission.createdAt.toISOString(),
+      profile,
+      submission: submission.body,
+    });
+  }
+
   // The age that decides whether a parent must consent is the server's, never the browser's.
   const bodySchema = createOnboardingSubmitBodySchema(now);
 
@@ -77,7 +99,7 @@ export function createOnboardingService({ repository, profiles, outbox, onEvent,
      * transaction: all three happen, or none. A retry with the same Idempotency-Key replays the
      * first result instead of creating a second submission.
      */
-    async submit({ userId, ip, idempotencyKey, body }: SubmitCommand): Promise<SubmitResult> {
+    async submit({ userId, ip, idempotencyKey, body, emailConfirmed }: SubmitCommand): Promise<SubmitResult> {
       const checked = bodySchema.safeParse(body);
       if (!checked.success) throw invalidBody(checked.error);
       const parsed = checked.data;
@@ -99,8 +121,11 @@ export function createOnboardingService({ repository, profiles, outbox, onEvent,
           consentIp: ip,
           consentTermsVersion: parsed.consent.terms_version,
           consentAt,
+          eventReleasedAt: emailConfirmed ? now() : null,
         });
         if (!submission) return null;
+        // The draft has become this submission; another device now opens the submitted answers.
+        await repository.deleteDraft(userId, tx);
         const profile = await profiles.upsert(tx, userId, {
           first_name: payload.personal.first_name,
           last_name: payload.personal.last_name,
@@ -123,13 +148,7 @@ export function createOnboardingService({ repository, profiles, outbox, onEvent,
           target_start_year: payload.preferences.target_start_year,
           target_start_month: payload.preferences.target_start_month,
         });
-        await outbox.enqueue(tx, ONBOARDING_COMPLETED, {
-          submission_id: submission.id,
-          user_id: userId,
-          submitted_at: submission.createdAt.toISOString(),
-          profile,
-          submission: stored,
-        });
+        if (emailConfirmed) await enqueueCompleted(tx, submission, profile);
         return { replayed: false, submission: submissionView(submission), profile };
       });
 
@@ -139,8 +158,66 @@ export function createOnboardingService({ repository, profiles, outbox, onEvent,
         if (!existing) throw new Error('idempotent insert lost its row');
         return replay(userId, existing);
       }
-      onEvent?.();
+      if (emailConfirmed) onEvent?.();
       return result;
+    },
+
+    /**
+     * Writes the events held back while the address was unconfirmed, once per submission (the row
+     * lock makes a confirmation and a parallel call release each only once). Returns how many.
+     */
+    async release(userId: string): Promise<number> {
+      // Read first: the profile as it stands is what the talent managers receive.
+      const profile = await profiles.find(userId);
+      if (!profile) return 0;
+      const released = await repository.transaction(async (tx) => {
+        const held = await repository.held(tx, userId);
+        if (held.length === 0) return 0;
+        for (const submission of held) await enqueueCompleted(tx, submission, profile);
+        await repository.markReleased(
+          tx,
+          held.map((row) => row.id),
+          now(),
+        );
+        return held.length;
+      });
+      if (released > 0) onEvent?.();
+      return released;
+    },
+
+    /** The draft to continue on this device, and the latest submission to edit when there is none. */
+    async draft(userId: string): Promise<OnboardingDraftResponse> {
+      const [draft, latest] = await Promise.all([repository.findDraft(userId), repository.latest(userId)]);
+      const stored = draft ? onboardingDraftSchema.safeParse(draft.draft) : null;
+      const usable = stored?.success ? stored.data : null;
+      return {
+        draft: usable,
+        updated_at: usable && draft ? draft.updatedAt.toISOString() : null,
+        submitted: latest
+          ? {
+              data: normalizeOnboardingData((latest.body as { data?: unknown }).data) as unknown as Record<
+                string,
+                unknown
+              >,
+              submitted_at: latest.createdAt.toISOString(),
+            }
+          : null,
+      };
+    },
+
+    async saveDraft(userId: string, body: unknown): Promise<{ updated_at: string }> {
+      const checked = onboardingDraftSchema.safeParse(body);
+      if (!checked.success) throw new ValidationError(zodFields(checked.error), 'Ongeldig concept');
+      if (Buffer.byteLength(JSON.stringify(checked.data)) > DRAFT_MAX_BYTES) {
+        throw new ValidationError({ draft: DRAFT_TEXTS.tooLarge }, DRAFT_TEXTS.tooLarge);
+      }
+      const at = now();
+      await repository.saveDraft(userId, checked.data, at);
+      return { updated_at: at.toISOString() };
+    },
+
+    async deleteDraft(userId: string): Promise<void> {
+      await repository.deleteDraft(userId);
     },
 
     /** Completion of the athlete's latest submission; drafts live in the browser, so none means 0 %. */
