@@ -24,8 +24,9 @@ test.describe('every route renders its remote across origins', () => {
     });
   }
 
-  test('an unknown path shows the landing page', async ({ page }) => {
-    await page.goto('/deze-pagina-bestaat-niet');
+  test('an unknown path shows the landing page, answered with status 404', async ({ page }) => {
+    const response = await page.goto('/deze-pagina-bestaat-niet');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('link', { name: 'Start Gratis' }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/deze-pagina-bestaat-niet$/);
   });

@@ -56,9 +56,9 @@ describe('the prerendered first paint (all-in-one mode)', () => {
     },
   );
 
-  it('shows the landing page for an unknown path, with the landing as its canonical page', async () => {
+  it('shows the landing page for an unknown path with status 404, with the landing as its canonical page', async () => {
     const response = await app.inject({ method: 'GET', url: '/bestaat/niet?x=1', headers: html });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(404);
     expect(mainOf(response.body)).toContain('<h1>Van talent naar een sportbeurs</h1>');
     expect(response.body).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
   });

@@ -57,16 +57,18 @@ describe('static hosting (all-in-one mode)', () => {
     expect(response.json()).toEqual(sameOriginRemoteMap());
   });
 
-  it.each(['/dashboard', '/matches?tab=favorieten', '/profile/', '/some/deep/unknown/page'])(
-    'answers the browser navigation %s with the shell index.html',
-    async (url) => {
-      const response = await app.inject({ method: 'GET', url, headers: html });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root" class="tb-root"');
-    },
-  );
+  it.each([
+    ['/dashboard', 200],
+    ['/matches?tab=favorieten', 200],
+    ['/profile/', 200],
+    ['/some/deep/unknown/page', 404],
+  ])('answers the browser navigation %s with the shell index.html (status %i)', async (url, status) => {
+    const response = await app.inject({ method: 'GET', url, headers: html });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root" class="tb-root"');
+  });
 
   it.each([
     ['any type (*/*), as curl and link checkers ask', { accept: '*/*' }],
@@ -82,6 +84,26 @@ describe('static hosting (all-in-one mode)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
+
+  it.each(['/dashboard', '/onboarding', '/login/', '/privacy'])('answers the page %s with 200', async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  it.each(['/bestaat-niet', '/dashboard/extra', '/Dashboard'])(
+    'shows the landing for the unknown page %s with status 404, no soft 404',
+    async (url) => {
+      const page = await app.inject({ method: 'GET', url, headers: html });
+      const landing = await app.inject({ method: 'GET', url: '/', headers: html });
+      expect(page.statusCode).toBe(404);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      // The same document as the landing's (the shell shows the landing), not the API's JSON.
+      expect(page.body).toContain('<html');
+      expect(page.body.length).toBeGreaterThan(landing.body.length / 2);
+    },
+  );
 
   it.each([
     ['a client route not asking for HTML', 'GET', '/dashboard', { accept: 'application/json' }],

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_NAMES, REMOTES, type RemoteMap } from '@talentbrug/domain/routes';
+import { isRoutePath, REMOTE_NAMES, REMOTES, type RemoteMap } from '@talentbrug/domain/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../errors.ts';
 import { fileSignature } from '../file-signature.ts';
@@ -132,6 +132,8 @@ export async function registerStaticHosting(
     if (index === null) return reply.code(503).header('cache-control', 'no-store').send({ error: NOT_BUILT });
     const page = await prerender.page(pageKeyFor(pathname).key);
     const html = composeDocument(index, { origin: publicOrigin, pathname, page });
+    // An unknown path shows the landing as the spec asks, with the status a crawler must see.
+    if (!isRoutePath(pathname)) reply.code(404);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);

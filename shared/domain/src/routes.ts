@@ -93,3 +93,12 @@ export function routeTitle(path: string): string {
   if (!route) throw new Error(`Unknown route ${path}`);
   return route.title;
 }
+
+/**
+ * Whether a path is one of the table's pages (a trailing slash allowed). Any other path still
+ * shows the landing (spec), but the server answers it with 404, so search engines see no soft 404.
+ */
+export function isRoutePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ROUTES.some((route) => route.path === path);
+}
