@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type NumberRange, RANGES } from './onboarding/ranges.ts';
 import { URL_MAX } from './onboarding/schemas.ts';
 import { TEAM_OPTIONS } from './onboarding/steps.ts';
 import { isHttpUrl, MESSAGES } from './onboarding/validation.ts';
@@ -32,7 +33,7 @@ const text = (max: number) => safeText().trim().min(1).max(max);
 /** The same web-link rule as the onboarding's video fields. */
 const httpUrl = safeText().trim().max(URL_MAX).refine(isHttpUrl, MESSAGES.url);
 const teamCodes = TEAM_OPTIONS.map((option) => option.value) as [string, ...string[]];
-const wholeNumber = (min: number, max: number) =>
+const wholeNumber = ({ min, max }: NumberRange) =>
   z
     .number()
     .int('Gebruik een heel getal.')
@@ -91,27 +92,27 @@ export const profileWriteSchema = z
     position: text(100).nullable(),
     team: z.enum(teamCodes).nullable(),
     competition_level: text(60).nullable(),
-    height_cm: z.number().int('Gebruik een heel getal.').min(100).max(250).nullable(),
-    weight_kg: z.number().int('Gebruik een heel getal.').min(30).max(200).nullable(),
+    height_cm: wholeNumber(RANGES.heightCm).nullable(),
+    weight_kg: wholeNumber(RANGES.weightKg).nullable(),
     current_team: text(200).nullable(),
     achievements: safeText().trim().max(5000).nullable(),
-    academic_gpa: z.number().min(0).max(4).nullable(),
+    academic_gpa: z.number().min(RANGES.gpa.min).max(RANGES.gpa.max).nullable(),
     education_level: text(100).nullable(),
     highlight_video_url: httpUrl.nullable(),
-    sat_score: wholeNumber(400, 1600).nullable(),
-    act_score: wholeNumber(1, 36).nullable(),
+    sat_score: wholeNumber(RANGES.satScore).nullable(),
+    act_score: wholeNumber(RANGES.actScore).nullable(),
     english_test: z.enum(ENGLISH_TESTS, 'Kies TOEFL, IELTS of Duolingo.').nullable(),
     english_score: z.number().min(0).max(160).nullable(),
-    budget_eur_min: wholeNumber(0, 200_000).nullable(),
+    budget_eur_min: wholeNumber(RANGES.budgetEur).nullable(),
     preferred_states: z
       .array(z.enum(US_STATE_CODES, 'Kies een staat uit de lijst.'))
       .max(US_STATE_CODES.length)
       .transform((states) => [...new Set(states)]),
     preferred_school_size: z.enum(SCHOOL_SIZES, 'Kies klein, middel of groot.').nullable(),
     study_interest: text(200).nullable(),
-    graduation_year: wholeNumber(2000, 2040).nullable(),
-    target_start_year: wholeNumber(2024, 2040).nullable(),
-    target_start_month: wholeNumber(1, 12).nullable(),
+    graduation_year: wholeNumber(RANGES.graduationYear).nullable(),
+    target_start_year: wholeNumber(RANGES.targetStartYear).nullable(),
+    target_start_month: wholeNumber(RANGES.targetStartMonth).nullable(),
     scholarship_type: text(60).nullable(),
   })
   .partial()

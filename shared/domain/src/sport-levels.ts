@@ -14,14 +14,15 @@
  * so they can be argued with. They are estimates: the product says 'haalbaar' or 'uitdagend', never
  * that a coach will want the athlete.
  *
- * The onboarding wizard stores one of eight codes (onboarding/steps.ts, COMPETITION_LEVELS) named
- * after the football pyramid. Every ladder maps those eight codes onto its own steps (`wizard`), so a
- * stored profile keeps working; a sport's own steps (hockey's promotieklasse, a tennis rating) are
- * only reachable once the wizard offers `levelSteps(sport, team)` as its options.
+ * The onboarding wizard offers each sport's own ladder (`levelSteps`, through
+ * onboarding/sport-choice.ts), so a hockey player picks from hockey's levels with the hoofdklasse
+ * on top. Before the ladders it stored one of eight codes named after the football pyramid
+ * (COMPETITION_LEVELS); every ladder maps those onto its own steps (`wizard`), so a profile stored
+ * then keeps working.
  */
 import { COLLEGE_LEVELS, type CollegeLevel, type SportId, type Team } from './sports.ts';
 
-/** The codes the onboarding's "Huidig niveau" select stores today (COMPETITION_LEVELS). */
+/** The codes the onboarding's "Huidig niveau" select stored before the per-sport ladders (COMPETITION_LEVELS). */
 export const WIZARD_LEVEL_CODES = [
   'nationale-selectie',
   'eredivisie',

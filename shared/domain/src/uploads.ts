@@ -42,6 +42,9 @@ export function checkUpload(kind: UploadKind, file: { size: number; type: string
 
 /** The purpose of a file; the profile's highlight video is 'highlight' (spec 7, notes). */
 export const HIGHLIGHT_TYPE = 'highlight';
+/** The onboarding's documents (kind 'document', stored privately, served only to their owner). */
+export const TRANSCRIPT_TYPE = 'transcript';
+export const MOTIVATION_LETTER_TYPE = 'motivation-letter';
 
 export const uploadedFileSchema = z.object({
   id: z.uuid(),

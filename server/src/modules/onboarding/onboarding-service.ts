@@ -109,6 +109,9 @@ export function createOnboardingService({ repository, profiles, outbox, onEvent,
       }
       // The profile comes from the server's own mapping of the answers, not the client's.
       const payload = toSubmitPayload(parsed.data, { now: now() });
+      // The consent record: the columns hold the terms and privacy statement (version and moment); the
+      // sharing with the talent managers, a consent of its own, is kept with its moment and version in
+      // the stored body (consent.sharing), which the talent managers' event carries too.
       const consentAt = new Date(parsed.consent.accepted_at);
       const stored = { ...parsed, consent: { ...parsed.consent, ip } };
 
@@ -238,7 +241,8 @@ export function createOnboardingService({ repository, profiles, outbox, onEvent,
           title: step.title,
           filled,
           required: required.length,
-          completed: filled === required.length,
+          // A step without required questions (the media) is done once something was sent, not before.
+          completed: data !== null && filled === required.length,
         };
       });
       return {

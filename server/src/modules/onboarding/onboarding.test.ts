@@ -1,4 +1,6 @@
-import { setValue } from '@talentbrug/domain/onboarding/data';
+import { TERMS_VERSION } from '@talentbrug/domain/constants';
+import { CONSENT_TEXTS, SHARING_CONSENT_VERSION } from '@talentbrug/domain/onboarding/consent';
+import { setValue, updateField } from '@talentbrug/domain/onboarding/data';
 import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { sql } from 'drizzle-orm';
@@ -86,6 +88,59 @@ describe('onboarding submit and progress', () => {
     expect(event?.type).toBe('onboarding.completed');
   });
 
+  it('records each consent with its moment and version: the terms in the columns, the sharing in the body and the event', async () => {
+    const session = await athlete();
+    const termsAt = new Date('2026-11-20T10:00:00.000Z');
+    const sharingAt = new Date('2026-11-20T10:01:30.000Z');
+    const data = updateField(exampleOnboardingData(termsAt), 'consent.sharing.accepted', true, sharingAt);
+    const response = await submit(toSubmitBody(data), session.access_token);
+    expect(response.statusCode).toBe(201);
+    const { submission } = response.json();
+
+    const [row] = await queryRows<{
+      consent_accepted: boolean;
+      consent_terms_version: string;
+      consent_at: Date;
+      body: { consent: { accepted_at: string; sharing: unknown } };
+    }>(
+      app,
+      sql`select consent_accepted, consent_terms_version, consent_at, body from onboarding_submissions where id = ${submission.id}`,
+    );
+    expect(row?.consent_accepted).toBe(true);
+    expect(row?.consent_terms_version).toBe(TERMS_VERSION);
+    expect(new Date(row?.consent_at ?? 0).toISOString()).toBe(termsAt.toISOString());
+    expect(row?.body.consent.accepted_at).toBe(termsAt.toISOString());
+    expect(row?.body.consent.sharing).toEqual({
+      accepted: true,
+      accepted_at: sharingAt.toISOString(),
+      version: SHARING_CONSENT_VERSION,
+    });
+
+    // The talent managers learn from the event that, when and to which text the athlete agreed.
+    const [event] = await queryRows<{ payload: { submission: { consent: { sharing: unknown } } } }>(
+      app,
+      sql`select payload from outbox where payload->>'submission_id' = ${submission.id}`,
+    );
+    expect(event?.payload.submission.consent.sharing).toEqual(row?.body.consent.sharing);
+  });
+
+  it('refuses a body without the sharing consent, as an older wizard sends it: a 400 naming it, nothing stored', async () => {
+    const session = await athlete();
+    const body = validBody() as unknown as {
+      consent: Record<string, unknown>;
+      data: { consent: Record<string, unknown> };
+    };
+    delete body.consent.sharing;
+    delete body.data.consent.sharing;
+    const response = await submit(body, session.access_token);
+    expect(response.statusCode).toBe(400);
+    const { fields } = response.json();
+    expect(fields['consent.sharing']).toBe(CONSENT_TEXTS.sharingRequired);
+    expect(fields['data.consent.sharing.accepted']).toBe(CONSENT_TEXTS.sharingRequired);
+    expect(await count('onboarding_submissions', session.user.id)).toBe(0);
+    expect(await count('outbox', session.user.id)).toBe(0);
+  });
+
   it('reports the progress of the latest submission', async () => {
     const fresh = await athlete();
     const before = (await get('/api/onboarding/progress', fresh.access_token)).json();
@@ -148,11 +203,7 @@ describe('onboarding submit and progress', () => {
       (b: ReturnType<typeof validBody>) => (b.personal.email = 'geen-email'),
       'Voer een geldig e-mailadres in.',
     ],
-    [
-      'personal.first_name',
-      (b: ReturnType<typeof validBody>) => (b.personal.first_name = '  '),
-      'Dit veld is verplicht.',
-    ],
+    ['personal.first_name', (b: ReturnType<typeof validBody>) => (b.personal.first_name = '  '), 'Vul je voornaam in.'],
     [
       'media.highlight_video_url',
       (b: ReturnType<typeof validBody>) => (b.media.highlight_video_url = 'ftp://x.nl/v.mp4'),
@@ -297,7 +348,8 @@ describe('onboarding submit and progress', () => {
 
       const progress = (await get('/api/onboarding/progress', session.access_token)).json();
       expect(progress.percentage).toBe(100);
-      expect(progress.steps.at(-1)).toMatchObject({ id: 'consent', filled: 4, required: 4, completed: true });
+      // The terms, the sharing and the parent's three fields.
+      expect(progress.steps.at(-1)).toMatchObject({ id: 'consent', filled: 5, required: 5, completed: true });
     });
 
     it('asks nothing of an athlete who turned 16 yesterday', async () => {
@@ -311,7 +363,7 @@ describe('onboarding submit and progress', () => {
       const response = await submit(body, session.access_token);
       expect(response.statusCode).toBe(201);
       const progress = (await get('/api/onboarding/progress', session.access_token)).json();
-      expect(progress.steps.at(-1)).toMatchObject({ id: 'consent', required: 1, completed: true });
+      expect(progress.steps.at(-1)).toMatchObject({ id: 'consent', required: 2, completed: true });
     });
 
     it('a refused attempt does not use up the Idempotency-Key: the retry with the parent consent is stored once', async () => {

@@ -5,6 +5,8 @@
  * submit mapping parse when they need a number.
  */
 import { TERMS_VERSION } from '../constants.ts';
+import { SHARING_CONSENT_VERSION } from './consent.ts';
+import { isInstitutionId } from './university-of-interest.ts';
 
 export interface OnboardingData {
   personal: {
@@ -43,21 +45,40 @@ export interface OnboardingData {
     budget: string;
     scholarshipType: string;
     priorities: string;
+    /** The institution id of the school the athlete came from ('Check je kansen'); '' when none. */
+    universityOfInterest: string;
   };
   media: {
     highlightVideo: string;
     secondaryVideo: string;
-    transcriptUrl: string;
     motivationLetter: string;
+    /**
+     * Uploaded files (ids of POST /api/upload/document), stored privately under the account:
+     * a minor's grades are never asked as a public link. '' while none is uploaded.
+     */
+    transcriptFileId: string;
+    motivationLetterFileId: string;
   };
   consent: {
+    /** The terms and the privacy statement, acknowledged; `timestamp` and `termsVersion` record when and which. */
     accepted: boolean;
     timestamp: string;
     ipAddress: string;
     termsVersion: string;
+    /** Sharing the profile with the talent managers: a consent of its own (./consent.ts). */
+    sharing: SharingConsent;
     /** Asked only below 16 (./guardian.ts); stays at its defaults otherwise. */
     guardian: GuardianConsent;
   };
+}
+
+/** The consent to share the profile with the talent managers. */
+export interface SharingConsent {
+  accepted: boolean;
+  /** ISO time of ticking the box; empty while it is not ticked. */
+  timestamp: string;
+  /** The version of the text it was given to (SHARING_CONSENT_VERSION). */
+  version: string;
 }
 
 /** A parent's or guardian's consent, given at the last step beside the athlete. */
@@ -87,10 +108,12 @@ export type FieldPath = {
 export const CONSENT_IP_PLACEHOLDER = 'recorded-by-server';
 export const CONSENT_IP_NONE = 'n/a';
 
+/**
+ * The spec's default country stays (the product is about US universities). Start term and kind of
+ * scholarship have no default: a preselected answer is sent as the athlete's own without being
+ * read, and the spec's 'Full-ride' steers towards what the FAQ calls rare (README product notes).
+ */
 export const DEFAULT_TARGET_COUNTRY = 'Verenigde Staten';
-/** See the README's product notes: the spec's 'Fall 2025' lies in the past in November 2026. */
-export const DEFAULT_START_TERM = 'Fall 2027';
-export const DEFAULT_SCHOLARSHIP_TYPE = 'Full-ride';
 
 export function createOnboardingData(): OnboardingData {
   return {
@@ -117,20 +140,32 @@ export function createOnboardingData(): OnboardingData {
     },
     preferences: {
       targetCountry: DEFAULT_TARGET_COUNTRY,
-      startTerm: DEFAULT_START_TERM,
+      startTerm: '',
       budget: '',
-      scholarshipType: DEFAULT_SCHOLARSHIP_TYPE,
+      scholarshipType: '',
       priorities: '',
+      universityOfInterest: '',
     },
-    media: { highlightVideo: '', secondaryVideo: '', transcriptUrl: '', motivationLetter: '' },
+    media: {
+      highlightVideo: '',
+      secondaryVideo: '',
+      motivationLetter: '',
+      transcriptFileId: '',
+      motivationLetterFileId: '',
+    },
     consent: {
       accepted: false,
       timestamp: '',
       ipAddress: CONSENT_IP_NONE,
       termsVersion: TERMS_VERSION,
+      sharing: createSharingConsent(),
       guardian: createGuardianConsent(),
     },
   };
+}
+
+export function createSharingConsent(): SharingConsent {
+  return { accepted: false, timestamp: '', version: SHARING_CONSENT_VERSION };
 }
 
 export function createGuardianConsent(): GuardianConsent {
@@ -172,6 +207,12 @@ export function setConsent(data: OnboardingData, accepted: boolean, now: Date = 
   };
 }
 
+/** Sharing with the talent managers records when, and to which text. */
+export function setSharingConsent(data: OnboardingData, accepted: boolean, now: Date = new Date()): OnboardingData {
+  const sharing = { accepted, timestamp: accepted ? now.toISOString() : '', version: SHARING_CONSENT_VERSION };
+  return { ...data, consent: { ...data.consent, sharing } };
+}
+
 /**
  * The parent's tick records when, like the athlete's. Unticking empties the time: a consent
  * without a moment is no record of consent.
@@ -181,7 +222,7 @@ export function setGuardianConsent(data: OnboardingData, accepted: boolean, now:
   return { ...data, consent: { ...data.consent, guardian } };
 }
 
-/** Sets an answer the way the wizard does: the two consent boxes also record their time. */
+/** Sets an answer the way the wizard does: the consent boxes also record their time. */
 export function updateField(
   data: OnboardingData,
   path: FieldPath,
@@ -189,6 +230,7 @@ export function updateField(
   now: Date = new Date(),
 ): OnboardingData {
   if (path === 'consent.accepted') return setConsent(data, value === true, now);
+  if (path === 'consent.sharing.accepted') return setSharingConsent(data, value === true, now);
   if (path === 'consent.guardian.accepted') return setGuardianConsent(data, value === true, now);
   return setValue(data, path, value);
 }
@@ -212,23 +254,29 @@ function readInto(defaults: Node, incoming: unknown): void {
 
 const isIsoTime = (text: string) => /^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text));
 
+/** A tick is a record of consent only with a readable moment; a moment without a tick records nothing. */
+function recorded<T extends { accepted: boolean; timestamp: string }>(consent: T): T {
+  const kept = consent.accepted && isIsoTime(consent.timestamp);
+  return { ...consent, accepted: kept, timestamp: kept ? consent.timestamp : '' };
+}
+
 /**
  * Reads a stored or received object into the model: known keys with a string (or a number,
  * kept as its text) survive, anything else falls back to the default. A draft saved by an
- * older version of the wizard therefore still opens (one without a guardian gets the empty
- * one), and a tampered one cannot inject types.
+ * older version of the wizard therefore still opens (one without a guardian or a sharing
+ * consent gets the empty one; a transcript link it held is not kept, see `media`), and a
+ * tampered one cannot inject types.
  */
 export function normalizeOnboardingData(input: unknown): OnboardingData {
   const base = createOnboardingData();
   if (typeof input !== 'object' || input === null) return base;
   const data = createOnboardingData();
   readInto(data as unknown as Node, input);
-  // Consent given to other terms is no consent to these: ask again.
+  // Consent given to other terms is no consent to these: ask again. The same for sharing.
   if (data.consent.termsVersion !== TERMS_VERSION) data.consent = base.consent;
-  // A tick without a readable moment is not a record of consent (ask the parent again), and a
-  // moment without a tick records nothing.
-  const { guardian } = data.consent;
-  const recorded = guardian.accepted && isIsoTime(guardian.timestamp);
-  data.consent.guardian = { ...guardian, accepted: recorded, timestamp: recorded ? guardian.timestamp : '' };
+  if (data.consent.sharing.version !== SHARING_CONSENT_VERSION) data.consent.sharing = createSharingConsent();
+  data.consent.sharing = recorded(data.consent.sharing);
+  data.consent.guardian = recorded(data.consent.guardian);
+  if (!isInstitutionId(data.preferences.universityOfInterest)) data.preferences.universityOfInterest = '';
   return data;
 }

@@ -37,10 +37,27 @@ export function gpaFromInput(value: number): number | null {
   return isDutchGrade(value) ? dutchGradeToGpa(value) : Math.round(value * 100) / 100;
 }
 
+/** A GPA as a Dutch reader writes it: 3,3 and 4,0 (a decimal comma, at least one decimal). */
+export function formatGpa(gpa: number): string {
+  return gpa.toLocaleString('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+}
+
+/** A Dutch grade as written on a report: 7,4. */
+export function formatGrade(grade: number): string {
+  return grade.toLocaleString('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+/** The table in words, for the field's helper: '8,0 of hoger = 4,0; 7,7 = 3,7; ...; 6,0 = 2,0'. */
+export function conversionText(lowest = 6.0): string {
+  return GRADE_TO_GPA.filter(([grade]) => grade >= lowest)
+    .map(([grade, gpa], index) => `${formatGrade(grade)}${index === 0 ? ' of hoger' : ''} = ${formatGpa(gpa)}`)
+    .join('; ');
+}
+
 /** The Dutch hint shown under the field and in the coach's reply. */
 export function gradeHint(value: number): string | null {
   if (!isDutchGrade(value)) return null;
-  const gpa = dutchGradeToGpa(value).toFixed(1);
+  const gpa = formatGpa(dutchGradeToGpa(value));
   const grade = value.toLocaleString('nl-NL', { maximumFractionDigits: 1 });
   return `Een ${grade} is ongeveer een GPA van ${gpa}. Dat is een schatting: het NCAA Eligibility Center berekent de officiële GPA.`;
 }

@@ -14,7 +14,7 @@ import { dateOfBirthAged15, exampleOnboardingData, exampleUnder16OnboardingData 
 import { ageOn, GUARDIAN_TEXTS, needsGuardianConsent } from './guardian.ts';
 import { profileOverview, toSubmitBody, toSubmitPayload } from './payload.ts';
 import { createOnboardingSubmitBodySchema } from './schemas.ts';
-import { fieldLabel, stepById, visibleFields } from './steps.ts';
+import { fieldLabel, stepById, stepPrompt, visibleFields } from './steps.ts';
 import { completionPercentage, MESSAGES, todoItems, validateAll, validateField, validateStep } from './validation.ts';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
@@ -103,10 +103,11 @@ describe('needsGuardianConsent', () => {
 describe('the guardian block on the consent step', () => {
   it('is shown only below 16, with a note that explains why', () => {
     const paths = (data: OnboardingData) => visibleFields(consent, data, NOW).map((f) => f.path);
-    expect(paths(exampleOnboardingData())).toEqual(['consent.accepted']);
-    expect(paths(createOnboardingData())).toEqual(['consent.accepted']);
+    expect(paths(exampleOnboardingData())).toEqual(['consent.accepted', 'consent.sharing.accepted']);
+    expect(paths(createOnboardingData())).toEqual(['consent.accepted', 'consent.sharing.accepted']);
     expect(paths(exampleUnder16OnboardingData(NOW))).toEqual([
       'consent.accepted',
+      'consent.sharing.accepted',
       'consent.guardian.name',
       'consent.guardian.email',
       'consent.guardian.accepted',
@@ -114,24 +115,26 @@ describe('the guardian block on the consent step', () => {
     expect(consent.noteFor?.(exampleOnboardingData(), NOW)).toBeNull();
     expect(consent.noteFor?.(exampleUnder16OnboardingData(NOW), NOW)).toBe(GUARDIAN_TEXTS.note);
     expect(GUARDIAN_TEXTS.note).toContain('jonger bent dan 16');
-    expect(consent.coachPrompt).toContain('jonger dan 16');
+    // Sanne's prompt asks for the parent only when the athlete is under 16.
+    expect(stepPrompt(consent, exampleUnder16OnboardingData(NOW), NOW)).toContain('jonger bent dan 16');
+    expect(stepPrompt(consent, exampleOnboardingData(), NOW)).not.toContain('16');
   });
 
   it('names the athlete in the parent’s checkbox label', () => {
     const box = fieldAt('consent.guardian.accepted');
     expect(fieldLabel(box, exampleUnder16OnboardingData(NOW))).toBe(
-      'Ik ben de ouder of voogd van Noor en geef Talentbrug toestemming om deze gegevens te verwerken en te delen met talentmanagers en universiteiten, zoals beschreven in de privacyverklaring.',
+      'Ik ben de ouder of voogd van Noor en geef Talentbrug toestemming om deze gegevens te verwerken en te delen met zijn talentmanagers, zoals beschreven in de privacyverklaring.',
     );
     expect(fieldLabel(box, createOnboardingData())).toContain('ouder of voogd van deze sporter en');
     expect(fieldAt('consent.guardian.name').label).toBe('Naam van je ouder of voogd');
     expect(fieldAt('consent.guardian.email').label).toBe('E-mailadres van je ouder of voogd');
   });
 
-  it('requires all three below 16, with the usual messages', () => {
+  it('requires all three below 16, each saying what to do', () => {
     expect(validateStep(consent, minorWithoutGuardian(), NOW)).toEqual({
-      'consent.guardian.name': 'Dit veld is verplicht.',
-      'consent.guardian.email': 'Dit veld is verplicht.',
-      'consent.guardian.accepted': 'Dit veld is verplicht.',
+      'consent.guardian.name': 'Vul de naam van je ouder of voogd in.',
+      'consent.guardian.email': 'Vul het e-mailadres van je ouder of voogd in.',
+      'consent.guardian.accepted': 'Je ouder of voogd zet hier zelf het vinkje om toestemming te geven.',
     });
     expect(validateAll(exampleUnder16OnboardingData(NOW), NOW)).toEqual({});
     const badEmail = setValue(exampleUnder16OnboardingData(NOW), 'consent.guardian.email', 'marieke@');
@@ -161,8 +164,8 @@ describe('the guardian block on the consent step', () => {
   it('counts the guardian fields in the completion and Nog te doen only when they are asked', () => {
     expect(completionPercentage(exampleUnder16OnboardingData(NOW), NOW)).toBe(100);
     const missing = minorWithoutGuardian();
-    // 29 required fields plus the guardian's 3, of which 3 are missing.
-    expect(completionPercentage(missing, NOW)).toBe(Math.round((29 / 32) * 100));
+    // 26 required fields plus the guardian's 3, of which 3 are missing.
+    expect(completionPercentage(missing, NOW)).toBe(Math.floor((26 / 29) * 100));
     expect(todoItems(missing, 6, NOW)).toEqual([
       'Toestemming: Naam van je ouder of voogd',
       'Toestemming: E-mailadres van je ouder of voogd',
@@ -171,17 +174,17 @@ describe('the guardian block on the consent step', () => {
     expect(todoItems(exampleOnboardingData(), 6, NOW)).toEqual([]);
   });
 
-  it('says in the summary that the parent consented, and the coach asks for the parent one step earlier', () => {
+  it('says in the summary that the parent consented, and the coach mentions the parent from the first step', () => {
     expect(consent.summary(exampleUnder16OnboardingData(NOW), NOW).user).toBe(
-      'Ik ga akkoord met de voorwaarden (versie 2025-01). Mijn ouder of voogd, Marieke Bakker, geeft ook toestemming.',
+      'Ik ga akkoord met de voorwaarden en de privacyverklaring (versie 2025-01). Talentbrug mag mijn profiel delen met zijn talentmanagers. Mijn ouder of voogd, Marieke Bakker, geeft ook toestemming.',
     );
     expect(consent.summary(exampleOnboardingData(), NOW).user).toBe(
-      'Ik ga akkoord met de voorwaarden (versie 2025-01).',
+      'Ik ga akkoord met de voorwaarden en de privacyverklaring (versie 2025-01). Talentbrug mag mijn profiel delen met zijn talentmanagers.',
     );
-    expect(stepById('media').summary(exampleUnder16OnboardingData(NOW), NOW).coach).toContain(
-      'Omdat je jonger bent dan 16, moet ook je ouder of voogd toestemming geven.',
+    expect(stepById('personal').summary(exampleUnder16OnboardingData(NOW), NOW).coach).toBe(
+      'Leuk je te leren kennen, Noor! Omdat je jonger bent dan 16, doe je de laatste stap straks samen met je ouder of voogd.',
     );
-    expect(stepById('media').summary(exampleOnboardingData(), NOW).coach).not.toContain('ouder');
+    expect(stepById('personal').summary(exampleOnboardingData(), NOW).coach).not.toContain('ouder');
   });
 });
 
@@ -305,9 +308,9 @@ describe('the server schema and the guardian', () => {
 
     const untickedBody = jsonBody(minorWithoutGuardian());
     expect(issuesOf(schema.safeParse(untickedBody))).toEqual({
-      'data.consent.guardian.name': 'Dit veld is verplicht.',
-      'data.consent.guardian.email': 'Dit veld is verplicht.',
-      'data.consent.guardian.accepted': 'Dit veld is verplicht.',
+      'data.consent.guardian.name': 'Vul de naam van je ouder of voogd in.',
+      'data.consent.guardian.email': 'Vul het e-mailadres van je ouder of voogd in.',
+      'data.consent.guardian.accepted': 'Je ouder of voogd zet hier zelf het vinkje om toestemming te geven.',
       'consent.guardian': MESSAGES.guardianMissing,
     });
   });

@@ -10,12 +10,15 @@ import { dutchDay, parseIsoDay } from '../dates.ts';
 /** The Dutch texts of the guardian block, shared by the wizard's rules and the server's refusal. */
 export const GUARDIAN_TEXTS = {
   nameLabel: 'Naam van je ouder of voogd',
+  nameRequired: 'Vul de naam van je ouder of voogd in.',
   emailLabel: 'E-mailadres van je ouder of voogd',
+  emailRequired: 'Vul het e-mailadres van je ouder of voogd in.',
   emailHelper:
     'We kunnen je ouder of voogd mailen om de toestemming te controleren. Vul dus niet je eigen e-mailadres in.',
   consentLabel: (athleteFirstName: string) =>
-    `Ik ben de ouder of voogd van ${athleteFirstName.trim() || 'deze sporter'} en geef ${PRODUCT_NAME} toestemming om deze gegevens te verwerken en te delen met talentmanagers en universiteiten, zoals beschreven in de privacyverklaring.`,
+    `Ik ben de ouder of voogd van ${athleteFirstName.trim() || 'deze sporter'} en geef ${PRODUCT_NAME} toestemming om deze gegevens te verwerken en te delen met zijn talentmanagers, zoals beschreven in de privacyverklaring.`,
   consentShortLabel: 'Toestemming van je ouder of voogd',
+  consentRequired: 'Je ouder of voogd zet hier zelf het vinkje om toestemming te geven.',
   note: `Omdat je jonger bent dan ${GUARDIAN_CONSENT_AGE}, moet volgens de privacywet (AVG) ook je ouder of voogd toestemming geven voordat we je profiel delen. Doe deze laatste stap daarom samen: laat je ouder of voogd hieronder zelf de naam en het e-mailadres invullen en het vinkje zetten.`,
   ownEmail: 'Dit is je eigen e-mailadres. Vul het e-mailadres van je ouder of voogd in.',
   missing: `Je bent jonger dan ${GUARDIAN_CONSENT_AGE}, dus ook je ouder of voogd moet toestemming geven. Laat je ouder of voogd de laatste stap samen met je invullen.`,

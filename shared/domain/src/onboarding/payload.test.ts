@@ -1,17 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TERMS_VERSION } from '../constants.ts';
+import { SHARING_CONSENT_VERSION } from './consent.ts';
 import {
   CONSENT_IP_NONE,
   CONSENT_IP_PLACEHOLDER,
   createGuardianConsent,
   createOnboardingData,
+  createSharingConsent,
   normalizeOnboardingData,
   type OnboardingData,
   setConsent,
   setValue,
 } from './data.ts';
-import { exampleOnboardingData } from './example.ts';
+import { exampleOnboardingData, exampleStartTerm } from './example.ts';
 import { dutchGradeToGpa, gpaFromInput } from './grades.ts';
 import { parseNumber } from './numbers.ts';
 import {
@@ -24,6 +26,8 @@ import {
 } from './payload.ts';
 import { profileScore, profileScoreMessage } from './profile-score.ts';
 import { onboardingSubmitBodySchema } from './schemas.ts';
+import { parseStartTerm } from './start-terms.ts';
+import { normalizeAnswers } from './validation.ts';
 
 const NOW = new Date('2026-11-24T12:00:00.000Z');
 
@@ -66,6 +70,7 @@ const realKeyData = fc
 describe('the submit payload', () => {
   it('maps the example to the spec payload', () => {
     const payload = toSubmitPayload(exampleOnboardingData(), { now: NOW });
+    const term = parseStartTerm(exampleStartTerm());
     expect(payload).toEqual({
       personal: {
         first_name: 'Lisa',
@@ -96,8 +101,9 @@ describe('the submit payload', () => {
         study_interest: 'Kinesiology',
         budget_eur_min: 12000,
         budget_eur_max: undefined,
+        // The chosen term: August of its year.
         target_start_month: 8,
-        target_start_year: 2027,
+        target_start_year: term?.year,
         additional_notes: 'Sterk hockeyprogramma en een goede opleiding in bewegingswetenschappen',
       },
       media: { highlight_video_url: 'https://www.youtube.com/watch?v=abc123' },
@@ -106,13 +112,14 @@ describe('the submit payload', () => {
         ip: CONSENT_IP_PLACEHOLDER,
         terms_version: TERMS_VERSION,
         accepted_at: '2026-11-20T10:00:00.000Z',
+        sharing: { accepted: true, accepted_at: '2026-11-20T10:00:00.000Z', version: SHARING_CONSENT_VERSION },
         // Lisa is 18: no parent's consent is asked or sent.
         guardian: null,
       },
     });
     // Not part of the payload (spec): key stats, graduation year, SAT/ACT, other media, term, country.
     const flat = JSON.stringify(payload);
-    for (const left of ['11 goals', '2027-', 'drive.google.com', 'Fall 2027', 'Verenigde Staten', 'Full-ride']) {
+    for (const left of ['11 goals', '2027-', exampleStartTerm(), 'Verenigde Staten', 'Partial', 'Ik wil mijn sport']) {
       expect(flat).not.toContain(left);
     }
   });
@@ -130,7 +137,7 @@ describe('the submit payload', () => {
     fc.assert(
       fc.property(fc.oneof(anyData, realKeyData), fc.date({ noInvalidDate: true }), (data, now) => {
         const body = toSubmitBody(data, { now });
-        expect(JSON.parse(JSON.stringify(body)).data).toEqual(data);
+        expect(JSON.parse(JSON.stringify(body)).data).toEqual(normalizeAnswers(data));
       }),
     );
   });
@@ -155,7 +162,23 @@ describe('the submit payload', () => {
     expect(splitLanguages(' Nederlands ,,Engels, , Frans ')).toEqual(['Nederlands', 'Engels', 'Frans']);
   });
 
-  it('property: the start year is always the next calendar year, in August', () => {
+  it('takes the start month and year from the chosen term', () => {
+    const start = (term: string) =>
+      toSubmitPayload(setValue(createOnboardingData(), 'preferences.startTerm', term), { now: NOW }).preferences;
+    expect(start('Spring 2028')).toMatchObject({ target_start_month: 1, target_start_year: 2028 });
+    expect(start('Fall 2027')).toMatchObject({ target_start_month: 8, target_start_year: 2027 });
+    expect(start('Nog onbekend')).toMatchObject({ target_start_month: 8, target_start_year: 2027 });
+  });
+
+  it('writes a video link typed without https:// out in full, in the payload and the stored answers', () => {
+    const data = setValue(exampleOnboardingData(), 'media.highlightVideo', ' youtube.com/watch?v=abc123 ');
+    const body = toSubmitBody(data, { now: NOW });
+    expect(body.media.highlight_video_url).toBe('https://youtube.com/watch?v=abc123');
+    expect(body.data.media.highlightVideo).toBe('https://youtube.com/watch?v=abc123');
+    expect(onboardingSubmitBodySchema.safeParse(JSON.parse(JSON.stringify(body))).success).toBe(true);
+  });
+
+  it('property: without a chosen term the start is the next calendar year, in August', () => {
     fc.assert(
       fc.property(
         fc.date({ min: new Date('1990-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }),
@@ -195,16 +218,34 @@ describe('the submit payload', () => {
     const body = JSON.parse(JSON.stringify(toSubmitBody(exampleOnboardingData(), { now: NOW })));
     expect(onboardingSubmitBodySchema.safeParse(body).success).toBe(true);
 
-    const bad = setValue(setValue(exampleOnboardingData(), 'personal.email', 'lisa@'), 'media.highlightVideo', '');
+    const bad = setValue(setValue(exampleOnboardingData(), 'personal.email', 'lisa@'), 'personal.firstName', ' ');
     const result = onboardingSubmitBodySchema.safeParse(JSON.parse(JSON.stringify(toSubmitBody(bad, { now: NOW }))));
     expect(result.success).toBe(false);
     const fields = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
-    expect(fields).toMatchObject({
+    expect(fields).toEqual({
       'personal.email': 'Voer een geldig e-mailadres in.',
       'data.personal.email': 'Voer een geldig e-mailadres in.',
-      'data.media.highlightVideo': 'Dit veld is verplicht.',
+      'personal.first_name': 'Vul je voornaam in.',
+      'data.personal.firstName': 'Vul je voornaam in.',
     });
-    expect(fields['media.highlight_video_url']).toBeDefined();
+  });
+
+  it("refuses a phone number no one can be reached on, such as '06-1234', with the wizard's message", () => {
+    const data = setValue(exampleOnboardingData(), 'personal.phone', '06-1234');
+    const result = onboardingSubmitBodySchema.safeParse(JSON.parse(JSON.stringify(toSubmitBody(data, { now: NOW }))));
+    const fields = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+    const message = 'Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678 of +32 470 12 34 56.';
+    expect(fields).toEqual({ 'personal.phone': message, 'data.personal.phone': message });
+  });
+
+  it('takes what matching does not need as optional: no video, no letter, no transcript, no priorities', () => {
+    let data = exampleOnboardingData();
+    for (const path of ['media.highlightVideo', 'media.motivationLetter', 'preferences.priorities'] as const) {
+      data = setValue(data, path, '');
+    }
+    const body = JSON.parse(JSON.stringify(toSubmitBody(data, { now: NOW })));
+    expect(body.media.highlight_video_url).toBeNull();
+    expect(onboardingSubmitBodySchema.safeParse(body).success).toBe(true);
   });
 
   it('the server schema refuses a javascript: link and consent that was not given', () => {
@@ -222,7 +263,7 @@ describe('the summary, the overview and the profile score', () => {
     expect(toSummary(exampleOnboardingData())).toEqual({
       name: 'Lisa de Vries',
       sport: 'Hockey (Middenveld)',
-      start_term: 'Fall 2027',
+      start_term: exampleStartTerm(),
       target_country: 'Verenigde Staten',
       completion_percentage: 100,
       profile_score: 100,
@@ -265,6 +306,7 @@ describe('consent and stored drafts', () => {
       timestamp: '2026-11-24T09:30:15.123Z',
       ipAddress: CONSENT_IP_PLACEHOLDER,
       termsVersion: TERMS_VERSION,
+      sharing: createSharingConsent(),
       guardian: createGuardianConsent(),
     });
     const unticked = setConsent(ticked, false, at);
@@ -273,6 +315,7 @@ describe('consent and stored drafts', () => {
       timestamp: '',
       ipAddress: CONSENT_IP_NONE,
       termsVersion: TERMS_VERSION,
+      sharing: createSharingConsent(),
       guardian: createGuardianConsent(),
     });
     expect(unticked.personal).toBe(ticked.personal);

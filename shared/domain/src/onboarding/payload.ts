@@ -10,9 +10,11 @@ import { gpaFromInput } from './grades.ts';
 import { needsGuardianConsent } from './guardian.ts';
 import { parseNumber } from './numbers.ts';
 import { profileScore } from './profile-score.ts';
-import { completionPercentage, missingRequired } from './validation.ts';
+import { parseStartTerm } from './start-terms.ts';
+import { universityName } from './university-of-interest.ts';
+import { completionPercentage, missingRequired, normalizeAnswers } from './validation.ts';
 
-/** Students start in August (Fall) of the year after they apply (spec section 9). */
+/** Without a chosen term, students start in August (Fall) of the year after they apply (spec section 9). */
 export const TARGET_START_MONTH = 8;
 export const DEFAULT_EDUCATION_LEVEL = 'High School';
 
@@ -57,6 +59,8 @@ export interface OnboardingSubmitPayload {
     ip: string;
     terms_version: string;
     accepted_at: string | null;
+    /** Sharing with the talent managers: its own consent, moment and text version. */
+    sharing: { accepted: boolean; accepted_at: string | null; version: string };
     /** The parent's or guardian's consent below 16; null when the athlete is 16 or older. */
     guardian: GuardianConsentPayload | null;
   };
@@ -108,10 +112,17 @@ export function splitLanguages(input: string): string[] {
     .filter((language) => language !== '');
 }
 
+/** The month and year of the chosen term; the spec's next August without one ('Nog onbekend'). */
+export function targetStart(startTerm: string, now: Date): { month: number; year: number } {
+  const term = parseStartTerm(startTerm);
+  return term ? { month: term.month, year: term.year } : { month: TARGET_START_MONTH, year: now.getFullYear() + 1 };
+}
+
 export function toSubmitPayload(data: OnboardingData, options: MappingOptions = {}): OnboardingSubmitPayload {
   const now = options.now ?? new Date();
-  const { personal, sport, academics, preferences, media, consent } = data;
-  const { guardian } = consent;
+  const { personal, sport, academics, preferences, media, consent } = normalizeAnswers(data);
+  const { guardian, sharing } = consent;
+  const start = targetStart(preferences.startTerm, now);
   return {
     personal: {
       first_name: text(personal.firstName),
@@ -142,8 +153,8 @@ export function toSubmitPayload(data: OnboardingData, options: MappingOptions = 
       study_interest: text(academics.intendedMajor),
       budget_eur_min: wholeNumber(preferences.budget),
       budget_eur_max: undefined,
-      target_start_month: TARGET_START_MONTH,
-      target_start_year: now.getFullYear() + 1,
+      target_start_month: start.month,
+      target_start_year: start.year,
       additional_notes: text(preferences.priorities),
     },
     media: { highlight_video_url: orNull(media.highlightVideo) },
@@ -152,6 +163,11 @@ export function toSubmitPayload(data: OnboardingData, options: MappingOptions = 
       ip: CONSENT_IP_PLACEHOLDER,
       terms_version: TERMS_VERSION,
       accepted_at: consent.accepted ? orNull(consent.timestamp) : null,
+      sharing: {
+        accepted: sharing.accepted,
+        accepted_at: sharing.accepted ? orNull(sharing.timestamp) : null,
+        version: sharing.version,
+      },
       guardian: needsGuardianConsent(data, now)
         ? {
             name: text(guardian.name),
@@ -168,6 +184,7 @@ export const OVERVIEW_NOT_CHOSEN = 'Nog kiezen';
 export const POSITION_UNKNOWN = 'positie onbekend';
 
 export const GUARDIAN_OVERVIEW_LABEL = 'Toestemming ouder/voogd';
+export const UNIVERSITY_OVERVIEW_LABEL = 'Interesse in';
 export const GUARDIAN_OVERVIEW_MISSING = 'Nog nodig';
 
 /**
@@ -189,6 +206,8 @@ export function profileOverview(
     { label: 'Start', value: start || OVERVIEW_NOT_CHOSEN, missing: !start },
     { label: 'Voorkeursland', value: country || OVERVIEW_NOT_CHOSEN, missing: !country },
   ];
+  const school = data.preferences.universityOfInterest;
+  if (school) rows.push({ label: UNIVERSITY_OVERVIEW_LABEL, value: universityName(school), missing: false });
   if (needsGuardianConsent(data, now)) {
     const { guardian } = data.consent;
     const by = text(guardian.name);
@@ -238,8 +257,9 @@ export function toSummary(data: OnboardingData, now: Date = new Date()): Onboard
  */
 export function toSubmitBody(data: OnboardingData, options: MappingOptions = {}): OnboardingSubmitBody {
   const now = options.now ?? new Date();
-  const sent = needsGuardianConsent(data, now)
-    ? data
-    : { ...data, consent: { ...data.consent, guardian: createGuardianConsent() } };
+  const answers = normalizeAnswers(data);
+  const sent = needsGuardianConsent(answers, now)
+    ? answers
+    : { ...answers, consent: { ...answers.consent, guardian: createGuardianConsent() } };
   return { ...toSubmitPayload(data, { now }), summary: toSummary(data, now), data: sent };
 }

@@ -6,11 +6,15 @@
 import { z } from 'zod';
 import { TERMS_VERSION } from '../constants.ts';
 import { safeText } from '../text.ts';
-import { createGuardianConsent, type OnboardingData } from './data.ts';
+import { SHARING_CONSENT_VERSION } from './consent.ts';
+import { createGuardianConsent, createSharingConsent, type FieldPath, type OnboardingData } from './data.ts';
 import { isBelowGuardianAge, sameEmail } from './guardian.ts';
+import { isPlausiblePhone } from './phone.ts';
+import { type NumberRange, RANGES } from './ranges.ts';
 import { LEVEL_CODES } from './sport-choice.ts';
-import { TEAM_OPTIONS } from './steps.ts';
-import { isHttpUrl, isValidEmail, MESSAGES, validateAll } from './validation.ts';
+import { ALL_FIELDS, TEAM_OPTIONS } from './steps.ts';
+import { isValidEmail, MESSAGES, requiredMessage, validateAll } from './validation.ts';
+import { isHttpUrl } from './web-link.ts';
 
 export const TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 5000;
@@ -20,6 +24,9 @@ const tooLong = (max: number) => `Maximaal ${max.toLocaleString('nl-NL')} tekens
 const text = safeText().max(TEXT_MAX, tooLong(TEXT_MAX));
 const longText = safeText().max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX));
 const urlText = safeText().max(URL_MAX, tooLong(URL_MAX));
+/** An uploaded file's id, or '' while there is none. */
+const fileId = z.union([z.literal(''), z.uuid()]);
+const isoTime = safeText().max(40);
 
 /** The model's shape: every answer a string of bounded length, consent a boolean. */
 export const onboardingDataShapeSchema = z.object({
@@ -57,25 +64,31 @@ export const onboardingDataShapeSchema = z.object({
     budget: text,
     scholarshipType: text,
     priorities: longText,
+    // Wizards from before these fields send none: the defaults.
+    universityOfInterest: text.default(''),
   }),
   media: z.object({
     highlightVideo: urlText,
     secondaryVideo: urlText,
-    transcriptUrl: urlText,
     motivationLetter: longText,
+    transcriptFileId: fileId.default(''),
+    motivationLetterFileId: fileId.default(''),
   }),
   consent: z.object({
     accepted: z.boolean(),
-    timestamp: safeText().max(40),
+    timestamp: isoTime,
     ipAddress: safeText().max(64),
     termsVersion: safeText().max(20),
+    sharing: z
+      .object({ accepted: z.boolean(), timestamp: isoTime, version: safeText().max(20) })
+      .default(createSharingConsent),
     // A wizard loaded before the guardian block existed sends none; that is the empty one.
     guardian: z
       .object({
         name: text,
         email: text,
         accepted: z.boolean(),
-        timestamp: safeText().max(40),
+        timestamp: isoTime,
       })
       .default(createGuardianConsent),
   }),
@@ -94,64 +107,87 @@ export function completeOnboardingDataSchemaAt(now: Clock = systemClock) {
   });
 }
 
-const required = safeText().trim().min(1, MESSAGES.required).max(TEXT_MAX, tooLong(TEXT_MAX));
-const requiredLong = safeText().trim().min(1, MESSAGES.required).max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX));
+/** The message of the wizard's field behind a payload field: 'Vul je voornaam in.' for first_name. */
+const messageOf = (path: FieldPath) => {
+  const field = ALL_FIELDS.find((candidate) => candidate.path === path);
+  return field ? requiredMessage(field) : MESSAGES.required;
+};
+const required = (path: FieldPath) => safeText().trim().min(1, messageOf(path)).max(TEXT_MAX, tooLong(TEXT_MAX));
+const requiredLong = (path: FieldPath) =>
+  safeText().trim().min(1, messageOf(path)).max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX));
+const optionalLong = safeText().trim().max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX));
 // The wizard's old codes and every sport ladder's own; whether a code fits the chosen sport and team
 // is the data's rule (validateAll), where the wizard says it too.
 const levelCodes = LEVEL_CODES as [string, ...string[]];
 const teamCodes = TEAM_OPTIONS.map((option) => option.value) as [string, ...string[]];
-const wholeNumber = (min: number, max: number) =>
+const wholeNumber = ({ min, max }: NumberRange) =>
   z.number(MESSAGES.number).int(MESSAGES.number).min(min, MESSAGES.range(min, max)).max(max, MESSAGES.range(min, max));
+const consentMoment = z.iso.datetime({ offset: true, message: MESSAGES.required });
 
 export const onboardingSubmitPayloadSchema = z.object({
   personal: z.object({
-    first_name: required,
-    last_name: required,
+    first_name: required('personal.firstName'),
+    last_name: required('personal.lastName'),
     date_of_birth: z.iso.date(MESSAGES.date),
-    nationality: required,
+    nationality: required('personal.nationality'),
     email: safeText().trim().max(254).refine(isValidEmail, MESSAGES.email),
-    phone: required,
+    phone: required('personal.phone').refine(isPlausiblePhone, MESSAGES.phone),
   }),
   sport: z.object({
-    sport: required,
-    position: required,
-    team: z.enum(teamCodes, MESSAGES.required),
-    competition_level: z.enum(levelCodes, MESSAGES.required),
-    height_cm: wholeNumber(100, 250),
-    weight_kg: wholeNumber(30, 200),
-    current_team: required,
-    achievements: requiredLong,
+    sport: required('sport.primarySport'),
+    position: required('sport.position'),
+    team: z.enum(teamCodes, messageOf('sport.team')),
+    competition_level: z.enum(levelCodes, messageOf('sport.level')),
+    height_cm: wholeNumber(RANGES.heightCm),
+    weight_kg: wholeNumber(RANGES.weightKg),
+    current_team: required('sport.club'),
+    achievements: requiredLong('sport.achievements'),
   }),
   academics: z.object({
-    education_level: required,
-    academic_gpa: z.number(MESSAGES.number).min(0, MESSAGES.range(0, 4)).max(4, MESSAGES.range(0, 4)),
-    languages: z.array(safeText().trim().min(1).max(60)).min(1, MESSAGES.required).max(20),
+    education_level: required('academics.currentSchool'),
+    academic_gpa: z
+      .number(MESSAGES.number)
+      .min(RANGES.gpa.min, MESSAGES.range(RANGES.gpa.min, RANGES.gpa.max))
+      .max(RANGES.gpa.max, MESSAGES.range(RANGES.gpa.min, RANGES.gpa.max)),
+    languages: z.array(safeText().trim().min(1).max(60)).min(1, messageOf('academics.languages')).max(20),
   }),
   preferences: z.object({
     preferred_states: z.array(safeText().max(60)).max(60),
-    preferred_school_type: z.enum(levelCodes, MESSAGES.required),
-    study_interest: required,
-    budget_eur_min: wholeNumber(0, 200_000),
-    budget_eur_max: wholeNumber(0, 1_000_000).optional(),
-    target_start_month: z.number().int().min(1).max(12),
-    target_start_year: z.number().int().min(2000).max(2100),
-    additional_notes: requiredLong,
+    preferred_school_type: z.enum(levelCodes, messageOf('sport.level')),
+    study_interest: required('academics.intendedMajor'),
+    budget_eur_min: wholeNumber(RANGES.budgetEur),
+    budget_eur_max: wholeNumber({ min: 0, max: 1_000_000 }).optional(),
+    target_start_month: wholeNumber(RANGES.targetStartMonth),
+    target_start_year: wholeNumber(RANGES.targetStartYear),
+    /** The priorities: the talent manager reads them, matching does not need them. */
+    additional_notes: optionalLong,
   }),
   media: z.object({
-    highlight_video_url: safeText().trim().max(URL_MAX).refine(isHttpUrl, MESSAGES.url),
+    /** Optional: matching does not need it, and the athlete can add it later on the profile. */
+    highlight_video_url: safeText().trim().max(URL_MAX).refine(isHttpUrl, MESSAGES.link).nullable(),
   }),
   consent: z.object({
-    accepted: z.literal(true, MESSAGES.required),
+    /** The terms and the privacy statement. */
+    accepted: z.literal(true, messageOf('consent.accepted')),
     /** Ignored by the server, which records the client IP itself. */
     ip: safeText().max(64),
     terms_version: z.literal(TERMS_VERSION),
-    accepted_at: z.iso.datetime({ offset: true, message: MESSAGES.required }),
+    accepted_at: consentMoment,
+    /** Sharing the profile with the talent managers, a consent of its own with its own moment and text. */
+    sharing: z.object(
+      {
+        accepted: z.literal(true, messageOf('consent.sharing.accepted')),
+        accepted_at: consentMoment,
+        version: z.literal(SHARING_CONSENT_VERSION),
+      },
+      messageOf('consent.sharing.accepted'),
+    ),
     /** Checked against the age in the body schema below; a wizard from before sends none. */
     guardian: z
       .object({
         name: safeText().trim().max(TEXT_MAX, tooLong(TEXT_MAX)),
         email: safeText().trim().max(254),
-        accepted_at: z.iso.datetime({ offset: true, message: MESSAGES.required }).nullable(),
+        accepted_at: consentMoment.nullable(),
       })
       .nullable()
       .default(null),
@@ -190,7 +226,11 @@ function checkGuardian(body: GuardianCheckedBody, now: Date, ctx: z.RefinementCt
     return;
   }
   if (guardian.name === '') {
-    ctx.addIssue({ code: 'custom', path: ['consent', 'guardian', 'name'], message: MESSAGES.required });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['consent', 'guardian', 'name'],
+      message: messageOf('consent.guardian.name'),
+    });
   }
   if (!isValidEmail(guardian.email)) {
     ctx.addIssue({ code: 'custom', path: ['consent', 'guardian', 'email'], message: MESSAGES.email });

@@ -51,6 +51,13 @@ describe('the sport suggestions', () => {
 
 describe('the level options', () => {
   it("offer the sport's own ladder once sport and team are known, the generic ladder otherwise", () => {
+    // Hockey in hockey's own words: the hoofdklasse is the top league, and football's levels are not offered.
+    const hockey = levelOptions(withSport('Hockey', 'dames')).map((o) => o.label);
+    expect(hockey[1]).toBe('Hoofdklasse (senioren) of hoogste jeugdklasse (O18/O16)');
+    expect(hockey.join(' ')).not.toMatch(/Eredivisie|divisie/);
+    expect(levelOptions(withSport('Voetbal', 'heren')).map((o) => o.label)).toContain(
+      'Eredivisie of Keuken Kampioen Divisie (senioren)',
+    );
     expect(values(withSport('Hockey', 'dames'))).toEqual([
       'nationale-selectie',
       'hoofdklasse',
@@ -64,7 +71,10 @@ describe('the level options', () => {
     expect(levelOptions(withSport('Voetbal', 'dames')).map((o) => o.label)).toContain(
       'Topklasse (hoogste amateurniveau)',
     );
-    expect(levelOptions(withSport('Hockey', ''))).toBe(GENERIC_LEVEL_OPTIONS);
+    // One ladder for both teams: offered as soon as the sport is known.
+    expect(values(withSport('Hockey', ''))).toEqual(values(withSport('Hockey', 'heren')));
+    // Two ladders: the generic one until the team is known.
+    expect(levelOptions(withSport('Voetbal', ''))).toBe(GENERIC_LEVEL_OPTIONS);
     expect(levelOptions(withSport('Padel', 'dames'))).toBe(GENERIC_LEVEL_OPTIONS);
     expect(values(withSport('', ''))).toEqual([
       'nationale-selectie',
@@ -155,7 +165,7 @@ describe('the rules for a ladder code', () => {
 
   it("refuse another sport's step, with the field's message at its path", () => {
     const data = withSport('Tennis', 'dames', 'promotieklasse');
-    expect(validateStep(stepById('sport'), data)).toEqual({ 'sport.level': 'Dit veld is verplicht.' });
+    expect(validateStep(stepById('sport'), data)).toEqual({ 'sport.level': 'Kies een van de opties uit de lijst.' });
     const result = schema.safeParse(body(data));
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('data.sport.level');

@@ -7,7 +7,14 @@
  * under 'Andere sport'), exactly as before the catalogue existed, so stored drafts, submissions and
  * the server's `findSport` mapping keep working without a migration.
  */
-import { type LevelStep, levelSteps, resolveLevel, SPORT_LEVEL_TABLES, WIZARD_LEVEL_CODES } from '../sport-levels.ts';
+import {
+  type LevelStep,
+  levelSteps,
+  levelTable,
+  resolveLevel,
+  SPORT_LEVEL_TABLES,
+  WIZARD_LEVEL_CODES,
+} from '../sport-levels.ts';
 import {
   findSport,
   noProgrammeText,
@@ -94,14 +101,18 @@ const asOptions = (steps: readonly LevelStep[]): FieldOption[] =>
 export const GENERIC_LEVEL_OPTIONS: readonly FieldOption[] = asOptions(levelSteps(null, 'dames'));
 
 /**
- * The sport's own ladder once sport and team are known, else the generic one (national standing),
- * which is also the ladder of every sport outside the catalogue. The generic ladder is the same for
- * both teams.
+ * The sport's own ladder once sport and team are known, or as soon as the sport is known when both
+ * teams share one (hockey's hoofdklasse is the top for dames and heren alike); else the generic one
+ * (national standing), which is also the ladder of every sport outside the catalogue and the same
+ * for both teams.
  */
 export function levelOptions(data: OnboardingData): readonly FieldOption[] {
   const sport = sportOf(data);
+  if (!sport) return GENERIC_LEVEL_OPTIONS;
   const team = teamOf(data);
-  return sport && team ? asOptions(levelSteps(sport.id, team)) : GENERIC_LEVEL_OPTIONS;
+  if (team) return asOptions(levelSteps(sport.id, team));
+  const table = levelTable(sport.id);
+  return table.heren === table.dames ? asOptions(table.heren.steps) : GENERIC_LEVEL_OPTIONS;
 }
 
 /** The level as the athlete picked it: the ladder's label, or an old code's own label. */

@@ -2,11 +2,14 @@
  * The six onboarding steps as data (spec "Step definition"): the wizard renders them, the
  * rules validate them and the server checks a submission against the same definitions.
  */
-import { COACH_PERSONA, CONTACT_EMAIL, PRODUCT_NAME, TERMS_VERSION } from '../constants.ts';
+import { COACH_PERSONA, CONTACT_EMAIL, PRODUCT_NAME } from '../constants.ts';
+import { noProgrammeText } from '../sports.ts';
+import { CONSENT_TEXTS } from './consent.ts';
 import type { FieldPath, FieldValue, OnboardingData } from './data.ts';
-import { gradeHint } from './grades.ts';
+import { conversionText, formatGpa, gpaFromInput, gradeHint } from './grades.ts';
 import { GUARDIAN_TEXTS, needsGuardianConsent, sameEmail } from './guardian.ts';
 import { parseNumber } from './numbers.ts';
+import { RANGES } from './ranges.ts';
 import {
   COMPETITION_LEVELS,
   GENERIC_LEVEL_OPTIONS,
@@ -17,14 +20,28 @@ import {
   levelOptions,
   SPORT_TEXTS,
   sportNotice,
+  sportOf,
   suggestSports,
+  teamOf,
 } from './sport-choice.ts';
+import { earlierStartTerms, hasBegun, START_TERM_UNKNOWN, startTermOptions } from './start-terms.ts';
+import { universityName } from './university-of-interest.ts';
 
 // The old level codes live beside the ladders that read them; existing imports find them here.
 export { COMPETITION_LEVELS, LEVEL_CODES };
 
 /** 'combobox': free text with suggestions to pick from (the sport catalogue); stored as text. */
-export type FieldType = 'text' | 'email' | 'url' | 'number' | 'textarea' | 'select' | 'checkbox' | 'date' | 'combobox';
+export type FieldType =
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'url'
+  | 'number'
+  | 'textarea'
+  | 'select'
+  | 'checkbox'
+  | 'date'
+  | 'combobox';
 
 export interface FieldOption {
   value: string;
@@ -46,6 +63,8 @@ export interface FieldDef {
   shortLabel?: string;
   type: FieldType;
   required: boolean;
+  /** What an empty required field says, in its own words ('Vul je voornaam in.'). */
+  requiredMessage?: string;
   placeholder?: string;
   helper?: string;
   /** Textarea height; 3 when absent (spec). */
@@ -74,7 +93,7 @@ export interface FieldDef {
   noticeFor?: (data: OnboardingData) => string | null;
   /** Takes a whole row: long option labels, or a notice under it. */
   wide?: boolean;
-  /** Plausible range of a number field, so '1,80' as a height in metres is caught. */
+  /** Plausible range of a number field (./ranges.ts), so '1,80' as a height in metres is caught. */
   min?: number;
   max?: number;
   /** The input purpose (WCAG 1.3.5), so browsers can fill in what they know. */
@@ -97,7 +116,7 @@ export type StepId = (typeof STEP_IDS)[number];
 export interface StepSummary {
   /** What the athlete "said": the step's answers in one sentence. */
   user: string;
-  /** The coach's reply after the delay. */
+  /** The coach's reply after the delay: about what the athlete just said, never the next step's question. */
   coach: string;
 }
 
@@ -106,8 +125,9 @@ export interface StepDef {
   title: string;
   description: string;
   icon: string;
-  /** Shown once in the coach chat when the step is first reached. */
+  /** Shown once in the coach chat when the step is first reached; `promptFor` when it depends on the answers. */
   coachPrompt: string;
+  promptFor?: (data: OnboardingData, now: Date) => string;
   /** Practical advice beside the step's title. */
   coachTip: string;
   fields: readonly FieldDef[];
@@ -128,19 +148,12 @@ export const TARGET_COUNTRIES: readonly FieldOption[] = [
   { value: 'Opportunistisch', label: 'Opportunistisch (waar de beste kans ligt)' },
 ];
 
-/**
- * The spec's three terms plus the intakes an athlete can still make from November 2026.
- * The spec's values stay valid so nothing stored under them breaks (README product notes).
- */
-export const START_TERMS: readonly FieldOption[] = [
-  { value: 'Fall 2025', label: 'Fall 2025 (augustus 2025)' },
-  { value: 'Spring 2026', label: 'Spring 2026 (januari 2026)' },
-  { value: 'Spring 2027', label: 'Spring 2027 (januari 2027)' },
-  { value: 'Fall 2027', label: 'Fall 2027 (augustus 2027)' },
-  { value: 'Spring 2028', label: 'Spring 2028 (januari 2028)' },
-  { value: 'Fall 2028', label: 'Fall 2028 (augustus 2028)' },
-  { value: 'Nog onbekend', label: 'Nog onbekend' },
-];
+/** Where the athlete wants to go, as a sentence says it: 'naar de Verenigde Staten'. */
+const TO_COUNTRY: Readonly<Record<string, string>> = {
+  'Verenigde Staten': 'naar de Verenigde Staten',
+  Canada: 'naar Canada',
+  'Verenigd Koninkrijk': 'naar het Verenigd Koninkrijk',
+};
 
 export const SCHOLARSHIP_TYPES: readonly FieldOption[] = [
   { value: 'Full-ride', label: 'Full-ride (volledige beurs)' },
@@ -157,6 +170,7 @@ const clean = (text: string) => text.trim();
 /** Joins the non-empty parts, so a summary of half-filled data still reads as a sentence. */
 const joinParts = (parts: Array<string | false | undefined>, separator = ', ') =>
   parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(separator);
+const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** 'a, b en c', the Dutch way of listing. */
 function listNl(items: string[]): string {
@@ -176,6 +190,17 @@ function formatEuro(text: string): string {
   return `€ ${Math.round(amount).toLocaleString('nl-NL')}`;
 }
 
+/** The sport as a sentence names it: 'hockey', but 'IJshockey' and a typed 'Padel' keep their capitals. */
+function sportInSentence(typed: string): string {
+  return /^.[a-z]/.test(typed.trim()) ? clean(typed).toLowerCase() : clean(typed);
+}
+
+/** The start term in a sentence: 'starten in Fall 2027', or that it is not known yet. */
+const startPhrase = (term: string) =>
+  term === START_TERM_UNKNOWN ? 'mijn start is nog onbekend' : `starten in ${clean(term)}`;
+
+const START_TERM_FIELD_OPTIONS = (): readonly FieldOption[] => startTermOptions(new Date());
+
 export const ONBOARDING_STEPS: readonly StepDef[] = [
   {
     id: 'personal',
@@ -183,6 +208,12 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
     description: 'Wie ben je en hoe kunnen coaches en talentmanagers je bereiken?',
     icon: '👤',
     coachPrompt: `Hoi! Ik ben ${COACH_PERSONA}, je AI-coach bij ${PRODUCT_NAME}. In zes korte stappen maken we samen je sportprofiel klaar voor coaches in Amerika. We beginnen bij jou: hoe heet je en hoe bereiken we je?`,
+    promptFor: (data) => {
+      const id = data.preferences.universityOfInterest;
+      if (!id) return stepById('personal').coachPrompt;
+      const school = universityName(id);
+      return `Hoi! Ik ben ${COACH_PERSONA}, je AI-coach bij ${PRODUCT_NAME}. Je wilt weten wat je kansen zijn bij ${school}. In zes korte stappen maken we je sportprofiel klaar; daarna laat de matching zien hoe ${school} bij je past. We beginnen bij jou: hoe heet je en hoe bereiken we je?`;
+    },
     coachTip:
       'Gebruik een e-mailadres dat je dagelijks leest en dat er professioneel uitziet: coaches mailen je hierop.',
     fields: [
@@ -191,6 +222,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Voornaam',
         type: 'text',
         required: true,
+        requiredMessage: 'Vul je voornaam in.',
         placeholder: 'Lisa',
         autoComplete: 'given-name',
       },
@@ -199,6 +231,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Achternaam',
         type: 'text',
         required: true,
+        requiredMessage: 'Vul je achternaam in.',
         placeholder: 'de Vries',
         autoComplete: 'family-name',
       },
@@ -207,6 +240,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'E-mailadres',
         type: 'email',
         required: true,
+        requiredMessage: 'Vul je e-mailadres in.',
         placeholder: 'lisa.devries@gmail.com',
         helper: 'Hierop ontvang je berichten van ons en van coaches.',
         autoComplete: 'email',
@@ -215,8 +249,9 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
       {
         path: 'personal.phone',
         label: 'Telefoonnummer',
-        type: 'text',
+        type: 'tel',
         required: true,
+        requiredMessage: 'Vul je telefoonnummer in.',
         placeholder: '06 12345678',
         helper: 'Woon je in het buitenland? Zet de landcode ervoor, bijvoorbeeld +32.',
         autoComplete: 'tel',
@@ -227,6 +262,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Geboortedatum',
         type: 'date',
         required: true,
+        requiredMessage: 'Vul je geboortedatum in.',
         helper: 'Je leeftijd bepaalt wanneer coaches contact met je mogen opnemen.',
         autoComplete: 'bday',
       },
@@ -235,22 +271,31 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Nationaliteit',
         type: 'text',
         required: true,
+        requiredMessage: 'Vul je nationaliteit in.',
         placeholder: 'Nederlandse',
         helper: 'Heb je een dubbele nationaliteit? Noem ze allebei.',
       },
     ],
-    summary: (data) => {
+    summary: (data, now = new Date()) => {
       const p = data.personal;
+      const name = clean(p.firstName);
       return {
         user: joinParts(
           [
-            `Ik ben ${joinParts([clean(p.firstName), clean(p.lastName)], ' ')}`,
+            `Ik ben ${joinParts([name, clean(p.lastName)], ' ')}`,
             p.dateOfBirth && `geboren op ${formatBirthDate(p.dateOfBirth)}`,
             p.nationality && `nationaliteit ${clean(p.nationality)}`,
           ],
           ', ',
         ).concat('.'),
-        coach: `Leuk je te leren kennen${p.firstName.trim() ? `, ${clean(p.firstName)}` : ''}! Dan nu je sport: daar kijkt een coach als eerste naar.`,
+        coach: joinParts(
+          [
+            `Leuk je te leren kennen${name ? `, ${name}` : ''}!`,
+            needsGuardianConsent(data, now) &&
+              'Omdat je jonger bent dan 16, doe je de laatste stap straks samen met je ouder of voogd.',
+          ],
+          ' ',
+        ),
       };
     },
   },
@@ -269,6 +314,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Sport',
         type: 'combobox',
         required: true,
+        requiredMessage: 'Kies je sport.',
         placeholder: 'Typ om te zoeken: voetbal, hockey, tennis...',
         helper: `Kies je sport uit de lijst. Staat hij er niet bij? Kies ‘${SPORT_TEXTS.otherLabel}’ en typ hem zelf.`,
         suggest: suggestSports,
@@ -282,6 +328,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Positie of discipline',
         type: 'text',
         required: true,
+        requiredMessage: 'Vul je positie of discipline in.',
         placeholder: 'Middenvelder, keeper, 400 m horden...',
       },
       {
@@ -289,6 +336,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Team',
         type: 'select',
         required: true,
+        requiredMessage: 'Kies of je bij de heren of bij de dames speelt.',
         helper: 'Amerikaanse universiteiten werven per team; zo zoeken we bij de juiste coaches.',
         options: TEAM_OPTIONS,
       },
@@ -297,6 +345,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Huidig niveau',
         type: 'select',
         required: true,
+        requiredMessage: 'Kies het niveau waarop je nu speelt.',
         helper:
           'De keuzes passen zich aan je sport en team aan. Kies wat het dichtst bij jouw niveau komt; in een individuele sport telt je beste resultaat of je hoogste selectie.',
         options: GENERIC_LEVEL_OPTIONS,
@@ -312,6 +361,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Club',
         type: 'text',
         required: true,
+        requiredMessage: 'Vul je club in.',
         placeholder: 'Bijv. HC Bloemendaal MO18-1',
         helper: 'Noem ook je team als je club er meerdere heeft.',
       },
@@ -320,9 +370,9 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Lengte (cm)',
         type: 'number',
         required: true,
+        requiredMessage: 'Vul je lengte in centimeters in.',
         placeholder: '178',
-        min: 100,
-        max: 250,
+        ...RANGES.heightCm,
         inputMode: 'numeric',
       },
       {
@@ -330,9 +380,9 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Gewicht (kg)',
         type: 'number',
         required: true,
+        requiredMessage: 'Vul je gewicht in kilo’s in.',
         placeholder: '70',
-        min: 30,
-        max: 200,
+        ...RANGES.weightKg,
         inputMode: 'numeric',
       },
       {
@@ -340,6 +390,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Prestaties',
         type: 'textarea',
         required: true,
+        requiredMessage: 'Noem je belangrijkste prestaties, zoals titels of selecties.',
         placeholder: 'Landskampioen MO18 (2025), selectie Oranje O17, topscorer regio...',
         helper: 'Titels, selecties en prijzen; de belangrijkste eerst.',
       },
@@ -348,6 +399,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Belangrijkste statistieken',
         type: 'textarea',
         required: true,
+        requiredMessage: 'Noem een paar cijfers, zoals goals, assists of je beste tijden.',
         placeholder: '14 goals en 9 assists in 22 wedstrijden; 100 m in 11,4 s',
         helper: 'Cijfers die een coach snel kan vergelijken: een coach beslist vaak binnen 20 seconden.',
       },
@@ -356,9 +408,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
       const s = data.sport;
       const level = s.level ? levelLabel(data) : '';
       const team = s.team ? optionLabel(TEAM_OPTIONS, s.team).toLowerCase() : '';
-      const sportName = /^.[a-z]/.test(s.primarySport.trim())
-        ? clean(s.primarySport).toLowerCase()
-        : clean(s.primarySport);
+      const sportName = sportInSentence(s.primarySport);
       const where = joinParts(
         [`Mijn sport: ${sportName || 'nog niet ingevuld'}`, s.position.trim() && `positie ${clean(s.position)}`],
         ', ',
@@ -376,8 +426,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
           ],
           ' ',
         ),
-        coach:
-          'Sterk! Met je niveau en statistieken erbij kan een coach je snel plaatsen. Nu je opleiding, want in Amerika tellen je cijfers net zo hard mee.',
+        coach: sportReply(data),
       };
     },
   },
@@ -388,25 +437,25 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
     icon: '🎓',
     coachPrompt:
       'Nu je opleiding. Amerikaanse universiteiten kijken naar je sport én je cijfers. Op welke school zit je en hoe staan je cijfers ervoor?',
-    coachTip:
-      'We rekenen je gemiddelde cijfer om naar een GPA: een 7,0 is ongeveer een 3.0 en vanaf een 8,0 zit je op 4.0. Met een HAVO- of VWO-diploma kun je direct naar een Amerikaanse universiteit.',
+    coachTip: `We rekenen je gemiddelde cijfer om naar een GPA: een 7,0 is ongeveer een ${formatGpa(3)} en vanaf een 8,0 zit je op ${formatGpa(4)}. Met een havo- of vwo-diploma kun je direct naar een Amerikaanse universiteit.`,
     fields: [
       {
         path: 'academics.currentSchool',
         label: 'Huidige opleiding en school',
         type: 'text',
         required: true,
-        placeholder: 'VWO 5, Stedelijk Gymnasium Leiden',
-        helper: 'Noem je niveau (HAVO, VWO, MBO, hbo of wo) en je school. Bij MBO kijken we per universiteit wat kan.',
+        requiredMessage: 'Vul je opleiding en je school in.',
+        placeholder: 'vwo 5, Stedelijk Gymnasium Leiden',
+        helper: 'Noem je niveau (havo, vwo, mbo, hbo of wo) en je school. Bij mbo kijken we per universiteit wat kan.',
       },
       {
         path: 'academics.graduationYear',
         label: 'Jaar van je diploma',
         type: 'number',
         required: true,
+        requiredMessage: 'Vul het jaar in waarin je je diploma haalt (of haalde).',
         placeholder: '2027',
-        min: 2000,
-        max: 2040,
+        ...RANGES.graduationYear,
         inputMode: 'numeric',
       },
       {
@@ -414,11 +463,10 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Gemiddeld cijfer of GPA',
         type: 'number',
         required: true,
+        requiredMessage: 'Vul je gemiddelde cijfer of je GPA in.',
         placeholder: '7,4',
-        helper:
-          'Je gemiddelde cijfer (1-10) of je GPA (0-4). Omrekening, een schatting: 8,0 of hoger = 4.0; 7,7 = 3.7; 7,4 = 3.3; 7,0 = 3.0; 6,7 = 2.7; 6,4 = 2.3; 6,0 = 2.0.',
-        min: 0,
-        max: 10,
+        helper: `Je gemiddelde cijfer (1-10) of je GPA (0-4). Omrekening, een schatting: ${conversionText()}.`,
+        ...RANGES.gradeInput,
         inputMode: 'decimal',
       },
       {
@@ -428,8 +476,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         required: false,
         placeholder: '1250',
         helper: 'De NCAA vraagt geen SAT of ACT meer, maar sommige universiteiten wel. Nog niet gedaan? Laat leeg.',
-        min: 400,
-        max: 1600,
+        ...RANGES.satScore,
         inputMode: 'numeric',
       },
       {
@@ -438,8 +485,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         type: 'number',
         required: false,
         placeholder: '26',
-        min: 1,
-        max: 36,
+        ...RANGES.actScore,
         inputMode: 'numeric',
       },
       {
@@ -447,6 +493,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Wat wil je studeren?',
         type: 'text',
         required: true,
+        requiredMessage: 'Vul in wat je wilt studeren, of de richting die je trekt.',
         placeholder: 'Business, Kinesiology, Computer Science...',
         helper: 'Nog twijfels? Noem een richting; in Amerika kies je je major vaak pas in het tweede jaar.',
       },
@@ -455,24 +502,30 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Talen',
         type: 'text',
         required: true,
+        requiredMessage: 'Vul de talen in die je spreekt.',
         placeholder: 'Nederlands, Engels, Duits',
         helper: 'Scheid de talen met een komma.',
       },
     ],
     summary: (data) => {
       const a = data.academics;
-      const hint = gradeHint(parseNumber(a.gpa));
+      const typed = parseNumber(a.gpa);
+      const gpa = gpaFromInput(typed);
+      const grade = gradeHint(typed) ?? (gpa === null ? '' : `Een GPA van ${formatGpa(gpa)}: genoteerd.`);
+      const major = clean(a.intendedMajor);
       return {
         user: joinParts(
           [
             a.currentSchool && `Ik zit op ${clean(a.currentSchool)}`,
             a.graduationYear && `diploma in ${clean(a.graduationYear)}`,
             a.gpa && `gemiddeld een ${clean(a.gpa)}`,
-            a.intendedMajor && `ik wil ${clean(a.intendedMajor)} studeren`,
+            major && `ik wil ${major} studeren`,
           ],
           ', ',
         ).concat('.'),
-        coach: `${hint ? `${hint} ` : ''}Dan nu je wensen: waar wil je heen en wat zoek je in een universiteit?`,
+        coach:
+          joinParts([grade, major && `Bij het zoeken let ik erop dat een universiteit ${major} aanbiedt.`], ' ') ||
+          'Dank je, je opleiding staat erin.',
       };
     },
   },
@@ -483,6 +536,13 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
     icon: '🎯',
     coachPrompt:
       'Wat zoek je in een universiteit? Land, startmoment, budget en het soort beurs helpen me om gericht te matchen.',
+    promptFor: (data) => {
+      const base = stepById('preferences').coachPrompt;
+      const id = data.preferences.universityOfInterest;
+      return id
+        ? `${base} ${capitalise(universityName(id))} staat al op je lijst: die neem ik mee in je matches.`
+        : base;
+    },
     coachTip:
       'Reken bij je budget met collegegeld, kost en inwoning, een zorgverzekering en vliegtickets. Een beurs dekt lang niet altijd alles.',
     fields: [
@@ -491,6 +551,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Voorkeursland',
         type: 'select',
         required: true,
+        requiredMessage: 'Kies het land waar je wilt studeren.',
         options: TARGET_COUNTRIES,
       },
       {
@@ -498,18 +559,26 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Gewenste start',
         type: 'select',
         required: true,
+        requiredMessage: 'Kies wanneer je wilt beginnen, of ‘Nog onbekend’.',
         helper: 'Het Amerikaanse studiejaar begint in augustus (Fall); in januari (Spring) starten minder teams.',
-        options: START_TERMS,
+        options: START_TERM_FIELD_OPTIONS(),
+        optionsFor: START_TERM_FIELD_OPTIONS,
+        // Terms offered before they began stay valid where stored.
+        legacyOptions: earlierStartTerms(new Date()),
+        noticeFor: (data) =>
+          hasBegun(data.preferences.startTerm, new Date())
+            ? `${data.preferences.startTerm} is al begonnen. Kies een nieuwe start.`
+            : null,
       },
       {
         path: 'preferences.budget',
         label: 'Eigen budget per jaar (euro)',
         type: 'number',
         required: true,
+        requiredMessage: 'Vul in wat je zelf per jaar kunt betalen; 0 mag ook.',
         placeholder: '10.000',
         helper: 'Wat jij en je ouders per jaar zelf kunnen betalen, naast een eventuele beurs.',
-        min: 0,
-        max: 200_000,
+        ...RANGES.budgetEur,
         inputMode: 'numeric',
       },
       {
@@ -517,120 +586,155 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Soort beurs',
         type: 'select',
         required: true,
+        requiredMessage: 'Kies het soort beurs, of ‘Weet ik nog niet’.',
+        helper: 'Een volledige beurs (full-ride) is zeldzaam; de meeste sporters krijgen een gedeeltelijke beurs.',
         options: SCHOLARSHIP_TYPES,
       },
       {
         path: 'preferences.priorities',
-        label: 'Wat vind je belangrijk?',
+        label: 'Wat vind je belangrijk? (optioneel)',
         type: 'textarea',
-        required: true,
+        required: false,
         placeholder: 'Sterk sportprogramma, goede business school, warm klimaat, kleine campus...',
+        helper: 'Je talentmanager leest mee; de matching rekent met de keuzes hierboven.',
       },
     ],
     summary: (data) => {
       const p = data.preferences;
+      const country = TO_COUNTRY[p.targetCountry];
+      const school = p.universityOfInterest ? universityName(p.universityOfInterest) : '';
       return {
         user: joinParts(
           [
-            p.targetCountry && `Ik wil naar ${optionLabel(TARGET_COUNTRIES, p.targetCountry)}`,
-            p.startTerm && `starten: ${p.startTerm}`,
-            p.budget && `eigen budget ${formatEuro(p.budget)} per jaar`,
-            p.scholarshipType && `beurs: ${optionLabel(SCHOLARSHIP_TYPES, p.scholarshipType)}`,
+            joinParts(
+              [
+                p.targetCountry && (country ? `Ik wil ${country}` : 'Ik ga waar mijn kansen het best zijn'),
+                p.startTerm && startPhrase(p.startTerm),
+                p.budget && `eigen budget ${formatEuro(p.budget)} per jaar`,
+                p.scholarshipType && `beurs: ${optionLabel(SCHOLARSHIP_TYPES, p.scholarshipType)}`,
+              ],
+              ', ',
+            ).concat('.'),
+            school && `Ik heb interesse in ${school}.`,
           ],
-          ', ',
-        ).concat('.'),
-        coach:
-          'Helder, daarmee kan ik gericht zoeken. Dan je beelden: een goede highlightvideo opent bij coaches de deur.',
+          ' ',
+        ),
+        coach: joinParts(
+          [
+            p.scholarshipType === 'Full-ride'
+              ? 'Een volledige beurs is zeldzaam; ik laat je ook universiteiten zien waar een gedeeltelijke beurs haalbaar is.'
+              : 'Helder, daarmee kan ik gericht zoeken.',
+            p.budget.trim() &&
+              `Met ${formatEuro(p.budget)} per jaar zelf zoek ik universiteiten waar je rond kunt komen.`,
+            school && `${capitalise(school)} neem ik mee in je matches.`,
+          ],
+          ' ',
+        ),
       };
     },
   },
   {
     id: 'media',
     title: 'Video en documenten',
-    description: 'Je highlightvideo, je cijferlijst en je motivatie.',
+    description: 'Je highlightvideo, je cijferlijst en je motivatie. Alles op deze stap mag je later aanvullen.',
     icon: '🎬',
     coachPrompt:
-      'Tijd voor beeld! Een highlightvideo van 3 tot 5 minuten is je visitekaartje. Heb je een link naar YouTube, Vimeo of Hudl?',
+      'Tijd voor beeld! Een highlightvideo van 3 tot 5 minuten is je visitekaartje. Heb je een link naar YouTube, Vimeo of Hudl? Nog geen video of cijferlijst bij de hand? Die voeg je later toe op je profiel.',
     coachTip:
       'Zet je beste acties in de eerste 30 seconden en zet de video op openbaar of verborgen, zodat een coach hem zonder account kan bekijken.',
     fields: [
       {
         path: 'media.highlightVideo',
-        label: 'Link naar je highlightvideo',
+        label: 'Link naar je highlightvideo (optioneel)',
         type: 'url',
-        required: true,
-        placeholder: 'https://www.youtube.com/watch?v=...',
-        helper: '3 tot 5 minuten met je beste acties, op YouTube, Vimeo of Hudl.',
+        required: false,
+        placeholder: 'youtube.com/watch?v=...',
+        helper: '3 tot 5 minuten met je beste acties, op YouTube, Vimeo of Hudl. Plak de link zoals je hem hebt.',
         inputMode: 'url',
+        wide: true,
       },
       {
         path: 'media.secondaryVideo',
         label: 'Tweede video (optioneel)',
         type: 'url',
         required: false,
-        placeholder: 'https://...',
+        placeholder: 'vimeo.com/...',
         helper: 'Bijvoorbeeld een volledige wedstrijd of een trainingsvideo.',
         inputMode: 'url',
-      },
-      {
-        path: 'media.transcriptUrl',
-        label: 'Link naar je cijferlijst',
-        type: 'url',
-        required: true,
-        placeholder: 'https://drive.google.com/...',
-        helper:
-          'Een gedeelde link (Google Drive, OneDrive) naar je laatste cijferlijst, te openen voor iedereen met de link.',
-        inputMode: 'url',
+        wide: true,
       },
       {
         path: 'media.motivationLetter',
-        label: 'Motivatie',
+        label: 'Motivatie (optioneel)',
         type: 'textarea',
-        required: true,
+        required: false,
         rows: 6,
         placeholder: 'Waarom wil je in Amerika studeren en sporten? Wat wil je daar bereiken?',
-        helper: 'Een paar alinea’s in je eigen woorden. Engels mag ook.',
+        helper: 'Een paar alinea’s in je eigen woorden; Engels mag ook. Je talentmanager leest mee.',
       },
     ],
-    summary: (data, now = new Date()) => {
+    summary: (data) => {
+      const m = data.media;
       const parts = [
-        data.media.highlightVideo && 'mijn highlightvideo',
-        data.media.secondaryVideo && 'een tweede video',
-        data.media.transcriptUrl && 'mijn cijferlijst',
-        data.media.motivationLetter && 'mijn motivatie',
+        m.highlightVideo && 'mijn highlightvideo',
+        m.secondaryVideo && 'een tweede video',
+        m.transcriptFileId && 'mijn cijferlijst',
+        (m.motivationLetter || m.motivationLetterFileId) && 'mijn motivatie',
       ].filter((part): part is string => typeof part === 'string' && part.trim() !== '');
       const ready = listNl(parts);
       return {
         user: ready
-          ? `${ready.charAt(0).toUpperCase()}${ready.slice(1)} ${parts.length === 1 ? 'staat' : 'staan'} klaar.`
+          ? `${capitalise(ready)} ${parts.length === 1 ? 'staat' : 'staan'} klaar.`
           : 'Mijn video en documenten volgen nog.',
-        coach: needsGuardianConsent(data, now)
-          ? 'Top! Dan nog één ding: je toestemming. Omdat je jonger bent dan 16, moet ook je ouder of voogd toestemming geven. Vraag je ouder of voogd er dus even bij voor de laatste stap.'
-          : 'Top! Dan nog één ding: je toestemming, zodat ik je profiel mag delen met talentmanagers.',
+        coach: joinParts(
+          [
+            m.highlightVideo.trim()
+              ? 'Top, je highlightvideo staat erbij: daar kijkt een coach als eerste naar.'
+              : 'Geen probleem: je highlightvideo voeg je later toe op je profiel. Met een video reageren coaches wel sneller.',
+            (m.motivationLetter.trim() || m.motivationLetterFileId) &&
+              'Je motivatie geef ik door aan je talentmanager.',
+          ],
+          ' ',
+        ),
       };
     },
   },
   {
     id: 'consent',
     title: 'Toestemming',
-    description: 'Lees de voorwaarden en geef toestemming om je profiel te delen.',
+    description: 'Lees de voorwaarden en geef toestemming om je profiel met onze talentmanagers te delen.',
     icon: '✅',
-    coachPrompt: `Laatste stap! Geef toestemming, dan stuur ik je profiel naar de talentmanagers van ${PRODUCT_NAME} en start de matching. Ben je jonger dan 16? Doe deze stap dan samen met je ouder of voogd.`,
-    coachTip: `We delen je profiel alleen met onze talentmanagers en met coaches van universiteiten die bij je passen. Intrekken kan altijd via ${CONTACT_EMAIL}.`,
+    coachPrompt: `Laatste stap! Lees de voorwaarden en geef toestemming, dan stuur ik je profiel naar de talentmanagers van ${PRODUCT_NAME} en start de matching.`,
+    promptFor: (data, now) =>
+      needsGuardianConsent(data, now)
+        ? `Laatste stap! Omdat je jonger bent dan 16, doe je deze stap samen met je ouder of voogd. Lees de voorwaarden en geef allebei toestemming, dan stuur ik je profiel naar de talentmanagers van ${PRODUCT_NAME} en start de matching.`
+        : stepById('consent').coachPrompt,
+    coachTip: `We delen je profiel alleen met onze talentmanagers. Met een universiteit delen we het pas als jij daarom vraagt, per universiteit. Intrekken kan altijd via ${CONTACT_EMAIL}.`,
     noteFor: (data, now) => (needsGuardianConsent(data, now) ? GUARDIAN_TEXTS.note : null),
     fields: [
       {
         path: 'consent.accepted',
-        label: `Ik ga akkoord met de voorwaarden (versie ${TERMS_VERSION}) en het privacybeleid, en ik geef ${PRODUCT_NAME} toestemming om mijn profiel te delen met talentmanagers en universiteiten.`,
-        shortLabel: 'Akkoord met de voorwaarden',
+        label: CONSENT_TEXTS.termsLabel,
+        shortLabel: CONSENT_TEXTS.termsShortLabel,
         type: 'checkbox',
         required: true,
+        requiredMessage: CONSENT_TEXTS.termsRequired,
+      },
+      {
+        path: 'consent.sharing.accepted',
+        label: CONSENT_TEXTS.sharingLabel,
+        shortLabel: CONSENT_TEXTS.sharingShortLabel,
+        type: 'checkbox',
+        required: true,
+        requiredMessage: CONSENT_TEXTS.sharingRequired,
+        helper: CONSENT_TEXTS.sharingHelper,
       },
       {
         path: 'consent.guardian.name',
         label: GUARDIAN_TEXTS.nameLabel,
         type: 'text',
         required: true,
+        requiredMessage: GUARDIAN_TEXTS.nameRequired,
         placeholder: 'Marieke de Vries',
         // Not 'name': the browser would offer the athlete's own name.
         autoComplete: 'off',
@@ -641,6 +745,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: GUARDIAN_TEXTS.emailLabel,
         type: 'email',
         required: true,
+        requiredMessage: GUARDIAN_TEXTS.emailRequired,
         placeholder: 'marieke.devries@gmail.com',
         helper: GUARDIAN_TEXTS.emailHelper,
         autoComplete: 'off',
@@ -656,24 +761,63 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         shortLabel: GUARDIAN_TEXTS.consentShortLabel,
         type: 'checkbox',
         required: true,
+        requiredMessage: GUARDIAN_TEXTS.consentRequired,
         visibleWhen: needsGuardianConsent,
       },
     ],
     summary: (data, now = new Date()) => {
-      const { guardian } = data.consent;
+      const { accepted, termsVersion, sharing, guardian } = data.consent;
       const byGuardian =
         needsGuardianConsent(data, now) && guardian.accepted
-          ? ` Mijn ouder of voogd${guardian.name.trim() ? `, ${clean(guardian.name)},` : ''} geeft ook toestemming.`
+          ? `Mijn ouder of voogd${guardian.name.trim() ? `, ${clean(guardian.name)},` : ''} geeft ook toestemming.`
           : '';
       return {
-        user: data.consent.accepted
-          ? `Ik ga akkoord met de voorwaarden (versie ${data.consent.termsVersion}).${byGuardian}`
-          : 'Ik heb nog geen toestemming gegeven.',
+        user:
+          joinParts(
+            [
+              accepted && `Ik ga akkoord met de voorwaarden en de privacyverklaring (versie ${termsVersion}).`,
+              sharing.accepted && `${PRODUCT_NAME} mag mijn profiel delen met zijn talentmanagers.`,
+              byGuardian,
+            ],
+            ' ',
+          ) || 'Ik heb nog geen toestemming gegeven.',
         coach: `Dank je! Ik stuur je profiel nu naar ${PRODUCT_NAME}.`,
       };
     },
   },
 ];
+
+/**
+ * The sport step's reply, about what was typed: the sport, the club and the level; or, when the
+ * team has no college programme or the sport is not in the catalogue, what that means.
+ */
+function sportReply(data: OnboardingData): string {
+  const s = data.sport;
+  const typed = clean(s.primarySport);
+  if (!typed) return 'Dank je. Je sport vullen we later nog aan.';
+  const sport = sportOf(data);
+  const team = teamOf(data);
+  const club = clean(s.club);
+  if (!sport) {
+    return `${capitalise(typed)} staat niet in onze lijst, dus de automatische matching kan er nog niet mee rekenen. Onze talentmanagers kijken wel met je mee.`;
+  }
+  if (team && noProgrammeText(sport, team)) {
+    return `Dank je. Let op wat ik onder je sport schreef: voor ${team} is er in de VS geen universiteitsteam met sportbeurzen in ${sportInSentence(typed)}. Je profiel maak je gewoon af; onze talentmanagers denken met je mee.`;
+  }
+  const level = s.level ? levelLabel(data) : '';
+  return joinParts(
+    [
+      `${capitalise(sportInSentence(typed))}${club ? ` bij ${club}` : ''}${level ? `, op het niveau ‘${level}’` : ''}: sterk!`,
+      'Daarmee kan een coach je snel plaatsen.',
+    ],
+    ' ',
+  );
+}
+
+/** The step's prompt for this athlete: it may name the university they came from, or their parent. */
+export function stepPrompt(step: StepDef, data: OnboardingData, now: Date = new Date()): string {
+  return step.promptFor ? step.promptFor(data, now) : step.coachPrompt;
+}
 
 export const STEP_COUNT = ONBOARDING_STEPS.length;
 

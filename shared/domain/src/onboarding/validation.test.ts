@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createOnboardingData, type FieldPath, type OnboardingData, setValue } from './data.ts';
 import { exampleOnboardingData } from './example.ts';
-import { type FieldDef, ONBOARDING_STEPS, type STEP_IDS, stepById } from './steps.ts';
+import { RANGES } from './ranges.ts';
+import { type FieldDef, fieldOptions, ONBOARDING_STEPS, type STEP_IDS, stepById, stepPrompt } from './steps.ts';
 import {
+  ALL_REQUIRED_FILLED,
   completionPercentage,
   isEmpty,
   MESSAGES,
+  PROGRESS_TEXTS,
+  progressOf,
   REQUIRED_FIELDS,
   TODO_LIMIT,
   todoItems,
@@ -74,47 +78,89 @@ describe('the steps as data', () => {
       ].sort(),
     );
     expect(stepById('academics').fields.map((f) => f.path)).toContain('academics.satScore');
-    expect(requiredPaths('preferences')).toHaveLength(5);
-    expect(requiredPaths('media').sort()).toEqual(
-      ['media.highlightVideo', 'media.motivationLetter', 'media.transcriptUrl'].sort(),
-    );
-    expect(stepById('media').fields.find((f) => f.path === 'media.secondaryVideo')?.required).toBe(false);
-    expect(
-      stepById('media')
-        .fields.filter((f) => f.path !== 'media.motivationLetter')
-        .map((f) => f.type),
-    ).toEqual(['url', 'url', 'url']);
-    // The guardian's three fields are required too, but asked only below 16 (guardian.test.ts).
+    // What matching does not need is optional: the priorities, and everything on the media step.
+    expect(requiredPaths('preferences')).toEqual([
+      'preferences.targetCountry',
+      'preferences.startTerm',
+      'preferences.budget',
+      'preferences.scholarshipType',
+    ]);
+    expect(requiredPaths('media')).toEqual([]);
+    expect(stepById('media').fields.map((f) => [f.path, f.type])).toEqual([
+      ['media.highlightVideo', 'url'],
+      ['media.secondaryVideo', 'url'],
+      ['media.motivationLetter', 'textarea'],
+    ]);
+    // The terms and the sharing are two consents; the guardian's three fields are asked only below 16.
     expect(requiredPaths('consent')).toEqual([
       'consent.accepted',
+      'consent.sharing.accepted',
       'consent.guardian.name',
       'consent.guardian.email',
       'consent.guardian.accepted',
     ]);
-    expect(REQUIRED_FIELDS).toHaveLength(6 + 9 + 5 + 5 + 3 + 1 + 3);
+    expect(REQUIRED_FIELDS).toHaveLength(6 + 9 + 5 + 4 + 0 + 2 + 3);
   });
 
-  it('offer the spec select options with the spec defaults', () => {
-    const options = (path: FieldPath) =>
-      ONBOARDING_STEPS.flatMap((s) => s.fields)
-        .find((f) => f.path === path)
-        ?.options?.map((o) => o.value);
+  it('say in each required field what to do, in its own words', () => {
+    for (const field of REQUIRED_FIELDS) {
+      expect(field.requiredMessage, field.path).toMatch(/^[A-Z].+\.$/);
+      expect(field.requiredMessage).not.toBe(MESSAGES.required);
+    }
+    const empty = createOnboardingData();
+    expect(validateStep(stepById('personal'), empty)).toEqual({
+      'personal.firstName': 'Vul je voornaam in.',
+      'personal.lastName': 'Vul je achternaam in.',
+      'personal.email': 'Vul je e-mailadres in.',
+      'personal.phone': 'Vul je telefoonnummer in.',
+      'personal.dateOfBirth': 'Vul je geboortedatum in.',
+      'personal.nationality': 'Vul je nationaliteit in.',
+    });
+  });
+
+  it('take their number ranges from one table', () => {
+    const range = (path: FieldPath) => {
+      const found = ONBOARDING_STEPS.flatMap((s) => s.fields).find((f) => f.path === path);
+      return { min: found?.min, max: found?.max };
+    };
+    expect(range('sport.heightCm')).toEqual(RANGES.heightCm);
+    expect(range('sport.weightKg')).toEqual(RANGES.weightKg);
+    expect(range('academics.gpa')).toEqual(RANGES.gradeInput);
+    expect(range('academics.satScore')).toEqual(RANGES.satScore);
+    expect(range('academics.actScore')).toEqual(RANGES.actScore);
+    expect(range('academics.graduationYear')).toEqual(RANGES.graduationYear);
+    expect(range('preferences.budget')).toEqual(RANGES.budgetEur);
+    expect(RANGES.heightCm).toEqual({ min: 100, max: 250 });
+  });
+
+  it('offer the spec select options; only the country has a default, no term or scholarship is preselected', () => {
+    const data = createOnboardingData();
+    const options = (path: FieldPath) => {
+      const found = ONBOARDING_STEPS.flatMap((s) => s.fields).find((f) => f.path === path);
+      return found ? fieldOptions(found, data).map((o) => o.value) : [];
+    };
     expect(options('preferences.targetCountry')).toEqual([
       'Verenigde Staten',
       'Canada',
       'Verenigd Koninkrijk',
       'Opportunistisch',
     ]);
-    expect(options('preferences.startTerm')).toEqual(
-      expect.arrayContaining(['Fall 2025', 'Spring 2026', 'Nog onbekend']),
-    );
-    expect(options('preferences.startTerm')?.at(-1)).toBe('Nog onbekend');
+    // Computed from today (start-terms.test.ts): never a term that has begun.
+    expect(options('preferences.startTerm')).not.toContain('Fall 2025');
+    expect(options('preferences.startTerm')).toHaveLength(5);
+    expect(options('preferences.startTerm').at(-1)).toBe('Nog onbekend');
     expect(options('preferences.scholarshipType')).toEqual(['Full-ride', 'Partial', 'Academic', 'Weet ik nog niet']);
     expect(options('sport.team')).toEqual(['heren', 'dames']);
-    const defaults = createOnboardingData().preferences;
-    expect(defaults.targetCountry).toBe('Verenigde Staten');
-    expect(defaults.scholarshipType).toBe('Full-ride');
-    expect(options('preferences.startTerm')).toContain(defaults.startTerm);
+    expect(data.preferences).toMatchObject({ targetCountry: 'Verenigde Staten', startTerm: '', scholarshipType: '' });
+  });
+
+  it('keep a term stored before it began valid, and say it has begun', () => {
+    const field = stepById('preferences').fields.find((f) => f.path === 'preferences.startTerm') as FieldDef;
+    const old = setValue(exampleOnboardingData(), 'preferences.startTerm', 'Fall 2025');
+    expect(validateStep(stepById('preferences'), old)).toEqual({});
+    expect(field.noticeFor?.(old)).toBe('Fall 2025 is al begonnen. Kies een nieuwe start.');
+    expect(field.noticeFor?.(exampleOnboardingData())).toBeNull();
+    expect(validateField(field, 'Zomer 2027', old)).toBe('Kies een van de opties uit de lijst.');
   });
 
   it('summarise each step as a user bubble and a coach bubble, also for empty data', () => {
@@ -128,17 +174,48 @@ describe('the steps as data', () => {
     expect(stepById('personal').summary(full).user).toBe(
       'Ik ben Lisa de Vries, geboren op 12 maart 2008, nationaliteit Nederlandse.',
     );
-    expect(stepById('personal').summary(full).coach).toContain('Lisa');
+    expect(stepById('personal').summary(full).coach).toBe('Leuk je te leren kennen, Lisa!');
     expect(stepById('sport').summary(full).user).toBe(
       // The level as the athlete picked it from hockey's own ladder.
       'Mijn sport: hockey, positie Middenveld bij HC Bloemendaal MO18-1 (dames). Niveau: Hoofdklasse (senioren) of hoogste jeugdklasse (O18/O16). 172 cm, 63 kg.',
     );
-    // A Dutch grade gets the GPA estimate in the coach's reply.
-    expect(stepById('academics').summary(full).coach).toContain('Een 7,4 is ongeveer een GPA van 3.3');
-    expect(stepById('preferences').summary(full).user).toContain('eigen budget € 12.000 per jaar');
-    expect(stepById('media').summary(full).user).toBe(
-      'Mijn highlightvideo, mijn cijferlijst en mijn motivatie staan klaar.',
+    // A Dutch grade gets the GPA estimate in the coach's reply, with a decimal comma.
+    expect(stepById('academics').summary(full).coach).toBe(
+      'Een 7,4 is ongeveer een GPA van 3,3. Dat is een schatting: het NCAA Eligibility Center berekent de officiële GPA. Bij het zoeken let ik erop dat een universiteit Kinesiology aanbiedt.',
     );
+    expect(stepById('preferences').summary(full).user).toBe(
+      `Ik wil naar de Verenigde Staten, starten in ${full.preferences.startTerm}, eigen budget € 12.000 per jaar, beurs: Partial (gedeeltelijke beurs).`,
+    );
+    expect(stepById('media').summary(full).user).toBe('Mijn highlightvideo en mijn motivatie staan klaar.');
+  });
+
+  it("say where the athlete wants to go as Dutch says it: 'naar de Verenigde Staten', 'naar het Verenigd Koninkrijk'", () => {
+    const to = (country: string) =>
+      stepById('preferences').summary(setValue(createOnboardingData(), 'preferences.targetCountry', country)).user;
+    expect(to('Verenigde Staten')).toBe('Ik wil naar de Verenigde Staten.');
+    expect(to('Canada')).toBe('Ik wil naar Canada.');
+    expect(to('Verenigd Koninkrijk')).toBe('Ik wil naar het Verenigd Koninkrijk.');
+    expect(to('Opportunistisch')).toBe('Ik ga waar mijn kansen het best zijn.');
+  });
+
+  it("reply to what the athlete typed and leave the next step's question to its prompt", () => {
+    const full = exampleOnboardingData();
+    const replies = ONBOARDING_STEPS.slice(0, -1).map((step) => step.summary(full).coach);
+    // No reply opens the next step, so the prompt that follows is never said twice ('Nu je opleiding').
+    ONBOARDING_STEPS.slice(1).forEach((next, index) => {
+      const firstWords = stepPrompt(next, full).split(/[.!?]/)[0] as string;
+      expect(replies[index]).not.toContain(firstWords);
+    });
+    expect(stepById('sport').summary(full).coach).toBe(
+      'Hockey bij HC Bloemendaal MO18-1, op het niveau ‘Hoofdklasse (senioren) of hoogste jeugdklasse (O18/O16)’: sterk! Daarmee kan een coach je snel plaatsen.',
+    );
+    const padel = setValue(full, 'sport.primarySport', 'Padel');
+    expect(stepById('sport').summary(padel).coach).toContain('Padel staat niet in onze lijst');
+    const noVideo = setValue(full, 'media.highlightVideo', '');
+    expect(stepById('media').summary(noVideo).coach).toContain('je highlightvideo voeg je later toe op je profiel');
+    expect(stepById('media').summary(full).coach).toContain('Je motivatie geef ik door aan je talentmanager.');
+    const fullRide = setValue(full, 'preferences.scholarshipType', 'Full-ride');
+    expect(stepById('preferences').summary(fullRide).coach).toContain('Een volledige beurs is zeldzaam');
   });
 });
 
@@ -161,7 +238,10 @@ describe('emptiness', () => {
 });
 
 describe('field rules and their messages', () => {
-  it("an empty required field: 'Dit veld is verplicht.'", () => {
+  it("an empty required field says its own words, or 'Dit veld is verplicht.' without them", () => {
+    expect(validateField(field({ type: 'text', required: true, requiredMessage: 'Vul je voornaam in.' }), ' ')).toBe(
+      'Vul je voornaam in.',
+    );
     expect(MESSAGES.required).toBe('Dit veld is verplicht.');
     for (const type of ['text', 'email', 'url', 'number', 'textarea', 'date'] as const) {
       expect(validateField(field({ type, required: true }), '  ')).toBe('Dit veld is verplicht.');
@@ -187,26 +267,46 @@ describe('field rules and their messages', () => {
     },
   );
 
-  it.each(['https://www.youtube.com/watch?v=abc', 'http://vimeo.com/123', ' HTTPS://hudl.com/video/1 '])(
-    'accepts the URL %j',
-    (url) => {
-      expect(validateField(field({ type: 'url', required: true }), url)).toBeNull();
-    },
-  );
+  it.each([
+    'https://www.youtube.com/watch?v=abc',
+    'http://vimeo.com/123',
+    ' HTTPS://hudl.com/video/1 ',
+    // As typed, without https:// (web-link.test.ts).
+    'www.youtube.com/watch?v=abc',
+    'youtube.com/watch?v=dQw4w9WgXcQ',
+    'youtu.be/dQw4w9WgXcQ',
+    'vimeo.com/123456789',
+  ])('accepts the link %j', (url) => {
+    expect(validateField(field({ type: 'url', required: true }), url)).toBeNull();
+  });
 
   it.each([
-    'www.youtube.com/watch?v=abc',
-    'youtube.com',
+    'youtube',
     'ftp://files.example.nl/video.mp4',
     'javascript:alert(1)',
     'data:text/html,hoi',
     'https://',
     'https://you tube.com',
-  ])('rejects the URL %j: only http:// and https:// links', (url) => {
-    expect(validateField(field({ type: 'url', required: true }), url)).toBe(
-      'Voer een geldige URL in (http:// of https://).',
-    );
+    'mijn video op youtube',
+  ])('rejects %j: only web links', (url) => {
+    expect(validateField(field({ type: 'url', required: true }), url)).toBe(MESSAGES.link);
   });
+
+  it.each(['06 12345678', '06-12345678', '+31 6 12345678', '0031 6 1234 5678', '020-1234567', '+32 470 12 34 56'])(
+    'accepts the phone number %j',
+    (phone) => {
+      expect(validateField(field({ type: 'tel', required: true }), phone)).toBeNull();
+    },
+  );
+
+  it.each(['06-1234', '12345678', '+31 6 1234', '06 123456789', 'bel me', '+0 123456789'])(
+    'rejects the phone number %j',
+    (phone) => {
+      expect(validateField(field({ type: 'tel', required: true }), phone)).toBe(
+        'Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678 of +32 470 12 34 56.',
+      );
+    },
+  );
 
   it.each(['178', '7,4', '7.4', '10.000', '1.250,50', ' 63 '])('accepts the number %j', (value) => {
     expect(validateField(field({ type: 'number', required: true }), value)).toBeNull();
@@ -230,12 +330,13 @@ describe('field rules and their messages', () => {
     expect(validateField(field({ type: 'date', required: true }), '2008-02-29')).toBeNull();
     const select = field({ type: 'select', required: true, options: [{ value: 'heren', label: 'Heren' }] });
     expect(validateField(select, 'heren')).toBeNull();
-    expect(validateField(select, 'gemengd')).toBe('Dit veld is verplicht.');
+    expect(validateField(select, 'gemengd')).toBe('Kies een van de opties uit de lijst.');
   });
 
-  it('the summary toast names the count', () => {
-    expect(MESSAGES.summary(1)).toBe('1 veld(en) missen of zijn ongeldig.');
-    expect(MESSAGES.summary(6)).toBe('6 veld(en) missen of zijn ongeldig.');
+  it('the summary toast names the count, in the singular for one', () => {
+    expect(MESSAGES.summary(1)).toBe('1 veld ontbreekt of is niet goed ingevuld.');
+    expect(MESSAGES.summary(2)).toBe('2 velden ontbreken of zijn niet goed ingevuld.');
+    expect(MESSAGES.summary(6)).toBe('6 velden ontbreken of zijn niet goed ingevuld.');
   });
 });
 
@@ -243,7 +344,6 @@ describe('steps and the whole onboarding', () => {
   it('an empty personal step reports every field as required, in field order', () => {
     const errors = validateStep(stepById('personal'), createOnboardingData());
     expect(Object.keys(errors)).toEqual(requiredPaths('personal'));
-    expect(new Set(Object.values(errors))).toEqual(new Set(['Dit veld is verplicht.']));
   });
 
   it('a complete example passes every step', () => {
@@ -251,15 +351,21 @@ describe('steps and the whole onboarding', () => {
   });
 
   it('an invalid optional field still blocks its step', () => {
-    const data = setValue(exampleOnboardingData(), 'media.secondaryVideo', 'youtube.com/xyz');
-    expect(validateStep(stepById('media'), data)).toEqual({
-      'media.secondaryVideo': 'Voer een geldige URL in (http:// of https://).',
-    });
+    const data = setValue(exampleOnboardingData(), 'media.secondaryVideo', 'mijn wedstrijd');
+    expect(validateStep(stepById('media'), data)).toEqual({ 'media.secondaryVideo': MESSAGES.link });
   });
 
-  it('consent: the checkbox must be ticked', () => {
-    const data = setValue(exampleOnboardingData(), 'consent.accepted', false);
-    expect(validateStep(stepById('consent'), data)).toEqual({ 'consent.accepted': 'Dit veld is verplicht.' });
+  it('consent: both boxes must be ticked, each saying what it is for', () => {
+    const data = setValue(
+      setValue(exampleOnboardingData(), 'consent.accepted', false),
+      'consent.sharing.accepted',
+      false,
+    );
+    expect(validateStep(stepById('consent'), data)).toEqual({
+      'consent.accepted': 'Ga akkoord met de algemene voorwaarden en de privacyverklaring om je profiel te versturen.',
+      'consent.sharing.accepted':
+        'Geef toestemming om je profiel met de talentmanagers van Talentbrug te delen: zonder hen kunnen we je niet begeleiden.',
+    });
   });
 });
 
@@ -267,11 +373,13 @@ describe('completion percentage and Nog te doen', () => {
   const fill = (data: OnboardingData, paths: FieldPath[]) =>
     paths.reduce((acc, path) => setValue(acc, path, path === 'consent.accepted' ? true : 'x'), data);
 
-  it('counts only the filled required fields', () => {
+  it('counts only the filled required fields, rounded down so 100 % means nothing is left', () => {
     const empty = createOnboardingData();
-    // The three preference selects have defaults: 3 of 29.
-    expect(completionPercentage(empty)).toBe(Math.round((3 / 29) * 100));
-    expect(completionPercentage(fill(empty, requiredPaths('personal')))).toBe(Math.round((9 / 29) * 100));
+    // Only the country has a default: 1 of 26.
+    expect(progressOf(empty)).toMatchObject({ filled: 1, required: 26, percentage: 3 });
+    expect(completionPercentage(fill(empty, requiredPaths('personal')))).toBe(Math.floor((7 / 26) * 100));
+    const allButOne = setValue(exampleOnboardingData(), 'consent.sharing.accepted', false);
+    expect(progressOf(allButOne)).toMatchObject({ filled: 25, required: 26, percentage: 96 });
     // An optional field does not move it.
     expect(completionPercentage(setValue(empty, 'academics.satScore', '1200'))).toBe(completionPercentage(empty));
     // Whitespace is not an answer.
@@ -293,8 +401,17 @@ describe('completion percentage and Nog te doen', () => {
     const nearlyDone = setValue(exampleOnboardingData(), 'consent.accepted', false);
     expect(todoItems(setValue(nearlyDone, 'sport.keyStats', ''))).toEqual([
       'Sport: Belangrijkste statistieken',
-      'Toestemming: Akkoord met de voorwaarden',
+      'Toestemming: Akkoord met de voorwaarden en de privacyverklaring',
     ]);
     expect(todoItems(exampleOnboardingData())).toEqual([]);
+  });
+
+  it('names the measure plainly, and says all is filled only when nothing is left', () => {
+    expect(PROGRESS_TEXTS.label).toBe('Verplichte vragen ingevuld');
+    expect(PROGRESS_TEXTS.count(1, 26)).toBe('1 van 26');
+    expect(PROGRESS_TEXTS.more(1)).toBe('en nog 1 vraag');
+    expect(PROGRESS_TEXTS.more(20)).toBe('en nog 20 vragen');
+    expect(ALL_REQUIRED_FILLED).not.toMatch(/compleet|100/);
+    expect(progressOf(exampleOnboardingData()).missing).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
 /**
- * The onboarding rules (spec "Onboarding step validation" and "Onboarding required fields"),
- * with the spec's exact Dutch messages. The wizard runs them per step; the server runs the
- * same functions through the zod schemas in ./schemas.ts.
+ * The onboarding rules (spec "Onboarding step validation" and "Onboarding required fields").
+ * The wizard runs them per step; the server runs the same functions through the zod schemas in
+ * ./schemas.ts. A required field says what to do in its own words ('Vul je voornaam in.'); the
+ * spec's 'Dit veld is verplicht.' is left for a field without such words.
  */
 import { INVALID_TEXT_MESSAGE, isValidText } from '../text.ts';
-import { type FieldPath, type FieldValue, getValue, type OnboardingData, updateField } from './data.ts';
+import { type FieldPath, type FieldValue, getValue, type OnboardingData, setValue, updateField } from './data.ts';
 import { GUARDIAN_TEXTS } from './guardian.ts';
 import { parseNumber } from './numbers.ts';
+import { isPlausiblePhone } from './phone.ts';
 import {
   ALL_FIELDS,
   type FieldDef,
@@ -16,16 +18,27 @@ import {
   type StepDef,
   visibleFields,
 } from './steps.ts';
+import { isHttpUrl, isWebLink, normalizeWebLink } from './web-link.ts';
+
+export { isHttpUrl };
 
 export const MESSAGES = {
   required: 'Dit veld is verplicht.',
   email: 'Voer een geldig e-mailadres in.',
+  /** A link that must carry http:// or https:// (the profile's). */
   url: 'Voer een geldige URL in (http:// of https://).',
+  /** A link as the wizard takes it: https:// may be left out. */
+  link: 'Voer een geldige link in, bijvoorbeeld youtube.com/watch?v=… of vimeo.com/123456789.',
+  phone: 'Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678 of +32 470 12 34 56.',
   number: 'Gebruik een numerieke waarde.',
   date: 'Voer een geldige datum in.',
+  choose: 'Kies een van de opties uit de lijst.',
   range: (min: number, max: number) =>
     `Vul een waarde in tussen ${min.toLocaleString('nl-NL')} en ${max.toLocaleString('nl-NL')}.`,
-  summary: (count: number) => `${count} veld(en) missen of zijn ongeldig.`,
+  summary: (count: number) =>
+    count === 1
+      ? '1 veld ontbreekt of is niet goed ingevuld.'
+      : `${count} velden ontbreken of zijn niet goed ingevuld.`,
   guardianOwnEmail: GUARDIAN_TEXTS.ownEmail,
   guardianMissing: GUARDIAN_TEXTS.missing,
 } as const;
@@ -51,18 +64,6 @@ export function isValidEmail(text: string): boolean {
   return EMAIL.test(text.trim());
 }
 
-/** Only web links: a javascript: or data: URL would run when a talent manager clicks it. */
-export function isHttpUrl(text: string): boolean {
-  const value = text.trim();
-  if (!/^https?:\/\/\S+$/i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 export function isValidDate(text: string): boolean {
   const value = text.trim();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -82,7 +83,7 @@ export function validateField(field: FieldDef, value: unknown, data?: Onboarding
 
 /** Without the whole data, a select whose options follow other answers is judged by its own list. */
 function typeRule(field: FieldDef, value: unknown, data?: OnboardingData): string | null {
-  if (isEmpty(value)) return field.required ? MESSAGES.required : null;
+  if (isEmpty(value)) return field.required ? requiredMessage(field) : null;
   if (typeof value !== 'string') return null;
   // Before the type's own rule: the server refuses such text whatever the field.
   if (!isValidText(value)) return INVALID_TEXT_MESSAGE;
@@ -90,7 +91,9 @@ function typeRule(field: FieldDef, value: unknown, data?: OnboardingData): strin
     case 'email':
       return isValidEmail(value) ? null : MESSAGES.email;
     case 'url':
-      return isHttpUrl(value) ? null : MESSAGES.url;
+      return isWebLink(value) ? null : MESSAGES.link;
+    case 'tel':
+      return isPlausiblePhone(value) ? null : MESSAGES.phone;
     case 'date':
       return isValidDate(value) ? null : MESSAGES.date;
     case 'number': {
@@ -101,10 +104,32 @@ function typeRule(field: FieldDef, value: unknown, data?: OnboardingData): strin
       return null;
     }
     case 'select':
-      return isOffered(field, value, data) ? null : MESSAGES.required;
+      return isOffered(field, value, data) ? null : MESSAGES.choose;
     default:
       return null;
   }
+}
+
+/** What an empty required field says: its own words, or the spec's sentence. */
+export function requiredMessage(field: FieldDef): string {
+  return field.requiredMessage ?? MESSAGES.required;
+}
+
+/**
+ * The answers as they are stored: links typed without https:// get it ('youtube.com/watch?v=...'
+ * becomes 'https://youtube.com/watch?v=...'). The wizard applies it when a step is done, the
+ * submit mapping before anything is sent.
+ */
+export function normalizeAnswers(data: OnboardingData): OnboardingData {
+  let next = data;
+  for (const field of ALL_FIELDS) {
+    if (field.type !== 'url') continue;
+    const value = getValue(next, field.path);
+    if (typeof value === 'string' && normalizeWebLink(value) !== value) {
+      next = setValue(next, field.path, normalizeWebLink(value));
+    }
+  }
+  return next;
 }
 
 /**
@@ -166,11 +191,28 @@ export function missingRequired(data: OnboardingData, now: Date = new Date()): M
   );
 }
 
-/** Share of the required fields that are filled, 0-100 (spec: "computed from the filled required fields"). */
-export function completionPercentage(data: OnboardingData, now: Date = new Date()): number {
+/**
+ * The wizard's one measure of progress: how many of the questions this athlete must answer are
+ * answered (spec: "computed from the filled required fields"). The percentage is rounded down,
+ * so 100 % means nothing is left to do.
+ */
+export interface OnboardingProgressCount {
+  filled: number;
+  required: number;
+  percentage: number;
+  missing: MissingField[];
+}
+
+export function progressOf(data: OnboardingData, now: Date = new Date()): OnboardingProgressCount {
   const required = requiredFieldsFor(data, now).length;
-  const missing = missingRequired(data, now).length;
-  return Math.round(((required - missing) / required) * 100);
+  const missing = missingRequired(data, now);
+  const filled = required - missing.length;
+  return { filled, required, percentage: required === 0 ? 100 : Math.floor((filled / required) * 100), missing };
+}
+
+/** Share of the required fields that are filled, 0-100, rounded down. */
+export function completionPercentage(data: OnboardingData, now: Date = new Date()): number {
+  return progressOf(data, now).percentage;
 }
 
 /** The 'Nog te doen' items: 'step: label', at most six. */
@@ -180,4 +222,13 @@ export function todoItems(data: OnboardingData, limit = TODO_LIMIT, now: Date = 
     .map(({ step, field }) => `${step.title}: ${field.shortLabel ?? field.label}`);
 }
 
-export const ALL_REQUIRED_FILLED = 'Alle verplichte velden zijn ingevuld: je bent klaar voor matching!';
+/** The texts of the measure, in one place so they always match it. */
+export const PROGRESS_TEXTS = {
+  label: 'Verplichte vragen ingevuld',
+  count: (filled: number, required: number) => `${filled} van ${required}`,
+  more: (count: number) => (count === 1 ? 'en nog 1 vraag' : `en nog ${count} vragen`),
+  allFilled: 'Alle verplichte vragen zijn ingevuld. Verstuur je profiel, dan start de matching.',
+} as const;
+
+/** Said in the 'Voortgang' panel when nothing is left to do; only then. */
+export const ALL_REQUIRED_FILLED = PROGRESS_TEXTS.allFilled;
