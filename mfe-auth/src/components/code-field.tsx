@@ -1,8 +1,9 @@
+import { AUTH_LABELS } from '@talentbrug/domain/auth/texts';
 import { TextField, type TextFieldProps } from '@talentbrug/ui/field';
 
-/** The 6-digit code of an authenticator app: a numeric keypad on phones, and autofill where offered. */
+/** A 6-digit code (authenticator app or e-mail): a numeric keypad on phones, and autofill where offered. */
 export function CodeField(props: Omit<TextFieldProps, 'label' | 'type'> & { label?: string }) {
-  const { label = 'Code uit je authenticator-app', ...rest } = props;
+  const { label = AUTH_LABELS.appCode, ...rest } = props;
   return (
     <TextField
       label={label}

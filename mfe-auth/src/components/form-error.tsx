@@ -1,6 +1,6 @@
 import { Alert } from '@talentbrug/ui/alert';
 import { useEffect, useRef } from 'react';
-import type { FormFailure } from '../hooks/use-form-failure.ts';
+import type { FormFailure } from '../hooks/use-auth-form.ts';
 
 /**
  * The error summary at the top of a form. It takes focus when it appears, so keyboard and

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../testing/render.tsx';
@@ -9,13 +9,19 @@ const send = () => userEvent.click(screen.getByRole('button', { name: 'Stuur mij
 describe('ForgotPasswordPage', () => {
   afterEach(cleanup);
 
-  it.each(['', 'sem.voorbeeld.nl'])("refuses %j with 'Vul een geldig e-mailadres in'", async (email) => {
+  it.each([
+    ['', 'Vul je e-mailadres in.'],
+    ['sem.voorbeeld.nl', 'Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.'],
+  ])('refuses %j with %j under the field', async (email, message) => {
     const resetPassword = vi.fn();
     renderPage(<ForgotPasswordPage />, { path: '/forgot-password', auth: { resetPassword } });
     if (email) await userEvent.type(screen.getByLabelText('E-mailadres'), email);
     await send();
-    expect(screen.getByRole('alert').textContent).toBe('Vul een geldig e-mailadres in');
-    expect(screen.getByLabelText('E-mailadres').getAttribute('aria-invalid')).toBe('true');
+    const field = screen.getByLabelText('E-mailadres');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const [errorId] = (field.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(document.getElementById(errorId ?? '')?.textContent).toBe(message);
     expect(resetPassword).not.toHaveBeenCalled();
   });
 

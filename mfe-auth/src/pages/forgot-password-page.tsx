@@ -1,3 +1,4 @@
+import { FORGOT_TEXTS } from '@talentbrug/domain/auth/texts';
 import { routeTitle } from '@talentbrug/domain/routes';
 import { Link } from 'react-router-dom';
 import styles from '../components/auth-layout.module.css';
@@ -8,10 +9,10 @@ export default function ForgotPasswordPage() {
   return (
     <AuthLayout
       title={routeTitle('/forgot-password')}
-      lead="Vul je e-mailadres in. Dan sturen we je een link waarmee je een nieuw wachtwoord instelt."
+      lead={FORGOT_TEXTS.lead}
       footer={
         <p className={styles.links}>
-          Weet je het weer? <Link to="/login">Terug naar inloggen</Link>
+          {FORGOT_TEXTS.remembered} <Link to="/login">{FORGOT_TEXTS.backToLogin}</Link>
         </p>
       }
     >

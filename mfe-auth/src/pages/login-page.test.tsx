@@ -6,6 +6,11 @@ import { deferred, renderPage, signedIn } from '../testing/render.tsx';
 import LoginPage from './login-page.tsx';
 
 const location = () => screen.getByTestId('location').textContent;
+const describedBy = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' | ');
 
 async function fillAndSend(email = 'sem@voorbeeld.nl', password = 'voetbal12') {
   if (email) await userEvent.type(screen.getByLabelText('E-mailadres'), email);
@@ -22,21 +27,42 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Wachtwoord').getAttribute('type')).toBe('password');
     expect((screen.getByRole('checkbox', { name: 'Onthoud mij' }) as HTMLInputElement).checked).toBe(false);
     expect(screen.getByRole('link', { name: 'Wachtwoord vergeten?' }).getAttribute('href')).toBe('/forgot-password');
-    expect(screen.getByRole('link', { name: 'Maak gratis een account aan' }).getAttribute('href')).toBe('/signup');
   });
 
-  it('asks for both fields, focuses the message and ties it to the empty field', async () => {
+  it('does not assume an earlier visit: no welcome back, and the way in for a new visitor', () => {
+    renderPage(<LoginPage />, { path: '/login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Welkom terug/);
+    expect(screen.getByText(/Nog geen account\?/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start gratis' }).getAttribute('href')).toBe('/onboarding');
+    expect(screen.getByRole('link', { name: 'Of maak alleen een account aan' }).getAttribute('href')).toBe('/signup');
+  });
+
+  it('carries the page the visitor was going to along to signup', () => {
+    renderPage(<LoginPage />, { path: '/login?redirect=%2Fmatches' });
+    expect(screen.getByRole('link', { name: 'Of maak alleen een account aan' }).getAttribute('href')).toBe(
+      '/signup?redirect=%2Fmatches',
+    );
+  });
+
+  it('names each empty field under it and focuses the first', async () => {
     const signIn = vi.fn();
     renderPage(<LoginPage />, { path: '/login', auth: { signIn } });
-    await fillAndSend('sem@voorbeeld.nl', '');
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toBe('Vul alle verplichte velden in');
-    expect(document.activeElement).toBe(alert);
+    await userEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    const email = screen.getByLabelText('E-mailadres');
     const password = screen.getByLabelText('Wachtwoord');
-    expect(password.getAttribute('aria-invalid')).toBe('true');
-    expect(password.getAttribute('aria-describedby')).toContain(alert.id);
-    expect(screen.getByLabelText('E-mailadres').getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(email)).toContain('Vul je e-mailadres in.');
+    expect(describedBy(password)).toContain('Vul je wachtwoord in.');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(signIn).not.toHaveBeenCalled();
+
+    // Typing in a field takes its message away; the other stays until that one is filled in.
+    await userEvent.type(email, 'sem@voorbeeld.nl');
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Vul je e-mailadres in.')).toBeNull();
+    expect(screen.getByText('Vul je wachtwoord in.')).toBeTruthy();
   });
 
   it("shows 'Inloggen mislukt. Controleer je gegevens.' for wrong credentials and keeps what was typed", async () => {
@@ -127,6 +153,19 @@ describe('LoginPage', () => {
     expect(sessionStorage.getItem('talentbrug.pending-verification-email')).toBe('sem@voorbeeld.nl');
   });
 
+  it('keeps the destination on the way to the confirmation page', async () => {
+    const signIn = vi.fn(async () => ({
+      success: false,
+      error: 'Email not confirmed',
+      code: 'email_not_confirmed',
+      status: 400,
+    }));
+    renderPage(<LoginPage />, { path: '/login?redirect=%2Fonboarding', auth: { signIn } });
+    await fillAndSend();
+    await userEvent.click(await screen.findByRole('link', { name: 'Stuur de bevestigingsmail opnieuw' }));
+    expect(location()).toBe('/verify-email?redirect=%2Fonboarding');
+  });
+
   describe('with an authenticator on the account', () => {
     it('asks for the 6-digit code after the password, then continues', async () => {
       const signIn = vi.fn(async () => {
@@ -156,7 +195,7 @@ describe('LoginPage', () => {
 
       await userEvent.type(code, '12345');
       await userEvent.click(screen.getByRole('button', { name: 'Bevestigen' }));
-      expect(screen.getByRole('alert').textContent).toBe('Vul de 6 cijfers van de code uit je authenticator-app in.');
+      expect(describedBy(code)).toContain('Vul de 6 cijfers van de code uit je authenticator-app in.');
       expect(verifySecondFactor).not.toHaveBeenCalled();
 
       await userEvent.type(code, '6');

@@ -1,4 +1,5 @@
 import { useAuth } from '@talentbrug/api-client/auth';
+import { LOGIN_TEXTS, SECOND_FACTOR_TEXTS } from '@talentbrug/domain/auth/texts';
 import { routeTitle } from '@talentbrug/domain/routes';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
@@ -6,12 +7,13 @@ import styles from '../components/auth-layout.module.css';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { SecondFactorForm } from '../features/auth/components/second-factor-form.tsx';
-import { safeRedirect } from '../features/auth/utils/safe-redirect.ts';
+import { safeRedirect, withRedirect } from '../features/auth/utils/safe-redirect.ts';
 
 /**
  * Login: the form, then (for an account with an authenticator) the code step. The page
  * follows the auth state, so a signed-in visitor goes straight on to `?redirect=` or
- * the dashboard.
+ * the dashboard. The nav's 'Log in' brings new visitors here too, so the page assumes no
+ * earlier visit and shows the way in for them: the onboarding, where the account is made.
  */
 export default function LoginPage() {
   const { user, loading, mfaRequired } = useAuth();
@@ -23,21 +25,26 @@ export default function LoginPage() {
   return (
     <AuthLayout
       title={routeTitle('/login')}
-      lead="Welkom terug! Log in om verder te gaan met je profiel en je matches."
+      lead={LOGIN_TEXTS.lead}
       footer={
         mfaRequired ? null : (
-          <p className={styles.links}>
-            Nog geen account? <Link to="/signup">Maak gratis een account aan</Link>
-          </p>
+          <>
+            <p className={styles.links}>
+              {LOGIN_TEXTS.noAccount} <Link to="/onboarding">{LOGIN_TEXTS.startFree}</Link>
+            </p>
+            <p className={styles.secondary}>
+              <Link to={withRedirect('/signup', redirect)}>{LOGIN_TEXTS.signupOnly}</Link>
+            </p>
+          </>
         )
       }
     >
       {loading ? (
         <Spinner />
       ) : mfaRequired ? (
-        <SecondFactorForm intro="Je wachtwoord klopt. Vul nu de code van 6 cijfers uit je authenticator-app in." />
+        <SecondFactorForm intro={SECOND_FACTOR_TEXTS.afterPassword} />
       ) : (
-        <LoginForm />
+        <LoginForm redirect={redirect} />
       )}
     </AuthLayout>
   );

@@ -1,4 +1,5 @@
 import { useAuth } from '@talentbrug/api-client/auth';
+import { RESET_TEXTS, SECOND_FACTOR_TEXTS } from '@talentbrug/domain/auth/texts';
 import { routeTitle } from '@talentbrug/domain/routes';
 import { Alert } from '@talentbrug/ui/alert';
 import { buttonClass } from '@talentbrug/ui/button';
@@ -21,18 +22,16 @@ export default function ResetPasswordPage() {
   if (loading) {
     content = <Spinner />;
   } else if (mfaRequired) {
-    content = (
-      <SecondFactorForm intro="Je account is extra beveiligd. Vul eerst de code van 6 cijfers uit je authenticator-app in; daarna kies je een nieuw wachtwoord." />
-    );
+    content = <SecondFactorForm intro={SECOND_FACTOR_TEXTS.beforeReset} />;
   } else if (session) {
     content = <ResetPasswordForm />;
   } else {
     content = (
-      <Alert tone="warning" title="Deze link is verlopen of al gebruikt.">
-        <p>Vraag een nieuwe link aan om je wachtwoord opnieuw in te stellen.</p>
+      <Alert tone="warning" title={RESET_TEXTS.linkExpired}>
+        <p>{RESET_TEXTS.linkExpiredText}</p>
         <p>
           <Link to="/forgot-password" className={buttonClass('secondary')}>
-            Nieuwe link aanvragen
+            {RESET_TEXTS.newLink}
           </Link>
         </p>
       </Alert>
@@ -40,7 +39,7 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout title={routeTitle('/reset-password')} lead="Kies een nieuw wachtwoord voor je account.">
+    <AuthLayout title={routeTitle('/reset-password')} lead={RESET_TEXTS.lead}>
       {content}
     </AuthLayout>
   );

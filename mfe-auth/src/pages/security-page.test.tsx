@@ -1,6 +1,6 @@
 import type { Factor } from '@supabase/supabase-js';
 import type { MfaActions } from '@talentbrug/api-client/auth';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, signedIn } from '../testing/render.tsx';
@@ -33,6 +33,12 @@ function mfaWith(overrides: Partial<MfaActions>): MfaActions {
   };
 }
 
+const describedBy = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' | ');
+
 const twoFactor = () => screen.getByRole('region', { name: 'Tweestapsverificatie' });
 
 describe('SecurityPage: two-step login', () => {
@@ -54,14 +60,20 @@ describe('SecurityPage: two-step login', () => {
     expect(mfa.enrollTotp).toHaveBeenCalledWith('Authenticator-app');
     const qr = await screen.findByRole('img', { name: 'QR-code om Talentbrug aan je authenticator-app toe te voegen' });
     expect(qr.getAttribute('src')).toBe(enrolment.qrCode);
-    expect((screen.getByLabelText('Sleutel voor handmatige invoer') as HTMLInputElement).value).toBe(
-      'JBSWY3DPEHPK3PXP',
-    );
+    // The key in groups of four, the whole of it, with nothing but the key in its text.
+    const key = screen.getByRole('group', { name: 'Sleutel voor handmatige invoer' });
+    expect(key.querySelector('code')?.textContent).toBe('JBSWY3DPEHPK3PXP');
+    expect([...(key.querySelectorAll('code > span') ?? [])].map((group) => group.textContent)).toEqual([
+      'JBSW',
+      'Y3DP',
+      'EHPK',
+      '3PXP',
+    ]);
     const code = screen.getByLabelText('Code uit je authenticator-app');
-    expect(document.activeElement).toBe(code);
+    await waitFor(() => expect(document.activeElement).toBe(code));
 
     await userEvent.click(screen.getByRole('button', { name: 'Bevestigen' }));
-    expect(screen.getByRole('alert').textContent).toBe('Vul de 6 cijfers van de code uit je authenticator-app in.');
+    expect(describedBy(code)).toContain('Vul de 6 cijfers van de code uit je authenticator-app in.');
 
     await userEvent.type(code, '111111');
     await userEvent.click(screen.getByRole('button', { name: 'Bevestigen' }));
@@ -74,6 +86,18 @@ describe('SecurityPage: two-step login', () => {
     expect(mfa.challengeAndVerify).toHaveBeenLastCalledWith('f2', '123456');
     expect(await within(twoFactor()).findByText('✓ Staat aan')).toBeTruthy();
     expect(screen.getByText(/Tweestapsverificatie staat aan\./)).toBeTruthy();
+  });
+
+  it("copies the key without its spaces and says 'Gekopieerd' in a live region", async () => {
+    const user = userEvent.setup();
+    renderPage(<SecurityPage />, { path: '/security', auth: { ...signedIn(), mfa: mfaWith({}) } });
+    await user.click(await screen.findByRole('button', { name: 'Authenticator-app koppelen' }));
+    const key = await screen.findByRole('group', { name: 'Sleutel voor handmatige invoer' });
+    const status = within(key).getByRole('status');
+    expect(status.textContent).toBe('');
+    await user.click(within(key).getByRole('button', { name: 'Kopieer sleutel' }));
+    expect(await navigator.clipboard.readText()).toBe('JBSWY3DPEHPK3PXP');
+    expect(status.textContent).toBe('Gekopieerd');
   });
 
   it('cancelling an enrolment removes the unconfirmed factor', async () => {
@@ -121,16 +145,19 @@ describe('SecurityPage: change password (minimum 8)', () => {
   const submit = () => userEvent.click(within(region()).getByRole('button', { name: 'Wachtwoord wijzigen' }));
 
   it.each([
-    ['', '', 'Vul alle verplichte velden in'],
-    ['kort123', 'kort123', 'Wachtwoord moet minimaal 8 karakters bevatten'],
-    ['lang-genoeg', 'lang-genoeg!', 'Wachtwoorden komen niet overeen'],
-  ])('%j / %j -> %s', async (password, confirm, message) => {
+    ['', '', 'Nieuw wachtwoord', 'Kies een wachtwoord.'],
+    ['kort123', 'kort123', 'Nieuw wachtwoord', 'Kies een wachtwoord van minimaal 8 tekens.'],
+    ['lang-genoeg', '', 'Herhaal nieuw wachtwoord', 'Herhaal je wachtwoord.'],
+    ['lang-genoeg', 'lang-genoeg!', 'Herhaal nieuw wachtwoord', 'De wachtwoorden komen niet overeen.'],
+  ])('%j / %j -> %s: %s', async (password, confirm, label, message) => {
     const updatePassword = vi.fn();
     renderPage(<SecurityPage />, { path: '/security', auth: { ...signedIn(), mfa: mfaWith({}), updatePassword } });
     if (password) await userEvent.type(within(region()).getByLabelText('Nieuw wachtwoord'), password);
-    if (confirm) await userEvent.type(within(region()).getByLabelText('Bevestig nieuw wachtwoord'), confirm);
+    if (confirm) await userEvent.type(within(region()).getByLabelText('Herhaal nieuw wachtwoord'), confirm);
     await submit();
-    expect(within(region()).getByRole('alert').textContent).toBe(message);
+    const field = within(region()).getByLabelText(label);
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(describedBy(field)).toContain(message);
     expect(updatePassword).not.toHaveBeenCalled();
   });
 
@@ -138,7 +165,7 @@ describe('SecurityPage: change password (minimum 8)', () => {
     const updatePassword = vi.fn(async () => ({ success: true }));
     renderPage(<SecurityPage />, { path: '/security', auth: { ...signedIn(), mfa: mfaWith({}), updatePassword } });
     await userEvent.type(within(region()).getByLabelText('Nieuw wachtwoord'), 'nieuw-wachtwoord');
-    await userEvent.type(within(region()).getByLabelText('Bevestig nieuw wachtwoord'), 'nieuw-wachtwoord');
+    await userEvent.type(within(region()).getByLabelText('Herhaal nieuw wachtwoord'), 'nieuw-wachtwoord');
     await submit();
     expect(updatePassword).toHaveBeenCalledWith('nieuw-wachtwoord');
     expect(await within(region()).findByText('Je wachtwoord is gewijzigd.')).toBeTruthy();
@@ -154,7 +181,7 @@ describe('SecurityPage: change password (minimum 8)', () => {
     }));
     renderPage(<SecurityPage />, { path: '/security', auth: { ...signedIn(), mfa: mfaWith({}), updatePassword } });
     await userEvent.type(within(region()).getByLabelText('Nieuw wachtwoord'), 'nieuw-wachtwoord');
-    await userEvent.type(within(region()).getByLabelText('Bevestig nieuw wachtwoord'), 'nieuw-wachtwoord');
+    await userEvent.type(within(region()).getByLabelText('Herhaal nieuw wachtwoord'), 'nieuw-wachtwoord');
     await submit();
     expect((await within(region()).findByRole('alert')).textContent).toBe(
       'Bevestig eerst met de code uit je authenticator-app.',

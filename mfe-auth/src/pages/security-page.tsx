@@ -1,3 +1,4 @@
+import { SECURITY_TEXTS } from '@talentbrug/domain/auth/texts';
 import { routeTitle } from '@talentbrug/domain/routes';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ChangePasswordForm } from '../features/security/components/change-password-form.tsx';
@@ -6,12 +7,7 @@ import { TwoFactorSettings } from '../features/security/components/two-factor-se
 /** /security (protected): two-step login with an authenticator app, and a new password. */
 export default function SecurityPage() {
   return (
-    <AuthLayout
-      wide
-      sections
-      title={routeTitle('/security')}
-      lead="Bepaal hoe je inlogt: zet tweestapsverificatie aan of kies een nieuw wachtwoord."
-    >
+    <AuthLayout wide sections title={routeTitle('/security')} lead={SECURITY_TEXTS.lead}>
       <TwoFactorSettings />
       <ChangePasswordForm />
     </AuthLayout>

@@ -1,11 +1,18 @@
-import type { SignUpResult } from '@talentbrug/api-client/auth';
+import { useAuthStore } from '@talentbrug/api-client/auth';
+import { initSupabase } from '@talentbrug/api-client/supabase';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, renderPage } from '../testing/render.tsx';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeAuthService, startFakeAuthService } from '../testing/auth-service.ts';
+import { renderPage } from '../testing/render.tsx';
 import SignupPage from './signup-page.tsx';
 
 const location = () => screen.getByTestId('location').textContent;
+const describedBy = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' | ');
 
 interface Form {
   firstName: string;
@@ -34,19 +41,32 @@ async function fill(form: Partial<Form> = {}) {
   await type('Achternaam', f.lastName);
   await type('E-mailadres', f.email);
   await type('Wachtwoord', f.password);
-  await type('Bevestig wachtwoord', f.confirm);
+  await type('Herhaal wachtwoord', f.confirm);
   if (f.terms) await userEvent.click(screen.getByRole('checkbox', { name: /Ik ga akkoord/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
 }
 
+let auth: FakeAuthService;
+
+beforeAll(async () => {
+  auth = await startFakeAuthService();
+  // The app's one supabase-js client, talking to the fake service over a real socket.
+  initSupabase({ supabaseUrl: auth.url, supabasePublishableKey: 'sb_publishable_test' });
+});
+afterAll(() => auth.close());
+
 describe('SignupPage', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    auth.reset();
+  });
   afterEach(cleanup);
 
-  it('links the required terms checkbox to /terms and /privacy, opening them beside the form', () => {
+  it('links the required terms checkbox to /terms and the privacyverklaring, opening them beside the form', () => {
     renderPage(<SignupPage />, { path: '/signup' });
     const terms = screen.getByRole('link', { name: /algemene voorwaarden/ });
-    const privacy = screen.getByRole('link', { name: /privacybeleid/ });
+    const privacy = screen.getByRole('link', { name: /privacyverklaring/ });
     expect(terms.getAttribute('href')).toBe('/terms');
     expect(privacy.getAttribute('href')).toBe('/privacy');
     expect(terms.getAttribute('target')).toBe('_blank');
@@ -55,64 +75,120 @@ describe('SignupPage', () => {
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
   });
 
-  it.each([
-    [{ firstName: '' }, 'Vul alle verplichte velden in', 'Voornaam'],
-    [{ lastName: '' }, 'Vul alle verplichte velden in', 'Achternaam'],
-    [{ email: '' }, 'Vul alle verplichte velden in', 'E-mailadres'],
-    [{ password: '', confirm: '' }, 'Vul alle verplichte velden in', 'Wachtwoord'],
-    [{ password: 'kort123', confirm: 'kort123' }, 'Wachtwoord moet minimaal 8 karakters bevatten', 'Wachtwoord'],
-    [{ confirm: 'hockey2027' }, 'Wachtwoorden komen niet overeen', 'Bevestig wachtwoord'],
-  ])('%j -> %s', async (form, message, field) => {
-    const signUp = vi.fn();
-    renderPage(<SignupPage />, { path: '/signup', auth: { signUp } });
-    await fill(form);
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toBe(message);
-    expect(document.activeElement).toBe(alert);
-    expect(screen.getByLabelText(field).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByLabelText(field).getAttribute('aria-describedby')).toContain(alert.id);
-    expect(signUp).not.toHaveBeenCalled();
-  });
-
-  it('needs the terms accepted', async () => {
-    const signUp = vi.fn();
-    renderPage(<SignupPage />, { path: '/signup', auth: { signUp } });
-    await fill({ terms: false });
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Ga akkoord met de algemene voorwaarden en het privacybeleid om verder te gaan.',
+  it('names every missing field under it, in its own words, and focuses the first', async () => {
+    renderPage(<SignupPage />, { path: '/signup' });
+    await userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Voornaam')));
+    expect(describedBy(screen.getByLabelText('Voornaam'))).toContain('Vul je voornaam in.');
+    expect(describedBy(screen.getByLabelText('Achternaam'))).toContain('Vul je achternaam in.');
+    expect(describedBy(screen.getByLabelText('E-mailadres'))).toContain('Vul je e-mailadres in.');
+    expect(describedBy(screen.getByLabelText('Wachtwoord'))).toContain('Kies een wachtwoord.');
+    expect(describedBy(screen.getByRole('checkbox', { name: /Ik ga akkoord/ }))).toContain(
+      'Ga akkoord met de algemene voorwaarden en de privacyverklaring om verder te gaan.',
     );
-    expect(signUp).not.toHaveBeenCalled();
+    for (const label of ['Voornaam', 'Achternaam', 'E-mailadres', 'Wachtwoord']) {
+      expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(auth.calls('/signup')).toHaveLength(0);
   });
 
-  it('sends the metadata, is busy meanwhile, and goes to /verify-email when confirmation is on', async () => {
-    const answer = deferred<SignUpResult>();
-    const signUp = vi.fn(() => answer.promise);
-    renderPage(<SignupPage />, { path: '/signup', auth: { signUp } });
-    await fill();
-    expect(signUp).toHaveBeenCalledWith('noor@voorbeeld.nl', 'hockey2026', { first_name: 'Noor', last_name: 'Bakker' });
-    expect(screen.getByRole('button', { name: 'Account wordt aangemaakt...' }).hasAttribute('disabled')).toBe(true);
-    answer.resolve({ success: true, needsConfirmation: true });
-    await waitFor(() => expect(location()).toBe('/verify-email'));
-    expect(sessionStorage.getItem('talentbrug.pending-verification-email')).toBe('noor@voorbeeld.nl');
+  it.each([
+    [{ email: 'noor.voorbeeld.nl' }, 'E-mailadres', 'Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.'],
+    [{ password: 'kort123', confirm: 'kort123' }, 'Wachtwoord', 'Kies een wachtwoord van minimaal 8 tekens.'],
+    [{ confirm: 'hockey2027' }, 'Herhaal wachtwoord', 'De wachtwoorden komen niet overeen.'],
+  ])('%j is refused at %s: %s', async (form, label, message) => {
+    renderPage(<SignupPage />, { path: '/signup' });
+    await fill(form);
+    const field = screen.getByLabelText(label);
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(field)).toContain(message);
+    expect(auth.calls('/signup')).toHaveLength(0);
   });
 
-  it('goes to the dashboard when the account is confirmed at once', async () => {
-    const signUp = vi.fn(async () => ({ success: true, needsConfirmation: false }));
-    renderPage(<SignupPage />, { path: '/signup', auth: { signUp } });
-    await fill();
-    await waitFor(() => expect(location()).toBe('/dashboard'));
+  it('helps while the password is typed, calmly, and never before', async () => {
+    renderPage(<SignupPage />, { path: '/signup' });
+    const password = screen.getByLabelText('Wachtwoord');
+    const hint = screen.getByText('Minimaal 8 tekens.');
+    expect(hint.className).not.toMatch(/hintWarning/);
+    expect(password.getAttribute('aria-invalid')).toBeNull();
+    expect(describedBy(password)).toBe('Minimaal 8 tekens.');
+
+    await userEvent.type(password, 'hockey');
+    expect(screen.getByText('Minimaal 8 tekens: nog 2 tekens te gaan.').className).not.toMatch(/hintWarning/);
+    await userEvent.type(password, '20');
+    expect(screen.getByText('Minimaal 8 tekens: dat zit goed.')).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText('Herhaal wachtwoord'), 'hock');
+    expect(screen.queryByText('De wachtwoorden komen niet overeen.')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Herhaal wachtwoord'), 'x');
+    expect(screen.getByText('De wachtwoorden komen niet overeen.').className).toMatch(/hintWarning/);
+  });
+
+  describe('with the app’s supabase-js client against the auth service', () => {
+    it('signed in at once but not confirmed (the embedded service): on to /verify-email, the link returns to the dashboard', async () => {
+      const release = auth.server.hold('POST', '/auth/v1/signup');
+      renderPage(<SignupPage />, { path: '/signup' });
+      await fill();
+      expect(await screen.findByRole('button', { name: 'Account wordt aangemaakt...' })).toBeTruthy();
+      release();
+      await waitFor(() => expect(location()).toBe('/verify-email'));
+
+      const [request] = auth.calls('/signup');
+      expect(request?.body).toMatchObject({
+        email: 'noor@voorbeeld.nl',
+        password: 'hockey2026',
+        data: { first_name: 'Noor', last_name: 'Bakker' },
+      });
+      expect(request?.query.get('redirect_to')).toBe(`${window.location.origin}/dashboard`);
+      expect(useAuthStore.getState().user?.email).toBe('noor@voorbeeld.nl');
+      expect(sessionStorage.getItem('talentbrug.pending-verification-email')).toBe('noor@voorbeeld.nl');
+    });
+
+    it('no session (hosted, confirmation required): on to /verify-email with the address kept', async () => {
+      auth.signUpWith('confirm');
+      renderPage(<SignupPage />, { path: '/signup' });
+      await fill();
+      await waitFor(() => expect(location()).toBe('/verify-email'));
+      expect(useAuthStore.getState().user).toBeNull();
+      expect(sessionStorage.getItem('talentbrug.pending-verification-email')).toBe('noor@voorbeeld.nl');
+    });
+
+    it('the confirmation link and the next page return to where the visitor was going', async () => {
+      renderPage(<SignupPage />, { path: '/signup?redirect=%2Fmatches' });
+      expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?redirect=%2Fmatches');
+      await fill();
+      await waitFor(() => expect(location()).toBe('/verify-email?redirect=%2Fmatches'));
+      expect(auth.calls('/signup')[0]?.query.get('redirect_to')).toBe(`${window.location.origin}/matches`);
+    });
+
+    it('refuses a redirect to another site: the link returns to the dashboard', async () => {
+      renderPage(<SignupPage />, { path: `/signup?redirect=${encodeURIComponent('//evil.example/phish')}` });
+      await fill();
+      await waitFor(() => expect(location()).toBe('/verify-email'));
+      expect(auth.calls('/signup')[0]?.query.get('redirect_to')).toBe(`${window.location.origin}/dashboard`);
+    });
+
+    it('confirmed at once (no confirmation configured): straight on to where the visitor was going', async () => {
+      auth.signUpWith('confirmed');
+      renderPage(<SignupPage />, { path: '/signup?redirect=%2Fmatches' });
+      await fill();
+      await waitFor(() => expect(location()).toBe('/matches'));
+    });
   });
 
   it("shows 'Registratie mislukt. Probeer het opnieuw.' for an unknown failure and keeps the form filled", async () => {
     const signUp = vi.fn(async () => ({ success: false, error: 'Signup failed' }));
     renderPage(<SignupPage />, { path: '/signup', auth: { signUp } });
     await fill();
-    expect((await screen.findByRole('alert')).textContent).toBe('Registratie mislukt. Probeer het opnieuw.');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Registratie mislukt. Probeer het opnieuw.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect((screen.getByLabelText('Voornaam') as HTMLInputElement).value).toBe('Noor');
     expect((screen.getByLabelText('Wachtwoord') as HTMLInputElement).value).toBe('hockey2026');
   });
 
-  it("translates the service's weak-password answer", async () => {
+  it("translates the service's weak-password answer into tekens and marks the field", async () => {
     const signUp = vi.fn(async () => ({
       success: false,
       error: 'Password should be at least 10 characters.',
@@ -122,7 +198,10 @@ describe('SignupPage', () => {
     }));
     renderPage(<SignupPage />, { path: '/signup', auth: { signUp } });
     await fill();
-    expect((await screen.findByRole('alert')).textContent).toBe('Wachtwoord moet minimaal 10 karakters bevatten');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Kies een wachtwoord van minimaal 10 tekens.');
+    expect(screen.getByLabelText('Wachtwoord').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Wachtwoord').getAttribute('aria-describedby')).toContain(alert.id);
   });
 
   it("shows 'Er ging iets mis. Probeer het opnieuw.' when the call throws", async () => {

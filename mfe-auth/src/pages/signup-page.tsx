@@ -1,22 +1,27 @@
+import { SIGNUP_TEXTS } from '@talentbrug/domain/auth/texts';
 import { routeTitle } from '@talentbrug/domain/routes';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styles from '../components/auth-layout.module.css';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { SignupForm } from '../features/auth/components/signup-form.tsx';
+import { safeRedirect, withRedirect } from '../features/auth/utils/safe-redirect.ts';
 
+/** Signup; `?redirect=` (same-origin paths only) is where the confirmation link and the login return to. */
 export default function SignupPage() {
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
   return (
     <AuthLayout
       wide
       title={routeTitle('/signup')}
-      lead="Maak gratis een account aan en zet de eerste stap naar een sportbeurs in Amerika."
+      lead={SIGNUP_TEXTS.lead}
       footer={
         <p className={styles.links}>
-          Heb je al een account? <Link to="/login">Log in</Link>
+          {SIGNUP_TEXTS.haveAccount} <Link to={withRedirect('/login', redirect)}>{SIGNUP_TEXTS.logIn}</Link>
         </p>
       }
     >
-      <SignupForm />
+      <SignupForm redirect={redirect} />
     </AuthLayout>
   );
 }

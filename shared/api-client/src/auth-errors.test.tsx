@@ -47,7 +47,7 @@ describe('authErrorText', () => {
         { code: 'weak_password', error: 'Password should be at least 8 characters.', reasons: ['length'] },
         'x',
       ),
-    ).toBe('Wachtwoord moet minimaal 8 karakters bevatten');
+    ).toBe('Kies een wachtwoord van minimaal 8 tekens.');
     expect(authErrorText({ code: 'weak_password', error: 'Password is known', reasons: ['pwned'] }, 'x')).toBe(
       'Dit wachtwoord staat in lijsten met uitgelekte wachtwoorden. Kies een ander wachtwoord.',
     );
@@ -64,15 +64,33 @@ describe('authErrorText', () => {
         'x',
       ),
     ).toBe('Je hebt net al een e-mail aangevraagd. Probeer het over 42 seconden opnieuw.');
+    expect(
+      authErrorText(
+        {
+          code: 'over_email_send_rate_limit',
+          error: 'For security purposes, you can only request this after 1 second.',
+          status: 429,
+        },
+        'x',
+      ),
+    ).toBe('Je hebt net al een e-mail aangevraagd. Probeer het over 1 seconde opnieuw.');
+  });
+
+  it('says tekens, never karakters, whatever minimum the service names', () => {
+    for (const error of ['Password should be at least 6 characters.', 'Password should be at least 10 characters.']) {
+      const text = authErrorText({ code: 'weak_password', error, reasons: ['length'] }, 'x');
+      expect(text).toMatch(/tekens\.$/);
+      expect(text).not.toMatch(/karakter/);
+    }
   });
 
   it('explains validation failures it recognises and otherwise uses the fallback', () => {
     expect(
       authErrorText({ code: 'validation_failed', error: 'Unable to validate email address: invalid format' }, 'x'),
-    ).toBe('Vul een geldig e-mailadres in');
+    ).toBe('Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.');
     expect(
       authErrorText({ code: 'validation_failed', error: 'Password cannot be longer than 72 characters' }, 'x'),
-    ).toBe('Je wachtwoord mag maximaal 72 karakters lang zijn.');
+    ).toBe('Je wachtwoord mag maximaal 72 tekens hebben.');
     expect(authErrorText({ code: 'validation_failed', error: 'Something else' }, 'terugval')).toBe('terugval');
   });
 

@@ -34,8 +34,19 @@ export interface SignInResult extends AuthResult {
 }
 
 export interface SignUpResult extends AuthResult {
-  /** The account waits for its e-mail confirmation (no session yet). */
+  /** The e-mail address is not confirmed yet: the confirmation mail (link and code) is on its way. */
   needsConfirmation?: boolean;
+  /**
+   * The service answered a session: the user is signed in now, confirmed or not (the embedded
+   * service, like Supabase Auth with unverified sign-ins allowed). Without one (hosted Supabase
+   * requiring confirmation) the user signs in through the mail's link or code.
+   */
+  signedIn?: boolean;
+}
+
+/** Where the confirmation mail's link returns the user: a path on this site (default the dashboard). */
+export interface EmailLinkOptions {
+  redirectPath?: string;
 }
 
 export interface SignupMetadata {
@@ -79,13 +90,15 @@ export interface AuthState {
   /** The session was opened by a password-reset link (PASSWORD_RECOVERY). */
   passwordRecovery: boolean;
   signIn(email: string, password: string, options?: { remember?: boolean }): Promise<SignInResult>;
-  signUp(email: string, password: string, data: SignupMetadata): Promise<SignUpResult>;
+  signUp(email: string, password: string, data: SignupMetadata, options?: EmailLinkOptions): Promise<SignUpResult>;
   signOut(): Promise<AuthResult>;
   /** Sends the reset mail; its link ends at `${origin}/reset-password`. */
   resetPassword(email: string): Promise<AuthResult>;
   updatePassword(password: string): Promise<AuthResult>;
   /** Sends the signup confirmation mail again. */
-  resendVerification(email: string): Promise<AuthResult>;
+  resendVerification(email: string, options?: EmailLinkOptions): Promise<AuthResult>;
+  /** Confirms the address with the 6-digit code of the confirmation mail; signs that account in. */
+  verifyEmailCode(email: string, code: string): Promise<AuthResult>;
   /** Completes a sign-in that needs the second factor with the 6-digit code of the verified authenticator. */
   verifySecondFactor(code: string): Promise<AuthResult>;
   mfa: MfaActions;
@@ -153,6 +166,7 @@ export function toAuthResult(error: AuthError, fallback: string): AuthResult {
 }
 
 const origin = () => globalThis.location.origin;
+const emailLink = (options: EmailLinkOptions = {}) => `${origin()}${options.redirectPath ?? DEFAULT_POST_LOGIN_ROUTE}`;
 const client = (): SupabaseClient => getAuthClient().supabase;
 
 /**
@@ -235,16 +249,17 @@ export const useAuthStore = create<AuthState>((set) => {
       return { success: true, mfaRequired: fields.mfaRequired };
     },
 
-    signUp: async (email, password, data) => {
+    signUp: async (email, password, data, options) => {
       set({ error: null });
       const { data: result, error } = await client().auth.signUp({
         email,
         password,
-        options: { data, emailRedirectTo: `${origin()}${DEFAULT_POST_LOGIN_ROUTE}` },
+        options: { data, emailRedirectTo: emailLink(options) },
       });
       if (error) return fail(error, 'Signup failed', true);
-      if (result.session) set(sessionFields(result.session));
-      return { success: true, needsConfirmation: !result.session };
+      if (!result.session) return { success: true, needsConfirmation: true, signedIn: false };
+      set(sessionFields(result.session));
+      return { success: true, needsConfirmation: !result.session.user.email_confirmed_at, signedIn: true };
     },
 
     signOut: async () => {
@@ -274,13 +289,21 @@ export const useAuthStore = create<AuthState>((set) => {
       return { success: true };
     },
 
-    resendVerification: async (email) => {
+    resendVerification: async (email, options) => {
       const { error } = await client().auth.resend({
         type: 'signup',
         email,
-        options: { emailRedirectTo: `${origin()}${DEFAULT_POST_LOGIN_ROUTE}` },
+        options: { emailRedirectTo: emailLink(options) },
       });
       return error ? fail(error, 'Could not resend the verification e-mail') : { success: true };
+    },
+
+    verifyEmailCode: async (email, code) => {
+      // 'signup' is the confirmation mail's own type; both services also accept 'email' for it.
+      const { data, error } = await client().auth.verifyOtp({ email, token: code, type: 'signup' });
+      if (error) return fail(error, 'Could not verify the code');
+      set({ ...sessionFields(data.session), passwordRecovery: false });
+      return { success: true };
     },
 
     verifySecondFactor: async (code) => {

@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import styles from './field.module.css';
+import hidden from './visually-hidden.module.css';
 
 interface FieldBase {
   label: ReactNode;
@@ -81,7 +82,12 @@ export function TextField(props: TextFieldProps) {
 
 export type PasswordFieldProps = InputProps & FieldBase;
 
-/** A password input with a show/hide toggle, so people can check what they typed on a phone. */
+/**
+ * A password input with a show/hide toggle, so people can check what they typed on a phone. The
+ * toggle sits beside the input inside one bordered box (not on top of it), so a long password
+ * never runs under it; its visible word is short ('Toon'/'Verberg') and its name says what it
+ * shows ('Toon wachtwoord').
+ */
 export function PasswordField(props: PasswordFieldProps) {
   const { field, input } = splitProps(props);
   const { id, control, notes } = useField(field);
@@ -91,10 +97,10 @@ export function PasswordField(props: PasswordFieldProps) {
       <label htmlFor={id} className={styles.label}>
         {field.label}
       </label>
-      <div className={styles.control}>
+      <div className={`${styles.control} ${styles.passwordControl}`}>
         <input
           type={visible ? 'text' : 'password'}
-          className={`${styles.input} ${styles.withToggle}`}
+          className={`${styles.input} ${styles.passwordInput}`}
           {...control}
           autoCapitalize="none"
           autoCorrect="off"
@@ -108,7 +114,7 @@ export function PasswordField(props: PasswordFieldProps) {
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? 'Verberg wachtwoord' : 'Toon wachtwoord'}
+          {visible ? 'Verberg' : 'Toon'} <span className={hidden.visuallyHidden}>wachtwoord</span>
         </button>
       </div>
       {notes}
@@ -132,4 +138,52 @@ export function CheckboxField(props: CheckboxFieldProps) {
       {notes ? <div className={styles.checkboxNote}>{notes}</div> : null}
     </div>
   );
+}
+
+/**
+ * A form's own findings, one message per field, shown under that field. `show(errors)` puts them
+ * there (in the form's order) and focuses the first field with one once its message is in the
+ * page, so a screen reader reads label and message together; it answers whether the form may be
+ * sent. Typing in a field takes its message away. Spread `field(name)` (id, error, onInput) on a
+ * TextField, PasswordField or CheckboxField.
+ */
+export function useFieldErrors<F extends string>() {
+  const formId = useId();
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const [focusRequest, setFocusRequest] = useState<{ name: F; seq: number } | null>(null);
+  const idOf = useCallback((name: F) => `${formId}-${name}`, [formId]);
+
+  useEffect(() => {
+    if (focusRequest) document.getElementById(idOf(focusRequest.name))?.focus();
+  }, [focusRequest, idOf]);
+
+  const show = useCallback((next: Partial<Record<F, string>>): boolean => {
+    setErrors(next);
+    const first = Object.keys(next)[0] as F | undefined;
+    if (first) setFocusRequest((previous) => ({ name: first, seq: (previous?.seq ?? 0) + 1 }));
+    return first === undefined;
+  }, []);
+
+  const clearField = useCallback((name: F) => {
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _cleared, ...rest } = current;
+      return rest as Partial<Record<F, string>>;
+    });
+  }, []);
+
+  const field = (name: F) => ({ id: idOf(name), error: errors[name], onInput: () => clearField(name) });
+
+  return { errors, show, field, idOf, clear: useCallback(() => setErrors({}), []) };
+}
+
+/**
+ * A field's props with a live hint added, unless the field has an error to show: the error then
+ * takes the hint's place until the field is edited.
+ */
+export function withHint<P extends { error?: ReactNode }>(
+  props: P,
+  hint: { text: string; tone: 'muted' | 'warning' } | null,
+): P & Pick<FieldBase, 'hint' | 'hintTone'> {
+  return props.error || !hint ? props : { ...props, hint: hint.text, hintTone: hint.tone };
 }

@@ -1,30 +1,24 @@
 import { useAuth } from '@talentbrug/api-client/auth';
 import { authErrorText, GENERIC_ERROR_TEXT } from '@talentbrug/api-client/auth-errors';
+import { AUTH_ERRORS, AUTH_LABELS, LOGIN_TEXTS } from '@talentbrug/domain/auth/texts';
+import { validateLogin } from '@talentbrug/domain/auth/validation';
 import { Button } from '@talentbrug/ui/button';
 import { CheckboxField, PasswordField, TextField } from '@talentbrug/ui/field';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from '../../../components/form.module.css';
 import { FormError } from '../../../components/form-error.tsx';
-import { useFormFailure } from '../../../hooks/use-form-failure.ts';
-import { validateLogin } from '../../../lib/validation.ts';
+import { useAuthForm } from '../../../hooks/use-auth-form.ts';
 import { rememberPendingEmail } from '../utils/pending-email.ts';
-
-export const LOGIN_FAILED = 'Inloggen mislukt. Controleer je gegevens.';
-/**
- * The password is locked for this network after many wrong guesses (by anyone). The reset mail
- * is the way in nobody can block: its link signs the owner in, and that network is trusted after.
- */
-export const LOGIN_LOCKED =
-  "Te veel mislukte inlogpogingen. Wacht een kwartier, of kies 'Wachtwoord vergeten?': met de link in die e-mail kom je altijd direct binnen.";
+import { withRedirect } from '../utils/safe-redirect.ts';
 
 /**
  * E-mail, password and 'Onthoud mij'. Success needs no navigation here: the page follows
  * the auth state (on to the redirect, or to the code step when the account has 2FA).
  */
-export function LoginForm() {
+export function LoginForm({ redirect }: { redirect: string }) {
   const { signIn } = useAuth();
-  const { failure, fail, clear, errorId, field } = useFormFailure();
+  const { failure, fail, check, errorId, field } = useAuthForm();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -32,9 +26,7 @@ export function LoginForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid = validateLogin({ email, password });
-    if (invalid) return fail(invalid.message, invalid.fields);
-    clear();
+    if (!check(validateLogin({ email, password }))) return;
     setSubmitting(true);
     try {
       const result = await signIn(email.trim(), password, { remember });
@@ -42,52 +34,59 @@ export function LoginForm() {
       const locked = result.code === 'over_request_rate_limit' || result.status === 429;
       const extra =
         result.code === 'email_not_confirmed' ? (
-          <Link to="/verify-email" className={styles.link} onClick={() => rememberPendingEmail(email.trim())}>
-            Stuur de bevestigingsmail opnieuw
+          <Link
+            to={withRedirect('/verify-email', redirect)}
+            className={styles.link}
+            onClick={() => rememberPendingEmail(email.trim())}
+          >
+            {LOGIN_TEXTS.resendConfirmation}
           </Link>
         ) : locked ? (
           <Link to="/forgot-password" className={styles.link}>
-            Stuur me een inloglink
+            {LOGIN_TEXTS.lockedLink}
           </Link>
         ) : undefined;
-      fail(locked ? LOGIN_LOCKED : authErrorText(result, LOGIN_FAILED), [], extra);
+      fail(locked ? AUTH_ERRORS.loginLocked : authErrorText(result, AUTH_ERRORS.loginFailed), [], extra);
     } catch {
       fail(GENERIC_ERROR_TEXT);
     }
     setSubmitting(false);
   };
 
-  const describedBy = failure ? errorId : undefined;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={describedBy}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={failure ? errorId : undefined}>
       {failure ? <FormError key={failure.attempt} id={errorId} failure={failure} /> : null}
       <TextField
-        label="E-mailadres"
+        label={AUTH_LABELS.email}
         type="email"
         name="email"
         autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        {...field('email')}
         aria-required="true"
+        {...field('email')}
       />
       <PasswordField
-        label="Wachtwoord"
+        label={AUTH_LABELS.password}
         name="password"
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        {...field('password')}
         aria-required="true"
+        {...field('password')}
       />
       <div className={styles.between}>
-        <CheckboxField label="Onthoud mij" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        <CheckboxField
+          label={AUTH_LABELS.remember}
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+        />
         <Link to="/forgot-password" className={styles.link}>
-          Wachtwoord vergeten?
+          {AUTH_LABELS.forgotPassword}
         </Link>
       </div>
-      <Button type="submit" block loading={submitting} loadingLabel="Bezig met inloggen...">
-        Inloggen
+      <Button type="submit" block loading={submitting} loadingLabel={LOGIN_TEXTS.submitting}>
+        {LOGIN_TEXTS.submit}
       </Button>
     </form>
   );

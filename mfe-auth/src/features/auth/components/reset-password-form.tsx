@@ -1,16 +1,15 @@
 import { useAuth } from '@talentbrug/api-client/auth';
 import { authErrorText, GENERIC_ERROR_TEXT } from '@talentbrug/api-client/auth-errors';
-import { DEFAULT_POST_LOGIN_ROUTE, RESET_PASSWORD_MIN, RESET_SUCCESS_REDIRECT_MS } from '@talentbrug/domain/constants';
+import { AUTH_ERRORS, RESET_TEXTS } from '@talentbrug/domain/auth/texts';
+import { validateNewPassword } from '@talentbrug/domain/auth/validation';
+import { DEFAULT_POST_LOGIN_ROUTE, RESET_SUCCESS_REDIRECT_MS } from '@talentbrug/domain/constants';
 import { Button } from '@talentbrug/ui/button';
-import { PasswordField } from '@talentbrug/ui/field';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styles from '../../../components/form.module.css';
 import { FormError } from '../../../components/form-error.tsx';
-import { useFormFailure } from '../../../hooks/use-form-failure.ts';
-import { MESSAGES, validateNewPassword } from '../../../lib/validation.ts';
-
-const SAVE_FAILED = 'Je nieuwe wachtwoord kon niet worden opgeslagen. Probeer het opnieuw.';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { useAuthForm } from '../../../hooks/use-auth-form.ts';
 
 function SuccessView() {
   const navigate = useNavigate();
@@ -26,37 +25,36 @@ function SuccessView() {
         ✓
       </span>
       <h2 ref={heading} tabIndex={-1} className={styles.subtitle}>
-        Wachtwoord gewijzigd!
+        {RESET_TEXTS.savedTitle}
       </h2>
-      <p className={styles.text}>Je nieuwe wachtwoord is opgeslagen. We sturen je zo door naar je dashboard.</p>
+      <p className={styles.text}>{RESET_TEXTS.savedText}</p>
       <Link to={DEFAULT_POST_LOGIN_ROUTE} replace className={styles.link}>
-        Direct naar je dashboard
+        {RESET_TEXTS.toDashboard}
       </Link>
     </div>
   );
 }
 
-/** Reset-password: form, then saving, then the success view and /dashboard after 2 seconds (spec 4). */
+/**
+ * Reset-password: form, then saving, then the success view and /dashboard after 2 seconds (spec 4).
+ * The button stays enabled: a submit that cannot go yet says why under the field concerned,
+ * which a disabled button cannot.
+ */
 export function ResetPasswordForm() {
   const { updatePassword } = useAuth();
-  const { failure, fail, clear, errorId } = useFormFailure();
+  const { failure, fail, check, errorId, field } = useAuthForm();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [status, setStatus] = useState<'form' | 'saving' | 'saved'>('form');
 
-  const invalid = validateNewPassword({ password, confirmPassword }, 'reset');
-  const tooShort = password.length < RESET_PASSWORD_MIN;
-  const mismatch = confirmPassword !== '' && confirmPassword !== password;
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (invalid) return fail(invalid.message, invalid.fields);
-    clear();
+    if (!check(validateNewPassword({ password, confirmPassword }))) return;
     setStatus('saving');
     try {
       const result = await updatePassword(password);
       if (result.success) return setStatus('saved');
-      fail(authErrorText(result, SAVE_FAILED));
+      fail(authErrorText(result, AUTH_ERRORS.passwordSaveFailed), result.code === 'weak_password' ? ['password'] : []);
     } catch {
       fail(GENERIC_ERROR_TEXT);
     }
@@ -68,34 +66,16 @@ export function ResetPasswordForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={failure ? errorId : undefined}>
       {failure ? <FormError key={failure.attempt} id={errorId} failure={failure} /> : null}
-      <PasswordField
-        label="Nieuw wachtwoord"
-        name="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        hint={tooShort ? MESSAGES.resetHint : undefined}
-        hintTone="warning"
-        aria-required="true"
+      <NewPasswordFields
+        kind="change"
+        password={password}
+        confirmPassword={confirmPassword}
+        onPassword={setPassword}
+        onConfirmPassword={setConfirmPassword}
+        field={field}
       />
-      <PasswordField
-        label="Bevestig nieuw wachtwoord"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(e) => setConfirmPassword(e.target.value)}
-        hint={mismatch ? MESSAGES.mismatch : undefined}
-        hintTone="warning"
-        aria-required="true"
-      />
-      <Button
-        type="submit"
-        block
-        disabled={invalid !== null}
-        loading={status === 'saving'}
-        loadingLabel="Bezig met opslaan..."
-      >
-        Wachtwoord opslaan
+      <Button type="submit" block loading={status === 'saving'} loadingLabel={RESET_TEXTS.submitting}>
+        {RESET_TEXTS.submit}
       </Button>
     </form>
   );

@@ -1,17 +1,17 @@
 import { useAuth } from '@talentbrug/api-client/auth';
 import { authErrorText, GENERIC_ERROR_TEXT } from '@talentbrug/api-client/auth-errors';
-import { DEFAULT_POST_LOGIN_ROUTE, SIGNUP_PASSWORD_MIN } from '@talentbrug/domain/constants';
+import { AUTH_ERRORS, AUTH_LABELS, SIGNUP_TEXTS } from '@talentbrug/domain/auth/texts';
+import { type SignupInput, validateSignup } from '@talentbrug/domain/auth/validation';
 import { Button } from '@talentbrug/ui/button';
-import { CheckboxField, PasswordField, TextField } from '@talentbrug/ui/field';
+import { CheckboxField, TextField } from '@talentbrug/ui/field';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from '../../../components/form.module.css';
 import { FormError } from '../../../components/form-error.tsx';
-import { useFormFailure } from '../../../hooks/use-form-failure.ts';
-import { type SignupInput, validateSignup } from '../../../lib/validation.ts';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { useAuthForm } from '../../../hooks/use-auth-form.ts';
 import { rememberPendingEmail } from '../utils/pending-email.ts';
-
-export const SIGNUP_FAILED = 'Registratie mislukt. Probeer het opnieuw.';
+import { withRedirect } from '../utils/safe-redirect.ts';
 
 const EMPTY: SignupInput = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', terms: false };
 
@@ -20,15 +20,21 @@ function NewTabLink({ to, children }: { to: string; children: string }) {
   return (
     <a href={to} target="_blank" rel="noopener noreferrer" className={styles.link}>
       {children}
-      <span className={styles.srOnly}> (opent in een nieuw tabblad)</span>
+      <span className={styles.srOnly}> {AUTH_LABELS.newTab}</span>
     </a>
   );
 }
 
-export function SignupForm() {
+/**
+ * Signup. The confirmation mail's link returns to `redirect` (where the visitor was going).
+ * With the address still unconfirmed the next page is /verify-email, whether the service
+ * signed the user in at once (the embedded one) or waits for the mail (hosted, confirmation
+ * required): there the mail's code can be typed, or the user goes on regardless.
+ */
+export function SignupForm({ redirect }: { redirect: string }) {
   const { signUp } = useAuth();
   const navigate = useNavigate();
-  const { failure, fail, clear, errorId, field } = useFormFailure();
+  const { failure, fail, check, errorId, field } = useAuthForm();
   const [input, setInput] = useState<SignupInput>(EMPTY);
   const [submitting, setSubmitting] = useState(false);
 
@@ -39,26 +45,26 @@ export function SignupForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid = validateSignup(input);
-    if (invalid) return fail(invalid.message, invalid.fields);
-    clear();
+    if (!check(validateSignup(input))) return;
     setSubmitting(true);
     const email = input.email.trim();
     try {
-      const result = await signUp(email, input.password, {
-        first_name: input.firstName.trim(),
-        last_name: input.lastName.trim(),
-      });
+      const result = await signUp(
+        email,
+        input.password,
+        { first_name: input.firstName.trim(), last_name: input.lastName.trim() },
+        { redirectPath: redirect },
+      );
       if (result.success) {
         if (result.needsConfirmation) {
           rememberPendingEmail(email);
-          navigate('/verify-email', { replace: true });
+          navigate(withRedirect('/verify-email', redirect), { replace: true });
         } else {
-          navigate(DEFAULT_POST_LOGIN_ROUTE, { replace: true });
+          navigate(redirect, { replace: true });
         }
         return;
       }
-      fail(authErrorText(result, SIGNUP_FAILED), result.code === 'weak_password' ? ['password'] : []);
+      fail(authErrorText(result, AUTH_ERRORS.signupFailed), result.code === 'weak_password' ? ['password'] : []);
     } catch {
       fail(GENERIC_ERROR_TEXT);
     }
@@ -70,7 +76,7 @@ export function SignupForm() {
       {failure ? <FormError key={failure.attempt} id={errorId} failure={failure} /> : null}
       <div className={styles.row}>
         <TextField
-          label="Voornaam"
+          label={AUTH_LABELS.firstName}
           name="firstName"
           autoComplete="given-name"
           value={input.firstName}
@@ -79,7 +85,7 @@ export function SignupForm() {
           {...field('firstName')}
         />
         <TextField
-          label="Achternaam"
+          label={AUTH_LABELS.lastName}
           name="lastName"
           autoComplete="family-name"
           value={input.lastName}
@@ -89,7 +95,7 @@ export function SignupForm() {
         />
       </div>
       <TextField
-        label="E-mailadres"
+        label={AUTH_LABELS.email}
         type="email"
         name="email"
         autoComplete="email"
@@ -98,24 +104,13 @@ export function SignupForm() {
         aria-required="true"
         {...field('email')}
       />
-      <PasswordField
-        label="Wachtwoord"
-        name="password"
-        autoComplete="new-password"
-        hint={`Minimaal ${SIGNUP_PASSWORD_MIN} karakters`}
-        value={input.password}
-        onChange={(e) => set('password')(e.target.value)}
-        aria-required="true"
-        {...field('password')}
-      />
-      <PasswordField
-        label="Bevestig wachtwoord"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={input.confirmPassword}
-        onChange={(e) => set('confirmPassword')(e.target.value)}
-        aria-required="true"
-        {...field('confirmPassword')}
+      <NewPasswordFields
+        kind="signup"
+        password={input.password}
+        confirmPassword={input.confirmPassword}
+        onPassword={set('password')}
+        onConfirmPassword={set('confirmPassword')}
+        field={field}
       />
       <CheckboxField
         name="terms"
@@ -125,13 +120,15 @@ export function SignupForm() {
         {...field('terms')}
         label={
           <>
-            Ik ga akkoord met de <NewTabLink to="/terms">algemene voorwaarden</NewTabLink> en het{' '}
-            <NewTabLink to="/privacy">privacybeleid</NewTabLink>
+            {SIGNUP_TEXTS.termsBefore}
+            <NewTabLink to="/terms">{SIGNUP_TEXTS.terms}</NewTabLink>
+            {SIGNUP_TEXTS.termsBetween}
+            <NewTabLink to="/privacy">{SIGNUP_TEXTS.privacy}</NewTabLink>
           </>
         }
       />
-      <Button type="submit" block loading={submitting} loadingLabel="Account wordt aangemaakt...">
-        Account aanmaken
+      <Button type="submit" block loading={submitting} loadingLabel={SIGNUP_TEXTS.submitting}>
+        {SIGNUP_TEXTS.submit}
       </Button>
     </form>
   );

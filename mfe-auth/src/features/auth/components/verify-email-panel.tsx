@@ -1,114 +1,158 @@
 import { useAuth } from '@talentbrug/api-client/auth';
 import { authErrorText, GENERIC_ERROR_TEXT } from '@talentbrug/api-client/auth-errors';
-import { DEFAULT_POST_LOGIN_ROUTE, RESEND_CONFIRMATION_VISIBLE_MS } from '@talentbrug/domain/constants';
+import { AUTH_ERRORS, AUTH_LABELS, CONFIRM_TEXTS } from '@talentbrug/domain/auth/texts';
+import { normaliseCode, validateCode, validateEmail } from '@talentbrug/domain/auth/validation';
+import { RESEND_CONFIRMATION_VISIBLE_MS } from '@talentbrug/domain/constants';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button, buttonClass } from '@talentbrug/ui/button';
 import { TextField } from '@talentbrug/ui/field';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CodeField } from '../../../components/code-field.tsx';
 import styles from '../../../components/form.module.css';
 import { FormError } from '../../../components/form-error.tsx';
-import { useFormFailure } from '../../../hooks/use-form-failure.ts';
-import { validateEmail } from '../../../lib/validation.ts';
-import { readPendingEmail, rememberPendingEmail } from '../utils/pending-email.ts';
+import { useAuthForm } from '../../../hooks/use-auth-form.ts';
+import { forgetPendingEmail, readPendingEmail, rememberPendingEmail } from '../utils/pending-email.ts';
 
-export const RESEND_FAILED = 'Kon verificatie e-mail niet verzenden';
-export const RESEND_DONE = 'Verificatie e-mail opnieuw verzonden! Check je inbox.';
-
-function VerifiedView({ email }: { email: string }) {
+/** 'E-mailadres bevestigd', and the way back to where the user was going. */
+function VerifiedView({ email, redirect }: { email: string; redirect: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
-    <div className={`${styles.form} ${styles.center}`}>
+    <div className={`${styles.form} ${styles.center}`} role="status">
       <span className={`${styles.badge} ${styles.badgeSuccess}`} aria-hidden="true">
         ✓
       </span>
-      <h2 className={styles.subtitle}>E-mail Geverifieerd!</h2>
-      <p className={styles.text}>
-        Je e-mailadres <span className={styles.email}>{email}</span> is bevestigd. Je kunt meteen aan de slag.
-      </p>
-      <Link to={DEFAULT_POST_LOGIN_ROUTE} className={buttonClass('primary', { block: true })}>
-        Naar je dashboard
+      <h2 ref={heading} tabIndex={-1} className={styles.subtitle}>
+        {CONFIRM_TEXTS.confirmed}
+      </h2>
+      <p className={styles.text}>{CONFIRM_TEXTS.confirmedText(email)}</p>
+      <Link to={redirect} className={buttonClass('primary', { block: true })}>
+        {CONFIRM_TEXTS.onward(redirect)}
       </Link>
     </div>
   );
 }
 
-/** Verify-email: the address, a resend (sending, then a confirmation for 5 seconds), and a way on regardless. */
-export function VerifyEmailPanel() {
-  const { user, resendVerification } = useAuth();
-  const { failure, fail, clear, errorId, field } = useFormFailure();
-  const knownEmail = user?.email ?? readPendingEmail();
+/**
+ * The code from the confirmation mail (the link in it does the same), a resend (sending, then a
+ * confirmation for 5 seconds), and a way on without confirming: the spec does not enforce it.
+ * The code belongs to the signed-in user's address, or to the one the signup just mailed; when
+ * neither is known (another tab) the form asks for it.
+ */
+function ConfirmForm({ knownEmail, redirect }: { knownEmail: string | null; redirect: string }) {
+  const { resendVerification, verifyEmailCode } = useAuth();
+  const { failure, fail, check, errorId, field } = useAuthForm();
   const [typedEmail, setTypedEmail] = useState('');
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [code, setCode] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const [resend, setResend] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const email = (knownEmail ?? typedEmail).trim();
+  const emailProblems = () => (knownEmail ? {} : validateEmail(typedEmail));
 
   useEffect(() => {
-    if (status !== 'sent') return;
-    const timer = setTimeout(() => setStatus('idle'), RESEND_CONFIRMATION_VISIBLE_MS);
+    if (resend !== 'sent') return;
+    const timer = setTimeout(() => setResend('idle'), RESEND_CONFIRMATION_VISIBLE_MS);
     return () => clearTimeout(timer);
-  }, [status]);
+  }, [resend]);
 
-  if (user?.email && user.email_confirmed_at) return <VerifiedView email={user.email} />;
-
-  const onResend = async (event: FormEvent<HTMLFormElement>) => {
+  const onVerify = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = (knownEmail ?? typedEmail).trim();
-    const invalid = validateEmail(email);
-    if (invalid) return fail(invalid.message, invalid.fields);
-    clear();
-    setStatus('sending');
+    if (!check({ ...emailProblems(), ...validateCode(code, 'mail') })) return;
+    setVerifying(true);
     try {
-      const result = await resendVerification(email);
-      if (result.success) {
-        rememberPendingEmail(email);
-        return setStatus('sent');
-      }
-      fail(authErrorText(result, RESEND_FAILED));
+      const result = await verifyEmailCode(email, normaliseCode(code));
+      // The store now holds the confirmed user: the page shows 'E-mailadres bevestigd'.
+      if (result.success) return forgetPendingEmail();
+      fail(
+        result.code === 'otp_expired' ? AUTH_ERRORS.mailCodeWrong : authErrorText(result, AUTH_ERRORS.codeCheckFailed),
+        ['code'],
+      );
     } catch {
       fail(GENERIC_ERROR_TEXT);
     }
-    setStatus('idle');
+    setCode('');
+    setVerifying(false);
+  };
+
+  const onResend = async () => {
+    if (!check(emailProblems())) return;
+    setResend('sending');
+    try {
+      const result = await resendVerification(email, { redirectPath: redirect });
+      if (result.success) {
+        rememberPendingEmail(email);
+        return setResend('sent');
+      }
+      fail(authErrorText(result, AUTH_ERRORS.resendFailed));
+    } catch {
+      fail(GENERIC_ERROR_TEXT);
+    }
+    setResend('idle');
   };
 
   return (
-    <form className={styles.form} onSubmit={onResend} noValidate aria-describedby={failure ? errorId : undefined}>
+    <form className={styles.form} onSubmit={onVerify} noValidate aria-describedby={failure ? errorId : undefined}>
       <span className={styles.badge} aria-hidden="true">
         @
       </span>
-      <h2 className={styles.subtitle}>Bevestig je e-mailadres</h2>
+      <h2 className={styles.subtitle}>{CONFIRM_TEXTS.title}</h2>
       {knownEmail ? (
         <p className={styles.text}>
-          We hebben een e-mail gestuurd naar <span className={styles.email}>{knownEmail}</span>. Klik op de link in die
-          e-mail om je account te activeren.
+          {CONFIRM_TEXTS.sentBefore}
+          <span className={styles.email}>{knownEmail}</span>
+          {CONFIRM_TEXTS.sentAfter}
         </p>
       ) : (
-        <p className={styles.text}>
-          Klik op de link in de e-mail die we je hebben gestuurd. Niets ontvangen? Vul je e-mailadres in, dan sturen we
-          hem opnieuw.
-        </p>
+        <p className={styles.text}>{CONFIRM_TEXTS.unknownAddress}</p>
       )}
       {failure ? <FormError key={failure.attempt} id={errorId} failure={failure} /> : null}
-      {/* Always in the page, so screen readers announce the confirmation when it appears. */}
-      <div aria-live="polite">{status === 'sent' ? <Alert tone="success" title={RESEND_DONE} /> : null}</div>
       {knownEmail ? null : (
         <TextField
-          label="E-mailadres"
+          label={AUTH_LABELS.email}
           type="email"
           name="email"
           autoComplete="email"
           value={typedEmail}
           onChange={(e) => setTypedEmail(e.target.value)}
-          {...field('email')}
           aria-required="true"
+          {...field('email')}
         />
       )}
-      <p className={styles.muted}>Geen e-mail gezien? Kijk ook in je spammap.</p>
+      <CodeField
+        label={AUTH_LABELS.mailCode}
+        name="code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        aria-required="true"
+        {...field('code')}
+      />
+      <Button type="submit" block loading={verifying} loadingLabel={CONFIRM_TEXTS.submitting}>
+        {CONFIRM_TEXTS.submit}
+      </Button>
+      <p className={styles.muted}>{CONFIRM_TEXTS.spam}</p>
+      {/* Always in the page, so screen readers announce the confirmation when it appears. */}
+      <div aria-live="polite">{resend === 'sent' ? <Alert tone="success" title={CONFIRM_TEXTS.resent} /> : null}</div>
       <div className={styles.actions}>
-        <Button type="submit" variant="secondary" loading={status === 'sending'} loadingLabel="Bezig met versturen...">
-          Verstuur verificatie e-mail opnieuw
+        <Button
+          variant="secondary"
+          onClick={() => void onResend()}
+          loading={resend === 'sending'}
+          loadingLabel={CONFIRM_TEXTS.resending}
+        >
+          {CONFIRM_TEXTS.resend}
         </Button>
-        <Link to={DEFAULT_POST_LOGIN_ROUTE} className={styles.link}>
-          Toch naar het dashboard
+        <Link to={redirect} className={styles.link}>
+          {CONFIRM_TEXTS.skip(redirect)}
         </Link>
       </div>
     </form>
   );
+}
+
+/** Verify-email: the confirmation form until the signed-in user's address is confirmed, then the way on. */
+export function VerifyEmailPanel({ redirect }: { redirect: string }) {
+  const { user } = useAuth();
+  if (user?.email && user.email_confirmed_at) return <VerifiedView email={user.email} redirect={redirect} />;
+  return <ConfirmForm knownEmail={user?.email ?? readPendingEmail()} redirect={redirect} />;
 }

@@ -1,7 +1,7 @@
 /**
- * The address a confirmation mail went to. After a signup with confirmation on there is no
- * session to read it from, and a reload of /verify-email must still show it; sessionStorage
- * keeps it for this tab only.
+ * The address a confirmation mail went to. After a signup without a session (hosted Supabase
+ * requiring confirmation) there is no user to read it from, and a reload of /verify-email must
+ * still show it and know whose code is typed; sessionStorage keeps it for this tab only.
  */
 const KEY = 'talentbrug.pending-verification-email';
 
@@ -18,5 +18,14 @@ export function readPendingEmail(): string | null {
     return sessionStorage.getItem(KEY);
   } catch {
     return null;
+  }
+}
+
+/** Once the address is confirmed there is nothing to wait for any more. */
+export function forgetPendingEmail(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing stored, nothing to forget.
   }
 }

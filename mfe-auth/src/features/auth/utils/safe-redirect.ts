@@ -22,3 +22,8 @@ export function safeRedirect(value: string | null | undefined, fallback: string 
   if (url.origin !== PROBE_ORIGIN || AUTH_PAGES.has(url.pathname)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** An auth page's path carrying the page to return to; the default needs no parameter. */
+export function withRedirect(path: string, redirect: string): string {
+  return redirect === DEFAULT_POST_LOGIN_ROUTE ? path : `${path}?redirect=${encodeURIComponent(redirect)}`;
+}

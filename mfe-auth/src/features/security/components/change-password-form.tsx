@@ -1,24 +1,21 @@
 import { useAuth } from '@talentbrug/api-client/auth';
 import { authErrorText, GENERIC_ERROR_TEXT } from '@talentbrug/api-client/auth-errors';
-import { SIGNUP_PASSWORD_MIN } from '@talentbrug/domain/constants';
+import { AUTH_ERRORS, SECURITY_TEXTS } from '@talentbrug/domain/auth/texts';
+import { validateNewPassword } from '@talentbrug/domain/auth/validation';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
-import { PasswordField } from '@talentbrug/ui/field';
 import { type FormEvent, useId, useState } from 'react';
 import styles from '../../../components/form.module.css';
 import { FormError } from '../../../components/form-error.tsx';
-import { useFormFailure } from '../../../hooks/use-form-failure.ts';
-import { validateNewPassword } from '../../../lib/validation.ts';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { useAuthForm } from '../../../hooks/use-auth-form.ts';
 
-const SAVE_FAILED = 'Je nieuwe wachtwoord kon niet worden opgeslagen. Probeer het opnieuw.';
-export const PASSWORD_CHANGED = 'Je wachtwoord is gewijzigd.';
-
-/** A new password for a signed-in user; the signup minimum (8) holds here. */
+/** A new password for a signed-in user, under the same rule as everywhere (PASSWORD_MIN). */
 export function ChangePasswordForm() {
   const { updatePassword } = useAuth();
   const titleId = useId();
-  const { failure, fail, clear, errorId, field } = useFormFailure();
+  const { failure, fail, check, errorId, field } = useAuthForm();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [saving, setSaving] = useState(false);
@@ -27,9 +24,7 @@ export function ChangePasswordForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaved(false);
-    const invalid = validateNewPassword({ password, confirmPassword }, 'change');
-    if (invalid) return fail(invalid.message, invalid.fields);
-    clear();
+    if (!check(validateNewPassword({ password, confirmPassword }))) return;
     setSaving(true);
     try {
       const result = await updatePassword(password);
@@ -38,7 +33,7 @@ export function ChangePasswordForm() {
         setConfirmPassword('');
         setSaved(true);
       } else {
-        fail(authErrorText(result, SAVE_FAILED), ['password']);
+        fail(authErrorText(result, AUTH_ERRORS.passwordSaveFailed), ['password']);
       }
     } catch {
       fail(GENERIC_ERROR_TEXT);
@@ -47,32 +42,21 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <Card title="Wachtwoord wijzigen" titleId={titleId}>
+    <Card title={SECURITY_TEXTS.passwordTitle} titleId={titleId}>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={failure ? errorId : undefined}>
         {failure ? <FormError key={failure.attempt} id={errorId} failure={failure} /> : null}
-        <div aria-live="polite">{saved ? <Alert tone="success" title={PASSWORD_CHANGED} /> : null}</div>
-        <PasswordField
-          label="Nieuw wachtwoord"
-          name="password"
-          autoComplete="new-password"
-          hint={`Minimaal ${SIGNUP_PASSWORD_MIN} karakters`}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-required="true"
-          {...field('password')}
-        />
-        <PasswordField
-          label="Bevestig nieuw wachtwoord"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-          aria-required="true"
-          {...field('confirmPassword')}
+        <div aria-live="polite">{saved ? <Alert tone="success" title={SECURITY_TEXTS.passwordChanged} /> : null}</div>
+        <NewPasswordFields
+          kind="change"
+          password={password}
+          confirmPassword={confirmPassword}
+          onPassword={setPassword}
+          onConfirmPassword={setConfirmPassword}
+          field={field}
         />
         <div>
-          <Button type="submit" loading={saving} loadingLabel="Bezig met opslaan...">
-            Wachtwoord wijzigen
+          <Button type="submit" loading={saving} loadingLabel={SECURITY_TEXTS.passwordSaving}>
+            {SECURITY_TEXTS.passwordSubmit}
           </Button>
         </div>
       </form>

@@ -1,22 +1,39 @@
 import { type TotpEnrolment, useAuth } from '@talentbrug/api-client/auth';
 import { authErrorText, GENERIC_ERROR_TEXT } from '@talentbrug/api-client/auth-errors';
-import { PRODUCT_NAME } from '@talentbrug/domain/constants';
+import { SECURITY_TEXTS as T } from '@talentbrug/domain/auth/texts';
+import { normaliseCode, validateCode } from '@talentbrug/domain/auth/validation';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
-import { TextField } from '@talentbrug/ui/field';
+import { CopyButton } from '@talentbrug/ui/copy-button';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { CodeField } from '../../../components/code-field.tsx';
 import styles from '../../../components/form.module.css';
 import { FormError } from '../../../components/form-error.tsx';
-import { useFormFailure } from '../../../hooks/use-form-failure.ts';
-import { normaliseCode, validateCode } from '../../../lib/validation.ts';
+import { useAuthForm } from '../../../hooks/use-auth-form.ts';
 import local from './security.module.css';
 
-const FACTOR_NAME = 'Authenticator-app';
-const LOAD_FAILED = 'We konden je beveiligingsinstellingen niet ophalen. Probeer het opnieuw.';
-const ACTION_FAILED = 'Dat lukte niet. Probeer het opnieuw.';
+/**
+ * The TOTP secret to type by hand: in groups of four (as authenticator apps show it), wrapping
+ * between groups so a phone shows all of it, and a copy button for the phone the app is on.
+ */
+function SecretKey({ secret }: { secret: string }) {
+  const groups = secret.match(/.{1,4}/g) ?? [];
+  return (
+    <fieldset className={local.secretBlock}>
+      <legend className={local.secretLabel}>{T.secretLabel}</legend>
+      <p className={styles.muted}>{T.secretHint}</p>
+      {/* Spans rather than spaces: a hand-made copy of the text has no spaces either. */}
+      <code className={local.secret}>
+        {groups.map((group, index) => (
+          <span key={index}>{group}</span>
+        ))}
+      </code>
+      <CopyButton value={secret} label={T.copySecret} copiedText={T.copied} failedText={T.copyFailed} />
+    </fieldset>
+  );
+}
 
 type View =
   | { kind: 'loading' }
@@ -30,8 +47,7 @@ type View =
 export function TwoFactorSettings() {
   const { mfa } = useAuth();
   const titleId = useId();
-  const codeId = useId();
-  const { failure, fail, clear, errorId, field } = useFormFailure();
+  const { failure, fail, check, clear, errorId, field, fieldId } = useAuthForm();
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const [code, setCode] = useState('');
@@ -50,8 +66,8 @@ export function TwoFactorSettings() {
   }, [load]);
 
   useEffect(() => {
-    if (view.kind === 'enrolling') document.getElementById(codeId)?.focus();
-  }, [view.kind, codeId]);
+    if (view.kind === 'enrolling') document.getElementById(fieldId('code'))?.focus();
+  }, [view.kind, fieldId]);
 
   /** Runs one step; a failure keeps the current view and shows the reason in Dutch. */
   const step = async (work: () => Promise<void>) => {
@@ -73,24 +89,23 @@ export function TwoFactorSettings() {
       for (const stale of listed.factors?.filter((f) => f.factor_type === 'totp' && f.status !== 'verified') ?? []) {
         await mfa.unenroll(stale.id);
       }
-      const result = await mfa.enrollTotp(FACTOR_NAME);
-      if (!result.success || !result.enrolment) return fail(authErrorText(result, ACTION_FAILED));
+      const result = await mfa.enrollTotp(T.factorName);
+      if (!result.success || !result.enrolment) return fail(authErrorText(result, T.actionFailed));
       setCode('');
       setView({ kind: 'enrolling', enrolment: result.enrolment });
     });
 
   const confirm = (event: FormEvent<HTMLFormElement>, enrolment: TotpEnrolment) => {
     event.preventDefault();
-    const invalid = validateCode(code);
-    if (invalid) return fail(invalid.message, invalid.fields);
+    if (!check(validateCode(code, 'app'))) return;
     return step(async () => {
       const result = await mfa.challengeAndVerify(enrolment.factorId, normaliseCode(code));
       if (!result.success) {
         setCode('');
-        return fail(authErrorText(result, ACTION_FAILED), ['code']);
+        return fail(authErrorText(result, T.actionFailed), ['code']);
       }
       setView({ kind: 'on', factorId: enrolment.factorId });
-      setNotice('Tweestapsverificatie staat aan. Vanaf nu vragen we bij het inloggen ook om een code.');
+      setNotice(T.enabled);
     });
   };
 
@@ -103,25 +118,25 @@ export function TwoFactorSettings() {
   const remove = (factorId: string) =>
     step(async () => {
       const result = await mfa.unenroll(factorId);
-      if (!result.success) return fail(authErrorText(result, ACTION_FAILED));
+      if (!result.success) return fail(authErrorText(result, T.actionFailed));
       setView({ kind: 'off' });
-      setNotice('Tweestapsverificatie staat uit. Je logt nu alleen met je wachtwoord in.');
+      setNotice(T.disabled);
     });
 
   const errorSummary = failure ? <FormError key={failure.attempt} id={errorId} failure={failure} /> : null;
 
   return (
-    <Card title="Tweestapsverificatie" titleId={titleId}>
+    <Card title={T.twoFactorTitle} titleId={titleId}>
       <div className={styles.form}>
         <div aria-live="polite">{notice ? <Alert tone="success" title={notice} /> : null}</div>
         {view.kind === 'loading' ? <Spinner /> : null}
 
         {view.kind === 'unavailable' ? (
           <>
-            <Alert tone="error" title={LOAD_FAILED} />
+            <Alert tone="error" title={T.loadFailed} />
             <div>
               <Button variant="secondary" onClick={() => void load()}>
-                Opnieuw proberen
+                {T.retry}
               </Button>
             </div>
           </>
@@ -130,16 +145,13 @@ export function TwoFactorSettings() {
         {view.kind === 'off' ? (
           <>
             <p className={local.status}>
-              <span className={local.off}>Staat uit</span>
+              <span className={local.off}>{T.off}</span>
             </p>
-            <p className={styles.text}>
-              Maak je account extra veilig: naast je wachtwoord vul je bij het inloggen een code in uit een
-              authenticator-app op je telefoon, zoals Google Authenticator, Microsoft Authenticator of 1Password.
-            </p>
+            <p className={styles.text}>{T.offText}</p>
             {errorSummary}
             <div>
-              <Button onClick={() => void start()} loading={busy} loadingLabel="Bezig met voorbereiden...">
-                Authenticator-app koppelen
+              <Button onClick={() => void start()} loading={busy} loadingLabel={T.starting}>
+                {T.start}
               </Button>
             </div>
           </>
@@ -153,40 +165,26 @@ export function TwoFactorSettings() {
             aria-describedby={failure ? errorId : undefined}
           >
             <ol className={styles.steps}>
-              <li>Open je authenticator-app en kies voor een nieuw account toevoegen.</li>
-              <li>Scan deze QR-code met je telefoon.</li>
-              <li>Vul hieronder de code van 6 cijfers in die de app laat zien.</li>
+              {T.steps.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
             </ol>
-            <img
-              className={local.qr}
-              src={view.enrolment.qrCode}
-              alt={`QR-code om ${PRODUCT_NAME} aan je authenticator-app toe te voegen`}
-              width={192}
-              height={192}
-            />
-            <TextField
-              label="Sleutel voor handmatige invoer"
-              hint="Scannen lukt niet? Vul deze sleutel dan met de hand in je app in."
-              value={view.enrolment.secret}
-              readOnly
-              className={local.secret}
-              onFocus={(e) => e.currentTarget.select()}
-            />
+            <img className={local.qr} src={view.enrolment.qrCode} alt={T.qrAlt} width={192} height={192} />
+            <SecretKey secret={view.enrolment.secret} />
             {errorSummary}
             <CodeField
-              id={codeId}
               name="code"
               value={code}
               onChange={(e) => setCode(e.target.value)}
-              {...field('code')}
               aria-required="true"
+              {...field('code')}
             />
             <div className={styles.actions}>
-              <Button type="submit" loading={busy} loadingLabel="Bezig met controleren...">
-                Bevestigen
+              <Button type="submit" loading={busy} loadingLabel={T.confirming}>
+                {T.confirm}
               </Button>
               <Button variant="secondary" disabled={busy} onClick={() => void cancelEnrolment(view.enrolment)}>
-                Annuleren
+                {T.cancel}
               </Button>
             </div>
           </form>
@@ -195,15 +193,13 @@ export function TwoFactorSettings() {
         {view.kind === 'on' ? (
           <>
             <p className={local.status}>
-              <span className={local.on}>✓ Staat aan</span>
+              <span className={local.on}>{T.on}</span>
             </p>
-            <p className={styles.text}>
-              Bij het inloggen vragen we naast je wachtwoord om een code uit je authenticator-app.
-            </p>
+            <p className={styles.text}>{T.onText}</p>
             {errorSummary}
             <div>
               <Button variant="danger" onClick={() => setView({ kind: 'confirm-removal', factorId: view.factorId })}>
-                Tweestapsverificatie uitzetten
+                {T.disable}
               </Button>
             </div>
           </>
@@ -211,8 +207,8 @@ export function TwoFactorSettings() {
 
         {view.kind === 'confirm-removal' ? (
           <>
-            <Alert tone="warning" title="Weet je het zeker?">
-              <p>Zonder tweestapsverificatie log je alleen nog met je wachtwoord in.</p>
+            <Alert tone="warning" title={T.confirmDisableTitle}>
+              <p>{T.confirmDisableText}</p>
             </Alert>
             {errorSummary}
             <div className={styles.actions}>
@@ -220,16 +216,16 @@ export function TwoFactorSettings() {
                 variant="danger"
                 onClick={() => void remove(view.factorId)}
                 loading={busy}
-                loadingLabel="Bezig met uitzetten..."
+                loadingLabel={T.disabling}
               >
-                Ja, zet uit
+                {T.disableYes}
               </Button>
               <Button
                 variant="secondary"
                 disabled={busy}
                 onClick={() => setView({ kind: 'on', factorId: view.factorId })}
               >
-                Annuleren
+                {T.cancel}
               </Button>
             </div>
           </>

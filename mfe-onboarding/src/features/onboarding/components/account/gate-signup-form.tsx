@@ -1,0 +1,101 @@
+import { useAuth } from '@talentbrug/api-client/auth';
+import { authErrorText } from '@talentbrug/api-client/auth-errors';
+import { confirmPasswordHint, passwordLengthHint } from '@talentbrug/domain/auth/passwords';
+import { AUTH_ERRORS, AUTH_LABELS, SIGNUP_TEXTS, ACCOUNT_GATE_TEXTS as T } from '@talentbrug/domain/auth/texts';
+import { type AuthField, validateNewPassword } from '@talentbrug/domain/auth/validation';
+import { Button } from '@talentbrug/ui/button';
+import { PasswordField, useFieldErrors, withHint } from '@talentbrug/ui/field';
+import { type FormEvent, useState } from 'react';
+import styles from './account.module.css';
+import { useGateRequest } from './gate-request.tsx';
+
+/** Where the confirmation mail's link brings the athlete back: this onboarding, on this origin. */
+export const ONBOARDING_RETURN_PATH = '/onboarding';
+
+export interface GateSignupFormProps {
+  /** The wizard's e-mail (step 1): the account is made for it. */
+  email: string;
+  firstName: string;
+  lastName: string;
+  onEditEmail(): void;
+  /** Signed in at once (confirmed or not): the onboarding can be sent now. */
+  onSignedIn(): Promise<void>;
+  /** No session until the mail is confirmed (hosted Supabase requiring confirmation). */
+  onAwaitingConfirmation(): void;
+  /** The address has an account already: log in instead. */
+  onExists(): void;
+}
+
+/**
+ * A password for the wizard's e-mail, and the account is made. The terms and the privacy
+ * statement were agreed to in the wizard's last step (its consent is recorded there), so this
+ * form does not ask for them again.
+ */
+export function GateSignupForm({
+  email,
+  firstName,
+  lastName,
+  onEditEmail,
+  onSignedIn,
+  onAwaitingConfirmation,
+  onExists,
+}: GateSignupFormProps) {
+  const { signUp } = useAuth();
+  const { busy, run, fail, failure } = useGateRequest();
+  const { show, field } = useFieldErrors<AuthField>();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!show(validateNewPassword({ password, confirmPassword }))) return;
+    void run(async () => {
+      const result = await signUp(
+        email,
+        password,
+        { first_name: firstName.trim(), last_name: lastName.trim() },
+        { redirectPath: ONBOARDING_RETURN_PATH },
+      );
+      if (!result.success) {
+        if (result.code === 'user_already_exists' || result.code === 'email_exists') return onExists();
+        return fail(authErrorText(result, AUTH_ERRORS.signupFailed));
+      }
+      if (result.signedIn) return onSignedIn();
+      onAwaitingConfirmation();
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={T.signupForm}>
+      {failure}
+      <div>
+        <span className={styles.label}>{AUTH_LABELS.email}</span>
+        <p className={styles.readonly}>
+          {email}
+          <button type="button" className={styles.linkButton} onClick={onEditEmail}>
+            {T.changeEmail}
+          </button>
+        </p>
+      </div>
+      <PasswordField
+        label={AUTH_LABELS.password}
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        aria-required="true"
+        {...withHint(field('password'), passwordLengthHint(password))}
+      />
+      <PasswordField
+        label={AUTH_LABELS.confirmPassword}
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={(event) => setConfirmPassword(event.target.value)}
+        aria-required="true"
+        {...withHint(field('confirmPassword'), confirmPasswordHint(password, confirmPassword))}
+      />
+      <Button type="submit" className={styles.submit} loading={busy} loadingLabel={SIGNUP_TEXTS.submitting}>
+        {T.signupSubmit}
+      </Button>
+    </form>
+  );
+}
