@@ -5,6 +5,7 @@ import { fakeSession } from '@talentbrug/api-client/testing/session';
 import { analyticsEventBatchSchema } from '@talentbrug/domain/events';
 import { onboardingSubmitBodySchema } from '@talentbrug/domain/onboarding/schemas';
 import { profileSchema } from '@talentbrug/domain/profile';
+import type { UploadedFile } from '@talentbrug/domain/uploads';
 
 const EMPTY_PROFILE: Record<string, unknown> = {
   ...Object.fromEntries(Object.keys(profileSchema.shape).map((key) => [key, null])),
@@ -16,8 +17,8 @@ const EMPTY_PROFILE: Record<string, unknown> = {
  * A real HTTP server for the wizard's tests, standing where the platform's server and the
  * auth service stand: POST /api/events validated with the server's own schema, POST
  * /api/onboarding/submit (not built yet: it answers what each test asks, 404 by default,
- * and checks bodies with the schema the server will use), and the two auth service calls
- * supabase-js makes for signing up and logging in.
+ * and checks bodies with the schema the server will use), the uploads API's document upload and
+ * list, and the two auth service calls supabase-js makes for signing up and logging in.
  */
 export interface RecordedRequest {
   method: string;
@@ -49,6 +50,7 @@ export interface TestApi {
 
 export async function startTestApi(): Promise<TestApi> {
   const requests: RecordedRequest[] = [];
+  const files: UploadedFile[] = [];
   let submit: SubmitBehaviour = { status: 404 };
   let signUpMode: 'session' | 'confirm' | 'exists' = 'session';
   let held: Promise<void> | null = null;
@@ -108,6 +110,29 @@ export async function startTestApi(): Promise<TestApi> {
         else answerSubmit();
         return;
       }
+      // The account's documents, as the uploads API keeps them: a multipart POST, a list by type.
+      if (req.method === 'POST' && url.pathname === '/api/upload/document') {
+        if (!req.headers.authorization) return send(401, { error: 'Niet ingelogd' });
+        const field = (name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)`).exec(text)?.[1] ?? null;
+        const originalName = /filename="([^"]*)"/.exec(text)?.[1] ?? 'bestand';
+        const file = {
+          id: globalThis.crypto.randomUUID(),
+          title: field('title') ?? originalName,
+          originalName,
+          size: 1024,
+          mimeType: 'application/pdf',
+          url: `/api/upload/file/${originalName}`,
+          type: field('type'),
+          description: null,
+          created_at: new Date().toISOString(),
+        };
+        files.push(file);
+        return send(201, { file });
+      }
+      if (req.method === 'GET' && url.pathname === '/api/upload/files') {
+        const type = url.searchParams.get('type');
+        return send(200, { files: files.filter((file) => !type || file.type === type) });
+      }
       if (req.method === 'POST' && url.pathname === '/auth/v1/signup') {
         const { email } = (body ?? {}) as { email?: string };
         if (signUpMode === 'exists') {
@@ -160,6 +185,7 @@ export async function startTestApi(): Promise<TestApi> {
     },
     reset: () => {
       requests.length = 0;
+      files.length = 0;
       submit = { status: 404 };
       signUpMode = 'session';
       held = null;

@@ -1,3 +1,4 @@
+import { onboardingHrefFor } from '@talentbrug/domain/onboarding/university-of-interest';
 import { Link } from 'react-router-dom';
 import { ArrowIcon, SectionHeading } from '../../../components/section-heading.tsx';
 import ui from '../../../components/ui.module.css';
@@ -17,7 +18,11 @@ export interface University {
 
 export const UNIVERSITIES: readonly University[] = universities;
 
-/** Real Division I schools (scripts/derive-universities.mjs); each card starts the onboarding. */
+/**
+ * Real Division I schools (scripts/derive-universities.mjs); each card starts the onboarding with
+ * the school carried along (/onboarding?universiteit=<institution id>), so the coach names it and
+ * matching shows the chances there.
+ */
 export function UniversityCards() {
   return (
     <section className={ui.section} aria-labelledby="universiteiten-titel">
@@ -36,7 +41,7 @@ export function UniversityCards() {
               </div>
               <div className={styles.body}>
                 <h3 className={styles.name}>
-                  <Link to="/onboarding" className={styles.link}>
+                  <Link to={onboardingHrefFor(school.id)} className={styles.link}>
                     {school.name}
                   </Link>
                 </h3>

@@ -2,6 +2,7 @@ import type { FieldValue } from '@talentbrug/domain/onboarding/data';
 import { gradeHint } from '@talentbrug/domain/onboarding/grades';
 import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
 import type { FieldDef, FieldOption } from '@talentbrug/domain/onboarding/steps';
+import { normalizeWebLink } from '@talentbrug/domain/onboarding/web-link';
 import { Combobox } from '@talentbrug/ui/combobox';
 import type { ReactNode } from 'react';
 import { fieldId } from '../utils/field-id.ts';
@@ -153,8 +154,17 @@ export function FormField({
       />
     );
   } else {
-    // Numbers are typed as text: Dutch athletes write '7,4', which a number input refuses.
-    const type = field.type === 'number' ? 'text' : field.type;
+    // Numbers are typed as text: Dutch athletes write '7,4', which a number input refuses. Links
+    // too: 'youtube.com/watch?v=...' is a link to an athlete, not to the browser's URL check.
+    const type = field.type === 'number' || field.type === 'url' ? 'text' : field.type;
+    // A link typed without https:// gets it once the athlete moves on, so they see what is stored.
+    const onBlur =
+      field.type === 'url'
+        ? () => {
+            const link = normalizeWebLink(text);
+            if (link !== text) onChange(link);
+          }
+        : undefined;
     control = (
       <input
         {...common}
@@ -165,6 +175,7 @@ export function FormField({
         placeholder={field.placeholder}
         value={text}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
       />
     );
   }

@@ -3,10 +3,11 @@ import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
 import { initSupabase } from '@talentbrug/api-client/supabase';
 import { fakeSession, storeSession } from '@talentbrug/api-client/testing/session';
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
+import { SHARING_CONSENT_VERSION } from '@talentbrug/domain/onboarding/consent';
 import { type FieldPath, getValue, type OnboardingData, setValue } from '@talentbrug/domain/onboarding/data';
 import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
 import type { OnboardingSubmitBody } from '@talentbrug/domain/onboarding/payload';
-import { ONBOARDING_STEPS, visibleFields } from '@talentbrug/domain/onboarding/steps';
+import { ONBOARDING_STEPS, type StepDef, stepPrompt, visibleFields } from '@talentbrug/domain/onboarding/steps';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +18,7 @@ import OnboardingPage from '../../../pages/onboarding-page.tsx';
 import { startTestApi, type TestApi } from '../../../testing/api-server.ts';
 import { DRAFT_STORAGE_KEY, useOnboardingStore } from '../stores/onboarding-store.ts';
 import { fieldId } from '../utils/field-id.ts';
+import { COACH_TEXTS, SUBMIT_TEXTS, WIZARD_TEXTS } from '../utils/texts.ts';
 
 declare const jsdom: { reconfigure(options: { url: string }): void };
 
@@ -54,9 +56,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderWizard() {
+function renderWizard(at = '/onboarding') {
   return render(
-    <MemoryRouter initialEntries={['/onboarding']}>
+    <MemoryRouter initialEntries={[at]}>
       <QueryClientProvider client={new QueryClient()}>
         <AuthProvider>
           <OnboardingPage />
@@ -76,6 +78,8 @@ const chatTexts = () =>
   within(chat())
     .queryAllByRole('listitem')
     .map((li) => li.textContent ?? '');
+const progressPanel = () => screen.getByRole('region', { name: 'Voortgang' });
+const invalidFields = () => Array.from(document.querySelectorAll('[aria-invalid="true"]'));
 
 /** Types the example's answers into the current step's shown fields, the way a browser fires change events. */
 function fillStep(stepIndex: number, data: OnboardingData = example) {
@@ -109,7 +113,7 @@ const signIn = async () => {
 };
 
 describe('the onboarding wizard', () => {
-  it('shows the first step with its coach, progress, panels and buttons', async () => {
+  it('shows the first step with its coach, one measure of progress, panels and buttons', async () => {
     renderWizard();
     expect(screen.getByRole('heading', { level: 1, name: 'Onboarding met AI-coach Sanne' })).toBeTruthy();
     expect(screen.getByText('Stap 1 van 6')).toBeTruthy();
@@ -117,17 +121,19 @@ describe('the onboarding wizard', () => {
     expect(screen.getByText(ONBOARDING_STEPS[0]?.description ?? '')).toBeTruthy();
     expect(screen.getByText(ONBOARDING_STEPS[0]?.coachTip ?? '')).toBeTruthy();
 
-    const bar = screen.getByRole('progressbar', { name: 'Profiel ingevuld' });
-    // The three preference selects have defaults: 3 of 29 required fields.
-    expect(bar.getAttribute('aria-valuenow')).toBe('10');
-    expect(bar.getAttribute('aria-valuetext')).toBe('10%');
+    // One measure, named plainly: the required questions. Only the country is preset: 1 of 26.
+    const bar = screen.getByRole('progressbar', { name: 'Verplichte vragen ingevuld' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('3');
+    expect(bar.getAttribute('aria-valuetext')).toBe('1 van 26');
+    expect(screen.queryByRole('progressbar', { name: /Profiel/ })).toBeNull();
 
     expect(chatTexts()).toEqual([`Sanne: ${ONBOARDING_STEPS[0]?.coachPrompt}`]);
     expect(chat().getAttribute('aria-live')).toBe('polite');
 
-    const progress = screen.getByRole('region', { name: 'Voortgang' });
-    expect(within(progress).getByText('0%')).toBeTruthy();
-    expect(within(progress).getByText('Start met het invullen van je profiel!')).toBeTruthy();
+    // The panel counts the same questions and says no score that could contradict it.
+    const progress = progressPanel();
+    expect(within(progress).getByText('1 van 26')).toBeTruthy();
+    expect(progress.textContent).not.toMatch(/Profielscore|%|compleet|klaar voor matching/);
     expect(
       within(progress)
         .getAllByRole('listitem')
@@ -140,45 +146,65 @@ describe('the onboarding wizard', () => {
       'Persoonlijke gegevens: Geboortedatum',
       'Persoonlijke gegevens: Nationaliteit',
     ]);
+    expect(within(progress).getByText('en nog 19 vragen')).toBeTruthy();
 
     const overview = screen.getByRole('region', { name: 'Profieloverzicht' });
     expect(
       within(overview)
         .getAllByRole('definition')
         .map((dd) => dd.textContent),
-    ).toEqual(['Nog invullen', 'Nog invullen', 'Fall 2027', 'Verenigde Staten']);
+    ).toEqual(['Nog invullen', 'Nog invullen', 'Nog kiezen', 'Verenigde Staten']);
 
     expect((backButton() as HTMLButtonElement).disabled).toBe(true);
     expect(nextButton().textContent).toBe('Volgende stap');
   });
 
-  it('reports every empty field, focuses the first and clears an error once that field is edited', async () => {
+  it('says per field what is missing, counts in the singular and plural, and clears an error once edited', async () => {
     const user = userEvent.setup();
     renderWizard();
     await user.click(nextButton());
 
-    expect(await screen.findByText('6 veld(en) missen of zijn ongeldig.')).toBeTruthy();
-    expect(screen.getAllByText('Dit veld is verplicht.')).toHaveLength(6);
+    expect(await screen.findByText('6 velden ontbreken of zijn niet goed ingevuld.')).toBeTruthy();
+    for (const message of [
+      'Vul je voornaam in.',
+      'Vul je achternaam in.',
+      'Vul je e-mailadres in.',
+      'Vul je telefoonnummer in.',
+      'Vul je geboortedatum in.',
+      'Vul je nationaliteit in.',
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(screen.queryByText('Dit veld is verplicht.')).toBeNull();
     const firstName = screen.getByRole('textbox', { name: 'Voornaam' });
     expect(document.activeElement).toBe(firstName);
     expect(firstName.getAttribute('aria-invalid')).toBe('true');
     const describedBy = firstName.getAttribute('aria-describedby')?.split(' ') ?? [];
-    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain('⚠ Dit veld is verplicht.');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain('⚠ Vul je voornaam in.');
     expect(screen.getByText('Stap 1 van 6')).toBeTruthy();
 
     await user.type(firstName, 'Lisa');
     expect(firstName.getAttribute('aria-invalid')).toBeNull();
-    expect(screen.getAllByText('Dit veld is verplicht.')).toHaveLength(5);
+    expect(screen.queryByText('Vul je voornaam in.')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Achternaam' }).getAttribute('aria-invalid')).toBe('true');
+
+    fillStep(0);
+    fireEvent.change(control('personal.phone'), { target: { value: '06-1234' } });
+    await user.click(nextButton());
+    expect(await screen.findByText('1 veld ontbreekt of is niet goed ingevuld.')).toBeTruthy();
+    expect(
+      screen.getByText('Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678 of +32 470 12 34 56.'),
+    ).toBeTruthy();
+    expect(control('personal.phone').getAttribute('type')).toBe('tel');
   });
 
-  it("checks e-mail, URL and number fields with the spec's messages", async () => {
+  it('checks e-mail, link and number fields, and takes a video link as it is typed', async () => {
     const user = userEvent.setup();
     renderWizard();
     fillStep(0);
     fireEvent.change(control('personal.email'), { target: { value: 'lisa@gmail' } });
     await user.click(nextButton());
-    expect(await screen.findByText('1 veld(en) missen of zijn ongeldig.')).toBeTruthy();
+    expect(await screen.findByText('1 veld ontbreekt of is niet goed ingevuld.')).toBeTruthy();
     expect(screen.getByText('Voer een geldig e-mailadres in.')).toBeTruthy();
     expect(document.activeElement).toBe(control('personal.email'));
     fireEvent.change(control('personal.email'), { target: { value: example.personal.email } });
@@ -186,6 +212,9 @@ describe('the onboarding wizard', () => {
     await screen.findByText('Stap 2 van 6');
 
     fillStep(1);
+    fireEvent.change(control('sport.heightCm'), { target: { value: '1,80' } });
+    await user.click(nextButton());
+    expect(screen.getByText('Vul een waarde in tussen 100 en 250.')).toBeTruthy();
     fireEvent.change(control('sport.heightCm'), { target: { value: 'een meter tachtig' } });
     await user.click(nextButton());
     expect(screen.getByText('Gebruik een numerieke waarde.')).toBeTruthy();
@@ -201,23 +230,72 @@ describe('the onboarding wizard', () => {
     await screen.findByText('Stap 5 van 6');
 
     fillStep(4);
-    fireEvent.change(control('media.highlightVideo'), { target: { value: 'www.youtube.com/watch?v=abc' } });
+    fireEvent.change(control('media.highlightVideo'), { target: { value: 'mijn video op youtube' } });
     await user.click(nextButton());
-    expect(screen.getByText('Voer een geldige URL in (http:// of https://).')).toBeTruthy();
+    expect(
+      screen.getByText('Voer een geldige link in, bijvoorbeeld youtube.com/watch?v=… of vimeo.com/123456789.'),
+    ).toBeTruthy();
+
+    // Without https://, as people copy it from the address bar: accepted, and written out on leaving the field.
+    const video = control('media.highlightVideo');
+    await user.clear(video);
+    await user.type(video, 'www.youtube.com/watch?v=abc');
+    await user.tab();
+    expect(video.value).toBe('https://www.youtube.com/watch?v=abc');
+    await user.click(nextButton());
+    await screen.findByText('Stap 6 van 6');
+    expect(useOnboardingStore.getState().data.media.highlightVideo).toBe('https://www.youtube.com/watch?v=abc');
   });
 
-  it('explains a Dutch grade as a GPA estimate while it is typed', async () => {
+  it('explains a Dutch grade as a GPA estimate with a decimal comma while it is typed', async () => {
     renderWizard();
     act(() => useOnboardingStore.getState().goTo(2));
     fireEvent.change(control('academics.gpa'), { target: { value: '7,4' } });
     expect(
       screen.getByText(
-        'Een 7,4 is ongeveer een GPA van 3.3. Dat is een schatting: het NCAA Eligibility Center berekent de officiële GPA.',
+        'Een 7,4 is ongeveer een GPA van 3,3. Dat is een schatting: het NCAA Eligibility Center berekent de officiële GPA.',
       ),
     ).toBeTruthy();
   });
 
-  it('answers with the summary at once and the coach after 450 ms; each prompt is shown once', async () => {
+  it('offers start terms from the next one on and preselects neither a term nor a kind of scholarship', async () => {
+    renderWizard();
+    act(() => useOnboardingStore.getState().goTo(3));
+    const term = screen.getByRole('combobox', { name: /^Gewenste start/ }) as HTMLSelectElement;
+    const scholarship = screen.getByRole('combobox', { name: /^Soort beurs/ }) as HTMLSelectElement;
+    expect(term.value).toBe('');
+    expect(scholarship.value).toBe('');
+    const terms = Array.from(term.options, (option) => option.value).filter(Boolean);
+    expect(terms).toHaveLength(5);
+    expect(terms.at(-1)).toBe('Nog onbekend');
+    const now = new Date();
+    for (const value of terms.slice(0, -1)) {
+      const [season, year] = value.split(' ');
+      // Never a term that has begun: it starts in a month after this one (Spring in January, Fall in August).
+      const starts = Number(year) * 12 + (season === 'Fall' ? 8 : 1);
+      expect(starts).toBeGreaterThan(now.getFullYear() * 12 + now.getMonth() + 1);
+    }
+    expect(screen.getByRole('textbox', { name: /^Wat vind je belangrijk\? \(optioneel\)/ })).toBeTruthy();
+  });
+
+  it('clears field errors on a step change and disables nothing but the first back button', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await completeSteps(1);
+    expect((backButton() as HTMLButtonElement).disabled).toBe(false);
+    await user.click(nextButton());
+    expect(invalidFields().length).toBeGreaterThan(0);
+    expect(screen.getByText('Kies je sport.')).toBeTruthy();
+    await user.click(backButton());
+    expect(screen.getByText('Stap 1 van 6')).toBeTruthy();
+    expect(document.activeElement?.id).toBe('onb-step-heading');
+    await user.click(nextButton());
+    expect(invalidFields()).toHaveLength(0);
+  });
+});
+
+describe('Sanne', () => {
+  it('answers with the summary at once and the coach after 450 ms; each prompt is said once', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderWizard();
     fillStep(0);
@@ -230,57 +308,270 @@ describe('the onboarding wizard', () => {
     act(() => vi.advanceTimersByTime(449));
     expect(chatTexts()).toHaveLength(2);
     act(() => vi.advanceTimersByTime(1));
-    expect(chatTexts().slice(2)).toEqual([`Sanne: ${summary?.coach}`, `Sanne: ${ONBOARDING_STEPS[1]?.coachPrompt}`]);
+    expect(chatTexts().slice(2)).toEqual([
+      'Sanne: Leuk je te leren kennen, Lisa!',
+      `Sanne: ${ONBOARDING_STEPS[1]?.coachPrompt}`,
+    ]);
     expect(screen.queryByText('Sanne typt…')).toBeNull();
+  });
 
-    // Back and forward again: a new summary and reply, but the sport prompt is not repeated.
+  it('replies to what the athlete typed and never says the next question twice in a row', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderWizard();
+    for (let index = 0; index < 3; index++) {
+      fillStep(index);
+      fireEvent.click(nextButton());
+      act(() => vi.advanceTimersByTime(450));
+    }
+    const texts = chatTexts();
+    expect(texts).toContain(
+      'Sanne: Hockey bij HC Bloemendaal MO18-1, op het niveau ‘Hoofdklasse (senioren) of hoogste jeugdklasse (O18/O16)’: sterk! Daarmee kan een coach je snel plaatsen.',
+    );
+    expect(texts.filter((text) => text.includes('Nu je opleiding'))).toHaveLength(1);
+    // No two coach messages in a row open with the same words.
+    const coach = texts.filter((text) => text.startsWith('Sanne: '));
+    coach.slice(1).forEach((text, index) => {
+      expect(text.split(' ').slice(0, 4)).not.toEqual(coach[index]?.split(' ').slice(0, 4));
+    });
+  });
+
+  it('says nothing again after Vorige and Volgende without a change, and answers a change in its own words', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderWizard();
+    await act(async () => {});
+    for (let index = 0; index < 2; index++) {
+      fillStep(index);
+      fireEvent.click(nextButton());
+      act(() => vi.advanceTimersByTime(450));
+    }
+    const before = chatTexts();
+    expect(before).toHaveLength(7);
+
+    // Back twice and forward twice, nothing changed: the conversation stays as it was.
+    fireEvent.click(backButton());
     fireEvent.click(backButton());
     expect(screen.getByText('Stap 1 van 6')).toBeTruthy();
     fireEvent.click(nextButton());
+    fireEvent.click(nextButton());
     act(() => vi.advanceTimersByTime(450));
-    const prompts = chatTexts().filter((text) => text === `Sanne: ${ONBOARDING_STEPS[1]?.coachPrompt}`);
-    expect(prompts).toHaveLength(1);
-    expect(chatTexts()).toHaveLength(6);
+    expect(screen.getByText('Stap 3 van 6')).toBeTruthy();
+    expect(chatTexts()).toEqual(before);
+
+    // A change: the new summary, and a reply that refers to it.
+    fireEvent.click(backButton());
+    fireEvent.change(control('sport.club'), { target: { value: 'HC Tilburg MO18-1' } });
+    fireEvent.click(nextButton());
+    act(() => vi.advanceTimersByTime(450));
+    const after = chatTexts().slice(before.length);
+    expect(after).toHaveLength(2);
+    expect(after[0]).toContain('Jij: Mijn sport: hockey, positie Middenveld bij HC Tilburg MO18-1');
+    expect(after[1]).toContain('Sanne: Hockey bij HC Tilburg MO18-1');
+    // The academics prompt is not said again.
+    expect(chatTexts().filter((text) => text === `Sanne: ${ONBOARDING_STEPS[2]?.coachPrompt}`)).toHaveLength(1);
+
+    // A change the reply does not mention (the weight): a short acknowledgement, not the same reply twice.
+    fireEvent.click(backButton());
+    fireEvent.change(control('sport.heightCm'), { target: { value: '173' } });
+    fireEvent.click(nextButton());
+    act(() => vi.advanceTimersByTime(450));
+    expect(chatTexts().at(-1)).toBe(`Sanne: ${COACH_TEXTS.updated}`);
   });
 
-  it('clears field errors on a step change and disables nothing but the first back button', async () => {
-    const user = userEvent.setup();
+  it('keeps the conversation free of repeats across a reload too', async () => {
+    const first = renderWizard();
+    await completeSteps(2);
+    await waitFor(() => expect(chatTexts()).toHaveLength(7));
+    const before = chatTexts();
+    first.unmount();
+    const stored = localStorage.getItem(DRAFT_STORAGE_KEY) ?? '';
+    useOnboardingStore.getState().reset();
+    localStorage.setItem(DRAFT_STORAGE_KEY, stored);
+    await useOnboardingStore.persist.rehydrate();
+
     renderWizard();
-    await completeSteps(1);
-    expect((backButton() as HTMLButtonElement).disabled).toBe(false);
-    await user.click(nextButton());
-    expect(screen.getAllByText('Dit veld is verplicht.').length).toBeGreaterThan(0);
-    await user.click(backButton());
-    expect(screen.getByText('Stap 1 van 6')).toBeTruthy();
-    expect(document.activeElement?.id).toBe('onb-step-heading');
-    await user.click(nextButton());
-    expect(screen.queryAllByText('Dit veld is verplicht.')).toHaveLength(0);
+    fireEvent.click(backButton());
+    fireEvent.click(nextButton());
+    await screen.findByText('Stap 3 van 6');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(chatTexts()).toEqual(before);
   });
+});
 
-  it("labels the last button 'Verzend naar Talentbrug' and records consent with its time", async () => {
+describe('the measure of progress', () => {
+  it('counts the same questions in the bar and the panel, and says all is filled only when nothing is left', async () => {
+    await signIn();
+    renderWizard();
+    await completeSteps(5);
+    const bar = screen.getByRole('progressbar', { name: 'Verplichte vragen ingevuld' });
+    // Everything but the two consents.
+    expect(bar.getAttribute('aria-valuetext')).toBe('24 van 26');
+    expect(bar.getAttribute('aria-valuenow')).toBe('92');
+    expect(within(progressPanel()).getByText('24 van 26')).toBeTruthy();
+    expect(
+      within(progressPanel())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Toestemming: Akkoord met de voorwaarden en de privacyverklaring',
+      'Toestemming: Delen met talentmanagers',
+    ]);
+    expect(within(progressPanel()).queryByText(/Alle verplichte vragen/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Ik heb de algemene voorwaarden/ }));
+    expect(bar.getAttribute('aria-valuetext')).toBe('25 van 26');
+    expect(within(progressPanel()).queryByText(/Alle verplichte vragen/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Talentbrug mag mijn profiel delen/ }));
+    expect(bar.getAttribute('aria-valuetext')).toBe('26 van 26');
+    expect(bar.getAttribute('aria-valuenow')).toBe('100');
+    expect(within(progressPanel()).queryByRole('list')).toBeNull();
+    expect(
+      within(progressPanel()).getByText(
+        'Alle verplichte vragen zijn ingevuld. Verstuur je profiel, dan start de matching.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('the consents', () => {
+  it('asks for the terms and the sharing with talent managers apart, and records each with its moment and version', async () => {
     renderWizard();
     await completeSteps(5);
     expect(screen.getByText('Stap 6 van 6')).toBeTruthy();
     expect(nextButton().textContent).toBe('Verzend naar Talentbrug');
-    const box = screen.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ });
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+
+    const terms = screen.getByRole('checkbox', {
+      name: 'Ik heb de algemene voorwaarden en de privacyverklaring gelezen en ga akkoord.',
+    });
+    const sharing = screen.getByRole('checkbox', {
+      name: 'Talentbrug mag mijn profiel delen met zijn talentmanagers, zodat zij met me meedenken.',
+    });
+    // The texts open in this app: no new tab, the answers wait in the draft.
+    for (const [name, href] of [
+      ['algemene voorwaarden', '/terms'],
+      ['privacyverklaring', '/privacy'],
+    ]) {
+      const link = screen.getByRole('link', { name });
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.getAttribute('target')).toBeNull();
+    }
+    // Required, and the text under it says so.
+    const sharingHelp = (sharing.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(sharingHelp).toContain('Dit is nodig om je aan te melden');
+
+    fireEvent.click(nextButton());
+    expect(await screen.findByText('2 velden ontbreken of zijn niet goed ingevuld.')).toBeTruthy();
+    expect(
+      screen.getByText('Ga akkoord met de algemene voorwaarden en de privacyverklaring om je profiel te versturen.'),
+    ).toBeTruthy();
+
     const before = Date.now();
-    fireEvent.click(box);
+    fireEvent.click(terms);
+    fireEvent.click(sharing);
     const { consent } = useOnboardingStore.getState().data;
     expect(consent.accepted).toBe(true);
     expect(new Date(consent.timestamp).getTime()).toBeGreaterThanOrEqual(before);
-    expect(consent.timestamp).toBe(new Date(consent.timestamp).toISOString());
     expect(consent.termsVersion).toBe(TERMS_VERSION);
-    fireEvent.click(box);
-    expect(useOnboardingStore.getState().data.consent).toMatchObject({
-      accepted: false,
-      timestamp: '',
-      ipAddress: 'n/a',
-    });
-    expect(
-      within(screen.getByRole('region', { name: 'Voortgang' })).getByText('Toestemming: Akkoord met de voorwaarden'),
-    ).toBeTruthy();
+    expect(consent.sharing.accepted).toBe(true);
+    expect(consent.sharing.version).toBe(SHARING_CONSENT_VERSION);
+    expect(new Date(consent.sharing.timestamp).getTime()).toBeGreaterThanOrEqual(before);
+
+    fireEvent.click(sharing);
+    expect(useOnboardingStore.getState().data.consent.sharing).toMatchObject({ accepted: false, timestamp: '' });
+    expect(useOnboardingStore.getState().data.consent.accepted).toBe(true);
+    expect(within(progressPanel()).getByText('Toestemming: Delen met talentmanagers')).toBeTruthy();
+  });
+});
+
+describe('the documents of the media step', () => {
+  it('not signed in: says the transcript and letter are uploaded after the account, and asks no public link', async () => {
+    renderWizard();
+    act(() => useOnboardingStore.getState().goTo(4));
+    const documents = screen.getByRole('region', { name: 'Cijferlijst en motivatiebrief (optioneel)' });
+    expect(documents.textContent).toContain(WIZARD_TEXTS.documents.signedOut);
+    expect(within(documents).queryByLabelText(/Kies je cijferlijst/)).toBeNull();
+    expect(document.body.textContent).not.toMatch(/te openen voor iedereen|drive\.google/);
+    // Nothing on the step is required: it can be passed as it is.
+    fireEvent.click(nextButton());
+    expect(await screen.findByText('Stap 6 van 6')).toBeTruthy();
   });
 
+  it('signed in: uploads the transcript privately as a document and keeps its id in the draft', async () => {
+    const user = userEvent.setup();
+    await signIn();
+    renderWizard();
+    act(() => useOnboardingStore.getState().goTo(4));
+    const documents = await screen.findByRole('region', { name: 'Cijferlijst en motivatiebrief (optioneel)' });
+    expect(documents.textContent).toContain(WIZARD_TEXTS.documents.privateNote);
+    const transcript = within(documents).getByRole('region', { name: 'Cijferlijst' });
+    const input = within(transcript).getByLabelText(/Kies je cijferlijst/) as HTMLInputElement;
+    await user.upload(input, new File(['%PDF-1.4 cijfers'], 'cijferlijst-vwo5.pdf', { type: 'application/pdf' }));
+
+    await waitFor(() => expect(useOnboardingStore.getState().data.media.transcriptFileId).toMatch(/^[0-9a-f-]{36}$/));
+    const upload = api.requests.find((r) => r.method === 'POST' && r.path === '/api/upload/document');
+    expect(upload?.headers.authorization).toMatch(/^Bearer /);
+    expect(String(upload?.body)).toContain('name="type"\r\n\r\ntranscript');
+    expect(
+      await within(transcript).findByText('Klaar: cijferlijst-vwo5.pdf. Upload een nieuw bestand om het te vervangen.'),
+    ).toBeTruthy();
+    expect(ONBOARDING_STEPS[4]?.summary(useOnboardingStore.getState().data).user).toBe('Mijn cijferlijst staat klaar.');
+  });
+});
+
+describe('the university an athlete came from', () => {
+  it("names the school from 'Check je kansen' in the first prompt and on the preferences step, and lets it go", async () => {
+    const user = userEvent.setup();
+    renderWizard('/onboarding?universiteit=243744');
+    await waitFor(() => expect(chatTexts()[0]).toContain('Je wilt weten wat je kansen zijn bij Stanford University.'));
+    expect(chatTexts()).toHaveLength(1);
+    expect(useOnboardingStore.getState().data.preferences.universityOfInterest).toBe('243744');
+    const overview = screen.getByRole('region', { name: 'Profieloverzicht' });
+    expect(within(overview).getByText('Stanford University')).toBeTruthy();
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    for (let index = 0; index < 3; index++) {
+      fillStep(index);
+      fireEvent.click(nextButton());
+      act(() => vi.advanceTimersByTime(450));
+    }
+    vi.useRealTimers();
+    expect(chatTexts().at(-1)).toBe(
+      `Sanne: ${stepPrompt(ONBOARDING_STEPS[3] as StepDef, useOnboardingStore.getState().data)}`,
+    );
+    expect(chatTexts().at(-1)).toContain('Stanford University staat al op je lijst');
+    expect(screen.getByText('Je kwam binnen via Stanford University')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Niet meenemen' }));
+    expect(useOnboardingStore.getState().data.preferences.universityOfInterest).toBe('');
+    expect(screen.queryByText('Je kwam binnen via Stanford University')).toBeNull();
+    expect(document.activeElement?.id).toBe('onb-step-heading');
+  });
+
+  it('says it once when the athlete was already under way, and ignores what is no institution id', async () => {
+    renderWizard();
+    await completeSteps(1);
+    const said = chatTexts().length;
+    cleanup();
+    renderWizard('/onboarding?universiteit=199120');
+    await waitFor(() => expect(chatTexts().length).toBeGreaterThan(said));
+    expect(chatTexts().at(-1)).toContain('Je bekeek net University of North Carolina at Chapel Hill.');
+    cleanup();
+    renderWizard('/onboarding?universiteit=199120');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(chatTexts().filter((text) => text.includes('Je bekeek net'))).toHaveLength(1);
+
+    cleanup();
+    renderWizard('/onboarding?universiteit=%3Cscript%3E');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(useOnboardingStore.getState().data.preferences.universityOfInterest).toBe('199120');
+  });
+});
+
+describe('submitting', () => {
   it('restores the whole draft after the page is reloaded', async () => {
     const first = renderWizard();
     await completeSteps(2);
@@ -315,16 +606,14 @@ describe('the onboarding wizard', () => {
     const release = api.holdSubmits();
     fireEvent.click(nextButton());
 
-    expect(await screen.findByText('Je gegevens worden verzonden... 🚀')).toBeTruthy();
+    expect(await screen.findByText(SUBMIT_TEXTS.sending)).toBeTruthy();
     expect(nextButton().textContent).toBe('Opslaan...');
     expect((nextButton() as HTMLButtonElement).disabled).toBe(true);
     expect((backButton() as HTMLButtonElement).disabled).toBe(true);
     release();
 
     expect(await screen.findByText('Fout bij het opslaan. Controleer je verbinding.')).toBeTruthy();
-    expect(
-      screen.getByText('Opslaan mislukte. Controleer je verbinding of probeer het later opnieuw.').getAttribute('role'),
-    ).toBe('alert');
+    expect(screen.getByText(SUBMIT_TEXTS.failureBanner).getAttribute('role')).toBe('alert');
     await waitFor(() => expect(chatTexts().at(-1)).toContain('alles wat je hebt ingevuld blijft bewaard'));
     expect(nextButton().textContent).toBe('Verzend naar Talentbrug');
     const draft = JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}').state;
@@ -339,14 +628,15 @@ describe('the onboarding wizard', () => {
 
     api.submitWith({ status: 200 });
     fireEvent.click(nextButton());
-    expect(await screen.findByText('Onboarding voltooid! Je profiel wordt verwerkt. 🎉')).toBeTruthy();
-    expect(
-      screen.getByText('Succes! Je gegevens zijn verzonden. De coach houdt je status bij en matching start direct.'),
-    ).toBeTruthy();
-    expect(chatTexts().at(-1)).toContain('Je profiel staat nu op 100%');
+    expect(await screen.findByText(SUBMIT_TEXTS.successBanner)).toBeTruthy();
+    // No '100%' the wizard's measure cannot back: the profile was sent.
+    expect(chatTexts().at(-1)).toBe(`Sanne: ${SUBMIT_TEXTS.coachSuccess}`);
+    expect(chatTexts().at(-1)).not.toContain('100%');
     expect(api.submits()).toHaveLength(2);
     expect(api.submits()[1]?.headers['idempotency-key']).toBe(key);
-    // The server's schema accepted the body (the test API validates it before answering 200).
+    // The server's schema accepted the body (the test API validates it before answering 200), both consents in it.
+    const body = api.submits()[1]?.body as OnboardingSubmitBody;
+    expect(body.consent.sharing).toMatchObject({ accepted: true, version: SHARING_CONSENT_VERSION });
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Verzend naar Talentbrug' })).toBeNull();
   });
@@ -365,109 +655,6 @@ describe('the onboarding wizard', () => {
     expect(screen.getByText('Stap 1 van 6')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(control('personal.email')));
     expect(screen.getByText('Ongeldige invoer')).toBeTruthy();
-  });
-
-  it('not signed in: creates the account in place from the wizard e-mail, then submits', async () => {
-    const user = userEvent.setup();
-    renderWizard();
-    await completeSteps(5);
-    fillStep(5);
-    api.submitWith({ status: 200 });
-    await user.click(nextButton());
-
-    const gate = await screen.findByRole('region', { name: 'Nog één stap: je account' });
-    expect(within(gate).getByText(example.personal.email)).toBeTruthy();
-    await user.type(within(gate).getByLabelText('Wachtwoord'), 'kort');
-    await user.type(within(gate).getByLabelText('Herhaal wachtwoord'), 'anders');
-    await user.click(within(gate).getByRole('button', { name: 'Account aanmaken en verzenden' }));
-    expect(within(gate).getByText('Wachtwoord moet minimaal 8 karakters bevatten')).toBeTruthy();
-    expect(within(gate).getByText('Wachtwoorden komen niet overeen')).toBeTruthy();
-    expect(within(gate).getByText('Dit veld is verplicht.')).toBeTruthy();
-    expect(api.requests.filter((r) => r.path === '/auth/v1/signup')).toHaveLength(0);
-
-    await user.clear(within(gate).getByLabelText('Wachtwoord'));
-    await user.type(within(gate).getByLabelText('Wachtwoord'), 'Correct-Paard-9');
-    await user.clear(within(gate).getByLabelText('Herhaal wachtwoord'));
-    await user.type(within(gate).getByLabelText('Herhaal wachtwoord'), 'Correct-Paard-9');
-    await user.click(within(gate).getByRole('checkbox'));
-    await user.click(within(gate).getByRole('button', { name: 'Account aanmaken en verzenden' }));
-
-    expect(await screen.findByText('Onboarding voltooid! Je profiel wordt verwerkt. 🎉')).toBeTruthy();
-    const signup = api.requests.find((r) => r.path === '/auth/v1/signup');
-    expect(signup?.body).toMatchObject({
-      email: example.personal.email,
-      password: 'Correct-Paard-9',
-      data: { first_name: 'Lisa', last_name: 'de Vries' },
-    });
-    expect(api.submits()[0]?.headers.authorization).toMatch(/^Bearer /);
-    // The password never reached the draft.
-    expect(JSON.stringify(localStorage)).not.toContain('Correct-Paard-9');
-  });
-
-  it('keeps the draft while the e-mail waits for confirmation and welcomes the athlete back', async () => {
-    const user = userEvent.setup();
-    api.signUpWith('confirm');
-    const page = renderWizard();
-    await completeSteps(5);
-    fillStep(5);
-    await user.click(nextButton());
-    const gate = await screen.findByRole('region', { name: 'Nog één stap: je account' });
-    await user.type(within(gate).getByLabelText('Wachtwoord'), 'Correct-Paard-9');
-    await user.type(within(gate).getByLabelText('Herhaal wachtwoord'), 'Correct-Paard-9');
-    await user.click(within(gate).getByRole('checkbox'));
-    await user.click(within(gate).getByRole('button', { name: 'Account aanmaken en verzenden' }));
-
-    const waiting = await screen.findByRole('region', { name: 'Bevestig je e-mailadres' });
-    expect(within(waiting).getByText(example.personal.email)).toBeTruthy();
-    expect(api.submits()).toHaveLength(0);
-    const draft = JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}').state;
-    expect(draft.account).toBe('awaiting-confirmation');
-    expect(draft.data.media.highlightVideo).toBe(example.media.highlightVideo);
-    page.unmount();
-
-    // Back after clicking the link: signed in, on the onboarding again.
-    await signIn();
-    api.submitWith({ status: 200 });
-    renderWizard();
-    await waitFor(() => expect(chatTexts().at(-1)).toContain('Welkom terug!'));
-    expect(screen.queryByRole('region', { name: 'Bevestig je e-mailadres' })).toBeNull();
-    await user.click(nextButton());
-    expect(await screen.findByText('Onboarding voltooid! Je profiel wordt verwerkt. 🎉')).toBeTruthy();
-    // The consent was said once, before the detour, not again on the resumed submit.
-    expect(chatTexts().filter((text) => text.startsWith('Jij: Ik ga akkoord'))).toHaveLength(1);
-  });
-
-  it('logs in instead when the account exists, with a Dutch message for a wrong password', async () => {
-    const user = userEvent.setup();
-    api.signUpWith('exists');
-    renderWizard();
-    await completeSteps(5);
-    fillStep(5);
-    await user.click(nextButton());
-    const gate = await screen.findByRole('region', { name: 'Nog één stap: je account' });
-    await user.type(within(gate).getByLabelText('Wachtwoord'), 'Correct-Paard-9');
-    await user.type(within(gate).getByLabelText('Herhaal wachtwoord'), 'Correct-Paard-9');
-    await user.click(within(gate).getByRole('checkbox'));
-    await user.click(within(gate).getByRole('button', { name: 'Account aanmaken en verzenden' }));
-    expect(
-      await within(gate).findByText(
-        'Er bestaat al een account met dit e-mailadres. Log in om je onboarding te verzenden.',
-      ),
-    ).toBeTruthy();
-    expect(within(gate).getByRole('button', { name: 'Ik heb al een account' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
-    expect((within(gate).getByLabelText('E-mailadres') as HTMLInputElement).value).toBe(example.personal.email);
-
-    await user.type(within(gate).getByLabelText('Wachtwoord'), 'fout-wachtwoord');
-    await user.click(within(gate).getByRole('button', { name: 'Inloggen en verzenden' }));
-    expect(await within(gate).findByText('Inloggen mislukt. Controleer je gegevens.')).toBeTruthy();
-
-    api.submitWith({ status: 200 });
-    await user.clear(within(gate).getByLabelText('Wachtwoord'));
-    await user.type(within(gate).getByLabelText('Wachtwoord'), 'Correct-Paard-9');
-    await user.click(within(gate).getByRole('button', { name: 'Inloggen en verzenden' }));
-    expect(await screen.findByText('Onboarding voltooid! Je profiel wordt verwerkt. 🎉')).toBeTruthy();
   });
 
   it('reports the funnel in batches without personal data, flushed with sendBeacon on page hide', async () => {
@@ -496,7 +683,7 @@ describe('the onboarding wizard', () => {
     }
     api.submitWith({ status: 200 });
     await user.click(nextButton());
-    await screen.findByText('Onboarding voltooid! Je profiel wordt verwerkt. 🎉');
+    await screen.findByText(SUBMIT_TEXTS.successBanner);
     await flushAnalytics();
     await waitFor(() => expect(api.events().map((e) => e.name)).toContain('onboarding_completed'));
     expect(
@@ -541,15 +728,17 @@ describe('the consent of a parent or guardian', () => {
       screen.getByRole('checkbox', { name: /^Ik ben de ouder of voogd van Noor en geef Talentbrug toestemming/ }),
     ).toBeTruthy();
 
-    // The athlete ticks their own box only.
-    await user.click(screen.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }));
+    // The athlete ticks their own boxes only.
+    await user.click(screen.getByRole('checkbox', { name: /^Ik heb de algemene voorwaarden/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Talentbrug mag mijn profiel delen/ }));
     await user.click(nextButton());
-    expect(await screen.findByText('3 veld(en) missen of zijn ongeldig.')).toBeTruthy();
-    expect(screen.getAllByText('Dit veld is verplicht.')).toHaveLength(3);
+    expect(await screen.findByText('3 velden ontbreken of zijn niet goed ingevuld.')).toBeTruthy();
+    expect(screen.getByText('Vul de naam van je ouder of voogd in.')).toBeTruthy();
+    expect(screen.getByText('Je ouder of voogd zet hier zelf het vinkje om toestemming te geven.')).toBeTruthy();
     expect(document.activeElement).toBe(guardianName());
     expect(guardianBox()?.getAttribute('aria-invalid')).toBe('true');
     expect(api.submits()).toHaveLength(0);
-    const todo = within(screen.getByRole('region', { name: 'Voortgang' }));
+    const todo = within(progressPanel());
     expect(todo.getByText('Toestemming: Toestemming van je ouder of voogd')).toBeTruthy();
 
     // The athlete's own address is not the parent's.
@@ -580,14 +769,14 @@ describe('the consent of a parent or guardian', () => {
     api.submitWith({ status: 200 });
     await user.click(nextButton());
     // The test API answers 200 only to a body the server's schema accepts.
-    expect(await screen.findByText('Onboarding voltooid! Je profiel wordt verwerkt. 🎉')).toBeTruthy();
+    expect(await screen.findByText(SUBMIT_TEXTS.successBanner)).toBeTruthy();
     expect(submittedBody()?.consent.guardian).toEqual({
       name: 'Marieke Bakker',
       email: 'marieke.bakker@example.nl',
       accepted_at: guardian.timestamp,
     });
     expect(chatTexts()).toContain(
-      'Jij: Ik ga akkoord met de voorwaarden (versie 2025-01). Mijn ouder of voogd, Marieke Bakker, geeft ook toestemming.',
+      'Jij: Ik ga akkoord met de voorwaarden en de privacyverklaring (versie 2025-01). Talentbrug mag mijn profiel delen met zijn talentmanagers. Mijn ouder of voogd, Marieke Bakker, geeft ook toestemming.',
     );
   });
 
@@ -603,27 +792,30 @@ describe('the consent of a parent or guardian', () => {
     expect(guardianEmail()).toBeNull();
     expect(guardianBox()).toBeNull();
     expect(screen.queryByText(/jonger bent dan 16/)).toBeNull();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
 
     fillStep(5, seventeen);
     api.submitWith({ status: 200 });
     fireEvent.click(nextButton());
-    expect(await screen.findByText('Onboarding voltooid! Je profiel wordt verwerkt. 🎉')).toBeTruthy();
+    expect(await screen.findByText(SUBMIT_TEXTS.successBanner)).toBeTruthy();
     expect(submittedBody()?.consent.guardian).toBeNull();
   });
 
-  it('a date of birth corrected to under 16 brings the block; the coach asks for the parent', async () => {
+  it('a date of birth under 16: Sanne says so at once and asks for the parent on the last step', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderWizard();
     const minor = exampleUnder16OnboardingData();
     for (let index = 0; index < 5; index++) {
       fillStep(index, minor);
       fireEvent.click(nextButton());
+      act(() => vi.advanceTimersByTime(450));
     }
-    act(() => vi.advanceTimersByTime(450));
     expect(screen.getByText('Stap 6 van 6')).toBeTruthy();
     expect(chatTexts()).toContain(
-      'Sanne: Top! Dan nog één ding: je toestemming. Omdat je jonger bent dan 16, moet ook je ouder of voogd toestemming geven. Vraag je ouder of voogd er dus even bij voor de laatste stap.',
+      'Sanne: Leuk je te leren kennen, Noor! Omdat je jonger bent dan 16, doe je de laatste stap straks samen met je ouder of voogd.',
+    );
+    expect(chatTexts().at(-1)).toMatch(
+      /^Sanne: Laatste stap! Omdat je jonger bent dan 16, doe je deze stap samen met je ouder of voogd\./,
     );
     expect(guardianName()).toBeTruthy();
     // Back to the first step: a date that makes the athlete 18 hides the block again.

@@ -7,32 +7,31 @@ import {
   shownOptions,
   visibleFields,
 } from '@talentbrug/domain/onboarding/steps';
-import { completionPercentage } from '@talentbrug/domain/onboarding/validation';
+import { UNIVERSITY_PARAM } from '@talentbrug/domain/onboarding/university-of-interest';
+import { PROGRESS_TEXTS, progressOf } from '@talentbrug/domain/onboarding/validation';
 import { ProgressBar } from '@talentbrug/ui/progress-bar';
-import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { type FormEvent, useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useOnboardingWizard } from '../hooks/use-onboarding-wizard.ts';
 import { useOnboardingStore } from '../stores/onboarding-store.ts';
 import { STEP_HEADING_ID } from '../utils/field-id.ts';
-import { SUBMIT_TEXTS } from '../utils/texts.ts';
+import { SUBMIT_TEXTS, WIZARD_TEXTS } from '../utils/texts.ts';
 import { AccountGate } from './account-gate.tsx';
 import { CoachChat } from './coach-chat.tsx';
 import { FormField } from './form-field.tsx';
+import { MediaDocuments } from './media-documents.tsx';
 import styles from './onboarding.module.css';
 import { ProfileOverview } from './profile-overview.tsx';
 import { ProgressPanel } from './progress-panel.tsx';
+import { UniversityNote } from './university-note.tsx';
 
+const links = WIZARD_TEXTS.consentLinks;
+
+/** Under the terms box: the texts themselves, in this app, so the answers wait where they are. */
 const ConsentLinks = () => (
   <p className={styles.helper}>
-    Lees de{' '}
-    <a href="/terms" target="_blank" rel="noopener">
-      voorwaarden
-    </a>{' '}
-    en het{' '}
-    <a href="/privacy" target="_blank" rel="noopener">
-      privacybeleid
-    </a>{' '}
-    (openen in een nieuw tabblad).
+    {links.before} <Link to="/terms">{links.terms}</Link> {links.and} <Link to="/privacy">{links.privacy}</Link>
+    {links.after}
   </p>
 );
 
@@ -41,17 +40,24 @@ const GuardianNote = ({ text }: { text: string }) => (
   <div className={styles.note}>
     <p>{text}</p>
     <p>
-      <a href="/privacy#jonger-dan-16" target="_blank" rel="noopener">
-        Wat de privacyverklaring hierover zegt
-      </a>{' '}
-      (opent in een nieuw tabblad).
+      <Link to="/privacy#jonger-dan-16">{WIZARD_TEXTS.guardianPrivacyLink}</Link>
     </p>
   </div>
 );
 
+/** 'Check je kansen' on a university card opens /onboarding?universiteit=<id>: the draft keeps the school. */
+function useUniversityFromLink() {
+  const [params] = useSearchParams();
+  const id = params.get(UNIVERSITY_PARAM);
+  useEffect(() => {
+    if (id) useOnboardingStore.getState().setUniversityOfInterest(id);
+  }, [id]);
+}
+
 /** The six-step wizard with the coach beside it: the form first, the panels below it on a phone. */
 export function OnboardingWizard() {
   const { next, back, submit, signedIn } = useOnboardingWizard();
+  useUniversityFromLink();
   const stepIndex = useOnboardingStore((state) => state.stepIndex);
   const data = useOnboardingStore((state) => state.data);
   const errors = useOnboardingStore((state) => state.errors);
@@ -67,6 +73,7 @@ export function OnboardingWizard() {
   const now = new Date();
   const fields = visibleFields(step, data, now);
   const note = step.noteFor?.(data, now) ?? null;
+  const progress = progressOf(data, now);
   const saving = status === 'loading';
   const done = status === 'success';
   const showGate = isLast && !signedIn && account !== 'none' && !done;
@@ -79,7 +86,7 @@ export function OnboardingWizard() {
   return (
     <div className={styles.layout}>
       <section className={styles.main} aria-labelledby={STEP_HEADING_ID}>
-        <ol className={styles.stepper} aria-label="Stappen">
+        <ol className={styles.stepper} aria-label={WIZARD_TEXTS.steps}>
           {ONBOARDING_STEPS.map((s, index) => (
             <li
               key={s.id}
@@ -95,9 +102,7 @@ export function OnboardingWizard() {
         </ol>
 
         <header className={styles.stepHeader}>
-          <p className={styles.stepCount}>
-            Stap {stepIndex + 1} van {STEP_COUNT}
-          </p>
+          <p className={styles.stepCount}>{WIZARD_TEXTS.stepOf(stepIndex + 1, STEP_COUNT)}</p>
           <h2 id={STEP_HEADING_ID} className={styles.stepTitle} tabIndex={-1}>
             <span className={styles.stepIcon} aria-hidden="true">
               {step.icon}
@@ -105,9 +110,15 @@ export function OnboardingWizard() {
             {step.title}
           </h2>
           <p className={styles.stepDescription}>{step.description}</p>
-          <ProgressBar value={completionPercentage(data)} label="Profiel ingevuld" />
+          {/* The wizard's one measure of progress; the 'Voortgang' panel counts the same questions. */}
+          <ProgressBar
+            value={progress.percentage}
+            label={PROGRESS_TEXTS.label}
+            valueText={PROGRESS_TEXTS.count(progress.filled, progress.required)}
+            tone={progress.missing.length === 0 ? 'success' : 'brand'}
+          />
           <p className={styles.tip}>
-            <strong>Tip van de coach:</strong> {step.coachTip}
+            <strong>{WIZARD_TEXTS.tip}</strong> {step.coachTip}
           </p>
         </header>
 
@@ -115,8 +126,8 @@ export function OnboardingWizard() {
           <div className={styles.successBanner} role="status">
             <p>{SUBMIT_TEXTS.successBanner}</p>
             <p className={styles.bannerLinks}>
-              <Link to="/dashboard">Naar je dashboard</Link>
-              <Link to="/matches">Bekijk je matches</Link>
+              <Link to="/dashboard">{WIZARD_TEXTS.toDashboard}</Link>
+              <Link to="/matches">{WIZARD_TEXTS.toMatches}</Link>
             </p>
           </div>
         ) : null}
@@ -128,11 +139,15 @@ export function OnboardingWizard() {
 
         {done ? null : (
           <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={STEP_HEADING_ID}>
-            <p className={styles.requiredNote}>
-              Velden met <span aria-hidden="true">*</span>
-              <span className={styles.visuallyHidden}>een sterretje</span> zijn verplicht.
-            </p>
+            {fields.some((field) => field.required) ? (
+              <p className={styles.requiredNote}>
+                {WIZARD_TEXTS.requiredNote.before} <span aria-hidden="true">*</span>
+                <span className={styles.visuallyHidden}>{WIZARD_TEXTS.requiredNote.hidden}</span>{' '}
+                {WIZARD_TEXTS.requiredNote.after}
+              </p>
+            ) : null}
             {note ? <GuardianNote text={note} /> : null}
+            {step.id === 'preferences' ? <UniversityNote /> : null}
             <div className={styles.fields}>
               {fields.map((field) => {
                 const value = getValue(data, field.path);
@@ -151,6 +166,7 @@ export function OnboardingWizard() {
                 );
               })}
             </div>
+            {step.id === 'media' ? <MediaDocuments signedIn={signedIn} /> : null}
             <div className={styles.actions}>
               <button
                 type="button"
@@ -158,11 +174,11 @@ export function OnboardingWizard() {
                 onClick={back}
                 disabled={stepIndex === 0 || saving}
               >
-                Vorige stap
+                {WIZARD_TEXTS.back}
               </button>
               {showGate ? null : (
                 <button type="submit" className={styles.primaryButton} disabled={saving} aria-busy={saving}>
-                  {saving ? 'Opslaan...' : isLast ? `Verzend naar ${PRODUCT_NAME}` : 'Volgende stap'}
+                  {saving ? WIZARD_TEXTS.saving : isLast ? `Verzend naar ${PRODUCT_NAME}` : WIZARD_TEXTS.next}
                 </button>
               )}
             </div>
@@ -172,7 +188,7 @@ export function OnboardingWizard() {
         {showGate ? <AccountGate onReady={submit} /> : null}
       </section>
 
-      <aside className={styles.side} aria-label="Coach en voortgang">
+      <aside className={styles.side} aria-label={WIZARD_TEXTS.sideLabel}>
         <CoachChat />
         <ProgressPanel />
         <ProfileOverview />

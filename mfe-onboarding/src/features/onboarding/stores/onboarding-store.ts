@@ -6,10 +6,24 @@ import {
   normalizeOnboardingData,
   type OnboardingData,
 } from '@talentbrug/domain/onboarding/data';
-import { ONBOARDING_STEPS, STEP_COUNT, STEP_IDS, type StepDef, type StepId } from '@talentbrug/domain/onboarding/steps';
-import { answerField, type FieldErrors, validateStep } from '@talentbrug/domain/onboarding/validation';
+import {
+  ONBOARDING_STEPS,
+  STEP_COUNT,
+  STEP_IDS,
+  type StepDef,
+  type StepId,
+  stepPrompt,
+} from '@talentbrug/domain/onboarding/steps';
+import { isInstitutionId, universityName } from '@talentbrug/domain/onboarding/university-of-interest';
+import {
+  answerField,
+  type FieldErrors,
+  normalizeAnswers,
+  validateStep,
+} from '@talentbrug/domain/onboarding/validation';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { COACH_TEXTS } from '../utils/texts.ts';
 
 /**
  * The wizard's whole state, kept as a draft in localStorage: answers, step, chat and the
@@ -24,6 +38,8 @@ export interface ChatMessage {
   id: string;
   from: 'user' | 'ai';
   text: string;
+  /** The step a summary or reply belongs to, so going back and forward again repeats nothing. */
+  step?: StepId;
 }
 
 export type SubmissionStatus = 'none' | 'loading' | 'success' | 'error';
@@ -52,13 +68,19 @@ export interface OnboardingState extends OnboardingDraft {
   setField(path: FieldPath, value: FieldValue): void;
   /** Validates the current step; on success the errors are cleared and an empty object returned. */
   validateCurrent(): FieldErrors;
-  /** Moves on after a valid step: the user's summary now, the coach's reply after the delay. */
+  /**
+   * Moves on after a valid step: the user's summary now, the coach's reply after the delay, and the
+   * next step's prompt the first time it is reached. A step done again without changes says nothing.
+   */
   completeStep(): void;
+  /** The university an athlete came from ('Check je kansen'): kept in the answers, named by the coach. */
+  setUniversityOfInterest(institutionId: string): void;
   back(): void;
   goTo(stepIndex: number): void;
   showErrors(errors: FieldErrors): void;
   say(from: ChatMessage['from'], text: string): void;
-  sayLater(texts: string[]): void;
+  /** Coach messages after the reply delay: texts, or messages that name their step. */
+  sayLater(texts: Array<string | ChatMessage>): void;
   setStatus(status: SubmissionStatus): void;
   setAccount(account: AccountStep): void;
   /** After the server confirmed: the draft is removed from storage; this page keeps showing the result. */
@@ -67,7 +89,8 @@ export interface OnboardingState extends OnboardingDraft {
 }
 
 const newId = () => globalThis.crypto.randomUUID();
-const message = (from: ChatMessage['from'], text: string): ChatMessage => ({ id: newId(), from, text });
+const message = (from: ChatMessage['from'], text: string, step?: StepId): ChatMessage =>
+  step ? { id: newId(), from, text, step } : { id: newId(), from, text };
 const clampStep = (index: number) => Math.min(STEP_COUNT - 1, Math.max(0, Math.trunc(index)));
 /** Clamped to the table, so always a step. */
 const stepAt = (index: number): StepDef => ONBOARDING_STEPS[clampStep(index)] as StepDef;
@@ -77,7 +100,7 @@ export function initialDraft(): OnboardingDraft {
   return {
     data: createOnboardingData(),
     stepIndex: 0,
-    chat: first ? [message('ai', first.coachPrompt)] : [],
+    chat: first ? [message('ai', first.coachPrompt, first.id)] : [],
     pendingCoach: [],
     promptsShown: first ? [first.id] : [],
     status: 'none',
@@ -93,9 +116,26 @@ function isChatMessage(value: unknown): value is ChatMessage {
     m !== null &&
     typeof m.id === 'string' &&
     (m.from === 'user' || m.from === 'ai') &&
-    typeof m.text === 'string'
+    typeof m.text === 'string' &&
+    (m.step === undefined || STEP_IDS.includes(m.step))
   );
 }
+
+/**
+ * What was last said about a step, by whom. Messages carry their step; a chat kept by an older
+ * wizard (or by the server, which keeps only the text) is read by its texts instead.
+ */
+function lastSaid(chat: readonly ChatMessage[], step: StepId, from: ChatMessage['from'], known: string) {
+  for (let index = chat.length - 1; index >= 0; index--) {
+    const m = chat[index] as ChatMessage;
+    if (m.from === from && (m.step === step || (m.step === undefined && m.text === known))) return m.text;
+  }
+  return null;
+}
+
+/** Nothing answered and nothing said yet: only the first prompt stands. */
+const untouched = (state: Pick<OnboardingDraft, 'chat' | 'stepIndex'>) =>
+  state.stepIndex === 0 && state.chat.length === 1 && state.chat[0]?.from === 'ai';
 
 /** Reads a stored draft defensively: whatever is unreadable falls back, whatever is readable is kept. */
 export function restoreDraft(stored: unknown): OnboardingDraft {
@@ -171,21 +211,45 @@ export const useOnboardingStore = create<OnboardingState>()(
       },
 
       completeStep() {
-        const { data, stepIndex, promptsShown } = get();
+        const { stepIndex, promptsShown, chat, pendingCoach } = get();
+        // Links typed without https:// are written out as the step is done.
+        const data = normalizeAnswers(get().data);
         const step = stepAt(stepIndex);
         const nextIndex = clampStep(stepIndex + 1);
         const nextStep = stepAt(nextIndex);
         const summary = step.summary(data);
-        const replies = [summary.coach];
+        const said = [...chat, ...pendingCoach];
+        // Back and forward again without a change: the conversation already holds this step.
+        const changed = lastSaid(said, step.id, 'user', summary.user) !== summary.user;
+        const replies: ChatMessage[] = [];
+        if (changed) {
+          const before = lastSaid(said, step.id, 'ai', summary.coach);
+          replies.push(message('ai', before === summary.coach ? COACH_TEXTS.updated : summary.coach, step.id));
+        }
         const showPrompt = nextIndex !== stepIndex && !promptsShown.includes(nextStep.id);
-        if (showPrompt) replies.push(nextStep.coachPrompt);
+        if (showPrompt) replies.push(message('ai', stepPrompt(nextStep, data), nextStep.id));
         set((state) => ({
-          chat: [...state.chat, message('user', summary.user)].slice(-CHAT_LIMIT),
+          data,
+          chat: changed ? [...state.chat, message('user', summary.user, step.id)].slice(-CHAT_LIMIT) : state.chat,
           stepIndex: nextIndex,
           errors: {},
           promptsShown: showPrompt ? [...state.promptsShown, nextStep.id] : state.promptsShown,
         }));
-        get().sayLater(replies);
+        if (replies.length > 0) get().sayLater(replies);
+      },
+
+      setUniversityOfInterest(institutionId) {
+        const state = get();
+        if (!isInstitutionId(institutionId) || state.data.preferences.universityOfInterest === institutionId) return;
+        const { data } = answerField(state.data, 'preferences.universityOfInterest', institutionId);
+        const first = ONBOARDING_STEPS[0];
+        if (first && untouched(state)) {
+          // Before anything was said, Sanne's first prompt itself names the school.
+          set({ data, chat: [message('ai', stepPrompt(first, data), first.id)] });
+          return;
+        }
+        set({ data });
+        get().say('ai', COACH_TEXTS.universityAdded(universityName(institutionId)));
       },
 
       back() {
@@ -205,7 +269,7 @@ export const useOnboardingStore = create<OnboardingState>()(
       },
 
       sayLater(texts) {
-        const replies = texts.map((text) => message('ai', text));
+        const replies = texts.map((text) => (typeof text === 'string' ? message('ai', text) : text));
         const ids = new Set(replies.map((reply) => reply.id));
         set((state) => ({ pendingCoach: [...state.pendingCoach, ...replies] }));
         const timer = setTimeout(() => {
