@@ -1,20 +1,150 @@
-import { TOAST_AUTO_CLOSE_MS } from '@talentbrug/domain/constants';
-import { type ToastOptions, toast } from 'react-toastify';
+import { TOAST_AUTO_CLOSE_MS, type ToastKind } from '@talentbrug/domain/constants';
+import { type CloseButtonProps, type Id, ToastContainer, type ToastOptions, toast } from 'react-toastify';
+import styles from './toast.module.css';
+
+/** At most this many toasts are on screen; the next waits until one closes. */
+export const TOAST_LIMIT = 2;
+
+export const TOAST_TEXTS = {
+  /** The toast region's name; Alt+T (react-toastify's shortcut) moves focus to the newest toast. */
+  region: 'Meldingen (Alt+T)',
+  close: 'Sluiten',
+} as const;
+
+export interface NotifyOptions extends ToastOptions {
+  /**
+   * What the toast is about ('onboarding', 'profile-save', ...). A new toast with the same topic
+   * replaces the one still on screen (or still waiting) instead of piling up beside it: the
+   * newest outcome is the only one that is true.
+   */
+  topic?: string;
+}
+
+/** Each kind's look and auto-close time (spec section 9). Every field is set, so an update replaces all of them. */
+const KINDS: Record<ToastKind, ToastOptions> = {
+  success: { type: 'success', theme: 'light', autoClose: TOAST_AUTO_CLOSE_MS.success },
+  error: { type: 'error', theme: 'light', autoClose: TOAST_AUTO_CLOSE_MS.error },
+  warning: { type: 'warning', theme: 'light', autoClose: TOAST_AUTO_CLOSE_MS.warning },
+  info: { type: 'info', theme: 'light', autoClose: TOAST_AUTO_CLOSE_MS.info },
+  /** The onboarding's dark toast. */
+  onboarding: { type: 'default', theme: 'dark', autoClose: TOAST_AUTO_CLOSE_MS.onboarding },
+};
+
+interface Waiting {
+  message: string;
+  options: ToastOptions & { toastId: Id };
+}
+
+/** The toast on screen or waiting for each topic. */
+const topics = new Map<string, Id>();
+/** Toasts given to react-toastify that it has not shown yet (over the limit), in order. */
+const waiting = new Map<Id, Waiting>();
+let sequence = 0;
+
+toast.onChange((item) => {
+  if (item.status === 'updated') return;
+  // 'added': on screen now; 'removed': gone.
+  waiting.delete(item.id);
+  if (item.status === 'removed') {
+    for (const [topic, id] of topics) if (id === item.id) topics.delete(topic);
+  }
+});
 
 /**
- * Toast helpers with the spec's auto-close times. The shell owns the one ToastContainer
- * (bottom-right); remotes only call these, so react-toastify stays a shared singleton.
+ * react-toastify can neither update nor dismiss a toast that waits behind the limit; its queue
+ * can only be cleared as a whole. So the queue is cleared and given back, with `change` applied.
+ */
+function rewriteQueue(change: (queue: Waiting[]) => Waiting[]) {
+  const queue = change([...waiting.values()]);
+  toast.clearWaitingQueue();
+  waiting.clear();
+  for (const entry of queue) {
+    waiting.set(entry.options.toastId, entry);
+    toast(entry.message, entry.options);
+  }
+}
+
+function show(kind: ToastKind, message: string, { topic, ...rest }: NotifyOptions = {}): Id {
+  const current = topic === undefined ? undefined : topics.get(topic);
+  const options = { ...KINDS[kind], ...rest };
+  if (current !== undefined && toast.isActive(current)) {
+    toast.update(current, { ...options, toastId: current, render: message });
+    return current;
+  }
+  if (current !== undefined && waiting.has(current)) {
+    const replacement = { message, options: { ...options, toastId: current } };
+    rewriteQueue((queue) => queue.map((entry) => (entry.options.toastId === current ? replacement : entry)));
+    return current;
+  }
+  const id = rest.toastId ?? `tb-toast-${++sequence}`;
+  // A caller's own toastId says "only once": react-toastify ignores a repeat on screen, this a repeat in the queue.
+  if (toast.isActive(id) || waiting.has(id)) return id;
+  if (topic !== undefined) topics.set(topic, id);
+  waiting.set(id, { message, options: { ...options, toastId: id } });
+  toast(message, { ...options, toastId: id });
+  return id;
+}
+
+/**
+ * Toast helpers with the spec's auto-close times. The shell owns the one container (<Toaster />);
+ * remotes only call these, so react-toastify stays a shared singleton.
  */
 export const notify = {
-  success: (message: string, options?: ToastOptions) =>
-    toast.success(message, { autoClose: TOAST_AUTO_CLOSE_MS.success, ...options }),
-  error: (message: string, options?: ToastOptions) =>
-    toast.error(message, { autoClose: TOAST_AUTO_CLOSE_MS.error, ...options }),
-  warning: (message: string, options?: ToastOptions) =>
-    toast.warning(message, { autoClose: TOAST_AUTO_CLOSE_MS.warning, ...options }),
-  info: (message: string, options?: ToastOptions) =>
-    toast.info(message, { autoClose: TOAST_AUTO_CLOSE_MS.info, ...options }),
+  success: (message: string, options?: NotifyOptions) => show('success', message, options),
+  error: (message: string, options?: NotifyOptions) => show('error', message, options),
+  warning: (message: string, options?: NotifyOptions) => show('warning', message, options),
+  info: (message: string, options?: NotifyOptions) => show('info', message, options),
   /** The onboarding's dark toast. */
-  onboarding: (message: string, options?: ToastOptions) =>
-    toast(message, { autoClose: TOAST_AUTO_CLOSE_MS.onboarding, theme: 'dark', ...options }),
+  onboarding: (message: string, options?: NotifyOptions) => show('onboarding', message, options),
+  /** Closes the topic's toast, or takes it out of the queue before anyone saw it. */
+  dismiss: (topic: string) => {
+    const id = topics.get(topic);
+    if (id === undefined) return;
+    topics.delete(topic);
+    if (waiting.has(id)) rewriteQueue((queue) => queue.filter((entry) => entry.options.toastId !== id));
+    else toast.dismiss(id);
+  },
 };
+
+/** react-toastify's close button, named in Dutch (its own says 'close'). */
+function CloseButton({ closeToast, theme }: Partial<CloseButtonProps>) {
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme ?? 'light'}`}
+      aria-label={TOAST_TEXTS.close}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast?.(true);
+      }}
+    >
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * The one toast container, rendered by the shell. Toasts sit at the top, under the sticky
+ * header: the primary buttons of this product are at the bottom (the onboarding's and the
+ * profile form's footers, the coach's send button), where the spec's bottom-right corner
+ * put the toasts over them. Full width on a phone, the top-right corner on wider screens.
+ */
+export function Toaster() {
+  return (
+    <ToastContainer
+      position="top-right"
+      className={styles.container}
+      limit={TOAST_LIMIT}
+      newestOnTop
+      closeOnClick={false}
+      pauseOnFocusLoss
+      closeButton={<CloseButton />}
+      aria-label={TOAST_TEXTS.region}
+    />
+  );
+}
