@@ -2,10 +2,11 @@ import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
 import { queryClient } from '@talentbrug/api-client/query-client';
 import { PRODUCT_NAME } from '@talentbrug/domain/constants';
 import { LANDING_ROUTE, ROUTES, type RouteDef } from '@talentbrug/domain/routes';
+import { Toaster } from '@talentbrug/ui/toast';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { EmailConfirmationBanner } from './components/email-confirmation-banner.tsx';
 import { Nav } from './components/nav.tsx';
 import { ProtectedRoute } from './components/protected-route.tsx';
 import { ShellLayout } from './components/shell-layout.tsx';
@@ -66,10 +67,10 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <AuthEffects />
-          <ShellLayout header={<Nav />}>
+          <ShellLayout header={<Nav />} notice={<EmailConfirmationBanner />}>
             <AppRoutes />
           </ShellLayout>
-          <ToastContainer position="bottom-right" newestOnTop closeOnClick={false} pauseOnFocusLoss />
+          <Toaster />
         </AuthProvider>
       </QueryClientProvider>
     </BrowserRouter>

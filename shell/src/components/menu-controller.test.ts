@@ -64,6 +64,19 @@ describe('enhanceMenu on the prerendered header', () => {
     expect(panelOpen()).toBe(false);
   });
 
+  it('closes when focus moves on past the panel, and stays open while it moves inside', async () => {
+    await userEvent.click(menuButton());
+    await userEvent.tab();
+    expect(expanded()).toBe('true');
+    within(panel()).getByRole('link', { name: 'Log in' }).focus();
+    // The next stop after the header is in the page itself.
+    document.querySelector('main')?.insertAdjacentHTML('afterbegin', '<a href="/onboarding">Start Gratis</a>');
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('Start Gratis');
+    expect(expanded()).toBe('false');
+    expect(panelOpen()).toBe(false);
+  });
+
   it('closes when the visitor follows a link in the panel', async () => {
     await userEvent.click(menuButton());
     await userEvent.click(within(panel()).getByRole('link', { name: 'Log in' }));

@@ -2,7 +2,8 @@
  * The mobile menu's behaviour, in plain DOM so that one implementation serves both the app
  * (Nav attaches it to its header) and the prerendered landing pages, where React never
  * boots for an anonymous visitor and a tiny boot script attaches it instead. It goes into
- * that ~2 KB script, so it imports nothing.
+ * that ~2 KB script, so it imports nothing. The signed-in header's account menu uses the
+ * same controller (enhanceDisclosure), so both behave alike.
  *
  * State lives in the markup, never in React: the button's `aria-expanded` and the panel's
  * `data-open` attribute (present while open). CSS styles the open panel and the icon swap
@@ -16,7 +17,7 @@ export interface MenuController {
   destroy(): void;
 }
 
-/** Set on a header while a controller is attached to it. */
+/** Set on a header (or another disclosure's scope) while a controller is attached to it. */
 export const ENHANCED_ATTRIBUTE = 'data-enhanced';
 /** Present on the panel while the menu is open. */
 export const OPEN_ATTRIBUTE = 'data-open';
@@ -24,16 +25,25 @@ export const OPEN_ATTRIBUTE = 'data-open';
 const controllers = new WeakMap<HTMLElement, MenuController>();
 
 /**
- * Wires the menu button (`button[aria-controls]`) of `header` to its panel. Calling it
- * again on the same header returns the attached controller and attaches nothing twice:
- * the boot script and React may both reach the same header.
+ * Wires the menu button of `header` (its first `button[aria-controls]`) to its panel. Calling
+ * it again on the same header returns the attached controller and attaches nothing twice: the
+ * boot script and React may both reach the same header.
  */
 export function enhanceMenu(header: HTMLElement): MenuController {
-  const existing = controllers.get(header);
+  return enhanceDisclosure(header, header.querySelector<HTMLButtonElement>('button[aria-controls]'));
+}
+
+/**
+ * The same behaviour for any disclosure inside `scope` (the header's menu, the account menu):
+ * the button toggles the panel it controls; Escape closes it and gives focus back to the
+ * button; a pointer or focus moving outside `scope` closes it, and so does following a link
+ * inside it. Attaches once per scope.
+ */
+export function enhanceDisclosure(scope: HTMLElement, button: HTMLButtonElement | null): MenuController {
+  const existing = controllers.get(scope);
   if (existing) return existing;
 
-  const doc = header.ownerDocument;
-  const button = header.querySelector<HTMLButtonElement>('button[aria-controls]');
+  const doc = scope.ownerDocument;
   const panel = button && doc.getElementById(button.getAttribute('aria-controls') ?? '');
 
   const setOpen = (open: boolean) => {
@@ -58,18 +68,25 @@ export function enhanceMenu(header: HTMLElement): MenuController {
     button?.focus();
   };
   const onPointer = (event: PointerEvent) => {
-    if (!header.contains(event.target as Node)) setOpen(false);
+    if (!scope.contains(event.target as Node)) setOpen(false);
+  };
+  // Tabbing on past the panel's last item: an open panel would cover what now has focus.
+  // A window losing focus has no related target and leaves the panel as it is.
+  const onFocusOut = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (isOpen() && next instanceof Node && !scope.contains(next)) setOpen(false);
   };
   const onToggle = () => setOpen(!isOpen());
-  // Any link in the header (the brand too) leads somewhere else, where the menu is closed.
-  // Listening on the header also covers links React swaps in after sign-in.
+  // Any link in the scope (the header's brand too) leads somewhere else, where the menu is closed.
+  // Listening on the scope also covers links React swaps in after sign-in.
   const onLinkClick = (event: MouseEvent) => {
     if ((event.target as Element).closest?.('a[href]') && isOpen()) setOpen(false);
   };
 
   button?.addEventListener('click', onToggle);
-  header.addEventListener('click', onLinkClick);
-  header.setAttribute(ENHANCED_ATTRIBUTE, '');
+  scope.addEventListener('click', onLinkClick);
+  scope.addEventListener('focusout', onFocusOut);
+  scope.setAttribute(ENHANCED_ATTRIBUTE, '');
 
   const controller: MenuController = {
     close: () => {
@@ -78,12 +95,13 @@ export function enhanceMenu(header: HTMLElement): MenuController {
     destroy: () => {
       controller.close();
       button?.removeEventListener('click', onToggle);
-      header.removeEventListener('click', onLinkClick);
-      header.removeAttribute(ENHANCED_ATTRIBUTE);
-      controllers.delete(header);
+      scope.removeEventListener('click', onLinkClick);
+      scope.removeEventListener('focusout', onFocusOut);
+      scope.removeAttribute(ENHANCED_ATTRIBUTE);
+      controllers.delete(scope);
     },
   };
-  controllers.set(header, controller);
+  controllers.set(scope, controller);
   return controller;
 }
 

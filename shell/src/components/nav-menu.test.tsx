@@ -4,7 +4,7 @@ import { fakeSession, OFFLINE_CONFIG, storeSession } from '@talentbrug/api-clien
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Nav, NavView, SECURITY_PATH } from './nav.tsx';
 
 const renderNav = (path = '/') =>
@@ -13,7 +13,14 @@ const renderNav = (path = '/') =>
       <AuthProvider>
         <Nav />
         <Routes>
-          <Route path="*" element={<p>pagina</p>} />
+          <Route
+            path="*"
+            element={
+              <p>
+                pagina <a href="#verder">verder lezen</a>
+              </p>
+            }
+          />
         </Routes>
       </AuthProvider>
     </MemoryRouter>,
@@ -73,6 +80,84 @@ describe('the mobile menu', () => {
     expect(screen.getByRole('link', { name: 'Beveiliging' }).getAttribute('href')).toBe(SECURITY_PATH);
     expect(screen.getByRole('button', { name: 'Log uit' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+});
+
+describe('the account menu (wide screens)', () => {
+  beforeAll(() => {
+    initSupabase(OFFLINE_CONFIG);
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    useAuthStore.setState({ user: null, session: null, loading: true, error: null });
+    storeSession(fakeSession({ email: 'sem.de.vries.met.een.lang.adres@voorbeeld-sportvereniging.nl' }));
+  });
+  afterEach(cleanup);
+
+  const accountButton = () => screen.getByRole('button', { name: 'Account' });
+  const accountPanel = () =>
+    document.getElementById(accountButton().getAttribute('aria-controls') ?? '') as HTMLElement;
+  const signedIn = async (path = '/dashboard') => {
+    renderNav(path);
+    return screen.findByRole('button', { name: 'Account' });
+  };
+
+  it("is a closed disclosure holding the whole address, 'Beveiliging' and 'Log uit'", async () => {
+    await signedIn();
+    expect(accountButton().getAttribute('aria-expanded')).toBe('false');
+    expect(accountPanel().hasAttribute('data-open')).toBe(false);
+    const panel = within(accountPanel());
+    expect(panel.getByText('sem.de.vries.met.een.lang.adres@voorbeeld-sportvereniging.nl')).toBeTruthy();
+    expect(panel.getByRole('link', { name: 'Beveiliging' })).toBeTruthy();
+    expect(panel.getByRole('button', { name: 'Log uit' })).toBeTruthy();
+  });
+
+  it('opens with the keyboard, lets Tab reach its items, and closes on Escape with focus back on its button', async () => {
+    await signedIn();
+    accountButton().focus();
+    await userEvent.keyboard('{Enter}');
+    expect(accountButton().getAttribute('aria-expanded')).toBe('true');
+    expect(accountPanel().hasAttribute('data-open')).toBe(true);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(accountPanel()).getByRole('link', { name: 'Beveiliging' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(accountPanel()).getByRole('button', { name: 'Log uit' }));
+    await userEvent.keyboard('{Escape}');
+    expect(accountButton().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(accountButton());
+    await userEvent.keyboard(' ');
+    expect(accountButton().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('closes when focus moves on past its last item, and on a click outside it', async () => {
+    await signedIn();
+    await userEvent.click(accountButton());
+    within(accountPanel()).getByRole('button', { name: 'Log uit' }).focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'verder lezen' }));
+    expect(accountButton().getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.click(accountButton());
+    await userEvent.click(screen.getByText('pagina'));
+    expect(accountButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("closes when 'Beveiliging' is followed, which then shows as the current page", async () => {
+    await signedIn();
+    await userEvent.click(accountButton());
+    await userEvent.click(within(accountPanel()).getByRole('link', { name: 'Beveiliging' }));
+    expect(accountButton().getAttribute('aria-expanded')).toBe('false');
+    expect(within(accountPanel()).getByRole('link', { name: 'Beveiliging' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('signs out from the menu', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await signedIn();
+    await userEvent.click(accountButton());
+    await userEvent.click(within(accountPanel()).getByRole('button', { name: 'Log uit' }));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
   });
 });
 

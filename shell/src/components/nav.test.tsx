@@ -28,13 +28,13 @@ describe('Nav', () => {
   });
   afterEach(cleanup);
 
-  it('lists the six items of the spec in order', () => {
+  it('lists the six items of the spec in order, with one spelling of AI-coach', () => {
     renderNav('/');
     const nav = screen.getByRole('navigation', { name: 'Hoofdmenu' });
     const labels = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(labels).toEqual(['Home', 'Dashboard', 'Matches', 'AI Coach', 'Profiel', 'Onboarding']);
+    expect(labels).toEqual(['Home', 'Dashboard', 'Matches', 'AI-coach', 'Profiel', 'Onboarding']);
     expect(NAV_ITEMS).toHaveLength(6);
   });
 

@@ -2,16 +2,17 @@ import { useAuth } from '@talentbrug/api-client/auth';
 import { Logo } from '@talentbrug/ui/logo';
 import { type Ref, useEffect, useId, useRef } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { enhanceMenu, type MenuController } from './menu-controller.ts';
+import { ACCOUNT_TEXTS, NAV_TEXTS } from '../texts.ts';
+import { enhanceDisclosure, enhanceMenu, type MenuController } from './menu-controller.ts';
 import styles from './nav.module.css';
 
 export const NAV_ITEMS = [
-  { to: '/', label: 'Home' },
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/matches', label: 'Matches' },
-  { to: '/aicoach', label: 'AI Coach' },
-  { to: '/profile', label: 'Profiel' },
-  { to: '/onboarding', label: 'Onboarding' },
+  { to: '/', label: NAV_TEXTS.home },
+  { to: '/dashboard', label: NAV_TEXTS.dashboard },
+  { to: '/matches', label: NAV_TEXTS.matches },
+  { to: '/aicoach', label: NAV_TEXTS.coach },
+  { to: '/profile', label: NAV_TEXTS.profile },
+  { to: '/onboarding', label: NAV_TEXTS.onboarding },
 ] as const;
 
 export const SECURITY_PATH = '/security';
@@ -20,6 +21,57 @@ interface NavViewProps {
   email: string | null;
   onSignOut: () => void;
   ref?: Ref<HTMLElement>;
+}
+
+/**
+ * The signed-in account's items: the address, 'Beveiliging' and 'Log uit'. On a wide screen
+ * they sit behind the 'Account' button (a disclosure), so the header stays one line however
+ * long the address is; behind the menu button on a narrow one they are shown as they are.
+ * Like the header's menu, its open state lives in the markup (menu-controller.ts).
+ */
+function AccountMenu({ email, onSignOut }: { email: string; onSignOut: () => void }) {
+  const panelId = useId();
+  const scopeRef = useRef<HTMLDivElement>(null);
+  const controllerRef = useRef<MenuController>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const scope = scopeRef.current;
+    if (!scope) return;
+    const controller = enhanceDisclosure(scope, scope.querySelector<HTMLButtonElement>('button[aria-controls]'));
+    controllerRef.current = controller;
+    return () => {
+      controller.destroy();
+      controllerRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => controllerRef.current?.close(), [pathname]);
+
+  return (
+    <div ref={scopeRef} className={styles.account}>
+      <button type="button" className={styles.accountButton} aria-expanded="false" aria-controls={panelId}>
+        <span className={styles.avatar} aria-hidden="true">
+          {email.charAt(0).toUpperCase()}
+        </span>
+        {ACCOUNT_TEXTS.account}
+        <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+      </button>
+      <div id={panelId} className={styles.accountPanel}>
+        <p className={styles.signedInAs}>
+          {ACCOUNT_TEXTS.signedInAs} <span className={styles.email}>{email}</span>
+        </p>
+        <NavLink to={SECURITY_PATH} className={styles.link}>
+          {ACCOUNT_TEXTS.security}
+        </NavLink>
+        <button type="button" className={`${styles.link} ${styles.logout}`} onClick={onSignOut}>
+          {ACCOUNT_TEXTS.logOut}
+        </button>
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -46,10 +98,10 @@ export function NavView({ email, onSignOut, ref }: NavViewProps) {
           <svg className={styles.iconOpen} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
-          Menu
+          {NAV_TEXTS.menu}
         </button>
         <div id={menuId} className={styles.menu}>
-          <nav aria-label="Hoofdmenu">
+          <nav aria-label={NAV_TEXTS.mainMenu}>
             <ul className={styles.list}>
               {NAV_ITEMS.map((item) => (
                 <li key={item.to}>
@@ -61,20 +113,10 @@ export function NavView({ email, onSignOut, ref }: NavViewProps) {
             </ul>
           </nav>
           {email ? (
-            <div className={styles.user}>
-              <span className={styles.email} title={email}>
-                {email}
-              </span>
-              <NavLink to={SECURITY_PATH} className={styles.link}>
-                Beveiliging
-              </NavLink>
-              <button type="button" className={styles.logout} onClick={onSignOut}>
-                Log uit
-              </button>
-            </div>
+            <AccountMenu email={email} onSignOut={onSignOut} />
           ) : (
             <Link to="/login" className={styles.login}>
-              Log in
+              {NAV_TEXTS.logIn}
             </Link>
           )}
         </div>
@@ -106,9 +148,12 @@ export function Nav() {
   const onSignOut = async () => {
     const result = await signOut();
     if (!result.success) {
-      // Toasts are rare here, so their library stays off the first load.
-      const { notify } = await import('@talentbrug/ui/toast');
-      notify.error(result.error ?? 'Uitloggen is niet gelukt. Probeer het opnieuw.');
+      // Rare, so the toast library and the error texts stay off the first load.
+      const [{ notify }, { authErrorText }] = await Promise.all([
+        import('@talentbrug/ui/toast'),
+        import('@talentbrug/api-client/auth-errors'),
+      ]);
+      notify.error(authErrorText(result, ACCOUNT_TEXTS.logOutFailed), { topic: 'sign-out' });
       return;
     }
     navigate('/');

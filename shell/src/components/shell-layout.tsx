@@ -1,17 +1,29 @@
 import type { ReactNode } from 'react';
+import { SKIP_LINK } from '../texts.ts';
 
 /**
- * The page's frame: the skip link, the header and the main region it targets. The app
- * (app.tsx) and the prerendered chrome (prerender/render-chrome.tsx) both render this one
- * component, so the markup painted before any script runs is the markup the app mounts.
+ * The page's frame: the skip link, the header, an account notice and the main region the
+ * skip link targets. The app (app.tsx) and the prerendered chrome (prerender/render-chrome.tsx)
+ * both render this one component, so the markup painted before any script runs is the markup
+ * the app mounts. The notice sits outside main on purpose: the prerender handoff waits for
+ * main's own content (prerender/handoff.ts), and a banner there would end that wait too early.
  */
-export function ShellLayout({ header, children }: { header: ReactNode; children: ReactNode }) {
+export function ShellLayout({
+  header,
+  notice,
+  children,
+}: {
+  header: ReactNode;
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <>
       <a className="tb-skip-link" href="#main">
-        Naar de inhoud
+        {SKIP_LINK}
       </a>
       {header}
+      {notice}
       <main id="main" className="tb-main" tabIndex={-1}>
         {children}
       </main>

@@ -3,7 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FALLBACK_RETRY, FALLBACK_TITLE, RemotePage } from './remote-page.tsx';
+import { REMOTE_TEXTS } from '../texts.ts';
+import { RemotePage } from './remote-page.tsx';
 
 let n = 0;
 // A distinct route per test: loaded pages are remembered per remote module.
@@ -31,8 +32,8 @@ describe('RemotePage', () => {
       .mockRejectedValueOnce(new Error('network'))
       .mockResolvedValueOnce(page('Terug'));
     render(<RemotePage route={freshRoute()} load={load} />);
-    expect(await screen.findByText(FALLBACK_TITLE)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: FALLBACK_RETRY }));
+    expect(await screen.findByText(REMOTE_TEXTS.fallbackTitle)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: REMOTE_TEXTS.retry }));
     expect(await screen.findByRole('heading', { name: 'Terug' })).toBeTruthy();
     expect(load).toHaveBeenLastCalledWith(expect.anything(), true);
   });
@@ -46,8 +47,8 @@ describe('RemotePage', () => {
       .mockResolvedValueOnce({ default: Broken })
       .mockResolvedValueOnce(page('Hersteld'));
     render(<RemotePage route={freshRoute()} load={load} />);
-    expect(await screen.findByText(FALLBACK_TITLE)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: FALLBACK_RETRY }));
+    expect(await screen.findByText(REMOTE_TEXTS.fallbackTitle)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: REMOTE_TEXTS.retry }));
     expect(await screen.findByRole('heading', { name: 'Hersteld' })).toBeTruthy();
   });
 });

@@ -2,10 +2,8 @@ import type { RouteDef } from '@talentbrug/domain/routes';
 import { ErrorNotice } from '@talentbrug/ui/page';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { Component, type ComponentType, type ErrorInfo, type ReactNode, useEffect, useState } from 'react';
+import { LOADING, REMOTE_TEXTS } from '../texts.ts';
 import { loadRemotePage, loadRemotePageAgain } from './load-remote.ts';
-
-export const FALLBACK_TITLE = 'Dit onderdeel is tijdelijk niet beschikbaar';
-export const FALLBACK_RETRY = 'Opnieuw proberen';
 
 type Loader = (route: RouteDef, again: boolean) => Promise<{ default: ComponentType }>;
 
@@ -68,9 +66,11 @@ export function RemotePage({ route, load = defaultLoader }: { route: RouteDef; l
     loadedPages.delete(keyOf(route));
     setAttempt((n) => n + 1);
   };
-  const fallback = <ErrorNotice title={FALLBACK_TITLE} action={{ label: FALLBACK_RETRY, onClick: retry }} />;
+  const fallback = (
+    <ErrorNotice title={REMOTE_TEXTS.fallbackTitle} action={{ label: REMOTE_TEXTS.retry, onClick: retry }} />
+  );
 
-  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'loading') return <Spinner label={LOADING} />;
   if (state.status === 'failed') return fallback;
   const { Page } = state;
   return (

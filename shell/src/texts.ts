@@ -1,0 +1,43 @@
+/**
+ * Every Dutch text the shell shows, so a copy review is one read. It also goes into the
+ * prerendered header (scripts/prerender.mjs), never into the boot script.
+ */
+
+export const SKIP_LINK = 'Naar de inhoud';
+
+export const NAV_TEXTS = {
+  mainMenu: 'Hoofdmenu',
+  menu: 'Menu',
+  home: 'Home',
+  dashboard: 'Dashboard',
+  matches: 'Matches',
+  coach: 'AI-coach',
+  profile: 'Profiel',
+  onboarding: 'Onboarding',
+  logIn: 'Log in',
+} as const;
+
+export const ACCOUNT_TEXTS = {
+  /** The account menu's button. */
+  account: 'Account',
+  signedInAs: 'Ingelogd als',
+  security: 'Beveiliging',
+  logOut: 'Log uit',
+  logOutFailed: 'Uitloggen is niet gelukt. Probeer het opnieuw.',
+} as const;
+
+export const EMAIL_BANNER_TEXTS = {
+  /** The banner's landmark name. */
+  region: 'E-mailadres bevestigen',
+  /** Before and after the address, which is shown in bold. */
+  message: ['Bevestig je e-mailadres: we hebben een mail gestuurd naar', '.'] as const,
+  link: 'Code invullen of opnieuw sturen',
+  dismiss: 'Melding sluiten',
+} as const;
+
+export const LOADING = 'Laden...';
+
+export const REMOTE_TEXTS = {
+  fallbackTitle: 'Dit onderdeel is tijdelijk niet beschikbaar',
+  retry: 'Opnieuw proberen',
+} as const;
