@@ -68,7 +68,8 @@ function show(kind: ToastKind, message: string, { topic, ...rest }: NotifyOption
   const current = topic === undefined ? undefined : topics.get(topic);
   const options = { ...KINDS[kind], ...rest };
   if (current !== undefined && toast.isActive(current)) {
-    toast.update(current, { ...options, toastId: current, render: message });
+    // No delay: react-toastify's default 100 ms would leave the outdated text on screen meanwhile.
+    toast.update(current, { ...options, toastId: current, render: message, delay: undefined });
     return current;
   }
   if (current !== undefined && waiting.has(current)) {

@@ -7,12 +7,16 @@ import { ONBOARDING_STEPS, STEP_COUNT, stepIndexOfPath, visibleFields } from '@t
 import { completionPercentage, type FieldErrors, isEmpty, MESSAGES } from '@talentbrug/domain/onboarding/validation';
 import { notify } from '@talentbrug/ui/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useSubmitOnboarding } from '../api/submit-onboarding.ts';
 import { useOnboardingStore } from '../stores/onboarding-store.ts';
 import { fieldId, STEP_HEADING_ID } from '../utils/field-id.ts';
-import { fieldErrorsOf, SUBMIT_TEXTS, submitErrorMessage } from '../utils/texts.ts';
+import { DRAFT_TEXTS, fieldErrorsOf, SUBMIT_TEXTS, submitErrorMessage } from '../utils/texts.ts';
+import { useServerDraft } from './use-server-draft.ts';
 
 const LAST_STEP = STEP_COUNT - 1;
+/** Every outcome of the wizard replaces the one before: a success never sits beside a stale error. */
+const ONBOARDING_TOAST = { topic: 'onboarding' } as const;
 
 /** Counts, never values: analytics must not learn who the athlete is. */
 function filledFieldCount(stepIndex: number): number {
@@ -29,6 +33,8 @@ function filledFieldCount(stepIndex: number): number {
 export function useOnboardingWizard() {
   const { user } = useAuth();
   const mutation = useSubmitOnboarding();
+  const navigate = useNavigate();
+  useServerDraft();
   const [focusRequest, setFocusRequest] = useState<{ id: string; seq: number } | null>(null);
   const seq = useRef(0);
 
@@ -49,35 +55,26 @@ export function useOnboardingWizard() {
     [focus],
   );
 
-  // Back from the e-mail confirmation (or signed in elsewhere): the account step is done.
-  const account = useOnboardingStore((state) => state.account);
-  useEffect(() => {
-    if (!user || account === 'none') return;
-    const store = useOnboardingStore.getState();
-    store.setAccount('none');
-    if (account === 'awaiting-confirmation') {
-      store.say('ai', SUBMIT_TEXTS.coachWelcomeBack);
-    }
-  }, [user, account]);
-
   const submit = useCallback(async () => {
     const store = useOnboardingStore.getState();
     if (store.status === 'loading') return;
     const { data, idempotencyKey } = store;
     store.setStatus('loading');
-    notify.onboarding(SUBMIT_TEXTS.sending);
+    notify.onboarding(SUBMIT_TEXTS.sending, ONBOARDING_TOAST);
     track('onboarding_submission_started', { step: 'consent', completion: completionPercentage(data) });
     try {
       await mutation.mutateAsync({ body: toSubmitBody(data), idempotencyKey });
       const done = useOnboardingStore.getState();
       done.say('ai', SUBMIT_TEXTS.coachSuccess);
       done.finish();
-      notify.onboarding(SUBMIT_TEXTS.success);
+      notify.onboarding(DRAFT_TEXTS.profileReady, ONBOARDING_TOAST);
       track('onboarding_completed', { stepCount: STEP_COUNT });
+      // The athlete's area is where a finished onboarding leads: the profile, its score, the matches.
+      navigate('/dashboard');
     } catch (error) {
       const failed = useOnboardingStore.getState();
       failed.setStatus('error');
-      notify.error(submitErrorMessage(error));
+      notify.error(submitErrorMessage(error), ONBOARDING_TOAST);
       failed.say('ai', SUBMIT_TEXTS.coachError);
       if (isUnauthorized(error)) failed.setAccount('needed');
       const fieldErrors = fieldErrorsOf(error) as FieldErrors;
@@ -89,7 +86,16 @@ export function useOnboardingWizard() {
         showFieldErrors(fieldErrors);
       }
     }
-  }, [mutation, showFieldErrors]);
+  }, [mutation, showFieldErrors, navigate]);
+
+  // Signed up or in at the account step (here, on another tab, or back from the confirmation
+  // mail): the submission goes on at once, nothing to click twice.
+  const account = useOnboardingStore((state) => state.account);
+  useEffect(() => {
+    if (!user || account === 'none') return;
+    useOnboardingStore.getState().setAccount('none');
+    void submit();
+  }, [user, account, submit]);
 
   const next = useCallback(() => {
     const store = useOnboardingStore.getState();
@@ -99,11 +105,13 @@ export function useOnboardingWizard() {
     const errors = store.validateCurrent();
     const errorCount = Object.keys(errors).length;
     if (errorCount > 0) {
-      notify.error(MESSAGES.summary(errorCount));
+      notify.error(MESSAGES.summary(errorCount), ONBOARDING_TOAST);
       track('onboarding_validation_error', { step: stepId, stepIndex, errorCount });
       showFieldErrors(errors);
       return;
     }
+    // The step is right now: an earlier 'veld ontbreekt' toast no longer is.
+    notify.dismiss(ONBOARDING_TOAST.topic);
     if (stepIndex < LAST_STEP) {
       track('onboarding_step_completed', { step: stepId, stepIndex, fieldCount: filledFieldCount(stepIndex) });
       store.completeStep();

@@ -100,3 +100,14 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   }
   return result;
 }
+
+/** What Sanne says when the wizard picks up the account's answers from the server. */
+export const DRAFT_TEXTS = {
+  continued: (name: string) =>
+    `Welkom terug${name ? `, ${name}` : ''}! Je gaat verder waar je op een ander apparaat was gebleven.`,
+  submitted: (name: string) =>
+    `Welkom terug${name ? `, ${name}` : ''}! Dit zijn de antwoorden die je al hebt verstuurd. Pas aan wat veranderd is en verstuur ze opnieuw; je profiel en je matches gaan daarna mee.`,
+  fromAccount: (name: string) =>
+    `Hoi${name ? ` ${name}` : ''}! Je naam en e-mailadres heb ik al uit je account overgenomen.`,
+  profileReady: 'Je profiel staat klaar. Bekijk hier je profielscore en je eerste matches.',
+} as const;

@@ -1,0 +1,145 @@
+import type { Browser, Page } from '@playwright/test';
+import { type FieldPath, getValue, type OnboardingData } from '@talentbrug/domain/onboarding/data';
+import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
+import { ONBOARDING_STEPS, type StepDef, visibleFields } from '@talentbrug/domain/onboarding/steps';
+import { ensureAccount, PASSWORD, readMail, submitLogin, uniqueEmail, verifyLink } from '../support/auth.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { BASE_URL } from '../support/env.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+// Issue 12, item 1 and 2: the onboarding is never lost, across devices and at the confirmation,
+// and a finished one leads into the athlete's area.
+
+const fieldId = (path: FieldPath) => `#onb-${path.replaceAll('.', '-')}`;
+const nextButton = (page: Page) => page.getByRole('button', { name: /^(Volgende stap|Verzend naar Talentbrug)$/ });
+const chat = (page: Page) => page.getByRole('log', { name: 'Gesprek met Sanne' });
+
+async function fillStep(page: Page, stepIndex: number, data: OnboardingData) {
+  const step = ONBOARDING_STEPS[stepIndex] as StepDef;
+  for (const field of visibleFields(step, data)) {
+    const value = getValue(data, field.path);
+    const control = page.locator(fieldId(field.path));
+    if (!(await control.isVisible())) continue;
+    if (field.type === 'checkbox') await control.setChecked(value === true);
+    else if (field.type === 'select') await control.selectOption(String(value));
+    else if (String(value) !== '') await control.fill(String(value));
+  }
+}
+
+async function goNext(page: Page, toStep: number) {
+  await nextButton(page).click();
+  await expect(page.getByText(`Stap ${toStep} van 6`)).toBeVisible();
+}
+
+/** Another device: a browser context of its own, with nothing of the first one's storage. */
+async function otherDevice(browser: Browser, viewport = { width: 390, height: 844 }) {
+  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'nl-NL', viewport });
+  return { context, page: await context.newPage() };
+}
+
+async function signInOn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await submitLogin(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test.describe('the athlete journey across devices', () => {
+  test('signing up inside the onboarding submits at once, lands on the filled dashboard, and the phone opens the submitted answers', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('reis');
+    const data = exampleOnboardingData();
+    data.personal.email = email;
+
+    await page.goto('/onboarding');
+    for (let step = 0; step < 5; step++) {
+      await fillStep(page, step, data);
+      await goNext(page, step + 2);
+    }
+    await fillStep(page, 5, data);
+    await nextButton(page).click();
+
+    const gate = page.getByRole('region', { name: /account/i });
+    await gate
+      .getByLabel(/^Wachtwoord/)
+      .first()
+      .fill(PASSWORD);
+    const repeat = gate.getByLabel(/Herhaal wachtwoord/);
+    if (await repeat.count()) await repeat.fill(PASSWORD);
+    await gate.getByRole('button', { name: /Account aanmaken/ }).click();
+
+    // No trip through the inbox: the account is made, the onboarding sent, the dashboard open.
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(data.personal.firstName);
+    // At most two toasts, and none over the page's primary actions.
+    await expect.poll(() => page.locator('.Toastify__toast').count()).toBeLessThanOrEqual(2);
+    await expect(page.getByText(/veld\(en\)/)).toHaveCount(0);
+    // Until the address is confirmed the area says so, and links to the code form.
+    await expect(page.getByRole('link', { name: /Code invullen|bevestig/i }).first()).toBeVisible();
+    await expectNoAxeViolations(page, 'dashboard na de onboarding');
+
+    // The phone: signed in with the same account, the onboarding shows what was sent, to edit.
+    const phone = await otherDevice(browser);
+    try {
+      await signInOn(phone.page, { email, password: PASSWORD });
+      await phone.page.goto('/onboarding');
+      await expect(chat(phone.page)).toContainText('Dit zijn de antwoorden die je al hebt verstuurd');
+      await expect(phone.page.locator(fieldId('personal.firstName'))).toHaveValue(data.personal.firstName);
+      await expect(phone.page.locator(fieldId('personal.email'))).toHaveValue(email);
+      await expect(phone.page.getByText('Stap 1 van 6')).toBeVisible();
+    } finally {
+      await phone.context.close();
+    }
+
+    // The confirmation link, opened later, brings the athlete back to the onboarding, confirmed.
+    const mail = await readMail(email);
+    await page.goto(verifyLink(mail));
+    await expect(page).toHaveURL(/\/onboarding/);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(data.personal.firstName);
+    await expect(page.getByRole('link', { name: /Code invullen/i })).toHaveCount(0);
+  });
+
+  test('a signed-in athlete starts from the account, and another device continues the draft where it stopped', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const account = await ensureAccount({ email: uniqueEmail('concept'), firstName: 'Bram', lastName: 'Visser' });
+    const data = exampleOnboardingData();
+    data.personal.email = account.email;
+    data.personal.firstName = 'Bram';
+    data.personal.lastName = 'Visser';
+
+    await signInOn(page, account);
+    await page.goto('/onboarding');
+    // The account's name and address are already in.
+    await expect(page.locator(fieldId('personal.firstName'))).toHaveValue('Bram');
+    await expect(page.locator(fieldId('personal.lastName'))).toHaveValue('Visser');
+    await expect(page.locator(fieldId('personal.email'))).toHaveValue(account.email);
+    await expect(chat(page)).toContainText('uit je account overgenomen');
+
+    await fillStep(page, 0, data);
+    await goNext(page, 2);
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/onboarding/draft') && response.request().method() === 'PUT',
+    );
+    await page.locator(fieldId('sport.primarySport')).fill(data.sport.primarySport);
+    expect((await saved).status()).toBe(200);
+
+    const laptop = await otherDevice(browser, { width: 1280, height: 800 });
+    try {
+      await signInOn(laptop.page, account);
+      await laptop.page.goto('/onboarding');
+      await expect(laptop.page.getByText('Stap 2 van 6')).toBeVisible();
+      await expect(chat(laptop.page)).toContainText('Je gaat verder waar je op een ander apparaat was gebleven');
+      await expect(laptop.page.locator(fieldId('sport.primarySport'))).toHaveValue(data.sport.primarySport);
+      await laptop.page.getByRole('button', { name: 'Vorige stap' }).click();
+      await expect(laptop.page.locator(fieldId('personal.phone'))).toHaveValue(data.personal.phone);
+    } finally {
+      await laptop.context.close();
+    }
+  });
+});
