@@ -106,6 +106,20 @@ describe('the level options', () => {
 });
 
 describe('a level that no longer fits', () => {
+  it("is emptied when another sport's ladder has the code for another level: hockey's hoofdklasse is not football's", () => {
+    const hockey = withSport('Hockey', 'heren', 'hoofdklasse');
+    const { data, cleared } = answerField(hockey, 'sport.primarySport', 'Voetbal');
+    expect(data.sport.level).toBe('');
+    expect(cleared.map((field) => field.path)).toEqual(['sport.level']);
+    // The same level under another team's name, or a national selection in any sport, stays.
+    expect(answerField(withSport('Hockey', 'dames', 'hoofdklasse'), 'sport.team', 'heren').data.sport.level).toBe(
+      'hoofdklasse',
+    );
+    expect(answerField(withSport('Voetbal', '', 'nationale-selectie'), 'sport.team', 'heren').data.sport.level).toBe(
+      'nationale-selectie',
+    );
+  });
+
   it('is emptied when a new sport takes it off the ladder, and the field says why', () => {
     const before = withSport('Hockey', 'dames', 'promotieklasse');
     const { data, cleared } = answerField(before, 'sport.primarySport', 'Tennis');

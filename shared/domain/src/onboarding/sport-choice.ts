@@ -162,6 +162,25 @@ export function levelNotice(data: OnboardingData): string | null {
   return resolveLevel(sport.id, team, code)?.note ?? null;
 }
 
+/**
+ * Whether a level code means the same level after the sport or team changed: the same tier of the
+ * national scale. Hockey's 'hoofdklasse' is the top league (tier 2), football's is the old name of
+ * the vierde divisie (tier 4); a national selection is one in every sport.
+ */
+export function sameLevel(code: string, before: OnboardingData, after: OnboardingData): boolean {
+  const tier = (data: OnboardingData) => {
+    const sport = sportOf(data);
+    const team = teamOf(data);
+    // Without a team the sport's shared ladder (or the generic one) applies, the same for both teams.
+    return resolveLevel(
+      sport && (team || levelOptions(data) !== GENERIC_LEVEL_OPTIONS) ? sport.id : null,
+      team ?? 'dames',
+      code,
+    )?.tier;
+  };
+  return tier(before) === tier(after);
+}
+
 /** Said under the level field when a new sport or team emptied it. */
 export function levelClearedNote(before: OnboardingData): string {
   return SPORT_TEXTS.levelCleared(levelLabel(before));

@@ -19,6 +19,7 @@ import {
   levelNotice,
   levelOptions,
   SPORT_TEXTS,
+  sameLevel,
   sportNotice,
   sportOf,
   suggestSports,
@@ -88,6 +89,11 @@ export interface FieldDef {
    * longer offered, the value is emptied and `clearedNote` says why.
    */
   dependsOn?: readonly FieldPath[];
+  /**
+   * Whether a value still offered after such a change still means the same; by default, while its
+   * label stays. A level code shared by two ladders may name another level (hockey's hoofdklasse).
+   */
+  keeps?: (value: string, before: OnboardingData, after: OnboardingData) => boolean;
   clearedNote?: (before: OnboardingData) => string;
   /** Said under the field (role="status") when an answer has a consequence that does not block. */
   noticeFor?: (data: OnboardingData) => string | null;
@@ -352,6 +358,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         optionsFor: levelOptions,
         legacyOptions: COMPETITION_LEVELS,
         dependsOn: ['sport.primarySport', 'sport.team'],
+        keeps: sameLevel,
         clearedNote: levelClearedNote,
         noticeFor: levelNotice,
         wide: true,

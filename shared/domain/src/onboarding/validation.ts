@@ -12,6 +12,7 @@ import { isPlausiblePhone } from './phone.ts';
 import {
   ALL_FIELDS,
   type FieldDef,
+  fieldOptions,
   isFieldVisible,
   isOffered,
   ONBOARDING_STEPS,
@@ -132,10 +133,21 @@ export function normalizeAnswers(data: OnboardingData): OnboardingData {
   return next;
 }
 
+/** The label a select shows for a value with these answers; null when it does not offer it. */
+const offeredLabel = (field: FieldDef, value: string, data: OnboardingData) =>
+  fieldOptions(field, data).find((option) => option.value === value)?.label ?? null;
+
+/** By default a value keeps its meaning while it keeps its label (or one of the two lists lacks it). */
+const sameLabel = (field: FieldDef) => (value: string, before: OnboardingData, after: OnboardingData) => {
+  const [was, is] = [offeredLabel(field, value, before), offeredLabel(field, value, after)];
+  return was === null || is === null || was === is;
+};
+
 /**
  * Sets an answer the way the wizard does, and empties every answer whose options follow it
- * (`dependsOn`) once its value is no longer offered: a hockey level means nothing once the sport is
- * tennis. Returns the emptied fields, so the wizard can say why.
+ * (`dependsOn`) once its value is no longer offered, or no longer means the same (`keeps`): a hockey
+ * level means nothing once the sport is tennis, and hockey's 'hoofdklasse' (the top league) is not
+ * football's (the old name of the vierde divisie). Returns the emptied fields, so the wizard can say why.
  */
 export function answerField(
   data: OnboardingData,
@@ -148,7 +160,8 @@ export function answerField(
   for (const field of ALL_FIELDS) {
     if (!field.dependsOn?.includes(path)) continue;
     const held = getValue(next, field.path);
-    if (typeof held !== 'string' || isEmpty(held) || isOffered(field, held, next)) continue;
+    if (typeof held !== 'string' || isEmpty(held)) continue;
+    if (isOffered(field, held, next) && (field.keeps ?? sameLabel(field))(held, data, next)) continue;
     next = updateField(next, field.path, '', now);
     cleared.push(field);
   }

@@ -614,7 +614,7 @@ describe('submitting', () => {
 
     expect(await screen.findByText('Fout bij het opslaan. Controleer je verbinding.')).toBeTruthy();
     expect(screen.getByText(SUBMIT_TEXTS.failureBanner).getAttribute('role')).toBe('alert');
-    await waitFor(() => expect(chatTexts().at(-1)).toContain('alles wat je hebt ingevuld blijft bewaard'));
+    await waitFor(() => expect(chatTexts()).toContain(`Sanne: ${SUBMIT_TEXTS.coachError}`));
     expect(nextButton().textContent).toBe('Verzend naar Talentbrug');
     const draft = JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}').state;
     expect(draft.status).toBe('error');
