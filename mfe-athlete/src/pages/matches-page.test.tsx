@@ -1,5 +1,6 @@
 import { exampleMatch, exampleMatches } from '@talentbrug/api-client/testing/matches';
-import { type MatchesApi, startMatchesApi } from '@talentbrug/api-client/testing/matches-api';
+import { type MatchesApi, SHARED_AT, startMatchesApi } from '@talentbrug/api-client/testing/matches-api';
+import { TERMS_VERSION } from '@talentbrug/domain/constants';
 import type { Match } from '@talentbrug/domain/matches';
 import { routeTitle } from '@talentbrug/domain/routes';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -383,5 +384,174 @@ describe('the matches page', () => {
     expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
       'Pro is er nog niet',
     );
+  });
+
+  it('shares the profile with one university after a confirmation that says what goes where', async () => {
+    renderPage();
+    await loaded();
+    const duke = cards()[0] as HTMLElement;
+    const open = within(duke).getByRole('button', { name: 'Deel mijn profiel met Duke University' });
+    await userEvent.click(open);
+
+    const dialog = screen.getByRole('dialog', { name: 'Je profiel delen met Duke University' });
+    // The safe choice has the focus; nothing is recorded yet.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    const text = dialog.textContent ?? '';
+    for (const expected of [
+      'Onze talentmanagers sturen je profiel naar de coaches van Duke University',
+      'Dit sturen we mee',
+      'De links naar je video’s',
+      'Die delen we alleen als je dit aanvinkt.',
+      'Wat de universiteit al heeft ontvangen, kunnen wij niet terughalen.',
+      `de versie van de voorwaarden (${TERMS_VERSION})`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const documents = within(dialog).getByRole('checkbox', {
+      name: 'Stuur ook mijn cijferlijst en motivatiebrief mee',
+    }) as HTMLInputElement;
+    expect(documents.checked).toBe(false);
+    const privacy = within(dialog).getByRole('link', { name: /privacyverklaring/ });
+    expect(privacy.getAttribute('href')).toBe('/privacy');
+    expect(privacy.getAttribute('target')).toBe('_blank');
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, deel mijn profiel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requests.find((r) => r.method === 'POST')).toMatchObject({
+      path: `/api/matches/${FIVE[0]?.id}/share`,
+      body: { include_documents: false },
+    });
+    expect(await within(toasts()).findByText('Je profiel wordt gedeeld met Duke University.')).toBeTruthy();
+    expect(within(duke).getByText(/^Gedeeld op 4 mei 2025/).textContent).toBe(
+      'Gedeeld op 4 mei 2025 met Duke University',
+    );
+    expect(within(duke).getByRole('button', { name: 'Intrekken (delen met Duke University)' })).toBeTruthy();
+    expect(within(duke).queryByRole('button', { name: /Deel mijn profiel/ })).toBeNull();
+    // Only this school: the others still ask.
+    expect(within(cards()[1] as HTMLElement).getByRole('button', { name: /Deel mijn profiel met/ })).toBeTruthy();
+  });
+
+  it('sends the transcript and motivation letter only when the athlete ticks it', async () => {
+    renderPage();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Deel mijn profiel met Williams College' }));
+    const dialog = screen.getByRole('dialog', { name: 'Je profiel delen met Williams College' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /cijferlijst en motivatiebrief/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, deel mijn profiel' }));
+    await waitFor(() => expect(api.shares).toHaveLength(1));
+    expect(api.shares[0]).toMatchObject({ institution_id: FIVE[2]?.institution_id, include_documents: true });
+  });
+
+  it('shares nothing when the athlete cancels, and returns the focus to the button', async () => {
+    renderPage();
+    await loaded();
+    const open = screen.getByRole('button', { name: 'Deel mijn profiel met University of Iowa' });
+    await userEvent.click(open);
+    await userEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(open);
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('keeps the dialog open and says so when the share is refused', async () => {
+    api.failShare({ status: 500 });
+    renderPage();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Deel mijn profiel met Duke University' }));
+    const dialog = screen.getByRole('dialog', { name: 'Je profiel delen met Duke University' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, deel mijn profiel' }));
+    expect(await within(dialog).findByText('Je profiel is niet gedeeld. Probeer het opnieuw.')).toBeTruthy();
+    expect(within(cards()[0] as HTMLElement).queryByText(/Gedeeld op/)).toBeNull();
+  });
+
+  it("passes on the server's reason, such as an address still to confirm", async () => {
+    const confirmFirst = 'Bevestig eerst je e-mailadres met de link in de mail die we je stuurden.';
+    api.failShare({ status: 403, error: confirmFirst });
+    renderPage();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Deel mijn profiel met Duke University' }));
+    const dialog = screen.getByRole('dialog', { name: 'Je profiel delen met Duke University' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, deel mijn profiel' }));
+    expect(await within(dialog).findByText(confirmFirst)).toBeTruthy();
+  });
+
+  it('withdraws a share from the card', async () => {
+    api.setShares([
+      {
+        institution_id: FIVE[1]?.institution_id ?? '',
+        terms_version: TERMS_VERSION,
+        consented_at: SHARED_AT,
+        include_documents: false,
+        withdrawn_at: null,
+      },
+    ]);
+    renderPage();
+    await loaded();
+    const iowa = cards()[1] as HTMLElement;
+    expect(within(iowa).getByText(/^Gedeeld op 4 mei 2025/)).toBeTruthy();
+    await userEvent.click(within(iowa).getByRole('button', { name: 'Intrekken (delen met University of Iowa)' }));
+    expect(await within(toasts()).findByText('Je deelt je profiel niet meer met University of Iowa.')).toBeTruthy();
+    expect(await within(iowa).findByRole('button', { name: 'Deel mijn profiel met University of Iowa' })).toBeTruthy();
+    expect(within(iowa).queryByText(/Gedeeld op/)).toBeNull();
+    expect(api.requests.find((r) => r.method === 'DELETE')?.path).toBe(`/api/matches/${FIVE[1]?.id}/share`);
+  });
+
+  it('puts the university the athlete chose first, marked, with why the chances are small', async () => {
+    const chosen = exampleMatch(6, {
+      school_name: 'Stanford University',
+      rank: 57,
+      match_score: 41,
+      chosen: true,
+      caps: ['Buiten je voorkeursstaten: score maximaal 65'],
+    });
+    api.setMatches([...FIVE, chosen]);
+    renderPage();
+    await loaded();
+    const first = cards()[0] as HTMLElement;
+    expect(within(first).getByRole('heading', { level: 3 }).textContent).toBe('Stanford University');
+    expect(within(first).getByText('Jouw keuze')).toBeTruthy();
+    expect(within(first).getByText('41% match')).toBeTruthy();
+    expect(
+      within(first).getByText('Je kansen hier zijn klein. Buiten je voorkeursstaten: score maximaal 65.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('6 universiteiten passen bij jouw profiel: jouw keuze bovenaan, daarna de beste eerst.'),
+    ).toBeTruthy();
+    expect(within(cards()[1] as HTMLElement).queryByText('Jouw keuze')).toBeNull();
+    // Wherever a chip shows it, it leads.
+    await userEvent.click(chip('Division I'));
+    expect(cardNames()).toEqual(['Stanford University', 'Duke University', 'University of Iowa']);
+  });
+
+  it('says why the chosen university is no match, and never counts it as one', async () => {
+    const reason =
+      'University of California, Los Angeles heeft volgens de sportgegevens geen team voor hockey (dames).';
+    const chosen = exampleMatch(6, {
+      school_name: 'University of California, Los Angeles',
+      rank: 250,
+      match_score: 0,
+      chosen: true,
+      ruled_out: reason,
+      score_parts: [],
+      athletic_aid_possible: false,
+      aid_estimate: null,
+    });
+    api.setMatches([...FIVE, chosen]);
+    renderPage();
+    await loaded();
+    const first = cards()[0] as HTMLElement;
+    expect(within(first).getByText('Geen match')).toBeTruthy();
+    expect(within(first).getByText(reason)).toBeTruthy();
+    expect(within(first).queryByText(/#250/)).toBeNull();
+    expect(
+      screen.getByText('5 universiteiten passen bij jouw profiel: jouw keuze bovenaan, daarna de beste eerst.'),
+    ).toBeTruthy();
+    expect(stat('Gemiddelde match')).toBe('84%');
+
+    await userEvent.click(within(first).getByRole('button', { name: 'University of California, Los Angeles' }));
+    const dialog = screen.getByRole('dialog', { name: 'University of California, Los Angeles' });
+    expect(within(dialog).getByRole('heading', { name: 'Waarom dit geen match is' })).toBeTruthy();
+    expect(within(dialog).queryByText('Opbouw van de score')).toBeNull();
   });
 });

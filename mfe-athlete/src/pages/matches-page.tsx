@@ -1,4 +1,4 @@
-import type { Match, MatchStatus } from '@talentbrug/domain/matches';
+import type { Match, MatchStatus, UniversityShare } from '@talentbrug/domain/matches';
 import { routeTitle } from '@talentbrug/domain/routes';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGenerateMatches } from '../features/matches/api/generate-matches.ts';
 import { useMatches } from '../features/matches/api/get-matches.ts';
+import { useWithdrawShare } from '../features/matches/api/share-profile.ts';
 import { useUpdateMatch } from '../features/matches/api/update-match.ts';
 import { FilterChips } from '../features/matches/components/filter-chips.tsx';
 import { MapBoundary } from '../features/matches/components/map-boundary.tsx';
@@ -19,8 +20,9 @@ import { MatchDetailModal } from '../features/matches/components/match-detail-mo
 import { MatchStats } from '../features/matches/components/match-stats.tsx';
 import styles from '../features/matches/components/matches.module.css';
 import { ProBanner } from '../features/matches/components/pro-banner.tsx';
+import { ShareModal } from '../features/matches/components/share-modal.tsx';
 import { generateError, isGone, loadError } from '../features/matches/utils/errors.ts';
-import { countText, filterMatches, type MatchFilter } from '../features/matches/utils/filters.ts';
+import { countText, filterMatches, isRuledOut, type MatchFilter } from '../features/matches/utils/filters.ts';
 import { formatGeneratedAt } from '../features/matches/utils/format.ts';
 import { MATCHES_TEXTS } from '../features/matches/utils/texts.ts';
 
@@ -28,13 +30,16 @@ import { MATCHES_TEXTS } from '../features/matches/utils/texts.ts';
 const loadMap = () => import('../features/matches/components/matches-map.tsx');
 
 const NO_MATCHES: readonly Match[] = [];
+const NO_SHARES: readonly UniversityShare[] = [];
 
 export default function MatchesPage() {
   const matchesQuery = useMatches();
   const generate = useGenerateMatches();
   const update = useUpdateMatch();
+  const withdraw = useWithdrawShare();
   const [filter, setFilter] = useState<MatchFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
+  const [sharingId, setSharingId] = useState<string | null>(null);
   const [comparedIds, setComparedIds] = useState<readonly string[]>([]);
   const [mapAttempt, setMapAttempt] = useState(0);
   // A new lazy component per attempt: React keeps a failed import's error for the component it belongs to.
@@ -46,11 +51,15 @@ export default function MatchesPage() {
   const shown = useMemo(() => filterMatches(all, filter), [all, filter]);
   const compared = comparedIds.flatMap((id) => all.find((m) => m.id === id) ?? []);
   const openMatch = openId ? (all.find((m) => m.id === openId) ?? null) : null;
+  const sharingMatch = sharingId ? (all.find((m) => m.id === sharingId) ?? null) : null;
+  const shares = matchesQuery.data?.shares ?? NO_SHARES;
+  const shareOf = (match: Match) => shares.find((share) => share.institution_id === match.institution_id) ?? null;
   const notice =
-    matchesQuery.data?.notice ??
-    (generate.data && generate.data.matches.length === 0 ? generate.data.notice : undefined);
+    matchesQuery.data?.notice ?? (generate.data?.matches.every(isRuledOut) ? generate.data.notice : undefined);
   const loaded = matchesQuery.isSuccess;
-  const total = all.length;
+  // Schools kept only because the athlete chose them (no match) are listed, never counted as matches.
+  const total = all.filter((m) => !isRuledOut(m)).length;
+  const shownTotal = shown.filter((m) => !isRuledOut(m)).length;
 
   const loadFailure = matchesQuery.isError ? loadError(matchesQuery.error) : null;
   const loadFailureMessage = loadFailure?.message;
@@ -58,7 +67,7 @@ export default function MatchesPage() {
     if (loadFailureMessage) notify.error(loadFailureMessage, { toastId: 'matches-load-error' });
   }, [loadFailureMessage]);
 
-  const emptyWithoutReason = loaded && total === 0 && !notice && !generate.isPending;
+  const emptyWithoutReason = loaded && all.length === 0 && !notice && !generate.isPending;
   useEffect(() => {
     if (emptyWithoutReason) notify.info(MATCHES_TEXTS.empty, { toastId: 'matches-empty' });
   }, [emptyWithoutReason]);
@@ -86,16 +95,31 @@ export default function MatchesPage() {
       { onError: (error) => notify.error(isGone(error) ? MATCHES_TEXTS.gone : MATCHES_TEXTS.statusError) },
     );
 
+  const onShared = (match: Match) => {
+    setSharingId(null);
+    notify.success(MATCHES_TEXTS.share.done(match.school_name));
+  };
+
+  const onWithdraw = (match: Match) =>
+    withdraw.mutate(
+      { match },
+      {
+        onSuccess: () => notify.success(MATCHES_TEXTS.share.withdrawn(match.school_name)),
+        onError: () => notify.error(MATCHES_TEXTS.share.withdrawError),
+      },
+    );
+
   const onCompareChange = (id: string, on: boolean) =>
     setComparedIds((ids) =>
       on ? [...ids.filter((x) => x !== id), id].slice(-MAX_COMPARED) : ids.filter((x) => x !== id),
     );
 
   const generatedAt = matchesQuery.data?.generated_at ? formatGeneratedAt(matchesQuery.data.generated_at) : null;
-  const generateLabel = total === 0 ? MATCHES_TEXTS.generate.first : MATCHES_TEXTS.generate.again;
+  const generateLabel = all.length === 0 ? MATCHES_TEXTS.generate.first : MATCHES_TEXTS.generate.again;
+  const lead = loaded ? countText(total, shownTotal, filter, shown[0]?.chosen === true) : undefined;
 
   return (
-    <Page title={routeTitle('/matches')} lead={loaded ? countText(total, shown.length, filter) : undefined}>
+    <Page title={routeTitle('/matches')} lead={lead}>
       <div className={styles.toolbar}>
         <Button
           className={styles.generate}
@@ -150,7 +174,7 @@ export default function MatchesPage() {
         </Alert>
       ) : null}
 
-      {loaded && total === 0 && !notice ? (
+      {loaded && all.length === 0 && !notice ? (
         <div className={styles.empty}>
           <h2 className={styles.emptyTitle}>Nog geen matches</h2>
           <p>
@@ -161,7 +185,7 @@ export default function MatchesPage() {
         </div>
       ) : null}
 
-      {total > 0 ? (
+      {all.length > 0 ? (
         <>
           <FilterChips value={filter} onChange={setFilter} />
           <MatchStats matches={shown} />
@@ -188,6 +212,10 @@ export default function MatchesPage() {
                       compared={comparedIds.includes(match.id)}
                       canCompare={comparedIds.length < MAX_COMPARED}
                       onCompareChange={onCompareChange}
+                      share={shareOf(match)}
+                      withdrawing={withdraw.isPending && withdraw.variables?.match.id === match.id}
+                      onShare={(chosen) => setSharingId(chosen.id)}
+                      onWithdraw={onWithdraw}
                     />
                   </li>
                 ))}
@@ -231,6 +259,7 @@ export default function MatchesPage() {
         onToggleFavourite={onToggleFavourite}
         onStatusChange={onStatusChange}
       />
+      {sharingMatch ? <ShareModal match={sharingMatch} onClose={() => setSharingId(null)} onShared={onShared} /> : null}
     </Page>
   );
 }

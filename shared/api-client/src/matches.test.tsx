@@ -8,11 +8,15 @@ import {
   generateMatchesMutationOptions,
   matchesQueryOptions,
   matchKeys,
+  shareMutationOptions,
+  shareWithUniversity,
   updateMatch,
   updateMatchMutationOptions,
+  withdrawShare,
+  withdrawShareMutationOptions,
 } from './matches.tsx';
 import { exampleMatch, exampleMatches } from './testing/matches.tsx';
-import { type MatchesApi, startMatchesApi } from './testing/matches-api.tsx';
+import { type MatchesApi, SHARED_AT, startMatchesApi } from './testing/matches-api.tsx';
 
 declare const jsdom: { reconfigure(options: { url: string }): void };
 
@@ -66,6 +70,7 @@ describe('matches request functions', () => {
       matches: [],
       generated_at: '2025-05-03T12:00:00.000Z',
       notice: 'Geen universiteitsteams voor veldhockey (heren).',
+      shares: [],
     });
     const request = server.requests.find((r) => r.path === '/api/matches/generate');
     expect(request?.method).toBe('POST');
@@ -95,6 +100,81 @@ describe('matches request functions', () => {
       { api: api() },
     ).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 404, message: 'Match niet gevonden' });
+  });
+});
+
+describe('sharing the profile with a university', () => {
+  it('shareWithUniversity posts the choice about documents and returns the recorded consent', async () => {
+    const target = initial[0];
+    const share = await shareWithUniversity(target?.id ?? '', { include_documents: true }, { api: api() });
+    expect(share).toEqual({
+      institution_id: target?.institution_id,
+      terms_version: '2025-01',
+      consented_at: SHARED_AT,
+      include_documents: true,
+      withdrawn_at: null,
+    });
+    const request = server.requests.find((r) => r.path === `/api/matches/${target?.id}/share`);
+    expect(request).toMatchObject({ method: 'POST', body: { include_documents: true } });
+    expect(request?.headers.authorization).toBe('Bearer token-1');
+  });
+
+  it('sharing without a choice sends none, and refuses a body the server would refuse before sending it', async () => {
+    await shareWithUniversity(initial[1]?.id ?? '', undefined, { api: api() });
+    expect(server.requests.at(-1)?.body).toEqual({});
+    await expect(
+      shareWithUniversity(initial[1]?.id ?? '', { grades: true } as never, { api: api() }),
+    ).rejects.toMatchObject({ name: 'ZodError' });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('withdrawShare deletes and returns the withdrawn consent, or null when nothing was shared', async () => {
+    const id = initial[2]?.id ?? '';
+    await shareWithUniversity(id, {}, { api: api() });
+    expect((await withdrawShare(id, { api: api() }))?.withdrawn_at).toBe(SHARED_AT);
+    expect(server.requests.at(-1)?.method).toBe('DELETE');
+    expect(await withdrawShare(id, { api: api() })).toBeNull();
+  });
+
+  it("maps another athlete's match to a 404 ApiError in Dutch", async () => {
+    const error = await shareWithUniversity('00000000-0000-4000-8000-00000000ffff', {}, { api: api() }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'Deze match bestaat niet (meer).' });
+  });
+
+  it('the mutations put the share in the cached list once the server recorded it, take it out, and read again', async () => {
+    const { client, unsubscribe } = await watchingClient();
+    const match = initial[0];
+    if (!match) throw new Error('no match');
+    const gets = () => server.requests.filter((r) => r.method === 'GET').length;
+    const release = server.hold('POST', `/api/matches/${match.id}/share`);
+    const sharing = new MutationObserver(client, shareMutationOptions()).mutate({ match });
+    await expect.poll(() => server.requests.some((r) => r.method === 'POST')).toBe(true);
+    // A consent is never shown before it is recorded.
+    expect(cached(client)?.shares).toEqual([]);
+    release();
+    await sharing;
+    expect(cached(client)?.shares.map((s) => s.institution_id)).toEqual([match.institution_id]);
+    await expect.poll(gets).toBe(2);
+
+    await new MutationObserver(client, withdrawShareMutationOptions()).mutate({ match });
+    expect(cached(client)?.shares).toEqual([]);
+    await expect.poll(gets).toBe(3);
+    unsubscribe();
+  });
+
+  it('a refused share changes nothing in the cache', async () => {
+    const client = newClient();
+    await client.fetchQuery(matchesQueryOptions());
+    server.failShare({ status: 500 });
+    const match = initial[1];
+    if (!match) throw new Error('no match');
+    await expect(new MutationObserver(client, shareMutationOptions()).mutate({ match })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(cached(client)?.shares).toEqual([]);
   });
 });
 

@@ -8,6 +8,11 @@ import {
   matchesResponseSchema,
   matchUpdatedSchema,
   matchUpdateSchema,
+  type ShareRequest,
+  shareRequestSchema,
+  shareResponseSchema,
+  shareWithdrawnSchema,
+  type UniversityShare,
 } from '@talentbrug/domain/matches';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 
@@ -47,6 +52,29 @@ export async function updateMatch(
   const body = matchUpdateSchema.parse(update);
   const answer = await api<unknown>(`${MATCHES_PATH}/${encodeURIComponent(id)}`, { method: 'PATCH', body });
   return matchUpdatedSchema.parse(answer).match;
+}
+
+const sharePath = (id: string) => `${MATCHES_PATH}/${encodeURIComponent(id)}/share`;
+
+/**
+ * POST /api/matches/{id}/share: the athlete's consent to share their profile with this match's
+ * university. Sharing again answers the first consent, unchanged. Another athlete's match is a 404.
+ */
+export async function shareWithUniversity(
+  id: string,
+  request: ShareRequest = {},
+  { api = apiFetch }: RequestOptions = {},
+): Promise<UniversityShare> {
+  const body = shareRequestSchema.parse(request);
+  return shareResponseSchema.parse(await api<unknown>(sharePath(id), { method: 'POST', body })).share;
+}
+
+/** DELETE /api/matches/{id}/share: withdraws the consent; null when nothing was shared. */
+export async function withdrawShare(
+  id: string,
+  { api = apiFetch }: RequestOptions = {},
+): Promise<UniversityShare | null> {
+  return shareWithdrawnSchema.parse(await api<unknown>(sharePath(id), { method: 'DELETE' })).share;
 }
 
 export function matchesQueryOptions() {
@@ -123,5 +151,45 @@ export function updateMatchMutationOptions() {
       client.isMutating({ mutationKey: UPDATE_KEY }) === 1
         ? client.invalidateQueries({ queryKey: matchKeys.list() })
         : undefined,
+  });
+}
+
+export interface ShareVariables {
+  /** The match whose university it is about. */
+  match: Pick<Match, 'id' | 'institution_id'>;
+  request?: ShareRequest;
+}
+
+/** Puts the university's share in force into the cached list (or takes it out with null). */
+function setCachedShare(client: QueryClient, institutionId: string, share: UniversityShare | null): void {
+  client.setQueryData<MatchesResponse>(matchKeys.list(), (current) => {
+    if (!current) return current;
+    const others = current.shares.filter((item) => item.institution_id !== institutionId);
+    return { ...current, shares: share ? [...others, share] : others };
+  });
+}
+
+/**
+ * Sharing shows once the server recorded the consent (never before: it is a consent, not a toggle),
+ * and the list is read again so every remote sees the same.
+ */
+export function shareMutationOptions() {
+  return mutationOptions({
+    mutationKey: [...matchKeys.all, 'share'],
+    mutationFn: ({ match, request }: ShareVariables) => shareWithUniversity(match.id, request),
+    onSuccess: (share, { match }, _result, { client }) => setCachedShare(client, match.institution_id, share),
+    onSettled: (_data, _error, _variables, _result, { client }) =>
+      client.invalidateQueries({ queryKey: matchKeys.list() }),
+  });
+}
+
+/** Withdrawing: the share leaves the list once the server recorded it, then the list is read again. */
+export function withdrawShareMutationOptions() {
+  return mutationOptions({
+    mutationKey: [...matchKeys.all, 'withdraw-share'],
+    mutationFn: ({ match }: ShareVariables) => withdrawShare(match.id),
+    onSuccess: (_share, { match }, _result, { client }) => setCachedShare(client, match.institution_id, null),
+    onSettled: (_data, _error, _variables, _result, { client }) =>
+      client.invalidateQueries({ queryKey: matchKeys.list() }),
   });
 }

@@ -1,8 +1,8 @@
 /**
  * University matches: what the matching engine computes for one athlete and one school, and the
- * API's shapes (GET /api/matches, POST /api/matches/generate, PATCH /api/matches/{id}). Every
- * figure comes from the institution dataset or the athlete's profile; what the data does not know
- * is null, and the texts say so.
+ * API's shapes (GET /api/matches, POST /api/matches/generate, PATCH /api/matches/{id}, POST and
+ * DELETE /api/matches/{id}/share). Every figure comes from the institution dataset or the athlete's
+ * profile; what the data does not know is null, and the texts say so.
  */
 import { z } from 'zod';
 import { COLLEGE_LEVELS } from './sports.ts';
@@ -100,6 +100,16 @@ export const computedMatchSchema = z.object({
   /** 'Palo Alto, CA' */
   school_location: z.string(),
   institution: matchInstitutionSchema,
+  /**
+   * The athlete's own choice (the university of interest from the onboarding): always in the list,
+   * also outside the best matches, marked 'Jouw keuze'. Absent on every other match.
+   */
+  chosen: z.literal(true).optional(),
+  /**
+   * Why a hard filter rules out a school the athlete holds on to (their choice, or one they shared
+   * their profile with), in Dutch; its score is then 0. Absent on a real match.
+   */
+  ruled_out: z.string().optional(),
 });
 export type ComputedMatch = z.infer<typeof computedMatchSchema>;
 
@@ -113,12 +123,43 @@ export const matchSchema = computedMatchSchema.extend({
 });
 export type Match = z.infer<typeof matchSchema>;
 
+/**
+ * The athlete's consent to share their profile with one university, recorded with its time and the
+ * version of the terms it was given under. Sharing again keeps this first record; withdrawing sets
+ * `withdrawn_at`, and a later share is a new consent.
+ */
+export const universityShareSchema = z.object({
+  institution_id: z.string(),
+  /** TERMS_VERSION when the athlete agreed. */
+  terms_version: z.string(),
+  consented_at: z.string(),
+  /** The athlete chose to include their transcript and motivation letter; never without asking. */
+  include_documents: z.boolean(),
+  withdrawn_at: z.string().nullable(),
+});
+export type UniversityShare = z.infer<typeof universityShareSchema>;
+
+/** POST /api/matches/{id}/share: what the athlete chose to include beside the profile and video links. */
+export const shareRequestSchema = z
+  .object({ include_documents: z.boolean('Kies of je je cijferlijst en motivatiebrief meestuurt.') })
+  .partial()
+  .strict();
+export type ShareRequest = z.infer<typeof shareRequestSchema>;
+
+/** POST /api/matches/{id}/share answers the share in force (201 when it is new, 200 when it already was). */
+export const shareResponseSchema = z.object({ share: universityShareSchema });
+
+/** DELETE /api/matches/{id}/share answers the withdrawn share, or null when nothing was shared. */
+export const shareWithdrawnSchema = z.object({ share: universityShareSchema.nullable() });
+
 /** GET /api/matches and POST /api/matches/generate. */
 export const matchesResponseSchema = z.object({
   matches: z.array(matchSchema),
   generated_at: z.string().nullable(),
   /** Said plainly when there is nothing to match (no college programme for the sport and team). */
   notice: z.string().optional(),
+  /** The universities the athlete shares their profile with now (withdrawn shares are left out). */
+  shares: z.array(universityShareSchema).default([]),
 });
 export type MatchesResponse = z.infer<typeof matchesResponseSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type NumberRange, RANGES } from './onboarding/ranges.ts';
 import { URL_MAX } from './onboarding/schemas.ts';
 import { TEAM_OPTIONS } from './onboarding/steps.ts';
+import { isInstitutionId } from './onboarding/university-of-interest.ts';
 import { isHttpUrl, MESSAGES } from './onboarding/validation.ts';
 import { safeText } from './text.ts';
 import { US_STATE_CODES } from './us-states.ts';
@@ -70,6 +71,11 @@ export const profileSchema = z.object({
   target_start_year: z.number().nullable(),
   target_start_month: z.number().nullable(),
   scholarship_type: z.string().nullable(),
+  /**
+   * The university the athlete picked on the landing ('Check je kansen'): an institution id of the
+   * dataset. Matching always shows it with its chances; an id the dataset no longer has is ignored.
+   */
+  university_of_interest: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -114,6 +120,7 @@ export const profileWriteSchema = z
     target_start_year: wholeNumber(RANGES.targetStartYear).nullable(),
     target_start_month: wholeNumber(RANGES.targetStartMonth).nullable(),
     scholarship_type: text(60).nullable(),
+    university_of_interest: z.string().refine(isInstitutionId, 'Kies een universiteit uit de lijst.').nullable(),
   })
   .partial()
   .strict()

@@ -32,6 +32,8 @@ export const profiles = pgTable('profiles', {
   targetStartYear: integer('target_start_year'),
   targetStartMonth: integer('target_start_month'),
   scholarshipType: text('scholarship_type'),
+  /** The university picked on the landing (issue 12): an institution id; matching shows it even outside the best matches. */
+  universityOfInterest: text('university_of_interest'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

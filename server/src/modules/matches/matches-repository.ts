@@ -1,14 +1,42 @@
 import type { Institution } from '@talentbrug/domain/institutions';
-import type { ComputedMatch, Match, MatchStatus } from '@talentbrug/domain/matches';
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import type { ComputedMatch, Match, MatchStatus, UniversityShare } from '@talentbrug/domain/matches';
+import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { datasetVersions, institutions, matches } from '../../db/schema/matches.ts';
+import { universityShares } from '../../db/schema/university-shares.ts';
+import { createOutboxRepository } from '../outbox/outbox-repository.ts';
+import type { RankedMatch } from './engine/engine.ts';
 
 const DATASET = 'institutions';
 /** Rows per insert statement when a dataset is loaded (PostgreSQL takes at most 65,535 parameters). */
 const INSERT_CHUNK = 500;
 
 type Row = typeof matches.$inferSelect;
+type ShareRow = typeof universityShares.$inferSelect;
+
+function toShare(row: ShareRow): UniversityShare {
+  return {
+    institution_id: row.institutionId,
+    terms_version: row.termsVersion,
+    consented_at: row.consentedAt.toISOString(),
+    include_documents: row.includeDocuments,
+    withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
+  };
+}
+
+export interface NewShare {
+  userId: string;
+  institutionId: string;
+  termsVersion: string;
+  ip: string;
+  includeDocuments: boolean;
+}
+
+/** The workflow event a change of a share writes, in the same transaction. */
+export interface ShareEvent {
+  type: string;
+  payload: (share: UniversityShare & { id: string }) => unknown;
+}
 
 function toMatch(row: Row): Match {
   return {
@@ -21,6 +49,18 @@ function toMatch(row: Row): Match {
 }
 
 export function createMatchesRepository(db: Database) {
+  // The share events go out through the same outbox as every workflow event, in the share's own transaction.
+  const outbox = createOutboxRepository(db);
+
+  async function activeShares(userId: string): Promise<UniversityShare[]> {
+    const rows = await db
+      .select()
+      .from(universityShares)
+      .where(and(eq(universityShares.userId, userId), isNull(universityShares.withdrawnAt)))
+      .orderBy(asc(universityShares.consentedAt), asc(universityShares.institutionId));
+    return rows.map(toShare);
+  }
+
   return {
     /**
      * Replaces the institution table when `version` differs from the loaded one, in one
@@ -62,9 +102,21 @@ export function createMatchesRepository(db: Database) {
       return rows.map((row) => row.data as Institution);
     },
 
-    async list(userId: string): Promise<{ matches: Match[]; generatedAt: Date | null }> {
-      const rows = await db.select().from(matches).where(eq(matches.userId, userId)).orderBy(asc(matches.rank));
-      return { matches: rows.map(toMatch), generatedAt: rows[0]?.generatedAt ?? null };
+    async list(userId: string): Promise<{ matches: Match[]; generatedAt: Date | null; shares: UniversityShare[] }> {
+      const [rows, shares] = await Promise.all([
+        db.select().from(matches).where(eq(matches.userId, userId)).orderBy(asc(matches.rank)),
+        activeShares(userId),
+      ]);
+      return { matches: rows.map(toMatch), generatedAt: rows[0]?.generatedAt ?? null, shares };
+    },
+
+    /** One of the caller's own matches; another athlete's id finds nothing. */
+    async find(userId: string, id: string): Promise<Match | null> {
+      const [row] = await db
+        .select()
+        .from(matches)
+        .where(and(eq(matches.id, id), eq(matches.userId, userId)));
+      return row ? toMatch(row) : null;
     },
 
     /**
@@ -72,7 +124,10 @@ export function createMatchesRepository(db: Database) {
      * as PostgreSQL writes it, never parsed and serialised again. The row's own fields close each
      * object, so they win over the stored ones exactly as in toMatch's spread.
      */
-    async listJson(userId: string): Promise<{ matchesJson: string; generatedAt: Date | null }> {
+    async listJson(
+      userId: string,
+    ): Promise<{ matchesJson: string; generatedAt: Date | null; shares: UniversityShare[] }> {
+      const shares = activeShares(userId);
       const rows = await db
         .select({
           details: sql<string>`${matches.details}::text`,
@@ -89,16 +144,16 @@ export function createMatchesRepository(db: Database) {
         (row) =>
           `${row.details.slice(0, -1)},"id":${JSON.stringify(row.id)},"rank":${row.rank},"status":${JSON.stringify(row.status)},"favourite":${row.favourite}}`,
       );
-      return { matchesJson: `[${items.join(',')}]`, generatedAt: rows[0]?.generatedAt ?? null };
+      return { matchesJson: `[${items.join(',')}]`, generatedAt: rows[0]?.generatedAt ?? null, shares: await shares };
     },
 
     /**
      * One generation replaces the previous in one transaction: schools that stay keep their id,
      * status and favourite; schools that no longer match go.
      */
-    async replace(userId: string, computed: ComputedMatch[], at: Date): Promise<void> {
+    async replace(userId: string, ranked: readonly RankedMatch[], at: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        const ids = computed.map((match) => match.institution_id);
+        const ids = ranked.map(({ match }) => match.institution_id);
         await tx
           .delete(matches)
           .where(
@@ -106,16 +161,16 @@ export function createMatchesRepository(db: Database) {
               ? and(eq(matches.userId, userId), notInArray(matches.institutionId, ids))
               : eq(matches.userId, userId),
           );
-        if (!computed.length) return;
+        if (!ranked.length) return;
         await tx
           .insert(matches)
           .values(
-            computed.map((match, index) => ({
+            ranked.map(({ match, rank }) => ({
               userId,
               institutionId: match.institution_id,
-              rank: index + 1,
+              rank,
               score: match.match_score,
-              details: match,
+              details: match satisfies ComputedMatch,
               generatedAt: at,
             })),
           )
@@ -148,6 +203,69 @@ export function createMatchesRepository(db: Database) {
         .where(and(eq(matches.id, id), eq(matches.userId, userId)))
         .returning();
       return row ? toMatch(row) : null;
+    },
+
+    /** The institution ids the athlete shares their profile with now. */
+    async sharedInstitutionIds(userId: string): Promise<string[]> {
+      return (await activeShares(userId)).map((share) => share.institution_id);
+    },
+
+    /**
+     * Records the consent and writes its event, in one transaction; when a share with this school
+     * is already in force, that first record stays and nothing is written.
+     */
+    async share(share: NewShare, event: ShareEvent): Promise<{ share: UniversityShare; created: boolean }> {
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(universityShares)
+          .values({
+            userId: share.userId,
+            institutionId: share.institutionId,
+            termsVersion: share.termsVersion,
+            consentIp: share.ip,
+            includeDocuments: share.includeDocuments,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (inserted) {
+          const recorded = toShare(inserted);
+          await outbox.enqueue(tx, event.type, event.payload({ ...recorded, id: inserted.id }));
+          return { share: recorded, created: true };
+        }
+        const [existing] = await tx
+          .select()
+          .from(universityShares)
+          .where(
+            and(
+              eq(universityShares.userId, share.userId),
+              eq(universityShares.institutionId, share.institutionId),
+              isNull(universityShares.withdrawnAt),
+            ),
+          );
+        if (!existing) throw new Error('a share in force was neither inserted nor found');
+        return { share: toShare(existing), created: false };
+      });
+    },
+
+    /** Withdraws the share in force with this school and writes its event; null when there was none. */
+    async withdrawShare(userId: string, institutionId: string, event: ShareEvent): Promise<UniversityShare | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(universityShares)
+          .set({ withdrawnAt: sql`now()` })
+          .where(
+            and(
+              eq(universityShares.userId, userId),
+              eq(universityShares.institutionId, institutionId),
+              isNull(universityShares.withdrawnAt),
+            ),
+          )
+          .returning();
+        if (!row) return null;
+        const withdrawn = toShare(row);
+        await outbox.enqueue(tx, event.type, event.payload({ ...withdrawn, id: row.id }));
+        return withdrawn;
+      });
     },
   };
 }

@@ -1,25 +1,46 @@
+import { TERMS_VERSION } from '@talentbrug/domain/constants';
 import type { Institution } from '@talentbrug/domain/institutions';
-import type { ComputedMatch, Match, MatchesResponse, MatchUpdate } from '@talentbrug/domain/matches';
+import type { Match, MatchesResponse, MatchUpdate, ShareRequest, UniversityShare } from '@talentbrug/domain/matches';
 import { noProgrammeText } from '@talentbrug/domain/sports';
-import { BadRequestError, NotFoundError, UnavailableError } from '../../errors.ts';
+import { BadRequestError, ForbiddenError, NotFoundError, UnavailableError } from '../../errors.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import { NO_PROFILE } from '../profiles/profiles-service.ts';
 import { athleteFactsOf } from './athlete-facts.ts';
-import { rankMatches } from './engine/engine.ts';
+import { type RankedMatch, rankWithKept } from './engine/engine.ts';
 import { buildMatchReference, type MatchReference } from './engine/reference.ts';
 import type { MatchesRepository } from './matches-repository.ts';
 
 /** Matches kept per generation: more than the 'Top 10' chip shows, few enough to read. */
 export const MATCHES_PER_GENERATION = 30;
 
+/** The talent managers' events (outbox, webhook) when an athlete shares with a university or stops. */
+export const SHARED_WITH_UNIVERSITY = 'athlete.shared_with_university';
+export const SHARE_WITHDRAWN = 'athlete.share_withdrawn';
+
+const NO_MATCH = 'Deze match bestaat niet (meer).';
+export const CONFIRM_EMAIL_FIRST =
+  'Bevestig eerst je e-mailadres met de link in de mail die we je stuurden. Daarna kun je je profiel met een universiteit delen.';
+
 const listFormat = new Intl.ListFormat('nl', { type: 'conjunction' });
+
+export interface ShareCommand {
+  userId: string;
+  matchId: string;
+  /** The client's address as the server saw it: the consent record's IP. */
+  ip: string;
+  request: ShareRequest;
+  /** Data reaches the talent managers only from a confirmed address, as for the onboarding. */
+  emailConfirmed: () => Promise<boolean>;
+}
 
 export function createMatchesService(deps: {
   repository: MatchesRepository;
   profiles: Pick<ProfilesRepository, 'find'>;
+  /** Called after a commit that wrote an outbox event (the dispatcher delivers it at once). */
+  onEvent?: () => void;
   now?: () => Date;
 }) {
-  const { repository, profiles } = deps;
+  const { repository, profiles, onEvent } = deps;
   const now = deps.now ?? (() => new Date());
   // The institutions of the loaded dataset, read once per version (another instance may load a newer one).
   let cache: { version: string; rows: Institution[]; reference: MatchReference } | null = null;
@@ -35,18 +56,35 @@ export function createMatchesService(deps: {
   }
 
   async function list(userId: string): Promise<MatchesResponse> {
-    const { matches, generatedAt } = await repository.list(userId);
-    return { matches, generated_at: generatedAt?.toISOString() ?? null };
+    const { matches, generatedAt, shares } = await repository.list(userId);
+    return { matches, generated_at: generatedAt?.toISOString() ?? null, shares };
   }
+
+  async function mine(userId: string, matchId: string): Promise<Match> {
+    const match = await repository.find(userId, matchId);
+    if (!match) throw new NotFoundError(NO_MATCH);
+    return match;
+  }
+
+  /** What the talent managers need to know of the school a share is about. */
+  const schoolOf = (match: Match) => ({
+    id: match.institution_id,
+    name: match.school_name,
+    location: match.school_location,
+    division: match.division,
+  });
 
   return {
     /** GET /api/matches as JSON text: the list without parsing and serialising every stored match. */
     async listJson(userId: string): Promise<string> {
-      const { matchesJson, generatedAt } = await repository.listJson(userId);
-      return `{"matches":${matchesJson},"generated_at":${JSON.stringify(generatedAt?.toISOString() ?? null)}}`;
+      const { matchesJson, generatedAt, shares } = await repository.listJson(userId);
+      return `{"matches":${matchesJson},"generated_at":${JSON.stringify(generatedAt?.toISOString() ?? null)},"shares":${JSON.stringify(shares)}}`;
     },
 
-    /** A new generation from the caller's own profile; the previous one is replaced in one transaction. */
+    /**
+     * A new generation from the caller's own profile; the previous one is replaced in one transaction.
+     * The university the athlete picked and those they share their profile with always stay in it.
+     */
     async generate(userId: string): Promise<MatchesResponse> {
       const profile = await profiles.find(userId);
       if (!profile) throw new NotFoundError(NO_PROFILE);
@@ -60,19 +98,76 @@ export function createMatchesService(deps: {
         throw new BadRequestError([start, sport].filter(Boolean).join(' '));
       }
       const notice = noProgrammeText(read.sport, read.team);
-      let computed: ComputedMatch[] = [];
-      if (!notice) {
+      const chosen = profile.university_of_interest ?? null;
+      const keep = await repository.sharedInstitutionIds(userId);
+      let ranked: RankedMatch[] = [];
+      // Without a programme there is nothing to rank; only the schools held on to are shown, ruled out.
+      if (!notice || chosen || keep.length) {
         const { rows, reference } = await institutions();
-        computed = rankMatches(read.facts, rows, { reference, limit: MATCHES_PER_GENERATION });
+        ranked = rankWithKept(read.facts, rows, { reference, limit: MATCHES_PER_GENERATION, chosen, keep });
       }
-      await repository.replace(userId, computed, now());
+      await repository.replace(userId, ranked, now());
       return { ...(await list(userId)), ...(notice ? { notice } : {}) };
     },
 
     async update(userId: string, id: string, patch: MatchUpdate): Promise<Match> {
       const match = await repository.update(userId, id, patch);
-      if (!match) throw new NotFoundError('Deze match bestaat niet (meer).');
+      if (!match) throw new NotFoundError(NO_MATCH);
       return match;
+    },
+
+    /**
+     * Records the athlete's consent to share their profile with the school of one of their own
+     * matches, under the current terms, and tells the talent managers. Sharing again keeps the first
+     * record and tells no one twice. Only from a confirmed e-mail address: until then no data of
+     * the athlete reaches the talent managers. Withdrawing needs no confirmation.
+     */
+    async share({
+      userId,
+      matchId,
+      ip,
+      request,
+      emailConfirmed,
+    }: ShareCommand): Promise<{ share: UniversityShare; created: boolean }> {
+      const match = await mine(userId, matchId);
+      if (!(await emailConfirmed())) throw new ForbiddenError(CONFIRM_EMAIL_FIRST);
+      const profile = await profiles.find(userId);
+      const includeDocuments = request.include_documents ?? false;
+      const result = await repository.share(
+        { userId, institutionId: match.institution_id, termsVersion: TERMS_VERSION, ip, includeDocuments },
+        {
+          type: SHARED_WITH_UNIVERSITY,
+          payload: (share) => ({
+            share_id: share.id,
+            user_id: userId,
+            university: schoolOf(match),
+            consented_at: share.consented_at,
+            terms_version: share.terms_version,
+            // What the athlete agreed to pass on: the profile and its video links, documents only if chosen.
+            shared: { profile: true, video_links: true, documents: share.include_documents },
+            profile,
+          }),
+        },
+      );
+      if (result.created) onEvent?.();
+      return result;
+    },
+
+    /** Withdraws the share with the school of one of the caller's matches; null when nothing was shared. */
+    async withdrawShare(userId: string, matchId: string): Promise<UniversityShare | null> {
+      const match = await mine(userId, matchId);
+      const withdrawn = await repository.withdrawShare(userId, match.institution_id, {
+        type: SHARE_WITHDRAWN,
+        payload: (share) => ({
+          share_id: share.id,
+          user_id: userId,
+          university: schoolOf(match),
+          consented_at: share.consented_at,
+          withdrawn_at: share.withdrawn_at,
+        }),
+      });
+      if (withdrawn) onEvent?.();
+      return withdrawn;
     },
   };
 }

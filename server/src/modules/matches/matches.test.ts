@@ -1,21 +1,43 @@
-import { matchesResponseSchema, matchUpdatedSchema } from '@talentbrug/domain/matches';
+import { TERMS_VERSION } from '@talentbrug/domain/constants';
+import {
+  type Match,
+  matchesResponseSchema,
+  matchUpdatedSchema,
+  shareResponseSchema,
+  shareWithdrawnSchema,
+} from '@talentbrug/domain/matches';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, queryRows } from '../../testing/test-app.ts';
 import { readDatasetFile } from './dataset-file.ts';
 import { createMatchesRepository } from './matches-repository.ts';
+import { CONFIRM_EMAIL_FIRST, MATCHES_PER_GENERATION } from './matches-service.ts';
 
 let app: FastifyInstance;
 let counter = 0;
 const athlete = async () => (await signIn(app, `match${counter++}@example.nl`)).access_token;
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string | null, payload?: unknown) =>
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  token: string | null,
+  payload?: unknown,
+  remoteAddress?: string,
+) =>
   app.inject({
     method,
     url,
+    ...(remoteAddress ? { remoteAddress } : {}),
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
   });
+const generate = async (token: string) => {
+  const response = await call('POST', '/api/matches/generate', token);
+  expect(response.statusCode).toBe(200);
+  return matchesResponseSchema.parse(response.json());
+};
+const list = async (token: string) => matchesResponseSchema.parse((await call('GET', '/api/matches', token)).json());
 
 /** A hockey player (dames) in the hoofdklasse with a good GPA: D1 field hockey territory. */
 const HOCKEY = {
@@ -72,7 +94,7 @@ describe('/api/matches', () => {
     const token = await withProfile({ first_name: 'Sem', sport: 'Voetbal' });
     const empty = await call('GET', '/api/matches', token);
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ matches: [], generated_at: null });
+    expect(empty.json()).toEqual({ matches: [], generated_at: null, shares: [] });
 
     const refused = await call('POST', '/api/matches/generate', token);
     expect(refused.statusCode).toBe(400);
@@ -105,7 +127,9 @@ describe('/api/matches', () => {
     expect(JSON.stringify(body)).not.toMatch(/\$30,000\/year|Head Coach/);
 
     const listed = matchesResponseSchema.parse((await call('GET', '/api/matches', token)).json());
-    expect(listed).toEqual({ matches: body.matches, generated_at: body.generated_at });
+    expect(listed).toEqual({ matches: body.matches, generated_at: body.generated_at, shares: [] });
+    // Nobody picked a university here: no match is marked as the athlete's own choice.
+    expect(body.matches.some((match) => match.chosen)).toBe(false);
   });
 
   it('says plainly when the sport has no college programme for the team, and invents no matches', async () => {
@@ -155,5 +179,252 @@ describe('/api/matches', () => {
     // And the stranger's own list never shows it.
     const theirs = matchesResponseSchema.parse((await call('GET', '/api/matches', stranger)).json());
     expect(theirs.matches.some((m) => m.id === match.id)).toBe(false);
+  });
+});
+
+/**
+ * Institution ids of the committed dataset. For HOCKEY: Stanford plays women's field hockey in D1 but
+ * ranks far below the best 30; North Carolina is among them; UCLA has no field hockey; the Air Force
+ * Academy is never a match (a nomination and a service obligation).
+ */
+const STANFORD = '243744';
+const NORTH_CAROLINA = '199120';
+const UCLA = '110662';
+const AIR_FORCE = '128328';
+
+const pick = (body: { matches: Match[] }, institutionId: string) =>
+  body.matches.find((match) => match.institution_id === institutionId);
+
+describe('the university the athlete picked on the landing', () => {
+  it('is always in the matches with its own place and chances, marked as their choice', async () => {
+    const token = await withProfile({ ...HOCKEY, university_of_interest: STANFORD });
+    const body = await generate(token);
+    const stanford = pick(body, STANFORD);
+    expect(stanford).toMatchObject({ chosen: true, school_name: 'Stanford University', sport: 'Hockey' });
+    expect(stanford?.ruled_out).toBeUndefined();
+    // Outside the best matches, at its real place, with a real score and its explanation.
+    expect(stanford?.rank).toBeGreaterThan(MATCHES_PER_GENERATION);
+    expect(stanford?.match_score).toBeGreaterThan(0);
+    expect(stanford?.score_parts.length).toBeGreaterThan(0);
+    expect(stanford?.rationale).toMatch(/Division I/);
+    expect(body.matches).toHaveLength(MATCHES_PER_GENERATION + 1);
+    expect(body.matches.filter((match) => match.chosen)).toHaveLength(1);
+    // Listed the same way afterwards.
+    expect(pick(await list(token), STANFORD)).toEqual(stanford);
+  });
+
+  it('is marked in place when it is one of the best matches anyway', async () => {
+    const token = await withProfile({ ...HOCKEY, university_of_interest: NORTH_CAROLINA });
+    const body = await generate(token);
+    expect(body.matches).toHaveLength(MATCHES_PER_GENERATION);
+    expect(pick(body, NORTH_CAROLINA)).toMatchObject({ chosen: true });
+    expect(pick(body, NORTH_CAROLINA)?.rank).toBeLessThanOrEqual(MATCHES_PER_GENERATION);
+  });
+
+  it('says in Dutch why it is no match when the school has no team for the sport', async () => {
+    const token = await withProfile({ ...HOCKEY, university_of_interest: UCLA });
+    const body = await generate(token);
+    const ucla = pick(body, UCLA);
+    expect(ucla).toMatchObject({
+      chosen: true,
+      match_score: 0,
+      ruled_out: 'University of California, Los Angeles heeft volgens de sportgegevens geen team voor hockey (dames).',
+      aid_estimate: null,
+    });
+    // After every real match.
+    expect(ucla?.rank).toBe(Math.max(...body.matches.map((match) => match.rank)));
+    expect(body.matches.filter((match) => match.match_score > 0)).toHaveLength(MATCHES_PER_GENERATION);
+  });
+
+  it('is shown, ruled out, beside the notice when the sport has no programme for the team', async () => {
+    const token = await withProfile({ ...HOCKEY, team: 'heren', university_of_interest: STANFORD });
+    const body = await generate(token);
+    expect(body.notice).toMatch(/Heren-veldhockey/);
+    expect(body.matches).toHaveLength(1);
+    expect(body.matches[0]).toMatchObject({ chosen: true, match_score: 0, institution_id: STANFORD });
+    expect(body.matches[0]?.ruled_out).toBe(body.notice);
+  });
+
+  it('explains a school that is never a match', async () => {
+    const token = await withProfile({ ...HOCKEY, university_of_interest: AIR_FORCE });
+    expect(pick(await generate(token), AIR_FORCE)?.ruled_out).toMatch(/militaire academie/);
+  });
+
+  it('is ignored when the dataset does not know the id', async () => {
+    const token = await withProfile({ ...HOCKEY, university_of_interest: '999999' });
+    const body = await generate(token);
+    expect(body.matches).toHaveLength(MATCHES_PER_GENERATION);
+    expect(body.matches.some((match) => match.chosen)).toBe(false);
+  });
+
+  it('refuses what cannot be an institution id', async () => {
+    const token = await athlete();
+    const response = await call('POST', '/api/profiles', token, { ...HOCKEY, university_of_interest: 'Stanford' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ university_of_interest: 'Kies een universiteit uit de lijst.' });
+  });
+});
+
+describe('sharing the profile with one university', () => {
+  const shareUrl = (match: Match) => `/api/matches/${match.id}/share`;
+  const events = async (type: string, institutionId: string, userToken: string) => {
+    const me = (await call('GET', '/api/me', userToken)).json() as { id: string };
+    return queryRows<{ payload: Record<string, unknown> }>(
+      app,
+      sql`select payload from outbox where type = ${type} and payload->>'user_id' = ${me.id} and payload->'university'->>'id' = ${institutionId} order by created_at`,
+    );
+  };
+  const shareRows = (institutionId: string) =>
+    queryRows<{ terms_version: string; consent_ip: string; include_documents: boolean; withdrawn_at: Date | null }>(
+      app,
+      sql`select terms_version, consent_ip, include_documents, withdrawn_at from university_shares where institution_id = ${institutionId} order by consented_at`,
+    );
+
+  async function athleteWithMatches() {
+    const token = await withProfile(HOCKEY);
+    const body = await generate(token);
+    const match = body.matches[0];
+    if (!match) throw new Error('no match');
+    return { token, match };
+  }
+
+  it('needs a token', async () => {
+    const { match } = await athleteWithMatches();
+    for (const method of ['POST', 'DELETE'] as const) {
+      const response = await call(method, shareUrl(match), null, {});
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toBe('Niet ingelogd');
+    }
+  });
+
+  it('records the consent with its time, terms version and address, and tells the talent managers once', async () => {
+    const { token, match } = await athleteWithMatches();
+    const before = Date.now();
+    const first = await call('POST', shareUrl(match), token, {}, '203.0.113.9');
+    expect(first.statusCode).toBe(201);
+    const { share } = shareResponseSchema.parse(first.json());
+    expect(share).toMatchObject({
+      institution_id: match.institution_id,
+      terms_version: TERMS_VERSION,
+      include_documents: false,
+      withdrawn_at: null,
+    });
+    expect(Date.parse(share.consented_at)).toBeGreaterThanOrEqual(before - 1000);
+
+    // Sharing again keeps the first record and writes no second event.
+    const again = await call('POST', shareUrl(match), token, { include_documents: true });
+    expect(again.statusCode).toBe(200);
+    expect(shareResponseSchema.parse(again.json()).share).toEqual(share);
+
+    const [event, ...more] = await events('athlete.shared_with_university', match.institution_id, token);
+    expect(more).toHaveLength(0);
+    expect(event?.payload).toMatchObject({
+      university: { id: match.institution_id, name: match.school_name },
+      terms_version: TERMS_VERSION,
+      consented_at: share.consented_at,
+      shared: { profile: true, video_links: true, documents: false },
+      profile: { first_name: 'Fleur', sport: 'Hockey' },
+    });
+    const rows = (await shareRows(match.institution_id)).filter((row) => row.consent_ip === '203.0.113.9');
+    expect(rows).toEqual([
+      { terms_version: TERMS_VERSION, consent_ip: '203.0.113.9', include_documents: false, withdrawn_at: null },
+    ]);
+
+    // The list says what is shared, and the school stays in the matches.
+    expect((await list(token)).shares).toEqual([share]);
+  });
+
+  it('shares the transcript and motivation letter only when the athlete says so', async () => {
+    const { token, match } = await athleteWithMatches();
+    const response = await call('POST', shareUrl(match), token, { include_documents: true });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().share.include_documents).toBe(true);
+    const [event] = await events('athlete.shared_with_university', match.institution_id, token);
+    expect(event?.payload).toMatchObject({ shared: { documents: true } });
+  });
+
+  it('withdraws: records the time, tells the talent managers, and a new share is a new consent', async () => {
+    const { token, match } = await athleteWithMatches();
+    await call('POST', shareUrl(match), token, {});
+
+    const withdrawn = await call('DELETE', shareUrl(match), token);
+    expect(withdrawn.statusCode).toBe(200);
+    const { share } = shareWithdrawnSchema.parse(withdrawn.json());
+    expect(share?.withdrawn_at).not.toBeNull();
+    expect((await list(token)).shares).toEqual([]);
+    const [event, ...more] = await events('athlete.share_withdrawn', match.institution_id, token);
+    expect(more).toHaveLength(0);
+    expect(event?.payload).toMatchObject({ withdrawn_at: share?.withdrawn_at });
+
+    // Withdrawing twice changes nothing and tells no one again.
+    const twice = await call('DELETE', shareUrl(match), token);
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json()).toEqual({ share: null });
+    expect(await events('athlete.share_withdrawn', match.institution_id, token)).toHaveLength(1);
+
+    const renewed = await call('POST', shareUrl(match), token, {});
+    expect(renewed.statusCode).toBe(201);
+    expect(await events('athlete.shared_with_university', match.institution_id, token)).toHaveLength(2);
+  });
+
+  it('waits for a confirmed e-mail address: nothing reaches the talent managers before', async () => {
+    const { supabasePublishableKey: apikey } = (await app.inject('/app-config.json')).json();
+    // Signed up just now: a session at once, the address not yet confirmed.
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/signup',
+      headers: { apikey, 'content-type': 'application/json' },
+      payload: { email: `onbevestigd${counter++}@example.nl`, password: 'Hockey-2025' },
+    });
+    const token = (signup.json() as { access_token: string }).access_token;
+    expect((await call('POST', '/api/profiles', token, HOCKEY)).statusCode).toBe(201);
+    const [match] = (await generate(token)).matches;
+    if (!match) throw new Error('no match');
+    const refused = await call('POST', shareUrl(match), token, {});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: CONFIRM_EMAIL_FIRST });
+    expect((await list(token)).shares).toEqual([]);
+    expect(await events('athlete.shared_with_university', match.institution_id, token)).toHaveLength(0);
+  });
+
+  it("answers 404 for another athlete's match and touches nothing of theirs", async () => {
+    const owner = await athleteWithMatches();
+    const stranger = await withProfile(HOCKEY);
+    const stolen = await call('POST', shareUrl(owner.match), stranger, {});
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json()).toEqual({ error: 'Deze match bestaat niet (meer).' });
+    expect((await call('DELETE', shareUrl(owner.match), stranger)).statusCode).toBe(404);
+    expect((await call('POST', '/api/matches/not-a-uuid/share', stranger, {})).statusCode).toBe(404);
+    expect((await list(stranger)).shares).toEqual([]);
+    expect(await events('athlete.shared_with_university', owner.match.institution_id, stranger)).toHaveLength(0);
+
+    await call('POST', shareUrl(owner.match), owner.token, {});
+    expect((await call('DELETE', shareUrl(owner.match), stranger)).statusCode).toBe(404);
+    expect((await list(owner.token)).shares).toHaveLength(1);
+  });
+
+  it('refuses a body it does not know, in Dutch', async () => {
+    const { token, match } = await athleteWithMatches();
+    const response = await call('POST', shareUrl(match), token, { include_documents: 'ja' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      include_documents: 'Kies of je je cijferlijst en motivatiebrief meestuurt.',
+    });
+    expect((await call('POST', shareUrl(match), token, { grades: true })).statusCode).toBe(400);
+    expect((await list(token)).shares).toEqual([]);
+  });
+
+  it('keeps a school the athlete shares with in the matches, also when it is far from the best', async () => {
+    const token = await withProfile({ ...HOCKEY, university_of_interest: STANFORD });
+    const stanford = pick(await generate(token), STANFORD);
+    if (!stanford) throw new Error('no Stanford');
+    expect((await call('POST', `/api/matches/${stanford.id}/share`, token, {})).statusCode).toBe(201);
+    // No longer the athlete's pick: the share alone keeps it, with its row and its place.
+    expect((await call('PATCH', '/api/profiles/me', token, { university_of_interest: null })).statusCode).toBe(200);
+    const again = await generate(token);
+    const kept = pick(again, STANFORD);
+    expect(kept).toMatchObject({ id: stanford.id, rank: stanford.rank, match_score: stanford.match_score });
+    expect(kept?.chosen).toBeUndefined();
+    expect(again.shares.map((share) => share.institution_id)).toEqual([STANFORD]);
   });
 });

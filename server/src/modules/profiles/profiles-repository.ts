@@ -36,6 +36,7 @@ export function toProfile(row: Row): Profile {
     target_start_year: row.targetStartYear,
     target_start_month: row.targetStartMonth,
     scholarship_type: row.scholarshipType,
+    university_of_interest: row.universityOfInterest,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -71,6 +72,7 @@ function toColumns(write: ProfileWrite): Partial<typeof profiles.$inferInsert> {
     targetStartYear: write.target_start_year,
     targetStartMonth: write.target_start_month,
     scholarshipType: write.scholarship_type,
+    universityOfInterest: write.university_of_interest,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }

@@ -1,3 +1,5 @@
+import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
+import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
@@ -58,7 +60,37 @@ describe('the caller’s own profile', () => {
     expect((await call('GET', '/api/profiles/me', token)).json().profile.position).toBe('Middenveld');
   });
 
+  it('keeps the university the athlete picked, and clears it on request', async () => {
+    const token = await athlete();
+    const created = await call('POST', '/api/profiles', token, {
+      first_name: 'Fleur',
+      university_of_interest: '243744',
+    });
+    expect(created.json().profile.university_of_interest).toBe('243744');
+    const cleared = await call('PATCH', '/api/profiles/me', token, { university_of_interest: null });
+    expect(cleared.json().profile).toMatchObject({ first_name: 'Fleur', university_of_interest: null });
+  });
+
+  it('takes the university from the onboarding, and matching shows it', async () => {
+    const token = await athlete();
+    const data = exampleOnboardingData();
+    data.preferences.universityOfInterest = '243744';
+    const submitted = await app.inject({
+      method: 'POST',
+      url: '/api/onboarding/submit',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify(toSubmitBody(data)),
+    });
+    expect(submitted.statusCode).toBe(201);
+    expect(submitted.json().profile.university_of_interest).toBe('243744');
+    expect((await call('GET', '/api/profiles/me', token)).json().profile.university_of_interest).toBe('243744');
+    const generated = await call('POST', '/api/matches/generate', token);
+    const chosen = generated.json().matches.filter((match: { chosen?: boolean }) => match.chosen);
+    expect(chosen.map((match: { school_name: string }) => match.school_name)).toEqual(['Stanford University']);
+  });
+
   it.each([
+    [{ university_of_interest: 'Stanford University' }, 'university_of_interest'],
     [{ height_cm: 'lang' }, 'height_cm'],
     [{ academic_gpa: 9 }, 'academic_gpa'],
     [{ highlight_video_url: 'javascript:alert(1)' }, 'highlight_video_url'],

@@ -7,7 +7,7 @@
  */
 import { chatRequestSchema, POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
 import { analyticsEventBatchSchema } from '@talentbrug/domain/events';
-import { matchUpdateSchema } from '@talentbrug/domain/matches';
+import { matchUpdateSchema, shareRequestSchema } from '@talentbrug/domain/matches';
 import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { onboardingSubmitBodySchema } from '@talentbrug/domain/onboarding/schemas';
@@ -334,6 +334,12 @@ export const CATALOG: Record<string, RouteSpec> = {
     examples: () => bodies({ favourite: true }, { favourite: false }),
     params: () => ({ id: [SOME_UUID] }),
   },
+  'POST /api/matches/:id/share': {
+    body: shareRequestSchema,
+    examples: () => bodies({}, { include_documents: false }, { include_documents: true }),
+    params: () => ({ id: [SOME_UUID] }),
+  },
+  'DELETE /api/matches/:id/share': { params: () => ({ id: [SOME_UUID] }) },
   'GET /api/ai/suggestions': { needsProfile: true, runs: 60 },
   // The coach's limit (20 questions per 10 minutes) answers most valid requests with a 429 after
   // the first twenty: also within the contract. One example asks for the stream.

@@ -1,4 +1,5 @@
-import { type Match, matchUpdateSchema } from '@talentbrug/domain/matches';
+import { TERMS_VERSION } from '@talentbrug/domain/constants';
+import { type Match, matchUpdateSchema, shareRequestSchema, type UniversityShare } from '@talentbrug/domain/matches';
 import { type Failure, type RecordedRequest, sendFailure, sendJson, startTestServer } from './test-server.tsx';
 
 export type { Failure, RecordedRequest };
@@ -8,7 +9,9 @@ export type { Failure, RecordedRequest };
  * jsdom: real sockets, status codes and headers, so the code under test runs its own fetch. It
  * keeps the athlete's matches in memory, validates PATCH bodies with the server's schema and
  * answers the contract's errors (400 with the Dutch list of what the profile lacks, 404 for a
- * match that is not the caller's). Point the page at it with `jsdom.reconfigure({ url })`.
+ * match that is not the caller's). Shares with universities are kept as the server keeps them: the
+ * first consent stays, a withdrawal takes it out of the list. Point the page at it with
+ * `jsdom.reconfigure({ url })`.
  */
 export type GenerateBehaviour = { matches: Match[]; notice?: string } | Failure;
 
@@ -23,6 +26,11 @@ export interface MatchesApi {
   generateWith(behaviour: GenerateBehaviour): void;
   /** PATCH fails with this until `failPatch(null)`. */
   failPatch(failure: Failure | null): void;
+  /** The universities shared with now, as GET answers them. */
+  readonly shares: UniversityShare[];
+  setShares(shares: UniversityShare[]): void;
+  /** POST and DELETE of a share fail with this until `failShare(null)`. */
+  failShare(failure: Failure | null): void;
   /** Holds the next answer to `path` until the returned function is called (to observe a busy state). */
   hold(method: string, path: string): () => void;
   patches(): RecordedRequest[];
@@ -31,18 +39,22 @@ export interface MatchesApi {
 }
 
 const GENERATED_AT = '2025-05-03T12:00:00.000Z';
+/** When the fake records a consent: a fixed moment, so a test can read the date the page shows. */
+export const SHARED_AT = '2025-05-04T10:30:00.000Z';
 
 export async function startMatchesApi(initial: Match[] = []): Promise<MatchesApi> {
   let matches = structuredClone(initial);
   let getFailure: Failure | null = null;
   let patchFailure: Failure | null = null;
   let generate: GenerateBehaviour = { matches: [] };
+  let shares: UniversityShare[] = [];
+  let shareFailure: Failure | null = null;
 
   const server = await startTestServer(({ method, path, body }, res) => {
     if (method === 'GET' && path === '/api/matches') {
       return getFailure
         ? sendFailure(res, getFailure)
-        : sendJson(res, 200, { matches, generated_at: matches.length ? GENERATED_AT : null });
+        : sendJson(res, 200, { matches, generated_at: matches.length ? GENERATED_AT : null, shares });
     }
     if (method === 'POST' && path === '/api/matches/generate') {
       if (!('matches' in generate)) return sendFailure(res, generate);
@@ -51,7 +63,31 @@ export async function startMatchesApi(initial: Match[] = []): Promise<MatchesApi
         matches,
         generated_at: GENERATED_AT,
         ...(generate.notice ? { notice: generate.notice } : {}),
+        shares,
       });
+    }
+    const share = /^\/api\/matches\/([^/]+)\/share$/.exec(path);
+    if (share && (method === 'POST' || method === 'DELETE')) {
+      if (shareFailure) return sendFailure(res, shareFailure);
+      const match = matches.find((m) => m.id === decodeURIComponent(share[1] ?? ''));
+      if (!match) return sendJson(res, 404, { error: 'Deze match bestaat niet (meer).' });
+      const current = shares.find((s) => s.institution_id === match.institution_id) ?? null;
+      if (method === 'DELETE') {
+        shares = shares.filter((s) => s !== current);
+        return sendJson(res, 200, { share: current && { ...current, withdrawn_at: SHARED_AT } });
+      }
+      const parsed = shareRequestSchema.safeParse(body ?? {});
+      if (!parsed.success) return sendJson(res, 400, { error: 'Ongeldige invoer' });
+      if (current) return sendJson(res, 200, { share: current });
+      const created: UniversityShare = {
+        institution_id: match.institution_id,
+        terms_version: TERMS_VERSION,
+        consented_at: SHARED_AT,
+        include_documents: parsed.data.include_documents ?? false,
+        withdrawn_at: null,
+      };
+      shares = [...shares, created];
+      return sendJson(res, 201, { share: created });
     }
     const patch = /^\/api\/matches\/([^/]+)$/.exec(path);
     if (method === 'PATCH' && patch) {
@@ -86,6 +122,15 @@ export async function startMatchesApi(initial: Match[] = []): Promise<MatchesApi
     failPatch: (failure) => {
       patchFailure = failure;
     },
+    get shares() {
+      return shares;
+    },
+    setShares: (next) => {
+      shares = structuredClone(next);
+    },
+    failShare: (failure) => {
+      shareFailure = failure;
+    },
     hold: server.hold,
     patches: () => server.requests.filter((r) => r.method === 'PATCH'),
     reset: () => {
@@ -94,6 +139,8 @@ export async function startMatchesApi(initial: Match[] = []): Promise<MatchesApi
       getFailure = null;
       patchFailure = null;
       generate = { matches: [] };
+      shares = [];
+      shareFailure = null;
     },
     close: server.close,
   };

@@ -14,6 +14,7 @@ describe('matchingFactsOf', () => {
       act_score: 27,
       graduation_year: 2027,
       scholarship_type: 'Partial',
+      university_of_interest: null,
     });
   });
 
@@ -28,6 +29,19 @@ describe('matchingFactsOf', () => {
       act_score: null,
       graduation_year: null,
       scholarship_type: null,
+      university_of_interest: null,
     });
+  });
+
+  it('carries the university picked on the landing, as its institution id', () => {
+    const data = exampleOnboardingData();
+    data.preferences.universityOfInterest = ' 243744 ';
+    expect(matchingFactsOf(data).university_of_interest).toBe('243744');
+  });
+
+  it.each([[''], ['Stanford'], ['<script>'], ['243744; drop table']])('takes %j as no university at all', (id) => {
+    const data = exampleOnboardingData();
+    data.preferences.universityOfInterest = id;
+    expect(matchingFactsOf(data).university_of_interest).toBeNull();
   });
 });

@@ -1,21 +1,26 @@
 import type { OnboardingData } from './data.ts';
 import { parseNumber } from './numbers.ts';
+import { inRange, type NumberRange, RANGES } from './ranges.ts';
+import { isInstitutionId } from './university-of-interest.ts';
 
 /** A whole number within the field's own range, or null: an out-of-range answer is not a fact. */
-function within(input: string, min: number, max: number): number | null {
+function within(input: string, range: NumberRange): number | null {
   const value = parseNumber(input);
-  return Number.isInteger(value) && value >= min && value <= max ? value : null;
+  return Number.isInteger(value) && inRange(value, range) ? value : null;
 }
 
 /**
  * The matching facts the wizard asks that the submit payload (spec) has no field for: test
- * scores, the diploma year and the kind of scholarship. The profile gets them from here.
+ * scores, the diploma year, the kind of scholarship and the university the athlete came from on
+ * the landing (an institution id; anything else is no choice). The profile gets them from here.
  */
 export function matchingFactsOf(data: OnboardingData) {
+  const university = data.preferences.universityOfInterest.trim();
   return {
-    sat_score: within(data.academics.satScore, 400, 1600),
-    act_score: within(data.academics.actScore, 1, 36),
-    graduation_year: within(data.academics.graduationYear, 2000, 2040),
+    sat_score: within(data.academics.satScore, RANGES.satScore),
+    act_score: within(data.academics.actScore, RANGES.actScore),
+    graduation_year: within(data.academics.graduationYear, RANGES.graduationYear),
     scholarship_type: data.preferences.scholarshipType.trim() || null,
+    university_of_interest: isInstitutionId(university) ? university : null,
   };
 }

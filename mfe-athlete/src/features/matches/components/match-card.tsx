@@ -1,9 +1,12 @@
-import type { Match, MatchStatus } from '@talentbrug/domain/matches';
+import type { Match, MatchStatus, UniversityShare } from '@talentbrug/domain/matches';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useId } from 'react';
+import { chancesNote } from '../utils/filters.ts';
+import { scoreText } from '../utils/format.ts';
 import { MATCHES_TEXTS } from '../utils/texts.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import styles from './match-card.module.css';
+import { ShareStatus } from './share-status.tsx';
 import { StatusSelect } from './status-select.tsx';
 
 export interface MatchCardProps {
@@ -15,6 +18,11 @@ export interface MatchCardProps {
   /** False once three others are chosen for the comparison. */
   canCompare: boolean;
   onCompareChange: (id: string, compared: boolean) => void;
+  /** The consent in force to share the profile with this school, if any. */
+  share: UniversityShare | null;
+  withdrawing: boolean;
+  onShare: (match: Match) => void;
+  onWithdraw: (match: Match) => void;
 }
 
 /**
@@ -29,17 +37,32 @@ export function MatchCard({
   compared,
   canCompare,
   onCompareChange,
+  share,
+  withdrawing,
+  onShare,
+  onWithdraw,
 }: MatchCardProps) {
   const titleId = useId();
   const compareHint = useId();
+  const note = chancesNote(match);
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article
+      className={[styles.card, match.chosen ? styles.chosen : ''].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+    >
       <div className={styles.top}>
-        <span className={styles.rank}>
-          <span className={hidden.visuallyHidden}>Plaats </span>#{match.rank}
-        </span>
-        <span className={styles.score}>{match.match_score}% match</span>
-        <div className={styles.raised}>
+        {match.ruled_out === undefined ? (
+          <span className={styles.rank}>
+            <span className={hidden.visuallyHidden}>Plaats </span>#{match.rank}
+          </span>
+        ) : null}
+        <span className={styles.score}>{scoreText(match)}</span>
+        {match.chosen ? (
+          <span className={styles.chosenBadge} title={MATCHES_TEXTS.chosenExplained}>
+            {MATCHES_TEXTS.chosen}
+          </span>
+        ) : null}
+        <div className={`${styles.raised} ${styles.end}`}>
           <FavouriteButton match={match} onToggle={onToggleFavourite} />
         </div>
       </div>
@@ -60,7 +83,8 @@ export function MatchCard({
           </>
         )}
       </p>
-      <p className={styles.scholarship}>{match.scholarship}</p>
+      {match.ruled_out === undefined ? <p className={styles.scholarship}>{match.scholarship}</p> : null}
+      {note ? <p className={styles.note}>{note}</p> : null}
       <div className={`${styles.actions} ${styles.raised}`}>
         <StatusSelect match={match} onChange={onStatusChange} />
         <label className={styles.compare}>
@@ -78,6 +102,9 @@ export function MatchCard({
             Je vergelijkt al drie scholen.
           </span>
         ) : null}
+      </div>
+      <div className={`${styles.share} ${styles.raised}`}>
+        <ShareStatus match={match} share={share} withdrawing={withdrawing} onShare={onShare} onWithdraw={onWithdraw} />
       </div>
     </article>
   );

@@ -2,7 +2,7 @@ import { MATCH_STATUS_LABELS, type Match, SCORE_PART_KEYS } from '@talentbrug/do
 import { Button } from '@talentbrug/ui/button';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { type ReactNode, useId } from 'react';
-import { formatRate, formatUsdRange, formatWeight } from '../utils/format.ts';
+import { formatRate, formatUsdRange, formatWeight, scoreShort } from '../utils/format.ts';
 import { MATCHES_TEXTS } from '../utils/texts.ts';
 import styles from './match-comparison.module.css';
 
@@ -13,7 +13,7 @@ const UNKNOWN = 'Onbekend';
 type Row = { label: string; cell: (match: Match) => ReactNode };
 
 const ROWS: Row[] = [
-  { label: 'Match', cell: (m) => `${m.match_score}%` },
+  { label: 'Match', cell: scoreShort },
   { label: 'Plaats', cell: (m) => m.school_location },
   { label: 'Niveau', cell: (m) => m.division },
   { label: 'Sport', cell: (m) => (m.sport_confirmed ? m.sport : `${m.sport} (${MATCHES_TEXTS.notConfirmed})`) },

@@ -57,19 +57,6 @@ export interface MatchDetailModalProps {
 /** Everything the engine knows about one match, and nothing it does not. */
 export function MatchDetailModal({ match, onClose, onToggleFavourite, onStatusChange }: MatchDetailModalProps) {
   if (!match) return null;
-  const school = match.institution;
-  const team = match.teamStats;
-  const teamRows: [string, ReactNode][] = [];
-  if (team.squad_size !== null) {
-    teamRows.push([
-      'Spelers in de selectie',
-      team.squad_year ? `${team.squad_size} (seizoen ${team.squad_year})` : String(team.squad_size),
-    ]);
-  }
-  if (team.conference) teamRows.push(['Conference', team.conference]);
-  const website = externalUrl(school.website);
-  const athletics = externalUrl(school.athletics_url);
-
   return (
     <Modal
       open
@@ -79,10 +66,18 @@ export function MatchDetailModal({ match, onClose, onToggleFavourite, onStatusCh
       description={`${match.school_location} · ${match.division} · ${match.sport}`}
     >
       <div className={styles.summary}>
-        <p className={styles.bigScore}>
-          <span className={styles.bigScoreValue}>{match.match_score}%</span> match
-          <span className={styles.rankNote}> · plaats {match.rank}</span>
-        </p>
+        {match.ruled_out === undefined ? (
+          <p className={styles.bigScore}>
+            <span className={styles.bigScoreValue}>{match.match_score}%</span> match
+            <span className={styles.rankNote}> · plaats {match.rank}</span>
+            {match.chosen ? <span className={styles.rankNote}> · {MATCHES_TEXTS.chosen}</span> : null}
+          </p>
+        ) : (
+          <p className={styles.bigScore}>
+            <span className={styles.bigScoreValue}>{MATCHES_TEXTS.noMatch}</span>
+            {match.chosen ? <span className={styles.rankNote}> · {MATCHES_TEXTS.chosen}</span> : null}
+          </p>
+        )}
         <div className={styles.controls}>
           <FavouriteButton match={match} onToggle={onToggleFavourite} showLabel />
           <StatusSelect match={match} onChange={onStatusChange} />
@@ -90,6 +85,42 @@ export function MatchDetailModal({ match, onClose, onToggleFavourite, onStatusCh
       </div>
       {match.sport_confirmed ? null : <Alert tone="warning">{MATCHES_TEXTS.notConfirmedExplained}</Alert>}
 
+      {match.ruled_out === undefined ? (
+        <MatchExplained match={match} />
+      ) : (
+        <Section title={MATCHES_TEXTS.whyNoMatch}>
+          <p className={styles.text}>{match.ruled_out}</p>
+        </Section>
+      )}
+
+      <SchoolFacts match={match} />
+
+      <Section title="Contact met de coach">
+        <p className={styles.text}>
+          Talentbrug legt zelf (nog) geen contact met coaches. De AI-coach helpt je wel met je eerste bericht: wat je
+          vertelt, welke video je meestuurt en wanneer je opvolgt.
+        </p>
+        <Link to="/aicoach" className={buttonClass('secondary')}>
+          Vraag de AI-coach
+        </Link>
+      </Section>
+    </Modal>
+  );
+}
+
+/** Why the score is what it is: the engine's rationale, parts, caps, gaps, costs and team facts. */
+function MatchExplained({ match }: { match: Match }) {
+  const team = match.teamStats;
+  const teamRows: [string, ReactNode][] = [];
+  if (team.squad_size !== null) {
+    teamRows.push([
+      'Spelers in de selectie',
+      team.squad_year ? `${team.squad_size} (seizoen ${team.squad_year})` : String(team.squad_size),
+    ]);
+  }
+  if (team.conference) teamRows.push(['Conference', team.conference]);
+  return (
+    <>
       <Section title="Waarom dit past">
         <p className={styles.text}>{match.rationale}</p>
       </Section>
@@ -155,41 +186,39 @@ export function MatchDetailModal({ match, onClose, onToggleFavourite, onStatusCh
           <p className={styles.text}>Over het team zijn geen cijfers bekend.</p>
         )}
       </Section>
+    </>
+  );
+}
 
-      <Section title="De school">
-        <Facts
-          rows={[
-            ['Plaats', [school.city, school.state].filter(Boolean).join(', ') || UNKNOWN],
-            ['Soort school', school.control ? CONTROL_LABELS[school.control] : UNKNOWN],
-            ['Grootte', school.size_band ? SIZE_BANDS[school.size_band as keyof typeof SIZE_BANDS] : UNKNOWN],
-            [
-              'Toegelaten',
-              school.admission_rate === null ? UNKNOWN : `${formatRate(school.admission_rate)} van de aanmelders`,
-            ],
-            ['Gemiddelde SAT', school.sat_avg === null ? UNKNOWN : String(school.sat_avg)],
-            [
-              'Kosten per jaar (alles inbegrepen)',
-              school.cost_of_attendance_usd === null ? UNKNOWN : formatUsd(school.cost_of_attendance_usd),
-            ],
-          ]}
-        />
-        {website || athletics ? (
-          <p className={styles.links}>
-            {website ? <ExternalLink href={website}>Website van de school</ExternalLink> : null}
-            {athletics ? <ExternalLink href={athletics}>Sportsite van de school</ExternalLink> : null}
-          </p>
-        ) : null}
-      </Section>
-
-      <Section title="Contact met de coach">
-        <p className={styles.text}>
-          Talentbrug legt zelf (nog) geen contact met coaches. De AI-coach helpt je wel met je eerste bericht: wat je
-          vertelt, welke video je meestuurt en wanneer je opvolgt.
+/** The school's own facts from the dataset; unknown ones say so. */
+function SchoolFacts({ match }: { match: Match }) {
+  const school = match.institution;
+  const website = externalUrl(school.website);
+  const athletics = externalUrl(school.athletics_url);
+  return (
+    <Section title="De school">
+      <Facts
+        rows={[
+          ['Plaats', [school.city, school.state].filter(Boolean).join(', ') || UNKNOWN],
+          ['Soort school', school.control ? CONTROL_LABELS[school.control] : UNKNOWN],
+          ['Grootte', school.size_band ? SIZE_BANDS[school.size_band as keyof typeof SIZE_BANDS] : UNKNOWN],
+          [
+            'Toegelaten',
+            school.admission_rate === null ? UNKNOWN : `${formatRate(school.admission_rate)} van de aanmelders`,
+          ],
+          ['Gemiddelde SAT', school.sat_avg === null ? UNKNOWN : String(school.sat_avg)],
+          [
+            'Kosten per jaar (alles inbegrepen)',
+            school.cost_of_attendance_usd === null ? UNKNOWN : formatUsd(school.cost_of_attendance_usd),
+          ],
+        ]}
+      />
+      {website || athletics ? (
+        <p className={styles.links}>
+          {website ? <ExternalLink href={website}>Website van de school</ExternalLink> : null}
+          {athletics ? <ExternalLink href={athletics}>Sportsite van de school</ExternalLink> : null}
         </p>
-        <Link to="/aicoach" className={buttonClass('secondary')}>
-          Vraag de AI-coach
-        </Link>
-      </Section>
-    </Modal>
+      ) : null}
+    </Section>
   );
 }

@@ -3,6 +3,7 @@ import { geoAlbersUsa, geoPath } from 'd3-geo';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { feature, mesh } from 'topojson-client';
 import statesAlbers from 'us-atlas/states-albers-10m.json';
+import { scoreShort, scoreText } from '../utils/format.ts';
 import { clusterPoints, type Placed } from '../utils/map-clusters.ts';
 import styles from './matches-map.module.css';
 
@@ -56,7 +57,7 @@ function useRenderedWidth() {
   return { ref, width };
 }
 
-const label = (match: Match) => `${match.school_name}, ${match.school_location}: ${match.match_score}% match`;
+const label = (match: Match) => `${match.school_name}, ${match.school_location}: ${scoreText(match)}`;
 
 export default function MatchesMap({ matches, onOpen }: { matches: readonly Match[]; onOpen: (id: string) => void }) {
   const { ref, width } = useRenderedWidth();
@@ -103,7 +104,7 @@ export default function MatchesMap({ matches, onOpen }: { matches: readonly Matc
                     onClick={() => onOpen(best.id)}
                   >
                     <span className={styles.tip} aria-hidden="true">
-                      {best.school_name} · {best.match_score}%
+                      {best.school_name} · {scoreShort(best)}
                     </span>
                   </button>
                 ) : (
@@ -127,7 +128,7 @@ export default function MatchesMap({ matches, onOpen }: { matches: readonly Matc
                         {items.map((match) => (
                           <li key={match.id}>
                             <button type="button" aria-label={label(match)} onClick={() => onOpen(match.id)}>
-                              {match.school_name} · {match.match_score}%
+                              {match.school_name} · {scoreShort(match)}
                             </button>
                           </li>
                         ))}

@@ -31,3 +31,14 @@ export function loadError(error: unknown): ShownError {
 }
 
 export const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * What the share dialog says when the consent was not recorded: the server's own reason when it
+ * refused this athlete (an address still to confirm, a match that is gone), else a plain retry.
+ */
+export function shareError(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 403 || error.status === 404) && error.serverMessage) {
+    return error.serverMessage;
+  }
+  return MATCHES_TEXTS.share.error;
+}

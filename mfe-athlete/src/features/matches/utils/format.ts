@@ -1,4 +1,15 @@
-import type { MatchInstitution } from '@talentbrug/domain/matches';
+import type { Match, MatchInstitution } from '@talentbrug/domain/matches';
+import { MATCHES_TEXTS } from './texts.ts';
+
+/** '92% match'; a school kept although it is no match (the athlete's choice) says so instead of '0%'. */
+export function scoreText(match: Match): string {
+  return match.ruled_out === undefined ? `${match.match_score}% match` : MATCHES_TEXTS.noMatch;
+}
+
+/** '92%', or 'Geen match', where the word 'match' is already around it. */
+export function scoreShort(match: Match): string {
+  return match.ruled_out === undefined ? `${match.match_score}%` : MATCHES_TEXTS.noMatch;
+}
 
 /** US dollars the Dutch way, as the server writes them: '$8.000'. */
 export function formatUsd(amount: number): string {
@@ -30,6 +41,18 @@ export function formatGeneratedAt(iso: string): string | null {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+  });
+}
+
+/** A day as the Netherlands reads it: '4 mei 2025'; null for what is no date. */
+export function formatDay(iso: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString('nl-NL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Amsterdam',
   });
 }
 

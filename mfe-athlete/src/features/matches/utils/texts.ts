@@ -1,3 +1,5 @@
+import { TERMS_VERSION } from '@talentbrug/domain/constants';
+
 /**
  * The matches page's Dutch texts. The spec's own sentences (error catalogue, toasts, button
  * labels) are kept word for word; the rest is ours.
@@ -19,4 +21,44 @@ export const MATCHES_TEXTS = {
   notConfirmed: 'niet bevestigd',
   notConfirmedExplained:
     'Niet bevestigd: de gegevens zeggen niet of deze school jouw sport voor jouw team aanbiedt. Kijk op de sportsite van de school voordat je contact opneemt.',
+  chosen: 'Jouw keuze',
+  chosenExplained:
+    'De universiteit die je op onze site koos. Die staat altijd in je matches, ook als hij niet bij je beste hoort.',
+  noMatch: 'Geen match',
+  whyNoMatch: 'Waarom dit geen match is',
+  /** Before the first cap or gap of a school the athlete chose that scores low. */
+  smallChances: 'Je kansen hier zijn klein.',
+  share: {
+    /** Visible on the card; the school's name follows for screen readers. */
+    button: 'Deel mijn profiel',
+    title: (school: string) => `Je profiel delen met ${school}`,
+    intro: (school: string) =>
+      `Onze talentmanagers sturen je profiel naar de coaches van ${school}. Alleen naar deze universiteit: met een andere school delen we niets zonder dat je het ook daar vraagt.`,
+    whatTitle: 'Dit sturen we mee',
+    what: [
+      'Je profiel: naam, geboortedatum, nationaliteit, sport, positie, team, niveau, lengte, gewicht en prestaties',
+      'Je opleiding en cijfers: schoolniveau, gemiddeld cijfer (GPA), SAT of ACT en je Engelse toets',
+      'De links naar je video’s',
+    ],
+    documents: 'Stuur ook mijn cijferlijst en motivatiebrief mee',
+    documentsHint: 'Die delen we alleen als je dit aanvinkt.',
+    withdrawNote:
+      'Intrekken kan altijd, hier bij je matches: daarna sturen we deze universiteit niets meer. Wat de universiteit al heeft ontvangen, kunnen wij niet terughalen.',
+    record: `We bewaren je toestemming met de datum en de versie van de voorwaarden (${TERMS_VERSION}).`,
+    privacy: 'Lees meer in onze privacyverklaring',
+    newTab: '(opent in een nieuw tabblad)',
+    cancel: 'Annuleren',
+    confirm: 'Ja, deel mijn profiel',
+    busy: 'Bezig met delen...',
+    error: 'Je profiel is niet gedeeld. Probeer het opnieuw.',
+    done: (school: string) => `Je profiel wordt gedeeld met ${school}.`,
+    sharedOn: (day: string) => `Gedeeld op ${day}`,
+    sharedUndated: 'Gedeeld',
+    withdraw: 'Intrekken',
+    /** Follows 'Intrekken' for screen readers. */
+    withdrawFor: (school: string) => `(delen met ${school})`,
+    withdrawing: 'Bezig met intrekken...',
+    withdrawn: (school: string) => `Je deelt je profiel niet meer met ${school}.`,
+    withdrawError: 'Intrekken is niet gelukt. Probeer het opnieuw.',
+  },
 } as const;

@@ -5,7 +5,7 @@
 import { type ComputedMatch, computedMatchSchema } from '@talentbrug/domain/matches';
 import { describe, expect, it } from 'vitest';
 import { CAPS } from './caps.ts';
-import { DEFAULT_LIMIT, matchSchool, rankMatches, WEIGHTS } from './engine.ts';
+import { DEFAULT_LIMIT, matchSchool, rankMatches, rankWithKept, WEIGHTS } from './engine.ts';
 import { decimal, EXCHANGE_RATE, eurToUsd, gpa, usd, usdToEur, wholeNumber } from './format.ts';
 import { buildMatchReference } from './reference.ts';
 import { athlete, school } from './test-builders.ts';
@@ -239,5 +239,92 @@ describe('the output', () => {
     const keys = ranked.map((result) => `${result.school_name}|${result.institution_id}`);
     expect(keys).toEqual([...keys].sort());
     expect(rankMatches(athlete(), rows, { limit: 5 })).toEqual(ranked.slice(0, 5));
+  });
+});
+
+describe('the schools the athlete holds on to (their pick, the schools they share with)', () => {
+  /** Forty schools, best first by the cost of a year (all else equal): 200000 is the cheapest. */
+  const rows = Array.from({ length: 40 }, (_, index) =>
+    school({ id: String(200000 + index), name: `School ${index}`, cost_of_attendance_usd: 20000 + index * 2000 }),
+  );
+  const idOf = (result: { match: ComputedMatch }) => result.match.institution_id;
+
+  it('keeps the best matches as rankMatches ranks them, adding nothing when nothing is held on to', () => {
+    const kept = rankWithKept(athlete(), rows, { limit: 5 });
+    expect(kept.map((result) => result.match)).toEqual(rankMatches(athlete(), rows, { limit: 5 }));
+    expect(kept.map((result) => result.rank)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('marks the pick among the best in place, and keeps one far below them at its own place', () => {
+    const best = rankWithKept(athlete(), rows, { limit: 5, chosen: rows[2]?.id ?? '' });
+    expect(best).toHaveLength(5);
+    expect(best.filter((result) => result.match.chosen).map(idOf)).toEqual([rows[2]?.id]);
+
+    const ranked = rankMatches(athlete(), rows, { limit: 40 });
+    const far = ranked[32];
+    if (!far) throw new Error('too few');
+    const kept = rankWithKept(athlete(), rows, { limit: 5, chosen: far.institution_id });
+    expect(kept).toHaveLength(6);
+    expect(kept[5]).toEqual({ rank: 33, match: { ...far, chosen: true } });
+  });
+
+  it('keeps a shared school without marking it as the pick, and ignores ids the data does not have', () => {
+    const ranked = rankMatches(athlete(), rows, { limit: 40 });
+    const shared = ranked[20]?.institution_id ?? '';
+    const kept = rankWithKept(athlete(), rows, { limit: 5, keep: [shared, '999999'], chosen: 'x-gone' });
+    expect(kept.map(idOf)).toEqual([...ranked.slice(0, 5).map((match) => match.institution_id), shared]);
+    expect(kept.some((result) => result.match.chosen)).toBe(false);
+  });
+
+  it('says why a school is no match, after every real match, with a score of 0 and no estimates', () => {
+    const without = school({ id: '300001', name: 'No Soccer College', sports: { dames: {} } });
+    const kept = rankWithKept(athlete(), [...rows, without], { limit: 3, chosen: without.id });
+    expect(kept.map((result) => result.rank)).toEqual([1, 2, 3, 41]);
+    expect(computedMatchSchema.parse(kept[3]?.match)).toMatchObject({
+      institution_id: without.id,
+      chosen: true,
+      match_score: 0,
+      ruled_out: 'No Soccer College heeft volgens de sportgegevens geen team voor voetbal (dames).',
+      rationale: 'No Soccer College heeft volgens de sportgegevens geen team voor voetbal (dames).',
+      score_parts: [],
+      aid_estimate: null,
+      net_cost: null,
+      caps: [],
+    });
+  });
+
+  it.each([
+    [
+      'a level out of reach',
+      athlete({ team: 'heren', levelCode: 'eerste-klasse' }),
+      school({ id: '300002', name: 'Big Time University' }, 'ncaa-d1'),
+      'Met jouw huidige niveau, eerste klasse (senioren of O19/O17), is NCAA Division I niet realistisch.',
+    ],
+    [
+      'a service academy',
+      athlete(),
+      school({ id: '197036', name: 'United States Military Academy (Army)' }),
+      'United States Military Academy (Army) is een militaire academie: toelating vraagt een nominatie (voor een buitenlander door de eigen regering) en daarna volgt een dienstplicht. Dat is geen route naar een sportbeurs.',
+    ],
+    [
+      'the academic gate',
+      athlete({ gpa: 2.1 }),
+      school({ id: '300003' }, 'ncaa-d1'),
+      'NCAA Division I vraagt een core-GPA van minimaal 2,3; jouw geschatte GPA 2,1. Daarmee mag je (nog) niet in NCAA Division I uitkomen.',
+    ],
+  ])('names %s as the reason', (_case, facts, row, reason) => {
+    const [result] = rankWithKept(facts, [row], { keep: [row.id] });
+    expect(result?.match.ruled_out).toBe(reason);
+    expect(result?.match.chosen).toBeUndefined();
+  });
+
+  it('keeps the pick, ruled out with the reason, when the sport has no programme for the team', () => {
+    const hockey = athlete({ sport: 'field-hockey', team: 'heren', levelCode: 'hoofdklasse' });
+    const row = school({ id: '300004', sports: { dames: { 'field-hockey': { eada_2016_17: 22 } }, heren: {} } });
+    expect(rankWithKept(hockey, [row])).toEqual([]);
+    const [result] = rankWithKept(hockey, [row], { chosen: '300004' });
+    expect(result?.rank).toBe(1);
+    expect(result?.match.ruled_out).toMatch(/^Heren-veldhockey heeft in de VS geen universiteitsteams/);
+    expect(result?.match.sport).toBe('Hockey');
   });
 });

@@ -3,7 +3,14 @@
  * randomness; the same athlete and dataset give the same matches in the same order. See README.md.
  */
 import type { Institution } from '@talentbrug/domain/institutions';
-import { type ComputedMatch, SCORE_PART_KEYS, type ScorePart, type ScorePartKey } from '@talentbrug/domain/matches';
+import {
+  type ComputedMatch,
+  type MatchInstitution,
+  SCORE_PART_KEYS,
+  type ScorePart,
+  type ScorePartKey,
+} from '@talentbrug/domain/matches';
+import { noProgrammeText, sportById } from '@talentbrug/domain/sports';
 import { type AidResult, estimateAid } from './aid.ts';
 import type { AthleteFacts } from './athlete.ts';
 import { type AppliedCap, applicableCaps } from './caps.ts';
@@ -30,7 +37,9 @@ import {
   highlights,
   locationText,
   missingLines,
+  RULED_OUT_SCHOLARSHIP_TEXT,
   rationale,
+  ruledOutReason,
   scholarshipText,
   type TextInput,
   tuitionText,
@@ -126,6 +135,26 @@ function score(prepared: PreparedAthlete, institution: Institution, reference: M
   };
 }
 
+function institutionView(institution: Institution): MatchInstitution {
+  return {
+    id: institution.id,
+    name: institution.name,
+    city: institution.city,
+    state: institution.state,
+    lat: institution.lat,
+    lng: institution.lng,
+    level: institution.level,
+    conference: institution.conference,
+    control: institution.control,
+    size_band: institution.size_band,
+    admission_rate: institution.admission_rate,
+    sat_avg: institution.sat_avg,
+    cost_of_attendance_usd: institution.cost_of_attendance_usd,
+    website: institution.website,
+    athletics_url: institution.athletics_url,
+  };
+}
+
 function describe(prepared: PreparedAthlete, scored: Scored, reference: MatchReference): ComputedMatch {
   const { institution, aid, squad, eligible } = scored;
   const divisionLabel = levelLabel(institution.level);
@@ -180,23 +209,36 @@ function describe(prepared: PreparedAthlete, scored: Scored, reference: MatchRef
     division: divisionLabel,
     school_name: institution.name,
     school_location: locationText(institution),
-    institution: {
-      id: institution.id,
-      name: institution.name,
-      city: institution.city,
-      state: institution.state,
-      lat: institution.lat,
-      lng: institution.lng,
-      level: institution.level,
-      conference: institution.conference,
-      control: institution.control,
-      size_band: institution.size_band,
-      admission_rate: institution.admission_rate,
-      sat_avg: institution.sat_avg,
-      cost_of_attendance_usd: institution.cost_of_attendance_usd,
-      website: institution.website,
-      athletics_url: institution.athletics_url,
-    },
+    institution: institutionView(institution),
+  };
+}
+
+/**
+ * A school the athlete holds on to although a hard filter rules it out: the school's own facts,
+ * the reason in `ruled_out` (and as the rationale), a score of 0 and no estimate of any kind.
+ */
+function ruledOut(institution: Institution, sportName: string, reason: string): ComputedMatch {
+  return {
+    institution_id: institution.id,
+    match_score: 0,
+    score_parts: [],
+    scholarship: RULED_OUT_SCHOLARSHIP_TEXT,
+    aid_estimate: null,
+    athletic_aid_possible: false,
+    tuition: tuitionText(institution),
+    net_cost: null,
+    rationale: reason,
+    missing: [],
+    highlights: [],
+    sport_confirmed: true,
+    caps: [],
+    teamStats: { squad_size: null, squad_year: null, conference: institution.conference },
+    sport: sportName,
+    division: levelLabel(institution.level),
+    school_name: institution.name,
+    school_location: locationText(institution),
+    institution: institutionView(institution),
+    ruled_out: reason,
   };
 }
 
@@ -229,6 +271,25 @@ function compareScored(a: Scored, b: Scored): number {
   );
 }
 
+/** Every school that passes the hard filters, scored, best first. */
+function scoreAll(
+  prepared: PreparedAthlete,
+  institutions: readonly Institution[],
+  options: RankOptions,
+): { scored: Scored[]; reference: MatchReference } {
+  const reference =
+    options.reference ?? buildMatchReference(institutions, { sport: prepared.sport.id, team: prepared.athlete.team });
+  const scored: Scored[] = [];
+  for (const institution of institutions) {
+    const result = score(prepared, institution, reference);
+    if (result) scored.push(result);
+  }
+  scored.sort(compareScored);
+  return { scored, reference };
+}
+
+const limitOf = (options: RankOptions) => Math.max(0, Math.floor(options.limit ?? DEFAULT_LIMIT));
+
 /**
  * The athlete's best matches, best first: by score, then by the uncapped score (two schools capped at
  * 60 keep their real order), then by name and id. Empty when the sport has no programme for the team.
@@ -240,14 +301,63 @@ export function rankMatches(
 ): ComputedMatch[] {
   const prepared = prepareAthlete(athlete);
   if (!prepared) return [];
-  const limit = Math.max(0, Math.floor(options.limit ?? DEFAULT_LIMIT));
-  const reference =
-    options.reference ?? buildMatchReference(institutions, { sport: prepared.sport.id, team: athlete.team });
-  const scored: Scored[] = [];
-  for (const institution of institutions) {
-    const result = score(prepared, institution, reference);
-    if (result) scored.push(result);
+  const { scored, reference } = scoreAll(prepared, institutions, options);
+  return scored.slice(0, limitOf(options)).map((result) => describe(prepared, result, reference));
+}
+
+/** A match and its place among all the athlete's matches, 1 = best. */
+export interface RankedMatch {
+  readonly rank: number;
+  readonly match: ComputedMatch;
+}
+
+export interface KeepOptions extends RankOptions {
+  /** The athlete's own choice (the university of interest): kept, and marked `chosen`. */
+  chosen?: string | null;
+  /** More schools to keep wherever they rank (those the athlete shares their profile with). */
+  keep?: readonly string[];
+}
+
+/**
+ * rankMatches plus the schools the athlete holds on to. Each is kept at its own place, also far
+ * below the best `limit`, so its chances show; one a hard filter rules out follows every real match
+ * with a score of 0 and the reason in Dutch (also when the sport has no programme for the team at
+ * all). An id the dataset does not have is ignored.
+ */
+export function rankWithKept(
+  athlete: AthleteFacts,
+  institutions: readonly Institution[],
+  options: KeepOptions = {},
+): RankedMatch[] {
+  const chosen = options.chosen ?? null;
+  const wanted = new Set([...(options.keep ?? []), ...(chosen ? [chosen] : [])]);
+  const mark = (match: ComputedMatch): ComputedMatch =>
+    match.institution_id === chosen ? { ...match, chosen: true } : match;
+  const keptRows = wanted.size ? institutions.filter((institution) => wanted.has(institution.id)) : [];
+  const prepared = prepareAthlete(athlete);
+  if (!prepared) {
+    const sport = sportById(athlete.sport);
+    const reason = sport ? noProgrammeText(sport, athlete.team) : null;
+    if (!sport || !reason) return [];
+    return keptRows.map((institution, index) => ({
+      rank: index + 1,
+      match: mark(ruledOut(institution, sport.name, reason)),
+    }));
   }
-  scored.sort(compareScored);
-  return scored.slice(0, limit).map((result) => describe(prepared, result, reference));
+  const { scored, reference } = scoreAll(prepared, institutions, options);
+  const limit = limitOf(options);
+  const ranked: RankedMatch[] = [];
+  const placed = new Set<string>();
+  scored.forEach((result, index) => {
+    if (index >= limit && !wanted.has(result.institution.id)) return;
+    ranked.push({ rank: index + 1, match: mark(describe(prepared, result, reference)) });
+    placed.add(result.institution.id);
+  });
+  let next = scored.length + 1;
+  for (const institution of keptRows) {
+    if (placed.has(institution.id)) continue;
+    const match = ruledOut(institution, prepared.sport.name, ruledOutReason(prepared, institution));
+    ranked.push({ rank: next++, match: mark(match) });
+  }
+  return ranked;
 }

@@ -3,15 +3,17 @@
  * missing ('wat ontbreekt') and the highlights. Built from the computed facts only; a fact the data
  * does not have is left out or called unknown, never filled in.
  */
-import type { Institution } from '@talentbrug/domain/institutions';
+import { type Institution, sportListing } from '@talentbrug/domain/institutions';
 import { SCHOOL_SIZE_BANDS } from '@talentbrug/domain/profile';
 import type { AidResult } from './aid.ts';
-import { ACADEMIC_MINIMUMS, type Eligible, type PreparedAthlete } from './filters.ts';
+import { ACADEMIC_MINIMUMS, type Eligible, levelLabel, type PreparedAthlete, SERVICE_ACADEMY_IDS } from './filters.ts';
 import { eur, eurApprox, gpa, percent, usd, usdRange, usdToEur, wholeNumber } from './format.ts';
 import { eurRange, gpaScore, gpaVerdict, selectivity, sizeLabel, usualGpa } from './parts.ts';
 import type { Squad } from './reference.ts';
 
 export const D3_SCHOLARSHIP_TEXT = 'Geen sportbeurs (D3), wel kans op merit aid';
+/** The scholarship line of a school a hard filter rules out: nothing is estimated for it. */
+export const RULED_OUT_SCHOLARSHIP_TEXT = 'Geen schatting: deze school is geen match';
 
 export function scholarshipText(institution: Institution, aid: AidResult): string {
   switch (aid.basis) {
@@ -239,4 +241,28 @@ export function highlights(input: TextInput, scholarship: string): string[] {
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Why the hard filters (filters.ts, `eligibility`) rule a school out for this athlete, in Dutch, the
+ * most basic reason first: no team at all before a level that does not fit, before the academic gate.
+ */
+export function ruledOutReason(prepared: PreparedAthlete, institution: Institution): string {
+  const { name, level } = institution;
+  const division = levelLabel(level);
+  const sport = `${prepared.sport.name.toLowerCase()} (${prepared.athlete.team})`;
+  if (SERVICE_ACADEMY_IDS.has(institution.id)) {
+    return `${name} is een militaire academie: toelating vraagt een nominatie (voor een buitenlander door de eigen regering) en daarna volgt een dienstplicht. Dat is geen route naar een sportbeurs.`;
+  }
+  const listing = sportListing(institution, prepared.sport.id, prepared.athlete.team);
+  if (listing === 'not-listed') return `${name} heeft volgens de sportgegevens geen team voor ${sport}.`;
+  if (listing === 'unknown' && !prepared.programme.levels.includes(level)) {
+    return `In ${division} bestaan geen universiteitsteams voor ${sport}, dus ook niet op ${name}.`;
+  }
+  if (!prepared.step.fits[level]) {
+    return `Met jouw huidige niveau, ${inSentence(prepared.step.label)}, is ${division} niet realistisch.`;
+  }
+  const gate = prepared.gates[level];
+  if (!gate.passed) return `${gate.fact}. Daarmee mag je (nog) niet in ${division} uitkomen.`;
+  return `${name} valt buiten je matches.`;
 }

@@ -1,0 +1,110 @@
+import { athleteWithProfile, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/** Stanford plays women's field hockey in Division I; for this athlete it ranks far below her best 30. */
+const STANFORD = { id: '243744', name: 'Stanford University' };
+
+/** Today as the card writes it: '4 mei 2026'. */
+const today = () =>
+  new Date().toLocaleDateString('nl-NL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Amsterdam',
+  });
+
+test('an athlete sees the university she picked among her matches, shares her profile with it and withdraws', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const account = await athleteWithProfile(
+    { email: uniqueEmail('keuze'), firstName: 'Fleur' },
+    {
+      first_name: 'Fleur',
+      sport: 'Hockey',
+      team: 'dames',
+      competition_level: 'hoofdklasse',
+      academic_gpa: 3.5,
+      sat_score: 1250,
+      english_test: 'toefl',
+      english_score: 95,
+      budget_eur_min: 15000,
+      university_of_interest: STANFORD.id,
+    },
+  );
+  await signUpAndLogin(page, account);
+  await page.goto('/matches');
+  await page.getByRole('button', { name: 'Genereer AI Matches' }).click();
+  await expect(page.getByText('Matches succesvol gegenereerd! 🎉')).toBeVisible();
+
+  // Her pick leads the list, marked, with its own place and chances.
+  const card = page.getByRole('article').first();
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(STANFORD.name);
+  await expect(card.getByText('Jouw keuze', { exact: true })).toBeVisible();
+  await expect(card.getByText(/^\d+% match$/)).toBeVisible();
+  await expect(page.getByText(/jouw keuze bovenaan, daarna de beste eerst\./)).toBeVisible();
+
+  // Sharing asks first, and says what goes to whom.
+  const share = card.getByRole('button', { name: `Deel mijn profiel met ${STANFORD.name}` });
+  await share.click();
+  const dialog = page.getByRole('dialog', { name: `Je profiel delen met ${STANFORD.name}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(`naar de coaches van ${STANFORD.name}`)).toBeVisible();
+  await expect(
+    dialog.getByRole('checkbox', { name: 'Stuur ook mijn cijferlijst en motivatiebrief mee' }),
+  ).not.toBeChecked();
+  await expect(dialog.getByRole('button', { name: 'Annuleren' })).toBeFocused();
+  await expectNoAxeViolations(page, 'the share dialog');
+
+  const recorded = page.waitForResponse((r) => r.url().endsWith('/share') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Ja, deel mijn profiel' }).click();
+  expect((await recorded).status()).toBe(201);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Je profiel wordt gedeeld met ${STANFORD.name}.`)).toBeVisible();
+  await expect(card.getByText(`Gedeeld op ${today()}`)).toBeVisible();
+
+  // Still shared after a reload: the consent is on the server.
+  await page.reload();
+  const again = page.getByRole('article').first();
+  await expect(again.getByText(`Gedeeld op ${today()}`)).toBeVisible();
+  await expectNoAxeViolations(page, 'the matches with a share');
+
+  await again.getByRole('button', { name: `Intrekken (delen met ${STANFORD.name})` }).click();
+  await expect(page.getByText(`Je deelt je profiel niet meer met ${STANFORD.name}.`)).toBeVisible();
+  await expect(again.getByRole('button', { name: `Deel mijn profiel met ${STANFORD.name}` })).toBeVisible();
+  await expect(again.getByText(/Gedeeld op/)).toHaveCount(0);
+  await page.reload();
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Deel mijn profiel met/ }),
+  ).toBeVisible();
+});
+
+test('the share dialog fits a phone and the keyboard stays inside it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const account = await athleteWithProfile(
+    { email: uniqueEmail('deel'), firstName: 'Noor' },
+    { first_name: 'Noor', sport: 'Hockey', team: 'dames', competition_level: 'hoofdklasse', academic_gpa: 3.3 },
+  );
+  await signUpAndLogin(page, account);
+  await page.goto('/matches');
+  await page.getByRole('button', { name: 'Genereer AI Matches' }).click();
+  const card = page.getByRole('article').first();
+  await card.getByRole('button', { name: /^Deel mijn profiel met/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Je profiel delen met/ });
+  await expect(dialog).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await expectNoAxeViolations(page, 'the share dialog at 360 px');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole('button', { name: /^Deel mijn profiel met/ })).toBeFocused();
+});
