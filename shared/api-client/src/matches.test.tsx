@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@talentbrug/domain/constants';
 import type { MatchesResponse } from '@talentbrug/domain/matches';
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -109,7 +110,7 @@ describe('sharing the profile with a university', () => {
     const share = await shareWithUniversity(target?.id ?? '', { include_documents: true }, { api: api() });
     expect(share).toEqual({
       institution_id: target?.institution_id,
-      terms_version: '2025-01',
+      terms_version: TERMS_VERSION,
       consented_at: SHARED_AT,
       include_documents: true,
       withdrawn_at: null,
