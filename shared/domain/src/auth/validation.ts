@@ -4,7 +4,6 @@
  * first key is the field to focus. Everything else (is the address taken, is the password
  * leaked) is the auth service's answer.
  */
-import { isValidEmail } from '../onboarding/validation.ts';
 import { newPasswordProblem } from './passwords.ts';
 import { AUTH_MESSAGES } from './texts.ts';
 
@@ -14,6 +13,17 @@ export type AuthFieldErrors = Partial<Record<AuthField, string>>;
 /** The field a failed submit should focus: the first one with an error. */
 export function firstInvalidField(errors: AuthFieldErrors): AuthField | undefined {
   return Object.keys(errors)[0] as AuthField | undefined;
+}
+
+/**
+ * Something, an @, something with a dot: the service decides the rest. The same rule as the
+ * onboarding's (which could import it from here); kept here so the auth remote does not pull in
+ * the onboarding's step tables.
+ */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(text: string): boolean {
+  return EMAIL.test(text.trim());
 }
 
 export function emailProblem(email: string): string | null {
