@@ -165,3 +165,23 @@ export async function signUpAndLogin(page: Page, partial: Partial<Account> = {})
   await expect(page).toHaveURL(/\/dashboard$/);
   return account;
 }
+
+/**
+ * Opens the header's account items: the 'Account' menu from 960 px, the 'Menu' panel below; a
+ * no-op when they are open already.
+ */
+export async function openAccountMenu(page: Page) {
+  for (const name of ['Account', 'Menu']) {
+    const button = page.getByRole('button', { name, exact: true });
+    if (await button.isVisible()) {
+      if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+      return;
+    }
+  }
+}
+
+/** 'Log uit' from the header, at any width. */
+export async function signOut(page: Page) {
+  await openAccountMenu(page);
+  await page.getByRole('button', { name: 'Log uit' }).click();
+}

@@ -12,7 +12,7 @@ test('the athlete asks Sanne a popular question, sees her typing and the answer,
     await route.continue();
   });
   await page.goto('/aicoach');
-  await expect(page.getByRole('heading', { level: 1, name: 'Chat met je AI Coach' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat met je AI-coach' })).toBeVisible();
   const log = page.getByRole('log', { name: 'Gesprek met Sanne' });
   await expect(log).toBeVisible();
   // A new conversation for this run, so the chips show.

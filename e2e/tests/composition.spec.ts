@@ -1,4 +1,5 @@
 import { LANDING_ROUTE, ROUTES } from '@talentbrug/domain/routes';
+import { openAccountMenu } from '../support/auth.ts';
 import { REMOTE_PORT } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -42,10 +43,11 @@ test.describe('every route renders its remote across origins', () => {
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    await nav.getByRole('link', { name: 'AI Coach' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Chat met je AI Coach' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'AI Coach' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'AI-coach' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Chat met je AI-coach' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'AI-coach' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+    await openAccountMenu(page);
     await expect(page.getByText('lisa@example.nl')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log uit' })).toBeVisible();
   });

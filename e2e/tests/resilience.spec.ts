@@ -17,8 +17,8 @@ test('a remote that is down shows the fallback for its routes only, and recovers
 
     // Navigation and the routes of the other remotes keep working.
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
-    await nav.getByRole('link', { name: 'AI Coach' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Chat met je AI Coach' })).toBeVisible();
+    await nav.getByRole('link', { name: 'AI-coach' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Chat met je AI-coach' })).toBeVisible();
     await nav.getByRole('link', { name: 'Matches' }).click();
     await expect(page.getByText(FALLBACK)).toBeVisible();
 

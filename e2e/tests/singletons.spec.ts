@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_NAMES, REMOTES } from '@talentbrug/domain/routes';
+import { signOut } from '../support/auth.ts';
 import { REPO_ROOT } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -31,14 +32,14 @@ test('react and react-dom are downloaded exactly once per page load across all r
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
   for (const [label, title] of [
-    ['AI Coach', 'Chat met je AI Coach'],
+    ['AI-coach', 'Chat met je AI-coach'],
     ['Onboarding', 'Onboarding met AI-coach Sanne'],
     ['Home', null],
   ] as const) {
     await nav.getByRole('link', { name: label }).click();
     await expect(page.getByRole('heading', { level: 1, ...(title ? { name: title } : {}) })).toBeVisible();
   }
-  await page.getByRole('button', { name: 'Log uit' }).click();
+  await signOut(page);
   await page.getByRole('link', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
 

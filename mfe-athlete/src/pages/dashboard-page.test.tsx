@@ -80,7 +80,7 @@ describe('the dashboard', () => {
     expect(href(actions.getByRole('link', { name: 'Upload Video' }))).toBe('/profile');
     expect(href(actions.getByRole('link', { name: 'Complete Profile' }))).toBe('/profile');
     expect(href(actions.getByRole('link', { name: 'Bekijk Matches' }))).toBe('/matches');
-    expect(href(actions.getByRole('link', { name: 'AI Coach' }))).toBe('/aicoach');
+    expect(href(actions.getByRole('link', { name: 'AI-coach' }))).toBe('/aicoach');
   });
 
   it('shows the three score texts as the profile fills', async () => {
@@ -105,7 +105,7 @@ describe('the dashboard', () => {
 
   it('lists the AI coach suggestions with their times and the links to the coach', async () => {
     renderPage();
-    const card = within(await screen.findByRole('region', { name: 'Tips van je AI Coach' }));
+    const card = within(await screen.findByRole('region', { name: 'Tips van je AI-coach' }));
     const items = await card.findAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(
       TIPS.map((tip) => tip.title),
@@ -117,7 +117,7 @@ describe('the dashboard', () => {
     ]);
     expect(within(items[0] as HTMLElement).getByText('Coaches kijken eerst naar je video.')).toBeTruthy();
     expect(href(card.getByRole('link', { name: 'Bekijk alles' }))).toBe('/aicoach');
-    expect(href(card.getByRole('link', { name: 'Chat met AI Coach' }))).toBe('/aicoach');
+    expect(href(card.getByRole('link', { name: 'Chat met AI-coach' }))).toBe('/aicoach');
   });
 
   it('only logs a suggestion load failure: no banner, no toast, the rest stays', async () => {
@@ -128,9 +128,9 @@ describe('the dashboard', () => {
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('[talentbrug] could not load the AI coach suggestions', expect.anything()),
     );
-    const card = within(section('Tips van je AI Coach'));
+    const card = within(section('Tips van je AI-coach'));
     expect(card.queryAllByRole('listitem')).toHaveLength(0);
-    expect(card.getByRole('link', { name: 'Chat met AI Coach' })).toBeTruthy();
+    expect(card.getByRole('link', { name: 'Chat met AI-coach' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(within(toasts()).queryByRole('alert')).toBeNull();
   });

@@ -122,19 +122,19 @@ function scrollMetrics(element: HTMLElement, { height, visible }: { height: numb
 }
 
 describe('the AI coach page: loading and the welcome', () => {
-  it("says 'AI Coach laden...' until the conversation is read, under the title", async () => {
+  it("says 'AI-coach laden...' until the conversation is read, under the title", async () => {
     const release = api.hold('GET', '/api/ai/history');
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Chat met je AI Coach' })).toBeTruthy();
-    expect(routeTitle('/aicoach')).toBe('Chat met je AI Coach');
-    expect(screen.getByRole('status').textContent).toContain('AI Coach laden...');
+    expect(screen.getByRole('heading', { level: 1, name: 'Chat met je AI-coach' })).toBeTruthy();
+    expect(routeTitle('/aicoach')).toBe('Chat met je AI-coach');
+    expect(screen.getByRole('status').textContent).toContain('AI-coach laden...');
     // Still loading once the session is known and the history is on its way.
     await waitFor(() => expect(api.requests.some((r) => r.path === '/api/ai/history')).toBe(true));
-    expect(screen.getByRole('status').textContent).toContain('AI Coach laden...');
+    expect(screen.getByRole('status').textContent).toContain('AI-coach laden...');
     expect(screen.queryByRole('log')).toBeNull();
     release();
     await loaded();
-    expect(screen.queryByText('AI Coach laden...')).toBeNull();
+    expect(screen.queryByText('AI-coach laden...')).toBeNull();
   });
 
   it("welcomes the athlete by the profile's first name, as Sanne", async () => {

@@ -24,7 +24,7 @@ describe('mfe-coach exposed pages', () => {
     // No auth client here (no /app-config.json): the page cannot have a session.
     renderPage(<CoachPage />);
     expect(screen.getByRole('heading', { level: 1, name: routeTitle('/aicoach') })).toBeTruthy();
-    expect(routeTitle('/aicoach')).toBe('Chat met je AI Coach');
+    expect(routeTitle('/aicoach')).toBe('Chat met je AI-coach');
     expect(screen.getByRole('alert').textContent).toContain('Niet ingelogd');
   });
 });

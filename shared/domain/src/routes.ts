@@ -64,7 +64,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/dashboard', remote: 'athlete', module: './DashboardPage', title: 'Dashboard', protected: true },
   { path: '/matches', remote: 'athlete', module: './MatchesPage', title: 'Mijn Matches', protected: true },
   { path: '/profile', remote: 'athlete', module: './ProfilePage', title: 'Mijn Profiel', protected: true },
-  { path: '/aicoach', remote: 'coach', module: './CoachPage', title: 'Chat met je AI Coach', protected: true },
+  { path: '/aicoach', remote: 'coach', module: './CoachPage', title: 'Chat met je AI-coach', protected: true },
   { path: '/security', remote: 'auth', module: './SecurityPage', title: 'Beveiliging', protected: true },
 ];
 

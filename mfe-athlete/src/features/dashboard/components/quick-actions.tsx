@@ -16,7 +16,7 @@ const ACTIONS = [
   { label: 'Upload Video', to: '/profile', icon: ICONS.video, accent: true },
   { label: 'Complete Profile', to: '/profile', icon: ICONS.profile, accent: false },
   { label: 'Bekijk Matches', to: '/matches', icon: ICONS.matches, accent: false },
-  { label: 'AI Coach', to: '/aicoach', icon: ICONS.coach, accent: false },
+  { label: 'AI-coach', to: '/aicoach', icon: ICONS.coach, accent: false },
 ] as const;
 
 export function QuickActions() {

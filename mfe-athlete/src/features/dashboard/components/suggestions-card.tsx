@@ -16,7 +16,7 @@ export interface SuggestionsCardProps {
 export function SuggestionsCard({ suggestions, loading }: SuggestionsCardProps) {
   const titleId = useId();
   return (
-    <Card title="Tips van je AI Coach" titleId={titleId} className={styles.panel}>
+    <Card title="Tips van je AI-coach" titleId={titleId} className={styles.panel}>
       {loading ? <Spinner label={DASHBOARD_TEXTS.suggestionsLoading} /> : null}
       {suggestions?.length ? (
         <ul className={styles.suggestions}>
@@ -30,10 +30,10 @@ export function SuggestionsCard({ suggestions, loading }: SuggestionsCardProps) 
         </ul>
       ) : null}
       {suggestions && suggestions.length === 0 ? (
-        <p className={styles.muted}>Je bent helemaal bij. Heb je een vraag? Je AI Coach denkt met je mee.</p>
+        <p className={styles.muted}>Je bent helemaal bij. Heb je een vraag? Je AI-coach denkt met je mee.</p>
       ) : null}
       {!loading && !suggestions ? (
-        <p className={styles.muted}>Heb je een vraag over je volgende stap? Je AI Coach denkt met je mee.</p>
+        <p className={styles.muted}>Heb je een vraag over je volgende stap? Je AI-coach denkt met je mee.</p>
       ) : null}
       <div className={styles.footer}>
         <Link to="/aicoach" className={styles.link}>

@@ -15,5 +15,5 @@ export const DASHBOARD_TEXTS = {
   suggestionsLoading: 'Tips laden...',
   allTasks: 'Bekijk alle taken',
   viewAll: 'Bekijk alles',
-  chat: 'Chat met AI Coach',
+  chat: 'Chat met AI-coach',
 } as const;

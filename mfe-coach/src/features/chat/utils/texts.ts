@@ -5,7 +5,7 @@ import { COACH_PERSONA } from '@talentbrug/domain/constants';
  * error catalogue) are kept word for word; the rest is ours, in Sanne's voice.
  */
 export const COACH_TEXTS = {
-  loading: 'AI Coach laden...',
+  loading: 'AI-coach laden...',
   notSignedInTitle: 'Niet ingelogd',
   notSignedIn: 'Je bent niet ingelogd. Log in om met je AI-coach te chatten.',
   login: 'Inloggen',
