@@ -258,7 +258,6 @@ export const ACCOUNT_GATE_TEXTS = {
   changeEmail: 'Wijzig in stap 1',
   signupSubmit: 'Account aanmaken en verzenden',
   loginSubmit: 'Inloggen en verzenden',
-  busy: 'Bezig...',
   accountExists: 'Er bestaat al een account met dit e-mailadres. Log in om je onboarding te verzenden.',
   secondFactorBefore: 'Je account is extra beveiligd met een code. Log in via de ',
   secondFactorLink: 'inlogpagina',
