@@ -182,7 +182,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   await app.register(matchesRoutes, {
     prefix: '/api',
-    service: createMatchesService({ repository: matchesRepository, profiles }),
+    service: createMatchesService({ repository: matchesRepository, profiles, onEvent: () => void dispatcher?.kick() }),
+    emailConfirmed,
   });
   const coachRepository = createCoachRepository(database.db);
   const uploadStorage = await createStorage(config.uploads);

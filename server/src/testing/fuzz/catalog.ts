@@ -11,6 +11,7 @@ import { matchUpdateSchema, shareRequestSchema } from '@talentbrug/domain/matche
 import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { onboardingSubmitBodySchema } from '@talentbrug/domain/onboarding/schemas';
+import { onboardingDraftSchema } from '@talentbrug/domain/onboarding-draft';
 import { profileWriteSchema } from '@talentbrug/domain/profile';
 import { REMOTE_NAMES } from '@talentbrug/domain/routes';
 import { UPLOAD_KINDS, uploadFieldsSchema } from '@talentbrug/domain/uploads';
@@ -327,6 +328,20 @@ export const CATALOG: Record<string, RouteSpec> = {
     runs: 400,
   },
   'GET /api/onboarding/progress': {},
+  'GET /api/onboarding/draft': {},
+  'PUT /api/onboarding/draft': {
+    body: onboardingDraftSchema,
+    examples: () =>
+      bodies({
+        data: exampleOnboardingData(),
+        stepIndex: 3,
+        chat: [{ id: 'm1', from: 'ai', text: 'Welkom!' }],
+        promptsShown: ['personal'],
+        idempotencyKey: 'fuzz-draft-0001',
+      }),
+    runs: 200,
+  },
+  'DELETE /api/onboarding/draft': {},
   'GET /api/matches': { needsProfile: true },
   'POST /api/matches/generate': { needsProfile: true, runs: 60 },
   'PATCH /api/matches/:id': {

@@ -326,6 +326,13 @@ export function problemsWith(request: FuzzRequest, response: LightMyRequestRespo
 
   // As the router saw it: inject, like a browser, resolves dot segments ('/auth/v1/..' is '/auth/').
   const path = new URL(request.options.url as string, 'http://localhost').pathname;
+  // A browser navigation to a path that is no page: the landing, as HTML, with status 404.
+  const page = !/^\/(api|auth|dev|health|mf)(\/|$)/.test(path);
+  if (page && status === 404 && String(response.headers['content-type'] ?? '').startsWith('text/html')) {
+    if (!response.body.includes('<html'))
+      problems.push(`404 HTML without the document: ${response.body.slice(0, 300)}`);
+    return problems;
+  }
   const body = json(response);
   if (path.startsWith('/auth/v1/') && !beforeRouting(path, status)) {
     // GoTrue's error, in either version; or the gateway's refusal of a missing or wrong apikey.
