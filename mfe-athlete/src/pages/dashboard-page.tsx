@@ -1,5 +1,6 @@
 import { isUnauthorized } from '@talentbrug/api-client/api';
 import { useAuth } from '@talentbrug/api-client/auth';
+import { isRealMatch } from '@talentbrug/domain/matches';
 import { profileScore } from '@talentbrug/domain/onboarding/profile-score';
 import { routeTitle } from '@talentbrug/domain/routes';
 import { Alert } from '@talentbrug/ui/alert';
@@ -95,7 +96,8 @@ export default function DashboardPage() {
   }
 
   const score = profileScore(profile);
-  const matches = matchesQuery.data?.matches ?? [];
+  // A picked school a hard filter rules out stays on /matches, but is no match to count or show here.
+  const matches = (matchesQuery.data?.matches ?? []).filter(isRealMatch);
   const top = topMatches(matches);
   const tasks = checklistFor({
     score,

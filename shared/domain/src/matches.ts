@@ -113,6 +113,12 @@ export const computedMatchSchema = z.object({
 });
 export type ComputedMatch = z.infer<typeof computedMatchSchema>;
 
+/**
+ * A school the engine matched, not one kept in the list only because the athlete picked or
+ * shared with it while a hard filter rules it out: counts, top lists and the coach read these.
+ */
+export const isRealMatch = (match: Pick<ComputedMatch, 'ruled_out'>): boolean => match.ruled_out === undefined;
+
 /** One match as the API returns it: the computed match plus its id and the athlete's own marks. */
 export const matchSchema = computedMatchSchema.extend({
   id: z.uuid(),

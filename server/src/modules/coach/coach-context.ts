@@ -9,7 +9,7 @@ import {
   CHAT_CONTEXT_MESSAGES,
   type ChatMessage,
 } from '@talentbrug/domain/coach';
-import type { Match } from '@talentbrug/domain/matches';
+import { isRealMatch, type Match } from '@talentbrug/domain/matches';
 import type { Profile } from '@talentbrug/domain/profile';
 import { gpa } from '../matches/engine/format.ts';
 
@@ -39,7 +39,10 @@ export function buildCoachContext(
 ): CoachContext {
   return {
     profile,
-    matches: [...matches].sort((a, b) => a.rank - b.rank).slice(0, CHAT_CONTEXT_MATCHES),
+    matches: matches
+      .filter(isRealMatch)
+      .sort((a, b) => a.rank - b.rank)
+      .slice(0, CHAT_CONTEXT_MATCHES),
     recent: history.slice(-CHAT_CONTEXT_MESSAGES).map((message) => ({ ...message, content: cut(message.content) })),
   };
 }
