@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildCoachContext, contextText } from './coach-context.ts';
-import { matchesFor, profile } from './testing/athletes.ts';
+import { FLEUR, matchesFor } from './testing/athletes.ts';
 
 describe('the coach context', () => {
   it('leaves out a picked school that a hard filter rules out: it is no match to talk about', () => {
-    const athlete = profile();
+    const athlete = FLEUR;
     const [first, second] = matchesFor(athlete, 2);
     if (!first || !second) throw new Error('the fixture has no matches');
     const ruledOut = { ...second, rank: 0, match_score: 0, ruled_out: 'Geen team voor hockey (dames).' };
