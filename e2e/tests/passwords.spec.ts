@@ -57,7 +57,8 @@ test.describe('passwords on a phone (390 px)', () => {
     await page.getByLabel('E-mailadres').fill(account.email);
     await page.getByRole('button', { name: 'Stuur mij een resetlink' }).click();
     await expect(page.getByRole('heading', { name: 'Check je e-mail!' })).toBeVisible();
-    await page.goto(verifyLink(await readMail(account.email, { after: asked })));
+    // The reset mail, not the confirmation mail the account was just made with.
+    await page.goto(verifyLink(await readMail(account.email, { after: asked, subject: /nieuw wachtwoord/ })));
     await expect(page).toHaveURL(/\/reset-password/);
 
     const password = page.getByLabel('Nieuw wachtwoord', { exact: true });
