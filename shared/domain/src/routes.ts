@@ -49,7 +49,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/verify-email',
     remote: 'auth',
     module: './VerifyEmailPage',
-    title: 'E-mail verifiëren',
+    title: 'E-mailadres bevestigen',
     protected: false,
   },
   {

@@ -51,8 +51,8 @@ describe('form and feedback components', () => {
   });
 
   it('PasswordField shows an orange warning hint', () => {
-    render(<PasswordField label="Nieuw wachtwoord" hint="Minimaal 6 karakters vereist" hintTone="warning" />);
-    const hint = screen.getByText('Minimaal 6 karakters vereist');
+    render(<PasswordField label="Nieuw wachtwoord" hint="Minimaal 8 tekens." hintTone="warning" />);
+    const hint = screen.getByText('Minimaal 8 tekens.');
     expect(hint.className).toMatch(/hintWarning/);
     expect(screen.getByLabelText('Nieuw wachtwoord').getAttribute('aria-describedby')).toBe(hint.id);
   });
