@@ -97,7 +97,8 @@ describe('LandingPage', () => {
     expect(UNIVERSITIES).toHaveLength(6);
     for (const school of UNIVERSITIES) {
       const link = screen.getByRole('link', { name: school.name });
-      expect(link.getAttribute('href')).toBe('/onboarding');
+      // The university travels along, so Sanne can name it.
+      expect(link.getAttribute('href')).toBe(`/onboarding?universiteit=${school.id}`);
       const card = link.closest('li') as HTMLElement;
       expect(card.textContent).toContain(school.division);
       expect(card.textContent).toContain(school.state);
