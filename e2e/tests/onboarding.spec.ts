@@ -66,7 +66,7 @@ test.describe('onboarding with AI-coach Sanne', () => {
     await fillStep(page, 0);
     await page.locator(fieldId('personal.email')).fill('lisa.devries@');
     await nextButton(page).click();
-    await expect(page.getByText('1 veld(en) missen of zijn ongeldig.')).toBeVisible();
+    await expect(page.getByText('1 veld ontbreekt of is niet goed ingevuld.')).toBeVisible();
     await expect(page.getByText('Voer een geldig e-mailadres in.')).toBeVisible();
     await expect(page.locator(fieldId('personal.email'))).toBeFocused();
     await expect(page.getByText('Stap 1 van 6')).toBeVisible();
@@ -84,7 +84,7 @@ test.describe('onboarding with AI-coach Sanne', () => {
     // Halfway through step 3: a reload brings back the step, the answers and the chat.
     await page.locator(fieldId('academics.currentSchool')).fill('VWO 6, Stedelijk Gymnasium Haarlem');
     await page.locator(fieldId('academics.gpa')).fill('7,4');
-    await expect(page.getByText('Een 7,4 is ongeveer een GPA van 3.3.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Een 7,4 is ongeveer een GPA van 3,3.', { exact: false })).toBeVisible();
     const chatBefore = await page.getByRole('log', { name: 'Gesprek met Sanne' }).locator('li').allTextContents();
     await page.reload();
     await expect(page.getByText('Stap 3 van 6')).toBeVisible();
@@ -112,8 +112,11 @@ test.describe('onboarding with AI-coach Sanne', () => {
     await expect(nextButton(page)).toHaveText('Verzend naar Talentbrug');
     await fillStep(page, 5);
     const progress = page.getByRole('region', { name: 'Voortgang' });
-    await expect(progress).toContainText('Alle verplichte velden zijn ingevuld');
-    await expect(page.getByRole('progressbar', { name: 'Profiel ingevuld' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(progress).toContainText('Alle verplichte vragen zijn ingevuld');
+    await expect(page.getByRole('progressbar', { name: 'Verplichte vragen ingevuld' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
 
     await nextButton(page).click();
     const gate = page.getByRole('region', { name: 'Nog één stap: je account' });
@@ -227,9 +230,10 @@ test.describe('onboarding with AI-coach Sanne', () => {
     await expectNoAxeViolationsWhenStill(page, 'stap 6 onder 16');
 
     // Only the athlete's own tick: the parent's three fields stop the submit.
-    await page.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }).check();
+    await page.getByRole('checkbox', { name: /^Ik heb de algemene voorwaarden/ }).check();
+    await page.getByRole('checkbox', { name: /mag mijn profiel delen met zijn talentmanagers/ }).check();
     await nextButton(page).click();
-    await expect(page.getByText('3 veld(en) missen of zijn ongeldig.')).toBeVisible();
+    await expect(page.getByText('3 velden ontbreken of zijn niet goed ingevuld.')).toBeVisible();
     await expect(page.getByLabel('Naam van je ouder of voogd')).toBeFocused();
     await expect(page.getByLabel('Naam van je ouder of voogd')).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolationsWhenStill(page, 'stap 6 onder 16 met fouten');

@@ -5,6 +5,7 @@
  * may be half filled in.
  */
 import { z } from 'zod';
+import { STEP_IDS } from './onboarding/steps.ts';
 import { safeJsonValue, safeText } from './text.ts';
 
 /** A draft holds a chat of at most 200 messages; far beyond that it is not a wizard's draft. */
@@ -16,6 +17,8 @@ const chatMessageSchema = z.object({
   id: safeText().min(1).max(100),
   from: z.enum(['user', 'ai']),
   text: safeText().max(MESSAGE_MAX),
+  /** The step a summary or reply belongs to (the wizard's own tag, so a replay repeats nothing). */
+  step: z.enum(STEP_IDS).optional(),
 });
 
 export const onboardingDraftSchema = z.object({

@@ -17,9 +17,11 @@ export function isPristine(state: OnboardingState): boolean {
   );
 }
 
+/** Nothing typed: the university a 'Check je kansen' link brought along does not count as an answer. */
 function isBlank(data: OnboardingData): boolean {
   const fresh = initialDraft().data;
-  return JSON.stringify(normalizeOnboardingData(data)) === JSON.stringify(fresh);
+  const typed = setValue(normalizeOnboardingData(data), 'preferences.universityOfInterest', '');
+  return JSON.stringify(typed) === JSON.stringify(fresh);
 }
 
 const draftBody = (state: OnboardingState): OnboardingDraftBody => ({
@@ -88,6 +90,7 @@ export function useServerDraft(): void {
       try {
         const answer = await fetchOnboardingDraft({ signal: controller.signal });
         const state = useOnboardingStore.getState();
+        const linkedUniversity = state.data.preferences.universityOfInterest;
         const name =
           (answer.draft?.data as { personal?: { firstName?: string } } | undefined)?.personal?.firstName ?? '';
         if (isPristine(state)) {
@@ -106,6 +109,8 @@ export function useServerDraft(): void {
               replaceDraft({ ...initialDraft(), data }, DRAFT_TEXTS.fromAccount(data.personal.firstName));
             }
           }
+          // The university of the link that brought the athlete here outlives the account's copy.
+          if (linkedUniversity) useOnboardingStore.getState().setUniversityOfInterest(linkedUniversity);
         } else if (state.status !== 'loading') {
           // This device has answers of its own: they win, and become the account's copy.
           save();
