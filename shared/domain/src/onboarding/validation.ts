@@ -4,6 +4,7 @@
  * ./schemas.ts. A required field says what to do in its own words ('Vul je voornaam in.'); the
  * spec's 'Dit veld is verplicht.' is left for a field without such words.
  */
+import { isValidEmail } from '../auth/validation.ts';
 import { INVALID_TEXT_MESSAGE, isValidText } from '../text.ts';
 import { type FieldPath, type FieldValue, getValue, type OnboardingData, setValue, updateField } from './data.ts';
 import { GUARDIAN_TEXTS } from './guardian.ts';
@@ -21,7 +22,8 @@ import {
 } from './steps.ts';
 import { isHttpUrl, isWebLink, normalizeWebLink } from './web-link.ts';
 
-export { isHttpUrl };
+// The sign-up form's rule, so an address the wizard takes is one the account step takes too.
+export { isHttpUrl, isValidEmail };
 
 export const MESSAGES = {
   required: 'Dit veld is verplicht.',
@@ -57,12 +59,6 @@ export function isEmpty(value: unknown): boolean {
   if (typeof value === 'boolean') return value === false;
   if (Array.isArray(value)) return value.length === 0;
   return false;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(text: string): boolean {
-  return EMAIL.test(text.trim());
 }
 
 export function isValidDate(text: string): boolean {
