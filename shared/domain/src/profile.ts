@@ -3,7 +3,8 @@ import { type NumberRange, RANGES } from './onboarding/ranges.ts';
 import { URL_MAX } from './onboarding/schemas.ts';
 import { TEAM_OPTIONS } from './onboarding/steps.ts';
 import { isInstitutionId } from './onboarding/university-of-interest.ts';
-import { isHttpUrl, MESSAGES } from './onboarding/validation.ts';
+import { MESSAGES } from './onboarding/validation.ts';
+import { isHttpUrl, normalizeWebLink } from './onboarding/web-link.ts';
 import { safeText } from './text.ts';
 import { US_STATE_CODES } from './us-states.ts';
 
@@ -31,8 +32,14 @@ export const SCHOOL_SIZE_BANDS: Readonly<Record<SchoolSize, readonly number[]>> 
 };
 
 const text = (max: number) => safeText().trim().min(1).max(max);
-/** The same web-link rule as the onboarding's video fields. */
-const httpUrl = safeText().trim().max(URL_MAX).refine(isHttpUrl, MESSAGES.url);
+/**
+ * The onboarding's web-link rule: a link is taken as typed ('youtube.com/watch?v=...') and stored
+ * with https://; only http(s) links are stored, so a javascript: URL never reaches a talent manager.
+ */
+const webLink = safeText()
+  .trim()
+  .transform(normalizeWebLink)
+  .pipe(z.string().max(URL_MAX).refine(isHttpUrl, MESSAGES.link));
 const teamCodes = TEAM_OPTIONS.map((option) => option.value) as [string, ...string[]];
 const wholeNumber = ({ min, max }: NumberRange) =>
   z
@@ -104,7 +111,7 @@ export const profileWriteSchema = z
     achievements: safeText().trim().max(5000).nullable(),
     academic_gpa: z.number().min(RANGES.gpa.min).max(RANGES.gpa.max).nullable(),
     education_level: text(100).nullable(),
-    highlight_video_url: httpUrl.nullable(),
+    highlight_video_url: webLink.nullable(),
     sat_score: wholeNumber(RANGES.satScore).nullable(),
     act_score: wholeNumber(RANGES.actScore).nullable(),
     english_test: z.enum(ENGLISH_TESTS, 'Kies TOEFL, IELTS of Duolingo.').nullable(),

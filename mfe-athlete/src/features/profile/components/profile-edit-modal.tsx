@@ -345,7 +345,7 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
         {text('highlight_video_url', 'Link naar je highlightvideo', {
           type: 'url',
           inputMode: 'url',
-          placeholder: 'https://youtu.be/...',
+          placeholder: 'youtube.com/watch?v=...',
           hint: "Staat je video op YouTube of Vimeo? Zet de link hier. Een video die je bij Mijn Video's uploadt, komt hier vanzelf.",
         })}
       </fieldset>

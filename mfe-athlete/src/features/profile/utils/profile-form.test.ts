@@ -104,8 +104,16 @@ describe('buildProfileWrite', () => {
     expect(edit({ date_of_birth: '2008-02-30' }).errors).toEqual({ date_of_birth: FORM_MESSAGES.date });
     expect(edit({ date_of_birth: '2026-12-01' }).errors).toEqual({ date_of_birth: FORM_MESSAGES.future });
     expect(edit({ date_of_birth: '2008-06-01' }).body).toEqual({ date_of_birth: '2008-06-01' });
-    expect(edit({ highlight_video_url: 'youtube.com/watch' }).errors).toEqual({
-      highlight_video_url: 'Voer een geldige URL in (http:// of https://).',
+    // A link as the wizard takes it: without https://, which is added when it is saved.
+    expect(edit({ highlight_video_url: 'youtube.com/watch?v=dQw4w9WgXcQ' })).toEqual({
+      body: { highlight_video_url: 'https://youtube.com/watch?v=dQw4w9WgXcQ' },
+      errors: {},
+    });
+    expect(edit({ highlight_video_url: 'mijn video' }).errors).toEqual({
+      highlight_video_url: 'Voer een geldige link in, bijvoorbeeld youtube.com/watch?v=… of vimeo.com/123456789.',
+    });
+    expect(edit({ highlight_video_url: 'javascript:alert(1)' }).errors).toEqual({
+      highlight_video_url: FORM_MESSAGES.url,
     });
     expect(edit({ highlight_video_url: 'https://youtu.be/abc' }).body).toEqual({
       highlight_video_url: 'https://youtu.be/abc',

@@ -3,7 +3,8 @@ import { dutchDay, isoDay } from '@talentbrug/domain/dates';
 import { dutchGradeToGpa, isDutchGrade } from '@talentbrug/domain/onboarding/grades';
 import { ageOn } from '@talentbrug/domain/onboarding/guardian';
 import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
-import { isHttpUrl, MESSAGES } from '@talentbrug/domain/onboarding/validation';
+import { MESSAGES } from '@talentbrug/domain/onboarding/validation';
+import { isWebLink, normalizeWebLink } from '@talentbrug/domain/onboarding/web-link';
 import {
   ENGLISH_SCALES,
   ENGLISH_TESTS,
@@ -100,7 +101,7 @@ export const FORM_MESSAGES = {
   range: MESSAGES.range,
   date: 'Gebruik een geldige datum.',
   future: 'Je geboortedatum kan niet in de toekomst liggen.',
-  url: MESSAGES.url,
+  url: MESSAGES.link,
   tooLong: (max: number) => `Gebruik maximaal ${max.toLocaleString('nl-NL')} tekens.`,
   gpa: 'Vul je GPA in (0 tot 4) of je gemiddelde eindcijfer (tot 10).',
   gpaStep: 'Gebruik één decimaal, bijvoorbeeld 3,4.',
@@ -185,7 +186,8 @@ function parseField(key: TextKey, text: string, values: ProfileFormValues, now: 
     case 'text':
       return { value: text };
     case 'url':
-      return isHttpUrl(text) ? { value: text } : { error: FORM_MESSAGES.url };
+      // As the wizard takes it: 'youtube.com/watch?v=...' is saved with https://.
+      return isWebLink(text) ? { value: normalizeWebLink(text) } : { error: FORM_MESSAGES.url };
     case 'date': {
       // The onboarding's age rule: null for a day that does not exist, below 0 for one after today.
       const age = ageOn(text, now);
