@@ -256,7 +256,7 @@ test.describe('onboarding with AI-coach Sanne', () => {
     });
     const { percentage, steps } = await progress.json();
     expect(percentage).toBe(100);
-    expect(steps.at(-1)).toMatchObject({ id: 'consent', filled: 4, required: 4, completed: true });
+    expect(steps.at(-1)).toMatchObject({ id: 'consent', filled: 5, required: 5, completed: true });
   });
 
   test('the funnel events reach POST /api/events without personal data', async ({ page }) => {
