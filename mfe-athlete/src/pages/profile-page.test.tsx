@@ -327,7 +327,9 @@ describe("'Mijn Video's'", () => {
     await loaded();
     expect(await within(videosRegion()).findByText('finale-2026.mp4')).toBeTruthy();
     expect(within(videosRegion()).getByText(/11,5 MB · geüpload op 21 november 2026/)).toBeTruthy();
-    expect(api.requests.find((r) => r.path === '/api/upload/files')?.query.get('type')).toBe('highlight');
+    expect(api.requests.filter((r) => r.path === '/api/upload/files').map((r) => r.query.get('type'))).toContain(
+      'highlight',
+    );
   });
 
   it('says so when there are no videos yet', async () => {
@@ -522,5 +524,189 @@ describe("'Mijn Video's'", () => {
     expect((await within(confirm).findByRole('alert')).textContent).toContain('Kon video niet verwijderen');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
     expect(videoTitles()).toEqual(['finale-2026.mp4']);
+  });
+});
+
+describe("'Documenten'", () => {
+  const region = () => screen.getByRole('region', { name: 'Documenten' });
+  const slot = (name: 'Cijferlijst' | 'Motivatiebrief') => within(region()).getByRole('region', { name });
+  const pdf = (name = 'cijferlijst-vwo5.pdf', bytes = 2048) =>
+    new File([new Uint8Array(bytes).fill(1)], name, { type: 'application/pdf' });
+  const transcript = (n: number, name = `cijferlijst-${n}.pdf`) =>
+    exampleFile(n, { title: name, originalName: name, type: 'transcript', mimeType: 'application/pdf', size: 84_000 });
+  const successShown = (name: 'Cijferlijst' | 'Motivatiebrief') =>
+    within(slot(name)).findByText('Upload Succesvol!', { selector: ':not([role=status])' });
+
+  it('says what is private, and that neither document is there yet', async () => {
+    api.setFiles([]);
+    renderPage();
+    await loaded();
+    expect(region().textContent).toContain(
+      'Privé: alleen jij en je talentmanager zien deze bestanden. Een universiteit krijgt ze alleen als jij je profiel met die universiteit deelt en aanvinkt dat je ze meestuurt.',
+    );
+    expect(await within(slot('Cijferlijst')).findByText('Nog niet geüpload.')).toBeTruthy();
+    expect(await within(slot('Motivatiebrief')).findByText('Nog niet geüpload.')).toBeTruthy();
+    expect(within(slot('Cijferlijst')).getByLabelText(/Kies je cijferlijst/)).toBeTruthy();
+    expect(within(slot('Motivatiebrief')).getByLabelText(/Kies je motivatiebrief/)).toBeTruthy();
+    const types = api.requests.filter((r) => r.path === '/api/upload/files').map((r) => r.query.get('type'));
+    expect(types).toEqual(expect.arrayContaining(['transcript', 'motivation-letter']));
+  });
+
+  it('uploads the transcript as a private document and lists it with its size, day and download link', async () => {
+    api.setFiles([]);
+    renderPage();
+    await loaded();
+    await userEvent.upload(await within(slot('Cijferlijst')).findByLabelText(/Kies je cijferlijst/), pdf());
+    const request = await api.received('POST', '/api/upload/document');
+    expect(request.body).toMatchObject({
+      fields: { title: 'cijferlijst-vwo5.pdf', type: 'transcript' },
+      files: [{ field: 'document', filename: 'cijferlijst-vwo5.pdf', contentType: 'application/pdf', size: 2048 }],
+    });
+    expect(await successShown('Cijferlijst')).toBeTruthy();
+
+    const download = await within(slot('Cijferlijst')).findByRole('link', { name: 'Downloaden: cijferlijst-vwo5.pdf' });
+    const stored = api.files.find((file) => file.type === 'transcript');
+    expect(download.getAttribute('href')).toBe(`${api.url}${stored?.url}`);
+    expect(within(slot('Cijferlijst')).getByText(/^2,0 KB · geüpload op \d+ \w+ \d{4}$/)).toBeTruthy();
+    // The letter is untouched.
+    expect(within(slot('Motivatiebrief')).getByText('Nog niet geüpload.')).toBeTruthy();
+    // Once the success has been shown, the drop zone makes way and the focus goes to the document.
+    await waitFor(() => expect(within(slot('Cijferlijst')).queryByText('Upload Succesvol!')).toBeNull(), {
+      timeout: 4000,
+    });
+    expect(within(slot('Cijferlijst')).queryByLabelText(/Kies je/)).toBeNull();
+    expect(document.activeElement).toBe(within(slot('Cijferlijst')).getByRole('heading', { name: 'Cijferlijst' }));
+  });
+
+  it("refuses a text file in Dutch before sending it, and gives the server's own reason for a refused one", async () => {
+    api.setFiles([]);
+    renderPage();
+    await loaded();
+    const user = userEvent.setup({ applyAccept: false });
+    const picker = await within(slot('Motivatiebrief')).findByLabelText(/Kies je motivatiebrief/);
+    await user.upload(picker, new File(['Beste coach,'], 'motivatie.txt', { type: 'text/plain' }));
+    expect(within(slot('Motivatiebrief')).getByRole('alert').textContent).toBe(
+      'Alleen PDF en Word documenten zijn toegestaan',
+    );
+    expect(api.uploads()).toHaveLength(0);
+
+    api.failUpload({ status: 400, error: 'Dit bestand is geen PDF of Word-document.' });
+    await user.upload(picker, pdf('motivatie.pdf'));
+    const alert = await within(slot('Motivatiebrief')).findByRole('alert');
+    expect(alert.textContent).toContain('Dit bestand is geen PDF of Word-document.');
+  });
+
+  it('replaces the transcript: the new file is stored, then the old one (and an earlier version) deleted', async () => {
+    api.setFiles([transcript(12, 'cijferlijst-havo4.pdf'), transcript(11, 'oud.pdf'), VIDEO]);
+    renderPage();
+    await loaded();
+    await userEvent.click(
+      await within(slot('Cijferlijst')).findByRole('button', { name: 'Vervangen: cijferlijst-havo4.pdf' }),
+    );
+    const picker = within(slot('Cijferlijst')).getByLabelText(/Kies je nieuwe cijferlijst/);
+    await waitFor(() => expect(document.activeElement).toBe(picker));
+    expect(within(slot('Cijferlijst')).getByText('Het nieuwe bestand komt in de plaats van het huidige.')).toBeTruthy();
+
+    await userEvent.upload(picker, pdf('cijferlijst-vwo5.pdf'));
+    expect(await successShown('Cijferlijst')).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      `/api/upload/file/${transcript(12).id}`,
+      `/api/upload/file/${transcript(11).id}`,
+    ]);
+    expect(api.files.map((file) => file.originalName)).toEqual(['cijferlijst-vwo5.pdf', VIDEO.originalName]);
+    expect(
+      await within(slot('Cijferlijst')).findByRole('link', { name: 'Downloaden: cijferlijst-vwo5.pdf' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(within(slot('Cijferlijst')).queryByText('Upload Succesvol!')).toBeNull(), {
+      timeout: 4000,
+    });
+    expect(within(slot('Cijferlijst')).queryByLabelText(/Kies je/)).toBeNull();
+  });
+
+  it("'Niet vervangen' keeps the file and closes the drop zone", async () => {
+    api.setFiles([transcript(1)]);
+    renderPage();
+    await loaded();
+    await userEvent.click(
+      await within(slot('Cijferlijst')).findByRole('button', { name: 'Vervangen: cijferlijst-1.pdf' }),
+    );
+    await userEvent.click(within(slot('Cijferlijst')).getByRole('button', { name: 'Niet vervangen' }));
+    expect(within(slot('Cijferlijst')).queryByLabelText(/Kies je/)).toBeNull();
+    expect(document.activeElement).toBe(within(slot('Cijferlijst')).getByRole('heading', { name: 'Cijferlijst' }));
+    expect(api.uploads()).toHaveLength(0);
+  });
+
+  it('deletes the letter after asking, with its earlier versions, and says so', async () => {
+    const letter = (n: number, name: string) =>
+      exampleFile(n, { title: name, originalName: name, type: 'motivation-letter', mimeType: 'application/pdf' });
+    api.setFiles([letter(4, 'motivatie-v2.docx'), letter(3, 'motivatie-v1.docx')]);
+    renderPage();
+    await loaded();
+    await userEvent.click(
+      await within(slot('Motivatiebrief')).findByRole('button', { name: 'Verwijderen: motivatie-v2.docx' }),
+    );
+    const confirm = dialog('Motivatiebrief verwijderen?');
+    expect(confirm.textContent).toContain(
+      "'motivatie-v2.docx' wordt definitief verwijderd. Ook de eerdere versie die we nog bewaren, wordt verwijderd.",
+    );
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Annuleren' }));
+
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Ja, verwijderen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.files).toEqual([]);
+    expect(within(slot('Motivatiebrief')).getByText('Nog niet geüpload.')).toBeTruthy();
+    expect(within(slot('Motivatiebrief')).getByText('Motivatiebrief verwijderd.')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(slot('Motivatiebrief')).getByRole('heading', { name: 'Motivatiebrief' }),
+      ),
+    );
+  });
+
+  it('keeps the document and says so when deleting fails', async () => {
+    api.setFiles([transcript(1)]);
+    api.failDelete({ status: 500, error: 'Er ging iets mis' });
+    renderPage();
+    await loaded();
+    await userEvent.click(
+      await within(slot('Cijferlijst')).findByRole('button', { name: 'Verwijderen: cijferlijst-1.pdf' }),
+    );
+    const confirm = dialog('Cijferlijst verwijderen?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Ja, verwijderen' }));
+    expect((await within(confirm).findByRole('alert')).textContent).toContain(
+      'Kon het bestand niet verwijderen. Probeer het opnieuw.',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
+    expect(within(slot('Cijferlijst')).getByRole('link', { name: 'Downloaden: cijferlijst-1.pdf' })).toBeTruthy();
+  });
+
+  it('reads a list that has stood for over half an hour again before a download, for a link that has not expired', async () => {
+    api.setFiles([transcript(1)]);
+    renderPage();
+    await loaded();
+    const link = await within(slot('Cijferlijst')).findByRole('link', { name: 'Downloaden: cijferlijst-1.pdf' });
+    const reads = () =>
+      api.requests.filter((r) => r.path === '/api/upload/files' && r.query.get('type') === 'transcript');
+    const before = reads().length;
+    api.setFiles([{ ...transcript(1), url: `${transcript(1).url}&renewed=1` }]);
+    // What the browser follows: a click the page did not hold back once it has passed the page's
+    // handlers (then held back here, since jsdom does not navigate).
+    const followed: string[] = [];
+    const follow = (event: MouseEvent) => {
+      if (event.target !== link) return;
+      if (!event.defaultPrevented) followed.push(link.getAttribute('href') ?? '');
+      event.preventDefault();
+    };
+    document.addEventListener('click', follow);
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 31 * 60 * 1000);
+    try {
+      fireEvent.click(link);
+      await waitFor(() => expect(followed).toEqual([`${api.url}${transcript(1).url}&renewed=1`]));
+      expect(reads().length).toBe(before + 1);
+    } finally {
+      vi.restoreAllMocks();
+      document.removeEventListener('click', follow);
+    }
   });
 });

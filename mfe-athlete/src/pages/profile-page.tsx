@@ -7,6 +7,7 @@ import { notify } from '@talentbrug/ui/toast';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useProfile } from '../features/profile/api/get-profile.ts';
+import { DocumentsCard } from '../features/profile/components/documents-card.tsx';
 import styles from '../features/profile/components/profile.module.css';
 import { AcademicCard, PreferencesCard, SummaryCard } from '../features/profile/components/profile-cards.tsx';
 import { ProfileEditModal } from '../features/profile/components/profile-edit-modal.tsx';
@@ -64,6 +65,7 @@ export default function ProfilePage() {
             <SummaryCard profile={profile} />
             <AcademicCard profile={profile} />
             <VideosCard profile={profile} className={styles.wide} />
+            <DocumentsCard className={styles.wide} />
             <PreferencesCard profile={profile} className={styles.wide} />
           </div>
           <ProfileEditModal open={editing} onClose={() => setEditing(false)} profile={profile} />

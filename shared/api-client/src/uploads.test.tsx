@@ -11,9 +11,10 @@ import {
 } from './testing/profile-uploads-api.tsx';
 import { SteppedXhr } from './testing/stepped-xhr.tsx';
 import {
-  deleteFileMutationOptions,
+  deleteFilesMutationOptions,
   filesQueryOptions,
   type UploadProgress,
+  uploadErrorText,
   uploadFile,
   uploadFileMutationOptions,
   uploadKeys,
@@ -231,10 +232,61 @@ describe('upload query and mutation options', () => {
     server.setFiles([exampleFile(1)]);
     const { client, stop } = await watchingClient();
     expect(client.getQueryData<UploadedFile[]>(uploadKeys.list('highlight'))).toHaveLength(1);
-    const mutation = new MutationObserver(client, deleteFileMutationOptions(client));
-    await mutation.mutate(exampleFile(1).id);
+    const mutation = new MutationObserver(client, deleteFilesMutationOptions(client));
+    await mutation.mutate([exampleFile(1).id]);
     expect(client.getQueryData<UploadedFile[]>(uploadKeys.list('highlight'))).toEqual([]);
     expect(server.requests.filter((r) => r.path === '/api/profiles/me').length).toBeGreaterThanOrEqual(2);
     stop();
+  });
+
+  it('deletes several files at once, and reads the lists again even when one of them failed', async () => {
+    const transcript = (n: number) => exampleFile(n, { type: 'transcript', mimeType: 'application/pdf' });
+    server.setFiles([transcript(1), transcript(2), transcript(3)]);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const unsubscribe = new QueryObserver(client, filesQueryOptions('transcript')).subscribe(() => {});
+    await expect.poll(() => client.getQueryData<UploadedFile[]>(uploadKeys.list('transcript'))).toHaveLength(3);
+
+    const mutation = new MutationObserver(client, deleteFilesMutationOptions(client));
+    await mutation.mutate([transcript(2).id, transcript(3).id]);
+    expect(server.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      `/api/upload/file/${transcript(2).id}`,
+      `/api/upload/file/${transcript(3).id}`,
+    ]);
+    expect(client.getQueryData<UploadedFile[]>(uploadKeys.list('transcript'))?.map((f) => f.id)).toEqual([
+      transcript(1).id,
+    ]);
+
+    // One gone already (another tab): the rest is deleted, the error reported, the list read again.
+    const failed = await mutation.mutate([transcript(1).id, transcript(2).id]).catch((e: unknown) => e);
+    expect(failed).toMatchObject({ status: 404 });
+    expect(client.getQueryData<UploadedFile[]>(uploadKeys.list('transcript'))).toEqual([]);
+    unsubscribe();
+  });
+});
+
+describe('uploadErrorText', () => {
+  it("gives the server's Dutch reason for a file only the athlete can fix", () => {
+    const tooLarge = new ApiError('Bestand is te groot. Maximum 100MB toegestaan.', 413, {
+      error: 'Bestand is te groot. Maximum 100MB toegestaan.',
+    });
+    expect(uploadErrorText(tooLarge)).toBe('Bestand is te groot. Maximum 100MB toegestaan.');
+    const wrongType = new ApiError('x', 400, { error: 'Alleen PDF en Word documenten zijn toegestaan' });
+    expect(uploadErrorText(wrongType)).toBe('Alleen PDF en Word documenten zijn toegestaan');
+  });
+
+  it("says 'too large' for a proxy's 413 without our JSON, through uploadFile's own text", async () => {
+    server.failUpload({ status: 413, error: '' });
+    const failure = await uploadFile('document', video('cijferlijst.pdf', 10, 'application/pdf'), token(null)).catch(
+      (e: unknown) => e,
+    );
+    expect(uploadErrorText(failure)).toBe('Bestand is te groot. Maximum 100MB toegestaan.');
+  });
+
+  it('leaves the rest to the widget: no answer, a 5xx, a 4xx without a reason, anything that is no ApiError', () => {
+    expect(uploadErrorText(new ApiError('Network error', 0))).toBeNull();
+    expect(uploadErrorText(new ApiError('Er ging iets mis', 500, { error: 'Er ging iets mis' }))).toBeNull();
+    expect(uploadErrorText(new ApiError('Upload failed', 400, '<html>'))).toBeNull();
+    expect(uploadErrorText(new Error('kapot'))).toBeNull();
+    expect(uploadErrorText(new DOMException('The upload was aborted.', 'AbortError'))).toBeNull();
   });
 });

@@ -145,18 +145,37 @@ export async function uploadFile(
   });
 }
 
+/**
+ * What an upload widget says when the server refused the file: its own Dutch reason for a request
+ * only the athlete can fix (413 too large or over the quota, 400 not what it claims by its first
+ * bytes), and for a 413 without our JSON (a proxy's) the client's own too-large text. Null for
+ * anything else (no answer, a 5xx), where the widget's general sentence says more.
+ */
+export function uploadErrorText(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return null;
+  return error.serverMessage ?? (error.status === 413 ? error.message : null);
+}
+
 export function filesQueryOptions(type?: string) {
   return queryOptions({ queryKey: uploadKeys.list(type), queryFn: ({ signal }) => fetchFiles(type, { signal }) });
 }
 
-/** Deleting a file; the highlight video's removal changes the profile too. */
-export function deleteFileMutationOptions(client: QueryClient) {
+/**
+ * Deleting files: one, or a document together with the earlier versions it replaced. The lists
+ * and the profile are read again however it ended (a highlight video's removal changes the
+ * profile), since some of the files may be gone when another failed.
+ */
+export function deleteFilesMutationOptions(client: QueryClient) {
   return mutationOptions({
     mutationKey: [...uploadKeys.all, 'delete'],
-    mutationFn: (id: string) => deleteFile(id),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: uploadKeys.all });
-      await client.invalidateQueries({ queryKey: profileKeys.all });
+    mutationFn: async (ids: readonly string[]) => {
+      await Promise.all(ids.map((id) => deleteFile(id)));
+    },
+    onSettled: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: uploadKeys.all }),
+        client.invalidateQueries({ queryKey: profileKeys.all }),
+      ]);
     },
   });
 }

@@ -1,8 +1,8 @@
-import { formatFileSize, type UploadedFile } from '@talentbrug/domain/uploads';
+import type { UploadedFile } from '@talentbrug/domain/uploads';
 import { Alert } from '@talentbrug/ui/alert';
 import { Modal } from '@talentbrug/ui/modal';
 import { useRef, useState } from 'react';
-import { dayText } from '../utils/format.ts';
+import { fileMeta } from '../utils/format.ts';
 import { PROFILE_TEXTS } from '../utils/texts.ts';
 import styles from './profile.module.css';
 
@@ -45,7 +45,7 @@ export function VideoPlayerModal({
       open
       onClose={onClose}
       title={file.title}
-      description={`${formatFileSize(file.size)} · geüpload op ${dayText(file.created_at)}`}
+      description={fileMeta(file)}
       size="lg"
       initialFocusRef={failed ? undefined : videoRef}
     >

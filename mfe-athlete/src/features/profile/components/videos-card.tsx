@@ -1,5 +1,6 @@
+import { uploadErrorText } from '@talentbrug/api-client/uploads';
 import type { Profile } from '@talentbrug/domain/profile';
-import { formatFileSize, type UploadedFile } from '@talentbrug/domain/uploads';
+import { HIGHLIGHT_TYPE, type UploadedFile } from '@talentbrug/domain/uploads';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
@@ -7,12 +8,11 @@ import { Spinner } from '@talentbrug/ui/spinner';
 import { UploadWidget } from '@talentbrug/ui/upload-widget';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useVideos } from '../api/get-videos.ts';
-import { useUploadVideo } from '../api/upload-video.ts';
-import { uploadErrorText } from '../utils/errors.ts';
-import { dayText } from '../utils/format.ts';
+import { useFiles } from '../api/get-files.ts';
+import { useUploadFile } from '../api/upload-file.ts';
+import { fileMeta } from '../utils/format.ts';
 import { PROFILE_TEXTS } from '../utils/texts.ts';
-import { DeleteVideoModal } from './delete-video-modal.tsx';
+import { DeleteFileModal } from './delete-file-modal.tsx';
 import styles from './profile.module.css';
 import { VideoPlayerModal } from './video-player-modal.tsx';
 
@@ -29,8 +29,8 @@ const isOnProfile = (file: UploadedFile, highlight: string | null) => Boolean(hi
 export function VideosCard({ profile, className }: { profile: Profile; className?: string }) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const videos = useVideos();
-  const { upload } = useUploadVideo();
+  const videos = useFiles(HIGHLIGHT_TYPE);
+  const { upload } = useUploadFile('video', HIGHLIGHT_TYPE);
   const [playing, setPlaying] = useState<UploadedFile | null>(null);
   const [deleting, setDeleting] = useState<UploadedFile | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -88,15 +88,13 @@ export function VideosCard({ profile, className }: { profile: Profile; className
             {files.length > 0 ? (
               <ul className={styles.videoList} aria-label="Geüploade video's">
                 {files.map((file) => (
-                  <li key={file.id} className={styles.video}>
-                    <div className={styles.videoInfo}>
-                      <h3 className={styles.videoTitle}>{file.title}</h3>
-                      <p className={styles.videoMeta}>
-                        {formatFileSize(file.size)} · geüpload op {dayText(file.created_at)}
-                      </p>
+                  <li key={file.id} className={styles.fileRow}>
+                    <div className={styles.fileInfo}>
+                      <h3 className={styles.fileName}>{file.title}</h3>
+                      <p className={styles.fileMeta}>{fileMeta(file)}</p>
                       {isOnProfile(file, highlight) ? <span className={styles.badge}>{texts.onProfile}</span> : null}
                     </div>
-                    <div className={styles.videoActions}>
+                    <div className={styles.fileActions}>
                       <Button variant="secondary" onClick={() => setPlaying(file)}>
                         {texts.play}
                         <span className={hidden.visuallyHidden}>: {file.title}</span>
@@ -127,17 +125,24 @@ export function VideosCard({ profile, className }: { profile: Profile; className
 
       {playing ? <VideoPlayerModal file={playing} onClose={() => setPlaying(null)} renewUrl={renewUrl} /> : null}
       {deleting ? (
-        <DeleteVideoModal
-          file={deleting}
-          onProfile={isOnProfile(deleting, highlight)}
-          others={files.filter((file) => file.id !== deleting.id).length}
+        <DeleteFileModal
+          title={texts.deleteTitle}
+          ids={[deleting.id]}
+          errorText={texts.deleteError}
           onClose={() => setDeleting(null)}
           onDeleted={() => {
             setDeleting(null);
             setAnnouncement(texts.deleted);
             setFocusTitle(true);
           }}
-        />
+        >
+          {texts.deleteText(deleting.title)}
+          {isOnProfile(deleting, highlight)
+            ? files.some((file) => file.id !== deleting.id)
+              ? texts.deleteHighlightNext
+              : texts.deleteHighlightLast
+            : ''}
+        </DeleteFileModal>
       ) : null}
     </section>
   );

@@ -3,6 +3,7 @@ import {
   budgetText,
   dayText,
   englishText,
+  fileMeta,
   fullName,
   gpaText,
   levelText,
@@ -65,5 +66,8 @@ describe('profile formatting', () => {
     expect(scholarshipText('Partial')).toBe('Partial (gedeeltelijke beurs)');
     expect(scholarshipText('Eigen tekst')).toBe('Eigen tekst');
     expect(dayText('2026-11-23T23:30:00Z')).toBe('24 november 2026');
+    expect(fileMeta({ size: 84_000, created_at: '2026-11-23T23:30:00Z' })).toBe(
+      '82,0 KB · geüpload op 24 november 2026',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { COMPETITION_LEVELS, optionLabel, SCHOLARSHIP_TYPES, TEAM_OPTIONS } from
 import { ENGLISH_SCALES, type Profile, SCHOOL_SIZE_LABELS } from '@talentbrug/domain/profile';
 import { type LevelStep, resolveLevel } from '@talentbrug/domain/sport-levels';
 import { findSport } from '@talentbrug/domain/sports';
+import { formatFileSize, type UploadedFile } from '@talentbrug/domain/uploads';
 import { US_STATES, type UsStateCode } from '@talentbrug/domain/us-states';
 import { PROFILE_TEXTS } from './texts.ts';
 
@@ -87,4 +88,9 @@ const DAY = new Intl.DateTimeFormat('nl-NL', {
 export function dayText(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : DAY.format(date);
+}
+
+/** '11,5 MB · geüpload op 21 november 2026': an uploaded file's size and day, under its name. */
+export function fileMeta(file: Pick<UploadedFile, 'size' | 'created_at'>): string {
+  return `${formatFileSize(file.size)} · geüpload op ${dayText(file.created_at)}`;
 }

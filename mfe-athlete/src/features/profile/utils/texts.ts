@@ -1,6 +1,6 @@
 /** The profile page's Dutch copy; the spec's sentences are quoted exactly. */
 export const PROFILE_TEXTS = {
-  lead: "Je gegevens, je sportprestaties en je highlightvideo's op één plek.",
+  lead: "Je gegevens, je sportprestaties, je highlightvideo's en je documenten op één plek.",
   loading: 'Profiel laden...',
   loadError: 'Kon je profiel niet laden.',
   retry: 'Opnieuw proberen',
@@ -25,11 +25,57 @@ export const PROFILE_TEXTS = {
     playError: 'Kon video niet laden',
     deleteError: 'Kon video niet verwijderen',
     deleteTitle: 'Video verwijderen?',
-    deleteConfirm: 'Ja, verwijderen',
-    deleting: 'Verwijderen...',
-    cancel: 'Annuleren',
+    deleteText: (title: string) => `'${title}' wordt definitief verwijderd.`,
+    deleteHighlightNext: ' Je nieuwste andere video komt dan op je profiel.',
+    deleteHighlightLast: ' Je profiel heeft dan geen highlightvideo meer, tot je een nieuwe uploadt.',
     deleted: 'Video verwijderd.',
     uploadLabel: 'Kies je highlightvideo',
     externalLink: 'Je highlightlink',
   },
+  /** The confirmation every file's delete asks for. */
+  deleteDialog: {
+    confirm: 'Ja, verwijderen',
+    busy: 'Verwijderen...',
+    cancel: 'Annuleren',
+  },
+  documents: {
+    title: 'Documenten',
+    lead: 'Je cijferlijst en je motivatiebrief, als PDF of Word. Voor je matches zijn ze niet nodig; universiteiten vragen er wel om als je met ze in gesprek bent.',
+    privacy:
+      'Privé: alleen jij en je talentmanager zien deze bestanden. Een universiteit krijgt ze alleen als jij je profiel met die universiteit deelt en aanvinkt dat je ze meestuurt.',
+    loading: 'Laden...',
+    empty: 'Nog niet geüpload.',
+    download: 'Downloaden',
+    replace: 'Vervangen',
+    keep: 'Niet vervangen',
+    remove: 'Verwijderen',
+    replaceNote: 'Het nieuwe bestand komt in de plaats van het huidige.',
+    deleteText: (name: string, earlier: number) =>
+      `'${name}' wordt definitief verwijderd.${
+        earlier === 0
+          ? ''
+          : earlier === 1
+            ? ' Ook de eerdere versie die we nog bewaren, wordt verwijderd.'
+            : ` Ook de ${earlier} eerdere versies die we nog bewaren, worden verwijderd.`
+      }`,
+    deleteError: 'Kon het bestand niet verwijderen. Probeer het opnieuw.',
+    transcript: {
+      heading: 'Cijferlijst',
+      label: 'Kies je cijferlijst',
+      replaceLabel: 'Kies je nieuwe cijferlijst',
+      loadError: 'Kon je cijferlijst niet laden.',
+      deleteTitle: 'Cijferlijst verwijderen?',
+      deleted: 'Cijferlijst verwijderd.',
+    },
+    letter: {
+      heading: 'Motivatiebrief',
+      label: 'Kies je motivatiebrief',
+      replaceLabel: 'Kies je nieuwe motivatiebrief',
+      loadError: 'Kon je motivatiebrief niet laden.',
+      deleteTitle: 'Motivatiebrief verwijderen?',
+      deleted: 'Motivatiebrief verwijderd.',
+    },
+  },
 } as const;
+
+export type DocumentTexts = (typeof PROFILE_TEXTS.documents)['transcript' | 'letter'];

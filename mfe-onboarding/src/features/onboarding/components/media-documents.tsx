@@ -1,11 +1,11 @@
-import { filesQueryOptions, uploadFileMutationOptions } from '@talentbrug/api-client/uploads';
+import { filesQueryOptions, uploadErrorText, uploadFileMutationOptions } from '@talentbrug/api-client/uploads';
 import { getValue } from '@talentbrug/domain/onboarding/data';
 import { MOTIVATION_LETTER_TYPE, TRANSCRIPT_TYPE, type UploadedFile } from '@talentbrug/domain/uploads';
 import { type UploadRequestOptions, UploadWidget } from '@talentbrug/ui/upload-widget';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useOnboardingStore } from '../stores/onboarding-store.ts';
-import { clientErrorText, WIZARD_TEXTS } from '../utils/texts.ts';
+import { WIZARD_TEXTS } from '../utils/texts.ts';
 import styles from './onboarding.module.css';
 
 const texts = WIZARD_TEXTS.documents;
@@ -48,7 +48,7 @@ function DocumentUpload({
         kind="document"
         upload={upload}
         label={label}
-        describeError={clientErrorText}
+        describeError={uploadErrorText}
         onUploaded={(uploaded) => setField(path, uploaded.id)}
       />
       <p className={styles.helper} role="status">
