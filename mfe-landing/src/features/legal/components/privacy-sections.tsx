@@ -76,10 +76,10 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         </li>
         <li>
           <strong>Om je profiel met een universiteit te delen</strong> (toestemming, artikel 6 lid 1 onder a AVG):
-          alleen als jij daar zelf om vraagt: bij je matches kies je per universiteit 'Deel mijn profiel'. We sturen
-          dan je profiel en de links naar je video's; je cijferlijst en motivatiebrief alleen als je dat aanvinkt. We
-          bewaren je toestemming met datum, tijd en de versie van de voorwaarden, en je kunt haar daar altijd
-          intrekken. Wat een universiteit al heeft ontvangen, kunnen wij niet terughalen.
+          alleen als jij daar zelf om vraagt: bij je matches kies je per universiteit 'Deel mijn profiel'. We sturen dan
+          je profiel en de links naar je video's; je cijferlijst en motivatiebrief alleen als je dat aanvinkt. We
+          bewaren je toestemming met datum, tijd en de versie van de voorwaarden, en je kunt haar daar altijd intrekken.
+          Wat een universiteit al heeft ontvangen, kunnen wij niet terughalen.
         </li>
         <li>
           <strong>Om het platform veilig en bruikbaar te houden</strong> (gerechtvaardigd belang, artikel 6 lid 1 onder
