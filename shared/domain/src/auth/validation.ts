@@ -16,9 +16,8 @@ export function firstInvalidField(errors: AuthFieldErrors): AuthField | undefine
 }
 
 /**
- * Something, an @, something with a dot: the service decides the rest. The same rule as the
- * onboarding's (which could import it from here); kept here so the auth remote does not pull in
- * the onboarding's step tables.
+ * Something, an @, something with a dot: the service decides the rest. The onboarding imports it
+ * from here; it lives here so the auth remote does not pull in the onboarding's step tables.
  */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

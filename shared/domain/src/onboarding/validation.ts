@@ -28,8 +28,6 @@ export { isHttpUrl, isValidEmail };
 export const MESSAGES = {
   required: 'Dit veld is verplicht.',
   email: 'Voer een geldig e-mailadres in.',
-  /** A link that must carry http:// or https:// (the profile's). */
-  url: 'Voer een geldige URL in (http:// of https://).',
   /** A link as the wizard takes it: https:// may be left out. */
   link: 'Voer een geldige link in, bijvoorbeeld youtube.com/watch?v=… of vimeo.com/123456789.',
   phone: 'Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678 of +32 470 12 34 56.',
