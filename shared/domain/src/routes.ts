@@ -27,7 +27,8 @@ export interface RouteDef {
   protected: boolean;
 }
 
-export const ROUTES: readonly RouteDef[] = [
+/** The table with its literal types, so RemoteContract can be derived from it. */
+const ROUTE_TABLE = [
   { path: '/', remote: 'landing', module: './LandingPage', title: 'Talentbrug', protected: false },
   { path: '/login', remote: 'auth', module: './LoginPage', title: 'Inloggen', protected: false },
   { path: '/signup', remote: 'auth', module: './SignupPage', title: 'Account aanmaken', protected: false },
@@ -66,9 +67,35 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/profile', remote: 'athlete', module: './ProfilePage', title: 'Mijn Profiel', protected: true },
   { path: '/aicoach', remote: 'coach', module: './CoachPage', title: 'Chat met je AI-coach', protected: true },
   { path: '/security', remote: 'auth', module: './SecurityPage', title: 'Beveiliging', protected: true },
-];
+] as const satisfies readonly RouteDef[];
+
+export const ROUTES: readonly RouteDef[] = ROUTE_TABLE;
 
 export const LANDING_ROUTE = ROUTES[0] as RouteDef;
+
+/** What the shell passes to every exposed page: nothing (ADR 0001). */
+export type RemotePageProps = Record<never, never>;
+
+/**
+ * The shape of every exposed module (ADR 0001): a default-exported page the shell renders with
+ * RemotePageProps. Generic over the component type so this package needs no React; the shell
+ * reads it as `RemotePageModule<ComponentType<RemotePageProps>>`.
+ */
+export interface RemotePageModule<Page = (props: RemotePageProps) => unknown> {
+  default: Page;
+}
+
+/** The modules the route table says `remote` exposes ('./DashboardPage' | ...). */
+export type ExposedModule<R extends RemoteName> = Extract<(typeof ROUTE_TABLE)[number], { remote: R }>['module'];
+
+/**
+ * A remote's promise to the shell, checked by tsc: every module the route table names, no other,
+ * each loading a RemotePageModule. Each remote states it in `src/contract.ts` as
+ * `{ './DashboardPage': () => import('./pages/dashboard-page.tsx'), ... } satisfies RemoteContract<'athlete'>`.
+ */
+export type RemoteContract<R extends RemoteName> = {
+  readonly [M in ExposedModule<R>]: () => Promise<RemotePageModule>;
+};
 
 /** The exposes map of one remote, derived from the route table. */
 export function exposedModules(remote: RemoteName): string[] {

@@ -52,6 +52,17 @@ export function applyDevtoolsOverrides(map: RemoteMap, raw: string | null): { ma
   return { map: next, applied };
 }
 
+/** The deployed manifest URL of every remote an override replaced, per map fetchRemoteMap returned. */
+const deployedBeforeOverride = new WeakMap<RemoteMap, Partial<RemoteMap>>();
+
+/**
+ * The deployed URLs the devtools override replaced in `map`: the shell falls back to them when
+ * the local remote cannot be loaded (a production CSP blocks loopback, or its server is down).
+ */
+export function deployedUrlsOf(map: RemoteMap): Partial<RemoteMap> {
+  return deployedBeforeOverride.get(map) ?? {};
+}
+
 export async function fetchRemoteMap(origin: string = window.location.origin): Promise<RemoteMap> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
@@ -63,6 +74,9 @@ export async function fetchRemoteMap(origin: string = window.location.origin): P
     raw = null;
   }
   const { map, applied } = applyDevtoolsOverrides(parsed, raw);
-  if (applied.length > 0) console.info(`[talentbrug] devtools override for: ${applied.join(', ')}`);
+  if (applied.length > 0) {
+    deployedBeforeOverride.set(map, Object.fromEntries(applied.map((name) => [name, parsed[name]])));
+    console.info(`[talentbrug] devtools override for: ${applied.map((name) => `${name} -> ${map[name]}`).join(', ')}`);
+  }
   return map;
 }
