@@ -31,3 +31,6 @@ export function chromiumPath(): string {
     throw new Error("Chromium not found: install Debian's chromium (npm test does this) or set CHROMIUM_PATH");
   }
 }
+
+/** The static host of the release tooling's folder (release.spec.ts, version-skew.spec.ts). */
+export const RELEASES_PORT = 3121;
