@@ -65,6 +65,7 @@ run('pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
 step('Building the shell and the five remotes');
 buildApps();
 run('node', ['scripts/tasks/size-check.mjs']);
+run('node', ['scripts/tasks/contract-check.mjs']);
 
 step('Unit and component tests (Vitest)');
 for (const pkg of [
