@@ -1,15 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import {
-  API_PORT,
-  BASE_URL,
-  chromiumPath,
-  crossOriginRemoteMap,
-  REMOTES_FILE,
-  REPO_ROOT,
-  TMP_DIR,
-} from './support/env.ts';
+import { ALL_IN_ONE, allInOneEnv } from './support/all-in-one.ts';
+import { API_PORT, BASE_URL, chromiumPath, crossOriginRemoteMap, REMOTES_FILE, TMP_DIR } from './support/env.ts';
 
 // The server reads the remote map from this file and follows its changes, so the
 // suite can repoint a remote at run time the way an operator would. Workers load this
@@ -48,22 +41,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node src/main.ts',
-    cwd: join(REPO_ROOT, 'server'),
+    ...ALL_IN_ONE,
     url: `${BASE_URL}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(API_PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: join(TMP_DIR, 'data'),
-      REMOTES_FILE,
-      PUBLIC_ORIGIN: BASE_URL,
-      // GoTrue's test setting (max_frequency=1s): a resend right after signup is what a test does.
-      AUTH_EMAIL_MAX_FREQUENCY: '1',
-    },
+    env: allInOneEnv({ port: API_PORT, dataDir: join(TMP_DIR, 'data'), remotesFile: REMOTES_FILE }),
   },
 });

@@ -34,3 +34,10 @@ export function chromiumPath(): string {
 
 /** The static host of the release tooling's folder (release.spec.ts, version-skew.spec.ts). */
 export const RELEASES_PORT = 3121;
+
+/** One static host per skewed build of a remote (version-skew.spec.ts): 127.0.0.1:3122-3124. */
+export const SKEW_PORTS = { patch: 3122, minor: 3123, major: 3124 } as const;
+
+/** The deployments one-remote.spec.ts starts beside the suite's server: staging and production. */
+export const STAGING_PORT = 9131;
+export const PRODUCTION_PORT = 9132;

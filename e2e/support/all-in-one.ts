@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { REPO_ROOT } from './env.ts';
+
+/** How an all-in-one deployment is started: the server, serving the built shell and remotes. */
+export const ALL_IN_ONE = { command: 'node src/main.ts', cwd: join(REPO_ROOT, 'server') } as const;
+
+export interface AllInOneOptions {
+  port: number;
+  /** Its own database and uploads. */
+  dataDir: string;
+  /** A remote map file to follow; without one every remote is served by the server under /mf/<remote>/. */
+  remotesFile?: string;
+  /** Further settings, e.g. ALLOW_LOOPBACK_REMOTES for a staging deployment. */
+  env?: Record<string, string>;
+}
+
+/**
+ * The environment of an all-in-one server as the suite runs it: the suite's main server
+ * (playwright.config.ts) and the deployments a test starts beside it (one-remote.spec.ts).
+ */
+export function allInOneEnv({ port, dataDir, remotesFile, env = {} }: AllInOneOptions): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    ...(remotesFile ? { REMOTES_FILE: remotesFile } : {}),
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    // GoTrue's test setting (max_frequency=1s): a resend right after signup is what a test does.
+    AUTH_EMAIL_MAX_FREQUENCY: '1',
+    ...env,
+  };
+}
+
+export interface AllInOne {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts a second deployment for one test and waits until it answers /health. */
+export async function startAllInOne(options: AllInOneOptions): Promise<AllInOne> {
+  const { ALLOW_LOOPBACK_REMOTES: _inherited, ...inherited } = process.env;
+  const child = spawn(process.execPath, ALL_IN_ONE.command.split(' ').slice(1), {
+    cwd: ALL_IN_ONE.cwd,
+    env: { ...inherited, ...allInOneEnv(options) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${options.port}`;
+  const close = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server on ${url} exited (${child.exitCode}): ${stderr}`);
+    const healthy = await fetch(`${url}/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) return { url, close };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await close();
+  throw new Error(`the server on ${url} did not answer /health within 60 s: ${stderr}`);
+}
