@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
@@ -13,12 +14,22 @@ import { type StaticServer, serveStatic } from '../support/static-server.ts';
 // change, serve it on its own port, point the deployed shell at it with the devtools override.
 const LOCAL_PORT = REMOTES.athlete.devPort;
 const LOCAL_MANIFEST = `http://localhost:${LOCAL_PORT}/mf-manifest.json`;
-const OVERRIDE = JSON.stringify({ overrides: { athlete: LOCAL_MANIFEST } });
 const LABEL = 'lokaal';
+
+/** The console commands exactly as the README gives them, so the README is what this test runs. */
+const README = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+function readmeCommand(start: string): string {
+  const command = README.match(new RegExp(`\`(${start.replace(/[.()]/g, '\\$&')}[^\`]*)\``))?.[1];
+  if (!command) throw new Error(`README.md no longer gives \`${start}...\``);
+  return command;
+}
+const SET_OVERRIDE = readmeCommand('localStorage.__MF_DEVTOOLS__ = ');
+const CLEAR_OVERRIDE = readmeCommand('localStorage.removeItem(');
 
 let local: StaticServer;
 
 test.beforeAll(async () => {
+  expect(SET_OVERRIDE).toContain(LOCAL_MANIFEST);
   test.setTimeout(120_000);
   const outDir = join(TMP_DIR, 'athlete-local');
   execFileSync('pnpm', ['--filter', 'mfe-athlete', 'build'], {
@@ -52,7 +63,7 @@ async function signInWithOverride(page: Page, server: AllInOne) {
 
   await page.goto(`${server.url}/login`);
   // The README's step: in the console on the deployed shell, then reload.
-  await page.evaluate((value) => localStorage.setItem('__MF_DEVTOOLS__', value), OVERRIDE);
+  await page.evaluate(SET_OVERRIDE);
   await page.reload();
   await submitLogin(page, account);
   await expect(page).toHaveURL(`${server.url}/dashboard`);
@@ -98,7 +109,7 @@ test('on staging, the devtools override shows my local athlete remote on /dashbo
     expect(fetched.filter((url) => url.startsWith(`http://localhost:${LOCAL_PORT}/`))).toEqual([]);
 
     // Clearing the override (the README's last step) brings the deployed athlete back.
-    await page.evaluate(() => localStorage.removeItem('__MF_DEVTOOLS__'));
+    await page.evaluate(CLEAR_OVERRIDE);
     fetched.length = 0;
     await page.goto(`${staging.url}/dashboard`);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
