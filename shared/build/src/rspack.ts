@@ -16,6 +16,8 @@ import { precompress } from './precompress.ts';
 import { sharedConfig } from './shared-deps.ts';
 
 const API_DEV_ORIGIN = 'http://localhost:9010';
+/** Every app's federation instance keeps one incompatible remote from choosing the others' singletons (ADR 0006). */
+const RUNTIME_PLUGINS = [join(import.meta.dirname, 'share-guard.ts')];
 
 interface CommonOptions {
   /** The app's folder (import.meta.dirname of its rspack.config.ts). */
@@ -122,6 +124,7 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
         exposes,
         shared,
         shareStrategy: 'loaded-first',
+        runtimePlugins: RUNTIME_PLUGINS,
         manifest: true,
         dts: false,
         // The shell provides the federation runtime; each remote entry stays a few KB.
@@ -147,6 +150,7 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
       remotes: {},
       shared,
       shareStrategy: 'loaded-first',
+      runtimePlugins: RUNTIME_PLUGINS,
       manifest: true,
       dts: false,
       experiments: { provideExternalRuntime: true },

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { kebab } from './rspack.ts';
-import { readCatalog, SHARED_SINGLETONS, sharedConfig } from './shared-deps.ts';
+import {
+  compatibleRange,
+  readCatalog,
+  SHARED_SINGLETONS,
+  sharedConfig,
+  sharedVersionOverrides,
+} from './shared-deps.ts';
 
 describe('sharedConfig', () => {
   const catalog = readCatalog();
-  const shared = sharedConfig(catalog);
+  const shared = sharedConfig(catalog, {});
 
   it('shares every singleton of the architecture, and the subpaths of react and react-dom', () => {
     expect(Object.keys(shared).sort()).toEqual(
@@ -24,27 +30,60 @@ describe('sharedConfig', () => {
         '@talentbrug/ui/',
       ].sort(),
     );
-    for (const entry of Object.values(shared)) expect(entry.singleton).toBe(true);
+    for (const entry of Object.values(shared)) {
+      expect(entry.singleton).toBe(true);
+      expect(entry.strictVersion).toBe(true);
+    }
   });
 
-  it('takes each requiredVersion from the pnpm catalog', () => {
+  it('takes each version from the pnpm catalog and accepts its whole major', () => {
     for (const name of SHARED_SINGLETONS) {
-      expect(shared[name]?.requiredVersion).toBe(`^${catalog[name]}`);
+      expect(shared[name]?.version).toBe(catalog[name]);
+      expect(shared[name]?.requiredVersion).toBe(`^${catalog[name]?.split('.')[0]}.0.0`);
     }
     expect(shared['react/']?.requiredVersion).toBe(shared.react?.requiredVersion);
   });
 
   it('pins react-router-dom to v7', () => {
-    expect(shared['react-router-dom']?.requiredVersion).toMatch(/^\^7\./);
+    expect(shared['react-router-dom']?.requiredVersion).toBe('^7.0.0');
   });
 
   it('gives workspace packages a semver range, never a workspace: spec', () => {
     expect(shared['@talentbrug/domain/']?.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
   });
 
+  it('declares the versions of TALENTBRUG_SHARED_VERSIONS instead, for a build made against others', () => {
+    const skewed = sharedConfig(catalog, { react: '20.0.0', '@talentbrug/ui': '1.0.0' });
+    expect(skewed.react).toMatchObject({ version: '20.0.0', requiredVersion: '^20.0.0' });
+    expect(skewed['react/']).toMatchObject({ version: '20.0.0', requiredVersion: '^20.0.0' });
+    expect(skewed['@talentbrug/ui/']).toMatchObject({ version: '1.0.0', requiredVersion: '^1.0.0' });
+    expect(skewed.zustand).toEqual(shared.zustand);
+  });
+
   it('fails loudly when the catalog lacks a singleton', () => {
     const { zustand: _z, ...partial } = catalog;
     expect(() => sharedConfig(partial)).toThrow('zustand');
+  });
+});
+
+describe('compatibleRange', () => {
+  it('is the major from 1.0 on, the minor below it (semver caret)', () => {
+    expect(compatibleRange('19.3.1')).toBe('^19.0.0');
+    expect(compatibleRange('0.1.0')).toBe('^0.1.0');
+    expect(compatibleRange('0.0.3')).toBe('^0.0.3');
+    expect(() => compatibleRange('latest')).toThrow('not a semver version');
+  });
+});
+
+describe('sharedVersionOverrides', () => {
+  it('reads a JSON object of versions, and nothing when unset', () => {
+    expect(sharedVersionOverrides(undefined)).toEqual({});
+    expect(sharedVersionOverrides('{"react":"19.4.0"}')).toEqual({ react: '19.4.0' });
+  });
+  it('refuses what is not a map of versions', () => {
+    expect(() => sharedVersionOverrides('["react"]')).toThrow('JSON object');
+    expect(() => sharedVersionOverrides('{"react":19}')).toThrow('version string');
+    expect(() => sharedVersionOverrides('{"react":"next"}')).toThrow('not a semver version');
   });
 });
 

@@ -51,21 +51,65 @@ export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version: string;
-  strictVersion: false;
+  strictVersion: true;
 }
 
-/** The `shared` option of every app's ModuleFederationPlugin. */
-export function sharedConfig(catalog = readCatalog()): Record<string, SharedEntry> {
+/**
+ * The versions a team may run against without rebuilding (ADR 0006): every version of the
+ * same major, and for a 0.x package the same minor (semver's caret; 0.x breaks on minors).
+ * A remote built against react 19.4 runs on a shell with 19.3, and the other way round;
+ * one built against another major does not load.
+ */
+export function compatibleRange(version: string): string {
+  const m = /^(\d+)\.(\d+)\.(\d+)/.exec(version);
+  if (!m) throw new Error(`'${version}' is not a semver version`);
+  const [, major, minor, patch] = m;
+  if (major !== '0') return `^${major}.0.0`;
+  return minor !== '0' ? `^0.${minor}.0` : `^0.0.${patch}`;
+}
+
+/**
+ * TALENTBRUG_SHARED_VERSIONS ('{"react":"19.4.0","@talentbrug/ui":"1.0.0"}') makes a build
+ * declare other versions of shared packages than the installed ones, as if it had been built
+ * weeks apart from the shell: the version-skew e2e tests build a remote this way rather than
+ * installing a second copy of React. It changes only what the build declares to the
+ * federation runtime, never the code it bundles.
+ */
+export function sharedVersionOverrides(value = process.env.TALENTBRUG_SHARED_VERSIONS): Record<string, string> {
+  if (!value) return {};
+  const parsed: unknown = JSON.parse(value);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error('TALENTBRUG_SHARED_VERSIONS must be a JSON object of package name -> version');
+  }
+  const overrides: Record<string, string> = {};
+  for (const [name, version] of Object.entries(parsed)) {
+    if (typeof version !== 'string') throw new Error(`TALENTBRUG_SHARED_VERSIONS: ${name} must be a version string`);
+    compatibleRange(version);
+    overrides[name] = version;
+  }
+  return overrides;
+}
+
+/**
+ * The `shared` option of every app's ModuleFederationPlugin. Singletons with strictVersion:
+ * the page always has one copy (the shell's, loaded first), and a remote whose range that copy
+ * does not satisfy fails to load, which the shell contains to that remote's routes (ADR 0002),
+ * instead of running its code against a React or a @talentbrug/ui it was not built for.
+ */
+export function sharedConfig(
+  catalog = readCatalog(),
+  overrides = sharedVersionOverrides(),
+): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   const add = (key: string, version: string) => {
-    shared[key] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+    shared[key] = { singleton: true, requiredVersion: compatibleRange(version), version, strictVersion: true };
   };
   for (const name of SHARED_SINGLETONS) {
-    const version = catalog[name];
+    const version = overrides[name] ?? catalog[name];
     if (!version) throw new Error(`pnpm-workspace.yaml catalog has no version for shared singleton ${name}`);
     add(name, version);
     if (SHARED_WITH_SUBPATHS.has(name)) add(`${name}/`, version);
   }
-  for (const name of SHARED_WORKSPACE_PACKAGES) add(`${name}/`, workspaceVersion(name));
+  for (const name of SHARED_WORKSPACE_PACKAGES) add(`${name}/`, overrides[name] ?? workspaceVersion(name));
   return shared;
 }
