@@ -14,18 +14,11 @@ export const mapFile = resolve(process.env.REMOTES_FILE ?? join(releasesDir, 're
 /** One JSON line per change of the map, so an operator can see what was live when. */
 export const historyFile = join(releasesDir, 'history.jsonl');
 /**
- * Where browsers fetch releasesDir from: a static host's URL. Required: the all-in-one
- * server does not serve releases/ itself, and a map pointing at nothing would put every
- * route of the remote on its fallback.
+ * Where browsers fetch releasesDir from: the all-in-one server's own /releases/ (it serves
+ * STATIC_ROOT/releases), or a static host or CDN given as RELEASES_BASE_URL.
  */
 export function baseUrl() {
-  const url = process.env.RELEASES_BASE_URL;
-  if (!url) {
-    fail(
-      "Set RELEASES_BASE_URL to the URL the releases folder is served at (README, 'Releasing one remote'), e.g. RELEASES_BASE_URL=https://cdn.example.nl/releases",
-    );
-  }
-  return url;
+  return (process.env.RELEASES_BASE_URL ?? '/releases').replace(/\/+$/, '');
 }
 
 export function fail(message) {

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sameOriginRemoteMap } from '@talentbrug/domain/routes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +78,30 @@ describe('static hosting (all-in-one mode)', () => {
     const response = await app.inject({ method: 'GET', url: '/dashboard', headers });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('serves a released remote from releases/<remote>/<hash>/ like a remote build, readable from any origin', async () => {
+    const release = join(staticRoot, 'releases', 'athlete', '0123456789ab');
+    mkdirSync(join(release, 'static', 'js'), { recursive: true });
+    writeFileSync(join(release, 'mf-manifest.json'), '{"id":"athlete"}');
+    writeFileSync(join(release, 'static', 'js', '512.0123abcdef.js'), 'export {};');
+    // Made after the server started: a release needs no restart.
+    const manifest = await app.inject({ method: 'GET', url: '/releases/athlete/0123456789ab/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    const chunk = await app.inject({
+      method: 'GET',
+      url: '/releases/athlete/0123456789ab/static/js/512.0123abcdef.js',
+    });
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/releases/athlete/ffffffffffff/mf-manifest.json',
+      headers: html,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Niet gevonden' });
   });
 
   it('answers HEAD for a client route like GET', async () => {

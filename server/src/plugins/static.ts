@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -12,7 +12,7 @@ import { composeDocument, createPrerenderSource, pageKeyFor, sitemapPaths } from
 const REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'prerender.json']);
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Paths owned by the server itself: an unknown one is a 404, never the app's index.html. */
-const SERVER_PREFIXES = ['/api', '/auth', '/mf', '/health', '/dev'];
+const SERVER_PREFIXES = ['/api', '/auth', '/mf', '/releases', '/health', '/dev'];
 
 const NOT_BUILT = 'De apps zijn nog niet gebouwd. Voer `npm start` uit in de hoofdmap van het project.';
 
@@ -109,6 +109,24 @@ export async function registerStaticHosting(
         reply.header('cache-control', cacheControlFor(filePath)).header('access-control-allow-origin', '*'),
     });
   }
+
+  // One remote's releases (`npm run release`, releases/<remote>/<hash>/): served like a remote's
+  // dist/, so the all-in-one server is the static host the remote map points at by default. The
+  // folder is made if missing, so the first release after the start is served without a restart.
+  const releasesRoot = join(staticRoot, 'releases');
+  try {
+    mkdirSync(releasesRoot, { recursive: true });
+  } catch (error) {
+    app.log.warn({ err: error }, 'The releases folder could not be made; releases are not served');
+  }
+  await app.register(fastifyStatic, {
+    ...shared,
+    root: releasesRoot,
+    prefix: '/releases/',
+    decorateReply: false,
+    setHeaders: (reply, filePath) =>
+      reply.header('cache-control', cacheControlFor(filePath)).header('access-control-allow-origin', '*'),
+  });
 
   app.get('/robots.txt', async (_request, reply) =>
     reply

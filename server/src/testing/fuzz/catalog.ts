@@ -261,6 +261,12 @@ export const CATALOG: Record<string, RouteSpec> = {
   'GET /index.html': { runs: 80 },
   'GET /*': { params: () => ({ '*': SHELL_FILES }), runs: 200 },
   ...remoteStatics,
+  'GET /releases/*': {
+    params: () => ({
+      '*': ['athlete/0123456789ab/mf-manifest.json', 'athlete/0123456789ab/remoteEntry.js', ...REMOTE_FILES],
+    }),
+    runs: 40,
+  },
   'OPTIONS *': {
     params: () => ({ '*': ['/api/profiles/me', '/auth/v1/token', '/', '/mf/athlete/remoteEntry.js'] }),
     examples: (): Example[] => [
