@@ -216,6 +216,17 @@ test.describe('the landing page', () => {
     await expect(footer.getByText('binnenkort')).toHaveCount(5);
     await expect(footer.getByRole('link', { name: /Prijzen|Over ons|Blog|Vacatures/ })).toHaveCount(0);
 
+    // On the dark footer and the dark call to action the keyboard focus ring is the light one.
+    const outline = (name: string, within = footer) =>
+      within.getByRole('link', { name }).evaluate((link) => {
+        (link as HTMLElement).focus({ focusVisible: true } as FocusOptions);
+        return getComputedStyle(link).outlineColor;
+      });
+    const LIGHT_RING = 'rgb(255, 179, 102)';
+    await page.keyboard.press('Tab');
+    expect(await outline('Algemene voorwaarden')).toBe(LIGHT_RING);
+    expect(await outline('Start Gratis', page.locator('section[aria-labelledby="cta-titel"]'))).toBe(LIGHT_RING);
+
     await footer.getByRole('link', { name: 'Algemene voorwaarden' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Algemene voorwaarden' })).toBeVisible();
     await expect(page).toHaveTitle('Algemene voorwaarden | Talentbrug');
