@@ -26,6 +26,19 @@ export function createOnboardingRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * Whether any submission's event waits, without a lock (the partial index answers it): the
+     * onboarding routes ask on every call of a confirmed athlete, and almost always there is none.
+     */
+    async hasHeld(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: onboardingSubmissions.id })
+        .from(onboardingSubmissions)
+        .where(and(eq(onboardingSubmissions.userId, userId), isNull(onboardingSubmissions.eventReleasedAt)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** The submissions whose event waits for a confirmed address, oldest first, locked until the caller commits. */
     async held(tx: Transaction, userId: string): Promise<SubmissionRow[]> {
       return tx

@@ -170,6 +170,8 @@ export function createOnboardingService({ repository, profiles, outbox, onEvent,
      * lock makes a confirmation and a parallel call release each only once). Returns how many.
      */
     async release(userId: string): Promise<number> {
+      // Nothing held is the common case: no profile read and no transaction for it.
+      if (!(await repository.hasHeld(userId))) return 0;
       // Read first: the profile as it stands is what the talent managers receive.
       const profile = await profiles.find(userId);
       if (!profile) return 0;
