@@ -1,4 +1,5 @@
 import { CHAT_MESSAGE_MAX } from '@talentbrug/domain/coach';
+import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { type FormEvent, type KeyboardEvent, type Ref, useId } from 'react';
 import { COACH_TEXTS } from '../utils/texts.ts';
 import styles from './chat.module.css';
@@ -38,7 +39,7 @@ export function ChatComposer({ value, onChange, onSend, waiting, inputRef }: Cha
 
   return (
     <form className={styles.composer} onSubmit={onSubmit}>
-      <label htmlFor={id} className={styles.srOnly}>
+      <label htmlFor={id} className={hidden.visuallyHidden}>
         {COACH_TEXTS.inputLabel}
       </label>
       <div className={styles.field}>

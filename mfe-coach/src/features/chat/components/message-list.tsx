@@ -1,3 +1,4 @@
+import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { memo } from 'react';
 import type { ConversationItem } from '../utils/conversation.ts';
 import { COACH_TEXTS } from '../utils/texts.ts';
@@ -23,7 +24,7 @@ export const MessageList = memo(function MessageList({ welcome, items, onRetry, 
     <>
       <li className={`${styles.item} ${styles.coach}`}>
         <p className={styles.bubble}>
-          <span className={styles.srOnly}>{COACH_TEXTS.speakerCoach}</span>
+          <span className={hidden.visuallyHidden}>{COACH_TEXTS.speakerCoach}</span>
           {welcome}
         </p>
       </li>
@@ -33,7 +34,7 @@ export const MessageList = memo(function MessageList({ welcome, items, onRetry, 
           className={`${styles.item} ${item.kind === 'user' ? styles.user : styles.coach} ${item.kind === 'error' ? styles.error : ''}`}
         >
           <p className={styles.bubble}>
-            <span className={styles.srOnly}>{speaker(item.kind)}</span>
+            <span className={hidden.visuallyHidden}>{speaker(item.kind)}</span>
             {item.text}
           </p>
           {item.kind === 'error' && item.retryable ? (

@@ -1,3 +1,4 @@
+import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import styles from './stats-row.module.css';
 
 /** The marketing claims of the product, in the spec's words and order. */
@@ -13,7 +14,7 @@ export const STATS = [
 export function StatsRow() {
   return (
     <section className={styles.band} aria-labelledby="cijfers-titel">
-      <h2 id="cijfers-titel" className={styles.srOnly}>
+      <h2 id="cijfers-titel" className={hidden.visuallyHidden}>
         Talentbrug in cijfers
       </h2>
       <dl className={styles.grid}>

@@ -1,4 +1,5 @@
 import { COACH_PERSONA } from '@talentbrug/domain/constants';
+import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useEffect, useRef } from 'react';
 import { useOnboardingStore } from '../stores/onboarding-store.ts';
 import styles from './onboarding.module.css';
@@ -34,7 +35,7 @@ export function CoachChat() {
         <ol className={styles.chatList}>
           {chat.map((message) => (
             <li key={message.id} className={message.from === 'ai' ? styles.bubbleCoach : styles.bubbleUser}>
-              <span className={styles.visuallyHidden}>{message.from === 'ai' ? `${COACH_PERSONA}: ` : 'Jij: '}</span>
+              <span className={hidden.visuallyHidden}>{message.from === 'ai' ? `${COACH_PERSONA}: ` : 'Jij: '}</span>
               {message.text}
             </li>
           ))}

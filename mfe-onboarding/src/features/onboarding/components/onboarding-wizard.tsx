@@ -10,6 +10,7 @@ import {
 import { UNIVERSITY_PARAM } from '@talentbrug/domain/onboarding/university-of-interest';
 import { PROGRESS_TEXTS, progressOf } from '@talentbrug/domain/onboarding/validation';
 import { ProgressBar } from '@talentbrug/ui/progress-bar';
+import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { type FormEvent, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useOnboardingWizard } from '../hooks/use-onboarding-wizard.ts';
@@ -142,7 +143,7 @@ export function OnboardingWizard() {
             {fields.some((field) => field.required) ? (
               <p className={styles.requiredNote}>
                 {WIZARD_TEXTS.requiredNote.before} <span aria-hidden="true">*</span>
-                <span className={styles.visuallyHidden}>{WIZARD_TEXTS.requiredNote.hidden}</span>{' '}
+                <span className={hidden.visuallyHidden}>{WIZARD_TEXTS.requiredNote.hidden}</span>{' '}
                 {WIZARD_TEXTS.requiredNote.after}
               </p>
             ) : null}
