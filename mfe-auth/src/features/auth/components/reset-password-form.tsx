@@ -4,11 +4,11 @@ import { AUTH_ERRORS, RESET_TEXTS } from '@talentbrug/domain/auth/texts';
 import { validateNewPassword } from '@talentbrug/domain/auth/validation';
 import { DEFAULT_POST_LOGIN_ROUTE, RESET_SUCCESS_REDIRECT_MS } from '@talentbrug/domain/constants';
 import { Button } from '@talentbrug/ui/button';
+import { NewPasswordFields } from '@talentbrug/ui/new-password-fields';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styles from '../../../components/form.module.css';
 import { FormError } from '../../../components/form-error.tsx';
-import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useAuthForm } from '../../../hooks/use-auth-form.ts';
 
 function SuccessView() {

@@ -4,11 +4,11 @@ import { AUTH_ERRORS, AUTH_LABELS, SIGNUP_TEXTS } from '@talentbrug/domain/auth/
 import { type SignupInput, validateSignup } from '@talentbrug/domain/auth/validation';
 import { Button } from '@talentbrug/ui/button';
 import { CheckboxField, TextField } from '@talentbrug/ui/field';
+import { NewPasswordFields } from '@talentbrug/ui/new-password-fields';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from '../../../components/form.module.css';
 import { FormError } from '../../../components/form-error.tsx';
-import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useAuthForm } from '../../../hooks/use-auth-form.ts';
 import { rememberPendingEmail } from '../utils/pending-email.ts';
 import { withRedirect } from '../utils/safe-redirect.ts';

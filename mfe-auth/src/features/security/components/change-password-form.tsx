@@ -5,10 +5,10 @@ import { validateNewPassword } from '@talentbrug/domain/auth/validation';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
+import { NewPasswordFields } from '@talentbrug/ui/new-password-fields';
 import { type FormEvent, useId, useState } from 'react';
 import styles from '../../../components/form.module.css';
 import { FormError } from '../../../components/form-error.tsx';
-import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useAuthForm } from '../../../hooks/use-auth-form.ts';
 
 /** A new password for a signed-in user, under the same rule as everywhere (PASSWORD_MIN). */

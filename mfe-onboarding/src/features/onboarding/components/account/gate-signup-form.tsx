@@ -1,10 +1,10 @@
 import { useAuth } from '@talentbrug/api-client/auth';
 import { authErrorText } from '@talentbrug/api-client/auth-errors';
-import { confirmPasswordHint, passwordLengthHint } from '@talentbrug/domain/auth/passwords';
 import { AUTH_ERRORS, AUTH_LABELS, SIGNUP_TEXTS, ACCOUNT_GATE_TEXTS as T } from '@talentbrug/domain/auth/texts';
 import { type AuthField, validateNewPassword } from '@talentbrug/domain/auth/validation';
 import { Button } from '@talentbrug/ui/button';
-import { PasswordField, useFieldErrors, withHint } from '@talentbrug/ui/field';
+import { useFieldErrors } from '@talentbrug/ui/field';
+import { NewPasswordFields } from '@talentbrug/ui/new-password-fields';
 import { type FormEvent, useState } from 'react';
 import styles from './account.module.css';
 import { useGateRequest } from './gate-request.tsx';
@@ -77,21 +77,13 @@ export function GateSignupForm({
           </button>
         </p>
       </div>
-      <PasswordField
-        label={AUTH_LABELS.password}
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        aria-required="true"
-        {...withHint(field('password'), passwordLengthHint(password))}
-      />
-      <PasswordField
-        label={AUTH_LABELS.confirmPassword}
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(event) => setConfirmPassword(event.target.value)}
-        aria-required="true"
-        {...withHint(field('confirmPassword'), confirmPasswordHint(password, confirmPassword))}
+      <NewPasswordFields
+        kind="signup"
+        password={password}
+        confirmPassword={confirmPassword}
+        onPassword={setPassword}
+        onConfirmPassword={setConfirmPassword}
+        field={field}
       />
       <Button type="submit" className={styles.submit} loading={busy} loadingLabel={SIGNUP_TEXTS.submitting}>
         {T.signupSubmit}

@@ -1,14 +1,16 @@
 import { confirmPasswordHint, passwordLengthHint } from '@talentbrug/domain/auth/passwords';
 import { AUTH_LABELS } from '@talentbrug/domain/auth/texts';
-import { PasswordField, withHint } from '@talentbrug/ui/field';
-import type { useAuthForm } from '../hooks/use-auth-form.ts';
+import { PasswordField, type PasswordFieldProps, withHint } from './field.tsx';
+
+/** What a form's error state puts on each field: `useFieldErrors().field`, or a wrapper adding `invalid`. */
+type FieldState = Pick<PasswordFieldProps, 'id' | 'error' | 'onInput' | 'invalid' | 'describedBy'>;
 
 export interface NewPasswordFieldsProps {
   password: string;
   confirmPassword: string;
   onPassword(value: string): void;
   onConfirmPassword(value: string): void;
-  field: ReturnType<typeof useAuthForm>['field'];
+  field(name: 'password' | 'confirmPassword'): FieldState;
   /** 'signup' asks for 'Wachtwoord'; a change of an existing one for 'Nieuw wachtwoord'. */
   kind: 'signup' | 'change';
 }
@@ -16,7 +18,9 @@ export interface NewPasswordFieldsProps {
 /**
  * A new password and its repetition, with the hints that help while typing: the rule, how many
  * characters are still needed, and a mismatch once the repetition goes astray. A field's own
- * error (after a submit) takes the hint's place until the field is edited.
+ * error (after a submit) takes the hint's place until the field is edited. Shared by every place
+ * a password is chosen (mfe-auth's signup, reset and /security, the onboarding's account step),
+ * so the rule and its hints read the same everywhere.
  */
 export function NewPasswordFields({
   password,
