@@ -9,7 +9,6 @@ import {
   parseHistory,
   previousRelease,
   readBuiltFiles,
-  releaseOf,
   releaseUrl,
   resolveRelease,
 } from './releases.ts';
@@ -51,12 +50,6 @@ describe('release URLs', () => {
     expect(releaseUrl('https://cdn.example.nl/releases', 'coach', 'abcdef012345')).toBe(
       'https://cdn.example.nl/releases/coach/abcdef012345/mf-manifest.json',
     );
-  });
-
-  it('reads the hash back, and none from a manifest no release wrote', () => {
-    expect(releaseOf('/releases/athlete/abcdef012345/mf-manifest.json', 'athlete')).toBe('abcdef012345');
-    expect(releaseOf('/mf/athlete/mf-manifest.json', 'athlete')).toBeNull();
-    expect(releaseOf('/releases/coach/abcdef012345/mf-manifest.json', 'athlete')).toBeNull();
   });
 });
 

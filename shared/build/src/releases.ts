@@ -52,12 +52,6 @@ export function releaseUrl(baseUrl: string, remote: string, hash: string): strin
   return `${baseUrl.replace(/\/+$/, '')}/${remote}/${hash}/mf-manifest.json`;
 }
 
-/** The release a map entry points at, or null for a manifest that no release wrote (e.g. /mf/athlete/). */
-export function releaseOf(url: string, remote: string): string | null {
-  const m = new RegExp(`/${remote}/([0-9a-f]{${RELEASE_HASH_LENGTH}})/mf-manifest\\.json$`).exec(url);
-  return m?.[1] ?? null;
-}
-
 export type HistoryAction = 'release' | 'rollback';
 
 /** One line of releases/history.jsonl: what the map said for a remote before and after a change. */
