@@ -1,9 +1,8 @@
 import { useAuthStore } from '@talentbrug/api-client/auth';
-import { initSupabase } from '@talentbrug/api-client/supabase';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeAuthService, startFakeAuthService } from '../testing/auth-service.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useFakeAuthService } from '../testing/auth-service.ts';
 import { renderPage } from '../testing/render.tsx';
 import SignupPage from './signup-page.tsx';
 
@@ -46,21 +45,9 @@ async function fill(form: Partial<Form> = {}) {
   await userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
 }
 
-let auth: FakeAuthService;
-
-beforeAll(async () => {
-  auth = await startFakeAuthService();
-  // The app's one supabase-js client, talking to the fake service over a real socket.
-  initSupabase({ supabaseUrl: auth.url, supabasePublishableKey: 'sb_publishable_test' });
-});
-afterAll(() => auth.close());
+const auth = useFakeAuthService();
 
 describe('SignupPage', () => {
-  beforeEach(() => {
-    sessionStorage.clear();
-    localStorage.clear();
-    auth.reset();
-  });
   afterEach(cleanup);
 
   it('links the required terms checkbox to /terms and the privacyverklaring, opening them beside the form', () => {
@@ -127,7 +114,7 @@ describe('SignupPage', () => {
 
   describe('with the app’s supabase-js client against the auth service', () => {
     it('signed in at once but not confirmed (the embedded service): on to /verify-email, the link returns to the dashboard', async () => {
-      const release = auth.server.hold('POST', '/auth/v1/signup');
+      const release = auth.hold('POST', '/auth/v1/signup');
       renderPage(<SignupPage />, { path: '/signup' });
       await fill();
       expect(await screen.findByRole('button', { name: 'Account wordt aangemaakt...' })).toBeTruthy();

@@ -1,12 +1,11 @@
 import type { Session } from '@supabase/supabase-js';
 import { type AuthResult, useAuthStore } from '@talentbrug/api-client/auth';
-import { initSupabase } from '@talentbrug/api-client/supabase';
 import { fakeSession, storeSession } from '@talentbrug/api-client/testing/session';
 import { RESEND_CONFIRMATION_VISIBLE_MS } from '@talentbrug/domain/constants';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeAuthService, MAIL_CODE, startFakeAuthService } from '../testing/auth-service.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAIL_CODE, useFakeAuthService } from '../testing/auth-service.ts';
 import { deferred, renderPage, signedIn } from '../testing/render.tsx';
 import VerifyEmailPage from './verify-email-page.tsx';
 
@@ -32,20 +31,9 @@ async function typeCode(code: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Bevestigen' }));
 }
 
-let auth: FakeAuthService;
-
-beforeAll(async () => {
-  auth = await startFakeAuthService();
-  initSupabase({ supabaseUrl: auth.url, supabasePublishableKey: 'sb_publishable_test' });
-});
-afterAll(() => auth.close());
+const auth = useFakeAuthService();
 
 describe('VerifyEmailPage', () => {
-  beforeEach(() => {
-    sessionStorage.clear();
-    localStorage.clear();
-    auth.reset();
-  });
   afterEach(() => {
     cleanup();
     vi.useRealTimers();

@@ -1,4 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
+import { initSupabase } from '@talentbrug/api-client/supabase';
 import { fakeSession } from '@talentbrug/api-client/testing/session';
 import {
   type RecordedRequest,
@@ -6,6 +7,7 @@ import {
   startTestServer,
   type TestServer,
 } from '@talentbrug/api-client/testing/test-server';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** The code the confirmation mail of this fake carries. */
 export const MAIL_CODE = '428193';
@@ -77,5 +79,33 @@ export async function startFakeAuthService(): Promise<FakeAuthService> {
       server.reset();
     },
     close: () => server.close(),
+  };
+}
+
+/**
+ * The fake for one test file: started once, the app's one supabase-js client pointed at it over
+ * a real socket, and each test begins with empty storage, no recorded requests and signups
+ * answering 'session'. Call it at the top level of the file.
+ */
+export function useFakeAuthService(): Pick<FakeAuthService, 'signUpWith' | 'calls'> & Pick<TestServer, 'hold'> {
+  let auth: FakeAuthService | undefined;
+  const started = () => {
+    if (!auth) throw new Error('The fake auth service starts in beforeAll');
+    return auth;
+  };
+  beforeAll(async () => {
+    auth = await startFakeAuthService();
+    initSupabase({ supabaseUrl: auth.url, supabasePublishableKey: 'sb_publishable_test' });
+  });
+  afterAll(() => auth?.close());
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    started().reset();
+  });
+  return {
+    signUpWith: (mode) => started().signUpWith(mode),
+    calls: (path) => started().calls(path),
+    hold: (...args) => started().server.hold(...args),
   };
 }
