@@ -228,6 +228,29 @@ describe('upload query and mutation options', () => {
     stop();
   });
 
+  it('a replacing upload deletes the files it replaces once it is stored', async () => {
+    const transcript = (n: number) => exampleFile(n, { type: 'transcript', mimeType: 'application/pdf' });
+    server.setFiles([transcript(1), transcript(2)]);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const unsubscribe = new QueryObserver(client, filesQueryOptions('transcript')).subscribe(() => {});
+    await expect.poll(() => client.getQueryData<UploadedFile[]>(uploadKeys.list('transcript'))).toHaveLength(2);
+
+    const mutation = new MutationObserver(client, uploadFileMutationOptions(client));
+    const uploaded = await mutation.mutate({
+      kind: 'document',
+      file: new File(['%PDF-1.4'], 'cijfers.pdf', { type: 'application/pdf' }),
+      type: 'transcript',
+      replaces: [transcript(1).id, transcript(2).id],
+    });
+
+    expect(server.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      `/api/upload/file/${transcript(1).id}`,
+      `/api/upload/file/${transcript(2).id}`,
+    ]);
+    expect(client.getQueryData<UploadedFile[]>(uploadKeys.list('transcript'))?.map((f) => f.id)).toEqual([uploaded.id]);
+    unsubscribe();
+  });
+
   it('deleting refreshes the lists and the profile', async () => {
     server.setFiles([exampleFile(1)]);
     const { client, stop } = await watchingClient();

@@ -183,6 +183,12 @@ export function deleteFilesMutationOptions(client: QueryClient) {
 export interface UploadFileVariables extends Omit<UploadOptions, 'baseUrl' | 'getAccessToken'> {
   kind: UploadKind;
   file: File;
+  /**
+   * The files the new one takes the place of (a document's earlier versions): deleted once it is
+   * stored, so the athlete has one transcript, not a pile. Should that fail, they stay as earlier
+   * versions, which the next replace or delete removes: the upload itself succeeded.
+   */
+  replaces?: readonly string[];
 }
 
 /**
@@ -192,7 +198,11 @@ export interface UploadFileVariables extends Omit<UploadOptions, 'baseUrl' | 'ge
 export function uploadFileMutationOptions(client: QueryClient) {
   return mutationOptions({
     mutationKey: [...uploadKeys.all, 'upload'],
-    mutationFn: ({ kind, file, ...options }: UploadFileVariables) => uploadFile(kind, file, options),
+    mutationFn: async ({ kind, file, replaces = [], ...options }: UploadFileVariables) => {
+      const uploaded = await uploadFile(kind, file, options);
+      await Promise.all(replaces.map((id) => deleteFile(id))).catch(() => undefined);
+      return uploaded;
+    },
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: uploadKeys.all }),
