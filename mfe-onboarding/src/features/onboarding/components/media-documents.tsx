@@ -35,8 +35,17 @@ function DocumentUpload({
   const setField = useOnboardingStore((state) => state.setField);
   const headingId = useId();
 
+  // A new file replaces the earlier ones of its purpose, as on the profile: one transcript, not a pile.
   const upload = (file: File, { onProgress, signal }: UploadRequestOptions) =>
-    mutation.mutateAsync({ kind: 'document', file, title: file.name, type, onProgress, signal });
+    mutation.mutateAsync({
+      kind: 'document',
+      file,
+      title: file.name,
+      type,
+      onProgress,
+      signal,
+      replaces: files.data?.map((f) => f.id) ?? [],
+    });
   const current = files.data?.find((file) => file.id === fileId);
 
   return (
