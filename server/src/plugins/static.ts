@@ -23,10 +23,15 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
+/** Whether the server itself owns the path (so an unknown one is a 404 and never a page). */
+export function isServerPath(path: string): boolean {
+  return SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
 function isAppNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?', 1)[0] ?? '/';
-  if (SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
+  if (isServerPath(path)) return false;
   if (path === '/') return true;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   // A browser asks for text/html; a link checker, crawler or curl asks for anything (*/*) and

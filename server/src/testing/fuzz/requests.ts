@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { isServerPath } from '../../plugins/static.ts';
 import type { Example, FuzzContext, RouteSpec } from './catalog.ts';
 import { arbitraryFromZod } from './from-json-schema.ts';
 import {
@@ -327,7 +328,7 @@ export function problemsWith(request: FuzzRequest, response: LightMyRequestRespo
   // As the router saw it: inject, like a browser, resolves dot segments ('/auth/v1/..' is '/auth/').
   const path = new URL(request.options.url as string, 'http://localhost').pathname;
   // A browser navigation to a path that is no page: the landing, as HTML, with status 404.
-  const page = !/^\/(api|auth|dev|health|mf)(\/|$)/.test(path);
+  const page = !isServerPath(path);
   if (page && status === 404 && String(response.headers['content-type'] ?? '').startsWith('text/html')) {
     if (!response.body.includes('<html'))
       problems.push(`404 HTML without the document: ${response.body.slice(0, 300)}`);
