@@ -1,34 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
-import { type FieldPath, getValue, type OnboardingData } from '@talentbrug/domain/onboarding/data';
 import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
-import { ONBOARDING_STEPS, type StepDef, visibleFields } from '@talentbrug/domain/onboarding/steps';
 import { ensureAccount, PASSWORD, readMail, submitLogin, uniqueEmail, verifyLink } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { chat, fieldId, fillStep, goNext, nextButton } from '../support/wizard.ts';
 
 // Issue 12, item 1 and 2: the onboarding is never lost, across devices and at the confirmation,
 // and a finished one leads into the athlete's area.
-
-const fieldId = (path: FieldPath) => `#onb-${path.replaceAll('.', '-')}`;
-const nextButton = (page: Page) => page.getByRole('button', { name: /^(Volgende stap|Verzend naar Talentbrug)$/ });
-const chat = (page: Page) => page.getByRole('log', { name: 'Gesprek met Sanne' });
-
-async function fillStep(page: Page, stepIndex: number, data: OnboardingData) {
-  const step = ONBOARDING_STEPS[stepIndex] as StepDef;
-  for (const field of visibleFields(step, data)) {
-    const value = getValue(data, field.path);
-    const control = page.locator(fieldId(field.path));
-    if (field.type === 'checkbox') await control.setChecked(value === true);
-    else if (field.type === 'select') await control.selectOption(String(value));
-    else if (String(value) !== '') await control.fill(String(value));
-  }
-}
-
-async function goNext(page: Page, toStep: number) {
-  await nextButton(page).click();
-  await expect(page.getByText(`Stap ${toStep} van 6`)).toBeVisible();
-}
 
 /** Another device: a browser context of its own, with nothing of the first one's storage. */
 async function otherDevice(browser: Browser, viewport = { width: 390, height: 844 }) {

@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test';
-import { type FieldPath, getValue, type OnboardingData } from '@talentbrug/domain/onboarding/data';
-import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
-import { ONBOARDING_STEPS, type StepDef, visibleFields } from '@talentbrug/domain/onboarding/steps';
 import { signUpAndLogin, uniqueEmail } from '../support/auth.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { expectNoAxeViolationsWhenStill, fieldId, fillStep, goNext, nextButton } from '../support/wizard.ts';
 
 /**
  * The steps of the onboarding as an athlete meets them: the levels of their own sport, start terms
@@ -12,42 +9,9 @@ import { expect, test } from '../support/fixtures.ts';
  * private, two consents; and axe on every step.
  */
 
-const fieldId = (path: FieldPath) => `#onb-${path.replaceAll('.', '-')}`;
-const nextButton = (page: Page) => page.getByRole('button', { name: /^(Volgende stap|Verzend naar Talentbrug)$/ });
 const levelSelect = (page: Page) => page.locator(fieldId('sport.level'));
 const levelLabels = async (page: Page) =>
   (await levelSelect(page).locator('option').allTextContents()).filter((label) => label !== 'Maak een keuze');
-
-/** A toast or a chat bubble fading in has a contrast axe cannot judge: axe runs once only progress bars move. */
-async function axeWhenStill(page: Page, label: string) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.closest('[role="progressbar"]'),
-      ),
-  );
-  await expectNoAxeViolations(page, label);
-}
-
-/** Types one step's answers the way an athlete does: into the labelled controls. */
-async function fillStep(page: Page, stepIndex: number, data: OnboardingData = exampleOnboardingData()) {
-  const step = ONBOARDING_STEPS[stepIndex] as StepDef;
-  for (const field of visibleFields(step, data)) {
-    const value = getValue(data, field.path);
-    const control = page.locator(fieldId(field.path));
-    if (field.type === 'checkbox') await control.setChecked(value === true);
-    else if (field.type === 'select') await control.selectOption(String(value));
-    else await control.fill(String(value));
-  }
-}
-
-async function goNext(page: Page, toStep: number) {
-  await nextButton(page).click();
-  await expect(page.getByText(`Stap ${toStep} van 6`)).toBeVisible();
-}
 
 /** Picks a sport from the catalogue the way an athlete does: typing, then the suggestion. */
 async function pickSport(page: Page, typed: string, name: string) {
@@ -63,7 +27,7 @@ test.describe('the onboarding steps', () => {
   }) => {
     await page.goto('/onboarding');
     await expect(page.getByText('Stap 1 van 6')).toBeVisible();
-    await axeWhenStill(page, 'stap 1');
+    await expectNoAxeViolationsWhenStill(page, 'stap 1');
     await fillStep(page, 0);
     await goNext(page, 2);
 
@@ -77,7 +41,7 @@ test.describe('the onboarding steps', () => {
     expect(hockey).toContain('Promotieklasse of subtopklasse jeugd');
     expect(hockey.join(' | ')).not.toMatch(/Eredivisie|divisie/);
     await levelSelect(page).selectOption({ label: 'Hoofdklasse (senioren) of hoogste jeugdklasse (O18/O16)' });
-    await axeWhenStill(page, 'stap 2, hockey');
+    await expectNoAxeViolationsWhenStill(page, 'stap 2, hockey');
 
     // A footballer: the eredivisie on top of the leagues, the vierde divisie (once hoofdklasse) lower.
     await pickSport(page, 'voetbal', 'Voetbal');
@@ -88,7 +52,7 @@ test.describe('the onboarding steps', () => {
     const eredivisie = football.indexOf('Eredivisie of Keuken Kampioen Divisie (senioren)');
     expect(eredivisie).toBeGreaterThanOrEqual(0);
     expect(eredivisie).toBeLessThan(football.indexOf('Vierde divisie (tot 2022 hoofdklasse) of O19/O17 hoofdklasse'));
-    await axeWhenStill(page, 'stap 2, voetbal');
+    await expectNoAxeViolationsWhenStill(page, 'stap 2, voetbal');
   });
 
   test('start terms lie ahead, nothing is preselected, a video link is taken as typed, and every step passes axe', async ({
@@ -102,7 +66,7 @@ test.describe('the onboarding steps', () => {
       [2, 'stap 3'],
     ] as const) {
       await expect(page.getByText(`Stap ${index + 1} van 6`)).toBeVisible();
-      await axeWhenStill(page, label);
+      await expectNoAxeViolationsWhenStill(page, label);
       await fillStep(page, index);
       await goNext(page, index + 2);
     }
@@ -112,7 +76,7 @@ test.describe('the onboarding steps', () => {
     const scholarship = page.locator(fieldId('preferences.scholarshipType'));
     await expect(term).toHaveValue('');
     await expect(scholarship).toHaveValue('');
-    await axeWhenStill(page, 'stap 4');
+    await expectNoAxeViolationsWhenStill(page, 'stap 4');
     const now = new Date();
     const terms = (
       await term.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
@@ -140,7 +104,7 @@ test.describe('the onboarding steps', () => {
     const documents = page.getByRole('region', { name: 'Cijferlijst en motivatiebrief (optioneel)' });
     await expect(documents).toContainText('upload je zodra je account er is, op je profiel');
     await expect(page.getByText(/te openen voor iedereen/)).toHaveCount(0);
-    await axeWhenStill(page, 'stap 5');
+    await expectNoAxeViolationsWhenStill(page, 'stap 5');
     await goNext(page, 6);
     await expect(page.getByRole('log', { name: 'Gesprek met Sanne' })).toContainText(
       'Top, je highlightvideo staat erbij',
@@ -158,10 +122,10 @@ test.describe('the onboarding steps', () => {
         name: 'Talentbrug mag mijn profiel delen met zijn talentmanagers, zodat zij met me meedenken.',
       }),
     ).not.toBeChecked();
-    await axeWhenStill(page, 'stap 6');
+    await expectNoAxeViolationsWhenStill(page, 'stap 6');
     await nextButton(page).click();
     await expect(page.getByText('2 velden ontbreken of zijn niet goed ingevuld.')).toBeVisible();
-    await axeWhenStill(page, 'stap 6 met fouten');
+    await expectNoAxeViolationsWhenStill(page, 'stap 6 met fouten');
   });
 
   test('signed in, the transcript is uploaded as a private document on step 5', async ({ page }) => {
@@ -174,7 +138,7 @@ test.describe('the onboarding steps', () => {
     }
     const documents = page.getByRole('region', { name: 'Cijferlijst en motivatiebrief (optioneel)' });
     await expect(documents).toContainText('privé opgeslagen bij je account, niet als openbare link');
-    await axeWhenStill(page, 'stap 5, ingelogd');
+    await expectNoAxeViolationsWhenStill(page, 'stap 5, ingelogd');
 
     const transcript = documents.getByRole('region', { name: 'Cijferlijst' });
     const sent = page.waitForRequest(
@@ -202,7 +166,7 @@ test.describe('the onboarding steps', () => {
       mimeType: 'application/pdf',
       type: 'transcript',
     });
-    await axeWhenStill(page, 'stap 5 na de upload');
+    await expectNoAxeViolationsWhenStill(page, 'stap 5 na de upload');
     await goNext(page, 6);
     await expect(page.getByRole('log', { name: 'Gesprek met Sanne' })).toContainText('Mijn cijferlijst staat klaar.');
   });

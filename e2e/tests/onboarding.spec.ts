@@ -1,54 +1,20 @@
-import type { Page } from '@playwright/test';
-import { type FieldPath, getValue, type OnboardingData } from '@talentbrug/domain/onboarding/data';
+import { getValue } from '@talentbrug/domain/onboarding/data';
 import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
 import type { OnboardingSubmitBody } from '@talentbrug/domain/onboarding/payload';
-import { ONBOARDING_STEPS, type StepDef, visibleFields } from '@talentbrug/domain/onboarding/steps';
 import { PASSWORD, passwordSession, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import {
+  expectNoAxeViolationsWhenStill,
+  fieldId,
+  fillStep,
+  goNext,
+  nextButton,
+  shownFields,
+} from '../support/wizard.ts';
 
 const SUBMIT_ERROR_TOAST = 'Fout bij het opslaan. Controleer je verbinding.';
 const SUBMIT_ERROR_BANNER = 'Opslaan mislukte. Controleer je verbinding of probeer het later opnieuw.';
 const PROFILE_READY_TOAST = 'Je profiel staat klaar. Bekijk hier je profielscore en je eerste matches.';
-
-const fieldId = (path: FieldPath) => `#onb-${path.replaceAll('.', '-')}`;
-/** The fields the wizard shows for these answers (the parent's only below 16). */
-const shownFields = (stepIndex: number, data: OnboardingData) => {
-  const step = ONBOARDING_STEPS[stepIndex] as StepDef | undefined;
-  return step ? visibleFields(step, data) : [];
-};
-
-/** A toast fading in has a contrast axe cannot judge: axe runs once only progress bars still move. */
-async function expectNoAxeViolationsWhenStill(page: Page, label: string) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.closest('[role="progressbar"]'),
-      ),
-  );
-  await expectNoAxeViolations(page, label);
-}
-
-/** Types one step's answers the way an athlete does: into the labelled controls. */
-async function fillStep(page: Page, stepIndex: number, data = exampleOnboardingData()) {
-  for (const field of shownFields(stepIndex, data)) {
-    const value = getValue(data, field.path);
-    const control = page.locator(fieldId(field.path));
-    if (field.type === 'checkbox') await control.setChecked(value === true);
-    else if (field.type === 'select') await control.selectOption(String(value));
-    else await control.fill(String(value));
-  }
-}
-
-const nextButton = (page: Page) => page.getByRole('button', { name: /^(Volgende stap|Verzend naar Talentbrug)$/ });
-
-async function goNext(page: Page, toStep: number) {
-  await nextButton(page).click();
-  await expect(page.getByText(`Stap ${toStep} van 6`)).toBeVisible();
-}
 
 test.describe('onboarding with AI-coach Sanne', () => {
   test('an anonymous visitor completes the six steps, survives a reload, and meets the account step', async ({

@@ -1,0 +1,50 @@
+import { expect, type Page } from '@playwright/test';
+import { type FieldPath, getValue, type OnboardingData } from '@talentbrug/domain/onboarding/data';
+import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
+import { ONBOARDING_STEPS, type StepDef, visibleFields } from '@talentbrug/domain/onboarding/steps';
+import { expectNoAxeViolations } from './axe.ts';
+
+/** The onboarding wizard as an athlete works through it, for the specs that walk its steps. */
+
+export const fieldId = (path: FieldPath) => `#onb-${path.replaceAll('.', '-')}`;
+
+/** The fields the wizard shows for these answers (the parent's only below 16). */
+export const shownFields = (stepIndex: number, data: OnboardingData) => {
+  const step = ONBOARDING_STEPS[stepIndex] as StepDef | undefined;
+  return step ? visibleFields(step, data) : [];
+};
+
+export const nextButton = (page: Page) =>
+  page.getByRole('button', { name: /^(Volgende stap|Verzend naar Talentbrug)$/ });
+
+export const chat = (page: Page) => page.getByRole('log', { name: 'Gesprek met Sanne' });
+
+/** Types one step's answers the way an athlete does: into the labelled controls, leaving a blank answer alone. */
+export async function fillStep(page: Page, stepIndex: number, data: OnboardingData = exampleOnboardingData()) {
+  for (const field of shownFields(stepIndex, data)) {
+    const value = getValue(data, field.path);
+    const control = page.locator(fieldId(field.path));
+    if (field.type === 'checkbox') await control.setChecked(value === true);
+    else if (field.type === 'select') await control.selectOption(String(value));
+    else if (String(value) !== '') await control.fill(String(value));
+  }
+}
+
+export async function goNext(page: Page, toStep: number) {
+  await nextButton(page).click();
+  await expect(page.getByText(`Stap ${toStep} van 6`)).toBeVisible();
+}
+
+/** A toast or a chat bubble fading in has a contrast axe cannot judge: axe runs once only progress bars still move. */
+export async function expectNoAxeViolationsWhenStill(page: Page, label: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.closest('[role="progressbar"]'),
+      ),
+  );
+  await expectNoAxeViolations(page, label);
+}
