@@ -66,21 +66,24 @@ export async function athleteWithProfile(origin, { email, profile }) {
   return { session, headers };
 }
 
-/** Debian's Chromium (or CHROMIUM_PATH) through e2e's Playwright: the bench never downloads a browser. */
+/** The flags of every Chromium the bench starts, the same as e2e/playwright.config.ts's launchOptions. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Debian's Chromium (or CHROMIUM_PATH): the bench never downloads a browser. */
+export const chromiumPath = () =>
+  process.env.CHROMIUM_PATH || execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+
+/** Chromium through e2e's Playwright. */
 export function launchChromium() {
   const { chromium } = requireFromE2e('@playwright/test');
-  return chromium.launch({
-    executablePath:
-      process.env.CHROMIUM_PATH || execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 /** web-vitals as a classic script for addInitScript. The IIFE build is not in the package's exports map: read it beside the CommonJS entry. */

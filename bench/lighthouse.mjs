@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { BUDGETS_KB } from '../scripts/tasks/size-check.mjs';
 import { startBenchServer } from './bench-server.mjs';
-import { median } from './lib.mjs';
+import { CHROMIUM_ARGS, chromiumPath, median } from './lib.mjs';
 
 const PORT = 9331;
 const DEBUG_PORT = 9332;
@@ -31,10 +31,6 @@ export const LIGHTHOUSE_BUDGETS = {
 };
 
 const round = (n, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-function chromiumPath() {
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
 
 async function waitFor(url, timeoutMs = 60_000) {
   const t0 = Date.now();
@@ -101,12 +97,7 @@ export async function benchLighthouse(root) {
     [
       '--headless=new',
       `--remote-debugging-port=${DEBUG_PORT}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROMIUM_ARGS,
       `--user-data-dir=${join(dataDir, 'chromium')}`,
       'about:blank',
     ],
