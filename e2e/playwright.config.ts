@@ -2,7 +2,15 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ALL_IN_ONE, allInOneEnv } from './support/all-in-one.ts';
-import { API_PORT, BASE_URL, chromiumPath, crossOriginRemoteMap, REMOTES_FILE, TMP_DIR } from './support/env.ts';
+import {
+  API_PORT,
+  BASE_URL,
+  chromiumPath,
+  crossOriginRemoteMap,
+  EXTERNAL_SERVER,
+  REMOTES_FILE,
+  TMP_DIR,
+} from './support/env.ts';
 
 // The server reads the remote map from this file and follows its changes, so the
 // suite can repoint a remote at run time the way an operator would. Workers load this
@@ -10,7 +18,8 @@ import { API_PORT, BASE_URL, chromiumPath, crossOriginRemoteMap, REMOTES_FILE, T
 if (process.env.TEST_WORKER_INDEX === undefined) {
   rmSync(TMP_DIR, { recursive: true, force: true });
   mkdirSync(TMP_DIR, { recursive: true });
-  writeFileSync(REMOTES_FILE, JSON.stringify(crossOriginRemoteMap(), null, 2));
+  // An external server follows the map its operator wrote (npm run test:production writes this same map).
+  if (!EXTERNAL_SERVER) writeFileSync(REMOTES_FILE, JSON.stringify(crossOriginRemoteMap(), null, 2));
 }
 
 export default defineConfig({
@@ -40,13 +49,16 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    ...ALL_IN_ONE,
-    url: `${BASE_URL}/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: allInOneEnv({ port: API_PORT, dataDir: join(TMP_DIR, 'data'), remotesFile: REMOTES_FILE }),
-  },
+  // E2E_EXTERNAL_SERVER: the server runs already (npm run test:production started it and waited for it).
+  webServer: EXTERNAL_SERVER
+    ? undefined
+    : {
+        ...ALL_IN_ONE,
+        url: `${BASE_URL}/health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: allInOneEnv({ port: API_PORT, dataDir: join(TMP_DIR, 'data'), remotesFile: REMOTES_FILE }),
+      },
 });

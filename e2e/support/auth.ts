@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import type { ProfileWrite } from '@talentbrug/domain/profile';
-import { BASE_URL } from './env.ts';
+import { BASE_URL, MAIL_API_URL } from './env.ts';
 
 /** A password that meets every rule of the product (8+ characters). */
 export const PASSWORD = 'Sportbeurs-2026';
@@ -57,7 +57,7 @@ export async function authClient(): Promise<SupabaseClient> {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The newest mail to `to` (optionally matching `subject`) from the dev inbox, waiting for it
+ * The newest mail to `to` (optionally matching `subject`) from the mail source, waiting for it
  * to arrive. `after` skips mails that were already there (a second reset mail).
  */
 export async function readMail(
@@ -66,7 +66,7 @@ export async function readMail(
 ): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const res = await fetch(`${BASE_URL}/dev/inbox/api/v1/messages?limit=200`);
+    const res = await fetch(`${MAIL_API_URL}/messages?limit=200`);
     const { messages } = (await res.json()) as { messages: InboxSummary[] };
     const found = messages.find(
       (m) =>
@@ -75,7 +75,7 @@ export async function readMail(
         (!after || new Date(m.Created) > after),
     );
     if (found) {
-      const full = (await (await fetch(`${BASE_URL}/dev/inbox/api/v1/message/${found.ID}`)).json()) as {
+      const full = (await (await fetch(`${MAIL_API_URL}/message/${found.ID}`)).json()) as {
         Subject: string;
         Text: string;
         HTML: string;

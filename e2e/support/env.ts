@@ -4,9 +4,21 @@ import { REMOTE_NAMES, REMOTES, type RemoteMap, type RemoteName } from '@talentb
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 export const TMP_DIR = join(REPO_ROOT, 'e2e', 'test-results', 'run');
-export const REMOTES_FILE = join(TMP_DIR, 'remotes.json');
-export const API_PORT = 9110;
-export const BASE_URL = `http://127.0.0.1:${API_PORT}`;
+
+/**
+ * A server started elsewhere (`npm run test:production`: two production instances behind a
+ * proxy) when E2E_EXTERNAL_SERVER names its origin; otherwise the suite starts its own.
+ */
+export const EXTERNAL_SERVER = process.env.E2E_EXTERNAL_SERVER || null;
+/** The remote map the server follows: the external server's own file, or one the suite writes. */
+export const REMOTES_FILE = (EXTERNAL_SERVER && process.env.E2E_REMOTES_FILE) || join(TMP_DIR, 'remotes.json');
+export const BASE_URL = EXTERNAL_SERVER ? new URL(EXTERNAL_SERVER).origin : 'http://127.0.0.1:9110';
+export const API_PORT = Number(new URL(BASE_URL).port);
+/**
+ * Where the suite reads the mail the server sent, in Mailpit's API shape: the server's dev inbox,
+ * or an SMTP sink's API when the server sends through SMTP (E2E_MAIL_API_URL).
+ */
+export const MAIL_API_URL = process.env.E2E_MAIL_API_URL || `${BASE_URL}/dev/inbox/api/v1`;
 
 /** Each remote on its own origin, as a CDN would serve it: 127.0.0.1:3101-3105. */
 export const REMOTE_PORT: Record<RemoteName, number> = Object.fromEntries(
