@@ -1,0 +1,216 @@
+// `npm run test:production`: the production path, proven by a test run. It starts the server the
+// way production runs it — NODE_ENV=production, PostgreSQL, S3-compatible storage, SMTP, webhooks,
+// remotes on their own origins — as two instances on one database behind HAProxy, then runs the
+// whole e2e suite through the proxy and the two-instance guarantees
+// (scripts/production/two-instances.test.mjs). docs/deployment.md describes the same shape.
+//
+// PostgreSQL: DATABASE_URL names a database the run may connect to (default: the local
+// postgres://postgres@127.0.0.1:5432/test); the run creates its own database beside it and drops
+// it afterwards. Arguments are passed to Playwright (e.g. a spec file), `--skip-e2e` leaves it out.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startHaproxy } from '../production/haproxy.mjs';
+import { startInstance } from '../production/instances.mjs';
+import { freePort, waitForOk } from '../production/net.mjs';
+import { startS3 } from '../production/s3.mjs';
+import { startSmtpSink } from '../production/smtp-sink.mjs';
+import { newWebhookSecret, startWebhookReceiver } from '../production/webhook-receiver.mjs';
+import { APPS, buildApps, root, step } from './lib.mjs';
+
+const postgres = createRequire(join(root, 'server', 'package.json'))('postgres');
+const { crossOriginRemoteMap } = await import(join(root, 'e2e', 'support', 'env.ts'));
+
+const args = process.argv.slice(2);
+const skipE2e = args.includes('--skip-e2e');
+const playwrightArgs = args.filter((arg) => arg !== '--skip-e2e');
+// The suite's usual port: the proxy stands where the all-in-one server stands in `npm test`.
+const PROXY_PORT = Number(process.env.PRODUCTION_PROXY_PORT ?? 9110);
+const PUBLIC_ORIGIN = `http://127.0.0.1:${PROXY_PORT}`;
+const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const database = `talentbrug_prod_${process.pid}`;
+const databaseUrl = (() => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+})();
+
+const work = mkdtempSync(join(tmpdir(), 'talentbrug-production-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const cleanups = [];
+const admin = postgres(adminUrl, { onnotice: () => {}, max: 1 });
+
+/**
+ * Runs a command to its end without blocking: the S3 server, the SMTP sink and the webhook
+ * receiver live in this process and must go on answering meanwhile.
+ */
+function exitOf(cmd, cmdArgs, options) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, options);
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+async function main() {
+  if (APPS.some((app) => !existsSync(join(root, app, 'dist')))) {
+    step('Building the shell and the five remotes');
+    buildApps();
+  }
+
+  step(`PostgreSQL: a fresh database ${database}`);
+  await admin.unsafe(`create database ${database}`);
+  cleanups.push(() => admin.unsafe(`drop database if exists ${database} with (force)`));
+
+  step('Object storage (s3rver), SMTP sink, webhook receiver');
+  const s3 = await startS3({ directory: join(work, 's3'), publicOrigin: PUBLIC_ORIGIN });
+  cleanups.push(() => s3.stop());
+  const mail = await startSmtpSink();
+  cleanups.push(() => mail.stop());
+  const webhookSecret = newWebhookSecret();
+  const receiver = await startWebhookReceiver({ secret: webhookSecret });
+  cleanups.push(() => receiver.stop());
+
+  // The remotes on their own origins (the e2e suite serves each remote's dist on its port, as a CDN would).
+  const remotesFile = join(work, 'remotes.json');
+  writeFileSync(remotesFile, JSON.stringify(crossOriginRemoteMap(), null, 2));
+
+  const names = ['a', 'b'];
+  const ports = [await freePort(), await freePort()];
+  const instanceEnv = (name) => ({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.PRODUCTION_LOG_LEVEL || 'warn',
+    DATABASE_URL: databaseUrl,
+    // Nothing of the product is kept on the instance's disk: each gets an empty folder of its own.
+    DATA_DIR: join(work, `instance-${name}`),
+    ...s3.env,
+    SMTP_URL: mail.smtpUrl,
+    MAIL_FROM: 'Talentbrug <no-reply@talentbrug.test>',
+    // Each instance posts to its own path of the one receiver, so the test can tell who delivered what.
+    WEBHOOK_URL: receiver.urlFor(name),
+    WEBHOOK_SECRET: webhookSecret,
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    WEBHOOK_TIMEOUT_MS: '10000',
+    TRUST_PROXY: 'true',
+    PUBLIC_ORIGIN,
+    REMOTES_FILE: remotesFile,
+    // GoTrue's test setting (max_frequency=1s), as the e2e suite's own server has it: a resend right after signup.
+    AUTH_EMAIL_MAX_FREQUENCY: '1',
+  });
+
+  step('Two API instances on that database (NODE_ENV=production), behind HAProxy');
+  const instances = [];
+  // One after the other, as a rolling start: the first brings the schema up to date.
+  for (const [i, name] of names.entries()) {
+    const instance = await startInstance({ root, name, port: ports[i], env: instanceEnv(name), logDir: work });
+    instances.push(instance);
+    cleanups.push(() => instance.stop());
+    console.log(`instance ${name}: ${instance.url} (pid ${instance.pid})`);
+  }
+  const proxy = startHaproxy({
+    dir: work,
+    port: PROXY_PORT,
+    statsPort: await freePort(),
+    instances: instances.map(({ name, port }) => ({ name, port })),
+  });
+  cleanups.push(() => proxy.stop());
+  await waitForOk(`${proxy.url}/health`, { timeoutMs: 20_000, explain: () => proxy.stderr() });
+  console.log(`proxy: ${proxy.url}, mail API: ${mail.apiUrl}, S3: ${s3.endpoint}, webhooks: ${receiver.origin}`);
+
+  if (!skipE2e) {
+    step('The e2e suite against the proxy (Playwright in Chromium)');
+    const report = join(work, 'playwright.json');
+    const started = performance.now();
+    const status = await exitOf(
+      'pnpm',
+      ['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json', ...playwrightArgs],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          E2E_EXTERNAL_SERVER: proxy.url,
+          E2E_REMOTES_FILE: remotesFile,
+          E2E_MAIL_API_URL: mail.apiUrl,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        },
+      },
+    );
+    if (existsSync(report)) {
+      const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+      totals.passed += stats.expected + stats.flaky;
+      totals.failed += stats.unexpected;
+      totals.skipped += stats.skipped;
+      if (stats.expected + stats.unexpected + stats.flaky === 0) failures.push('e2e (ran no test)');
+    }
+    if (status !== 0) failures.push('e2e');
+    const served = await proxy.served();
+    console.log(
+      `e2e through the proxy: ${Math.round((performance.now() - started) / 1000)} s; requests per instance: ${JSON.stringify(served)}`,
+    );
+    if (!names.every((name) => served[name] > 0)) failures.push('e2e (an instance answered no request)');
+  }
+
+  step('Two instances side by side (node --test scripts/production/two-instances.test.mjs)');
+  const tap = join(work, 'two-instances.tap');
+  const status = await exitOf(
+    process.execPath,
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      join(root, 'scripts', 'production', 'two-instances.test.mjs'),
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PROD_PROXY_URL: proxy.url,
+        PROD_INSTANCES: JSON.stringify(instances.map(({ name, url, pid }) => ({ name, url, pid }))),
+        PROD_RECEIVER_URL: receiver.origin,
+        PROD_MAIL_API_URL: mail.apiUrl,
+        PROD_DATABASE_URL: databaseUrl,
+      },
+    },
+  );
+  const count = (label) => Number(readFileSync(tap, 'utf8').match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+  if (existsSync(tap)) {
+    totals.passed += count('pass');
+    totals.failed += count('fail');
+    totals.skipped += count('skipped') + count('todo');
+    if (count('pass') + count('fail') === 0) failures.push('two instances (ran no test)');
+  }
+  if (status !== 0) failures.push('two instances');
+
+  for (const instance of instances) {
+    if (!instance.alive() && instance.name !== 'a') failures.push(`instance ${instance.name} died`);
+  }
+  if (failures.length) for (const instance of instances) console.error(instance.tail());
+}
+
+try {
+  await main();
+} catch (error) {
+  failures.push(`setup: ${error.message}`);
+  console.error(error);
+} finally {
+  for (const cleanup of cleanups.reverse()) {
+    await Promise.resolve()
+      .then(cleanup)
+      .catch((error) => console.error(`cleanup: ${error.message}`));
+  }
+  await admin.end();
+  // The instances' logs stay for a look when something failed.
+  if (failures.length) console.error(`Logs and configuration kept in ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+}
+if (failures.length) console.error(`\nFailed: ${[...new Set(failures)].join(', ')}`);
+console.log(`\nProduction run: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);
