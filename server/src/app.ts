@@ -25,6 +25,7 @@ import { readDatasetFile } from './modules/matches/dataset-file.ts';
 import { createMatchesRepository } from './modules/matches/matches-repository.ts';
 import { matchesRoutes } from './modules/matches/matches-routes.ts';
 import { createMatchesService } from './modules/matches/matches-service.ts';
+import { metricsRoutes } from './modules/metrics/metrics-routes.ts';
 import { createOnboardingRepository } from './modules/onboarding/onboarding-repository.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
 import { createOnboardingService } from './modules/onboarding/onboarding-service.ts';
@@ -46,6 +47,8 @@ import { type AuthenticatedUser, jwksUrlFor, registerAuthenticate } from './plug
 import { createClientErrorHandler } from './plugins/client-error.ts';
 import { handleError, registerErrorHandler } from './plugins/error-handler.ts';
 import { REDACT_PATHS, serializeError, serializeRequest } from './plugins/log-redaction.ts';
+import { createMetrics, registerRequestMetrics } from './plugins/metrics.ts';
+import { registerRequestId, requestIdOptions } from './plugins/request-id.ts';
 import { createSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticHosting } from './plugins/static.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
@@ -62,6 +65,8 @@ z.config(z.locales.nl());
 export interface BuildOptions {
   /** false silences logging (tests); otherwise pino at the configured level. */
   logger?: boolean;
+  /** Where the log lines go instead of stdout (a test reading them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Wires the whole server: one Fastify instance with its database open and migrated. */
@@ -72,11 +77,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: REDACT_PATHS, serializers: { req: serializeRequest, err: serializeError } },
+        : {
+            level: config.logLevel,
+            redact: REDACT_PATHS,
+            serializers: { req: serializeRequest, err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    // Every log line of a request carries its id (reqId), which the answer names in X-Request-Id.
+    ...requestIdOptions(config.trustProxy),
     // A malformed URL is answered before any hook runs, so it gets its headers here.
-    frameworkErrors: (error, request, reply) => handleError(error, request, reply.headers(securityHeaders())),
+    frameworkErrors: (error, request, reply) =>
+      handleError(error, request, reply.headers(securityHeaders()).header('x-request-id', request.id)),
     // What Node's HTTP parser refuses (431, 400, 408) is answered on the socket, with the same headers.
     clientErrorHandler: createClientErrorHandler(() => securityHeaders()),
   });
@@ -87,10 +100,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     connectSources: [...(config.auth.hosted ? [config.auth.hosted.url] : []), ...storageOrigins(config.uploads)],
     mediaSources: storageOrigins(config.uploads),
   });
-  const database = await createDbClient(config.database);
+  const metrics = createMetrics();
+  const database = await createDbClient(config.database, metrics.database);
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());
 
+  registerRequestId(app);
+  registerRequestMetrics(app, metrics);
   registerErrorHandler(app);
   registerSecurityHeaders(app, securityHeaders);
   registerTextGuard(app);
@@ -99,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     // auth-js reads error codes only when it can see the API-version header (auth contract 0.2).
-    exposedHeaders: ['x-supabase-api-version', 'x-sb-error-code', 'retry-after'],
+    exposedHeaders: ['x-supabase-api-version', 'x-sb-error-code', 'retry-after', 'x-request-id'],
   });
   // The API speaks JSON only; the one route that must read text/plain opts back in.
   app.removeContentTypeParser('text/plain');
@@ -136,9 +152,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.mail.devInbox) await app.register(devInboxRoutes, { prefix: '/dev/inbox/api/v1', mailbox });
   await app.register(appConfigRoutes, { appConfig });
 
+  // The upload storage is opened early: the readiness probe checks it beside the database.
+  const uploadStorage = await createStorage(config.uploads);
+  app.addHook('onClose', () => uploadStorage.close());
   await app.register(healthRoutes, {
-    service: createHealthService({ database, version: packageJson.version, log: app.log }),
+    service: createHealthService({ database, storage: uploadStorage, version: packageJson.version, log: app.log }),
   });
+  await app.register(metricsRoutes, { registry: metrics.registry, token: config.metrics.token });
   await app.register(eventsRoutes, {
     prefix: '/api',
     service: createEventsService({ repository: createEventsRepository(database.db), limits: config.events }),
@@ -146,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountRoutes, { prefix: '/api' });
 
   const outbox = createOutboxRepository(database.db);
+  metrics.outbox.backlogFrom(() => outbox.backlog());
   const dispatcher = config.webhook
     ? createOutboxDispatcher({
         repository: outbox,
@@ -153,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         log: app.log,
         // A claimed event becomes due again only after its attempt must have ended.
         leaseMs: config.webhook.timeoutMs + 5000,
+        metrics: metrics.outbox,
       })
     : null;
   if (dispatcher) {
@@ -186,8 +208,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     emailConfirmed,
   });
   const coachRepository = createCoachRepository(database.db);
-  const uploadStorage = await createStorage(config.uploads);
-  app.addHook('onClose', () => uploadStorage.close());
   const uploads = createUploadsRepository(database.db);
   await app.register(suggestionsRoutes, {
     prefix: '/api',
@@ -207,6 +227,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       signer: createUrlSigner(await uploads.urlSecret()),
       publicOrigin: config.publicOrigin,
       quotaBytes: config.uploads.quotaBytes,
+      metrics: metrics.uploads,
     }),
   });
   await app.register(coachRoutes, {
@@ -215,8 +236,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       repository: coachRepository,
       profiles,
       matches: matchesRepository,
-      engine: createCoachEngine(config.ai, loadKnowledge(), app.log),
+      engine: createCoachEngine(config.ai, loadKnowledge(), app.log, metrics.coach.fellBack),
       log: app.log,
+      metrics: metrics.coach,
     }),
   });
   await app.register(remotesRoutes, { remotes });

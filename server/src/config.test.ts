@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       events: { perIp: 1000, perSession: 200 },
       uploads: { dir: `${repoRoot}data/uploads`, quotaBytes: 1024 * 1024 * 1024, s3: null },
       ai: null,
+      metrics: { token: null },
     });
   });
 
@@ -70,6 +71,7 @@ describe('loadConfig', () => {
       AI_API_KEY: 'ollama',
       AI_MODEL: 'llama3.1',
       AI_TIMEOUT_MS: '15000',
+      METRICS_TOKEN: 'metrics-token-van-minstens-32-tekens',
     });
     expect(config).toEqual({
       port: 8080,
@@ -105,6 +107,7 @@ describe('loadConfig', () => {
         },
       },
       ai: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'ollama', model: 'llama3.1', timeoutMs: 15_000 },
+      metrics: { token: 'metrics-token-van-minstens-32-tekens' },
     });
   });
 
@@ -205,6 +208,7 @@ describe('loadConfig', () => {
     ['S3_FORCE_PATH_STYLE', 'misschien'],
     ['AI_BASE_URL', 'localhost:11434'],
     ['AI_TIMEOUT_MS', '500'],
+    ['METRICS_TOKEN', 'te kort'],
   ])('rejects %s=%s', (name, value) => {
     expect(configErrorOf({ [name]: value })).toContain(`${name}:`);
   });

@@ -155,6 +155,11 @@ const envSchema = z
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().min(1).optional(),
     AI_TIMEOUT_MS: wholeNumber(1000, 120_000, 20_000),
+    // GET /metrics answers this machine only, or a scraper sending this token as a bearer token.
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^\S{32,}$/, { error: 'must be 32 or more characters without spaces' })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     const ai = { AI_BASE_URL: env.AI_BASE_URL, AI_API_KEY: env.AI_API_KEY, AI_MODEL: env.AI_MODEL };
@@ -226,6 +231,7 @@ const envSchema = z
       env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL
         ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS }
         : null,
+    metrics: { token: env.METRICS_TOKEN ?? null },
   }));
 
 function uploadsConfig(env: {

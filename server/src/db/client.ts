@@ -9,6 +9,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { DatabaseConfig } from '../config.ts';
+import { createGuardedPglite } from './pglite-guard.ts';
+import type { QueryMetrics } from '../plugins/metrics.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = DatabaseConfig['kind'];
@@ -27,11 +29,12 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  * Opens the database and brings its schema up to date. Both drivers apply the same migration
  * folder, so PGlite and PostgreSQL always hold the same tables.
  */
-export async function createDbClient(config: DatabaseConfig): Promise<DbClient> {
+export async function createDbClient(config: DatabaseConfig, metrics?: QueryMetrics): Promise<DbClient> {
   if (config.kind === 'postgres') {
     // Notices such as "schema already exists, skipping" would otherwise go to stdout.
     const client = postgres(config.url, { onnotice: () => {} });
-    const db = drizzlePostgres({ client });
+    metrics?.poolSize('postgres', client.options.max);
+    const db = drizzlePostgres({ client: metrics ? timedPostgres(client, metrics) : client });
     try {
       const [row] = await client<{ schema: string | null }[]>`select current_schema() as schema`;
       await migratePostgres(db, { migrationsFolder, migrationsSchema: migrationsSchema(row?.schema) });
@@ -43,8 +46,11 @@ export async function createDbClient(config: DatabaseConfig): Promise<DbClient> 
   }
 
   if (config.dir) mkdirSync(config.dir, { recursive: true });
-  const client = config.dir ? new PGlite(config.dir) : new PGlite();
-  const db = drizzlePglite({ client });
+  // A PANIC on a full disk leaves a PGlite instance dead; the guard reopens it (pglite-guard.ts).
+  // drizzle and the migrator call only query and transaction, which the guard forwards.
+  const client = createGuardedPglite(config.dir) as unknown as PGlite;
+  metrics?.poolSize('pglite', 1);
+  const db = drizzlePglite({ client: metrics ? timedPglite(client, metrics) : client });
   try {
     const { rows } = await client.query<{ schema: string | null }>('select current_schema() as schema');
     await migratePglite(db, { migrationsFolder, migrationsSchema: migrationsSchema(rows[0]?.schema) });
@@ -64,6 +70,102 @@ export async function createDbClient(config: DatabaseConfig): Promise<DbClient> 
 function migrationsSchema(currentSchema: string | null | undefined): string {
   if (!currentSchema) throw new Error('The search_path of the database names no existing schema');
   return currentSchema;
+}
+
+/*
+ * Query time is taken at the driver, the one place every query of drizzle passes (transactions
+ * included), so no repository needs to know about metrics. Each wrapper forwards everything else
+ * untouched.
+ */
+
+type Settle = (ok: boolean) => void;
+
+function timedPromise<T>(run: () => Promise<T>, done: Settle): Promise<T> {
+  return run().then(
+    (value) => {
+      done(true);
+      return value;
+    },
+    (error: unknown) => {
+      done(false);
+      throw error;
+    },
+  );
+}
+
+/** Replaces the callback's client (a transaction's or a savepoint's) with its timed twin. */
+const withTimedClient = <C>(args: unknown[], timed: (client: C) => C) =>
+  args.map((arg) => (typeof arg === 'function' ? (client: C) => arg(timed(client)) : arg));
+
+type PostgresClient = ReturnType<typeof postgres>;
+
+/**
+ * postgres.js queries are lazy promises that run on their first `then` (drizzle awaits them after
+ * `.values()`): the clock starts there, so the time is the query's, not the caller's.
+ */
+function timedPostgres(client: PostgresClient, metrics: QueryMetrics): PostgresClient {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'unsafe') {
+        return (...args: Parameters<PostgresClient['unsafe']>) => {
+          const query = target.unsafe(...args);
+          const then = query.then;
+          Object.defineProperty(query, 'then', {
+            value(onFulfilled?: (value: unknown) => unknown, onRejected?: (error: unknown) => unknown) {
+              const done = metrics.queryStarted();
+              return then.call(
+                query,
+                (value) => {
+                  done(true);
+                  return onFulfilled ? onFulfilled(value) : value;
+                },
+                (error: unknown) => {
+                  done(false);
+                  if (onRejected) return onRejected(error);
+                  throw error;
+                },
+              );
+            },
+          });
+          return query;
+        };
+      }
+      if (property === 'begin' || property === 'savepoint') {
+        const open = Reflect.get(target, property, receiver) as (...args: unknown[]) => unknown;
+        return (...args: unknown[]) =>
+          open.apply(
+            target,
+            withTimedClient(args, (tx: PostgresClient) => timedPostgres(tx, metrics)),
+          );
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
+
+interface PgliteQueries {
+  query: PGlite['query'];
+}
+
+function timedPglite<C extends PgliteQueries>(client: C, metrics: QueryMetrics): C {
+  return new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (property === 'query') {
+        return (...args: Parameters<PGlite['query']>) =>
+          timedPromise(() => target.query(...args), metrics.queryStarted());
+      }
+      if (property === 'transaction') {
+        return (...args: unknown[]) =>
+          (value as (...inner: unknown[]) => unknown).apply(
+            target,
+            withTimedClient(args, (tx: PgliteQueries) => timedPglite(tx, metrics)),
+          );
+      }
+      // PGlite's methods use private fields: they must run on the instance, not on the proxy.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 function wrap(db: Database, kind: DatabaseKind, end: () => Promise<void>): DbClient {

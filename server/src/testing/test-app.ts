@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
-import { buildApp } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { outbox } from '../db/schema/outbox.ts';
 
@@ -53,7 +53,7 @@ async function isolatedDatabase(): Promise<{ env: Env; drop: () => Promise<void>
  * The real app on an isolated database. STATIC_ROOT defaults to an empty directory, i.e. the
  * apps are not built. Close it with `app.close()`, which also drops what it created.
  */
-export async function buildTestApp(env: Env = {}): Promise<FastifyInstance> {
+export async function buildTestApp(env: Env = {}, options: BuildOptions = { logger: false }): Promise<FastifyInstance> {
   const database = await isolatedDatabase();
   const staticRoot = tempDir();
   const cleanup = async () => {
@@ -61,7 +61,7 @@ export async function buildTestApp(env: Env = {}): Promise<FastifyInstance> {
     await database.drop();
   };
   try {
-    const app = await buildApp(loadConfig({ STATIC_ROOT: staticRoot, ...database.env, ...env }), { logger: false });
+    const app = await buildApp(loadConfig({ STATIC_ROOT: staticRoot, ...database.env, ...env }), options);
     app.addHook('onClose', cleanup);
     return app;
   } catch (error) {

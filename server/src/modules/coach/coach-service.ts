@@ -43,8 +43,10 @@ export function createCoachService(deps: {
   matches: Pick<MatchesRepository, 'list'>;
   engine: CoachEngine;
   log: ErrorLog;
+  metrics?: { answered(): void; fellBack(reason: string): void };
 }) {
   const { repository, profiles, matches, engine, log } = deps;
+  const metrics = deps.metrics ?? { answered: () => {}, fellBack: () => {} };
   // Per API instance, in memory: see createRateLimiter.
   const limiter = createRateLimiter({ rules: COACH_LIMITS });
 
@@ -109,6 +111,7 @@ export function createCoachService(deps: {
         }
         if (signal?.aborted) return;
         if (text.trim() === '') {
+          metrics.fellBack('safe_answer');
           text = SAFE_ANSWER;
           yield { type: 'token', text };
         }
@@ -119,6 +122,7 @@ export function createCoachService(deps: {
           { content: question, at: askedAt },
           { content: text.trim(), at: answeredAt },
         );
+        metrics.answered();
         yield {
           type: 'done',
           response: { id: stored.id, message: stored.content, timestamp: stored.createdAt.toISOString() },

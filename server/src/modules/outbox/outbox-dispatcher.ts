@@ -30,6 +30,7 @@ export interface DispatcherOptions {
   batchSize?: number;
   retryDelaysMs?: readonly number[];
   now?: () => Date;
+  metrics?: { attempt(outcome: 'delivered' | 'failed' | 'given_up'): void };
 }
 
 /** The body of one event; built only from the stored row, so every attempt sends the same bytes. */
@@ -51,6 +52,7 @@ export function createOutboxDispatcher(options: DispatcherOptions) {
     batchSize = 10,
     retryDelaysMs = RETRY_DELAYS_MS,
     now = () => new Date(),
+    metrics = { attempt: () => {} },
   } = options;
   const key = secretKey(target.secret);
   const timeoutMs = target.timeoutMs ?? 10_000;
@@ -79,6 +81,7 @@ export function createOutboxDispatcher(options: DispatcherOptions) {
       const durationMs = Math.round(performance.now() - started);
       if (status >= 200 && status < 300) {
         await repository.markDelivered(row.id);
+        metrics.attempt('delivered');
         log.info({ ...attempt, status, durationMs }, 'webhook delivered');
         return;
       }
@@ -91,9 +94,11 @@ export function createOutboxDispatcher(options: DispatcherOptions) {
   async function retryLater(row: OutboxRow, details: Record<string, unknown>): Promise<void> {
     const delay = retryDelaysMs[row.attempts - 1];
     if (delay === undefined) {
+      metrics.attempt('given_up');
       log.error(details, 'webhook given up after the last attempt');
       return;
     }
+    metrics.attempt('failed');
     await repository.scheduleRetry(row.id, delay);
     log.warn({ ...details, retryInMs: delay }, 'webhook attempt failed');
   }

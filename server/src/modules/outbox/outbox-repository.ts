@@ -4,6 +4,7 @@ import { outbox } from '../../db/schema/outbox.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxChannel = OutboxRow['channel'];
+const OUTBOX_CHANNELS: readonly OutboxChannel[] = ['webhook', 'auth-mail'];
 
 /** A transaction or the database itself: enqueue runs inside the caller's transaction. */
 type Executor = Pick<Database, 'insert'>;
@@ -71,6 +72,23 @@ export function createOutboxRepository(db: Database) {
     async find(id: string): Promise<OutboxRow | undefined> {
       const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
       return row;
+    },
+
+    /** Undelivered rows per channel (given-up ones included) and the age of the oldest, for /metrics. */
+    async backlog(): Promise<{ channel: OutboxChannel; pending: number; oldestSeconds: number }[]> {
+      const rows = await db
+        .select({
+          channel: outbox.channel,
+          pending: sql<number>`count(*)::int`,
+          oldestSeconds: sql<number>`extract(epoch from now() - min(${outbox.createdAt}))::float8`,
+        })
+        .from(outbox)
+        .where(sql`${outbox.deliveredAt} is null`)
+        .groupBy(outbox.channel);
+      // Every channel is reported, an empty one as 0, so a backlog that drains reads 0 rather than vanishing.
+      return OUTBOX_CHANNELS.map(
+        (channel) => rows.find((row) => row.channel === channel) ?? { channel, pending: 0, oldestSeconds: 0 },
+      );
     },
   };
 }

@@ -136,8 +136,10 @@ export function createUploadsService(deps: {
   publicOrigin: string;
   quotaBytes: number;
   now?: () => Date;
+  metrics?: { stored(kind: UploadKind, bytes: number): void };
 }) {
   const { repository, storage, profiles, signer, publicOrigin, quotaBytes } = deps;
+  const metrics = deps.metrics ?? { stored: () => {} };
   const now = deps.now ?? (() => new Date());
 
   /** The profile's URL of a highlight video: stable, it signs a fresh link on every visit. */
@@ -296,6 +298,7 @@ export function createUploadsService(deps: {
           }
         }
         stored = null;
+        metrics.stored(kind, row.size);
         return await toFile(row);
       } finally {
         if (stored) await storage.delete(stored.key);

@@ -255,6 +255,10 @@ export const CATALOG: Record<string, RouteSpec> = {
   'GET /app-config.json': { runs: 80 },
   'GET /remotes.json': { runs: 80 },
   'GET /health': { runs: 80 },
+  'GET /health/live': { runs: 60 },
+  'GET /health/ready': { runs: 60 },
+  // Answers this machine only (or the metrics token): most requests come from loopback.
+  'GET /metrics': { local: true, runs: 40 },
   'GET /robots.txt': { runs: 60 },
   'GET /sitemap.xml': { runs: 60 },
   'GET /': {},

@@ -10,7 +10,8 @@ export function createCoachEngine(
   ai: Config['ai'],
   knowledge: KnowledgeBase,
   log: Parameters<typeof withFallback>[2],
+  onFallback?: Parameters<typeof withFallback>[3],
 ): CoachEngine {
   const builtIn = createBuiltInCoach(knowledge);
-  return ai ? withFallback(createOpenAiCoach({ ...ai, knowledge }), builtIn, log) : builtIn;
+  return ai ? withFallback(createOpenAiCoach({ ...ai, knowledge }), builtIn, log, onFallback) : builtIn;
 }

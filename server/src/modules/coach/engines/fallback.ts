@@ -23,7 +23,12 @@ export function failureReason(error: unknown): string {
   return error instanceof Error ? error.name : 'unknown';
 }
 
-export function withFallback(primary: CoachEngine, fallback: CoachEngine, log: WarnLog): CoachEngine {
+export function withFallback(
+  primary: CoachEngine,
+  fallback: CoachEngine,
+  log: WarnLog,
+  onFallback: (reason: string) => void = () => {},
+): CoachEngine {
   return {
     name: `${primary.name}, fallback ${fallback.name}`,
     async *answer(input: CoachInput) {
@@ -40,6 +45,7 @@ export function withFallback(primary: CoachEngine, fallback: CoachEngine, log: W
         if (input.signal?.aborted) return;
         reason = failureReason(error);
       }
+      onFallback(reason);
       log.warn(
         { engine: primary.name, reason, streamedChars: written.length },
         'AI coach: the model gave no complete answer, the built-in coach answers',

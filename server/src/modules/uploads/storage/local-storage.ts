@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream, constants as fsConstants } from 'node:fs';
+import { access, mkdir, mkdtemp, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -60,6 +60,11 @@ export async function createLocalStorage(options: { dir: string | null }): Promi
 
     async delete(key: string): Promise<void> {
       await rm(pathOf(key), { force: true });
+    },
+
+    /** Both folders exist and this process may write into them (a full disk still passes: writes answer that). */
+    async check(): Promise<void> {
+      await Promise.all([access(objects, fsConstants.W_OK), access(partial, fsConstants.W_OK)]);
     },
 
     /** Removes the directory when it was made for this process alone (DATA_DIR=memory). */

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { UploadsConfig } from '../../../config.ts';
@@ -18,6 +18,7 @@ export type S3Config = NonNullable<UploadsConfig['s3']>;
 /** S3's smallest part; with two parts in flight a put holds about 10 MB of a file in memory. */
 const PART_SIZE = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
+const CHECK_TIMEOUT_MS = 2000;
 
 const isNotFound = (error: unknown) => {
   const { name, $metadata } = (error ?? {}) as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -105,6 +106,11 @@ export function createS3Storage(config: S3Config): ObjectStorage {
       const command = new GetObjectCommand({ Bucket, Key: key, ResponseCacheControl: options.cacheControl });
       const expiresIn = Math.round((options.expiresAt.getTime() - options.signedAt.getTime()) / 1000);
       return getSignedUrl(client, command, { expiresIn, signingDate: options.signedAt });
+    },
+
+    /** The bucket exists and these credentials reach it; bounded, as a probe must not hang with the bucket. */
+    async check(): Promise<void> {
+      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
     },
 
     async close(): Promise<void> {

@@ -35,6 +35,8 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
   /** A URL the browser fetches the object from directly (a presigned GET), where the storage has one. */
   signedUrl?(key: string, options: SignedUrlOptions): Promise<string>;
+  /** Resolves when the storage answers and can take writes (the readiness probe); throws otherwise. */
+  check(): Promise<void>;
   /** Releases what the storage holds: the bucket's client, or a directory made for this process alone. */
   close(): Promise<void>;
 }
