@@ -6,7 +6,11 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { createEmbeddedAuth } from './auth/embedded-auth.ts';
 import type { Config } from './config.ts';
 import { createDbClient, type DbClient } from './db/client.ts';
+import { createAccountRepository } from './modules/account/account-repository.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
+import { createAccountService } from './modules/account/account-service.ts';
+import { createDeletedAccounts } from './modules/account/deleted-accounts.ts';
+import { createHostedAdmin } from './modules/account/hosted-admin.ts';
 import { type AppConfig, appConfigRoutes } from './modules/app-config/app-config-routes.ts';
 import { createCoachRepository } from './modules/coach/coach-repository.ts';
 import { coachRoutes } from './modules/coach/coach-routes.ts';
@@ -128,9 +132,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let emailConfirmed = async (user: AuthenticatedUser) => user.emailVerified;
   // A confirmation in the embedded service releases the onboarding's held event at once.
   const confirmations = { onConfirmed: (_userId: string) => {} };
+  // A deleted account's tokens stay signed until they expire; every data route refuses them (issue 14).
+  const accountRepository = createAccountRepository(database.db);
+  const deletedAccounts = createDeletedAccounts(accountRepository);
   if (config.auth.hosted) {
     const { url, publishableKey } = config.auth.hosted;
-    registerAuthenticate(app, { issuer: `${url}/auth/v1`, jwksUrl: jwksUrlFor(url) });
+    registerAuthenticate(app, {
+      issuer: `${url}/auth/v1`,
+      jwksUrl: jwksUrlFor(url),
+      isDeleted: deletedAccounts.isDeleted,
+    });
     appConfig = { supabaseUrl: url, supabasePublishableKey: publishableKey };
   } else {
     const mailer = createMailer({ config: config.mail, publicOrigin: config.publicOrigin, mailbox });
@@ -146,7 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onReady', async () => auth.mailQueue.start());
     app.addHook('preClose', () => auth.mailQueue.stop());
     await app.register(authRoutes, { prefix: '/auth/v1', service: auth.service, apiKeys: auth.apiKeys });
-    registerAuthenticate(app, { issuer: auth.issuer, getKey: auth.keys.getKey });
+    registerAuthenticate(app, { issuer: auth.issuer, getKey: auth.keys.getKey, isDeleted: deletedAccounts.isDeleted });
     appConfig = { supabaseUrl: config.publicOrigin, supabasePublishableKey: auth.apiKeys.publishable };
   }
   if (config.mail.devInbox) await app.register(devInboxRoutes, { prefix: '/dev/inbox/api/v1', mailbox });
@@ -163,7 +174,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     prefix: '/api',
     service: createEventsService({ repository: createEventsRepository(database.db), limits: config.events }),
   });
-  await app.register(accountRoutes, { prefix: '/api' });
 
   const outbox = createOutboxRepository(database.db);
   metrics.outbox.backlogFrom(() => outbox.backlog());
@@ -208,6 +218,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     emailConfirmed,
   });
   const coachRepository = createCoachRepository(database.db);
+  await app.register(accountRoutes, {
+    prefix: '/api',
+    service: createAccountService({
+      repository: accountRepository,
+      deletedAccounts,
+      storage: uploadStorage,
+      auth: config.auth.hosted
+        ? {
+            kind: 'hosted',
+            admin: config.auth.hosted.secretKey
+              ? createHostedAdmin({ url: config.auth.hosted.url, secretKey: config.auth.hosted.secretKey })
+              : null,
+          }
+        : { kind: 'embedded' },
+      log: app.log,
+      onEvent: () => void dispatcher?.kick(),
+    }),
+  });
   const uploads = createUploadsRepository(database.db);
   await app.register(suggestionsRoutes, {
     prefix: '/api',

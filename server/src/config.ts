@@ -95,6 +95,8 @@ const envSchema = z
     // Hosted Supabase: with SUPABASE_URL set the embedded auth service is off.
     SUPABASE_URL: origin.optional(),
     SUPABASE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    // Hosted Supabase's secret key, for its admin API: deleting an account's auth user (issue 14).
+    SUPABASE_SECRET_KEY: z.string().min(1).optional(),
     AUTH_AUTOCONFIRM: z.stringbool({ error: BOOL_ERROR }).default(false),
     AUTH_ALLOW_UNVERIFIED_SIGNIN: z.stringbool({ error: BOOL_ERROR }).default(true),
     AUTH_PUBLISHABLE_KEY: z
@@ -267,6 +269,7 @@ function uploadsConfig(env: {
 type Env = {
   SUPABASE_URL?: string | undefined;
   SUPABASE_PUBLISHABLE_KEY?: string | undefined;
+  SUPABASE_SECRET_KEY?: string | undefined;
   AUTH_AUTOCONFIRM: boolean;
   AUTH_ALLOW_UNVERIFIED_SIGNIN: boolean;
   AUTH_PUBLISHABLE_KEY?: string | undefined;
@@ -289,7 +292,13 @@ type Env = {
 function authConfig(env: Env) {
   const hosted = env.SUPABASE_URL && env.SUPABASE_PUBLISHABLE_KEY;
   return {
-    hosted: hosted ? { url: env.SUPABASE_URL as string, publishableKey: env.SUPABASE_PUBLISHABLE_KEY as string } : null,
+    hosted: hosted
+      ? {
+          url: env.SUPABASE_URL as string,
+          publishableKey: env.SUPABASE_PUBLISHABLE_KEY as string,
+          secretKey: env.SUPABASE_SECRET_KEY ?? null,
+        }
+      : null,
     autoconfirm: env.AUTH_AUTOCONFIRM,
     allowUnverifiedSignIn: env.AUTH_ALLOW_UNVERIFIED_SIGNIN,
     publishableKey: env.AUTH_PUBLISHABLE_KEY ?? null,

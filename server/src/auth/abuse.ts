@@ -12,6 +12,10 @@ const FREE_FAILURES = 5;
 const TRUSTED_IP_DAYS = 30;
 const SWEEP_EVERY_MS = 5 * 60_000;
 
+/** The login-failure keys of an account (and of it with one IP), also for deleting an account's traces. */
+export const loginPairKey = (email: string, ip: string) => sha256(`login-pair\u0000${email}\u0000${ip}`);
+export const loginAccountKey = (email: string) => sha256(`login-account\u0000${email}`);
+
 /**
  * Abuse limits, all checked before any password hashing and all kept in the database, so they
  * hold across restarts and across nodes sharing one PostgreSQL. Keys are SHA-256 digests: the
@@ -37,8 +41,8 @@ export function createAbuseGuard(options: {
   const maxFailures = limits.loginFailuresPer15Min;
   let lastSweep = 0;
 
-  const pairKey = (email: string, ip: string) => sha256(`login-pair\u0000${email}\u0000${ip}`);
-  const accountKey = (email: string) => sha256(`login-account\u0000${email}`);
+  const pairKey = loginPairKey;
+  const accountKey = loginAccountKey;
   const ipHash = (ip: string) => sha256(`ip\u0000${ip}`);
 
   return {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { verifyAccessToken } from '../auth/access-tokens.ts';
-import { UnauthorizedError } from '../errors.ts';
+import { AppError, UnauthorizedError } from '../errors.ts';
 
 export interface AuthenticatedUser {
   id: string;
@@ -10,6 +10,8 @@ export interface AuthenticatedUser {
   sessionId: string | null;
   /** What the token says of the address (user_metadata.email_verified); as old as the token. */
   emailVerified: boolean;
+  /** How and when the session proved who it is (the token's `amr`): a deletion asks for a recent proof. */
+  amr?: { method: string; timestamp: number }[];
 }
 
 declare module 'fastify' {
@@ -24,6 +26,7 @@ declare module 'fastify' {
 
 const NOT_SIGNED_IN = 'Niet ingelogd';
 const INVALID_SESSION = 'Je sessie is verlopen of ongeldig. Log opnieuw in.';
+const ACCOUNT_DELETED = 'Dit account is verwijderd.';
 
 /** Where the JWKS lives for an auth origin: the embedded service or hosted Supabase alike. */
 export const jwksUrlFor = (authOrigin: string) => new URL('/auth/v1/.well-known/jwks.json', authOrigin);
@@ -36,7 +39,16 @@ export const jwksUrlFor = (authOrigin: string) => new URL('/auth/v1/.well-known/
  */
 export function registerAuthenticate(
   app: FastifyInstance,
-  options: { issuer: string; getKey?: JWTVerifyGetKey; jwksUrl?: URL },
+  options: {
+    issuer: string;
+    getKey?: JWTVerifyGetKey;
+    jwksUrl?: URL;
+    /**
+     * Whether the token's account was deleted (issue 14): its tokens stay signed until exp, but no
+     * data route may serve or re-create its rows. 403 with GoTrue's `user_not_found` code.
+     */
+    isDeleted?: (userId: string) => Promise<boolean>;
+  },
 ): void {
   const getKey = options.getKey ?? (options.jwksUrl ? createRemoteJWKSet(options.jwksUrl) : null);
   if (!getKey) throw new Error('registerAuthenticate needs getKey or jwksUrl');
@@ -54,9 +66,16 @@ export function registerAuthenticate(
         aal: claims.aal === 'aal2' ? 'aal2' : 'aal1',
         sessionId: typeof claims.session_id === 'string' ? claims.session_id : null,
         emailVerified: claims.user_metadata?.email_verified === true,
+        amr: Array.isArray(claims.amr)
+          ? claims.amr.filter((entry) => typeof entry?.method === 'string' && typeof entry.timestamp === 'number')
+          : [],
       };
     } catch {
       throw new UnauthorizedError(INVALID_SESSION);
+    }
+    if (await options.isDeleted?.(request.user.id)) {
+      request.user = null;
+      throw new AppError(403, ACCOUNT_DELETED, { 'x-sb-error-code': 'user_not_found' });
     }
   });
 }

@@ -1,0 +1,247 @@
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { loginAccountKey, loginPairKey } from '../../auth/abuse.ts';
+import type { Database } from '../../db/client.ts';
+import { analyticsEvents } from '../../db/schema/analytics-events.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import {
+  authLoginFailures,
+  authMailbox,
+  authMfaFactors,
+  authSessions,
+  authTrustedIps,
+  authUsers,
+} from '../../db/schema/auth.ts';
+import { coachMessages } from '../../db/schema/coach.ts';
+import { matches } from '../../db/schema/matches.ts';
+import { onboardingDrafts, onboardingSubmissions } from '../../db/schema/onboarding.ts';
+import { outbox } from '../../db/schema/outbox.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { universityShares } from '../../db/schema/university-shares.ts';
+import { uploads } from '../../db/schema/uploads.ts';
+
+/** The talent managers' event of a deletion: the id only, so their copy can go too. */
+export const ATHLETE_DELETED = 'athlete.deleted';
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+/**
+ * The outbox rows about one athlete: the workflow events name them by `user_id`, the auth
+ * service's mail jobs by their address.
+ */
+function outboxOf(userId: string, email: string | null): SQL {
+  const byId = sql`${outbox.payload}->>'user_id' = ${userId}`;
+  if (!email) return byId;
+  return or(byId, and(eq(outbox.channel, 'auth-mail'), sql`lower(${outbox.payload}->>'email') = ${email}`)) as SQL;
+}
+
+export function createAccountRepository(db: Database) {
+  return {
+    /**
+     * Whether the account was deleted: the one question every data route asks before it reads or
+     * writes (one probe of a partial unique index), so an old token cannot bring rows back.
+     */
+    async isDeleted(userId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(and(eq(auditLog.userId, userId), eq(auditLog.action, 'account_deleted')))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** The embedded auth service's user (none with hosted Supabase). */
+    async authUser(userId: string) {
+      const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId));
+      return user ?? null;
+    },
+
+    async hasVerifiedFactor(userId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: authMfaFactors.id })
+        .from(authMfaFactors)
+        .where(and(eq(authMfaFactors.userId, userId), eq(authMfaFactors.status, 'verified')))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Everything held about the athlete, table by table; secrets (hashes, TOTP secrets, tokens) are never selected. */
+    async collect(userId: string, email: string | null) {
+      const [
+        sessions,
+        factors,
+        trusted,
+        profile,
+        submissions,
+        draft,
+        matchRows,
+        shares,
+        coach,
+        files,
+        events,
+        outboxRows,
+        audit,
+      ] = await Promise.all([
+        db
+          .select({
+            id: authSessions.id,
+            aal: authSessions.aal,
+            amr: authSessions.amr,
+            user_agent: authSessions.userAgent,
+            ip: authSessions.ip,
+            created_at: authSessions.createdAt,
+            refreshed_at: authSessions.refreshedAt,
+          })
+          .from(authSessions)
+          .where(eq(authSessions.userId, userId))
+          .orderBy(asc(authSessions.createdAt)),
+        db
+          .select({
+            id: authMfaFactors.id,
+            friendly_name: authMfaFactors.friendlyName,
+            factor_type: authMfaFactors.factorType,
+            status: authMfaFactors.status,
+            created_at: authMfaFactors.createdAt,
+          })
+          .from(authMfaFactors)
+          .where(eq(authMfaFactors.userId, userId)),
+        db.select({ n: sql<number>`count(*)::int` }).from(authTrustedIps).where(eq(authTrustedIps.userId, userId)),
+        db.select().from(profiles).where(eq(profiles.userId, userId)),
+        db
+          .select()
+          .from(onboardingSubmissions)
+          .where(eq(onboardingSubmissions.userId, userId))
+          .orderBy(asc(onboardingSubmissions.createdAt)),
+        db.select().from(onboardingDrafts).where(eq(onboardingDrafts.userId, userId)),
+        db.select().from(matches).where(eq(matches.userId, userId)).orderBy(asc(matches.rank)),
+        db
+          .select()
+          .from(universityShares)
+          .where(eq(universityShares.userId, userId))
+          .orderBy(asc(universityShares.consentedAt)),
+        db.select().from(coachMessages).where(eq(coachMessages.userId, userId)).orderBy(asc(coachMessages.createdAt)),
+        db.select().from(uploads).where(eq(uploads.userId, userId)).orderBy(asc(uploads.createdAt)),
+        db
+          .select()
+          .from(analyticsEvents)
+          .where(eq(analyticsEvents.userId, userId))
+          .orderBy(asc(analyticsEvents.occurredAt)),
+        db.select().from(outbox).where(outboxOf(userId, email)).orderBy(asc(outbox.createdAt)),
+        db.select().from(auditLog).where(eq(auditLog.userId, userId)).orderBy(asc(auditLog.at)),
+      ]);
+      return {
+        sessions,
+        factors,
+        trustedNetworks: trusted[0]?.n ?? 0,
+        profile: profile[0] ?? null,
+        submissions,
+        draft: draft[0] ?? null,
+        matches: matchRows,
+        shares,
+        coach,
+        uploads: files,
+        events,
+        outbox: outboxRows,
+        audit,
+      };
+    },
+
+    async recordExport(userId: string, details: Record<string, number>): Promise<void> {
+      await db.insert(auditLog).values({ userId, action: 'account_exported', details });
+    },
+
+    async storageKeys(userId: string): Promise<string[]> {
+      const rows = await db.select({ key: uploads.storageKey }).from(uploads).where(eq(uploads.userId, userId));
+      return rows.map((row) => row.key);
+    },
+
+    /**
+     * Deletes every row about the athlete in one transaction, records the deletion and writes the
+     * talent managers' event, so either all of it happened or none. `embedded` also takes the auth
+     * service's user (its sessions, tokens, factors, links and trusted networks go with it by
+     * cascade), the mail sent to the address and the login-failure counters of the account.
+     * Answers the storage keys of the deleted uploads, for the caller to remove after the commit;
+     * null when the account had been deleted already (a second request that waited for the first).
+     */
+    async deleteAll(
+      userId: string,
+      options: { email: string | null; embedded: boolean; at: Date },
+    ): Promise<{ storageKeys: string[]; rows: number } | null> {
+      const { email, embedded, at } = options;
+      return db.transaction(async (tx) => {
+        // Claims the deletion first: a second request for the same account waits here and then fails on the index.
+        const claimed = await tx
+          .insert(auditLog)
+          .values({ userId, action: 'account_deleted', at })
+          .onConflictDoNothing()
+          .returning({ id: auditLog.id });
+        if (claimed.length === 0) return null;
+        const removedUploads = await tx
+          .delete(uploads)
+          .where(eq(uploads.userId, userId))
+          .returning({ key: uploads.storageKey });
+        let rows = removedUploads.length;
+        const count = async (query: Promise<unknown[]>) => {
+          rows += (await query).length;
+        };
+        await count(tx.delete(profiles).where(eq(profiles.userId, userId)).returning({ id: profiles.userId }));
+        await count(
+          tx
+            .delete(onboardingSubmissions)
+            .where(eq(onboardingSubmissions.userId, userId))
+            .returning({ id: onboardingSubmissions.id }),
+        );
+        await count(
+          tx
+            .delete(onboardingDrafts)
+            .where(eq(onboardingDrafts.userId, userId))
+            .returning({ id: onboardingDrafts.userId }),
+        );
+        await count(tx.delete(matches).where(eq(matches.userId, userId)).returning({ id: matches.id }));
+        await count(
+          tx.delete(universityShares).where(eq(universityShares.userId, userId)).returning({ id: universityShares.id }),
+        );
+        await count(
+          tx.delete(coachMessages).where(eq(coachMessages.userId, userId)).returning({ id: coachMessages.id }),
+        );
+        await count(
+          tx.delete(analyticsEvents).where(eq(analyticsEvents.userId, userId)).returning({ id: analyticsEvents.id }),
+        );
+        await count(tx.delete(outbox).where(outboxOf(userId, email)).returning({ id: outbox.id }));
+        if (embedded) {
+          const sessionIps = await tx
+            .selectDistinct({ ip: authSessions.ip })
+            .from(authSessions)
+            .where(eq(authSessions.userId, userId));
+          if (email) {
+            const keys = [
+              loginAccountKey(email),
+              ...sessionIps.flatMap(({ ip }) => (ip ? [loginPairKey(email, ip)] : [])),
+            ];
+            await count(tx.delete(authLoginFailures).where(inArray(authLoginFailures.key, keys)).returning());
+            await count(
+              tx
+                .delete(authMailbox)
+                .where(
+                  sql`exists (select 1 from jsonb_array_elements(${authMailbox.to}) as recipient
+                              where lower(recipient->>'Address') = ${email})`,
+                )
+                .returning({ id: authMailbox.id }),
+            );
+          }
+          await count(tx.delete(authUsers).where(eq(authUsers.id, userId)).returning({ id: authUsers.id }));
+        }
+        await tx.insert(outbox).values({
+          type: ATHLETE_DELETED,
+          payload: { user_id: userId, deleted_at: at.toISOString() },
+        });
+        await tx
+          .update(auditLog)
+          .set({ details: { rows, files: removedUploads.length } })
+          .where(and(eq(auditLog.userId, userId), eq(auditLog.action, 'account_deleted')));
+        return { storageKeys: removedUploads.map((row) => row.key), rows };
+      });
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

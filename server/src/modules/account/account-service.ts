@@ -1,0 +1,186 @@
+import type { Readable } from 'node:stream';
+import {
+  type AccountExport,
+  type DeleteAccountResponse,
+  deleteAccountRequestSchema,
+  EXPORT_FILES_FOLDER,
+  EXPORT_JSON_NAME,
+  FRESH_AUTH_SECONDS,
+} from '@talentbrug/domain/account';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, UnavailableError } from '../../errors.ts';
+import type { AuthenticatedUser } from '../../plugins/authenticate.ts';
+import type { ObjectStorage } from '../uploads/storage/storage.ts';
+import type { AccountRepository, UploadRow } from './account-repository.ts';
+import type { DeletedAccounts } from './deleted-accounts.ts';
+import { freshAuthVerdict } from './fresh-auth.ts';
+import type { HostedAdmin } from './hosted-admin.ts';
+import { type ZipEntry, zipStream } from './zip-stream.ts';
+
+/** A deletion without a recent sign-in: the dialog signs in again and retries. */
+export class ReauthenticationNeededError extends AppError {
+  constructor(code: 'reauthentication_needed' | 'insufficient_aal') {
+    super(
+      403,
+      code === 'insufficient_aal'
+        ? 'Bevestig het verwijderen met de code uit je authenticator-app.'
+        : 'Log opnieuw in met je wachtwoord om je account te verwijderen.',
+      { 'x-sb-error-code': code },
+    );
+  }
+}
+
+export class AccountGoneError extends AppError {
+  constructor() {
+    super(403, 'Dit account is verwijderd.', { 'x-sb-error-code': 'user_not_found' });
+  }
+}
+
+const HOSTED_DELETION_OFF =
+  'Account verwijderen is op deze server nog niet ingericht. Neem contact met ons op, dan regelen wij het.';
+
+const TOELICHTING =
+  'Alles wat Talentbrug over je bewaart (AVG artikel 15 en 20). "account": je inloggegevens zonder ' +
+  'wachtwoord of geheime sleutels; "profile": je profiel; "onboarding_submissions": je intake met je ' +
+  'toestemming (en die van je ouder of voogd); "onboarding_draft": een intake die je nog niet had afgerond; ' +
+  '"matches": je universiteiten met status en favorieten; "university_shares": met welke universiteiten ' +
+  'je je profiel deelde; "coach_messages": je gesprek met coach Sanne; "uploads": je bestanden, met de ' +
+  `bestanden zelf in de map ${EXPORT_FILES_FOLDER}/; "analytics_events": gebruiksgegevens die aan je ` +
+  'account gekoppeld zijn; "outbox_events": wat aan talentmanagers is of wordt doorgegeven; "audit": ' +
+  'wanneer je je gegevens opvroeg.';
+
+/** A name for a file in the zip: the upload's own name, made unique by its id and never a path. */
+function fileNameInZip(upload: UploadRow): string {
+  const clean = upload.originalName.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').slice(-120) || 'bestand';
+  return `${EXPORT_FILES_FOLDER}/${upload.id.slice(0, 8)}-${clean}`;
+}
+
+type AuthMode = { kind: 'embedded' } | { kind: 'hosted'; admin: HostedAdmin | null };
+
+export function createAccountService(deps: {
+  repository: AccountRepository;
+  deletedAccounts: Pick<DeletedAccounts, 'remember'>;
+  storage: Pick<ObjectStorage, 'get' | 'delete'>;
+  auth: AuthMode;
+  log: FastifyBaseLogger;
+  /** Called after a commit that wrote an outbox event (the dispatcher delivers it at once). */
+  onEvent?: () => void;
+  now?: () => Date;
+}) {
+  const { repository, deletedAccounts, storage, auth, log, onEvent, now = () => new Date() } = deps;
+
+  return {
+    /**
+     * The athlete's export: the uploaded files under bestanden/, then gegevens.json, streamed as
+     * one zip. The export is recorded before the first byte leaves.
+     */
+    async export(user: AuthenticatedUser): Promise<Readable> {
+      const authUser = auth.kind === 'embedded' ? await repository.authUser(user.id) : null;
+      const email = authUser?.email ?? user.email?.toLowerCase() ?? null;
+      const data = await repository.collect(user.id, email);
+      await repository.recordExport(user.id, {
+        uploads: data.uploads.length,
+        matches: data.matches.length,
+        coach_messages: data.coach.length,
+        onboarding_submissions: data.submissions.length,
+      });
+      const exportedAt = now();
+      const included = new Set<string>();
+
+      async function* entries(): AsyncGenerator<ZipEntry> {
+        for (const upload of data.uploads) {
+          yield {
+            name: fileNameInZip(upload),
+            modified: upload.createdAt,
+            open: async () => {
+              const body = await storage.get(upload.storageKey);
+              if (body) included.add(upload.id);
+              else log.warn({ uploadId: upload.id }, 'An uploaded file was missing from storage during an export');
+              return body;
+            },
+          };
+        }
+        const document: AccountExport = {
+          format: 'talentbrug-export/1',
+          exported_at: exportedAt.toISOString(),
+          toelichting: TOELICHTING,
+          account: {
+            id: user.id,
+            email,
+            created_at: authUser?.createdAt.toISOString() ?? null,
+            email_confirmed_at: authUser?.emailConfirmedAt?.toISOString() ?? null,
+            last_sign_in_at: authUser?.lastSignInAt?.toISOString() ?? null,
+            user_metadata: authUser?.userMetadata ?? {},
+            sessions: data.sessions,
+            mfa_factors: data.factors,
+            trusted_networks: data.trustedNetworks,
+          },
+          profile: data.profile,
+          onboarding_submissions: data.submissions,
+          onboarding_draft: data.draft,
+          matches: data.matches,
+          university_shares: data.shares,
+          coach_messages: data.coach,
+          uploads: data.uploads.map(({ storageKey: _key, ...upload }) => ({
+            ...upload,
+            bestand: included.has(upload.id) ? fileNameInZip({ ...upload, storageKey: '' }) : null,
+          })),
+          analytics_events: data.events,
+          outbox_events: data.outbox,
+          audit: data.audit,
+        };
+        yield {
+          name: EXPORT_JSON_NAME,
+          modified: exportedAt,
+          data: Buffer.from(`${JSON.stringify(document, null, 2)}\n`, 'utf8'),
+        };
+      }
+      return zipStream(entries());
+    },
+
+    /**
+     * Deletes the account for good: every row in one transaction, then the stored files, and with
+     * hosted Supabase the auth user through its admin API. That call goes first: should the
+     * transaction fail afterwards, the athlete's still-valid token can simply ask again (a user
+     * already gone there counts as done), whereas the other order could leave a login to an
+     * account whose data is gone and no way to finish.
+     */
+    async deleteAccount(user: AuthenticatedUser, body: unknown): Promise<DeleteAccountResponse> {
+      deleteAccountRequestSchema.parse(body);
+      if (auth.kind === 'hosted' && !auth.admin) throw new UnavailableError(HOSTED_DELETION_OFF);
+      const authUser = auth.kind === 'embedded' ? await repository.authUser(user.id) : null;
+      const hasVerifiedFactor =
+        auth.kind === 'hosted' && auth.admin
+          ? ((await auth.admin.hasVerifiedFactor(user.id)) ?? false)
+          : await repository.hasVerifiedFactor(user.id);
+      const verdict = freshAuthVerdict({
+        amr: user.amr ?? [],
+        aal: user.aal,
+        hasVerifiedFactor,
+        nowSeconds: Math.floor(now().getTime() / 1000),
+        maxAgeSeconds: FRESH_AUTH_SECONDS,
+      });
+      if (verdict === 'stale') throw new ReauthenticationNeededError('reauthentication_needed');
+      if (verdict === 'second_factor_needed') throw new ReauthenticationNeededError('insufficient_aal');
+
+      if (auth.kind === 'hosted' && auth.admin) await auth.admin.deleteUser(user.id);
+      const email = authUser?.email ?? user.email?.toLowerCase() ?? null;
+      const result = await repository.deleteAll(user.id, { email, embedded: auth.kind === 'embedded', at: now() });
+      if (!result) throw new AccountGoneError();
+      deletedAccounts.remember(user.id);
+      onEvent?.();
+
+      // After the commit: a file that cannot be removed now is logged by its key (no personal
+      // data) for an operator; its row is gone, so nothing links it to the athlete any more.
+      const outcomes = await Promise.allSettled(result.storageKeys.map((key) => storage.delete(key)));
+      outcomes.forEach((outcome, index) => {
+        if (outcome.status === 'rejected') {
+          log.error({ err: outcome.reason, storageKey: result.storageKeys[index] }, 'Deleting a stored file failed');
+        }
+      });
+      return { deleted: true, files: result.storageKeys.length };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

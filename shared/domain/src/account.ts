@@ -1,0 +1,82 @@
+/**
+ * The athlete's data rights (AVG/GDPR art. 15, 17 and 20; issue 14): `GET /api/account/export`
+ * (a zip of everything held about the caller) and `DELETE /api/account` (all of it, for good).
+ */
+import { z } from 'zod';
+
+/** What the athlete types to confirm the deletion; shown in the dialog and checked by the server. */
+export const DELETE_CONFIRMATION = 'VERWIJDER';
+
+/**
+ * How recent the sign-in behind a deletion must be, in seconds: the dialog signs in again with
+ * the password (and the TOTP code when a factor is enrolled) just before it asks, so five
+ * minutes is ample and a token left behind in an open tab is not enough.
+ */
+export const FRESH_AUTH_SECONDS = 5 * 60;
+
+/** The file name of the export the browser saves. */
+export const EXPORT_FILE_NAME = 'talentbrug-mijn-gegevens.zip';
+/** The readable JSON inside the zip, and the folder of the uploaded files beside it. */
+export const EXPORT_JSON_NAME = 'gegevens.json';
+export const EXPORT_FILES_FOLDER = 'bestanden';
+
+export const deleteAccountRequestSchema = z.object({
+  confirmation: z.literal(DELETE_CONFIRMATION, `Typ ${DELETE_CONFIRMATION} om te bevestigen.`),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+export const deleteAccountResponseSchema = z.object({
+  deleted: z.literal(true),
+  /** How many stored files went with the account. */
+  files: z.number().int().nonnegative(),
+});
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
+
+/** The sections of gegevens.json, in the order a person reads them. */
+export const EXPORT_SECTIONS = [
+  'account',
+  'profile',
+  'onboarding_submissions',
+  'onboarding_draft',
+  'matches',
+  'university_shares',
+  'coach_messages',
+  'uploads',
+  'analytics_events',
+  'outbox_events',
+  'audit',
+] as const;
+
+const row = z.record(z.string(), z.unknown());
+
+/** gegevens.json: readable by a person, and parsed by the tests and any tool that imports it. */
+export const accountExportSchema = z.object({
+  format: z.literal('talentbrug-export/1'),
+  exported_at: z.string(),
+  /** A Dutch note on what the file is and what each section holds. */
+  toelichting: z.string(),
+  account: z.object({
+    id: z.string(),
+    email: z.string().nullable(),
+    /** Only in embedded mode; with hosted Supabase the auth service keeps these facts. */
+    created_at: z.string().nullable(),
+    email_confirmed_at: z.string().nullable(),
+    last_sign_in_at: z.string().nullable(),
+    user_metadata: z.record(z.string(), z.unknown()),
+    sessions: z.array(row),
+    mfa_factors: z.array(row),
+    trusted_networks: z.number().int().nonnegative(),
+  }),
+  profile: row.nullable(),
+  onboarding_submissions: z.array(row),
+  onboarding_draft: row.nullable(),
+  matches: z.array(row),
+  university_shares: z.array(row),
+  coach_messages: z.array(row),
+  /** Each upload with `bestand`, its path in the zip (null when its bytes were missing from storage). */
+  uploads: z.array(row.and(z.object({ bestand: z.string().nullable() }))),
+  analytics_events: z.array(row),
+  outbox_events: z.array(row),
+  audit: z.array(row),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
