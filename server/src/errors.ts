@@ -91,3 +91,28 @@ export class RangeNotSatisfiableError extends AppError {
     super(416, message, { 'content-range': `bytes */${size}` });
   }
 }
+
+export const OUT_OF_SPACE = 'Er is op dit moment geen opslagruimte meer op de server. Probeer het later opnieuw.';
+
+/** The server's disk or database is full: nothing of the request was stored, and it may be sent again later. */
+export class InsufficientStorageError extends AppError {
+  constructor(message = OUT_OF_SPACE) {
+    super(507, message, { 'retry-after': '60' });
+  }
+}
+
+/** The codes a full disk reaches the server with: the file system's, and PostgreSQL's disk_full (53100). */
+const OUT_OF_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);
+
+/**
+ * Whether a failure was the disk being full, wherever it was raised: drizzle wraps the driver's
+ * error in its own (the code sits on `cause`), a stream pipeline hands on the file system's.
+ */
+export function isOutOfSpace(error: unknown): boolean {
+  for (let depth = 0; depth < 5 && typeof error === 'object' && error !== null; depth++) {
+    const { code, cause } = error as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && OUT_OF_SPACE_CODES.has(code)) return true;
+    error = cause;
+  }
+  return false;
+}

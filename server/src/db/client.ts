@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,8 +9,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { DatabaseConfig } from '../config.ts';
-import { createGuardedPglite } from './pglite-guard.ts';
 import type { QueryMetrics } from '../plugins/metrics.ts';
+import { createGuardedPglite } from './pglite-guard.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = DatabaseConfig['kind'];
