@@ -6,6 +6,7 @@ import { Spinner } from '@talentbrug/ui/spinner';
 import { notify } from '@talentbrug/ui/toast';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AccountDataCard } from '../features/account-data/components/account-data-card.tsx';
 import { useProfile } from '../features/profile/api/get-profile.ts';
 import { DocumentsCard } from '../features/profile/components/documents-card.tsx';
 import styles from '../features/profile/components/profile.module.css';
@@ -71,6 +72,9 @@ export default function ProfilePage() {
           <ProfileEditModal open={editing} onClose={() => setEditing(false)} profile={profile} />
         </>
       ) : null}
+
+      {/* Also without a profile: an account holds data (and may be deleted) before the onboarding is done. */}
+      {profileQuery.isPending ? null : <AccountDataCard />}
     </Page>
   );
 }

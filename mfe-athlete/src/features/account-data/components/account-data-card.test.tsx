@@ -1,0 +1,234 @@
+import type { Session } from '@supabase/supabase-js';
+import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
+import { AUTH_STORAGE_KEY, initSupabase } from '@talentbrug/api-client/supabase';
+import { fakeSession, storeSession } from '@talentbrug/api-client/testing/session';
+import { sendJson, startTestServer, type TestServer } from '@talentbrug/api-client/testing/test-server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ToastContainer, toast } from 'react-toastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccountDataCard } from './account-data-card.tsx';
+
+declare const jsdom: { reconfigure(options: { url: string }): void };
+
+const EMAIL = 'sem@voorbeeld.nl';
+const PASSWORD = 'Juist-wachtwoord-1';
+const CODE = '246810';
+const FACTOR_ID = 'f0000000-0000-4000-8000-000000000001';
+const ZIP = Buffer.from('PK\u0003\u0004 een zip van Sem');
+
+let server: TestServer;
+let withFactor = false;
+let exportFails = false;
+/** The tokens the fake auth service handed out on the re-authentication, newest last. */
+let issued: string[] = [];
+
+/** A session the re-authentication gets: a token of its own, distinct from the page's session. */
+function freshSession(aal: 'aal1' | 'aal2'): Session {
+  const session = fakeSession({ email: EMAIL, aal, verifiedFactor: withFactor, expiresIn: 3000 + issued.length });
+  issued.push(session.access_token);
+  return session;
+}
+
+beforeAll(async () => {
+  // The page, the API and the auth service on one origin, in GoTrue's wire format where it is auth.
+  server = await startTestServer((request, res) => {
+    const body = (request.body ?? {}) as Record<string, string>;
+    switch (`${request.method} ${request.path}`) {
+      case 'GET /app-config.json':
+        return sendJson(res, 200, { supabaseUrl: server.url, supabasePublishableKey: 'sb_publishable_test' });
+      case 'POST /auth/v1/token':
+        if (body.email === EMAIL && body.password === PASSWORD) return sendJson(res, 200, freshSession('aal1'));
+        return sendJson(res, 400, { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+      case 'GET /auth/v1/user':
+        return sendJson(res, 200, fakeSession({ email: EMAIL, verifiedFactor: withFactor }).user);
+      case `POST /auth/v1/factors/${FACTOR_ID}/challenge`:
+        return sendJson(res, 200, { id: 'c1', type: 'totp', expires_at: Math.floor(Date.now() / 1000) + 300 });
+      case `POST /auth/v1/factors/${FACTOR_ID}/verify`:
+        if (body.code === CODE) return sendJson(res, 200, freshSession('aal2'));
+        return sendJson(res, 422, {
+          code: 422,
+          error_code: 'mfa_verification_failed',
+          msg: 'Invalid TOTP code entered',
+        });
+      case 'POST /auth/v1/logout':
+        return sendJson(res, 204, null);
+      case 'GET /api/account/export':
+        if (exportFails) return sendJson(res, 500, { error: 'Er ging iets mis' });
+        res.writeHead(200, { 'Content-Type': 'application/zip', 'Access-Control-Allow-Origin': '*' });
+        return res.end(ZIP);
+      case 'DELETE /api/account':
+        return sendJson(res, 200, { deleted: true, files: 2 });
+      default:
+        return sendJson(res, 404, { error: 'Niet gevonden' });
+    }
+  });
+  jsdom.reconfigure({ url: `${server.url}/profile` });
+  initSupabase({ supabaseUrl: server.url, supabasePublishableKey: 'sb_publishable_test' });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  withFactor = false;
+  exportFails = false;
+  issued = [];
+  server.reset();
+  useAuthStore.setState({ user: null, session: null, isAuthenticated: false, loading: true, error: null });
+});
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+  vi.restoreAllMocks();
+});
+
+function renderCard() {
+  // With a verified factor the page's session is aal2, as it is once the athlete is in.
+  const session = fakeSession({ email: EMAIL, verifiedFactor: withFactor, aal: withFactor ? 'aal2' : 'aal1' });
+  storeSession(session);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemoryRouter initialEntries={['/profile']}>
+      <AuthProvider>
+        <QueryClientProvider client={client}>
+          <Routes>
+            <Route path="/" element={<h1>Startpagina</h1>} />
+            <Route path="/profile" element={<AccountDataCard />} />
+          </Routes>
+          <ToastContainer />
+        </QueryClientProvider>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+  return { session };
+}
+
+const toasts = () => screen.getByRole('region', { name: /Notifications/ });
+const calls = (method: string, path: string) =>
+  server.requests.filter((request) => request.method === method && request.path === path);
+
+async function openDialog() {
+  await userEvent.click(screen.getByRole('button', { name: 'Verwijder mijn account' }));
+  return screen.getByRole('dialog', { name: 'Account verwijderen' });
+}
+
+describe('AccountDataCard', () => {
+  it('shows both rights in Dutch, and speaks to the parent of an athlete under 16', () => {
+    renderCard();
+    const card = screen.getByRole('region', { name: 'Mijn gegevens' });
+    expect(within(card).getByText(/jonger dan 16\? Doe dit dan samen met de ouder of voogd/)).toBeTruthy();
+    const download = within(card).getByRole('button', { name: 'Download mijn gegevens' });
+    expect(download.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(download.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'gegevens.json',
+    );
+    expect(within(card).getByRole('button', { name: 'Verwijder mijn account' })).toBeTruthy();
+  });
+
+  it('downloads the zip with the page session and saves it as talentbrug-mijn-gegevens.zip', async () => {
+    const { session } = renderCard();
+    let saved: Blob | null = null;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved = blob as Blob;
+      return 'blob:talentbrug/1';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('talentbrug-mijn-gegevens.zip');
+      expect(this.href).toBe('blob:talentbrug/1');
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download mijn gegevens' }));
+    await within(toasts()).findByText('Je gegevens zijn gedownload.');
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(Buffer.from(await (saved as unknown as Blob).arrayBuffer()).equals(ZIP)).toBe(true);
+    const [request] = calls('GET', '/api/account/export');
+    expect(request?.headers.authorization).toBe(`Bearer ${session.access_token}`);
+  });
+
+  it('says so when the download fails, and saves nothing', async () => {
+    exportFails = true;
+    renderCard();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    await userEvent.click(screen.getByRole('button', { name: 'Download mijn gegevens' }));
+    await within(toasts()).findByText('Downloaden is niet gelukt. Probeer het zo opnieuw.');
+    expect(click).not.toHaveBeenCalled();
+  });
+
+  it('asks for VERWIJDER and the password, refuses a wrong one, then deletes with a fresh sign-in and leaves signed out', async () => {
+    renderCard();
+    const dialog = await openDialog();
+    // The safe choice has the focus.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Annuleren' }));
+
+    const confirmButton = within(dialog).getByRole('button', { name: 'Account definitief verwijderen' });
+    await userEvent.click(confirmButton);
+    const confirmation = within(dialog).getByLabelText('Typ VERWIJDER om te bevestigen');
+    await waitFor(() => expect(document.activeElement).toBe(confirmation));
+    expect(confirmation.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Typ VERWIJDER in hoofdletters.')).toBeTruthy();
+    expect(within(dialog).getByText('Vul je wachtwoord in.')).toBeTruthy();
+
+    await userEvent.type(confirmation, 'verwijder');
+    await userEvent.type(within(dialog).getByLabelText('Je wachtwoord'), 'Fout-wachtwoord-9');
+    await userEvent.click(confirmButton);
+    expect(within(dialog).getByText('Typ VERWIJDER in hoofdletters.')).toBeTruthy();
+    expect(server.requests).toHaveLength(0);
+
+    await userEvent.clear(confirmation);
+    await userEvent.type(confirmation, 'VERWIJDER');
+    await userEvent.click(confirmButton);
+    expect(await within(dialog).findByText('Dat wachtwoord klopt niet. Probeer het nog eens.')).toBeTruthy();
+    expect(calls('DELETE', '/api/account')).toHaveLength(0);
+
+    const password = within(dialog).getByLabelText('Je wachtwoord');
+    await userEvent.clear(password);
+    await userEvent.type(password, PASSWORD);
+    await userEvent.click(confirmButton);
+
+    expect(await screen.findByRole('heading', { name: 'Startpagina' })).toBeTruthy();
+    await within(toasts()).findByText(
+      'Je account en al je gegevens zijn verwijderd. Veel succes met je sportcarrière!',
+    );
+    const [deletion] = calls('DELETE', '/api/account');
+    expect(deletion?.body).toEqual({ confirmation: 'VERWIJDER' });
+    expect(deletion?.headers.authorization).toBe(`Bearer ${issued.at(-1)}`);
+    await waitFor(() => expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull());
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('asks for the authenticator code when a factor is set up, and deletes with the aal2 token', async () => {
+    withFactor = true;
+    renderCard();
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText('Typ VERWIJDER om te bevestigen'), 'VERWIJDER');
+    await userEvent.type(within(dialog).getByLabelText('Je wachtwoord'), PASSWORD);
+    const code = within(dialog).getByLabelText('Code uit je authenticator-app');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    await userEvent.type(code, '111111');
+    const confirmButton = within(dialog).getByRole('button', { name: 'Account definitief verwijderen' });
+    await userEvent.click(confirmButton);
+    expect(
+      await within(dialog).findByText('Die code klopt niet of is verlopen. Vul de nieuwe code uit je app in.'),
+    ).toBeTruthy();
+    expect(calls('DELETE', '/api/account')).toHaveLength(0);
+
+    await userEvent.clear(code);
+    await userEvent.type(code, CODE);
+    await userEvent.click(confirmButton);
+    expect(await screen.findByRole('heading', { name: 'Startpagina' })).toBeTruthy();
+    const [deletion] = calls('DELETE', '/api/account');
+    const aal2 = issued.at(-1) ?? '';
+    expect(JSON.parse(atob((aal2.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))).aal).toBe('aal2');
+    expect(deletion?.headers.authorization).toBe(`Bearer ${aal2}`);
+  });
+
+  it('closes on Annuleren without asking anything of the server', async () => {
+    renderCard();
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,149 @@
+import { forgetAccount, ReauthenticationError } from '@talentbrug/api-client/account';
+import { ApiError } from '@talentbrug/api-client/api';
+import { useAuth } from '@talentbrug/api-client/auth';
+import { DELETE_CONFIRMATION } from '@talentbrug/domain/account';
+import { Alert } from '@talentbrug/ui/alert';
+import { Button, buttonClass } from '@talentbrug/ui/button';
+import { PasswordField, TextField } from '@talentbrug/ui/field';
+import { Modal } from '@talentbrug/ui/modal';
+import { notify } from '@talentbrug/ui/toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import { ACCOUNT_DATA_TEXTS } from '../utils/texts.ts';
+import styles from './account-data.module.css';
+
+const texts = ACCOUNT_DATA_TEXTS.dialog;
+
+type Field = 'confirmation' | 'password' | 'code';
+type Errors = Partial<Record<Field, string>>;
+
+function failureOf(error: unknown): { field?: Field; message: string; needsCode?: boolean } {
+  if (error instanceof ReauthenticationError) {
+    if (error.reason === 'wrong_password') return { field: 'password', message: texts.wrongPassword };
+    if (error.reason === 'code_needed') return { field: 'code', message: texts.codeMissing, needsCode: true };
+    if (error.reason === 'wrong_code') return { field: 'code', message: texts.wrongCode };
+    return { message: texts.failed };
+  }
+  if (error instanceof ApiError) return { message: error.serverMessage ?? texts.failed };
+  return { message: texts.failed };
+}
+
+/**
+ * The last step before an account is gone: the athlete types VERWIJDER and their password again
+ * (and the authenticator's code when one is set up), which the server asks as proof that the
+ * owner is at the keyboard. The safe choice (Annuleren) has the focus; after the deletion the
+ * athlete lands on the home page, signed out, with a toast saying it is done.
+ */
+export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
+  const { user } = useAuth();
+  const remove = useDeleteAccount();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const fieldIds = { confirmation: useId(), password: useId(), code: useId() };
+  const [values, setValues] = useState({ confirmation: '', password: '', code: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [askCode, setAskCode] = useState(() => (user?.factors ?? []).some((factor) => factor.status === 'verified'));
+
+  const focus = (field: Field) => requestAnimationFrame(() => document.getElementById(fieldIds[field])?.focus());
+  const change = (field: Field) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const found: Errors = {};
+    if (values.confirmation.trim() !== DELETE_CONFIRMATION) found.confirmation = texts.confirmError;
+    if (!values.password) found.password = texts.passwordMissing;
+    if (askCode && !/^\d{6}$/.test(values.code.trim())) found.code = texts.codeMissing;
+    const first = (['confirmation', 'password', 'code'] as const).find((field) => found[field]);
+    setErrors(found);
+    if (first) {
+      focus(first);
+      return;
+    }
+    remove.mutate(
+      {
+        email: user?.email ?? '',
+        password: values.password,
+        confirmation: values.confirmation.trim(),
+        ...(askCode ? { code: values.code.trim() } : {}),
+      },
+      {
+        onSuccess: () => {
+          navigate('/', { replace: true });
+          notify.success(ACCOUNT_DATA_TEXTS.deleted, { toastId: 'account-deleted' });
+          void forgetAccount(client);
+        },
+        onError: (error) => {
+          const failure = failureOf(error);
+          if (failure.needsCode) setAskCode(true);
+          if (failure.field) {
+            setErrors({ [failure.field]: failure.message });
+            focus(failure.field);
+          } else setFormError(failure.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal open onClose={onClose} title={texts.title} initialFocusRef={cancelRef}>
+      <p className={styles.dialogText}>{texts.text}</p>
+      <form noValidate onSubmit={submit}>
+        <div className={styles.fields}>
+          <TextField
+            id={fieldIds.confirmation}
+            label={texts.confirmLabel}
+            name="confirmation"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={values.confirmation}
+            onChange={change('confirmation')}
+            error={errors.confirmation}
+          />
+          <PasswordField
+            id={fieldIds.password}
+            label={texts.passwordLabel}
+            hint={texts.passwordHint}
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={change('password')}
+            error={errors.password}
+          />
+          {askCode ? (
+            <TextField
+              id={fieldIds.code}
+              label={texts.codeLabel}
+              hint={texts.codeHint}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={values.code}
+              onChange={change('code')}
+              error={errors.code}
+            />
+          ) : null}
+        </div>
+        {formError ? <Alert tone="error" title={formError} /> : null}
+        <div className={styles.dialogActions}>
+          <button ref={cancelRef} type="button" className={buttonClass('secondary')} onClick={onClose}>
+            {texts.cancel}
+          </button>
+          <Button type="submit" variant="danger" loading={remove.isPending} loadingLabel={texts.busy}>
+            {texts.confirm}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
