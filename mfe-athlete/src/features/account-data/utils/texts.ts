@@ -21,7 +21,7 @@ export const ACCOUNT_DATA_TEXTS = {
     button: 'Verwijder mijn account',
     note:
       "Je profiel, matches, video's, documenten en gesprekken met coach Sanne verdwijnen dan voorgoed. " +
-      'Universiteiten en talentmanagers die je profiel kregen, vragen we het ook te wissen.',
+      'Talentmanagers die je gegevens kregen, krijgen automatisch bericht dat ze hun kopie ook moeten wissen.',
   },
   dialog: {
     title: 'Account verwijderen',

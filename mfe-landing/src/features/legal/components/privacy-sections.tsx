@@ -108,6 +108,12 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           delen we niets met talentmanagers of universiteiten. Je ouder of voogd kan de rechten uit dit document namens
           jou gebruiken.
         </p>
+        <p>
+          Het account blijft van jou; er is geen apart ouderaccount. Wil je ouder of voogd je gegevens downloaden of je
+          account verwijderen, doe dat dan samen: log in, ga naar <strong>Profiel</strong> en kies onder{' '}
+          <strong>Mijn gegevens</strong> wat je wilt. Lukt dat niet, dan kan je ouder of voogd ons mailen vanaf het
+          e-mailadres dat bij de toestemming is opgegeven; dan regelen wij het.
+        </p>
       </>
     ),
   },
@@ -146,7 +152,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       <ul>
         <li>
           <strong>Account, profiel, video’s en documenten:</strong> zolang je account bestaat. Verwijder je je account,
-          dan wissen we ze binnen 30 dagen; uit onze back-ups verdwijnen ze binnen 90 dagen.
+          dan wissen we ze meteen; uit onze back-ups verdwijnen ze binnen 90 dagen.
         </li>
         <li>
           <strong>Inactieve accounts:</strong> na 24 maanden zonder inloggen vragen we of je je account wilt houden.
@@ -183,9 +189,30 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           <li>je toestemming op elk moment in te trekken, zonder dat dit eerdere verwerking onrechtmatig maakt.</li>
         </ul>
         <p>
-          Stuur je verzoek naar {mail} vanaf het e-mailadres van je account. We reageren binnen een maand; bij een
-          ingewikkeld verzoek kan dat met twee maanden worden verlengd, en dat laten we je dan weten. We vragen nooit om
-          een kopie van je paspoort.
+          Het meeste regel je zelf, direct en zonder te wachten: log in, ga naar <strong>Profiel</strong> en kijk onder{' '}
+          <strong>Mijn gegevens</strong>.
+        </p>
+        <ul>
+          <li>
+            <strong>Download mijn gegevens</strong> geeft je één zip-bestand met alles wat we over je bewaren: je
+            account (zonder wachtwoord), je profiel, je intake met de gegeven toestemming, je matches, je gesprekken met
+            de AI-coach, je gebruiksgegevens, wat we aan talentmanagers doorgaven en al je video’s en documenten. Het
+            overzicht (gegevens.json) kun je lezen en meenemen naar een andere dienst.
+          </li>
+          <li>
+            <strong>Verwijder mijn account</strong> wist na je bevestiging en je wachtwoord (en je code, als je
+            tweestapsverificatie gebruikt) al je gegevens en bestanden in één keer, en logt je overal uit.
+            Talentmanagers die je gegevens kregen, krijgen automatisch bericht dat ze hun kopie ook moeten wissen.
+          </li>
+        </ul>
+        <p>
+          We houden alleen bij dat en wanneer je je gegevens downloadde of je account verwijderde, met een accountnummer
+          en verder niets over jou, zodat we kunnen aantonen dat we je verzoek hebben uitgevoerd.
+        </p>
+        <p>
+          Voor je andere rechten, of als het zelf niet lukt, stuur je je verzoek naar {mail} vanaf het e-mailadres van
+          je account. We reageren binnen een maand; bij een ingewikkeld verzoek kan dat met twee maanden worden
+          verlengd, en dat laten we je dan weten. We vragen nooit om een kopie van je paspoort.
         </p>
         <p>
           Matches en scores zijn voorstellen. Er worden geen besluiten over je genomen die alleen op automatische
