@@ -5,6 +5,8 @@ import packageJson from '../package.json' with { type: 'json' };
 import { authRoutes } from './auth/auth-routes.ts';
 import { createEmbeddedAuth } from './auth/embedded-auth.ts';
 import type { Config } from './config.ts';
+import { backupRoutes } from './db/backup-routes.ts';
+import { pgliteSnapshot } from './db/backup-snapshot.ts';
 import { createDbClient, type DbClient } from './db/client.ts';
 import { createAccountRepository } from './modules/account/account-repository.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
@@ -269,6 +271,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       metrics: metrics.coach,
     }),
   });
+  // npm run backup on PGlite: the server copies its own data folder, for this machine only (db/backup-routes.ts).
+  await app.register(backupRoutes, { snapshot: pgliteSnapshot(database.db) });
   await app.register(remotesRoutes, { remotes });
 
   await registerStaticHosting(app, {

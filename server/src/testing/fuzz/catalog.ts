@@ -255,6 +255,9 @@ export const CATALOG: Record<string, RouteSpec> = {
   'GET /app-config.json': { runs: 80 },
   'GET /remotes.json': { runs: 80 },
   'GET /health': { runs: 80 },
+  // The operator's copy of the PGlite folder (db/backup-routes.ts): each answered request copies the
+  // whole database, so few runs; on PostgreSQL it answers 409.
+  'POST /admin/backup/pglite': { local: true, runs: 6, examples: () => [{ headers: { 'x-talentbrug-backup': '1' } }] },
   'GET /health/live': { runs: 60 },
   'GET /health/ready': { runs: 60 },
   // Answers this machine only (or the metrics token): most requests come from loopback.

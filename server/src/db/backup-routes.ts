@@ -1,0 +1,53 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ConflictError } from '../errors.ts';
+import { isLoopbackAddress } from '../modules/mail/dev-inbox-routes.ts';
+import type { PgliteSnapshot } from './backup-snapshot.ts';
+
+/** The header the backup CLI sends: a cross-site form cannot set it, and a fetch that does needs a CORS preflight, granted to CORS_ORIGINS only. */
+export const BACKUP_HEADER = 'x-talentbrug-backup';
+export const BACKUP_PATH = '/admin/backup/pglite';
+
+const ON_POSTGRES = 'This server runs on PostgreSQL: back it up with pg_dump (npm run backup does).';
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * An operator on this machine: a loopback socket, a loopback Host (a page that rebinds its own
+ * domain to 127.0.0.1 sends that domain) and no proxy naming a client elsewhere. The socket, not
+ * request.ip, which would believe X-Forwarded-For under TRUST_PROXY.
+ */
+function isOperator(request: FastifyRequest): boolean {
+  const host = /^(?:\[([^\]]+)\]|([^:[\]]+))(?::\d+)?$/.exec(request.headers.host ?? '');
+  const hostname = (host?.[1] ?? host?.[2] ?? '').toLowerCase();
+  return (
+    isLoopbackAddress(request.socket.remoteAddress) &&
+    (hostname === 'localhost' || isLoopbackAddress(hostname)) &&
+    !FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined) &&
+    request.headers[BACKUP_HEADER] === '1'
+  );
+}
+
+/**
+ * `POST /admin/backup/pglite`: the running server's own consistent copy of its PGlite data folder
+ * (backup-snapshot.ts), for `npm run backup`. The whole database, signing keys and password
+ * hashes included, so it answers an operator on this machine only; anyone else gets the 404 of
+ * an unknown path. On PostgreSQL the operator is told to use pg_dump, which needs no help from
+ * the server.
+ */
+export const backupRoutes: FastifyPluginAsync<{ snapshot: PgliteSnapshot | null }> = async (app, { snapshot }) => {
+  app.post(BACKUP_PATH, async (request, reply) => {
+    if (!isOperator(request)) return reply.callNotFound();
+    if (!snapshot) throw new ConflictError(ON_POSTGRES);
+    const started = performance.now();
+    const tarball = await snapshot();
+    request.log.info(
+      { bytes: tarball.size, ms: Math.round(performance.now() - started) },
+      'PGlite data folder copied for a backup',
+    );
+    return reply
+      .header('content-type', 'application/gzip')
+      .header('content-length', String(tarball.size))
+      .header('cache-control', 'no-store')
+      .send(Readable.fromWeb(tarball.stream() as import('node:stream/web').ReadableStream));
+  });
+};
