@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ConflictError } from '../errors.ts';
-import { isLoopbackAddress } from '../modules/mail/dev-inbox-routes.ts';
+import { isLocalClient } from '../plugins/local-client.ts';
 import type { PgliteSnapshot } from './backup-snapshot.ts';
 
 /** The header the backup CLI sends: a cross-site form cannot set it, and a fetch that does needs a CORS preflight, granted to CORS_ORIGINS only. */
@@ -9,23 +9,8 @@ export const BACKUP_HEADER = 'x-talentbrug-backup';
 export const BACKUP_PATH = '/admin/backup/pglite';
 
 const ON_POSTGRES = 'This server runs on PostgreSQL: back it up with pg_dump (npm run backup does).';
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
-
-/**
- * An operator on this machine: a loopback socket, a loopback Host (a page that rebinds its own
- * domain to 127.0.0.1 sends that domain) and no proxy naming a client elsewhere. The socket, not
- * request.ip, which would believe X-Forwarded-For under TRUST_PROXY.
- */
-function isOperator(request: FastifyRequest): boolean {
-  const host = /^(?:\[([^\]]+)\]|([^:[\]]+))(?::\d+)?$/.exec(request.headers.host ?? '');
-  const hostname = (host?.[1] ?? host?.[2] ?? '').toLowerCase();
-  return (
-    isLoopbackAddress(request.socket.remoteAddress) &&
-    (hostname === 'localhost' || isLoopbackAddress(hostname)) &&
-    !FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined) &&
-    request.headers[BACKUP_HEADER] === '1'
-  );
-}
+/** An operator on this machine (plugins/local-client.ts), sending the CLI's header. */
+const isOperator = (request: FastifyRequest) => isLocalClient(request) && request.headers[BACKUP_HEADER] === '1';
 
 /**
  * `POST /admin/backup/pglite`: the running server's own consistent copy of its PGlite data folder
