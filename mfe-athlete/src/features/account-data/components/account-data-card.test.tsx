@@ -222,6 +222,7 @@ describe('AccountDataCard', () => {
     const aal2 = issued.at(-1) ?? '';
     expect(JSON.parse(atob((aal2.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))).aal).toBe('aal2');
     expect(deletion?.headers.authorization).toBe(`Bearer ${aal2}`);
+    await waitFor(() => expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull());
   });
 
   it('closes on Annuleren without asking anything of the server', async () => {

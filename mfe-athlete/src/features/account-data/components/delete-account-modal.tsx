@@ -8,7 +8,7 @@ import { PasswordField, TextField } from '@talentbrug/ui/field';
 import { Modal } from '@talentbrug/ui/modal';
 import { notify } from '@talentbrug/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { ACCOUNT_DATA_TEXTS } from '../utils/texts.ts';
@@ -42,11 +42,22 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const deleted = useRef(false);
   const fieldIds = { confirmation: useId(), password: useId(), code: useId() };
   const [values, setValues] = useState({ confirmation: '', password: '', code: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [askCode, setAskCode] = useState(() => (user?.factors ?? []).some((factor) => factor.status === 'verified'));
+
+  // The session is forgotten once this page has really gone: the home page may still be loading
+  // while the navigation is pending, and signing out before that would send the guard of /profile
+  // to the login screen instead.
+  useEffect(
+    () => () => {
+      if (deleted.current) void forgetAccount(client);
+    },
+    [client],
+  );
 
   const focus = (field: Field) => requestAnimationFrame(() => document.getElementById(fieldIds[field])?.focus());
   const change = (field: Field) => (event: { currentTarget: HTMLInputElement }) => {
@@ -77,9 +88,9 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
       },
       {
         onSuccess: () => {
+          deleted.current = true;
           navigate('/', { replace: true });
           notify.success(ACCOUNT_DATA_TEXTS.deleted, { toastId: 'account-deleted' });
-          void forgetAccount(client);
         },
         onError: (error) => {
           const failure = failureOf(error);
