@@ -33,6 +33,9 @@ const SERVICE_KEY = serviceKey();
 const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
+/** The publishable key of the server running now (read from /app-config.json on first use). */
+let apikey = null;
+
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 const vmRssKib = (pid) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
@@ -86,7 +89,11 @@ async function startServer(root, dataDir, env = {}) {
       },
       () => false,
     );
-    if (up) return { child, exited, startMs: Math.round(performance.now() - t0), stderr: () => stderr };
+    if (up) {
+      // Each data dir has its own publishable key.
+      apikey = null;
+      return { child, exited, startMs: Math.round(performance.now() - t0), stderr: () => stderr };
+    }
     await sleep(10);
   }
   child.kill('SIGKILL');
@@ -134,7 +141,6 @@ async function json(path, init) {
   return { status: res.status, body };
 }
 
-let apikey = null;
 async function athlete(label, profile = { first_name: 'Sanne', sport: 'Hockey' }) {
   apikey ??= (await json('/app-config.json')).body.supabasePublishableKey;
   const email = `${label}-${randomUUID()}@example.nl`;
