@@ -1,6 +1,13 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  OUT_OF_SPACE,
+  UnauthorizedError,
+  ValidationError,
+} from '../errors.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 
 const BODY_LIMIT = 1024;
@@ -31,6 +38,19 @@ describe('error responses', () => {
     app.get('/api/test/throws-nothing-useful', async () => {
       throw null;
     });
+    app.get('/api/test/disk-full', async () => {
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), {
+        code: 'ENOSPC',
+        path: '/srv/talentbrug/data/uploads/partial/1.part',
+      });
+    });
+    app.get('/api/test/database-full', async () => {
+      // drizzle wraps the driver's error; PostgreSQL's disk_full code sits on its cause.
+      const driver = Object.assign(new Error('could not extend file "base/5/16390": No space left on device'), {
+        code: '53100',
+      });
+      throw new Error('Failed query: insert into "profiles"', { cause: driver });
+    });
   });
   afterAll(() => app.close());
 
@@ -55,6 +75,17 @@ describe('error responses', () => {
     expect(keyed.statusCode).toBe(404);
     expect(keyed.json()).toEqual({ code: 404, error_code: 'not_found', msg: 'Not Found' });
   });
+
+  it.each(['/api/test/disk-full', '/api/test/database-full'])(
+    '%s: a full disk is a Dutch 507 with Retry-After, never a 500 or the path',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(507);
+      expect(response.headers['retry-after']).toBe('60');
+      expect(response.json()).toEqual({ error: OUT_OF_SPACE });
+      expect(response.body).not.toMatch(/srv|base\/5|insert/);
+    },
+  );
 
   it('answers malformed JSON with 400', async () => {
     const response = await app.inject({
