@@ -109,6 +109,13 @@ test('failed logins count across both instances: the back-off holds on either on
     servedBy.add(res.headers.get('x-served-by'));
   }
   assert.deepEqual([...servedBy].sort(), [A.name, B.name].sort());
+  // Past the free ones each failure doubles the wait (1 s, 2 s, then 4 s): two more, each after its
+  // wait, leave a 4 s back-off, long enough to ask all three below on a busy machine.
+  for (const waitMs of [1100, 2100]) {
+    await sleep(waitMs);
+    const res = await auth(PROXY, '/token?grant_type=password', { email, password: 'nog-een-fout-wachtwoord' });
+    assert.equal(res.status, 400);
+  }
   // Even the right password waits now, whichever instance is asked (directly: the same client IP).
   for (const origin of [PROXY, A.url, B.url]) {
     const res = await auth(origin, '/token?grant_type=password', { email, password: PASSWORD });
