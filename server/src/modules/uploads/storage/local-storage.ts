@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, constants as fsConstants } from 'node:fs';
 import { access, mkdir, mkdtemp, open, readdir, rename, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,6 +11,33 @@ import { assertSafeKey, ByteCounter, type ByteRange, type ObjectStorage, type Pu
 const STALE_PARTIAL_MS = 24 * 60 * 60 * 1000;
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+
+/**
+ * Part files name their writer, `<host>.<pid>.<uuid>.part`, so a restart after a crash (or a
+ * SIGKILL) removes what its dead predecessor on this host left at once, instead of a day later,
+ * while a part written by a live process (another instance sharing the folder during a rolling
+ * restart, or on another host) is left alone until the age rule applies.
+ */
+const HOST = hostname().replace(/[^A-Za-z0-9_-]/g, '_') || 'host';
+const PART_NAME = /^([A-Za-z0-9_-]+)\.(\d+)\.[0-9a-f-]{36}\.part$/;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Whether the part file's writer is a process of this host that no longer runs. */
+function writerGone(name: string): boolean {
+  const match = PART_NAME.exec(name);
+  if (!match || match[1] !== HOST) return false;
+  const pid = Number(match[2]);
+  return pid !== process.pid && !isRunning(pid);
+}
 
 /**
  * Files on this machine's disk under `dir` (DATA_DIR/uploads by default): a put writes a part
@@ -35,7 +62,7 @@ export async function createLocalStorage(options: { dir: string | null }): Promi
   return {
     async put(key: string, body: Readable, { maxBytes }: PutOptions): Promise<number> {
       const target = pathOf(key);
-      const part = join(partial, `${randomUUID()}.part`);
+      const part = join(partial, `${HOST}.${process.pid}.${randomUUID()}.part`);
       const counter = new ByteCounter(maxBytes);
       try {
         await pipeline(body, counter, createWriteStream(part, { flags: 'wx' }));
@@ -79,6 +106,6 @@ async function removeStalePartials(partial: string): Promise<void> {
   for (const name of await readdir(partial)) {
     const file = join(partial, name);
     const info = await stat(file).catch(() => null);
-    if (info && now - info.mtimeMs > STALE_PARTIAL_MS) await rm(file, { force: true });
+    if (writerGone(name) || (info && now - info.mtimeMs > STALE_PARTIAL_MS)) await rm(file, { force: true });
   }
 }

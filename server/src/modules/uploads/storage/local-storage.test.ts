@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../../../testing/test-app.ts';
+import { createLocalStorage } from './local-storage.ts';
+
+const HOST = hostname().replace(/[^A-Za-z0-9_-]/g, '_') || 'host';
+const UUID = '0b6f8f8e-6f1e-4c8a-9d47-1c2b3a4d5e6f';
+
+describe('local storage after a crash', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('removes at start the part files of a dead writer on this host, and only those', async () => {
+    const dir = tempDir('talentbrug-local-storage-');
+    dirs.push(dir);
+    const partial = join(dir, 'partial');
+    mkdirSync(partial, { recursive: true });
+    // A process that has ended: its pid no longer runs (the writer a SIGKILL took away).
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    const names = {
+      deadWriter: `${HOST}.${dead}.${UUID}.part`,
+      liveWriter: `${HOST}.${process.ppid}.${UUID}.part`,
+      otherHost: `elders-${HOST}.${dead}.${UUID}.part`,
+      unnamed: `${UUID}.part`,
+    };
+    for (const name of Object.values(names)) writeFileSync(join(partial, name), 'half a video');
+
+    const storage = await createLocalStorage({ dir });
+    try {
+      expect(readdirSync(partial).sort()).toEqual([names.liveWriter, names.otherHost, names.unnamed].sort());
+
+      // Its own part files carry its name and are gone once a put is whole.
+      await storage.put('files/a', Readable.from([Buffer.from('heel bestand')]), {
+        contentType: 'application/pdf',
+        contentDisposition: 'attachment',
+        maxBytes: 1024,
+      });
+      expect(readdirSync(partial).sort()).toEqual([names.liveWriter, names.otherHost, names.unnamed].sort());
+    } finally {
+      await storage.close();
+    }
+  });
+});
