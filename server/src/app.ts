@@ -136,7 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const confirmations = { onConfirmed: (_userId: string) => {} };
   // A deleted account's tokens stay signed until they expire; every data route refuses them (issue 14).
   const accountRepository = createAccountRepository(database.db);
-  const deletedAccounts = createDeletedAccounts(accountRepository);
+  const deletedAccounts = createDeletedAccounts(accountRepository, { singleProcess: database.kind === 'pglite' });
   if (config.auth.hosted) {
     const { url, publishableKey } = config.auth.hosted;
     registerAuthenticate(app, {

@@ -6,6 +6,8 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
 import { buildTestApp, freePort, queryRows } from '../../testing/test-app.ts';
+import { createAccountRepository } from './account-repository.ts';
+import { createDeletedAccounts } from './deleted-accounts.ts';
 import { freshAuthVerdict } from './fresh-auth.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -138,7 +140,8 @@ describe('DELETE /api/account in hosted mode (the admin API of the auth service)
     const hosted = { SUPABASE_URL: origin, SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_hosted_key_for_tests' };
     api = await buildTestApp({ ...hosted, SUPABASE_SECRET_KEY: TEST_SERVICE_KEY });
     apiWithoutKey = await buildTestApp(hosted);
-  });
+    // Three apps with their databases: generous on a busy machine.
+  }, 60_000);
   afterAll(async () => {
     await api.close();
     await apiWithoutKey.close();
@@ -205,5 +208,33 @@ describe('DELETE /api/account in hosted mode (the admin API of the auth service)
     expect(again.statusCode).toBe(403);
     expect(again.headers['x-sb-error-code']).toBe('user_not_found');
     expect(await countRows(api, 'profiles', session.user.id)).toBe(0);
+  });
+});
+
+describe('the deleted-account check of another API instance on the same database', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ AUTH_SERVICE_KEY: TEST_SERVICE_KEY });
+  });
+  afterAll(() => app.close());
+
+  it('sees a deletion made elsewhere at once: a live answer is never kept when instances share the database', async () => {
+    const session = await signIn(app, 'twee-servers@example.nl');
+    // Instance B: its own check over the same tables, as a second API process on one PostgreSQL has.
+    const other = createDeletedAccounts(createAccountRepository(app.database.db), { singleProcess: false });
+    expect(await other.isDeleted(session.user.id)).toBe(false);
+    expect(await other.isDeleted(session.user.id)).toBe(false);
+
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: bearer(session.access_token),
+      payload: confirm,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await other.isDeleted(session.user.id)).toBe(true);
+    // And instance A, which keeps live answers on PGlite, refuses the old token from the first request after.
+    const after = await app.inject({ method: 'GET', url: '/api/me', headers: bearer(session.access_token) });
+    expect(after.statusCode).toBe(403);
   });
 });
