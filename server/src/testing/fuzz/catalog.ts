@@ -5,6 +5,7 @@
  * the router lists them; the fuzz test fails on a registered route missing here, so a new route
  * is fuzzed from its first commit.
  */
+import { DELETE_CONFIRMATION, deleteAccountRequestSchema } from '@talentbrug/domain/account';
 import { chatRequestSchema, POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
 import { analyticsEventBatchSchema } from '@talentbrug/domain/events';
 import { matchUpdateSchema, shareRequestSchema } from '@talentbrug/domain/matches';
@@ -383,6 +384,15 @@ export const CATALOG: Record<string, RouteSpec> = {
   },
   'GET /api/ai/history': { runs: 60 },
   'DELETE /api/ai/history': { runs: 40 },
+  // Data rights (issue 14): the export streams a zip; the deletion's valid example deletes the
+  // route's own user at once (its token is fresh), so the rest meet a deleted account's 403.
+  'GET /api/account/export': { needsProfile: true, runs: 30 },
+  'DELETE /api/account': {
+    needsProfile: true,
+    body: deleteAccountRequestSchema,
+    examples: () => bodies({ confirmation: 'verwijder' }, { confirmation: DELETE_CONFIRMATION }),
+    runs: 80,
+  },
 
   // Uploads: the fuzzer writes JSON or form text, so with the multipart type the parser meets
   // hostile bodies and must answer 4xx; whole files are the uploads tests' (modules/uploads).
