@@ -250,6 +250,7 @@ try {
   results.matches = await (await import('../../bench/matches.mjs')).benchMatches(root);
   results.uploads = await (await import('../../bench/uploads.mjs')).benchUploads(root);
   results.coach = await (await import('../../bench/coach.mjs')).benchCoach(root);
+  results.api = await (await import('../../bench/api.mjs')).benchApi(root);
   if (results.server.error) throw new Error(`server benchmark failed: ${results.server.error}`);
 } catch (error) {
   // Partial results are still written: a failing build or server is itself worth recording.

@@ -52,6 +52,7 @@ import { createUploadsService } from './modules/uploads/uploads-service.ts';
 import { type AuthenticatedUser, jwksUrlFor, registerAuthenticate } from './plugins/authenticate.ts';
 import { createClientErrorHandler } from './plugins/client-error.ts';
 import { handleError, registerErrorHandler } from './plugins/error-handler.ts';
+import { createLogDestination } from './plugins/log-destination.ts';
 import { REDACT_PATHS, serializeError, serializeRequest } from './plugins/log-redaction.ts';
 import { createMetrics, registerRequestMetrics } from './plugins/metrics.ts';
 import { registerRequestId, requestIdOptions } from './plugins/request-id.ts';
@@ -77,6 +78,7 @@ export interface BuildOptions {
 
 /** Wires the whole server: one Fastify instance with its database open and migrated. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logDestination = options.logger === false || options.logStream ? null : createLogDestination();
   const app = Fastify({
     // Request lines carry method and URL only (mail-link tokens redacted): never headers, bodies or keys;
     // errors carry their type, message and codes, never query values or e-mail addresses and phone numbers.
@@ -87,7 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             level: config.logLevel,
             redact: REDACT_PATHS,
             serializers: { req: serializeRequest, err: serializeError },
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            stream: options.logStream ?? logDestination ?? undefined,
           },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -111,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());
 
+  if (logDestination) app.addHook('onClose', async () => logDestination.close());
   registerRequestId(app);
   registerRequestMetrics(app, metrics);
   registerErrorHandler(app);

@@ -25,6 +25,8 @@ declare module 'fastify' {
 }
 
 const NOT_SIGNED_IN = 'Niet ingelogd';
+/** Verified tokens kept per instance: a few MB at most. */
+const VERIFIED_MAX = 5000;
 const INVALID_SESSION = 'Je sessie is verlopen of ongeldig. Log opnieuw in.';
 const ACCOUNT_DELETED = 'Dit account is verwijderd.';
 
@@ -53,25 +55,45 @@ export function registerAuthenticate(
   const getKey = options.getKey ?? (options.jwksUrl ? createRemoteJWKSet(options.jwksUrl) : null);
   if (!getKey) throw new Error('registerAuthenticate needs getKey or jwksUrl');
 
+  /*
+   * Tokens this instance verified, until their exp: an ES256 verification costs more than the
+   * rest of a simple data route, and a client sends the same token with every request for up to an
+   * hour. A hit is the same token string already proven (signature, issuer, audience, iat), still
+   * unexpired; what may change meanwhile (a deleted account) is checked below on every request.
+   * Bounded: past VERIFIED_MAX the oldest entry goes.
+   */
+  const verified = new Map<string, { exp: number; user: AuthenticatedUser }>();
+  const remember = (token: string, exp: number, user: AuthenticatedUser) => {
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { exp, user });
+  };
+
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const match = /^bearer\s+(\S+)\s*$/i.exec(header);
     if (!match?.[1]) throw new UnauthorizedError(NOT_SIGNED_IN);
-    try {
-      const claims = await verifyAccessToken(match[1], getKey, { issuer: options.issuer });
-      request.user = {
-        id: claims.sub,
-        email: typeof claims.email === 'string' && claims.email ? claims.email : null,
-        aal: claims.aal === 'aal2' ? 'aal2' : 'aal1',
-        sessionId: typeof claims.session_id === 'string' ? claims.session_id : null,
-        emailVerified: claims.user_metadata?.email_verified === true,
-        amr: Array.isArray(claims.amr)
-          ? claims.amr.filter((entry) => typeof entry?.method === 'string' && typeof entry.timestamp === 'number')
-          : [],
-      };
-    } catch {
-      throw new UnauthorizedError(INVALID_SESSION);
+    const token = match[1];
+    const known = verified.get(token);
+    if (known && known.exp > Date.now() / 1000) {
+      request.user = known.user;
+    } else {
+      try {
+        const claims = await verifyAccessToken(token, getKey, { issuer: options.issuer });
+        request.user = Object.freeze({
+          id: claims.sub,
+          email: typeof claims.email === 'string' && claims.email ? claims.email : null,
+          aal: claims.aal === 'aal2' ? 'aal2' : 'aal1',
+          sessionId: typeof claims.session_id === 'string' ? claims.session_id : null,
+          emailVerified: claims.user_metadata?.email_verified === true,
+          amr: Array.isArray(claims.amr)
+            ? claims.amr.filter((entry) => typeof entry?.method === 'string' && typeof entry.timestamp === 'number')
+            : [],
+        });
+        remember(token, claims.exp ?? 0, request.user);
+      } catch {
+        throw new UnauthorizedError(INVALID_SESSION);
+      }
     }
     if (await options.isDeleted?.(request.user.id)) {
       request.user = null;

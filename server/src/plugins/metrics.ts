@@ -96,14 +96,24 @@ export function createMetrics() {
     registers: [registry],
   });
 
-  // Children per label set, made once: observe() with a labels object would hash it on every request.
-  const requestChildren = new Map<string, ReturnType<typeof requests.labels>>();
-  const requestChild = (method: string, route: string, statusClass: string) => {
-    const key = `${method} ${route} ${statusClass}`;
-    let child = requestChildren.get(key);
+  // Children per label set, made once and found without building a key string on every request.
+  type Child = ReturnType<typeof requests.labels>;
+  const requestChildren = new Map<string, Map<string, Map<string, Child>>>();
+  const requestChild = (method: string, route: string, statusClass: string): Child => {
+    let byMethod = requestChildren.get(route);
+    if (!byMethod) {
+      byMethod = new Map();
+      requestChildren.set(route, byMethod);
+    }
+    let byStatus = byMethod.get(method);
+    if (!byStatus) {
+      byStatus = new Map();
+      byMethod.set(method, byStatus);
+    }
+    let child = byStatus.get(statusClass);
     if (!child) {
       child = requests.labels(method, route, statusClass);
-      requestChildren.set(key, child);
+      byStatus.set(statusClass, child);
     }
     return child;
   };

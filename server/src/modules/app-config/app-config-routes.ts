@@ -11,5 +11,9 @@ export interface AppConfig {
  * Supabase alike; no-cache so a switch takes effect on the next page load.
  */
 export const appConfigRoutes: FastifyPluginAsync<{ appConfig: AppConfig }> = async (app, { appConfig }) => {
-  app.get('/app-config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(appConfig));
+  // Serialised once: the answer is the same for every request of this process.
+  const body = JSON.stringify(appConfig);
+  app.get('/app-config.json', (_request, reply) => {
+    reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(body);
+  });
 };

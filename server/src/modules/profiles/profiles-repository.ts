@@ -78,9 +78,16 @@ function toColumns(write: ProfileWrite): Partial<typeof profiles.$inferInsert> {
 }
 
 export function createProfilesRepository(db: Database) {
+  // Built once: nearly every data route reads the caller's profile, and drizzle would otherwise
+  // rebuild the same SQL text on each request.
+  const findByUser = db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .prepare('profiles_find');
   return {
     async find(userId: string): Promise<Profile | null> {
-      const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+      const [row] = await findByUser.execute({ userId });
       return row ? toProfile(row) : null;
     },
 

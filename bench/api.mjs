@@ -1,0 +1,135 @@
+// API throughput for bench/results.json (`api`, issue 15 target 3): a static JSON route,
+// GET /health/live and GET /api/profiles/me with a valid token, on PGlite and on PostgreSQL,
+// with request logging on at info as production runs it. Loopback only, bounded in time.
+import { readFileSync } from 'node:fs';
+import { startBenchServer } from './bench-server.mjs';
+import { athleteWithProfile, loadFigures, requireFromServer, runAlone, serviceKey } from './lib.mjs';
+
+const PORT = 9318;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CONNECTIONS = 10;
+const DURATION_S = 10;
+const WARM_UP_S = 2;
+/** The PostgreSQL the suite uses (trust, loopback); unset BENCH_DATABASE_URL= skips the PostgreSQL half. */
+const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const TARGETS = {
+  staticJson: { requestsPerSec: 20_000, p99Ms: 5 },
+  healthLive: { requestsPerSec: 20_000, p99Ms: 5 },
+  profileMe: { pglite: { requestsPerSec: 1500 }, postgres: { requestsPerSec: 3000, p99Ms: 20 } },
+};
+
+/** CPU time (user + system) the process has used, in ms, from /proc (Linux); null elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function load(autocannon, pid, path, headers = {}) {
+  const options = { url: `${ORIGIN}${path}`, headers, connections: CONNECTIONS, timeout: 5 };
+  // A short warm-up first, so the JIT and the caches are the steady state being measured.
+  await autocannon({ ...options, duration: WARM_UP_S });
+  const before = cpuMs(pid);
+  const r = await autocannon({ ...options, duration: DURATION_S });
+  const after = cpuMs(pid);
+  // Server CPU per request holds still when other work shares the machine, unlike requests per second.
+  const serverCpuUsPerRequest =
+    before === null || after === null || r.requests.total === 0
+      ? null
+      : Math.round(((after - before) * 1000) / r.requests.total);
+  return { method: 'GET', path, ...loadFigures(r), serverCpuUsPerRequest };
+}
+
+/** A database of its own in that PostgreSQL, dropped afterwards; null when none answers. */
+async function postgresDatabase() {
+  if (!POSTGRES) return null;
+  const postgres = requireFromServer('postgres');
+  const admin = postgres(POSTGRES, { max: 1, onnotice: () => {}, connect_timeout: 3 });
+  const name = `bench_api_${process.pid}`;
+  try {
+    await admin.unsafe(`create database "${name}"`);
+  } catch {
+    await admin.end();
+    return null;
+  }
+  const url = new URL(POSTGRES);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function measure(autocannon, root, database) {
+  const server = await startBenchServer(root, {
+    port: PORT,
+    label: `bench-api-${database.kind}`,
+    env: {
+      LOG_LEVEL: 'info',
+      AUTH_AUTOCONFIRM: 'true',
+      AUTH_SERVICE_KEY: serviceKey(),
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+    },
+  });
+  try {
+    const { session } = await athleteWithProfile(ORIGIN, {
+      email: `bench-api-${Date.now()}@example.com`,
+      profile: { sport: 'Hockey', team: 'dames', competition_level: 'hoofdklasse', academic_gpa: 3.4 },
+    });
+    const figures = {
+      staticJson: await load(autocannon, server.child.pid, '/app-config.json'),
+      healthLive: await load(autocannon, server.child.pid, '/health/live'),
+      profileMe: await load(autocannon, server.child.pid, '/api/profiles/me', {
+        authorization: `Bearer ${session.access_token}`,
+      }),
+    };
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function benchApi(root) {
+  console.log('\n\u25b6 API throughput: static JSON, /health/live, /api/profiles/me on PGlite and PostgreSQL');
+  const autocannon = requireFromServer('autocannon');
+  const result = {
+    method:
+      `The server as \`node server/src/main.ts\` on 127.0.0.1 with LOG_LEVEL=info (every request logged, to a ` +
+      `discarded stdout), AUTH_AUTOCONFIRM=true, one athlete with a profile. autocannon in the bench process (the ` +
+      `same machine), ${CONNECTIONS} connections, ${WARM_UP_S} s warm-up then ${DURATION_S} s measured per route: ` +
+      'GET /app-config.json (static JSON), GET /health/live, GET /api/profiles/me with the athlete\u2019s access ' +
+      'token (ES256 verification + one query). Once on PGlite (a fresh data dir) and once on PostgreSQL (a fresh ' +
+      'database in the local server, BENCH_DATABASE_URL). requestsPerSec is the average over the measured window; ' +
+      'serverCpuUsPerRequest is the server process\u2019s user + system CPU time over that window (/proc/<pid>/stat) ' +
+      'divided by the requests answered, which stays comparable when other work shares the machine.',
+    targets: TARGETS,
+    pglite: null,
+    postgres: null,
+  };
+  try {
+    result.pglite = await measure(autocannon, root, { kind: 'pglite' });
+    const database = await postgresDatabase();
+    if (database) {
+      try {
+        result.postgres = await measure(autocannon, root, { kind: 'postgres', url: database.url });
+      } finally {
+        await database.drop();
+      }
+    } else {
+      result.postgres = { skipped: 'no PostgreSQL answered at BENCH_DATABASE_URL' };
+    }
+  } catch (error) {
+    result.error = error instanceof Error ? error.message : String(error);
+  }
+  return result;
+}
+
+await runAlone(import.meta.url, 'api', benchApi);
