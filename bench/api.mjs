@@ -2,6 +2,7 @@
 // GET /health/live and GET /api/profiles/me with a valid token, on PGlite and on PostgreSQL,
 // with request logging on at info as production runs it. Loopback only, bounded in time.
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { startBenchServer } from './bench-server.mjs';
 import { athleteWithProfile, loadFigures, requireFromServer, runAlone, serviceKey } from './lib.mjs';
 
@@ -111,6 +112,8 @@ export async function benchApi(root) {
       'serverCpuUsPerRequest is the server process\u2019s user + system CPU time over that window (/proc/<pid>/stat) ' +
       'divided by the requests answered, which stays comparable when other work shares the machine.',
     targets: TARGETS,
+    // results.json's meta is the last full run's; this figure may be re-measured alone on a busier machine.
+    conditions: { at: new Date().toISOString(), loadAverage1mAtStart: Math.round(loadavg()[0] * 100) / 100 },
     pglite: null,
     postgres: null,
   };
