@@ -170,6 +170,29 @@ export function createLinks(core: AuthCore) {
     return consume(outcome, linkType);
   }
 
+  /**
+   * The sign-up's mail, sent inside the request so the answer carries confirmation_sent_at. When
+   * the mail server fails, the account is made all the same and the mail goes to the queue, which
+   * retries it for about 13 minutes: the athlete keeps what they typed (and, with unverified
+   * sign-ins, their session), where GoTrue would answer 500 and leave a half-made account behind.
+   */
+  async function sendSignupLink(
+    user: UserRow,
+    redirectTo: string | null | undefined,
+    pkce: PkceChallenge,
+  ): Promise<UserRow> {
+    try {
+      return await sendLink(user, 'signup', redirectTo, pkce);
+    } catch (error) {
+      if (error instanceof AuthError) throw error;
+      // Nothing went out: the 60-second throttle must not count it, or the queue's retry would be
+      // taken for a mail already sent. The queue logs the failure if the retries fail too.
+      const restored = await repository.updateUser(user.id, { confirmationSentAt: user.confirmationSentAt });
+      await mailQueue.enqueue({ type: 'signup', email: user.email, redirectTo: redirectTo ?? null, pkce });
+      return restored;
+    }
+  }
+
   /** The queued half of /recover and /resend: whatever happens here, the client has had its `{}`. */
   async function deliverLinkMail(job: LinkMailJob): Promise<void> {
     const user = await repository.findUserByEmail(job.email);
@@ -208,7 +231,7 @@ export function createLinks(core: AuthCore) {
         });
         if (created) {
           if (config.autoconfirm) return startSession(created, 'password', context);
-          const sent = await sendLink(created, 'signup', redirectTo, pkce);
+          const sent = await sendSignupLink(created, redirectTo, pkce);
           // Supabase's "allow unverified email sign-ins": the mail goes out and the session comes
           // at once, so nobody loses what they were doing to a trip through their inbox.
           if (config.allowUnverifiedSignIn) return startSession(sent, 'password', context);
@@ -223,7 +246,7 @@ export function createLinks(core: AuthCore) {
       }
       if (user.emailConfirmedAt) return obfuscatedUser(email, data, nowDate());
       // Unconfirmed: the mail goes out again; password and metadata stay as first given.
-      const sent = await sendLink(user, 'signup', redirectTo, pkce);
+      const sent = await sendSignupLink(user, redirectTo, pkce);
       return toWireUser(sent, await repository.listFactors(sent.id));
     },
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, mailQueueEmpty } from '../../testing/test-app.ts';
 import { devInboxWarnings, isLoopbackAddress } from './dev-inbox-routes.ts';
 import { dutchDuration, recoveryMail, signupConfirmationMail } from './mail-templates.ts';
@@ -281,6 +281,48 @@ describe('SMTP_URL', () => {
     expect(message).toMatch(/Subject: Stel een nieuw wachtwoord in voor Talentbrug/);
     expect((await app.inject('/dev/inbox/api/v1/messages')).statusCode).toBe(404);
   });
+});
+
+describe('SMTP_URL while the mail server is down', () => {
+  const received: string[] = [];
+  let smtp: Server;
+  let port: number;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // A port that refuses connections now, and gets a mail server later on.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const address = probe.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+    await new Promise((resolve) => probe.close(resolve));
+    app = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, AUTH_SERVICE_KEY: `sb_secret_${'i'.repeat(43)}` });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    if (smtp) await new Promise((resolve) => smtp.close(resolve));
+  });
+
+  it('still makes the account and its session, and mails the confirmation once the server is back', async () => {
+    const { supabasePublishableKey: apikey } = (await app.inject('/app-config.json')).json();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/signup',
+      headers: { apikey, ...JSON_HEADERS },
+      payload: { email: 'nomail@example.com', password: 'Basketbal-1' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ access_token: expect.any(String), user: { email: 'nomail@example.com' } });
+
+    smtp = fakeSmtp(received);
+    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+    // The queue's first retry comes after 5 s.
+    await vi.waitFor(() => expect(received.join('\n')).toContain('To: nomail@example.com'), {
+      timeout: 15_000,
+      interval: 200,
+    });
+    expect(received.join('\n')).toMatch(/Subject: Bevestig/);
+  }, 30_000);
 });
 
 describe('mail templates', () => {

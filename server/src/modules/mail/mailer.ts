@@ -30,7 +30,14 @@ export function createMailer(options: {
   const sender = parseFrom(from);
 
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // nodemailer waits up to 2 min to connect and 10 min on a silent socket; a sign-up waiting on
+    // its mail must not hang that long when the mail server does (the caller queues a retry).
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     return {
       kind: 'smtp',
       async send(to, content) {
