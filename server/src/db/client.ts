@@ -24,6 +24,8 @@ export interface DbClient {
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** pg_advisory_lock's key for the migrations: any constant of ours, the same in every instance. */
+const MIGRATION_LOCK = 7_424_117;
 
 /**
  * Opens the database and brings its schema up to date. Both drivers apply the same migration
@@ -37,7 +39,16 @@ export async function createDbClient(config: DatabaseConfig, metrics?: QueryMetr
     const db = drizzlePostgres({ client: metrics ? timedPostgres(client, metrics) : client });
     try {
       const [row] = await client<{ schema: string | null }[]>`select current_schema() as schema`;
-      await migratePostgres(db, { migrationsFolder, migrationsSchema: migrationsSchema(row?.schema) });
+      // N instances may start at once on a new database: one migrates while the others wait on
+      // the lock (held by one reserved connection), then find nothing left to do.
+      const lock = await client.reserve();
+      try {
+        await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+        await migratePostgres(db, { migrationsFolder, migrationsSchema: migrationsSchema(row?.schema) });
+      } finally {
+        await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
+        lock.release();
+      }
     } catch (error) {
       await client.end();
       throw error;
