@@ -24,7 +24,13 @@ export async function startInstance({ root, name, port, env, logDir }) {
       return '';
     }
   };
-  await waitForOk(`${url}/health`, { explain: tail });
+  try {
+    await waitForOk(`${url}/health`, { explain: tail });
+  } catch (error) {
+    // A start that never answered leaves no process behind for the run's cleanup to miss.
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    throw error;
+  }
   return {
     name,
     port,

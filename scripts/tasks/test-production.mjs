@@ -103,14 +103,22 @@ async function main() {
   });
 
   step('Two API instances on that database (NODE_ENV=production), behind HAProxy');
+  // Both at once on the new database, as an orchestrator starts them: one migrates under the
+  // advisory lock (server/src/db/client.ts), the other waits and finds nothing to do.
+  const started = await Promise.allSettled(
+    names.map((name, i) => startInstance({ root, name, port: ports[i], env: instanceEnv(name), logDir: work })),
+  );
   const instances = [];
-  // One after the other, as a rolling start: the first brings the schema up to date.
-  for (const [i, name] of names.entries()) {
-    const instance = await startInstance({ root, name, port: ports[i], env: instanceEnv(name), logDir: work });
-    instances.push(instance);
-    cleanups.push(() => instance.stop());
-    console.log(`instance ${name}: ${instance.url} (pid ${instance.pid})`);
+  for (const result of started) {
+    if (result.status === 'fulfilled') {
+      const instance = result.value;
+      instances.push(instance);
+      cleanups.push(() => instance.stop());
+      console.log(`instance ${instance.name}: ${instance.url} (pid ${instance.pid})`);
+    }
   }
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
   const proxy = startHaproxy({
     dir: work,
     port: PROXY_PORT,
