@@ -445,9 +445,9 @@ async function kills(root, { rounds }) {
       let stop = false;
       const started = performance.now();
       const until = () => !stop && performance.now() - started < 15_000;
-      const note = (res) => {
-        if (res && (res.status < 200 || res.status >= 300)) unexpected[res.status] = (unexpected[res.status] ?? 0) + 1;
-        if (!res) unexpected.network = (unexpected.network ?? 0) + 1;
+      const note = (kind, res) => {
+        const key = `${kind} ${res ? res.status : 'network'}`;
+        unexpected[key] = (unexpected[key] ?? 0) + 1;
       };
       // Fresh athletes for the submits are made before the clock runs, so the kill lands on submits.
       const submitters = [];
@@ -462,7 +462,7 @@ async function kills(root, { rounds }) {
             if (res?.status === 200) {
               acked.profile = n;
               firstAck.profile = true;
-            } else if (!stop) note(res);
+            } else if (!stop) note('profile', res);
           }
         })(),
         (async () => {
@@ -476,7 +476,7 @@ async function kills(root, { rounds }) {
             if (res?.status === 201) {
               acked.submits.push(who);
               firstAck.submit = true;
-            } else if (!stop) note(res);
+            } else if (!stop) note('submit', res);
           }
         })(),
         (async () => {
@@ -486,7 +486,7 @@ async function kills(root, { rounds }) {
             if (res?.status === 201) {
               acked.uploads.push({ id: res.body.file.id, sha: sha256(bytes) });
               firstAck.upload = true;
-            } else if (!stop) note(res);
+            } else if (!stop) note('upload', res);
           }
         })(),
       ];
