@@ -37,7 +37,11 @@ describe('auth and mail configuration', () => {
       SUPABASE_URL: 'https://abcdefgh.supabase.co/',
       SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc',
     });
-    expect(auth.hosted).toEqual({ url: 'https://abcdefgh.supabase.co', publishableKey: 'sb_publishable_abc' });
+    expect(auth.hosted).toEqual({
+      url: 'https://abcdefgh.supabase.co',
+      publishableKey: 'sb_publishable_abc',
+      secretKey: null,
+    });
     expect(mail.devInbox).toBe(false);
     expect(problems({ SUPABASE_URL: 'https://abcdefgh.supabase.co' })).toContain('SUPABASE_PUBLISHABLE_KEY:');
   });

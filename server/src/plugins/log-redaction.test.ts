@@ -254,6 +254,8 @@ describe('the error log of the real app when a database query fails', () => {
     });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'Er ging iets mis' });
+    // The log leaves once per turn of the event loop (log-destination.ts).
+    await new Promise((resolve) => setImmediate(resolve));
 
     const log = lines.join('');
     const failure = log
