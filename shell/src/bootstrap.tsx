@@ -1,5 +1,5 @@
+import { loadAppConfig } from '@talentbrug/api-client/app-config';
 import { startAuth } from '@talentbrug/api-client/auth';
-import { initSupabase, loadAppConfig } from '@talentbrug/api-client/supabase';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { registerRemoteMap } from './remotes/load-remote.ts';
@@ -13,7 +13,7 @@ const remotes = fetchRemoteMap()
   // Without a remote map every route shows its fallback; the shell itself still works.
   .catch((error: unknown) => console.error('[talentbrug] could not load /remotes.json', error));
 const auth = loadAppConfig()
-  .then((config) => startAuth(initSupabase(config)))
+  .then(startAuth)
   // Without the config nobody can sign in (the auth state says so); the public pages still work.
   .catch((error: unknown) => console.error('[talentbrug] could not set up sign-in from /app-config.json', error));
 

@@ -1,6 +1,6 @@
 // The package path, never './supabase.tsx': in a remote a relative import is bundled as a second,
 // uninitialised copy, while the package path resolves to the one client the shell shares at run time.
-import { peekAuthClient } from '@talentbrug/api-client/supabase';
+import { peekAuthClient } from '@talentbrug/api-client/auth-client';
 
 /** A failed call to the product's API (spec 8): the body's `error` text, the HTTP status (0: no answer) and the body. */
 export class ApiError extends Error {

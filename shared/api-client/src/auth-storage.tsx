@@ -90,3 +90,39 @@ export function createAuthStorage(
     },
   };
 }
+
+/**
+ * Query and hash keys the auth service puts on the links it sends (confirmation, recovery) and on
+ * its error redirects. Only supabase-js can finish such a link, so a page that carries one needs
+ * it at once; the shell's boot script asks the same question.
+ */
+const AUTH_LINK_KEYS = [
+  'access_token',
+  'refresh_token',
+  'code',
+  'token_hash',
+  'error',
+  'error_code',
+  'error_description',
+];
+
+export function carriesAuthLink(url: URL): boolean {
+  const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
+  return AUTH_LINK_KEYS.some((key) => url.searchParams.has(key) || hash.has(key));
+}
+
+/** Whether either store holds a session (blocked storage holds none). */
+export function hasStoredSession(
+  stores: readonly (Pick<Storage, 'getItem'> | undefined)[] = [
+    browserStore('localStorage'),
+    browserStore('sessionStorage'),
+  ],
+): boolean {
+  return stores.some((store) => {
+    try {
+      return !!store?.getItem(AUTH_STORAGE_KEY);
+    } catch {
+      return false;
+    }
+  });
+}

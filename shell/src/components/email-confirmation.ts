@@ -1,5 +1,5 @@
 import type { User } from '@supabase/supabase-js';
-import { peekAuthClient } from '@talentbrug/api-client/supabase';
+import { peekAuthClient } from '@talentbrug/api-client/auth-client';
 
 /** GoTrue sets both once the address is confirmed; older answers carry only confirmed_at. */
 export function isEmailConfirmed(user: Pick<User, 'email_confirmed_at' | 'confirmed_at'>): boolean {
