@@ -9,6 +9,12 @@ import type { AuthClient } from '@talentbrug/api-client/supabase';
 let config: AppConfig | null = null;
 let current: AuthClient | null = null;
 let loading: Promise<AuthClient> | null = null;
+let onCreated: ((client: AuthClient) => void) | null = null;
+
+/** What runs once loadAuthClient has created the client: the auth store connects to it (auth.tsx). */
+export function whenAuthClientLoads(callback: (client: AuthClient) => void): void {
+  onCreated = callback;
+}
 
 /** The client when one has been created; null before that or when the config could not be loaded. */
 export function peekAuthClient(): AuthClient | null {
@@ -39,7 +45,9 @@ export function loadAuthClient(): Promise<AuthClient> {
   loading ??= import('@talentbrug/api-client/supabase').then(
     ({ initSupabase, getAuthClient }) => {
       initSupabase(known);
-      return getAuthClient();
+      const client = getAuthClient();
+      onCreated?.(client);
+      return client;
     },
     (error: unknown) => {
       // A failed chunk load (offline for a moment) must not stay the answer for the whole visit.

@@ -8,8 +8,9 @@ import {
   isAuthConfigured,
   loadAuthClient,
   peekAuthClient,
+  whenAuthClientLoads,
 } from '@talentbrug/api-client/auth-client';
-import { AUTH_STORAGE_KEY, carriesAuthLink, hasStoredSession } from '@talentbrug/api-client/auth-storage';
+import { AUTH_STORAGE_KEY, carriesAuthLink, freshFor, readStoredSession } from '@talentbrug/api-client/auth-storage';
 import type { AuthClient as PageAuthClient } from '@talentbrug/api-client/supabase';
 import { DEFAULT_POST_LOGIN_ROUTE } from '@talentbrug/domain/constants';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
@@ -180,16 +181,13 @@ let pageConnection: (() => void) | null = null;
 
 /**
  * The page's client for an auth action: the one already created, or supabase-js loaded now
- * (a visitor without a session who submits a form) and connected to the store for the rest
- * of the page's life.
+ * (a visitor without a session who submits a form), which connects it to the store for the
+ * rest of the page's life (whenAuthClientLoads below).
  */
-async function authClient(): Promise<PageAuthClient> {
+const authClient = (): Promise<PageAuthClient> => {
   const known = peekAuthClient();
-  if (known) return known;
-  const loaded = await loadAuthClient();
-  pageConnection ??= connectAuth(loaded.supabase);
-  return loaded;
-}
+  return known ? Promise.resolve(known) : loadAuthClient();
+};
 const client = async (): Promise<SupabaseClient> => (await authClient()).supabase;
 
 /**
@@ -393,14 +391,26 @@ export function connectAuth(supabase: SupabaseClient): () => void {
  */
 export function startAuth(config: AppConfig): Promise<void> {
   configureAuthClient(config);
-  if (hasStoredSession() || carriesAuthLink(new URL(globalThis.location.href))) {
+  whenAuthClientLoads((client) => {
+    pageConnection ??= connectAuth(client.supabase);
+  });
+  const stored = readStoredSession();
+  const fresh = stored ? freshFor(stored) : 0;
+  if ((stored && fresh === 0) || carriesAuthLink(new URL(globalThis.location.href))) {
     return authClient().then(() => undefined);
   }
-  useAuthStore.setState({ loading: false });
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== AUTH_STORAGE_KEY || !event.newValue) return;
+  // A session far from its expiry is used as supabase-js itself would use it on start: as
+  // stored, without asking the service. The client loads in time to refresh it.
+  useAuthStore.setState({ ...nextAuthState('INITIAL_SESSION', stored), loading: false });
+  const load = () => {
+    window.clearTimeout(timer);
     window.removeEventListener('storage', onStorage);
     authClient().catch((error: unknown) => console.error('[talentbrug] could not load sign-in', error));
+  };
+  const timer = stored ? window.setTimeout(load, fresh) : undefined;
+  // Another tab signed in or out: supabase-js reads the stored session and tells the store.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === AUTH_STORAGE_KEY) load();
   };
   window.addEventListener('storage', onStorage);
   return Promise.resolve();
@@ -414,7 +424,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (pageConnection) return;
     const known = peekAuthClient();
     if (known) return connectAuth(known.supabase);
-    // Configured without a session: startAuth settled the state, supabase-js loads when needed.
+    // Started without supabase-js: startAuth settled the state, the client loads when needed.
     if (isAuthConfigured()) return;
     // Without /app-config.json nobody can sign in, but the public pages still work.
     useAuthStore.setState({ loading: false, error: 'Authentication is unavailable' });
