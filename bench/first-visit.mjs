@@ -11,8 +11,12 @@ import { athleteWithProfile, launchChromium, median, runAlone } from './lib.mjs'
 
 const PORT = 9333;
 const RUNS = 3;
-/** The issue's ceilings in KB (gzip level 9): the public pages and every other app route. */
-export const FIRST_VISIT_BUDGETS_KB = { public: 150, app: 200 };
+/**
+ * Issue 15's targets in KB (gzip level 9, every script until the network is idle): the public
+ * app pages and every signed-in one. scripts/tasks/size-check.mjs enforces its ceilings on
+ * the way down to them in `npm test`.
+ */
+export const FIRST_VISIT_TARGET_KB = { public: 150, app: 200 };
 /** The pages of issue 15; `signedIn` ones need a session, the others are what a visitor without one sees. */
 export const FIRST_VISIT_ROUTES = [
   { path: '/', signedIn: false, public: true },
@@ -71,7 +75,11 @@ async function visit(browser, origin, path, session) {
   };
 }
 
-export async function benchFirstVisit(root) {
+/**
+ * Every route of FIRST_VISIT_ROUTES visited `runs` times: the median gzipped KB per route and
+ * the files of the median visit. `npm test` (scripts/tasks/size-check.mjs) calls it with one run.
+ */
+export async function benchFirstVisit(root, { runs: runCount = RUNS, quiet = false } = {}) {
   const server = await startBenchServer(root, {
     port: PORT,
     label: 'first-visit',
@@ -86,11 +94,11 @@ export async function benchFirstVisit(root) {
     const routes = [];
     for (const route of FIRST_VISIT_ROUTES) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++)
+      for (let i = 0; i < runCount; i++)
         runs.push(await visit(browser, server.origin, route.path, route.signedIn && session));
       const gzipKB = median(runs.map((r) => r.gzipKB));
       const run = runs.find((r) => r.gzipKB === gzipKB) ?? runs[0];
-      const budgetKB = route.public ? FIRST_VISIT_BUDGETS_KB.public : FIRST_VISIT_BUDGETS_KB.app;
+      const budgetKB = route.public ? FIRST_VISIT_TARGET_KB.public : FIRST_VISIT_TARGET_KB.app;
       routes.push({
         path: route.path,
         signedIn: route.signedIn,
@@ -102,7 +110,8 @@ export async function benchFirstVisit(root) {
         prefetchedGzipKB: run.prefetchedGzipKB,
         files: run.files,
       });
-      console.log(`\u25b6 first visit ${route.path}${route.signedIn ? ' (signed in)' : ''}: ${gzipKB} KB gzip`);
+      if (!quiet)
+        console.log(`\u25b6 first visit ${route.path}${route.signedIn ? ' (signed in)' : ''}: ${gzipKB} KB gzip`);
     }
     return {
       method:
@@ -113,9 +122,10 @@ export async function benchFirstVisit(root) {
         'remoteEntry.js and chunks), each distinct URL once, its body gzipped on its own at level 9 (zlib), summed; ' +
         'gzipKB = bytes / 1024. prefetchedGzipKB = .js fetched only as rel=prefetch for a later page (run nowhere ' +
         'on this one), reported apart. Signed-in routes: a fresh athlete (signup + profile) whose session sits in ' +
-        `localStorage['${AUTH_STORAGE_KEY}'] before the first script runs. Median of ${RUNS} visits per route; ` +
-        'files[] are those of the median visit.',
-      budgetsKB: FIRST_VISIT_BUDGETS_KB,
+        `localStorage['${AUTH_STORAGE_KEY}'] before the first script runs. Median of ${runCount} visits per route; ` +
+        "files[] are those of the median visit. budgetKB is issue 15's target; npm test enforces " +
+        'FIRST_VISIT_CEILING_KB of scripts/tasks/size-check.mjs.',
+      budgetsKB: FIRST_VISIT_TARGET_KB,
       routes,
     };
   } finally {
