@@ -64,6 +64,19 @@ async function audit(browser, url, session) {
   }
 }
 
+/**
+ * One retry for Lighthouse's own trace failures (NO_NAVSTART, NO_FCP on a busy machine): the
+ * page is audited again, never skipped; a second failure ends the bench.
+ */
+async function auditWithRetry(browser, url, session) {
+  try {
+    return await audit(browser, url, session);
+  } catch (error) {
+    console.warn(`\u26a0 ${url}: ${error instanceof Error ? error.message : error}; running it once more`);
+    return audit(browser, url, session);
+  }
+}
+
 export async function benchAppLighthouse(root) {
   const server = await startBenchServer(root, {
     port: PORT,
@@ -83,7 +96,7 @@ export async function benchAppLighthouse(root) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         console.log(`\u25b6 Lighthouse ${path}${signedIn ? ' (signed in)' : ''} run ${i + 1}/${RUNS}`);
-        runs.push(await audit(browser, url, signedIn && session));
+        runs.push(await auditWithRetry(browser, url, signedIn && session));
       }
       const perRun = runs.map(figuresOf);
       const medians = Object.fromEntries(Object.keys(perRun[0]).map((k) => [k, median(perRun.map((r) => r[k]))]));
