@@ -20,13 +20,13 @@ import { root, step } from './lib.mjs';
  */
 export const FIRST_VISIT_CEILING_KB = {
   '/': 5,
-  '/onboarding': 335,
-  '/login': 245,
-  '/signup': 250,
-  '/dashboard': 300,
+  '/onboarding': 325,
+  '/login': 235,
+  '/signup': 240,
+  '/dashboard': 290,
   '/matches': 280,
-  '/profile': 310,
-  '/aicoach': 290,
+  '/profile': 300,
+  '/aicoach': 278,
 };
 
 /** Ceilings in KB. landingCriticalPath is the landing issue's budget. */
