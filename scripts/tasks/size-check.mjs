@@ -20,13 +20,13 @@ import { root, step } from './lib.mjs';
  */
 export const FIRST_VISIT_CEILING_KB = {
   '/': 5,
-  '/onboarding': 325,
+  '/onboarding': 310,
   '/login': 235,
-  '/signup': 240,
-  '/dashboard': 290,
+  '/signup': 235,
+  '/dashboard': 275,
   '/matches': 280,
-  '/profile': 300,
-  '/aicoach': 278,
+  '/profile': 295,
+  '/aicoach': 263,
 };
 
 /** Ceilings in KB. landingCriticalPath is the landing issue's budget. */
