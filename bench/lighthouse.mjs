@@ -32,7 +32,39 @@ export const LIGHTHOUSE_BUDGETS = {
 
 const round = (n, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-async function waitFor(url, timeoutMs = 60_000) {
+/** The figures of one Lighthouse report that results.json keeps. */
+export function figuresOf(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    firstContentfulPaintMs: round(metric('first-contentful-paint')),
+    largestContentfulPaintMs: round(metric('largest-contentful-paint')),
+    totalBlockingTimeMs: round(metric('total-blocking-time')),
+    cumulativeLayoutShift: round(metric('cumulative-layout-shift'), 3),
+    speedIndexMs: round(metric('speed-index')),
+  };
+}
+
+/** Every accessibility, best-practice or SEO audit that did not pass in any of the runs. */
+export function failedAuditsOf(runs) {
+  return [
+    ...new Set(
+      runs.flatMap((lhr) =>
+        ['accessibility', 'best-practices', 'seo'].flatMap((cat) =>
+          (lhr.categories[cat]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+            .map((ref) => `${cat}: ${ref.id}`),
+        ),
+      ),
+    ),
+  ];
+}
+
+export async function waitFor(url, timeoutMs = 60_000) {
   const t0 = Date.now();
   while (Date.now() - t0 < timeoutMs) {
     try {
@@ -47,7 +79,7 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-function stop(child) {
+export function stop(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', resolve);
@@ -57,14 +89,14 @@ function stop(child) {
 }
 
 /** Gzipped size of a set of downloaded files, each once. */
-async function weigh(urls) {
+async function weigh(urls, origin = ORIGIN) {
   let gzipBytes = 0;
   const files = [];
   for (const url of urls) {
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
     const gz = gzipSync(body, { level: 9 }).length;
     gzipBytes += gz;
-    files.push({ url: url.replace(ORIGIN, ''), gzipKB: round(gz / 1024, 1) });
+    files.push({ url: url.replace(origin, ''), gzipKB: round(gz / 1024, 1) });
   }
   files.sort((a, b) => b.gzipKB - a.gzipKB);
   return { gzipKB: round(gzipBytes / 1024, 1), files };
@@ -75,7 +107,7 @@ async function weigh(urls) {
  * JavaScript it only prefetched into the cache for the next page (ADR 0004), which executes
  * nothing here.
  */
-async function scriptWeight(lhr) {
+export async function scriptWeight(lhr, origin = ORIGIN) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const ran = [...new Set(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url))];
   const prefetched = [
@@ -85,18 +117,16 @@ async function scriptWeight(lhr) {
         .map((r) => r.url),
     ),
   ];
-  return { ...(await weigh(ran)), prefetched: await weigh(prefetched) };
+  return { ...(await weigh(ran, origin)), prefetched: await weigh(prefetched, origin) };
 }
 
-export async function benchLighthouse(root) {
-  // All-in-one mode: the remotes from the same origin, as `npm start` serves them.
-  const server = await startBenchServer(root, { port: PORT, label: 'lighthouse', env: { REMOTES_FILE: '' } });
-  const dataDir = server.dataDir;
+/** Headless Chromium with a debugging port for Lighthouse, its profile under dataDir. */
+export async function startDebugChromium(dataDir, port) {
   const chrome = spawn(
     chromiumPath(),
     [
       '--headless=new',
-      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--remote-debugging-port=${port}`,
       ...CHROMIUM_ARGS,
       `--user-data-dir=${join(dataDir, 'chromium')}`,
       'about:blank',
@@ -104,7 +134,20 @@ export async function benchLighthouse(root) {
     { stdio: 'ignore' },
   );
   try {
-    await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
+    await waitFor(`http://127.0.0.1:${port}/json/version`);
+  } catch (error) {
+    await stop(chrome);
+    throw error;
+  }
+  return chrome;
+}
+
+export async function benchLighthouse(root) {
+  // All-in-one mode: the remotes from the same origin, as `npm start` serves them.
+  const server = await startBenchServer(root, { port: PORT, label: 'lighthouse', env: { REMOTES_FILE: '' } });
+  const dataDir = server.dataDir;
+  const chrome = await startDebugChromium(dataDir, DEBUG_PORT);
+  try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       console.log(`\u25b6 Lighthouse run ${i + 1}/${RUNS} (mobile, simulated throttling) against ${ORIGIN}/`);
@@ -118,19 +161,7 @@ export async function benchLighthouse(root) {
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       runs.push(lhr);
     }
-    const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const perRun = runs.map((lhr) => ({
-      performance: score(lhr, 'performance'),
-      accessibility: score(lhr, 'accessibility'),
-      bestPractices: score(lhr, 'best-practices'),
-      seo: score(lhr, 'seo'),
-      firstContentfulPaintMs: round(metric(lhr, 'first-contentful-paint')),
-      largestContentfulPaintMs: round(metric(lhr, 'largest-contentful-paint')),
-      totalBlockingTimeMs: round(metric(lhr, 'total-blocking-time')),
-      cumulativeLayoutShift: round(metric(lhr, 'cumulative-layout-shift'), 3),
-      speedIndexMs: round(metric(lhr, 'speed-index')),
-    }));
+    const perRun = runs.map(figuresOf);
     const medians = Object.fromEntries(Object.keys(perRun[0]).map((key) => [key, median(perRun.map((r) => r[key]))]));
     // The run whose performance score is the median one stands for the page's script weight.
     const medianRun = runs[perRun.findIndex((r) => r.performance === medians.performance)] ?? runs[0];
@@ -146,17 +177,7 @@ export async function benchLighthouse(root) {
       seo: medians.seo >= b.seo,
       criticalPathJsGzipKB: scripts.gzipKB <= b.criticalPathJsGzipKB,
     };
-    const failedAudits = [
-      ...new Set(
-        runs.flatMap((lhr) =>
-          ['accessibility', 'best-practices', 'seo'].flatMap((cat) =>
-            (lhr.categories[cat]?.auditRefs ?? [])
-              .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
-              .map((ref) => `${cat}: ${ref.id}`),
-          ),
-        ),
-      ),
-    ];
+    const failedAudits = failedAuditsOf(runs);
     return {
       method:
         `Lighthouse ${runs[0].lighthouseVersion} in ${runs[0].environment?.hostUserAgent ?? 'Chromium'}, default mobile ` +

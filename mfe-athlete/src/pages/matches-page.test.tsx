@@ -3,6 +3,7 @@ import { type MatchesApi, SHARED_AT, startMatchesApi } from '@talentbrug/api-cli
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
 import type { Match } from '@talentbrug/domain/matches';
 import { routeTitle } from '@talentbrug/domain/routes';
+import { TOAST_TEXTS } from '@talentbrug/ui/toast';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -37,7 +38,8 @@ const renderPage = () => renderInShell(<MatchesPage />, '/matches');
 const cards = () => screen.queryAllByRole('article');
 const cardNames = () => cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 const chip = (name: string) => screen.getByRole('button', { name });
-const toasts = () => screen.getByRole('region', { name: /Notifications/ });
+/** The shell's toast region, there from the first toast on (react-toastify loads with it). */
+const toasts = () => screen.findByRole('region', { name: TOAST_TEXTS.region });
 const stat = (term: string) => {
   const dt = within(screen.getByRole('region', { name: 'In deze selectie' })).getByText(term);
   return dt.parentElement?.querySelector('dd')?.textContent;
@@ -113,7 +115,7 @@ describe('the matches page', () => {
     api.setMatches([]);
     renderPage();
     const first = await screen.findByRole('button', { name: 'Genereer AI Matches' });
-    expect(await within(toasts()).findByText('Nog geen matches. Genereer je eerste matches!')).toBeTruthy();
+    expect(await within(await toasts()).findByText('Nog geen matches. Genereer je eerste matches!')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Nog geen matches' })).toBeTruthy();
 
     api.generateWith({ matches: FIVE });
@@ -124,7 +126,7 @@ describe('the matches page', () => {
     release();
 
     expect(await screen.findByRole('button', { name: 'Genereer Nieuwe Matches' })).toBeTruthy();
-    expect(await within(toasts()).findByText('Matches succesvol gegenereerd! 🎉')).toBeTruthy();
+    expect(await within(await toasts()).findByText('Matches succesvol gegenereerd! 🎉')).toBeTruthy();
     expect(cards()).toHaveLength(5);
     expect(api.requests.filter((r) => r.path === '/api/matches/generate')).toHaveLength(1);
   });
@@ -135,7 +137,7 @@ describe('the matches page', () => {
     const text = 'Kon je matches niet laden. Probeer het later opnieuw.';
     const banner = await screen.findByText(text, { selector: 'p' });
     expect(banner.closest('[role="alert"]')).toBeTruthy();
-    expect(await within(toasts()).findByText(text)).toBeTruthy();
+    expect(await within(await toasts()).findByText(text)).toBeTruthy();
 
     api.failGet(null);
     await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
@@ -160,7 +162,7 @@ describe('the matches page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Genereer Nieuwe Matches' }));
     const text = 'Kon geen matches genereren. Probeer het later opnieuw.';
     expect((await screen.findByText(text, { selector: 'p' })).closest('[role="alert"]')).toBeTruthy();
-    expect(await within(toasts()).findByText(text)).toBeTruthy();
+    expect(await within(await toasts()).findByText(text)).toBeTruthy();
     // The previous matches stay.
     expect(cards()).toHaveLength(5);
   });
@@ -176,7 +178,7 @@ describe('the matches page', () => {
     expect(within(banner).getByRole('link', { name: 'loop de onboarding door' }).getAttribute('href')).toBe(
       '/onboarding',
     );
-    expect(await within(toasts()).findByText(lacks)).toBeTruthy();
+    expect(await within(await toasts()).findByText(lacks)).toBeTruthy();
   });
 
   it('points to the onboarding when there is no profile yet', async () => {
@@ -198,7 +200,7 @@ describe('the matches page', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Genereer AI Matches' }));
     expect(await screen.findByText(notice)).toBeTruthy();
-    expect(within(toasts()).queryByText('Matches succesvol gegenereerd! 🎉')).toBeNull();
+    expect(screen.queryByText('Matches succesvol gegenereerd! 🎉')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Nog geen matches' })).toBeNull();
   });
 
@@ -220,7 +222,7 @@ describe('the matches page', () => {
     renderPage();
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'Favoriet: Duke University' }));
-    expect(await within(toasts()).findByText('Kon je favoriet niet opslaan. Probeer het opnieuw.')).toBeTruthy();
+    expect(await within(await toasts()).findByText('Kon je favoriet niet opslaan. Probeer het opnieuw.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Favoriet: Duke University' }).getAttribute('aria-pressed')).toBe(
       'false',
     );
@@ -422,7 +424,7 @@ describe('the matches page', () => {
       path: `/api/matches/${FIVE[0]?.id}/share`,
       body: { include_documents: false },
     });
-    expect(await within(toasts()).findByText('Je profiel wordt gedeeld met Duke University.')).toBeTruthy();
+    expect(await within(await toasts()).findByText('Je profiel wordt gedeeld met Duke University.')).toBeTruthy();
     expect(within(duke).getByText(/^Gedeeld op 4 mei 2025/).textContent).toBe(
       'Gedeeld op 4 mei 2025 met Duke University',
     );
@@ -491,7 +493,9 @@ describe('the matches page', () => {
     const iowa = cards()[1] as HTMLElement;
     expect(within(iowa).getByText(/^Gedeeld op 4 mei 2025/)).toBeTruthy();
     await userEvent.click(within(iowa).getByRole('button', { name: 'Intrekken (delen met University of Iowa)' }));
-    expect(await within(toasts()).findByText('Je deelt je profiel niet meer met University of Iowa.')).toBeTruthy();
+    expect(
+      await within(await toasts()).findByText('Je deelt je profiel niet meer met University of Iowa.'),
+    ).toBeTruthy();
     expect(await within(iowa).findByRole('button', { name: 'Deel mijn profiel met University of Iowa' })).toBeTruthy();
     expect(within(iowa).queryByText(/Gedeeld op/)).toBeNull();
     expect(api.requests.find((r) => r.method === 'DELETE')?.path).toBe(`/api/matches/${FIVE[1]?.id}/share`);

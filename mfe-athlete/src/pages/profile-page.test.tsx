@@ -7,6 +7,7 @@ import {
 } from '@talentbrug/api-client/testing/profile-uploads-api';
 import { SteppedXhr } from '@talentbrug/api-client/testing/stepped-xhr';
 import { routeTitle } from '@talentbrug/domain/routes';
+import { TOAST_TEXTS } from '@talentbrug/ui/toast';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -36,7 +37,8 @@ afterEach(() => {
 
 const renderPage = () => renderInShell(<ProfilePage />, '/profile');
 
-const toasts = () => screen.getByRole('region', { name: /Notifications/ });
+/** The shell's toast region, there from the first toast on (react-toastify loads with it). */
+const toasts = () => screen.findByRole('region', { name: TOAST_TEXTS.region });
 const loaded = () => screen.findByRole('button', { name: 'Profiel bewerken' });
 /** The value shown for a fact in a card, the card found by its heading. */
 const fact = (card: string, term: string) => {
@@ -108,7 +110,7 @@ describe('the profile page', () => {
     renderPage();
     const title = await screen.findByText('Kon je profiel niet laden.', { selector: '[role=alert] p' });
     const alert = title.closest('[role=alert]') as HTMLElement;
-    expect(await within(toasts()).findByText('Kon je profiel niet laden.')).toBeTruthy();
+    expect(await within(await toasts()).findByText('Kon je profiel niet laden.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Profiel bewerken' })).toBeNull();
 
     api.failProfileGet(null);
@@ -186,7 +188,7 @@ describe('editing the profile', () => {
     await userEvent.click(within(states).getByRole('button', { name: 'North Carolina verwijderen' }));
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
 
-    expect(await within(toasts()).findByText('Profiel succesvol opgeslagen! ✅')).toBeTruthy();
+    expect(await within(await toasts()).findByText('Profiel succesvol opgeslagen! ✅')).toBeTruthy();
     expect(api.patches()).toHaveLength(1);
     expect(api.patches()[0]?.body).toEqual({
       height_cm: 185,
@@ -221,7 +223,7 @@ describe('editing the profile', () => {
     await replace('Eigen budget per jaar (euro)', '20.000');
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
 
-    await within(toasts()).findByText('Profiel succesvol opgeslagen! ✅');
+    await within(await toasts()).findByText('Profiel succesvol opgeslagen! ✅');
     expect(api.patches()[0]?.body).toEqual({
       act_score: 31,
       english_test: 'ielts',
@@ -276,7 +278,7 @@ describe('editing the profile', () => {
     await replace('Nationaliteit', 'Nederlands');
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
 
-    expect(await within(toasts()).findByText('Kon profiel niet opslaan')).toBeTruthy();
+    expect(await within(await toasts()).findByText('Kon profiel niet opslaan')).toBeTruthy();
     const nationality = field('Nationaliteit');
     expect(nationality.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Deze tekst bevat een ongeldig teken.')).toBeTruthy();
@@ -289,12 +291,12 @@ describe('editing the profile', () => {
     await openEditor();
     await replace('Voornaam', 'Semmy');
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
-    expect(await within(toasts()).findByText('Kon profiel niet opslaan')).toBeTruthy();
+    expect(await within(await toasts()).findByText('Kon profiel niet opslaan')).toBeTruthy();
     expect((field('Voornaam') as HTMLInputElement).value).toBe('Semmy');
 
     api.failPatch(null);
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
-    expect(await within(toasts()).findByText('Profiel succesvol opgeslagen! ✅')).toBeTruthy();
+    expect(await within(await toasts()).findByText('Profiel succesvol opgeslagen! ✅')).toBeTruthy();
     await waitFor(() => expect(fact('Over jou', 'Naam')).toBe('Semmy de Vries'));
   });
 

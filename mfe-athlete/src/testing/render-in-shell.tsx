@@ -1,9 +1,9 @@
 import { AuthProvider } from '@talentbrug/api-client/auth';
+import { Toaster } from '@talentbrug/ui/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 
 /**
  * Renders a page inside the providers the shell puts around a remote page (router, auth, a query
@@ -17,7 +17,7 @@ export function renderInShell(page: ReactElement, path = '/') {
       <AuthProvider>
         <QueryClientProvider client={client}>
           {page}
-          <ToastContainer />
+          <Toaster />
         </QueryClientProvider>
       </AuthProvider>
     </MemoryRouter>,

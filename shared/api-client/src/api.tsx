@@ -1,6 +1,7 @@
 // The package path, never './supabase.tsx': in a remote a relative import is bundled as a second,
 // uninitialised copy, while the package path resolves to the one client the shell shares at run time.
-import { peekAuthClient } from '@talentbrug/api-client/supabase';
+import { isAuthConfigured, loadAuthClient, peekAuthClient } from '@talentbrug/api-client/auth-client';
+import { freshFor, readStoredSession } from '@talentbrug/api-client/auth-storage';
 
 /** A failed call to the product's API (spec 8): the body's `error` text, the HTTP status (0: no answer) and the body. */
 export class ApiError extends Error {
@@ -79,8 +80,15 @@ export const isAbortError = (error: unknown): boolean => error instanceof Error 
 
 /** The current session's access token (refreshed by supabase-js when it is about to expire). */
 export async function currentAccessToken(): Promise<string | null> {
-  const authClient = peekAuthClient();
-  if (!authClient) return null;
+  let authClient = peekAuthClient();
+  if (!authClient) {
+    // Before supabase-js has loaded (auth.tsx's startAuth) a stored session far from its expiry
+    // is used as stored; one about to expire needs the client to refresh it first.
+    const stored = readStoredSession();
+    if (!stored || !isAuthConfigured()) return null;
+    if (freshFor(stored) > 0) return stored.access_token;
+    authClient = await loadAuthClient();
+  }
   const { data, error } = await authClient.supabase.auth.getSession();
   if (error) console.error('[talentbrug] could not read the session for an API call', error);
   return data.session?.access_token ?? null;

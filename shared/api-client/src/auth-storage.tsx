@@ -1,4 +1,4 @@
-import type { SupportedStorage } from '@supabase/supabase-js';
+import type { Session, SupportedStorage } from '@supabase/supabase-js';
 
 /**
  * Where supabase-js keeps the session (in localStorage or sessionStorage, see below). Here,
@@ -89,4 +89,74 @@ export function createAuthStorage(
       chosen = remember ? 'local' : 'session';
     },
   };
+}
+
+/**
+ * Query and hash keys the auth service puts on the links it sends (confirmation, recovery) and on
+ * its error redirects. Only supabase-js can finish such a link, so a page that carries one needs
+ * it at once; the shell's boot script asks the same question.
+ */
+const AUTH_LINK_KEYS = [
+  'access_token',
+  'refresh_token',
+  'code',
+  'token_hash',
+  'error',
+  'error_code',
+  'error_description',
+];
+
+export function carriesAuthLink(url: URL): boolean {
+  const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
+  return AUTH_LINK_KEYS.some((key) => url.searchParams.has(key) || hash.has(key));
+}
+
+/** Whether either store holds a session (blocked storage holds none). */
+export function hasStoredSession(
+  stores: readonly (Pick<Storage, 'getItem'> | undefined)[] = [
+    browserStore('localStorage'),
+    browserStore('sessionStorage'),
+  ],
+): boolean {
+  return stores.some((store) => {
+    try {
+      return !!store?.getItem(AUTH_STORAGE_KEY);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The stored session as supabase-js wrote it, or null when there is none or it cannot be read. */
+export function readStoredSession(
+  stores: readonly (Pick<Storage, 'getItem'> | undefined)[] = [
+    browserStore('sessionStorage'),
+    browserStore('localStorage'),
+  ],
+): Session | null {
+  for (const store of stores) {
+    try {
+      const value = store?.getItem(AUTH_STORAGE_KEY);
+      if (!value) continue;
+      const session = JSON.parse(value) as Partial<Session>;
+      if (typeof session.access_token === 'string' && typeof session.expires_at === 'number' && session.user) {
+        return session as Session;
+      }
+    } catch {
+      // Blocked storage or a value supabase-js did not write: as good as none.
+    }
+  }
+  return null;
+}
+
+/**
+ * How long before its expiry a stored session needs supabase-js to refresh it. supabase-js
+ * refreshes within 90 s of the expiry (three 30 s ticks); five minutes leave it room, also in
+ * a background tab whose timers the browser delays to once a minute.
+ */
+export const REFRESH_LEAD_MS = 5 * 60_000;
+
+/** Milliseconds the stored session can still be used without supabase-js (0 when it must refresh now). */
+export function freshFor(session: Pick<Session, 'expires_at'>, now = Date.now()): number {
+  return Math.max(0, (session.expires_at ?? 0) * 1000 - now - REFRESH_LEAD_MS);
 }

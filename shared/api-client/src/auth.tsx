@@ -1,17 +1,17 @@
-import {
-  type AuthChangeEvent,
-  type AuthError,
-  type Factor,
-  isAuthRetryableFetchError,
-  isAuthSessionMissingError,
-  isAuthWeakPasswordError,
-  type Session,
-  type SupabaseClient,
-  type User,
-} from '@supabase/supabase-js';
-// The package path, never './supabase.tsx': in a remote a relative import is bundled as a second,
+// Types only: supabase-js itself loads when the page first needs it (auth-client.tsx).
+import type { AuthChangeEvent, AuthError, Factor, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type { AppConfig } from '@talentbrug/api-client/app-config';
+// Package paths, never relative ones: in a remote a relative import is bundled as a second,
 // uninitialised copy, while the package path resolves to the one client the shell shares at run time.
-import { getAuthClient, peekAuthClient } from '@talentbrug/api-client/supabase';
+import {
+  configureAuthClient,
+  isAuthConfigured,
+  loadAuthClient,
+  peekAuthClient,
+  whenAuthClientLoads,
+} from '@talentbrug/api-client/auth-client';
+import { AUTH_STORAGE_KEY, carriesAuthLink, freshFor, readStoredSession } from '@talentbrug/api-client/auth-storage';
+import type { AuthClient as PageAuthClient } from '@talentbrug/api-client/supabase';
 import { DEFAULT_POST_LOGIN_ROUTE } from '@talentbrug/domain/constants';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { create } from 'zustand';
@@ -154,20 +154,41 @@ export function nextAuthState(
   }
 }
 
+/**
+ * supabase-js' own isAuth*Error checks, by the same marks they read (`__isAuthError` and the
+ * class name), so that turning an error into an AuthResult does not load supabase-js.
+ */
+const isAuthErrorNamed = (error: AuthError, name: string): boolean =>
+  typeof error === 'object' && error !== null && '__isAuthError' in error && error.name === name;
+
 /** A supabase-js error as an AuthResult; `fallback` is the spec's message for a service error without one. */
 export function toAuthResult(error: AuthError, fallback: string): AuthResult {
-  const status = isAuthRetryableFetchError(error) && !error.status ? 0 : error.status;
-  const code = error.code ?? (isAuthSessionMissingError(error) ? 'session_not_found' : undefined);
+  const status = isAuthErrorNamed(error, 'AuthRetryableFetchError') && !error.status ? 0 : error.status;
+  const code = error.code ?? (isAuthErrorNamed(error, 'AuthSessionMissingError') ? 'session_not_found' : undefined);
   const result: AuthResult = { success: false, error: error.message || fallback };
   if (code) result.code = code;
   if (status !== undefined) result.status = status;
-  if (isAuthWeakPasswordError(error)) result.reasons = [...error.reasons];
+  if (isAuthErrorNamed(error, 'AuthWeakPasswordError')) {
+    result.reasons = [...((error as AuthError & { reasons?: string[] }).reasons ?? [])];
+  }
   return result;
 }
 
 const origin = () => globalThis.location.origin;
 const emailLink = (options: EmailLinkOptions = {}) => `${origin()}${options.redirectPath ?? DEFAULT_POST_LOGIN_ROUTE}`;
-const client = (): SupabaseClient => getAuthClient().supabase;
+/** The store's connection to the page's client for the page's lifetime (startAuth, authClient). */
+let pageConnection: (() => void) | null = null;
+
+/**
+ * The page's client for an auth action: the one already created, or supabase-js loaded now
+ * (a visitor without a session who submits a form), which connects it to the store for the
+ * rest of the page's life (whenAuthClientLoads below).
+ */
+const authClient = (): Promise<PageAuthClient> => {
+  const known = peekAuthClient();
+  return known ? Promise.resolve(known) : loadAuthClient();
+};
+const client = async (): Promise<SupabaseClient> => (await authClient()).supabase;
 
 /**
  * auth-js prefixes the server's raw SVG with `data:image/svg+xml;utf-8,`; a `#` in that SVG
@@ -188,12 +209,12 @@ export const useAuthStore = create<AuthState>((set) => {
 
   const mfa: MfaActions = {
     listFactors: async () => {
-      const { data, error } = await client().auth.mfa.listFactors();
+      const { data, error } = await (await client()).auth.mfa.listFactors();
       if (error) return fail(error, 'Could not list factors');
       return { success: true, factors: data.all };
     },
     enrollTotp: async (friendlyName) => {
-      const { data, error } = await client().auth.mfa.enroll({
+      const { data, error } = await (await client()).auth.mfa.enroll({
         factorType: 'totp',
         ...(friendlyName ? { friendlyName } : {}),
       });
@@ -209,17 +230,17 @@ export const useAuthStore = create<AuthState>((set) => {
       };
     },
     challengeAndVerify: async (factorId, code) => {
-      const { error } = await client().auth.mfa.challengeAndVerify({ factorId, code });
+      const { error } = await (await client()).auth.mfa.challengeAndVerify({ factorId, code });
       if (error) return fail(error, 'Could not verify the code');
       return { success: true };
     },
     unenroll: async (factorId) => {
-      const { error } = await client().auth.mfa.unenroll({ factorId });
+      const { error } = await (await client()).auth.mfa.unenroll({ factorId });
       if (error) return fail(error, 'Could not remove the factor');
       return { success: true };
     },
     getAuthenticatorAssuranceLevel: async () => {
-      const { data, error } = await client().auth.mfa.getAuthenticatorAssuranceLevel();
+      const { data, error } = await (await client()).auth.mfa.getAuthenticatorAssuranceLevel();
       if (error) {
         console.error('[talentbrug] could not read the assurance level', error);
         return null;
@@ -239,7 +260,7 @@ export const useAuthStore = create<AuthState>((set) => {
     mfa,
 
     signIn: async (email, password, options = {}) => {
-      const { supabase, storage } = getAuthClient();
+      const { supabase, storage } = await authClient();
       storage.rememberNextSignIn(options.remember ?? true);
       set({ error: null });
       const { data, error } = await supabase.auth.signInWithPassword({ email, password });
@@ -251,7 +272,7 @@ export const useAuthStore = create<AuthState>((set) => {
 
     signUp: async (email, password, data, options) => {
       set({ error: null });
-      const { data: result, error } = await client().auth.signUp({
+      const { data: result, error } = await (await client()).auth.signUp({
         email,
         password,
         options: { data, emailRedirectTo: emailLink(options) },
@@ -264,7 +285,7 @@ export const useAuthStore = create<AuthState>((set) => {
 
     signOut: async () => {
       // 'local' ends this browser's session only: logging out on a phone should not end the laptop's.
-      const supabase = client();
+      const supabase = await client();
       const { error } = await supabase.auth.signOut({ scope: 'local' });
       if (error) {
         // auth-js removes the local session before it asks the server to revoke the refresh
@@ -278,19 +299,21 @@ export const useAuthStore = create<AuthState>((set) => {
     },
 
     resetPassword: async (email) => {
-      const { error } = await client().auth.resetPasswordForEmail(email, { redirectTo: `${origin()}/reset-password` });
+      const { error } = await (await client()).auth.resetPasswordForEmail(email, {
+        redirectTo: `${origin()}/reset-password`,
+      });
       return error ? fail(error, 'Could not send the reset e-mail') : { success: true };
     },
 
     updatePassword: async (password) => {
-      const { error } = await client().auth.updateUser({ password });
+      const { error } = await (await client()).auth.updateUser({ password });
       if (error) return fail(error, 'Could not update the password');
       set({ passwordRecovery: false });
       return { success: true };
     },
 
     resendVerification: async (email, options) => {
-      const { error } = await client().auth.resend({
+      const { error } = await (await client()).auth.resend({
         type: 'signup',
         email,
         options: { emailRedirectTo: emailLink(options) },
@@ -300,7 +323,7 @@ export const useAuthStore = create<AuthState>((set) => {
 
     verifyEmailCode: async (email, code) => {
       // 'signup' is the confirmation mail's own type; both services also accept 'email' for it.
-      const { data, error } = await client().auth.verifyOtp({ email, token: code, type: 'signup' });
+      const { data, error } = await (await client()).auth.verifyOtp({ email, token: code, type: 'signup' });
       if (error) return fail(error, 'Could not verify the code');
       set({ ...sessionFields(data.session), passwordRecovery: false });
       return { success: true };
@@ -358,15 +381,39 @@ export function connectAuth(supabase: SupabaseClient): () => void {
   };
 }
 
-let pageConnection: (() => void) | null = null;
-
 /**
- * Connects the store to the page's client for the page's lifetime, right after the shell
- * created it: an e-mail link's PASSWORD_RECOVERY is emitted while the client starts, before
- * React has mounted anything.
+ * Starts the page's auth with the shell's /app-config.json. A stored session or an e-mail
+ * link needs supabase-js now (to refresh the session, to finish the link: its
+ * PASSWORD_RECOVERY is emitted while the client starts, so the store is connected at once);
+ * the promise settles when the store knows the session. A visitor with neither is signed out
+ * as far as this page can tell, so the store says so at once and supabase-js loads with the
+ * first auth action (authClient above), or when another tab of this browser signs in.
  */
-export function startAuth(supabase: SupabaseClient): void {
-  pageConnection ??= connectAuth(supabase);
+export function startAuth(config: AppConfig): Promise<void> {
+  configureAuthClient(config);
+  whenAuthClientLoads((client) => {
+    pageConnection ??= connectAuth(client.supabase);
+  });
+  const stored = readStoredSession();
+  const fresh = stored ? freshFor(stored) : 0;
+  if ((stored && fresh === 0) || carriesAuthLink(new URL(globalThis.location.href))) {
+    return authClient().then(() => undefined);
+  }
+  // A session far from its expiry is used as supabase-js itself would use it on start: as
+  // stored, without asking the service. The client loads in time to refresh it.
+  useAuthStore.setState({ ...nextAuthState('INITIAL_SESSION', stored), loading: false });
+  const load = () => {
+    window.clearTimeout(timer);
+    window.removeEventListener('storage', onStorage);
+    authClient().catch((error: unknown) => console.error('[talentbrug] could not load sign-in', error));
+  };
+  const timer = stored ? window.setTimeout(load, fresh) : undefined;
+  // Another tab signed in or out: supabase-js reads the stored session and tells the store.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === AUTH_STORAGE_KEY) load();
+  };
+  window.addEventListener('storage', onStorage);
+  return Promise.resolve();
 }
 
 const AuthContext = createContext<boolean>(false);
@@ -375,13 +422,12 @@ const AuthContext = createContext<boolean>(false);
 export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (pageConnection) return;
-    const authClient = peekAuthClient();
-    if (!authClient) {
-      // Without /app-config.json nobody can sign in, but the public pages still work.
-      useAuthStore.setState({ loading: false, error: 'Authentication is unavailable' });
-      return;
-    }
-    return connectAuth(authClient.supabase);
+    const known = peekAuthClient();
+    if (known) return connectAuth(known.supabase);
+    // Started without supabase-js: startAuth settled the state, the client loads when needed.
+    if (isAuthConfigured()) return;
+    // Without /app-config.json nobody can sign in, but the public pages still work.
+    useAuthStore.setState({ loading: false, error: 'Authentication is unavailable' });
   }, []);
   return <AuthContext.Provider value={true}>{children}</AuthContext.Provider>;
 }

@@ -105,7 +105,14 @@ const precompressPlugin = {
  */
 function appBaseConfig(name: string, dir: string, outDir: string | undefined, publicPath: string): Configuration {
   const config = baseConfig(name, dir, outDir, publicPath);
-  if (isProduction()) config.plugins?.push(precompressPlugin);
+  if (isProduction()) {
+    config.plugins?.push(precompressPlugin);
+    // Each shared @talentbrug/domain subpath is an async chunk of its own, and the default
+    // minSize (20 KB) copied every smaller module they have in common (text.ts, web-link.ts, the
+    // auth texts) into each of them: a first visit to /onboarding fetched the same code up to
+    // three times. Measured with bench/first-visit.mjs: /onboarding 324 -> 304 KB; 5 KB saved less.
+    config.optimization = { splitChunks: { chunks: 'async', minSize: 1000 } };
+  }
   return config;
 }
 

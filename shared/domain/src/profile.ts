@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { type NumberRange, RANGES } from './onboarding/ranges.ts';
-import { URL_MAX } from './onboarding/schemas.ts';
-import { TEAM_OPTIONS } from './onboarding/steps.ts';
+import { TEAM_OPTIONS } from './onboarding/teams.ts';
 import { isInstitutionId } from './onboarding/university-of-interest.ts';
-import { MESSAGES } from './onboarding/validation.ts';
-import { isHttpUrl, normalizeWebLink } from './onboarding/web-link.ts';
+import { isHttpUrl, LINK_MESSAGE, normalizeWebLink, URL_MAX } from './onboarding/web-link.ts';
 import { safeText } from './text.ts';
 import { US_STATE_CODES } from './us-states.ts';
 
@@ -39,7 +37,7 @@ const text = (max: number) => safeText().trim().min(1).max(max);
 const webLink = safeText()
   .trim()
   .transform(normalizeWebLink)
-  .pipe(z.string().max(URL_MAX).refine(isHttpUrl, MESSAGES.link));
+  .pipe(z.string().max(URL_MAX).refine(isHttpUrl, LINK_MESSAGE));
 const teamCodes = TEAM_OPTIONS.map((option) => option.value) as [string, ...string[]];
 const wholeNumber = ({ min, max }: NumberRange) =>
   z

@@ -1,5 +1,6 @@
 import { TOAST_AUTO_CLOSE_MS, type ToastKind } from '@talentbrug/domain/constants';
-import { type CloseButtonProps, type Id, ToastContainer, type ToastOptions, toast } from 'react-toastify';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { CloseButtonProps, Id, ToastOptions } from 'react-toastify';
 import styles from './toast.module.css';
 
 /** At most this many toasts are on screen; the next waits until one closes. */
@@ -35,26 +36,72 @@ interface Waiting {
   options: ToastOptions & { toastId: Id };
 }
 
+type Toastify = typeof import('react-toastify');
+
+/**
+ * react-toastify (9.5 KB gzip with its CSS) loads with the first toast, not with the app: most
+ * visits never show one (issue 15). Until the one container is on screen, every call waits
+ * here in order; react-toastify's own pre-container queue would not do, as it can neither
+ * update, dismiss nor limit what it holds there.
+ */
+let toastify: Toastify | undefined;
+let loading: Promise<Toastify> | undefined;
+/** Mounted <Toaster /> containers; calls run at once only while one is mounted. */
+let containers = 0;
+const pending: ((lib: Toastify) => void)[] = [];
+const loadListeners = new Set<() => void>();
+
+function flush() {
+  const lib = toastify;
+  if (!lib || containers === 0) return;
+  for (const call of pending.splice(0)) call(lib);
+}
+
+function load() {
+  loading ??= import('react-toastify').then(
+    (lib) => {
+      lib.toast.onChange((item) => {
+        if (item.status === 'updated') return;
+        // 'added': on screen now; 'removed': gone.
+        waiting.delete(item.id);
+        if (item.status === 'removed') {
+          for (const [topic, id] of topics) if (id === item.id) topics.delete(topic);
+        }
+      });
+      toastify = lib;
+      for (const listener of loadListeners) listener();
+      return lib;
+    },
+    (error: unknown) => {
+      // Offline or a new release: the next toast tries again.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function withToastify(call: (lib: Toastify) => void) {
+  if (toastify && containers > 0) {
+    call(toastify);
+    return;
+  }
+  pending.push(call);
+  load().catch(() => pending.splice(0));
+}
+
 /** The toast on screen or waiting for each topic. */
 const topics = new Map<string, Id>();
 /** Toasts given to react-toastify that it has not shown yet (over the limit), in order. */
 const waiting = new Map<Id, Waiting>();
 let sequence = 0;
 
-toast.onChange((item) => {
-  if (item.status === 'updated') return;
-  // 'added': on screen now; 'removed': gone.
-  waiting.delete(item.id);
-  if (item.status === 'removed') {
-    for (const [topic, id] of topics) if (id === item.id) topics.delete(topic);
-  }
-});
-
 /**
  * react-toastify can neither update nor dismiss a toast that waits behind the limit; its queue
  * can only be cleared as a whole. So the queue is cleared and given back, with `change` applied.
  */
-function rewriteQueue(change: (queue: Waiting[]) => Waiting[]) {
+function rewriteQueue(lib: Toastify, change: (queue: Waiting[]) => Waiting[]) {
+  const { toast } = lib;
   const queue = change([...waiting.values()]);
   toast.clearWaitingQueue();
   waiting.clear();
@@ -64,26 +111,26 @@ function rewriteQueue(change: (queue: Waiting[]) => Waiting[]) {
   }
 }
 
-function show(kind: ToastKind, message: string, { topic, ...rest }: NotifyOptions = {}): Id {
+function show(lib: Toastify, kind: ToastKind, message: string, { topic, ...rest }: NotifyOptions = {}) {
+  const { toast } = lib;
   const current = topic === undefined ? undefined : topics.get(topic);
   const options = { ...KINDS[kind], ...rest };
   if (current !== undefined && toast.isActive(current)) {
     // No delay: react-toastify's default 100 ms would leave the outdated text on screen meanwhile.
     toast.update(current, { ...options, toastId: current, render: message, delay: undefined });
-    return current;
+    return;
   }
   if (current !== undefined && waiting.has(current)) {
     const replacement = { message, options: { ...options, toastId: current } };
-    rewriteQueue((queue) => queue.map((entry) => (entry.options.toastId === current ? replacement : entry)));
-    return current;
+    rewriteQueue(lib, (queue) => queue.map((entry) => (entry.options.toastId === current ? replacement : entry)));
+    return;
   }
   const id = rest.toastId ?? `tb-toast-${++sequence}`;
   // A caller's own toastId says "only once": react-toastify ignores a repeat on screen, this a repeat in the queue.
-  if (toast.isActive(id) || waiting.has(id)) return id;
+  if (toast.isActive(id) || waiting.has(id)) return;
   if (topic !== undefined) topics.set(topic, id);
   waiting.set(id, { message, options: { ...options, toastId: id } });
   toast(message, { ...options, toastId: id });
-  return id;
 }
 
 /**
@@ -91,20 +138,22 @@ function show(kind: ToastKind, message: string, { topic, ...rest }: NotifyOption
  * remotes only call these, so react-toastify stays a shared singleton.
  */
 export const notify = {
-  success: (message: string, options?: NotifyOptions) => show('success', message, options),
-  error: (message: string, options?: NotifyOptions) => show('error', message, options),
-  warning: (message: string, options?: NotifyOptions) => show('warning', message, options),
-  info: (message: string, options?: NotifyOptions) => show('info', message, options),
+  success: (message: string, options?: NotifyOptions) => withToastify((lib) => show(lib, 'success', message, options)),
+  error: (message: string, options?: NotifyOptions) => withToastify((lib) => show(lib, 'error', message, options)),
+  warning: (message: string, options?: NotifyOptions) => withToastify((lib) => show(lib, 'warning', message, options)),
+  info: (message: string, options?: NotifyOptions) => withToastify((lib) => show(lib, 'info', message, options)),
   /** The onboarding's dark toast. */
-  onboarding: (message: string, options?: NotifyOptions) => show('onboarding', message, options),
+  onboarding: (message: string, options?: NotifyOptions) =>
+    withToastify((lib) => show(lib, 'onboarding', message, options)),
   /** Closes the topic's toast, or takes it out of the queue before anyone saw it. */
-  dismiss: (topic: string) => {
-    const id = topics.get(topic);
-    if (id === undefined) return;
-    topics.delete(topic);
-    if (waiting.has(id)) rewriteQueue((queue) => queue.filter((entry) => entry.options.toastId !== id));
-    else toast.dismiss(id);
-  },
+  dismiss: (topic: string) =>
+    withToastify((lib) => {
+      const id = topics.get(topic);
+      if (id === undefined) return;
+      topics.delete(topic);
+      if (waiting.has(id)) rewriteQueue(lib, (queue) => queue.filter((entry) => entry.options.toastId !== id));
+      else lib.toast.dismiss(id);
+    }),
 };
 
 /** react-toastify's close button, named in Dutch (its own says 'close'). */
@@ -129,23 +178,46 @@ function CloseButton({ closeToast, theme }: Partial<CloseButtonProps>) {
   );
 }
 
+const subscribeToLoad = (listener: () => void) => {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+};
+
+/** Rendered after the container, so its effect runs once react-toastify has registered it. */
+function ContainerReady() {
+  useEffect(() => {
+    containers += 1;
+    flush();
+    return () => {
+      containers -= 1;
+    };
+  }, []);
+  return null;
+}
+
 /**
  * The one toast container, rendered by the shell. Toasts sit at the top, under the sticky
  * header: the primary buttons of this product are at the bottom (the onboarding's and the
  * profile form's footers, the coach's send button), where the spec's bottom-right corner
  * put the toasts over them. Full width on a phone, the top-right corner on wider screens.
+ * It renders nothing until the first toast has loaded react-toastify.
  */
 export function Toaster() {
+  const lib = useSyncExternalStore(subscribeToLoad, () => toastify);
+  if (!lib) return null;
   return (
-    <ToastContainer
-      position="top-right"
-      className={styles.container}
-      limit={TOAST_LIMIT}
-      newestOnTop
-      closeOnClick={false}
-      pauseOnFocusLoss
-      closeButton={<CloseButton />}
-      aria-label={TOAST_TEXTS.region}
-    />
+    <>
+      <lib.ToastContainer
+        position="top-right"
+        className={styles.container}
+        limit={TOAST_LIMIT}
+        newestOnTop
+        closeOnClick={false}
+        pauseOnFocusLoss
+        closeButton={<CloseButton />}
+        aria-label={TOAST_TEXTS.region}
+      />
+      <ContainerReady />
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorNotice, Page } from './page.tsx';
 import { Spinner } from './spinner.tsx';
-import { notify } from './toast.tsx';
+import { notify, Toaster } from './toast.tsx';
 
 describe('shared ui', () => {
   afterEach(cleanup);
@@ -29,8 +28,8 @@ describe('shared ui', () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 
-  it('notify shows a toast in the container', async () => {
-    render(<ToastContainer position="bottom-right" />);
+  it("notify shows a toast in the shell's container", async () => {
+    render(<Toaster />);
     notify.success('Profiel succesvol opgeslagen! ✅');
     notify.error('Kon profiel niet opslaan');
     expect(await screen.findByText('Profiel succesvol opgeslagen! ✅')).toBeTruthy();

@@ -1,23 +1,8 @@
-import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/auth-storage';
+import { AUTH_STORAGE_KEY, carriesAuthLink } from '@talentbrug/api-client/auth-storage';
 import { DEVTOOLS_KEY } from '../remotes/remote-map.ts';
 
 /** Why a page needs the app (React, the router, the remotes) at once, rather than its prerendered markup alone. */
 export type AppStartReason = 'not-prerendered' | 'session' | 'auth-link' | 'devtools-override';
-
-/**
- * Query and hash keys the auth service puts on the links it sends (confirmation, recovery) and on
- * its error redirects. Such a link may land on a prerendered page (the service falls back to the
- * site's root), and only the app can finish it.
- */
-const AUTH_LINK_KEYS = [
-  'access_token',
-  'refresh_token',
-  'code',
-  'token_hash',
-  'error',
-  'error_code',
-  'error_description',
-];
 
 type ReadableStore = Pick<Storage, 'getItem'>;
 
@@ -38,11 +23,6 @@ function has(stores: BootEnvironment['stores'], key: string): boolean {
       return false;
     }
   });
-}
-
-function carriesAuthLink(url: URL): boolean {
-  const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
-  return AUTH_LINK_KEYS.some((key) => url.searchParams.has(key) || hash.has(key));
 }
 
 /**

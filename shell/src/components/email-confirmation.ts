@@ -1,5 +1,5 @@
 import type { User } from '@supabase/supabase-js';
-import { peekAuthClient } from '@talentbrug/api-client/supabase';
+import { isAuthConfigured, loadAuthClient, peekAuthClient } from '@talentbrug/api-client/auth-client';
 
 /** GoTrue sets both once the address is confirmed; older answers carry only confirmed_at. */
 export function isEmailConfirmed(user: Pick<User, 'email_confirmed_at' | 'confirmed_at'>): boolean {
@@ -14,7 +14,8 @@ export function isEmailConfirmed(user: Pick<User, 'email_confirmed_at' | 'confir
  * every other tab of this browser) sees it. Returns whether that happened.
  */
 export async function refreshIfConfirmed(): Promise<boolean> {
-  const client = peekAuthClient();
+  // Only the service knows: this needs supabase-js, loaded now if the page started without it.
+  const client = peekAuthClient() ?? (isAuthConfigured() ? await loadAuthClient() : null);
   if (!client) return false;
   const { data, error } = await client.supabase.auth.getUser();
   if (error || !data.user || !isEmailConfirmed(data.user)) return false;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REMOTE_TEXTS } from '../texts.ts';
-import { RemotePage } from './remote-page.tsx';
+import { preloadRoutePage, RemotePage } from './remote-page.tsx';
 
 let n = 0;
 // A distinct route per test: loaded pages are remembered per remote module.
@@ -50,5 +50,14 @@ describe('RemotePage', () => {
     expect(await screen.findByText(REMOTE_TEXTS.fallbackTitle)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: REMOTE_TEXTS.retry }));
     expect(await screen.findByRole('heading', { name: 'Hersteld' })).toBeTruthy();
+  });
+
+  it('renders a page the bootstrap started loading without loading it a second time', async () => {
+    const route = freshRoute();
+    preloadRoutePage(route, async () => page('Vooraf geladen'));
+    const load = vi.fn(async () => page('Nog eens geladen'));
+    render(<RemotePage route={route} load={load} />);
+    expect(await screen.findByRole('heading', { name: 'Vooraf geladen' })).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -13,6 +13,21 @@ const defaultLoader: Loader = (route, again) =>
 /** Pages already loaded, so navigating back to a route renders at once. */
 const loadedPages = new Map<string, ComponentType>();
 const keyOf = (route: RouteDef) => `${route.remote}/${route.module}`;
+/** Loads started before React rendered their route; the route's first render takes its own. */
+const earlyLoads = new Map<string, Promise<{ default: ComponentType }>>();
+
+/**
+ * Starts loading a route's page before React has rendered it (the shell's bootstrap, as soon as
+ * the remote map is known): the remote's entry and the page's chunks download while React and
+ * the auth state start, instead of after (issue 15). A failure is the render's to report.
+ */
+export function preloadRoutePage(route: RouteDef, load: Loader = defaultLoader): void {
+  const key = keyOf(route);
+  if (loadedPages.has(key) || earlyLoads.has(key)) return;
+  const started = load(route, false);
+  started.catch(() => undefined);
+  earlyLoads.set(key, started);
+}
 
 class RenderBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -47,7 +62,9 @@ export function RemotePage({ route, load = defaultLoader }: { route: RouteDef; l
     }
     let cancelled = false;
     setState({ status: 'loading' });
-    load(route, attempt > 0).then(
+    const early = attempt === 0 ? earlyLoads.get(key) : undefined;
+    earlyLoads.delete(key);
+    (early ?? load(route, attempt > 0)).then(
       (mod) => {
         loadedPages.set(key, mod.default);
         if (!cancelled) setState({ status: 'ready', Page: mod.default });

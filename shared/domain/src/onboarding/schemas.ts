@@ -14,11 +14,11 @@ import { type NumberRange, RANGES } from './ranges.ts';
 import { LEVEL_CODES } from './sport-choice.ts';
 import { ALL_FIELDS, TEAM_OPTIONS } from './steps.ts';
 import { isValidEmail, MESSAGES, requiredMessage, validateAll } from './validation.ts';
-import { isHttpUrl } from './web-link.ts';
+import { isHttpUrl, URL_MAX } from './web-link.ts';
 
 export const TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 5000;
-export const URL_MAX = 2048;
+export { URL_MAX };
 
 const tooLong = (max: number) => `Maximaal ${max.toLocaleString('nl-NL')} tekens.`;
 const text = safeText().max(TEXT_MAX, tooLong(TEXT_MAX));

@@ -26,6 +26,7 @@ import {
   teamOf,
 } from './sport-choice.ts';
 import { earlierStartTerms, hasBegun, START_TERM_UNKNOWN, startTermOptions } from './start-terms.ts';
+import { TEAM_OPTIONS } from './teams.ts';
 import { universityName } from './university-of-interest.ts';
 
 // The old level codes live beside the ladders that read them; existing imports find them here.
@@ -142,10 +143,7 @@ export interface StepDef {
   summary: (data: OnboardingData, now?: Date) => StepSummary;
 }
 
-export const TEAM_OPTIONS: readonly FieldOption[] = [
-  { value: 'heren', label: 'Heren' },
-  { value: 'dames', label: 'Dames' },
-];
+export { TEAM_OPTIONS };
 
 export const TARGET_COUNTRIES: readonly FieldOption[] = [
   { value: 'Verenigde Staten', label: 'Verenigde Staten' },

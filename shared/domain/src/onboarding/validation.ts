@@ -20,7 +20,7 @@ import {
   type StepDef,
   visibleFields,
 } from './steps.ts';
-import { isHttpUrl, isWebLink, normalizeWebLink } from './web-link.ts';
+import { isHttpUrl, isWebLink, LINK_MESSAGE, normalizeWebLink } from './web-link.ts';
 
 // The sign-up form's rule, so an address the wizard takes is one the account step takes too.
 export { isHttpUrl, isValidEmail };
@@ -28,8 +28,7 @@ export { isHttpUrl, isValidEmail };
 export const MESSAGES = {
   required: 'Dit veld is verplicht.',
   email: 'Voer een geldig e-mailadres in.',
-  /** A link as the wizard takes it: https:// may be left out. */
-  link: 'Voer een geldige link in, bijvoorbeeld youtube.com/watch?v=… of vimeo.com/123456789.',
+  link: LINK_MESSAGE,
   phone: 'Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678 of +32 470 12 34 56.',
   number: 'Gebruik een numerieke waarde.',
   date: 'Voer een geldige datum in.',

@@ -4,6 +4,12 @@
  * links are stored, because a javascript: or data: URL would run when a talent manager clicks it.
  */
 
+/** The longest link stored, in characters. */
+export const URL_MAX = 2048;
+
+/** A link as the wizard takes it: https:// may be left out. */
+export const LINK_MESSAGE = 'Voer een geldige link in, bijvoorbeeld youtube.com/watch?v=… of vimeo.com/123456789.';
+
 /** Only web links with a host. */
 export function isHttpUrl(text: string): boolean {
   const value = text.trim();

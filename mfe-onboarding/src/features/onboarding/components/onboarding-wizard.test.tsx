@@ -8,11 +8,11 @@ import { type FieldPath, getValue, type OnboardingData, setValue } from '@talent
 import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
 import type { OnboardingSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { ONBOARDING_STEPS, type StepDef, stepPrompt, visibleFields } from '@talentbrug/domain/onboarding/steps';
+import { Toaster } from '@talentbrug/ui/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import OnboardingPage from '../../../pages/onboarding-page.tsx';
 import { startTestApi, type TestApi } from '../../../testing/api-server.ts';
@@ -62,7 +62,7 @@ function renderWizard(at = '/onboarding') {
       <QueryClientProvider client={new QueryClient()}>
         <AuthProvider>
           <OnboardingPage />
-          <ToastContainer />
+          <Toaster />
         </AuthProvider>
       </QueryClientProvider>
     </MemoryRouter>,

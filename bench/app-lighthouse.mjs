@@ -1,0 +1,142 @@
+// Lighthouse on the app pages (issue 15, item 1): the same Chromium, preset and figures as
+// bench/lighthouse.mjs's landing run, on the public app pages as a visitor without a session
+// opens them and on the signed-in pages as a returning athlete does. Lighthouse resets the
+// origin's storage before each navigation; a script registered on the tab (Puppeteer's
+// evaluateOnNewDocument) then puts the athlete's session back into localStorage before the
+// page's first script, which is where a signed-in browser keeps it. Lighthouse audits the very
+// page a user gets, nothing is stubbed. `node bench/app-lighthouse.mjs` re-measures it alone.
+import { createRequire } from 'node:module';
+import lighthouse from 'lighthouse';
+import { startBenchServer } from './bench-server.mjs';
+import { athleteWithProfile, median, runAlone } from './lib.mjs';
+import { failedAuditsOf, figuresOf, scriptWeight, startDebugChromium, stop } from './lighthouse.mjs';
+
+const PORT = 9334;
+const DEBUG_PORT = 9335;
+const RUNS = 3;
+const AUTH_STORAGE_KEY = 'talentbrug.auth';
+/** Lighthouse drives Chromium with Puppeteer; the bench takes the same copy rather than a second dependency. */
+const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
+
+export const APP_PAGES = [
+  { path: '/onboarding', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/signup', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+  { path: '/matches', signedIn: true },
+  { path: '/profile', signedIn: true },
+  { path: '/aicoach', signedIn: true },
+];
+
+/** Issue 15's targets for every app page. */
+export const APP_LIGHTHOUSE_BUDGETS = {
+  performance: 95,
+  largestContentfulPaintMs: 2000,
+  totalBlockingTimeMs: 150,
+  cumulativeLayoutShift: 0.02,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+};
+
+async function audit(browser, url, session) {
+  const page = await browser.newPage();
+  try {
+    if (session) {
+      await page.evaluateOnNewDocument(
+        (key, value) => {
+          if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+        },
+        AUTH_STORAGE_KEY,
+        JSON.stringify(session),
+      );
+    }
+    const { lhr } = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+      undefined,
+      page,
+    );
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * One retry for Lighthouse's own trace failures (NO_NAVSTART, NO_FCP on a busy machine): the
+ * page is audited again, never skipped; a second failure ends the bench.
+ */
+async function auditWithRetry(browser, url, session) {
+  try {
+    return await audit(browser, url, session);
+  } catch (error) {
+    console.warn(`\u26a0 ${url}: ${error instanceof Error ? error.message : error}; running it once more`);
+    return audit(browser, url, session);
+  }
+}
+
+export async function benchAppLighthouse(root) {
+  const server = await startBenchServer(root, {
+    port: PORT,
+    label: 'app-lighthouse',
+    env: { REMOTES_FILE: '', AUTH_AUTOCONFIRM: 'true' },
+  });
+  const chrome = await startDebugChromium(server.dataDir, DEBUG_PORT);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${DEBUG_PORT}`, defaultViewport: null });
+  try {
+    const { session } = await athleteWithProfile(server.origin, {
+      email: `bench-app-lighthouse-${Date.now()}@example.com`,
+      profile: { sport: 'Hockey', team: 'dames', competition_level: 'hoofdklasse', academic_gpa: 3.4 },
+    });
+    const pages = [];
+    for (const { path, signedIn } of APP_PAGES) {
+      const url = `${server.origin}${path}`;
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        console.log(`\u25b6 Lighthouse ${path}${signedIn ? ' (signed in)' : ''} run ${i + 1}/${RUNS}`);
+        runs.push(await auditWithRetry(browser, url, signedIn && session));
+      }
+      const perRun = runs.map(figuresOf);
+      const medians = Object.fromEntries(Object.keys(perRun[0]).map((k) => [k, median(perRun.map((r) => r[k]))]));
+      const medianRun = runs[perRun.findIndex((r) => r.performance === medians.performance)] ?? runs[0];
+      const scripts = await scriptWeight(medianRun, server.origin);
+      const b = APP_LIGHTHOUSE_BUDGETS;
+      pages.push({
+        path,
+        signedIn,
+        finalUrl: new URL(medianRun.finalDisplayedUrl ?? url).pathname,
+        median: { ...medians, criticalPathJsGzipKB: scripts.gzipKB },
+        runs: perRun,
+        withinBudget: {
+          performance: medians.performance >= b.performance,
+          largestContentfulPaintMs: medians.largestContentfulPaintMs <= b.largestContentfulPaintMs,
+          totalBlockingTimeMs: medians.totalBlockingTimeMs <= b.totalBlockingTimeMs,
+          cumulativeLayoutShift: medians.cumulativeLayoutShift <= b.cumulativeLayoutShift,
+          accessibility: medians.accessibility >= b.accessibility,
+          bestPractices: medians.bestPractices >= b.bestPractices,
+          seo: medians.seo >= b.seo,
+        },
+        failedAudits: failedAuditsOf(runs),
+      });
+    }
+    return {
+      method:
+        "Lighthouse default mobile preset (simulated throttling: slow 4G, 4x CPU) in Debian's " +
+        `Chromium, ${RUNS} runs per page against ${server.origin} (the server in all-in-one mode, PGlite, ` +
+        'AUTH_AUTOCONFIRM=true); medians per figure. Signed-in pages: a fresh athlete (signup + profile) whose ' +
+        `session Puppeteer's evaluateOnNewDocument writes to localStorage['${AUTH_STORAGE_KEY}'] after Lighthouse's ` +
+        'storage reset and before the page runs, so Lighthouse audits the page that athlete gets. ' +
+        'criticalPathJsGzipKB = every script the median run executed, each gzipped at level 9.',
+      budgets: APP_LIGHTHOUSE_BUDGETS,
+      pages,
+    };
+  } finally {
+    await browser.disconnect();
+    await stop(chrome);
+    await server.stop();
+  }
+}
+
+await runAlone(import.meta.url, 'appLighthouse', benchAppLighthouse);
