@@ -25,7 +25,7 @@ export const FIRST_VISIT_CEILING_KB = {
   '/signup': 235,
   '/dashboard': 275,
   '/matches': 280,
-  '/profile': 295,
+  '/profile': 300,
   '/aicoach': 263,
 };
 

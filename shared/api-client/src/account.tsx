@@ -1,9 +1,9 @@
 // Package paths, never relative ones: in a remote a relative import is bundled as a second copy,
 // while the package path resolves to the one module the shell shares at run time.
 
-import { createClient } from '@supabase/supabase-js';
 import { createApiRequest, type RequestOptions } from '@talentbrug/api-client/api';
-import { loadAppConfig, peekAuthClient } from '@talentbrug/api-client/supabase';
+import { loadAppConfig } from '@talentbrug/api-client/app-config';
+import { peekAuthClient } from '@talentbrug/api-client/auth-client';
 import {
   type DeleteAccountResponse,
   deleteAccountRequestSchema,
@@ -74,6 +74,8 @@ export async function reauthenticate(email: string, password: string, code?: str
   } catch {
     throw new ReauthenticationError('unavailable');
   }
+  // supabase-js (57 KB) comes with the deletion, not with /profile's first visit (ADR 0007).
+  const { createClient } = await import('@supabase/supabase-js');
   const client = createClient(config.supabaseUrl, config.supabasePublishableKey, {
     auth: {
       persistSession: false,

@@ -3,11 +3,12 @@ import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
 import { AUTH_STORAGE_KEY, initSupabase } from '@talentbrug/api-client/supabase';
 import { fakeSession, storeSession } from '@talentbrug/api-client/testing/session';
 import { sendJson, startTestServer, type TestServer } from '@talentbrug/api-client/testing/test-server';
+import { TOAST_TEXTS, Toaster } from '@talentbrug/ui/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ToastContainer, toast } from 'react-toastify';
+import { toast } from 'react-toastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountDataCard } from './account-data-card.tsx';
 
@@ -96,7 +97,7 @@ function renderCard() {
             <Route path="/" element={<h1>Startpagina</h1>} />
             <Route path="/profile" element={<AccountDataCard />} />
           </Routes>
-          <ToastContainer />
+          <Toaster />
         </QueryClientProvider>
       </AuthProvider>
     </MemoryRouter>,
@@ -104,7 +105,8 @@ function renderCard() {
   return { session };
 }
 
-const toasts = () => screen.getByRole('region', { name: /Notifications/ });
+/** The shell's toast region, there from the first toast on (react-toastify loads with it). */
+const toasts = () => screen.findByRole('region', { name: TOAST_TEXTS.region });
 const calls = (method: string, path: string) =>
   server.requests.filter((request) => request.method === method && request.path === path);
 
@@ -140,7 +142,7 @@ describe('AccountDataCard', () => {
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Download mijn gegevens' }));
-    await within(toasts()).findByText('Je gegevens zijn gedownload.');
+    await within(await toasts()).findByText('Je gegevens zijn gedownload.');
     expect(click).toHaveBeenCalledTimes(1);
     expect(Buffer.from(await (saved as unknown as Blob).arrayBuffer()).equals(ZIP)).toBe(true);
     const [request] = calls('GET', '/api/account/export');
@@ -152,7 +154,7 @@ describe('AccountDataCard', () => {
     renderCard();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
     await userEvent.click(screen.getByRole('button', { name: 'Download mijn gegevens' }));
-    await within(toasts()).findByText('Downloaden is niet gelukt. Probeer het zo opnieuw.');
+    await within(await toasts()).findByText('Downloaden is niet gelukt. Probeer het zo opnieuw.');
     expect(click).not.toHaveBeenCalled();
   });
 
@@ -188,7 +190,7 @@ describe('AccountDataCard', () => {
     await userEvent.click(confirmButton);
 
     expect(await screen.findByRole('heading', { name: 'Startpagina' })).toBeTruthy();
-    await within(toasts()).findByText(
+    await within(await toasts()).findByText(
       'Je account en al je gegevens zijn verwijderd. Veel succes met je sportcarrière!',
     );
     const [deletion] = calls('DELETE', '/api/account');
