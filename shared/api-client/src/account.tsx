@@ -3,7 +3,7 @@
 
 import { createApiRequest, type RequestOptions } from '@talentbrug/api-client/api';
 import { loadAppConfig } from '@talentbrug/api-client/app-config';
-import { peekAuthClient } from '@talentbrug/api-client/auth-client';
+import { useAuthStore } from '@talentbrug/api-client/auth';
 import {
   type DeleteAccountResponse,
   deleteAccountRequestSchema,
@@ -136,8 +136,11 @@ export function deleteAccountMutationOptions() {
  * the tab. Done after leaving, so no screen still showing asks the API again with the old token.
  */
 export async function forgetAccount(client: QueryClient): Promise<void> {
-  await peekAuthClient()
-    ?.supabase.auth.signOut({ scope: 'local' })
+  // Through the store, which loads supabase-js when this visit has not needed it yet (ADR 0007):
+  // the stored session must go either way, or the next page would start from it.
+  await useAuthStore
+    .getState()
+    .signOut()
     .catch(() => undefined);
   client.clear();
 }
