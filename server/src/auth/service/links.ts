@@ -106,7 +106,17 @@ export function createLinks(core: AuthCore) {
       code,
       validForSeconds: config.otpExpSeconds,
     };
-    await mailer.send(user.email, type === 'signup' ? signupConfirmationMail(input) : recoveryMail(input));
+    try {
+      await mailer.send(user.email, type === 'signup' ? signupConfirmationMail(input) : recoveryMail(input));
+    } catch (error) {
+      // Nothing went out, so the 60-second throttle must not count it: a retry (the link-mail
+      // queue's, or the athlete's own) would otherwise be refused as if a mail had been sent.
+      await repository.updateUser(
+        user.id,
+        type === 'signup' ? { confirmationSentAt: lastSent } : { recoverySentAt: lastSent },
+      );
+      throw error;
+    }
     return updated;
   }
 
@@ -185,11 +195,9 @@ export function createLinks(core: AuthCore) {
       return await sendLink(user, 'signup', redirectTo, pkce);
     } catch (error) {
       if (error instanceof AuthError) throw error;
-      // Nothing went out: the 60-second throttle must not count it, or the queue's retry would be
-      // taken for a mail already sent. The queue logs the failure if the retries fail too.
-      const restored = await repository.updateUser(user.id, { confirmationSentAt: user.confirmationSentAt });
+      // The queue logs the failure if its retries fail too.
       await mailQueue.enqueue({ type: 'signup', email: user.email, redirectTo: redirectTo ?? null, pkce });
-      return restored;
+      return user;
     }
   }
 

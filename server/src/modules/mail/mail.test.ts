@@ -303,7 +303,7 @@ describe('SMTP_URL while the mail server is down', () => {
     if (smtp) await new Promise((resolve) => smtp.close(resolve));
   });
 
-  it('still makes the account and its session, and mails the confirmation once the server is back', async () => {
+  it('still makes the account and its session, and mails the confirmation and a reset link once the server is back', async () => {
     const { supabasePublishableKey: apikey } = (await app.inject('/app-config.json')).json();
     const response = await app.inject({
       method: 'POST',
@@ -314,14 +314,30 @@ describe('SMTP_URL while the mail server is down', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ access_token: expect.any(String), user: { email: 'nomail@example.com' } });
 
+    // A reset link asked for meanwhile fails the same way (it is sent after the answer).
+    const recover = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/recover',
+      headers: { apikey, ...JSON_HEADERS },
+      payload: { email: 'nomail@example.com' },
+    });
+    expect(recover.statusCode).toBe(200);
+    // The queue tries at once (20 ms after the answer) and fails; the server comes back after that.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+
     smtp = fakeSmtp(received);
     await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-    // The queue's first retry comes after 5 s.
-    await vi.waitFor(() => expect(received.join('\n')).toContain('To: nomail@example.com'), {
-      timeout: 15_000,
-      interval: 200,
-    });
-    expect(received.join('\n')).toMatch(/Subject: Bevestig/);
+    // The queue's first retries come after 5 s, well within the 60-second throttle: the failed
+    // sends must not have counted as mails sent.
+    await vi.waitFor(
+      () => {
+        const mail = received.join('\n');
+        expect(mail).toMatch(/Subject: Bevestig/);
+        expect(mail).toMatch(/Subject: Stel een nieuw wachtwoord in/);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    expect(received.join('\n')).toContain('To: nomail@example.com');
   }, 30_000);
 });
 
