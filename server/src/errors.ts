@@ -46,6 +46,16 @@ export class ForbiddenError extends AppError {
   }
 }
 
+/**
+ * A token of a deleted account (issue 14): still signed until its exp, but its account is gone.
+ * GoTrue's `user_not_found` code, so supabase-js treats it as it does on /auth/v1/user.
+ */
+export class AccountGoneError extends AppError {
+  constructor() {
+    super(403, 'Dit account is verwijderd.', { 'x-sb-error-code': 'user_not_found' });
+  }
+}
+
 export class NotFoundError extends AppError {
   constructor(message = 'Niet gevonden') {
     super(404, message);

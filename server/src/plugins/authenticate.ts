@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { verifyAccessToken } from '../auth/access-tokens.ts';
-import { AppError, UnauthorizedError } from '../errors.ts';
+import { AccountGoneError, UnauthorizedError } from '../errors.ts';
 
 export interface AuthenticatedUser {
   id: string;
@@ -28,7 +28,6 @@ const NOT_SIGNED_IN = 'Niet ingelogd';
 /** Verified tokens kept per instance: a few MB at most. */
 const VERIFIED_MAX = 5000;
 const INVALID_SESSION = 'Je sessie is verlopen of ongeldig. Log opnieuw in.';
-const ACCOUNT_DELETED = 'Dit account is verwijderd.';
 
 /** Where the JWKS lives for an auth origin: the embedded service or hosted Supabase alike. */
 export const jwksUrlFor = (authOrigin: string) => new URL('/auth/v1/.well-known/jwks.json', authOrigin);
@@ -97,7 +96,7 @@ export function registerAuthenticate(
     }
     if (await options.isDeleted?.(request.user.id)) {
       request.user = null;
-      throw new AppError(403, ACCOUNT_DELETED, { 'x-sb-error-code': 'user_not_found' });
+      throw new AccountGoneError();
     }
   });
 }

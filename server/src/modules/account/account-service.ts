@@ -8,7 +8,7 @@ import {
   FRESH_AUTH_SECONDS,
 } from '@talentbrug/domain/account';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, UnavailableError } from '../../errors.ts';
+import { AccountGoneError, AppError, UnavailableError } from '../../errors.ts';
 import type { AuthenticatedUser } from '../../plugins/authenticate.ts';
 import type { ObjectStorage } from '../uploads/storage/storage.ts';
 import type { AccountRepository, UploadRow } from './account-repository.ts';
@@ -30,12 +30,6 @@ export class ReauthenticationNeededError extends AppError {
   }
 }
 
-export class AccountGoneError extends AppError {
-  constructor() {
-    super(403, 'Dit account is verwijderd.', { 'x-sb-error-code': 'user_not_found' });
-  }
-}
-
 const HOSTED_DELETION_OFF =
   'Account verwijderen is op deze server nog niet ingericht. Neem contact met ons op, dan regelen wij het.';
 
@@ -50,7 +44,7 @@ const TOELICHTING =
   'wanneer je je gegevens opvroeg.';
 
 /** A name for a file in the zip: the upload's own name, made unique by its id and never a path. */
-function fileNameInZip(upload: UploadRow): string {
+function fileNameInZip(upload: Pick<UploadRow, 'id' | 'originalName'>): string {
   const clean = upload.originalName.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').slice(-120) || 'bestand';
   return `${EXPORT_FILES_FOLDER}/${upload.id.slice(0, 8)}-${clean}`;
 }
@@ -123,7 +117,7 @@ export function createAccountService(deps: {
           coach_messages: data.coach,
           uploads: data.uploads.map(({ storageKey: _key, ...upload }) => ({
             ...upload,
-            bestand: included.has(upload.id) ? fileNameInZip({ ...upload, storageKey: '' }) : null,
+            bestand: included.has(upload.id) ? fileNameInZip(upload) : null,
           })),
           analytics_events: data.events,
           outbox_events: data.outbox,
