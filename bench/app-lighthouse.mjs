@@ -8,8 +8,8 @@
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import { startBenchServer } from './bench-server.mjs';
-import { athleteWithProfile, median, runAlone } from './lib.mjs';
-import { failedAuditsOf, figuresOf, scriptWeight, startDebugChromium, stop } from './lighthouse.mjs';
+import { athleteWithProfile, runAlone } from './lib.mjs';
+import { budgetChecks, failedAuditsOf, mediansOf, scriptWeight, startDebugChromium, stop } from './lighthouse.mjs';
 
 const PORT = 9334;
 const DEBUG_PORT = 9335;
@@ -98,26 +98,15 @@ export async function benchAppLighthouse(root) {
         console.log(`\u25b6 Lighthouse ${path}${signedIn ? ' (signed in)' : ''} run ${i + 1}/${RUNS}`);
         runs.push(await auditWithRetry(browser, url, signedIn && session));
       }
-      const perRun = runs.map(figuresOf);
-      const medians = Object.fromEntries(Object.keys(perRun[0]).map((k) => [k, median(perRun.map((r) => r[k]))]));
-      const medianRun = runs[perRun.findIndex((r) => r.performance === medians.performance)] ?? runs[0];
+      const { perRun, medians, medianRun } = mediansOf(runs);
       const scripts = await scriptWeight(medianRun, server.origin);
-      const b = APP_LIGHTHOUSE_BUDGETS;
       pages.push({
         path,
         signedIn,
         finalUrl: new URL(medianRun.finalDisplayedUrl ?? url).pathname,
         median: { ...medians, criticalPathJsGzipKB: scripts.gzipKB },
         runs: perRun,
-        withinBudget: {
-          performance: medians.performance >= b.performance,
-          largestContentfulPaintMs: medians.largestContentfulPaintMs <= b.largestContentfulPaintMs,
-          totalBlockingTimeMs: medians.totalBlockingTimeMs <= b.totalBlockingTimeMs,
-          cumulativeLayoutShift: medians.cumulativeLayoutShift <= b.cumulativeLayoutShift,
-          accessibility: medians.accessibility >= b.accessibility,
-          bestPractices: medians.bestPractices >= b.bestPractices,
-          seo: medians.seo >= b.seo,
-        },
+        withinBudget: budgetChecks(medians, APP_LIGHTHOUSE_BUDGETS),
         failedAudits: failedAuditsOf(runs),
       });
     }

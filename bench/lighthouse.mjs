@@ -142,6 +142,30 @@ export async function startDebugChromium(dataDir, port) {
   return chrome;
 }
 
+/**
+ * Each figure's median over the runs, and the run whose performance score is the median one: it
+ * stands for the page's script weight.
+ */
+export function mediansOf(runs) {
+  const perRun = runs.map(figuresOf);
+  const medians = Object.fromEntries(Object.keys(perRun[0]).map((key) => [key, median(perRun.map((r) => r[key]))]));
+  const medianRun = runs[perRun.findIndex((r) => r.performance === medians.performance)] ?? runs[0];
+  return { perRun, medians, medianRun };
+}
+
+/** The medians against a page's budgets: scores at least the budget, timings and shift at most. */
+export function budgetChecks(medians, b) {
+  return {
+    performance: medians.performance >= b.performance,
+    largestContentfulPaintMs: medians.largestContentfulPaintMs <= b.largestContentfulPaintMs,
+    totalBlockingTimeMs: medians.totalBlockingTimeMs <= b.totalBlockingTimeMs,
+    cumulativeLayoutShift: medians.cumulativeLayoutShift <= b.cumulativeLayoutShift,
+    accessibility: medians.accessibility >= b.accessibility,
+    bestPractices: medians.bestPractices >= b.bestPractices,
+    seo: medians.seo >= b.seo,
+  };
+}
+
 export async function benchLighthouse(root) {
   // All-in-one mode: the remotes from the same origin, as `npm start` serves them.
   const server = await startBenchServer(root, { port: PORT, label: 'lighthouse', env: { REMOTES_FILE: '' } });
@@ -161,21 +185,11 @@ export async function benchLighthouse(root) {
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       runs.push(lhr);
     }
-    const perRun = runs.map(figuresOf);
-    const medians = Object.fromEntries(Object.keys(perRun[0]).map((key) => [key, median(perRun.map((r) => r[key]))]));
-    // The run whose performance score is the median one stands for the page's script weight.
-    const medianRun = runs[perRun.findIndex((r) => r.performance === medians.performance)] ?? runs[0];
+    const { perRun, medians, medianRun } = mediansOf(runs);
     const scripts = await scriptWeight(medianRun);
-    const b = LIGHTHOUSE_BUDGETS;
     const checks = {
-      performance: medians.performance >= b.performance,
-      largestContentfulPaintMs: medians.largestContentfulPaintMs <= b.largestContentfulPaintMs,
-      totalBlockingTimeMs: medians.totalBlockingTimeMs <= b.totalBlockingTimeMs,
-      cumulativeLayoutShift: medians.cumulativeLayoutShift <= b.cumulativeLayoutShift,
-      accessibility: medians.accessibility >= b.accessibility,
-      bestPractices: medians.bestPractices >= b.bestPractices,
-      seo: medians.seo >= b.seo,
-      criticalPathJsGzipKB: scripts.gzipKB <= b.criticalPathJsGzipKB,
+      ...budgetChecks(medians, LIGHTHOUSE_BUDGETS),
+      criticalPathJsGzipKB: scripts.gzipKB <= LIGHTHOUSE_BUDGETS.criticalPathJsGzipKB,
     };
     const failedAudits = failedAuditsOf(runs);
     return {
