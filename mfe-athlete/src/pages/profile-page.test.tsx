@@ -623,7 +623,8 @@ describe("'Documenten'", () => {
       timeout: 4000,
     });
     expect(within(slot('Cijferlijst')).queryByLabelText(/Kies je/)).toBeNull();
-  });
+    // Waits up to 4 s for the success message to go by itself: the default 5 s left no room on a busy CI machine.
+  }, 15_000);
 
   it("'Niet vervangen' keeps the file and closes the drop zone", async () => {
     api.setFiles([transcript(1)]);
