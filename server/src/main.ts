@@ -1,7 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { devInboxWarnings } from './modules/mail/dev-inbox-routes.ts';
+import { registerFastResolve } from './fast-resolve.ts';
+
+// Before the app's modules are resolved, hence the imports below are dynamic (fast-resolve.ts).
+registerFastResolve();
+const { buildApp } = await import('./app.ts');
+const { ConfigError, loadConfig } = await import('./config.ts');
+const { devInboxWarnings } = await import('./modules/mail/dev-inbox-routes.ts');
 
 const FORCED_EXIT_MS = 10_000;
 

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { UploadsConfig } from '../../../config.ts';
+import type { S3Config } from './bucket-origin.ts';
 import {
   assertSafeKey,
   ByteCounter,
@@ -13,7 +13,7 @@ import {
   type SignedUrlOptions,
 } from './storage.ts';
 
-export type S3Config = NonNullable<UploadsConfig['s3']>;
+export type { S3Config } from './bucket-origin.ts';
 
 /** S3's smallest part; with two parts in flight a put holds about 10 MB of a file in memory. */
 const PART_SIZE = 5 * 1024 * 1024;
@@ -24,16 +24,6 @@ const isNotFound = (error: unknown) => {
   const { name, $metadata } = (error ?? {}) as { name?: string; $metadata?: { httpStatusCode?: number } };
   return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
 };
-
-/**
- * The origin presigned URLs point at, which the browser must be allowed to load media from:
- * the endpoint itself with path-style addressing, else the bucket as a subdomain of it.
- */
-export function bucketOrigin(config: S3Config): string {
-  if (!config.endpoint) return `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
-  const endpoint = new URL(config.endpoint);
-  return config.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${config.bucket}.${endpoint.host}`;
-}
 
 /**
  * An S3-compatible bucket (AWS, MinIO, Scaleway, R2, ...): puts stream as a multipart upload
