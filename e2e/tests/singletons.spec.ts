@@ -22,7 +22,12 @@ function assetsOf(pkg: string): Set<string> {
   return files;
 }
 
-test('react and react-dom are downloaded exactly once per page load across all remotes', async ({ page, signIn }) => {
+// React Router has no entry of its own: it comes inside @talentbrug/ui/router (ADR 0008), whose
+// one copy holds the router context every remote's Link and hooks read.
+test('react, react-dom and the router are downloaded exactly once per page load across all remotes', async ({
+  page,
+  signIn,
+}) => {
   await signIn();
   const urls: string[] = [];
   page.on('request', (req) => urls.push(req.url()));
@@ -43,7 +48,7 @@ test('react and react-dom are downloaded exactly once per page load across all r
   await page.getByRole('link', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
 
-  for (const pkg of ['react', 'react-dom']) {
+  for (const pkg of ['react', 'react-dom', '@talentbrug/ui/router']) {
     const assets = assetsOf(pkg);
     const hits = urls.filter((u) => assets.has(new URL(u).pathname.split('/').pop() ?? ''));
     expect(hits.length, `${pkg} was downloaded`).toBeGreaterThanOrEqual(1);

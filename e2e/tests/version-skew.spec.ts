@@ -49,11 +49,11 @@ async function deploy(name: keyof typeof SKEW_PORTS, outDir: string, body: () =>
   }
 }
 
-/** Requests for the files that carry react or react-dom, in the shell's build or the remote's. */
-function reactRequests(urls: readonly string[], remoteDir: string): string[] {
+/** Requests for the files that carry the given shared packages, in the shell's build or the remote's. */
+function sharedRequests(urls: readonly string[], remoteDir: string, names = ['react', 'react-dom']): string[] {
   const files = new Set<string>();
   for (const manifest of [readManifest(join(REPO_ROOT, 'shell', 'dist')), readManifest(remoteDir)]) {
-    for (const entry of manifest.shared.filter((s) => s.name === 'react' || s.name === 'react-dom')) {
+    for (const entry of manifest.shared.filter((s) => names.includes(s.name))) {
       for (const file of [...entry.assets.js.sync, ...entry.assets.js.async]) files.add(file);
     }
   }
@@ -97,13 +97,20 @@ for (const part of ['patch', 'minor'] as const) {
       await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'AI-coach' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Chat met je AI-coach' })).toBeVisible();
 
-      const hits = reactRequests(urls, outDir);
+      const hits = sharedRequests(urls, outDir);
       expect(hits.length, 'react was downloaded').toBeGreaterThanOrEqual(1);
       expect(
         hits.every((u) => new URL(u).origin === BASE_URL),
         `react came from the shell only: ${hits.join(', ')}`,
       ).toBe(true);
       expect(new Set(hits).size, `no React file fetched twice: ${hits.join(', ')}`).toBe(hits.length);
+      // The router as well (ADR 0008): the remote's Link ran on the shell's copy and its context.
+      const router = sharedRequests(urls, outDir, ['@talentbrug/ui/router']);
+      expect(router.length, 'the router was downloaded').toBeGreaterThanOrEqual(1);
+      expect(
+        router.every((u) => new URL(u).origin === BASE_URL),
+        `the router came from the shell only: ${router.join(', ')}`,
+      ).toBe(true);
     });
   });
 }
@@ -138,7 +145,7 @@ test('a remote built against a breaking major of a workspace package is containe
     await expect(page.getByText(FALLBACK)).toHaveCount(0);
 
     // Nothing of the remote's own React was fetched: one React in the page.
-    const hits = reactRequests(urls, outDir);
+    const hits = sharedRequests(urls, outDir);
     expect(
       hits.every((u) => new URL(u).origin === BASE_URL),
       hits.join(', '),

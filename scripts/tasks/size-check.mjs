@@ -14,19 +14,21 @@ import { root, step } from './lib.mjs';
 
 /**
  * What `npm test` enforces per route, measured the same way, until the targets above are met:
- * each route's figure (bench/first-visit.mjs) after issue 15's first changes plus a few KB for an unrelated fix, so a
- * regression fails the suite. Lower a ceiling when its route shrinks, down to issue 15's
- * targets (FIRST_VISIT_TARGET_KB there: 150 KB for the public pages, 200 KB for the others).
+ * each route's figure (bench/first-visit.mjs) once React Router came tree-shaken inside
+ * @talentbrug/ui/router (ADR 0008) and the federation runtime from its ES module build (ADR
+ * 0012), plus about 5 KB, so a regression fails the suite. Lower a
+ * ceiling when its route shrinks, down to issue 15's targets (FIRST_VISIT_TARGET_KB there:
+ * 150 KB for the public pages, 200 KB for the others).
  */
 export const FIRST_VISIT_CEILING_KB = {
   '/': 5,
-  '/onboarding': 310,
-  '/login': 235,
-  '/signup': 235,
-  '/dashboard': 275,
-  '/matches': 280,
-  '/profile': 300,
-  '/aicoach': 263,
+  '/onboarding': 245,
+  '/login': 171,
+  '/signup': 171,
+  '/dashboard': 209,
+  '/matches': 215,
+  '/profile': 235,
+  '/aicoach': 198,
 };
 
 /** Ceilings in KB. landingCriticalPath is the landing issue's budget. */
@@ -34,8 +36,8 @@ export const BUDGETS_KB = {
   landingCriticalPath: 120,
   bootScript: 5,
   anyRoute: 320,
-  // 21 since issue 16: every remoteEntry carries the share guard (ADR 0006), about 0.7 KB.
-  remoteEntry: 21,
+  // 9.6-12.6 KB since the federation runtime comes from its ES module build (ADR 0012).
+  remoteEntry: 14,
   landingPage: 16,
 };
 

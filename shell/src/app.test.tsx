@@ -2,7 +2,7 @@ import { useAuthStore } from '@talentbrug/api-client/auth';
 import { queryClient } from '@talentbrug/api-client/query-client';
 import { fakeSession } from '@talentbrug/api-client/testing/session';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuthEffects } from './app.tsx';
 

@@ -1,6 +1,6 @@
 import { FORGOT_TEXTS } from '@talentbrug/domain/auth/texts';
 import { routeTitle } from '@talentbrug/domain/routes';
-import { Link } from 'react-router-dom';
+import { Link } from '@talentbrug/ui/router';
 import styles from '../components/auth-layout.module.css';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form.tsx';

@@ -1,8 +1,8 @@
 import { useAuth } from '@talentbrug/api-client/auth';
 import { LOGIN_TEXTS, SECOND_FACTOR_TEXTS } from '@talentbrug/domain/auth/texts';
 import { routeTitle } from '@talentbrug/domain/routes';
+import { Link, Navigate, useSearchParams } from '@talentbrug/ui/router';
 import { Spinner } from '@talentbrug/ui/spinner';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import styles from '../components/auth-layout.module.css';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { LoginForm } from '../features/auth/components/login-form.tsx';

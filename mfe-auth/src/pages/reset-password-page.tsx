@@ -3,9 +3,9 @@ import { RESET_TEXTS, SECOND_FACTOR_TEXTS } from '@talentbrug/domain/auth/texts'
 import { routeTitle } from '@talentbrug/domain/routes';
 import { Alert } from '@talentbrug/ui/alert';
 import { buttonClass } from '@talentbrug/ui/button';
+import { Link } from '@talentbrug/ui/router';
 import { Spinner } from '@talentbrug/ui/spinner';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form.tsx';
 import { SecondFactorForm } from '../features/auth/components/second-factor-form.tsx';

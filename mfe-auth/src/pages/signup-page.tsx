@@ -1,6 +1,6 @@
 import { SIGNUP_TEXTS } from '@talentbrug/domain/auth/texts';
 import { routeTitle } from '@talentbrug/domain/routes';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@talentbrug/ui/router';
 import styles from '../components/auth-layout.module.css';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { SignupForm } from '../features/auth/components/signup-form.tsx';

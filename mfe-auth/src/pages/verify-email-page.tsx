@@ -1,8 +1,8 @@
 import { useAuth } from '@talentbrug/api-client/auth';
 import { CONFIRM_TEXTS } from '@talentbrug/domain/auth/texts';
 import { routeTitle } from '@talentbrug/domain/routes';
+import { useSearchParams } from '@talentbrug/ui/router';
 import { Spinner } from '@talentbrug/ui/spinner';
-import { useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { VerifyEmailPanel } from '../features/auth/components/verify-email-panel.tsx';
 import { safeRedirect } from '../features/auth/utils/safe-redirect.ts';

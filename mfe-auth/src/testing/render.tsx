@@ -2,7 +2,7 @@ import { AuthProvider, type AuthState, useAuthStore } from '@talentbrug/api-clie
 import { fakeSession } from '@talentbrug/api-client/testing/session';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 /** The store as the app starts, actions included: each test starts from it and overrides what it drives. */
 const initialState = useAuthStore.getState();

@@ -3,7 +3,7 @@ import { featureLink } from '@talentbrug/domain/feature-link';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEATURES } from '../features/capabilities/components/feature-cards.tsx';
 import { STATS } from '../features/stats/components/stats-row.tsx';

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@talentbrug/domain/constants';
 import { routeTitle } from '@talentbrug/domain/routes';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import LandingPage from '../pages/landing-page.tsx';
 import PrivacyPage from '../pages/privacy-page.tsx';
 import TermsPage from '../pages/terms-page.tsx';

@@ -3,7 +3,7 @@ import { routeTitle } from '@talentbrug/domain/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import OnboardingPage from './onboarding-page.tsx';
 

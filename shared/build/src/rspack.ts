@@ -12,6 +12,7 @@ import {
   type Stats,
 } from '@rspack/core';
 import { devRemoteMap, exposedModules, REMOTES, type RemoteName } from '@talentbrug/domain/routes';
+import { federationRuntimeAliases } from './federation-runtime.ts';
 import { precompress } from './precompress.ts';
 import { sharedConfig } from './shared-deps.ts';
 
@@ -116,12 +117,21 @@ function appBaseConfig(name: string, dir: string, outDir: string | undefined, pu
   return config;
 }
 
+/**
+ * The federation runtime from its ES module build, tree-shaken, instead of the CommonJS one the
+ * plugin resolves (ADR 0012): 7-8 KB gzip off the shell's main chunk and off every remote entry.
+ */
+function withEsmFederationRuntime(config: Configuration): Configuration {
+  config.resolve = { ...config.resolve, alias: { ...federationRuntimeAliases() } };
+  return config;
+}
+
 /** The rspack config of the shell (host) or of one remote: the only place MF is set up. */
 export function createAppConfig(options: HostOptions | RemoteOptions): Configuration {
   const shared = sharedConfig();
   if (options.kind === 'remote') {
     const { name, dir } = options;
-    const config = appBaseConfig(name, dir, options.outDir, 'auto');
+    const config = withEsmFederationRuntime(appBaseConfig(name, dir, options.outDir, 'auto'));
     const exposes = Object.fromEntries(exposedModules(name).map((m) => [m, `./src/pages/${kebab(m)}.tsx`]));
     config.entry = {};
     config.plugins?.push(
@@ -134,8 +144,9 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
         runtimePlugins: RUNTIME_PLUGINS,
         manifest: true,
         dts: false,
-        // The shell provides the federation runtime; each remote entry stays a few KB.
-        experiments: { externalRuntime: true },
+        // The shell provides the federation runtime; each remote entry stays a few KB. Browser
+        // only: the runtime's Node code paths are left out (ADR 0012).
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
     );
     config.devServer = {
@@ -149,7 +160,7 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
     return config;
   }
 
-  const config = appBaseConfig('shell', options.dir, options.outDir, '/');
+  const config = withEsmFederationRuntime(appBaseConfig('shell', options.dir, options.outDir, '/'));
   config.entry = { main: './src/index.ts' };
   config.plugins?.push(
     new ModuleFederationPlugin({
@@ -160,7 +171,7 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
       runtimePlugins: RUNTIME_PLUGINS,
       manifest: true,
       dts: false,
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'module' }),
   );

@@ -19,8 +19,6 @@ describe('sharedConfig', () => {
         'react/',
         'react-dom',
         'react-dom/',
-        'react-router',
-        'react-router-dom',
         'zustand',
         '@supabase/supabase-js',
         '@tanstack/react-query',
@@ -44,8 +42,9 @@ describe('sharedConfig', () => {
     expect(shared['react/']?.requiredVersion).toBe(shared.react?.requiredVersion);
   });
 
-  it('pins react-router-dom to v7', () => {
-    expect(shared['react-router-dom']?.requiredVersion).toBe('^7.0.0');
+  it('leaves react-router to @talentbrug/ui/router, which bundles the parts the apps use (ADR 0008)', () => {
+    expect(Object.keys(shared).filter((key) => key.startsWith('react-router'))).toEqual([]);
+    expect(shared['@talentbrug/ui/']?.singleton).toBe(true);
   });
 
   it('gives workspace packages a semver range, never a workspace: spec', () => {

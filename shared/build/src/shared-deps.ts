@@ -4,12 +4,14 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-/** The shared singletons of ARCHITECTURE.md section 2: one instance in the page, always. */
+/**
+ * The shared singletons of ARCHITECTURE.md section 2: one instance in the page, always.
+ * React Router is not among them: it reaches the page inside @talentbrug/ui/router, shared
+ * as a workspace subpath, so rspack tree-shakes it to the names the apps use (ADR 0008).
+ */
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'zustand',
   '@supabase/supabase-js',
   '@tanstack/react-query',

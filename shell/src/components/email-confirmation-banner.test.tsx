@@ -5,7 +5,7 @@ import { fakeSession, storeSession } from '@talentbrug/api-client/testing/sessio
 import { sendJson, startTestServer, type TestServer } from '@talentbrug/api-client/testing/test-server';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EmailConfirmationBanner } from './email-confirmation-banner.tsx';
 

@@ -1,6 +1,6 @@
 import { useAuth } from '@talentbrug/api-client/auth';
+import { Link, useLocation } from '@talentbrug/ui/router';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { EMAIL_BANNER_TEXTS } from '../texts.ts';
 import { isEmailConfirmed, refreshIfConfirmed } from './email-confirmation.ts';
 import styles from './email-confirmation-banner.module.css';

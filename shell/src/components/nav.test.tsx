@@ -3,7 +3,7 @@ import { AUTH_STORAGE_KEY, initSupabase } from '@talentbrug/api-client/supabase'
 import { fakeSession, OFFLINE_CONFIG, storeSession } from '@talentbrug/api-client/testing/session';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NAV_ITEMS, Nav } from './nav.tsx';
 

@@ -1,7 +1,7 @@
 import { useAuth } from '@talentbrug/api-client/auth';
 import { Logo } from '@talentbrug/ui/logo';
+import { Link, NavLink, useLocation, useNavigate } from '@talentbrug/ui/router';
 import { type Ref, useEffect, useId, useRef } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { ACCOUNT_TEXTS, NAV_TEXTS } from '../texts.ts';
 import { enhanceDisclosure, enhanceMenu, type MenuController } from './menu-controller.ts';
 import styles from './nav.module.css';

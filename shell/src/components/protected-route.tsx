@@ -1,7 +1,7 @@
 import { useAuth } from '@talentbrug/api-client/auth';
+import { Navigate, useLocation } from '@talentbrug/ui/router';
 import { Spinner } from '@talentbrug/ui/spinner';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { LOADING } from '../texts.ts';
 
 /** Waits for the auth state, then shows the page or sends the visitor to log in and back. */

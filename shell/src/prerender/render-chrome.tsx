@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import { NavView } from '../components/nav.tsx';
 import { ShellLayout } from '../components/shell-layout.tsx';
 

@@ -1,9 +1,9 @@
 import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
 import { Modal } from '@talentbrug/ui/modal';
+import { Link } from '@talentbrug/ui/router';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { previewTasks, progressText, type Task } from '../utils/checklist.ts';
 import { DASHBOARD_TEXTS } from '../utils/texts.ts';
 import styles from './dashboard.module.css';

@@ -1,6 +1,6 @@
 import { Card } from '@talentbrug/ui/card';
+import { Link } from '@talentbrug/ui/router';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import styles from './dashboard.module.css';
 
 /** 24x24 outline icons, decoration only. */

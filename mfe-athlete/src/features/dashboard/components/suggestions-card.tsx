@@ -1,8 +1,8 @@
 import { type Suggestion, suggestionTime } from '@talentbrug/domain/suggestions';
 import { Card } from '@talentbrug/ui/card';
+import { Link } from '@talentbrug/ui/router';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { DASHBOARD_TEXTS } from '../utils/texts.ts';
 import styles from './dashboard.module.css';
 

@@ -1,7 +1,7 @@
 import { MATCH_STATUS_LABELS, type Match } from '@talentbrug/domain/matches';
 import { Card } from '@talentbrug/ui/card';
+import { Link } from '@talentbrug/ui/router';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import styles from './dashboard.module.css';
 
 /** The best three matches still in play, best first. */

@@ -4,8 +4,8 @@ import { AUTH_ERRORS, AUTH_LABELS, LOGIN_TEXTS } from '@talentbrug/domain/auth/t
 import { validateLogin } from '@talentbrug/domain/auth/validation';
 import { Button } from '@talentbrug/ui/button';
 import { CheckboxField, PasswordField, TextField } from '@talentbrug/ui/field';
+import { Link } from '@talentbrug/ui/router';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styles from '../../../components/form.module.css';
 import { FormError } from '../../../components/form-error.tsx';
 import { useAuthForm } from '../../../hooks/use-auth-form.ts';

@@ -5,8 +5,8 @@ import { type SignupInput, validateSignup } from '@talentbrug/domain/auth/valida
 import { Button } from '@talentbrug/ui/button';
 import { CheckboxField, TextField } from '@talentbrug/ui/field';
 import { NewPasswordFields } from '@talentbrug/ui/new-password-fields';
+import { useNavigate } from '@talentbrug/ui/router';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styles from '../../../components/form.module.css';
 import { FormError } from '../../../components/form-error.tsx';
 import { useAuthForm } from '../../../hooks/use-auth-form.ts';

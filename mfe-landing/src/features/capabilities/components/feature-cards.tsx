@@ -1,7 +1,7 @@
 import { COACH_PERSONA } from '@talentbrug/domain/constants';
 import { featureLink } from '@talentbrug/domain/feature-link';
+import { Link } from '@talentbrug/ui/router';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ArrowIcon, SectionHeading } from '../../../components/section-heading.tsx';
 import ui from '../../../components/ui.module.css';
 import styles from './feature-cards.module.css';

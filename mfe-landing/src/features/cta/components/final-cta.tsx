@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@talentbrug/ui/router';
 import { ArrowIcon } from '../../../components/section-heading.tsx';
 import ui from '../../../components/ui.module.css';
 import styles from './final-cta.module.css';

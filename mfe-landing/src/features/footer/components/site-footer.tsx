@@ -1,6 +1,6 @@
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
 import { Logo } from '@talentbrug/ui/logo';
-import { Link } from 'react-router-dom';
+import { Link } from '@talentbrug/ui/router';
 import styles from './site-footer.module.css';
 
 type FooterEntry = { label: string; to: string } | { label: string; soon: true };

@@ -1,5 +1,5 @@
+import { Link } from '@talentbrug/ui/router';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { ArrowIcon } from '../../../components/section-heading.tsx';
 import ui from '../../../components/ui.module.css';
 import { enhanceScrollLinks } from '../utils/enhance-scroll-links.ts';

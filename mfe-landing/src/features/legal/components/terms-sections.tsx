@@ -1,5 +1,5 @@
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
-import { Link } from 'react-router-dom';
+import { Link } from '@talentbrug/ui/router';
 import type { LegalSection } from './legal-article.tsx';
 
 const mail = <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;

@@ -1,7 +1,7 @@
 import { FEATURED_UNIVERSITIES, universityName } from '@talentbrug/domain/onboarding/university-of-interest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UNIVERSITIES, UniversityCards } from './university-cards.tsx';
 

@@ -1,5 +1,5 @@
 import { onboardingHrefFor } from '@talentbrug/domain/onboarding/university-of-interest';
-import { Link } from 'react-router-dom';
+import { Link } from '@talentbrug/ui/router';
 import { ArrowIcon, SectionHeading } from '../../../components/section-heading.tsx';
 import ui from '../../../components/ui.module.css';
 import universities from '../data/universities.json';

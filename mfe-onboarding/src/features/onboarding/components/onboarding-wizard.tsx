@@ -10,9 +10,9 @@ import {
 import { UNIVERSITY_PARAM } from '@talentbrug/domain/onboarding/university-of-interest';
 import { PROGRESS_TEXTS, progressOf } from '@talentbrug/domain/onboarding/validation';
 import { ProgressBar } from '@talentbrug/ui/progress-bar';
+import { Link, useSearchParams } from '@talentbrug/ui/router';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { type FormEvent, useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { useOnboardingWizard } from '../hooks/use-onboarding-wizard.ts';
 import { useOnboardingStore } from '../stores/onboarding-store.ts';
 import { STEP_HEADING_ID } from '../utils/field-id.ts';

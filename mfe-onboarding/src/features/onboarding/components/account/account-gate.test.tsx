@@ -6,7 +6,7 @@ import { sendJson, startTestServer, type TestServer } from '@talentbrug/api-clie
 import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useOnboardingStore } from '../../stores/onboarding-store.ts';
 import { AccountGate } from '../account-gate.tsx';

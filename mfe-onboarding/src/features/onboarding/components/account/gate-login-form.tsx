@@ -5,9 +5,9 @@ import { type AuthField, validateLogin } from '@talentbrug/domain/auth/validatio
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { PasswordField, TextField, useFieldErrors } from '@talentbrug/ui/field';
+import { Link } from '@talentbrug/ui/router';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styles from './account.module.css';
 import { useGateRequest } from './gate-request.tsx';
 
