@@ -163,7 +163,8 @@ describe('who the dev inbox answers', () => {
     } finally {
       await optedIn.close();
     }
-  });
+    // Builds two apps in turn; on a loaded machine that alone came close to the 15 s default.
+  }, 30_000);
 });
 
 describe('isLoopbackAddress', () => {
