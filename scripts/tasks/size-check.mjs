@@ -6,7 +6,7 @@
 // chunks and the sync assets of every shared package it provides), the route's remoteEntry.js
 // and the exposed page's sync chunks. `npm run bench` measures `/` in Chromium as well
 // (bench/lighthouse.mjs).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { shellAppFiles } from '../../shared/build/src/app-assets.ts';
@@ -131,14 +131,39 @@ export async function checkFirstVisits() {
   return { lines, problems };
 }
 
+/**
+ * ADR 0009: the browser validates with zod/mini. The source maps beside each chunk name the
+ * modules it holds; a chunk with classic zod (zod/v4/classic, its English locale) means some
+ * browser module imports 'zod' again, about 15 KB per remote that loads it.
+ */
+export function checkNoClassicZod() {
+  const lines = [];
+  const problems = [];
+  const apps = readdirSync(root).filter((name) => name === 'shell' || name.startsWith('mfe-'));
+  for (const app of apps) {
+    const dist = join(root, app, 'dist');
+    const maps = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js.map'));
+    if (maps.length === 0) problems.push(`${app}/dist has no source maps to check for classic zod`);
+    for (const map of maps) {
+      const { sources } = JSON.parse(readFileSync(join(dist, map), 'utf8'));
+      const classic = sources.filter((source) => /\/zod\/v4\/(classic|locales)\//.test(source));
+      if (classic.length)
+        problems.push(`${app}/dist/${map.replace(/\.map$/, '')} holds classic zod (${classic.length} modules)`);
+    }
+  }
+  lines.push(`classic zod in browser chunks: ${problems.length ? 'found' : 'none'} (zod/mini only, ADR 0009)`);
+  return { lines, problems };
+}
+
 const round1 = (n) => Math.round(n * 10) / 10;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   step('Bundle size budgets (gzip)');
   const sizes = await checkSizes();
+  const zod = checkNoClassicZod();
   const visits = await checkFirstVisits();
-  const lines = [...sizes.lines, ...visits.lines];
-  const problems = [...sizes.problems, ...visits.problems];
+  const lines = [...sizes.lines, ...zod.lines, ...visits.lines];
+  const problems = [...sizes.problems, ...zod.problems, ...visits.problems];
   const shellKB = sizes.shellKB;
   console.log([`shell app start (boot + app): ${shellKB} KB`, ...lines].map((line) => `  ${line}`).join('\n'));
   if (problems.length) {

@@ -18,7 +18,7 @@ export class AppError extends Error {
 }
 
 /** Each invalid field's first message, by its dotted path ('_root' for the body itself). */
-export function zodFields(error: z.ZodError): Record<string, string> {
+export function zodFields(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_root'] ??= issue.message;
   return fields;

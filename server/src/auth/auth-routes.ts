@@ -43,7 +43,7 @@ const contextOf = (request: FastifyRequest): RequestContext => ({
 
 function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
-  if (error instanceof z.ZodError) return new AuthError(400, 'validation_failed', 'Invalid request body');
+  if (error instanceof z.core.$ZodError) return new AuthError(400, 'validation_failed', 'Invalid request body');
   const { statusCode, code } = (typeof error === 'object' && error !== null ? error : {}) as Partial<FastifyError>;
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && statusCode === 400)) {
     return new AuthError(400, 'bad_json', 'Could not parse request body as JSON');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 // auth-js sends nulls (code_challenge: null), camelCase extras (factorId) and gotrue_meta_security:
 // every schema is loose and every optional field nullable, as Go's json.Unmarshal would read them.
 // Every string, metadata included, follows the platform's text rule: PostgreSQL cannot store the rest.
-const optionalString = safeText().nullish();
+const optionalString = z.nullish(safeText());
 const metadata = z.record(safeText(), safeJsonValue()).nullish();
 
 const pkce = {

@@ -23,7 +23,9 @@ interface ErrorResponse {
 }
 
 function toResponse(error: unknown): ErrorResponse {
-  if (error instanceof z.ZodError) error = new ValidationError(zodFields(error));
+  // $ZodError, not ZodError: the domain's schemas are zod/mini's (ADR 0009), whose parse throws the core
+  // error; zod's own ZodError is one too.
+  if (error instanceof z.core.$ZodError) error = new ValidationError(zodFields(error));
   // A full disk is the operator's to fix and passes by itself: the client hears that, not a 500.
   if (!(error instanceof AppError) && isOutOfSpace(error)) error = new InsufficientStorageError();
   if (error instanceof ValidationError) return { status: 400, body: { error: error.message, fields: error.fields } };

@@ -46,7 +46,7 @@ export async function clearHistory({ api = apiFetch }: RequestOptions = {}): Pro
 
 /**
  * POST /api/ai/chat as JSON: the whole stored answer at once. A question that is blank or longer
- * than CHAT_MESSAGE_MAX is refused before any request (ZodError with the Dutch reason); the
+ * than CHAT_MESSAGE_MAX is refused before any request ($ZodError, zod/mini's, with the Dutch reason); the
  * server's 400 and 429 arrive as an ApiError carrying its Dutch `error`.
  */
 export async function askCoach(

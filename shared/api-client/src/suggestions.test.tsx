@@ -54,7 +54,7 @@ describe('suggestions', () => {
 
   it('refuses an answer that breaks the contract', async () => {
     answer = { status: 200, body: { suggestions: [{ title: 'Zonder beschrijving' }] } };
-    await expect(fetchSuggestions({ api: api() })).rejects.toMatchObject({ name: 'ZodError' });
+    await expect(fetchSuggestions({ api: api() })).rejects.toMatchObject({ name: '$ZodError' });
   });
 
   it("passes the server's error on as an ApiError", async () => {

@@ -2,7 +2,7 @@
  * The athlete's data rights (AVG/GDPR art. 15, 17 and 20; issue 14): `GET /api/account/export`
  * (a zip of everything held about the caller) and `DELETE /api/account` (all of it, for good).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What the athlete types to confirm the deletion; shown in the dialog and checked by the server. */
 export const DELETE_CONFIRMATION = 'VERWIJDER';
@@ -28,7 +28,7 @@ export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 export const deleteAccountResponseSchema = z.object({
   deleted: z.literal(true),
   /** How many stored files went with the account. */
-  files: z.number().int().nonnegative(),
+  files: z.number().check(z.int(), z.nonnegative()),
 });
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
 
@@ -57,24 +57,24 @@ export const accountExportSchema = z.object({
   toelichting: z.string(),
   account: z.object({
     id: z.string(),
-    email: z.string().nullable(),
+    email: z.nullable(z.string()),
     /** Only in embedded mode; with hosted Supabase the auth service keeps these facts. */
-    created_at: z.string().nullable(),
-    email_confirmed_at: z.string().nullable(),
-    last_sign_in_at: z.string().nullable(),
+    created_at: z.nullable(z.string()),
+    email_confirmed_at: z.nullable(z.string()),
+    last_sign_in_at: z.nullable(z.string()),
     user_metadata: z.record(z.string(), z.unknown()),
     sessions: z.array(row),
     mfa_factors: z.array(row),
-    trusted_networks: z.number().int().nonnegative(),
+    trusted_networks: z.number().check(z.int(), z.nonnegative()),
   }),
-  profile: row.nullable(),
+  profile: z.nullable(row),
   onboarding_submissions: z.array(row),
-  onboarding_draft: row.nullable(),
+  onboarding_draft: z.nullable(row),
   matches: z.array(row),
   university_shares: z.array(row),
   coach_messages: z.array(row),
   /** Each upload with `bestand`, its path in the zip (null when its bytes were missing from storage). */
-  uploads: z.array(row.and(z.object({ bestand: z.string().nullable() }))),
+  uploads: z.array(z.intersection(row, z.object({ bestand: z.nullable(z.string()) }))),
   analytics_events: z.array(row),
   outbox_events: z.array(row),
   audit: z.array(row),

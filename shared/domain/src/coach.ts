@@ -2,7 +2,7 @@
  * The AI coach chat (spec "AI Coach", chat constants; issue 13): messages, the calls' shapes and
  * the server-sent events a streamed answer comes in. The persona is the onboarding's: Sanne.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { safeText } from './text.ts';
 
 /** Longest question the coach takes, in characters. */
@@ -31,11 +31,12 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** POST /api/ai/chat. `context` is accepted for the spec's client but never trusted: the server builds its own. */
 export const chatRequestSchema = z.object({
-  message: safeText()
-    .trim()
-    .min(1, 'Typ eerst je vraag.')
-    .max(CHAT_MESSAGE_MAX, `Je vraag mag maximaal ${CHAT_MESSAGE_MAX} tekens lang zijn.`),
-  context: safeText().max(20_000).optional(),
+  message: safeText().check(
+    z.trim(),
+    z.minLength(1, 'Typ eerst je vraag.'),
+    z.maxLength(CHAT_MESSAGE_MAX, `Je vraag mag maximaal ${CHAT_MESSAGE_MAX} tekens lang zijn.`),
+  ),
+  context: z.optional(safeText().check(z.maxLength(20_000))),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

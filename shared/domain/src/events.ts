@@ -3,7 +3,7 @@
  * (spec: "Analytics events emitted"). The browser may send them with navigator.sendBeacon,
  * so the server also reads this body from a text/plain request.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { INVALID_TEXT_MESSAGE, isValidText, safeText } from './text.ts';
 
 export const ANALYTICS_EVENT_NAMES = [
@@ -23,30 +23,32 @@ export const analyticsEventNameSchema = z.enum(ANALYTICS_EVENT_NAMES);
 // The text rule after the union and over the keys, so its own message reaches the client, not
 // the union's or the record key's generic one.
 const propertyValueSchema = z
-  .union([z.string().max(ANALYTICS_STRING_MAX), z.number(), z.boolean()])
-  .refine((value) => typeof value !== 'string' || isValidText(value), INVALID_TEXT_MESSAGE);
+  .union([z.string().check(z.maxLength(ANALYTICS_STRING_MAX)), z.number(), z.boolean()])
+  .check(z.refine((value) => typeof value !== 'string' || isValidText(value), INVALID_TEXT_MESSAGE));
 
 /** Flat on purpose: events are counted and filtered, never rendered as documents. */
 export const analyticsPropertiesSchema = z
-  .record(z.string().min(1).max(64), propertyValueSchema)
-  .refine((properties) => Object.keys(properties).every(isValidText), INVALID_TEXT_MESSAGE)
-  .refine((properties) => Object.keys(properties).length <= ANALYTICS_PROPERTIES_MAX, {
-    message: `Maximaal ${ANALYTICS_PROPERTIES_MAX} eigenschappen`,
-  });
+  .record(z.string().check(z.minLength(1), z.maxLength(64)), propertyValueSchema)
+  .check(
+    z.refine((properties) => Object.keys(properties).every(isValidText), INVALID_TEXT_MESSAGE),
+    z.refine((properties) => Object.keys(properties).length <= ANALYTICS_PROPERTIES_MAX, {
+      message: `Maximaal ${ANALYTICS_PROPERTIES_MAX} eigenschappen`,
+    }),
+  );
 
 export const analyticsEventSchema = z.object({
   name: analyticsEventNameSchema,
-  properties: analyticsPropertiesSchema.optional(),
-  sessionId: safeText().min(1).max(100).optional(),
-  occurredAt: z.iso.datetime({ offset: true }).optional(),
+  properties: z.optional(analyticsPropertiesSchema),
+  sessionId: z.optional(safeText().check(z.minLength(1), z.maxLength(100))),
+  occurredAt: z.optional(z.iso.datetime({ offset: true })),
 });
 
 export const analyticsEventBatchSchema = z.object({
-  events: z.array(analyticsEventSchema).min(1).max(ANALYTICS_BATCH_MAX),
+  events: z.array(analyticsEventSchema).check(z.minLength(1), z.maxLength(ANALYTICS_BATCH_MAX)),
 });
 
 export const analyticsEventsAcceptedSchema = z.object({
-  accepted: z.number().int().nonnegative(),
+  accepted: z.number().check(z.int(), z.nonnegative()),
 });
 
 export type AnalyticsEventName = z.infer<typeof analyticsEventNameSchema>;

@@ -3,7 +3,7 @@
  * data by server/scripts/derive-institutions.ts. Every figure names its source year in the
  * dataset's `sources`; a value the sources do not give is null, never estimated.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COLLEGE_LEVELS, type CollegeLevel, SPORT_IDS, type SportId, sportById, type Team } from './sports.ts';
 
 export const ASSOCIATIONS = ['ncaa', 'naia', 'njcaa'] as const;
@@ -26,8 +26,8 @@ export const SIZE_BANDS = {
   5: '20.000 studenten of meer',
 } as const;
 
-const count = z.number().int().nonnegative();
-const usd = z.number().int().nonnegative();
+const count = z.number().check(z.int(), z.nonnegative());
+const usd = z.number().check(z.int(), z.nonnegative());
 const webUrl = z.url({ protocol: /^https?$/ });
 
 /**
@@ -37,113 +37,108 @@ const webUrl = z.url({ protocol: /^https?$/ });
  * without figures).
  */
 export const squadFactsSchema = z
-  .object({
+  .strictObject({
     /** EADA 2016-17 participants (squad on the day of the first contest). */
-    eada_2016_17: count.nullable().optional(),
+    eada_2016_17: z.optional(z.nullable(count)),
     /** EADA 2020-21 participants: the COVID season, so absence here proves nothing. */
-    eada_2020_21: count.nullable().optional(),
+    eada_2020_21: z.optional(z.nullable(count)),
     /** NCAA D1 APR 2017-18: athletes in the APR cohort (those on athletics aid, or recruited), not the whole roster. */
-    ncaa_apr_2018: count.nullable().optional(),
+    ncaa_apr_2018: z.optional(z.nullable(count)),
   })
-  .strict()
-  .refine((facts) => SQUAD_SOURCES.some((source) => source in facts), {
-    error: 'a sport entry names at least one source',
-  });
+  .check(
+    z.refine((facts) => SQUAD_SOURCES.some((source) => source in facts), {
+      error: 'a sport entry names at least one source',
+    }),
+  );
 export type SquadFacts = z.infer<typeof squadFactsSchema>;
 
 const sportsOfTeam = z.partialRecord(z.enum(SPORT_IDS as [SportId, ...SportId[]]), squadFactsSchema);
 
 const teamAidSchema = z
-  .object({
+  .strictObject({
     /** Athletes of this team, each counted once (EADA UNDUP_CT_PARTIC). */
-    athletes: count.nullable(),
+    athletes: z.nullable(count),
     /** Athletic aid divided by those athletes, whole dollars; null when either is unknown or there are no athletes. */
-    per_athlete_usd: usd.nullable(),
+    per_athlete_usd: z.nullable(usd),
   })
-  .strict()
-  .refine((aid) => aid.per_athlete_usd === null || (aid.athletes !== null && aid.athletes > 0), {
-    error: 'aid per athlete needs athletes to divide by',
-  });
+  .check(
+    z.refine((aid) => aid.per_athlete_usd === null || (aid.athletes !== null && aid.athletes > 0), {
+      error: 'aid per athlete needs athletes to divide by',
+    }),
+  );
 
 export const institutionSchema = z
-  .object({
+  .strictObject({
     /** The IPEDS unitid as text; 'x-' and a slug for a school without its own (Canadian members, campuses of a merged university). */
-    id: z.string().regex(/^(\d{6}|x-[a-z0-9-]+)$/),
-    unitid: z.number().int().positive().nullable(),
-    name: z.string().min(1),
-    city: z.string().min(1).nullable(),
+    id: z.string().check(z.regex(/^(\d{6}|x-[a-z0-9-]+)$/)),
+    unitid: z.nullable(z.number().check(z.int(), z.positive())),
+    name: z.string().check(z.minLength(1)),
+    city: z.nullable(z.string().check(z.minLength(1))),
     /** US state or Canadian province code. */
-    state: z
-      .string()
-      .regex(/^[A-Z]{2}$/)
-      .nullable(),
+    state: z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/))),
     country: z.enum(['US', 'CA']),
-    lat: z.number().min(-90).max(90).nullable(),
-    lng: z.number().min(-180).max(180).nullable(),
+    lat: z.nullable(z.number().check(z.gte(-90), z.lte(90))),
+    lng: z.nullable(z.number().check(z.gte(-180), z.lte(180))),
     association: z.enum(ASSOCIATIONS),
-    division: z.enum(DIVISIONS).nullable(),
+    division: z.nullable(z.enum(DIVISIONS)),
     /** Association and division in one code, the key of the sport-level table. */
     level: z.enum(COLLEGE_LEVELS),
-    conference: z.string().min(1).nullable(),
-    control: z.enum(['public', 'private', 'for-profit']).nullable(),
-    four_year: z.boolean().nullable(),
-    size_band: z.number().int().min(1).max(5).nullable(),
+    conference: z.nullable(z.string().check(z.minLength(1))),
+    control: z.nullable(z.enum(['public', 'private', 'for-profit'])),
+    four_year: z.nullable(z.boolean()),
+    size_band: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(5))),
     /** Full-time undergraduates, EADA 2023-24. */
-    undergrad_ft: count.nullable(),
-    admission_rate: z.number().min(0).max(1).nullable(),
-    sat_avg: z.number().int().min(400).max(1600).nullable(),
+    undergrad_ft: z.nullable(count),
+    admission_rate: z.nullable(z.number().check(z.gte(0), z.lte(1))),
+    sat_avg: z.nullable(z.number().check(z.int(), z.gte(400), z.lte(1600))),
     /** Cost of attendance per year (College Scorecard); internationals pay the out-of-state rate. */
-    cost_of_attendance_usd: usd.positive().nullable(),
-    website: webUrl.nullable(),
-    athletics_url: webUrl.nullable(),
-    sports: z
-      .object({
-        /** Whether each source covers this school at all: only then does a missing sport mean something. */
-        covered: z
-          .object({ eada_2016_17: z.boolean(), eada_2020_21: z.boolean(), ncaa_apr_2018: z.boolean() })
-          .strict(),
-        heren: sportsOfTeam,
-        dames: sportsOfTeam,
-        /** Listed with no men or women counted: coed teams (rifle, sailing) or a team that reported nobody. */
-        coed: sportsOfTeam,
-      })
-      .strict(),
+    cost_of_attendance_usd: z.nullable(usd.check(z.positive())),
+    website: z.nullable(webUrl),
+    athletics_url: z.nullable(webUrl),
+    sports: z.strictObject({
+      /** Whether each source covers this school at all: only then does a missing sport mean something. */
+      covered: z.strictObject({ eada_2016_17: z.boolean(), eada_2020_21: z.boolean(), ncaa_apr_2018: z.boolean() }),
+      heren: sportsOfTeam,
+      dames: sportsOfTeam,
+      /** Listed with no men or women counted: coed teams (rifle, sailing) or a team that reported nobody. */
+      coed: sportsOfTeam,
+    }),
     /** EADA 2023-24 athletic aid; null when EADA 2023-24 does not report the school. */
-    aid: z.object({ heren: teamAidSchema, dames: teamAidSchema }).strict().nullable(),
+    aid: z.nullable(z.strictObject({ heren: teamAidSchema, dames: teamAidSchema })),
   })
-  .strict()
-  .superRefine((row, ctx) => {
-    if (row.level !== levelOf(row.association, row.division)) {
-      ctx.addIssue({ code: 'custom', message: `level ${row.level} does not match ${row.association} ${row.division}` });
-    }
-    // A campus sharing its university's unit (a merger's campuses) has a slug id beside the shared unitid.
-    if (/^\d/.test(row.id) && row.id !== String(row.unitid)) {
-      ctx.addIssue({ code: 'custom', message: 'a numeric id is the unitid' });
-    }
-    if ((row.lat === null) !== (row.lng === null)) {
-      ctx.addIssue({ code: 'custom', message: 'coordinates come in pairs' });
-    }
-  });
+  .check(
+    z.superRefine((row, ctx) => {
+      if (row.level !== levelOf(row.association, row.division)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `level ${row.level} does not match ${row.association} ${row.division}`,
+        });
+      }
+      // A campus sharing its university's unit (a merger's campuses) has a slug id beside the shared unitid.
+      if (/^\d/.test(row.id) && row.id !== String(row.unitid)) {
+        ctx.addIssue({ code: 'custom', message: 'a numeric id is the unitid' });
+      }
+      if ((row.lat === null) !== (row.lng === null)) {
+        ctx.addIssue({ code: 'custom', message: 'coordinates come in pairs' });
+      }
+    }),
+  );
 export type Institution = z.infer<typeof institutionSchema>;
 
-export const datasetSourceSchema = z
-  .object({
-    name: z.string().min(1),
-    /** The academic year or release year the figures describe. */
-    year: z.string().min(4),
-    origin: z.string().min(1),
-    note: z.string().optional(),
-  })
-  .strict();
+export const datasetSourceSchema = z.strictObject({
+  name: z.string().check(z.minLength(1)),
+  /** The academic year or release year the figures describe. */
+  year: z.string().check(z.minLength(4)),
+  origin: z.string().check(z.minLength(1)),
+  note: z.optional(z.string()),
+});
 
-export const institutionDatasetSchema = z
-  .object({
-    /** Content hash: a newer table has another version, so the loader replaces the old one. */
-    version: z.string().regex(/^[0-9a-f]{16}$/),
-    sources: z.record(z.string(), datasetSourceSchema),
-    institutions: z.array(institutionSchema),
-  })
-  .strict();
+export const institutionDatasetSchema = z.strictObject({
+  /** Content hash: a newer table has another version, so the loader replaces the old one. */
+  version: z.string().check(z.regex(/^[0-9a-f]{16}$/)),
+  sources: z.record(z.string(), datasetSourceSchema),
+  institutions: z.array(institutionSchema),
+});
 export type InstitutionDataset = z.infer<typeof institutionDatasetSchema>;
 
 /** The sport-level table's key for an association and division. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type NumberRange, RANGES } from './onboarding/ranges.ts';
 import { TEAM_OPTIONS } from './onboarding/teams.ts';
 import { isInstitutionId } from './onboarding/university-of-interest.ts';
@@ -29,58 +29,60 @@ export const SCHOOL_SIZE_BANDS: Readonly<Record<SchoolSize, readonly number[]>> 
   groot: [5],
 };
 
-const text = (max: number) => safeText().trim().min(1).max(max);
+const text = (max: number) => safeText().check(z.trim(), z.minLength(1), z.maxLength(max));
 /**
  * The onboarding's web-link rule: a link is taken as typed ('youtube.com/watch?v=...') and stored
  * with https://; only http(s) links are stored, so a javascript: URL never reaches a talent manager.
  */
-const webLink = safeText()
-  .trim()
-  .transform(normalizeWebLink)
-  .pipe(z.string().max(URL_MAX).refine(isHttpUrl, LINK_MESSAGE));
+const webLink = z.pipe(
+  z.pipe(safeText().check(z.trim()), z.transform(normalizeWebLink)),
+  z.string().check(z.maxLength(URL_MAX), z.refine(isHttpUrl, LINK_MESSAGE)),
+);
 const teamCodes = TEAM_OPTIONS.map((option) => option.value) as [string, ...string[]];
 const wholeNumber = ({ min, max }: NumberRange) =>
   z
     .number()
-    .int('Gebruik een heel getal.')
-    .min(min, `Vul een waarde in tussen ${min} en ${max}.`)
-    .max(max, `Vul een waarde in tussen ${min} en ${max}.`);
+    .check(
+      z.int('Gebruik een heel getal.'),
+      z.gte(min, `Vul een waarde in tussen ${min} en ${max}.`),
+      z.lte(max, `Vul een waarde in tussen ${min} en ${max}.`),
+    );
 
 /** The athlete's profile as the API returns it (spec "Profile (read from the server)"), plus the matching facts. */
 export const profileSchema = z.object({
   user_id: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
-  nationality: z.string().nullable(),
-  sport: z.string().nullable(),
-  position: z.string().nullable(),
-  team: z.string().nullable(),
-  competition_level: z.string().nullable(),
-  height_cm: z.number().nullable(),
-  weight_kg: z.number().nullable(),
-  current_team: z.string().nullable(),
-  achievements: z.string().nullable(),
-  academic_gpa: z.number().nullable(),
-  education_level: z.string().nullable(),
-  highlight_video_url: z.string().nullable(),
-  sat_score: z.number().nullable(),
-  act_score: z.number().nullable(),
-  english_test: z.enum(ENGLISH_TESTS).nullable(),
-  english_score: z.number().nullable(),
-  budget_eur_min: z.number().nullable(),
+  first_name: z.nullable(z.string()),
+  last_name: z.nullable(z.string()),
+  date_of_birth: z.nullable(z.string()),
+  nationality: z.nullable(z.string()),
+  sport: z.nullable(z.string()),
+  position: z.nullable(z.string()),
+  team: z.nullable(z.string()),
+  competition_level: z.nullable(z.string()),
+  height_cm: z.nullable(z.number()),
+  weight_kg: z.nullable(z.number()),
+  current_team: z.nullable(z.string()),
+  achievements: z.nullable(z.string()),
+  academic_gpa: z.nullable(z.number()),
+  education_level: z.nullable(z.string()),
+  highlight_video_url: z.nullable(z.string()),
+  sat_score: z.nullable(z.number()),
+  act_score: z.nullable(z.number()),
+  english_test: z.nullable(z.enum(ENGLISH_TESTS)),
+  english_score: z.nullable(z.number()),
+  budget_eur_min: z.nullable(z.number()),
   preferred_states: z.array(z.string()),
-  preferred_school_size: z.enum(SCHOOL_SIZES).nullable(),
-  study_interest: z.string().nullable(),
-  graduation_year: z.number().nullable(),
-  target_start_year: z.number().nullable(),
-  target_start_month: z.number().nullable(),
-  scholarship_type: z.string().nullable(),
+  preferred_school_size: z.nullable(z.enum(SCHOOL_SIZES)),
+  study_interest: z.nullable(z.string()),
+  graduation_year: z.nullable(z.number()),
+  target_start_year: z.nullable(z.number()),
+  target_start_month: z.nullable(z.number()),
+  scholarship_type: z.nullable(z.string()),
   /**
    * The university the athlete picked on the landing ('Check je kansen'): an institution id of the
    * dataset. Matching always shows it with its chances; an id the dataset no longer has is ignored.
    */
-  university_of_interest: z.string().nullable().optional(),
+  university_of_interest: z.optional(z.nullable(z.string())),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -94,56 +96,60 @@ export const profileResponseSchema = z.object({ profile: profileSchema });
  * optional; null clears one. The profile edit screen omits empty values (spec).
  */
 export const profileWriteSchema = z
-  .object({
-    first_name: text(100).nullable(),
-    last_name: text(100).nullable(),
-    date_of_birth: z.iso.date('Gebruik een geldige datum.').nullable(),
-    nationality: text(100).nullable(),
-    sport: text(100).nullable(),
-    position: text(100).nullable(),
-    team: z.enum(teamCodes).nullable(),
-    competition_level: text(60).nullable(),
-    height_cm: wholeNumber(RANGES.heightCm).nullable(),
-    weight_kg: wholeNumber(RANGES.weightKg).nullable(),
-    current_team: text(200).nullable(),
-    achievements: safeText().trim().max(5000).nullable(),
-    academic_gpa: z.number().min(RANGES.gpa.min).max(RANGES.gpa.max).nullable(),
-    education_level: text(100).nullable(),
-    highlight_video_url: webLink.nullable(),
-    sat_score: wholeNumber(RANGES.satScore).nullable(),
-    act_score: wholeNumber(RANGES.actScore).nullable(),
-    english_test: z.enum(ENGLISH_TESTS, 'Kies TOEFL, IELTS of Duolingo.').nullable(),
-    english_score: z.number().min(0).max(160).nullable(),
-    budget_eur_min: wholeNumber(RANGES.budgetEur).nullable(),
-    preferred_states: z
-      .array(z.enum(US_STATE_CODES, 'Kies een staat uit de lijst.'))
-      .max(US_STATE_CODES.length)
-      .transform((states) => [...new Set(states)]),
-    preferred_school_size: z.enum(SCHOOL_SIZES, 'Kies klein, middel of groot.').nullable(),
-    study_interest: text(200).nullable(),
-    graduation_year: wholeNumber(RANGES.graduationYear).nullable(),
-    target_start_year: wholeNumber(RANGES.targetStartYear).nullable(),
-    target_start_month: wholeNumber(RANGES.targetStartMonth).nullable(),
-    scholarship_type: text(60).nullable(),
-    university_of_interest: z.string().refine(isInstitutionId, 'Kies een universiteit uit de lijst.').nullable(),
-  })
-  .partial()
-  .strict()
-  .superRefine((write, ctx) => {
-    // A score means something only on its own test's scale.
-    if (write.english_score === undefined || write.english_score === null) return;
-    const scale = write.english_test ? ENGLISH_SCALES[write.english_test] : null;
-    if (!scale) return;
-    const { min, max, step, label } = scale;
-    const onScale = write.english_score >= min && write.english_score <= max;
-    if (!onScale || Math.round(write.english_score / step) * step !== write.english_score) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['english_score'],
-        message: `Een ${label}-score ligt tussen ${min} en ${max}${step < 1 ? ', in halve punten' : ''}.`,
-      });
-    }
-  });
+  .partial(
+    z.strictObject({
+      first_name: z.nullable(text(100)),
+      last_name: z.nullable(text(100)),
+      date_of_birth: z.nullable(z.iso.date('Gebruik een geldige datum.')),
+      nationality: z.nullable(text(100)),
+      sport: z.nullable(text(100)),
+      position: z.nullable(text(100)),
+      team: z.nullable(z.enum(teamCodes)),
+      competition_level: z.nullable(text(60)),
+      height_cm: z.nullable(wholeNumber(RANGES.heightCm)),
+      weight_kg: z.nullable(wholeNumber(RANGES.weightKg)),
+      current_team: z.nullable(text(200)),
+      achievements: z.nullable(safeText().check(z.trim(), z.maxLength(5000))),
+      academic_gpa: z.nullable(z.number().check(z.gte(RANGES.gpa.min), z.lte(RANGES.gpa.max))),
+      education_level: z.nullable(text(100)),
+      highlight_video_url: z.nullable(webLink),
+      sat_score: z.nullable(wholeNumber(RANGES.satScore)),
+      act_score: z.nullable(wholeNumber(RANGES.actScore)),
+      english_test: z.nullable(z.enum(ENGLISH_TESTS, 'Kies TOEFL, IELTS of Duolingo.')),
+      english_score: z.nullable(z.number().check(z.gte(0), z.lte(160))),
+      budget_eur_min: z.nullable(wholeNumber(RANGES.budgetEur)),
+      preferred_states: z.pipe(
+        z.array(z.enum(US_STATE_CODES, 'Kies een staat uit de lijst.')).check(z.maxLength(US_STATE_CODES.length)),
+        z.transform((states) => [...new Set(states)]),
+      ),
+      preferred_school_size: z.nullable(z.enum(SCHOOL_SIZES, 'Kies klein, middel of groot.')),
+      study_interest: z.nullable(text(200)),
+      graduation_year: z.nullable(wholeNumber(RANGES.graduationYear)),
+      target_start_year: z.nullable(wholeNumber(RANGES.targetStartYear)),
+      target_start_month: z.nullable(wholeNumber(RANGES.targetStartMonth)),
+      scholarship_type: z.nullable(text(60)),
+      university_of_interest: z.nullable(
+        z.string().check(z.refine(isInstitutionId, 'Kies een universiteit uit de lijst.')),
+      ),
+    }),
+  )
+  .check(
+    z.superRefine((write, ctx) => {
+      // A score means something only on its own test's scale.
+      if (write.english_score === undefined || write.english_score === null) return;
+      const scale = write.english_test ? ENGLISH_SCALES[write.english_test] : null;
+      if (!scale) return;
+      const { min, max, step, label } = scale;
+      const onScale = write.english_score >= min && write.english_score <= max;
+      if (!onScale || Math.round(write.english_score / step) * step !== write.english_score) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['english_score'],
+          message: `Een ${label}-score ligt tussen ${min} en ${max}${step < 1 ? ', in halve punten' : ''}.`,
+        });
+      }
+    }),
+  );
 
 export type ProfileWrite = z.infer<typeof profileWriteSchema>;
 
@@ -159,7 +165,7 @@ export const onboardingProgressSchema = z.object({
     }),
   ),
   percentage: z.number(),
-  submitted_at: z.string().nullable(),
+  submitted_at: z.nullable(z.string()),
 });
 export type OnboardingProgress = z.infer<typeof onboardingProgressSchema>;
 

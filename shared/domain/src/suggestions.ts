@@ -3,7 +3,7 @@
  * the athlete's real gaps, matches and calendar, by rules. The times are the spec's: 'net nu'
  * for the first, then 15 minutes per index.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const suggestionSchema = z.object({ title: z.string(), description: z.string() });
 export type Suggestion = z.infer<typeof suggestionSchema>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { analyticsEventBatchSchema } from './events.ts';
 import { exampleOnboardingData } from './onboarding/example.ts';
 import { toSubmitBody } from './onboarding/payload.ts';
@@ -94,7 +94,7 @@ describe('findInvalidText', () => {
 
 describe('safeText and safeJsonValue', () => {
   it('accept exactly the valid strings, with the Dutch message, before the field’s own rules', () => {
-    const name = safeText().trim().min(1).max(5);
+    const name = safeText().check(z.trim(), z.minLength(1), z.maxLength(5));
     fc.assert(
       fc.property(codeUnits, (text) => {
         const result = safeText().safeParse(text);
@@ -136,7 +136,7 @@ function setAt(value: unknown, path: JsonPath, text: string): unknown {
   return copy;
 }
 
-const firstMessages = (error: z.ZodError) => {
+const firstMessages = (error: z.core.$ZodError) => {
   const messages: Record<string, string> = {};
   for (const issue of error.issues) messages[issue.path.join('.')] ??= issue.message;
   return messages;
@@ -144,7 +144,7 @@ const firstMessages = (error: z.ZodError) => {
 
 describe('every request schema refuses such text in each of its strings', () => {
   const NOW = new Date('2026-11-24T12:00:00.000Z');
-  const schemas: [string, z.ZodType, unknown][] = [
+  const schemas: [string, z.ZodMiniType, unknown][] = [
     [
       'POST /api/events',
       analyticsEventBatchSchema,

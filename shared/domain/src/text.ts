@@ -9,7 +9,7 @@
  * processor carries some (a vertical tab for a line break), besides the newlines and tabs of
  * free text.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const INVALID_TEXT_MESSAGE = 'Deze tekst bevat een ongeldig teken.';
 
@@ -63,9 +63,12 @@ export function findInvalidText(value: unknown, limit = 1): JsonPath[] {
   return found;
 }
 
-/** A string that passes `isValidText`; chain the field's own rules after it (`safeText().trim().max(100)`). */
+/**
+ * A string that passes `isValidText`; add the field's own rules after it
+ * (`safeText().check(z.trim(), z.maxLength(100))`), so the text rule runs first and stops the rest.
+ */
 export function safeText(message: string = INVALID_TEXT_MESSAGE) {
-  return z.string().refine(isValidText, { message, abort: true });
+  return z.string().check(z.refine(isValidText, { message, abort: true }));
 }
 
 /**

@@ -4,7 +4,7 @@
  * DELETE /api/upload/file/{id}). The browser checks before sending and the server checks again,
  * by the declared type and by the file's own first bytes.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { safeText } from './text.ts';
 
 export const UPLOAD_KINDS = ['video', 'document', 'image'] as const;
@@ -50,12 +50,12 @@ export const uploadedFileSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   originalName: z.string(),
-  size: z.number().int().nonnegative(),
+  size: z.number().check(z.int(), z.nonnegative()),
   mimeType: z.string(),
   /** Where the file plays or downloads: a short-lived signed URL of the app's own origin (or the bucket). */
   url: z.string(),
-  type: z.string().nullable(),
-  description: z.string().nullable(),
+  type: z.nullable(z.string()),
+  description: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
@@ -67,12 +67,9 @@ export const filesResponseSchema = z.object({ files: z.array(uploadedFileSchema)
 
 /** Optional fields beside the file in the multipart body. */
 export const uploadFieldsSchema = z.object({
-  title: safeText().trim().max(200).optional(),
-  description: safeText().trim().max(2000).optional(),
-  type: safeText()
-    .trim()
-    .regex(/^[a-z][a-z0-9-]{0,39}$/, 'Ongeldig type')
-    .optional(),
+  title: z.optional(safeText().check(z.trim(), z.maxLength(200))),
+  description: z.optional(safeText().check(z.trim(), z.maxLength(2000))),
+  type: z.optional(safeText().check(z.trim(), z.regex(/^[a-z][a-z0-9-]{0,39}$/, 'Ongeldig type'))),
 });
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;

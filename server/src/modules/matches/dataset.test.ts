@@ -34,7 +34,7 @@ beforeAll(() => {
 describe('the institution dataset', () => {
   it('parses row by row with the domain schema', () => {
     for (const row of raw.institutions) {
-      const parsed = institutionDatasetSchema.shape.institutions.element.safeParse(row);
+      const parsed = institutionDatasetSchema.shape.institutions.def.element.safeParse(row);
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
     }
   });

@@ -48,7 +48,7 @@ const GUARDIAN_PATH = /^(data\.)?consent\.guardian(\.|$)/;
  * consent is the problem the headline says so in words an athlete (or parent) understands,
  * since the wizard shows it as the toast.
  */
-function invalidBody(error: z.ZodError): ValidationError {
+function invalidBody(error: z.core.$ZodError): ValidationError {
   const fields = zodFields(error);
   const missing = fields['consent.guardian'];
   if (missing) return new ValidationError(fields, missing);

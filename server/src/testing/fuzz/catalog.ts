@@ -54,9 +54,9 @@ export interface Example {
 
 export interface RouteSpec {
   /** The schema the handler parses the body with. */
-  body?: z.ZodType;
+  body?: z.core.$ZodType;
   /** The schema the handler parses the query with. */
-  query?: z.ZodType;
+  query?: z.core.$ZodType;
   examples?: (context: FuzzContext) => Example[];
   /** Valid values of each path parameter ('*' is the rest of a wildcard path). */
   params?: (context: FuzzContext) => Record<string, string[]>;

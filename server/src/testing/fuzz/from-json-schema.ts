@@ -122,6 +122,6 @@ function arbitraryFor(schema: JsonSchema): fc.Arbitrary<unknown> {
  * JSON Schema cannot say (a web link, the guardian's consent) are not honoured, so some values
  * are refused by the route: the fuzzer wants both kinds.
  */
-export function arbitraryFromZod(schema: z.ZodType): fc.Arbitrary<unknown> {
+export function arbitraryFromZod(schema: z.core.$ZodType): fc.Arbitrary<unknown> {
   return arbitraryFor(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
 }

@@ -3,7 +3,7 @@
  * gets the same Dutch message in the 400's `fields` as in the wizard ('data.personal.email':
  * 'Voer een geldig e-mailadres in.').
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TERMS_VERSION } from '../constants.ts';
 import { safeText } from '../text.ts';
 import { SHARING_CONSENT_VERSION } from './consent.ts';
@@ -21,12 +21,12 @@ export const LONG_TEXT_MAX = 5000;
 export { URL_MAX };
 
 const tooLong = (max: number) => `Maximaal ${max.toLocaleString('nl-NL')} tekens.`;
-const text = safeText().max(TEXT_MAX, tooLong(TEXT_MAX));
-const longText = safeText().max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX));
-const urlText = safeText().max(URL_MAX, tooLong(URL_MAX));
+const text = safeText().check(z.maxLength(TEXT_MAX, tooLong(TEXT_MAX)));
+const longText = safeText().check(z.maxLength(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX)));
+const urlText = safeText().check(z.maxLength(URL_MAX, tooLong(URL_MAX)));
 /** An uploaded file's id, or '' while there is none. */
 const fileId = z.union([z.literal(''), z.uuid()]);
-const isoTime = safeText().max(40);
+const isoTime = safeText().check(z.maxLength(40));
 
 /** The model's shape: every answer a string of bounded length, consent a boolean. */
 export const onboardingDataShapeSchema = z.object({
@@ -65,34 +65,36 @@ export const onboardingDataShapeSchema = z.object({
     scholarshipType: text,
     priorities: longText,
     // Wizards from before these fields send none: the defaults.
-    universityOfInterest: text.default(''),
+    universityOfInterest: z._default(text, ''),
   }),
   media: z.object({
     highlightVideo: urlText,
     secondaryVideo: urlText,
     motivationLetter: longText,
-    transcriptFileId: fileId.default(''),
-    motivationLetterFileId: fileId.default(''),
+    transcriptFileId: z._default(fileId, ''),
+    motivationLetterFileId: z._default(fileId, ''),
   }),
   consent: z.object({
     accepted: z.boolean(),
     timestamp: isoTime,
-    ipAddress: safeText().max(64),
-    termsVersion: safeText().max(20),
-    sharing: z
-      .object({ accepted: z.boolean(), timestamp: isoTime, version: safeText().max(20) })
-      .default(createSharingConsent),
+    ipAddress: safeText().check(z.maxLength(64)),
+    termsVersion: safeText().check(z.maxLength(20)),
+    sharing: z._default(
+      z.object({ accepted: z.boolean(), timestamp: isoTime, version: safeText().check(z.maxLength(20)) }),
+      createSharingConsent,
+    ),
     // A wizard loaded before the guardian block existed sends none; that is the empty one.
-    guardian: z
-      .object({
+    guardian: z._default(
+      z.object({
         name: text,
         email: text,
         accepted: z.boolean(),
         timestamp: isoTime,
-      })
-      .default(createGuardianConsent),
+      }),
+      createGuardianConsent,
+    ),
   }),
-}) satisfies z.ZodType<OnboardingData>;
+}) satisfies z.ZodMiniType<OnboardingData>;
 
 /** The server's clock, or a test's: the age that decides the guardian's consent depends on it. */
 export type Clock = () => Date;
@@ -100,11 +102,13 @@ const systemClock: Clock = () => new Date();
 
 /** A complete onboarding: the shape, and every step's rules with the wizard's messages at the field's path. */
 export function completeOnboardingDataSchemaAt(now: Clock = systemClock) {
-  return onboardingDataShapeSchema.superRefine((data, ctx) => {
-    for (const [path, message] of Object.entries(validateAll(data, now()))) {
-      ctx.addIssue({ code: 'custom', path: path.split('.'), message });
-    }
-  });
+  return onboardingDataShapeSchema.check(
+    z.superRefine((data, ctx) => {
+      for (const [path, message] of Object.entries(validateAll(data, now()))) {
+        ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+      }
+    }),
+  );
 }
 
 /** The message of the wizard's field behind a payload field: 'Vul je voornaam in.' for first_name. */
@@ -112,16 +116,19 @@ const messageOf = (path: FieldPath) => {
   const field = ALL_FIELDS.find((candidate) => candidate.path === path);
   return field ? requiredMessage(field) : MESSAGES.required;
 };
-const required = (path: FieldPath) => safeText().trim().min(1, messageOf(path)).max(TEXT_MAX, tooLong(TEXT_MAX));
+const required = (path: FieldPath) =>
+  safeText().check(z.trim(), z.minLength(1, messageOf(path)), z.maxLength(TEXT_MAX, tooLong(TEXT_MAX)));
 const requiredLong = (path: FieldPath) =>
-  safeText().trim().min(1, messageOf(path)).max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX));
-const optionalLong = safeText().trim().max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX));
+  safeText().check(z.trim(), z.minLength(1, messageOf(path)), z.maxLength(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX)));
+const optionalLong = safeText().check(z.trim(), z.maxLength(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX)));
 // The wizard's old codes and every sport ladder's own; whether a code fits the chosen sport and team
 // is the data's rule (validateAll), where the wizard says it too.
 const levelCodes = LEVEL_CODES as [string, ...string[]];
 const teamCodes = TEAM_OPTIONS.map((option) => option.value) as [string, ...string[]];
 const wholeNumber = ({ min, max }: NumberRange) =>
-  z.number(MESSAGES.number).int(MESSAGES.number).min(min, MESSAGES.range(min, max)).max(max, MESSAGES.range(min, max));
+  z
+    .number(MESSAGES.number)
+    .check(z.int(MESSAGES.number), z.gte(min, MESSAGES.range(min, max)), z.lte(max, MESSAGES.range(min, max)));
 const consentMoment = z.iso.datetime({ offset: true, message: MESSAGES.required });
 
 export const onboardingSubmitPayloadSchema = z.object({
@@ -130,8 +137,8 @@ export const onboardingSubmitPayloadSchema = z.object({
     last_name: required('personal.lastName'),
     date_of_birth: z.iso.date(MESSAGES.date),
     nationality: required('personal.nationality'),
-    email: safeText().trim().max(254).refine(isValidEmail, MESSAGES.email),
-    phone: required('personal.phone').refine(isPlausiblePhone, MESSAGES.phone),
+    email: safeText().check(z.trim(), z.maxLength(254), z.refine(isValidEmail, MESSAGES.email)),
+    phone: required('personal.phone').check(z.refine(isPlausiblePhone, MESSAGES.phone)),
   }),
   sport: z.object({
     sport: required('sport.primarySport'),
@@ -147,16 +154,20 @@ export const onboardingSubmitPayloadSchema = z.object({
     education_level: required('academics.currentSchool'),
     academic_gpa: z
       .number(MESSAGES.number)
-      .min(RANGES.gpa.min, MESSAGES.range(RANGES.gpa.min, RANGES.gpa.max))
-      .max(RANGES.gpa.max, MESSAGES.range(RANGES.gpa.min, RANGES.gpa.max)),
-    languages: z.array(safeText().trim().min(1).max(60)).min(1, messageOf('academics.languages')).max(20),
+      .check(
+        z.gte(RANGES.gpa.min, MESSAGES.range(RANGES.gpa.min, RANGES.gpa.max)),
+        z.lte(RANGES.gpa.max, MESSAGES.range(RANGES.gpa.min, RANGES.gpa.max)),
+      ),
+    languages: z
+      .array(safeText().check(z.trim(), z.minLength(1), z.maxLength(60)))
+      .check(z.minLength(1, messageOf('academics.languages')), z.maxLength(20)),
   }),
   preferences: z.object({
-    preferred_states: z.array(safeText().max(60)).max(60),
+    preferred_states: z.array(safeText().check(z.maxLength(60))).check(z.maxLength(60)),
     preferred_school_type: z.enum(levelCodes, messageOf('sport.level')),
     study_interest: required('academics.intendedMajor'),
     budget_eur_min: wholeNumber(RANGES.budgetEur),
-    budget_eur_max: wholeNumber({ min: 0, max: 1_000_000 }).optional(),
+    budget_eur_max: z.optional(wholeNumber({ min: 0, max: 1_000_000 })),
     target_start_month: wholeNumber(RANGES.targetStartMonth),
     target_start_year: wholeNumber(RANGES.targetStartYear),
     /** The priorities: the talent manager reads them, matching does not need them. */
@@ -164,13 +175,15 @@ export const onboardingSubmitPayloadSchema = z.object({
   }),
   media: z.object({
     /** Optional: matching does not need it, and the athlete can add it later on the profile. */
-    highlight_video_url: safeText().trim().max(URL_MAX).refine(isHttpUrl, MESSAGES.link).nullable(),
+    highlight_video_url: z.nullable(
+      safeText().check(z.trim(), z.maxLength(URL_MAX), z.refine(isHttpUrl, MESSAGES.link)),
+    ),
   }),
   consent: z.object({
     /** The terms and the privacy statement. */
     accepted: z.literal(true, messageOf('consent.accepted')),
     /** Ignored by the server, which records the client IP itself. */
-    ip: safeText().max(64),
+    ip: safeText().check(z.maxLength(64)),
     terms_version: z.literal(TERMS_VERSION),
     accepted_at: consentMoment,
     /** Sharing the profile with the talent managers, a consent of its own with its own moment and text. */
@@ -183,27 +196,29 @@ export const onboardingSubmitPayloadSchema = z.object({
       messageOf('consent.sharing.accepted'),
     ),
     /** Checked against the age in the body schema below; a wizard from before sends none. */
-    guardian: z
-      .object({
-        name: safeText().trim().max(TEXT_MAX, tooLong(TEXT_MAX)),
-        email: safeText().trim().max(254),
-        accepted_at: consentMoment.nullable(),
-      })
-      .nullable()
-      .default(null),
+    guardian: z._default(
+      z.nullable(
+        z.object({
+          name: safeText().check(z.trim(), z.maxLength(TEXT_MAX, tooLong(TEXT_MAX))),
+          email: safeText().check(z.trim(), z.maxLength(254)),
+          accepted_at: z.nullable(consentMoment),
+        }),
+      ),
+      null,
+    ),
   }),
 });
 
 export const onboardingSummarySchema = z.object({
   name: text,
-  sport: safeText().max(TEXT_MAX * 2),
+  sport: safeText().check(z.maxLength(TEXT_MAX * 2)),
   start_term: text,
   target_country: text,
-  completion_percentage: z.number().int().min(0).max(100),
-  profile_score: z.number().int().min(0).max(100),
-  missing_fields: z.array(safeText().max(64)).max(60),
-  coach: safeText().max(60),
-  terms_version: safeText().max(20),
+  completion_percentage: z.number().check(z.int(), z.gte(0), z.lte(100)),
+  profile_score: z.number().check(z.int(), z.gte(0), z.lte(100)),
+  missing_fields: z.array(safeText().check(z.maxLength(64))).check(z.maxLength(60)),
+  coach: safeText().check(z.maxLength(60)),
+  terms_version: safeText().check(z.maxLength(20)),
 });
 
 type GuardianCheckedBody = z.infer<typeof onboardingSubmitPayloadSchema> & {
@@ -215,7 +230,7 @@ type GuardianCheckedBody = z.infer<typeof onboardingSubmitPayloadSchema> & {
  * date of birth counts (the payload's and the model's), so a body that disagrees with itself
  * cannot slip past.
  */
-function checkGuardian(body: GuardianCheckedBody, now: Date, ctx: z.RefinementCtx): void {
+function checkGuardian(body: GuardianCheckedBody, now: Date, ctx: z.core.$RefinementCtx<GuardianCheckedBody>): void {
   const young = [body.personal.date_of_birth, body.data.personal.dateOfBirth].some((date) =>
     isBelowGuardianAge(date, now),
   );
@@ -241,9 +256,12 @@ function checkGuardian(body: GuardianCheckedBody, now: Date, ctx: z.RefinementCt
 
 /** The whole body, judged by the given clock (the server passes its own). */
 export function createOnboardingSubmitBodySchema(now: Clock = systemClock) {
-  return onboardingSubmitPayloadSchema
-    .extend({ summary: onboardingSummarySchema, data: completeOnboardingDataSchemaAt(now) })
-    .superRefine((body, ctx) => checkGuardian(body, now(), ctx));
+  return z
+    .extend(onboardingSubmitPayloadSchema, {
+      summary: onboardingSummarySchema,
+      data: completeOnboardingDataSchemaAt(now),
+    })
+    .check(z.superRefine((body, ctx) => checkGuardian(body, now(), ctx)));
 }
 
 export const onboardingSubmitBodySchema = createOnboardingSubmitBodySchema();

@@ -170,10 +170,17 @@ export function parseGpa(text: string): Parsed {
 
 /** The bounds profileWriteSchema sets on a number field, quoted in the form's message. */
 function limitsOf(key: TextKey): { min: number; max: number } {
-  const field = profileWriteSchema.shape[key].unwrap().unwrap();
-  return 'minValue' in field
-    ? { min: field.minValue ?? -Infinity, max: field.maxValue ?? Infinity }
-    : { min: -Infinity, max: Infinity };
+  // Each field is optional(nullable(rule)); zod/mini has no unwrap() or minValue, so the bounds
+  // are read from the rule's own checks (gte and lte are 'greater_than' and 'less_than').
+  const field = profileWriteSchema.shape[key].def.innerType.def.innerType;
+  let min = -Infinity;
+  let max = Infinity;
+  for (const check of field._zod.def.checks ?? []) {
+    const { check: kind, value } = check._zod.def as { check: string; value?: unknown };
+    if (kind === 'greater_than' && typeof value === 'number') min = Math.max(min, value);
+    if (kind === 'less_than' && typeof value === 'number') max = Math.min(max, value);
+  }
+  return { min, max };
 }
 
 function englishScaleMessage(test: EnglishTest): string {
