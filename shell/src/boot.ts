@@ -1,11 +1,13 @@
-// The only script in the document (ADR 0004). It decides whether this visit needs the app now;
-// if not, the prerendered page stays as it is, its menu works without React, and the app's
+// The only script in the document (ADR 0004). It decides whether this visit needs the app now
+// (always on an app page, whose prerendered markup it first checks: ADR 0010); if not, the
+// prerendered page stays as it is, its menu works without React, and the app's
 // files are fetched in the background for the next page. Keep it tiny: it is on the critical
 // path of every page, and it imports nothing of React, Module Federation or supabase-js.
+import { PRERENDER_APP_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '@talentbrug/domain/prerender';
+import { settleAppPage } from './boot/app-page.ts';
 import { appStartReason } from './boot/app-start.ts';
 import { prefetchWhenIdle } from './boot/prefetch.ts';
 import { enhanceMenu, markCurrentPage } from './components/menu-controller.ts';
-import { PRERENDERED_ATTRIBUTE } from './prerender/handoff.ts';
 
 /** Set on the boot script by the shell's build (scripts/prerender.mjs). */
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
@@ -20,10 +22,17 @@ function storage(name: 'localStorage' | 'sessionStorage'): Storage | undefined {
   }
 }
 
+const url = new URL(window.location.href);
+const stores = [storage('localStorage'), storage('sessionStorage')];
+const appPage = !!root?.hasAttribute(PRERENDER_APP_ATTRIBUTE);
+// An app page's markup shows only once it is known to be the page the app renders here (ADR 0010).
+if (root && appPage) settleAppPage(root, { url, stores });
+
 const reason = appStartReason({
   prerendered: !!root?.hasAttribute(PRERENDERED_ATTRIBUTE),
-  url: new URL(window.location.href),
-  stores: [storage('localStorage'), storage('sessionStorage')],
+  appPage,
+  url,
+  stores,
 });
 
 if (!appEntry) {

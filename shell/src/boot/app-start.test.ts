@@ -22,6 +22,12 @@ describe('appStartReason', () => {
     expect(at('/login', [store(), store()], false)).toBe('not-prerendered');
   });
 
+  it('starts the app at once on an app page, whose prerender is only its first paint', () => {
+    expect(appStartReason({ prerendered: true, appPage: true, url: new URL('https://t.test/login'), stores: [] })).toBe(
+      'app-page',
+    );
+  });
+
   it('starts the app when a session is kept in localStorage or sessionStorage', () => {
     expect(at('/', [store({ [AUTH_STORAGE_KEY]: '{}' }), store()])).toBe('session');
     expect(at('/', [store(), store({ [AUTH_STORAGE_KEY]: '{}' })])).toBe('session');

@@ -71,3 +71,65 @@ describe('holdPrerenderedPage', () => {
     expect(document.querySelector('[data-prerender-twin]')).toBeNull();
   });
 });
+
+describe('the handover of a prerendered form (ADR 0010)', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  const FORM =
+    '<form><input type="email" name="email"><input type="password" name="password"><input type="checkbox" id="r"><select name="sport"><option value="">Kies</option><option value="hockey">Hockey</option></select><button type="submit">Inloggen</button></form>';
+
+  /** A React form's stand-in: it keeps what onChange reports, as a controlled form does. */
+  function renderAppForm(root: HTMLElement, sent: Array<Record<string, unknown>>) {
+    renderApp(root, `<div><h1>Inloggen</h1>${FORM}</div>`);
+    const form = root.querySelector('form') as HTMLFormElement;
+    const state: Record<string, unknown> = {};
+    form.addEventListener('input', (e) => {
+      const t = e.target as HTMLInputElement;
+      if (t.type !== 'checkbox') state[t.name] = t.value;
+    });
+    form.addEventListener('change', (e) => {
+      const t = e.target as HTMLInputElement;
+      state[t.name || t.id] = t.type === 'checkbox' ? t.checked : t.value;
+    });
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      sent.push({ ...state });
+    });
+  }
+
+  it('carries typed values, ticks, the focus and a held submit over into the app form', async () => {
+    document.body.innerHTML = `<div id="root" class="tb-root" ${PRERENDERED_ATTRIBUTE}><header>menu</header><main id="main"><div><h1>Inloggen</h1>${FORM}</div></main></div>`;
+    const root = document.getElementById('root') as HTMLElement;
+    const early = root.querySelector('form') as HTMLFormElement;
+    (early.elements.namedItem('email') as HTMLInputElement).value = 'lisa@example.com';
+    (early.elements.namedItem('password') as HTMLInputElement).value = 'geheim-123';
+    (early.querySelector('#r') as HTMLInputElement).checked = true;
+    (early.elements.namedItem('sport') as HTMLSelectElement).value = 'hockey';
+    (early.elements.namedItem('password') as HTMLInputElement).focus();
+    early.setAttribute('data-submit-pending', '');
+
+    holdPrerenderedPage(document);
+    const sent: Array<Record<string, unknown>> = [];
+    renderAppForm(root, sent);
+    await flush();
+    await flush();
+
+    const form = root.querySelector('form') as HTMLFormElement;
+    expect((form.elements.namedItem('email') as HTMLInputElement).value).toBe('lisa@example.com');
+    expect((form.querySelector('#r') as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(form.elements.namedItem('password'));
+    expect(sent).toEqual([{ email: 'lisa@example.com', password: 'geheim-123', r: true, sport: 'hockey' }]);
+  });
+
+  it('carries nothing over when the app rendered other controls', async () => {
+    document.body.innerHTML = `<div id="root" class="tb-root" ${PRERENDERED_ATTRIBUTE}><header>menu</header><main id="main"><form><input name="email"></form></main></div>`;
+    const root = document.getElementById('root') as HTMLElement;
+    (root.querySelector('input') as HTMLInputElement).value = 'lisa@example.com';
+    holdPrerenderedPage(document);
+    renderApp(root, '<div><form><input name="code"></form></div>');
+    await flush();
+    expect((root.querySelector('input') as HTMLInputElement).value).toBe('');
+  });
+});
