@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { ensureAccount, PASSWORD, uniqueEmail } from '../support/auth.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** The prerendered app pages (ADR 0010): their remote, their h1 and a control of their form. */
@@ -111,6 +112,8 @@ test.describe('the prerendered first paint of the app pages', () => {
           ),
         );
       const before = await boxes();
+      // The prerendered page as it stands before the app is as accessible as the app's.
+      await expectNoAxeViolations(page, `${path} before the app`);
 
       app.release();
       await appMounted(page);

@@ -5,7 +5,7 @@
 // path of every page, and it imports nothing of React, Module Federation or supabase-js.
 import { PRERENDER_APP_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '@talentbrug/domain/prerender';
 import { settleAppPage } from './boot/app-page.ts';
-import { appStartReason } from './boot/app-start.ts';
+import { afterNextPaint, appStartReason } from './boot/app-start.ts';
 import { prefetchWhenIdle } from './boot/prefetch.ts';
 import { enhanceMenu, markCurrentPage } from './components/menu-controller.ts';
 
@@ -38,10 +38,16 @@ const reason = appStartReason({
 if (!appEntry) {
   console.error('[talentbrug] the boot script has no data-app entry; the app cannot start');
 } else if (reason) {
-  const app = document.createElement('script');
-  app.type = 'module';
-  app.src = appEntry;
-  document.head.append(app);
+  const start = () => {
+    const app = document.createElement('script');
+    app.type = 'module';
+    app.src = appEntry;
+    document.head.append(app);
+  };
+  // An app page's markup has just been shown: let it paint before the app's entry (preloaded,
+  // so it would run at once) takes the main thread (ADR 0010).
+  if (reason === 'app-page') afterNextPaint(start);
+  else start();
 } else {
   const header = root?.querySelector('header');
   if (header) {

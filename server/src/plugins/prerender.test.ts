@@ -187,8 +187,8 @@ describe('the prerendered first paint of the app pages (ADR 0010)', () => {
     expect(head).toContain('<title>Inloggen | Talentbrug</title>');
     expect(head).toContain('<meta name="description" content="Log in">');
     expect(head).toContain('<style>.login{max-width:28rem}</style>');
-    expect(head).toContain('<style>#root[data-prerender-app] main{visibility:hidden}</style>');
-    expect(head).toContain('<noscript><style>#root[data-prerender-app] main{visibility:visible}</style></noscript>');
+    expect(head).toContain('<style>#root[data-prerender-app] main{display:none}</style>');
+    expect(head).toContain('<noscript><style>#root[data-prerender-app] main{display:block}</style></noscript>');
     // The app starts at once on this page: its entry downloads beside the boot script.
     expect(head).toContain('<link rel="modulepreload" href="/main.0123abcd.js">');
   });

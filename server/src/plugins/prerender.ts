@@ -295,11 +295,13 @@ function rootMarks(page: PrerenderedPage): string {
 }
 
 /**
- * A page that starts the app keeps its main region invisible until the boot script has checked
- * that the app will render this same page here (no session that redirects, no draft at a later
- * step) and removed the mark (ADR 0010): the visitor never sees a page that is about to be
- * replaced. Invisible, not absent, so nothing moves when it shows. Without JavaScript it shows.
+ * A page that starts the app keeps its main region out of the layout until the boot script has
+ * checked that the app will render this same page here (no session that redirects, no draft at
+ * a later step) and removed the mark (ADR 0010): the visitor never sees a page that is about to
+ * be replaced. Main is the chrome's last region, so nothing moves when it appears. Not
+ * `visibility: hidden`: Chrome takes a text's first paint for LCP once, and a hidden paint
+ * would be that one. Without JavaScript it shows.
  */
 const APP_PAGE_HEAD =
-  `<style>#root[${PRERENDER_APP_ATTRIBUTE}] main{visibility:hidden}</style>` +
-  `<noscript><style>#root[${PRERENDER_APP_ATTRIBUTE}] main{visibility:visible}</style></noscript>`;
+  `<style>#root[${PRERENDER_APP_ATTRIBUTE}] main{display:none}</style>` +
+  `<noscript><style>#root[${PRERENDER_APP_ATTRIBUTE}] main{display:block}</style></noscript>`;

@@ -43,3 +43,19 @@ export function appStartReason({ prerendered, appPage, url, stores }: BootEnviro
   if (has(stores.slice(0, 1), DEVTOOLS_KEY)) return 'devtools-override';
   return null;
 }
+
+/**
+ * Runs `run` once the next frame has been painted (a frame's callbacks run before its paint,
+ * the task after them after it), or after 100 ms where no frame comes (a tab in the background
+ * paints nothing, and the app must start there too).
+ */
+export function afterNextPaint(run: () => void, win: Window = window): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  win.requestAnimationFrame(() => win.setTimeout(once, 0));
+  win.setTimeout(once, 100);
+}

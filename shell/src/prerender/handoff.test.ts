@@ -15,6 +15,9 @@ function renderApp(root: HTMLElement, main: string) {
   root.insertAdjacentHTML('beforeend', `<header>menu</header><main id="main">${main}</main>`);
 }
 
+/** Where the app renders: #root as bootstrap looks it up, after the entry has held the prerendered page. */
+const appRoot = () => document.getElementById('root') as HTMLElement;
+
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const visibleText = () =>
   [...document.body.children]
@@ -29,8 +32,9 @@ describe('holdPrerenderedPage', () => {
   });
 
   it('keeps the prerendered page visible while the app shows its spinner, then swaps once the page is there', async () => {
-    const root = page(true);
+    page(true);
     holdPrerenderedPage(document);
+    const root = appRoot();
     expect(root.hidden).toBe(true);
     expect(visibleText()).toContain('Van talent naar een sportbeurs');
 
@@ -47,8 +51,9 @@ describe('holdPrerenderedPage', () => {
   });
 
   it('also gives way to an error notice, so a remote that is down is not hidden', async () => {
-    const root = page(true);
+    page(true);
     holdPrerenderedPage(document);
+    const root = appRoot();
     renderApp(root, '<div><div role="alert">Dit onderdeel is tijdelijk niet beschikbaar</div></div>');
     await flush();
     expect(root.hidden).toBe(false);
@@ -57,8 +62,9 @@ describe('holdPrerenderedPage', () => {
 
   it('gives up holding after the time limit', () => {
     vi.useFakeTimers();
-    const root = page(true);
+    page(true);
     holdPrerenderedPage(document, 5000);
+    const root = appRoot();
     vi.advanceTimersByTime(5000);
     expect(root.hidden).toBe(false);
     expect(document.querySelector('[data-prerender-twin]')).toBeNull();
@@ -101,8 +107,7 @@ describe('the handover of a prerendered form (ADR 0010)', () => {
 
   it('carries typed values, ticks, the focus and a held submit over into the app form', async () => {
     document.body.innerHTML = `<div id="root" class="tb-root" ${PRERENDERED_ATTRIBUTE}><header>menu</header><main id="main"><div><h1>Inloggen</h1>${FORM}</div></main></div>`;
-    const root = document.getElementById('root') as HTMLElement;
-    const early = root.querySelector('form') as HTMLFormElement;
+    const early = document.querySelector('form') as HTMLFormElement;
     (early.elements.namedItem('email') as HTMLInputElement).value = 'lisa@example.com';
     (early.elements.namedItem('password') as HTMLInputElement).value = 'geheim-123';
     (early.querySelector('#r') as HTMLInputElement).checked = true;
@@ -111,6 +116,10 @@ describe('the handover of a prerendered form (ADR 0010)', () => {
     early.setAttribute('data-submit-pending', '');
 
     holdPrerenderedPage(document);
+    // The prerendered form stays in place while the app loads: the visitor keeps typing in it.
+    expect(early.isConnected).toBe(true);
+    expect(document.activeElement).toBe(early.elements.namedItem('password'));
+    const root = appRoot();
     const sent: Array<Record<string, unknown>> = [];
     renderAppForm(root, sent);
     await flush();
@@ -125,9 +134,9 @@ describe('the handover of a prerendered form (ADR 0010)', () => {
 
   it('carries nothing over when the app rendered other controls', async () => {
     document.body.innerHTML = `<div id="root" class="tb-root" ${PRERENDERED_ATTRIBUTE}><header>menu</header><main id="main"><form><input name="email"></form></main></div>`;
-    const root = document.getElementById('root') as HTMLElement;
-    (root.querySelector('input') as HTMLInputElement).value = 'lisa@example.com';
+    (document.querySelector('input') as HTMLInputElement).value = 'lisa@example.com';
     holdPrerenderedPage(document);
+    const root = appRoot();
     renderApp(root, '<div><form><input name="code"></form></div>');
     await flush();
     expect((root.querySelector('input') as HTMLInputElement).value).toBe('');

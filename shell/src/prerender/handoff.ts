@@ -9,18 +9,6 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 const MAX_HOLD_MS = 10_000;
 
-/** The caret of a text control, where it has one (type=email has none to read). */
-function selectionOf(element: HTMLElement): [number, number] | null {
-  try {
-    const { selectionStart, selectionEnd } = element as HTMLInputElement;
-    return typeof selectionStart === 'number' && typeof selectionEnd === 'number'
-      ? [selectionStart, selectionEnd]
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The page's own content has arrived: anything in main but the loading spinner. */
 function pageReady(root: HTMLElement): boolean {
   const main = root.querySelector('main');
@@ -31,27 +19,24 @@ function pageReady(root: HTMLElement): boolean {
  * Keeps a prerendered page on screen until the app has rendered the same page. React's
  * createRoot empties #root on its first render, when the remote page is still loading, so
  * the visitor would see the page vanish behind a spinner and come back. Instead the
- * prerendered nodes move to a twin of #root in front of it, #root is hidden while the app
- * renders into it, and the two swap in one frame once the page (or its error notice) is
- * there. The markup is the same, so nothing moves. A timeout bounds the wait.
+ * prerendered element hands its id to a new, hidden, empty #root after it, where the app
+ * renders (bootstrap looks #root up after this has run), and becomes its twin; the two swap in
+ * one frame once the page (or its error notice) is there. The markup is the same, so nothing
+ * moves. The prerendered nodes stay where they are: moved, they would lose the focus and caret
+ * of a visitor typing in a form, and Chrome would count their paint again for LCP, dropping the
+ * first one when it has not reported it yet (ADR 0010). A timeout bounds the wait.
  */
 export function holdPrerenderedPage(doc: Document = document, maxHoldMs = MAX_HOLD_MS): void {
-  const root = doc.getElementById('root');
-  if (!root?.hasAttribute(PRERENDERED_ATTRIBUTE)) return;
-  const twin = doc.createElement('div');
-  twin.className = root.className;
-  twin.setAttribute('data-prerender-twin', '');
-  // Moving nodes blurs them: a visitor already typing in a prerendered form keeps the caret.
-  const focused = root.contains(doc.activeElement) ? (doc.activeElement as HTMLElement) : null;
-  const caret = focused ? selectionOf(focused) : null;
-  twin.append(...root.childNodes);
-  root.before(twin);
-  if (focused) {
-    focused.focus({ preventScroll: true });
-    if (caret) (focused as HTMLInputElement).setSelectionRange(caret[0], caret[1]);
-  }
+  const twin = doc.getElementById('root');
+  if (!twin?.hasAttribute(PRERENDERED_ATTRIBUTE)) return;
+  const root = doc.createElement('div');
+  root.className = twin.className;
   root.hidden = true;
-  root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  twin.removeAttribute('id');
+  twin.removeAttribute(PRERENDERED_ATTRIBUTE);
+  twin.setAttribute('data-prerender-twin', '');
+  root.id = 'root';
+  twin.after(root);
 
   const release = () => {
     observer.disconnect();
