@@ -37,12 +37,29 @@ function typeInto(target: Control, from: Control): void {
 }
 
 /**
+ * Focus anywhere in the prerendered page (the skip link, main after it, a link) goes to the
+ * element at the same place in the app's page, found by the same child positions.
+ */
+function carryOverFocus(prerendered: Element, app: Element): void {
+  const active = document.activeElement;
+  if (!active || active === prerendered || !prerendered.contains(active)) return;
+  const path: number[] = [];
+  for (let node: Element = active; node !== prerendered && node.parentElement; node = node.parentElement) {
+    path.unshift([...node.parentElement.children].indexOf(node));
+  }
+  let target: Element | undefined = app;
+  for (const index of path) target = target?.children[index];
+  if (target instanceof HTMLElement && target.tagName === active.tagName) target.focus({ preventScroll: true });
+}
+
+/**
  * Moves what a visitor did in a prerendered page's forms before the app took over into the
  * app's same forms (ADR 0010): typed values and ticked boxes, the focus and caret, and a submit
  * the boot script held. Controls are paired by position, kind and name; when the two pages'
  * controls differ (the app rendered something else), nothing is carried over.
  */
-export function carryOverInput(prerendered: ParentNode, app: ParentNode): void {
+export function carryOverInput(prerendered: Element, app: Element): void {
+  carryOverFocus(prerendered, app);
   const from = controlsOf(prerendered);
   const to = controlsOf(app);
   if (from.length !== to.length || from.some((control, i) => !sameKind(control, to[i] as Control))) return;

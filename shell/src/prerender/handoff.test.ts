@@ -142,3 +142,21 @@ describe('the handover of a prerendered form (ADR 0010)', () => {
     expect((root.querySelector('input') as HTMLInputElement).value).toBe('');
   });
 });
+
+describe('the focus at the handover', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('stays on the same element when it is not a form control (the skip link, main)', async () => {
+    page(true);
+    (document.querySelector('main') as HTMLElement).tabIndex = -1;
+    (document.querySelector('main') as HTMLElement).focus();
+    holdPrerenderedPage(document);
+    const root = appRoot();
+    // The app's page has the same chrome: skip link, header, main.
+    root.insertAdjacentHTML('beforeend', PRERENDERED.replace('<main id="main">', '<main id="main" tabindex="-1">'));
+    await flush();
+    expect(document.activeElement).toBe(root.querySelector('main'));
+  });
+});
