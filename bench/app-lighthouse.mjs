@@ -4,8 +4,11 @@
 // origin's storage before each navigation; a script registered on the tab (Puppeteer's
 // evaluateOnNewDocument) then puts the athlete's session back into localStorage before the
 // page's first script, which is where a signed-in browser keeps it. Lighthouse audits the very
-// page a user gets, nothing is stubbed. `node bench/app-lighthouse.mjs` re-measures it alone.
+// page a user gets, nothing is stubbed. `node bench/app-lighthouse.mjs` re-measures it alone;
+// `--only=/login,/signup` measures those pages and replaces only their entries in results.json.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { startBenchServer } from './bench-server.mjs';
 import { athleteWithProfile, runAlone } from './lib.mjs';
@@ -77,7 +80,7 @@ async function auditWithRetry(browser, url, session) {
   }
 }
 
-export async function benchAppLighthouse(root) {
+export async function benchAppLighthouse(root, only = null) {
   const server = await startBenchServer(root, {
     port: PORT,
     label: 'app-lighthouse',
@@ -91,7 +94,7 @@ export async function benchAppLighthouse(root) {
       profile: { sport: 'Hockey', team: 'dames', competition_level: 'hoofdklasse', academic_gpa: 3.4 },
     });
     const pages = [];
-    for (const { path, signedIn } of APP_PAGES) {
+    for (const { path, signedIn } of APP_PAGES.filter((p) => !only || only.includes(p.path))) {
       const url = `${server.origin}${path}`;
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
@@ -128,4 +131,19 @@ export async function benchAppLighthouse(root) {
   }
 }
 
-await runAlone(import.meta.url, 'appLighthouse', benchAppLighthouse);
+/** The pages of a partial run in place of theirs, every other page's entry kept as it was. */
+function mergePages(previous, partial) {
+  const measured = new Set(partial.pages.map((p) => p.path));
+  const kept = (previous?.pages ?? []).filter((p) => !measured.has(p.path));
+  const order = (p) => APP_PAGES.findIndex((page) => page.path === p.path);
+  return { ...partial, pages: [...kept, ...partial.pages].sort((a, b) => order(a) - order(b)) };
+}
+
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+const only = onlyArg ? onlyArg.slice('--only='.length).split(',').filter(Boolean) : null;
+await runAlone(import.meta.url, 'appLighthouse', async (root) => {
+  const result = await benchAppLighthouse(root, only);
+  if (!only) return result;
+  const previous = JSON.parse(readFileSync(join(root, 'bench', 'results.json'), 'utf8')).appLighthouse;
+  return mergePages(previous, result);
+});

@@ -1,11 +1,13 @@
-// The only script in the document (ADR 0004). It decides whether this visit needs the app now;
-// if not, the prerendered page stays as it is, its menu works without React, and the app's
+// The only script in the document (ADR 0004). It decides whether this visit needs the app now
+// (always on an app page, whose prerendered markup it first checks: ADR 0010); if not, the
+// prerendered page stays as it is, its menu works without React, and the app's
 // files are fetched in the background for the next page. Keep it tiny: it is on the critical
 // path of every page, and it imports nothing of React, Module Federation or supabase-js.
-import { appStartReason } from './boot/app-start.ts';
+import { PRERENDER_APP_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '@talentbrug/domain/prerender';
+import { settleAppPage } from './boot/app-page.ts';
+import { afterNextPaint, appStartReason } from './boot/app-start.ts';
 import { prefetchWhenIdle } from './boot/prefetch.ts';
 import { enhanceMenu, markCurrentPage } from './components/menu-controller.ts';
-import { PRERENDERED_ATTRIBUTE } from './prerender/handoff.ts';
 
 /** Set on the boot script by the shell's build (scripts/prerender.mjs). */
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
@@ -20,19 +22,32 @@ function storage(name: 'localStorage' | 'sessionStorage'): Storage | undefined {
   }
 }
 
+const url = new URL(window.location.href);
+const stores = [storage('localStorage'), storage('sessionStorage')];
+const appPage = !!root?.hasAttribute(PRERENDER_APP_ATTRIBUTE);
+// An app page's markup shows only once it is known to be the page the app renders here (ADR 0010).
+if (root && appPage) settleAppPage(root, { url, stores });
+
 const reason = appStartReason({
   prerendered: !!root?.hasAttribute(PRERENDERED_ATTRIBUTE),
-  url: new URL(window.location.href),
-  stores: [storage('localStorage'), storage('sessionStorage')],
+  appPage,
+  url,
+  stores,
 });
 
 if (!appEntry) {
   console.error('[talentbrug] the boot script has no data-app entry; the app cannot start');
 } else if (reason) {
-  const app = document.createElement('script');
-  app.type = 'module';
-  app.src = appEntry;
-  document.head.append(app);
+  const start = () => {
+    const app = document.createElement('script');
+    app.type = 'module';
+    app.src = appEntry;
+    document.head.append(app);
+  };
+  // An app page's markup has just been shown: let it paint before the app's entry (preloaded,
+  // so it would run at once) takes the main thread (ADR 0010).
+  if (reason === 'app-page') afterNextPaint(start);
+  else start();
 } else {
   const header = root?.querySelector('header');
   if (header) {

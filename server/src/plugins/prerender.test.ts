@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticFixture, FIXTURE_INDEX, landingPrerender } from '../testing/static-fixture.ts';
 import { buildTestApp, tempDir } from '../testing/test-app.ts';
-import { composeDocument, createPrerenderSource, pageKeyFor, sitemapPaths } from './prerender.ts';
+import { composeDocument, createPrerenderSource, pageKeyFor, prerenderRemoteFor, sitemapPaths } from './prerender.ts';
 
 const ORIGIN = 'https://talentbrug.example';
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -136,6 +136,157 @@ describe('the prerendered first paint (all-in-one mode)', () => {
   });
 });
 
+/** What the auth remote's build writes next to its manifest (ADR 0010). */
+function authPrerender(heading = 'Inloggen') {
+  return {
+    version: 1,
+    css: ['prerender/pages.abcdef0123.css'],
+    inlineCss: '.login{max-width:28rem}',
+    pages: {
+      '/login': {
+        title: 'Inloggen | Talentbrug',
+        description: 'Log in',
+        html: `<div class="login"><h1>${heading}</h1><form><input name="email"></form></div>`,
+        startsApp: true,
+        unlessStored: ['talentbrug.auth'],
+      },
+      '/signup': {
+        title: 'Account aanmaken | Talentbrug',
+        description: 'Aanmelden',
+        html: '<h1>Account</h1>',
+        startsApp: true,
+      },
+      // A protected page is never prerendered, whatever a build ships.
+      '/security': { title: 'Beveiliging', description: 'x', html: '<h1>Beveiliging</h1>', startsApp: true },
+    },
+  };
+}
+
+describe('the prerendered first paint of the app pages (ADR 0010)', () => {
+  let app: FastifyInstance;
+  let staticRoot: string;
+  beforeAll(async () => {
+    staticRoot = createStaticFixture();
+    mkdirSync(join(staticRoot, 'mfe-auth/dist'), { recursive: true });
+    writeFileSync(join(staticRoot, 'mfe-auth/dist/prerender.json'), JSON.stringify(authPrerender()));
+    app = await buildTestApp({ STATIC_ROOT: staticRoot, PUBLIC_ORIGIN: ORIGIN });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  it("answers /login with the auth remote's markup, hidden until the boot script has checked it, and the app preloaded", async () => {
+    const response = await app.inject({ method: 'GET', url: '/login', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(mainOf(response.body)).toBe('<div class="login"><h1>Inloggen</h1><form><input name="email"></form></div>');
+    expect(response.body).toContain(
+      '<div id="root" class="tb-root" data-prerendered data-prerender-app data-prerender-unless-stored="talentbrug.auth">',
+    );
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toContain('<title>Inloggen | Talentbrug</title>');
+    expect(head).toContain('<meta name="description" content="Log in">');
+    expect(head).toContain('<style>.login{max-width:28rem}</style>');
+    expect(head).toContain('<style>#root[data-prerender-app] main{display:none}</style>');
+    expect(head).toContain('<noscript><style>#root[data-prerender-app] main{display:block}</style></noscript>');
+    // The app starts at once on this page: its entry downloads beside the boot script.
+    expect(head).toContain('<link rel="modulepreload" href="/main.0123abcd.js">');
+  });
+
+  it('marks a page that the app always renders the same without storage keys', async () => {
+    const response = await app.inject({ method: 'GET', url: '/signup/', headers: html });
+    expect(mainOf(response.body)).toBe('<h1>Account</h1>');
+    expect(response.body).toContain('<div id="root" class="tb-root" data-prerendered data-prerender-app>');
+  });
+
+  it('prerenders no protected page and no page the remote left out', async () => {
+    for (const url of ['/security', '/forgot-password']) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(mainOf(response.body), url).toBe('<!--tb-outlet-->');
+      expect(response.body, url).not.toContain('data-prerender');
+    }
+  });
+
+  it('serves a new build of the auth remote at once, and the landing from its own remote meanwhile', async () => {
+    writeFileSync(join(staticRoot, 'mfe-auth/dist/prerender.json'), JSON.stringify(authPrerender('Welkom terug')));
+    const login = await app.inject({ method: 'GET', url: '/login', headers: html });
+    expect(mainOf(login.body)).toContain('<h1>Welkom terug</h1>');
+    const landing = await app.inject({ method: 'GET', url: '/' });
+    expect(mainOf(landing.body)).toBe('<div><h1>Van talent naar een sportbeurs</h1></div>');
+    expect(landing.body).toContain('<div id="root" class="tb-root" data-prerendered>');
+    expect(landing.body).not.toContain('data-prerender-app');
+  });
+
+  it('refuses a prerender whose storage keys could break out of the attribute, and serves the page without it', async () => {
+    const bad = authPrerender();
+    bad.pages['/login'].unlessStored = ['talentbrug.auth" onload="alert(1)'];
+    writeFileSync(join(staticRoot, 'mfe-auth/dist/prerender.json'), JSON.stringify(bad));
+    const response = await app.inject({ method: 'GET', url: '/login', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(mainOf(response.body)).toBe('<!--tb-outlet-->');
+    expect(response.body).not.toContain('alert(1)');
+  });
+});
+
+describe('prerenderRemoteFor', () => {
+  it('follows the route table: the owner of a public page, nobody for a protected one', () => {
+    expect(prerenderRemoteFor('/')).toBe('landing');
+    expect(prerenderRemoteFor('/login')).toBe('auth');
+    expect(prerenderRemoteFor('/onboarding')).toBe('onboarding');
+    expect(prerenderRemoteFor('/dashboard')).toBeNull();
+    expect(prerenderRemoteFor('/nope')).toBeNull();
+  });
+});
+
+describe('the prerender of an app remote on another origin', () => {
+  it("is fetched next to that remote's manifest; a remote without one is asked once a minute and warns nobody", async () => {
+    const warnings: unknown[] = [];
+    const requests: string[] = [];
+    const server: Server = createServer((req, res) => {
+      requests.push(req.url ?? '');
+      if (req.url === '/onboarding/v3/prerender.json') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            version: 1,
+            css: ['prerender/pages.0a1b2c3d4e.css'],
+            pages: {
+              '/onboarding': { title: 'Onboarding', description: 'd', html: '<h1>Stap 1</h1>', startsApp: true },
+            },
+          }),
+        );
+      } else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    let clock = 5_000_000;
+    const source = createPrerenderSource({
+      manifestUrl: (name) => `${base}/${name}/v3/mf-manifest.json`,
+      publicOrigin: ORIGIN,
+      staticRoot: tempDir(),
+      log: { warn: (...args: unknown[]) => warnings.push(args) },
+      now: () => clock,
+    });
+    try {
+      const page = await source.page('/onboarding');
+      expect(page).toMatchObject({ html: '<h1>Stap 1</h1>', startsApp: true });
+      expect(page?.css).toEqual([`${base}/onboarding/v3/prerender/pages.0a1b2c3d4e.css`]);
+      expect(await source.page('/login')).toBeNull();
+      expect(await source.page('/login')).toBeNull();
+      expect(requests.filter((url) => url === '/auth/v3/prerender.json')).toHaveLength(1);
+      clock += 61_000;
+      await source.page('/login');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(requests.filter((url) => url === '/auth/v3/prerender.json')).toHaveLength(2);
+      // Protected pages are never asked for.
+      expect(await source.page('/dashboard')).toBeNull();
+      expect(requests.some((url) => url.startsWith('/athlete/'))).toBe(false);
+      expect(warnings).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
 /** A CDN stand-in on its own origin that serves the landing remote's prerender.json. */
 async function cdn(): Promise<{ url: string; set(body: string | null): void; hits(): number; close(): Promise<void> }> {
   let body: string | null = JSON.stringify(landingPrerender('Van de CDN'));
@@ -165,10 +316,9 @@ describe('the prerender of a landing remote on another origin', () => {
     const remote = await cdn();
     let clock = 1_000_000;
     const source = createPrerenderSource({
-      manifestUrl: () => remote.url,
+      manifestUrl: (name) => (name === 'landing' ? remote.url : `/mf/${name}/mf-manifest.json`),
       publicOrigin: ORIGIN,
       staticRoot: tempDir(),
-      landingDir: 'mfe-landing',
       log: silent,
       now: () => clock,
     });
@@ -204,10 +354,9 @@ describe('the prerender of a landing remote on another origin', () => {
     const url = remote.url;
     await remote.close();
     const source = createPrerenderSource({
-      manifestUrl: () => url,
+      manifestUrl: (name) => (name === 'landing' ? url : `/mf/${name}/mf-manifest.json`),
       publicOrigin: ORIGIN,
       staticRoot: tempDir(),
-      landingDir: 'mfe-landing',
       log: silent,
     });
     expect(await source.page('/')).toBeNull();

@@ -1,15 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
-import { ROUTES } from '@talentbrug/domain/routes';
+import {
+  PRERENDER_APP_ATTRIBUTE,
+  PRERENDER_UNLESS_STORED_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+  STORAGE_KEY_PATTERN,
+} from '@talentbrug/domain/prerender';
+import { REMOTES, type RemoteName, ROUTES } from '@talentbrug/domain/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { fileSignature } from '../file-signature.ts';
 
 /**
- * The landing remote's prerendered pages (ADR 0003): `prerender.json` next to its
+ * A remote's prerendered pages (ADR 0003, 0010): `prerender.json` next to its
  * mf-manifest.json, written by its build. The server puts a page's markup in the shell's
- * index.html, so the first paint of `/` needs no JavaScript and no remote.
+ * index.html, so the first paint needs no JavaScript and no remote.
  */
 const prerenderSchema = z.object({
   version: z.literal(1),
@@ -23,9 +29,19 @@ const prerenderSchema = z.object({
     .optional(),
   pages: z.record(
     z.string().startsWith('/'),
-    z.object({ title: z.string(), description: z.string(), html: z.string() }),
+    z.object({
+      title: z.string(),
+      description: z.string(),
+      html: z.string(),
+      /** The page needs the app at once; the markup is its first paint (ADR 0010). */
+      startsApp: z.boolean().optional(),
+      /** Storage keys under which the app shows something else on this page. */
+      unlessStored: z.array(z.string().regex(STORAGE_KEY_PATTERN)).max(20).optional(),
+    }),
   ),
 });
+
+type PrerenderPages = z.infer<typeof prerenderSchema>['pages'];
 
 export interface PrerenderedPage {
   title: string;
@@ -35,8 +51,11 @@ export interface PrerenderedPage {
   css: string[];
   /** The stylesheets' text, when the build shipped it for inlining. */
   inlineCss?: string;
-  /** Absolute or root-relative URL of the landing's enhancement module, when the build shipped one. */
+  /** Absolute or root-relative URL of the remote's enhancement module, when the build shipped one. */
   script?: string;
+  /** The page needs the app at once (a form): the boot script checks the markup still holds, then starts it. */
+  startsApp?: boolean;
+  unlessStored?: string[];
 }
 
 export interface PrerenderSource {
@@ -48,7 +67,7 @@ interface Prerender {
   css: string[];
   inlineCss?: string;
   script?: string;
-  pages: Record<string, { title: string; description: string; html: string }>;
+  pages: PrerenderPages;
 }
 
 const FETCH_TIMEOUT_MS = 1500;
@@ -71,54 +90,65 @@ function parse(raw: unknown, base: URL): Prerender {
   };
 }
 
+/** The remote whose build prerenders a page: the route table's owner; protected pages have none. */
+export function prerenderRemoteFor(path: string): RemoteName | null {
+  const route = ROUTES.find((r) => r.path === path);
+  return route && !route.protected ? route.remote : null;
+}
+
 /**
- * Where the landing remote's prerender comes from. A remote served by this server (the
- * all-in-one mode, `/mf/landing/`) is read from its dist folder and re-read when the file
- * changes. A remote on another origin (a CDN) is fetched next to its manifest, kept for a
- * minute and refreshed in the background, so a new landing deploy shows within a minute
- * without a deploy of the shell or the server. A missing or broken prerender never fails a
- * page: it goes out without one and the app renders it in the browser as before.
+ * Where each remote's prerender comes from. A remote served by this server (the all-in-one
+ * mode, `/mf/<remote>/`) is read from its dist folder and re-read when the file changes. A
+ * remote on another origin (a CDN) is fetched next to its manifest, kept for a minute and
+ * refreshed in the background, so a new deploy of that remote shows within a minute without a
+ * deploy of the shell or the server. A remote that ships no prerender.json (404) just has no
+ * prerendered pages and is asked again a minute later. A missing or broken prerender never fails a page: it goes out without one
+ * and the app renders it in the browser as before.
  */
 export function createPrerenderSource(options: {
-  manifestUrl: () => string;
+  /** The URL of a remote's mf-manifest.json, as the remote map says now. */
+  manifestUrl: (remote: RemoteName) => string;
   publicOrigin: string;
   staticRoot: string;
-  landingDir: string;
   log: Pick<FastifyBaseLogger, 'warn'>;
   fetchImpl?: typeof fetch;
   now?: () => number;
 }): PrerenderSource {
-  const { publicOrigin, staticRoot, landingDir, log, fetchImpl = fetch, now = Date.now } = options;
+  const { publicOrigin, staticRoot, log, fetchImpl = fetch, now = Date.now } = options;
 
-  let local: { signature: string; value: Prerender | null } | null = null;
-  const readLocal = (): Prerender | null => {
-    const file = join(staticRoot, landingDir, 'dist', 'prerender.json');
+  const local = new Map<RemoteName, { signature: string; value: Prerender | null }>();
+  const readLocal = (remote: RemoteName): Prerender | null => {
+    const file = join(staticRoot, REMOTES[remote].dir, 'dist', 'prerender.json');
     const signature = fileSignature(file) ?? 'missing';
-    if (local?.signature === signature) return local.value;
+    const known = local.get(remote);
+    if (known?.signature === signature) return known.value;
     let value: Prerender | null = null;
     if (signature !== 'missing') {
       try {
-        // Root-relative stylesheet URLs: the remote's files are served under /mf/landing/.
-        value = parse(JSON.parse(readFileSync(file, 'utf8')), new URL('/mf/landing/', 'http://prerender.local'));
+        // Root-relative stylesheet URLs: the remote's files are served under /mf/<remote>/.
+        value = parse(JSON.parse(readFileSync(file, 'utf8')), new URL(`/mf/${remote}/`, 'http://prerender.local'));
       } catch (error) {
-        log.warn({ err: error }, 'The landing prerender is unreadable; pages go out without it');
+        log.warn({ err: error, remote }, 'A remote prerender is unreadable; its pages go out without it');
       }
     }
-    local = { signature, value };
+    local.set(remote, { signature, value });
     return value;
   };
 
-  const remote = new Map<string, { value: Prerender | null; fetchedAt: number; pending: Promise<void> | null }>();
+  const fetched = new Map<string, { value: Prerender | null; fetchedAt: number; pending: Promise<void> | null }>();
   const refresh = (url: string): Promise<void> => {
-    const entry = remote.get(url) ?? { value: null, fetchedAt: 0, pending: null };
-    remote.set(url, entry);
+    const entry = fetched.get(url) ?? { value: null, fetchedAt: 0, pending: null };
+    fetched.set(url, entry);
     entry.pending ??= (async () => {
       try {
         const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        entry.value = parse(await response.json(), new URL(url));
+        // A remote that never had a prerender prerenders nothing: an answer, not a failure. One
+        // that had one at this same URL is failing; its last good copy stays.
+        if (response.status === 404 && entry.value === null) entry.value = null;
+        else if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        else entry.value = parse(await response.json(), new URL(url));
       } catch (error) {
-        log.warn({ err: error }, 'Could not fetch the landing prerender; pages go out without it');
+        log.warn({ err: error, url }, 'Could not fetch a remote prerender; its pages go out without it');
         // Keep serving the last good copy; only try again after a pause.
         entry.fetchedAt = now() - REMOTE_TTL_MS + REMOTE_RETRY_MS;
         return;
@@ -130,10 +160,10 @@ export function createPrerenderSource(options: {
     return entry.pending;
   };
   const readRemote = async (url: string): Promise<Prerender | null> => {
-    const entry = remote.get(url);
+    const entry = fetched.get(url);
     if (!entry) {
       await refresh(url);
-      return remote.get(url)?.value ?? null;
+      return fetched.get(url)?.value ?? null;
     }
     if (now() - entry.fetchedAt >= REMOTE_TTL_MS) void refresh(url);
     return entry.value;
@@ -141,9 +171,13 @@ export function createPrerenderSource(options: {
 
   return {
     async page(path) {
-      const manifest = new URL(options.manifestUrl(), publicOrigin);
-      const sameOrigin = manifest.origin === publicOrigin && manifest.pathname.startsWith('/mf/landing/');
-      const prerender = sameOrigin ? readLocal() : await readRemote(new URL('prerender.json', manifest).toString());
+      const remote = prerenderRemoteFor(path);
+      if (!remote) return null;
+      const manifest = new URL(options.manifestUrl(remote), publicOrigin);
+      const sameOrigin = manifest.origin === publicOrigin && manifest.pathname.startsWith(`/mf/${remote}/`);
+      const prerender = sameOrigin
+        ? readLocal(remote)
+        : await readRemote(new URL('prerender.json', manifest).toString());
       const page = prerender?.pages[path];
       return page && prerender
         ? { ...page, css: prerender.css, inlineCss: prerender.inlineCss, script: prerender.script }
@@ -234,13 +268,40 @@ export function composeDocument(
     if (html.includes('<!--tb-outlet-->')) {
       html = html
         .replace('<!--tb-outlet-->', () => page.html)
-        .replace('<div id="root" class="tb-root">', '<div id="root" class="tb-root" data-prerendered>');
+        .replace('<div id="root" class="tb-root">', () => `<div id="root" class="tb-root"${rootMarks(page)}>`);
+      if (page.startsApp) head += APP_PAGE_HEAD + appPreload(html);
     }
   } else {
     // No prerendered page: the boot script will start the app at once, so fetch its entry now
     // instead of after the boot script has run (ADR 0004).
-    const app = /<script\b[^>]*\bdata-app="([^"]+)"/.exec(html)?.[1];
-    if (app) head += `<link rel="modulepreload" href="${app}">`;
+    head += appPreload(html);
   }
   return html.replace('</head>', () => `${head}</head>`);
 }
+
+/** The app's entry, named on the boot script; fetched at once on a page that starts the app. */
+function appPreload(html: string): string {
+  const app = /<script\b[^>]*\bdata-app="([^"]+)"/.exec(html)?.[1];
+  return app ? `<link rel="modulepreload" href="${app}">` : '';
+}
+
+/** #root's marks for the boot script and the app's entry (shared/domain prerender.ts). */
+function rootMarks(page: PrerenderedPage): string {
+  if (!page.startsApp) return ` ${PRERENDERED_ATTRIBUTE}`;
+  const keys = page.unlessStored?.length
+    ? ` ${PRERENDER_UNLESS_STORED_ATTRIBUTE}="${escapeHtml(page.unlessStored.join(' '))}"`
+    : '';
+  return ` ${PRERENDERED_ATTRIBUTE} ${PRERENDER_APP_ATTRIBUTE}${keys}`;
+}
+
+/**
+ * A page that starts the app keeps its main region out of the layout until the boot script has
+ * checked that the app will render this same page here (no session that redirects, no draft at
+ * a later step) and removed the mark (ADR 0010): the visitor never sees a page that is about to
+ * be replaced. Main is the chrome's last region, so nothing moves when it appears. Not
+ * `visibility: hidden`: Chrome takes a text's first paint for LCP once, and a hidden paint
+ * would be that one. Without JavaScript it shows.
+ */
+const APP_PAGE_HEAD =
+  `<style>#root[${PRERENDER_APP_ATTRIBUTE}] main{display:none}</style>` +
+  `<noscript><style>#root[${PRERENDER_APP_ATTRIBUTE}] main{display:block}</style></noscript>`;

@@ -73,8 +73,8 @@ function shellIndex(file: string): () => string | null {
 
 /**
  * All-in-one hosting: the shell at `/`, each remote's build at `/mf/<remote>/`, and the shell's
- * index.html for every other page the browser navigates to (client-side routes). The landing
- * remote's prerendered pages go inside that index.html (ADR 0003), and robots.txt and
+ * index.html for every other page the browser navigates to (client-side routes). The remotes'
+ * prerendered pages go inside that index.html (ADR 0003, 0010), and robots.txt and
  * sitemap.xml describe the public pages. A build that is missing is a request-time 404/503,
  * not a start-up failure, so the API runs without one.
  */
@@ -86,10 +86,9 @@ export async function registerStaticHosting(
   const shellDist = join(staticRoot, 'shell', 'dist');
   const readIndex = shellIndex(join(shellDist, 'index.html'));
   const prerender = createPrerenderSource({
-    manifestUrl: () => options.remoteMap().landing,
+    manifestUrl: (remote) => options.remoteMap()[remote],
     publicOrigin,
     staticRoot,
-    landingDir: REMOTES.landing.dir,
     log: app.log,
   });
   // Builds write .br/.gz beside each text asset (shared/build precompress.ts).

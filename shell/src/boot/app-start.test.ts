@@ -1,7 +1,7 @@
 import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/auth-storage';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEVTOOLS_KEY } from '../remotes/remote-map.ts';
-import { appStartReason, type BootEnvironment } from './app-start.ts';
+import { afterNextPaint, appStartReason, type BootEnvironment } from './app-start.ts';
 
 const store = (entries: Record<string, string> = {}) => ({ getItem: (key: string) => entries[key] ?? null });
 const blocked = {
@@ -22,6 +22,12 @@ describe('appStartReason', () => {
     expect(at('/login', [store(), store()], false)).toBe('not-prerendered');
   });
 
+  it('starts the app at once on an app page, whose prerender is only its first paint', () => {
+    expect(appStartReason({ prerendered: true, appPage: true, url: new URL('https://t.test/login'), stores: [] })).toBe(
+      'app-page',
+    );
+  });
+
   it('starts the app when a session is kept in localStorage or sessionStorage', () => {
     expect(at('/', [store({ [AUTH_STORAGE_KEY]: '{}' }), store()])).toBe('session');
     expect(at('/', [store(), store({ [AUTH_STORAGE_KEY]: '{}' })])).toBe('session');
@@ -40,5 +46,21 @@ describe('appStartReason', () => {
 
   it('stays static when storage cannot be read at all', () => {
     expect(at('/', [blocked, undefined])).toBeNull();
+  });
+});
+
+describe('afterNextPaint', () => {
+  it('runs once, after the next frame, and also where no frame comes', async () => {
+    const run = vi.fn();
+    afterNextPaint(run);
+    expect(run).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(run).toHaveBeenCalledTimes(1);
+
+    const noFrames = vi.fn();
+    const win = { requestAnimationFrame: () => 0, setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms) };
+    afterNextPaint(noFrames, win as unknown as Window);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(noFrames).toHaveBeenCalledTimes(1);
   });
 });

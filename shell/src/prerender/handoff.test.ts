@@ -15,6 +15,9 @@ function renderApp(root: HTMLElement, main: string) {
   root.insertAdjacentHTML('beforeend', `<header>menu</header><main id="main">${main}</main>`);
 }
 
+/** Where the app renders: #root as bootstrap looks it up, after the entry has held the prerendered page. */
+const appRoot = () => document.getElementById('root') as HTMLElement;
+
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const visibleText = () =>
   [...document.body.children]
@@ -29,8 +32,9 @@ describe('holdPrerenderedPage', () => {
   });
 
   it('keeps the prerendered page visible while the app shows its spinner, then swaps once the page is there', async () => {
-    const root = page(true);
+    page(true);
     holdPrerenderedPage(document);
+    const root = appRoot();
     expect(root.hidden).toBe(true);
     expect(visibleText()).toContain('Van talent naar een sportbeurs');
 
@@ -47,8 +51,9 @@ describe('holdPrerenderedPage', () => {
   });
 
   it('also gives way to an error notice, so a remote that is down is not hidden', async () => {
-    const root = page(true);
+    page(true);
     holdPrerenderedPage(document);
+    const root = appRoot();
     renderApp(root, '<div><div role="alert">Dit onderdeel is tijdelijk niet beschikbaar</div></div>');
     await flush();
     expect(root.hidden).toBe(false);
@@ -57,8 +62,9 @@ describe('holdPrerenderedPage', () => {
 
   it('gives up holding after the time limit', () => {
     vi.useFakeTimers();
-    const root = page(true);
+    page(true);
     holdPrerenderedPage(document, 5000);
+    const root = appRoot();
     vi.advanceTimersByTime(5000);
     expect(root.hidden).toBe(false);
     expect(document.querySelector('[data-prerender-twin]')).toBeNull();
@@ -69,5 +75,88 @@ describe('holdPrerenderedPage', () => {
     holdPrerenderedPage(document);
     expect(root.hidden).toBe(false);
     expect(document.querySelector('[data-prerender-twin]')).toBeNull();
+  });
+});
+
+describe('the handover of a prerendered form (ADR 0010)', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  const FORM =
+    '<form><input type="email" name="email"><input type="password" name="password"><input type="checkbox" id="r"><select name="sport"><option value="">Kies</option><option value="hockey">Hockey</option></select><button type="submit">Inloggen</button></form>';
+
+  /** A React form's stand-in: it keeps what onChange reports, as a controlled form does. */
+  function renderAppForm(root: HTMLElement, sent: Array<Record<string, unknown>>) {
+    renderApp(root, `<div><h1>Inloggen</h1>${FORM}</div>`);
+    const form = root.querySelector('form') as HTMLFormElement;
+    const state: Record<string, unknown> = {};
+    form.addEventListener('input', (e) => {
+      const t = e.target as HTMLInputElement;
+      if (t.type !== 'checkbox') state[t.name] = t.value;
+    });
+    form.addEventListener('change', (e) => {
+      const t = e.target as HTMLInputElement;
+      state[t.name || t.id] = t.type === 'checkbox' ? t.checked : t.value;
+    });
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      sent.push({ ...state });
+    });
+  }
+
+  it('carries typed values, ticks, the focus and a held submit over into the app form', async () => {
+    document.body.innerHTML = `<div id="root" class="tb-root" ${PRERENDERED_ATTRIBUTE}><header>menu</header><main id="main"><div><h1>Inloggen</h1>${FORM}</div></main></div>`;
+    const early = document.querySelector('form') as HTMLFormElement;
+    (early.elements.namedItem('email') as HTMLInputElement).value = 'lisa@example.com';
+    (early.elements.namedItem('password') as HTMLInputElement).value = 'geheim-123';
+    (early.querySelector('#r') as HTMLInputElement).checked = true;
+    (early.elements.namedItem('sport') as HTMLSelectElement).value = 'hockey';
+    (early.elements.namedItem('password') as HTMLInputElement).focus();
+    early.setAttribute('data-submit-pending', '');
+
+    holdPrerenderedPage(document);
+    // The prerendered form stays in place while the app loads: the visitor keeps typing in it.
+    expect(early.isConnected).toBe(true);
+    expect(document.activeElement).toBe(early.elements.namedItem('password'));
+    const root = appRoot();
+    const sent: Array<Record<string, unknown>> = [];
+    renderAppForm(root, sent);
+    await flush();
+    await flush();
+
+    const form = root.querySelector('form') as HTMLFormElement;
+    expect((form.elements.namedItem('email') as HTMLInputElement).value).toBe('lisa@example.com');
+    expect((form.querySelector('#r') as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(form.elements.namedItem('password'));
+    expect(sent).toEqual([{ email: 'lisa@example.com', password: 'geheim-123', r: true, sport: 'hockey' }]);
+  });
+
+  it('carries nothing over when the app rendered other controls', async () => {
+    document.body.innerHTML = `<div id="root" class="tb-root" ${PRERENDERED_ATTRIBUTE}><header>menu</header><main id="main"><form><input name="email"></form></main></div>`;
+    (document.querySelector('input') as HTMLInputElement).value = 'lisa@example.com';
+    holdPrerenderedPage(document);
+    const root = appRoot();
+    renderApp(root, '<div><form><input name="code"></form></div>');
+    await flush();
+    expect((root.querySelector('input') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('the focus at the handover', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('stays on the same element when it is not a form control (the skip link, main)', async () => {
+    page(true);
+    (document.querySelector('main') as HTMLElement).tabIndex = -1;
+    (document.querySelector('main') as HTMLElement).focus();
+    holdPrerenderedPage(document);
+    const root = appRoot();
+    // The app's page has the same chrome: skip link, header, main.
+    root.insertAdjacentHTML('beforeend', PRERENDERED.replace('<main id="main">', '<main id="main" tabindex="-1">'));
+    await flush();
+    expect(document.activeElement).toBe(root.querySelector('main'));
   });
 });

@@ -1,4 +1,10 @@
-/** Set by the server on #root when it holds a prerendered page (ADR 0003). */
+import { carryOverInput } from './carry-over.ts';
+
+/**
+ * Set by the server on #root when it holds a prerendered page (ADR 0003). The same name as
+ * @talentbrug/domain/prerender's, written out: this module runs in the entry before the async
+ * boundary, where a shared package cannot be imported yet.
+ */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 const MAX_HOLD_MS = 10_000;
@@ -13,28 +19,35 @@ function pageReady(root: HTMLElement): boolean {
  * Keeps a prerendered page on screen until the app has rendered the same page. React's
  * createRoot empties #root on its first render, when the remote page is still loading, so
  * the visitor would see the page vanish behind a spinner and come back. Instead the
- * prerendered nodes move to a twin of #root in front of it, #root is hidden while the app
- * renders into it, and the two swap in one frame once the page (or its error notice) is
- * there. The markup is the same, so nothing moves. A timeout bounds the wait.
+ * prerendered element hands its id to a new, hidden, empty #root after it, where the app
+ * renders (bootstrap looks #root up after this has run), and becomes its twin; the two swap in
+ * one frame once the page (or its error notice) is there. The markup is the same, so nothing
+ * moves. The prerendered nodes stay where they are: moved, they would lose the focus and caret
+ * of a visitor typing in a form, and Chrome would count their paint again for LCP, dropping the
+ * first one when it has not reported it yet (ADR 0010). A timeout bounds the wait.
  */
 export function holdPrerenderedPage(doc: Document = document, maxHoldMs = MAX_HOLD_MS): void {
-  const root = doc.getElementById('root');
-  if (!root?.hasAttribute(PRERENDERED_ATTRIBUTE)) return;
-  const twin = doc.createElement('div');
-  twin.className = root.className;
-  twin.setAttribute('data-prerender-twin', '');
-  twin.append(...root.childNodes);
-  root.before(twin);
+  const twin = doc.getElementById('root');
+  if (!twin?.hasAttribute(PRERENDERED_ATTRIBUTE)) return;
+  const root = doc.createElement('div');
+  root.className = twin.className;
   root.hidden = true;
-  root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  twin.removeAttribute('id');
+  twin.removeAttribute(PRERENDERED_ATTRIBUTE);
+  twin.setAttribute('data-prerender-twin', '');
+  root.id = 'root';
+  twin.after(root);
 
   const release = () => {
     observer.disconnect();
     clearTimeout(timer);
     // Keep the reader where they were: the app's page has the same height.
     const { scrollX, scrollY } = doc.defaultView ?? { scrollX: 0, scrollY: 0 };
-    twin.remove();
+    // Both in this one task, so no frame shows the two at once. What a visitor typed (or sent)
+    // into a prerendered form goes on in the app's form (ADR 0010); focus needs it visible.
     root.hidden = false;
+    carryOverInput(twin, root);
+    twin.remove();
     doc.defaultView?.scrollTo(scrollX, scrollY);
   };
   const observer = new MutationObserver(() => {

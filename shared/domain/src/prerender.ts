@@ -1,0 +1,39 @@
+/**
+ * The contract of prerendered pages (ADR 0003, 0004, 0010) between the remotes that write
+ * `prerender.json`, the server that composes the document, and the shell's boot script that
+ * decides whether the markup may stay. Here, because the server may import only this package.
+ */
+
+/** Set by the server on #root when it holds a prerendered page. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * Set by the server on #root when the prerendered page needs the app at once (a form, a
+ * wizard): the markup is only its first paint. The main region stays invisible (the server's
+ * style) until the boot script has checked that the app will render this same page, and the
+ * attribute is gone.
+ */
+export const PRERENDER_APP_ATTRIBUTE = 'data-prerender-app';
+
+/**
+ * Set by the server with PRERENDER_APP_ATTRIBUTE: storage keys (space-separated) that make the
+ * app render something else on this page (a session on /login redirects, a draft resumes the
+ * wizard at a later step). When any of them is set, the boot script drops the markup.
+ */
+export const PRERENDER_UNLESS_STORED_ATTRIBUTE = 'data-prerender-unless-stored';
+
+/** One page of a remote's `prerender.json`. */
+export interface PrerenderPageEntry {
+  /** The document's title and description, as the app sets them. */
+  title: string;
+  description: string;
+  /** The page's markup, rendered with react-dom/server from the components the app renders. */
+  html: string;
+  /** The page needs the app at once; the markup is its first paint only (ADR 0010). */
+  startsApp?: boolean;
+  /** Storage keys (localStorage or sessionStorage) under which the app shows another page here. */
+  unlessStored?: string[];
+}
+
+/** Storage keys are plain names; the server writes them into an attribute. */
+export const STORAGE_KEY_PATTERN = /^[\w.:-]{1,100}$/;

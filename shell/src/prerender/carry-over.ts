@@ -1,0 +1,90 @@
+// No imports of shared packages: this runs in the entry, before the async boundary (handoff.ts).
+
+/** Set by the boot script on a prerendered form the visitor sent before the app took over. */
+export const SUBMIT_PENDING_ATTRIBUTE = 'data-submit-pending';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const controlsOf = (container: ParentNode): Control[] => [
+  ...container.querySelectorAll<Control>('main input, main select, main textarea'),
+];
+
+/** The same control in both trees: the markup is the same, so position, kind and name agree. */
+const sameKind = (a: Control, b: Control) =>
+  a.tagName === b.tagName && a.getAttribute('type') === b.getAttribute('type') && a.name === b.name;
+
+function changed(control: Control): boolean {
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+    return control.checked !== control.defaultChecked;
+  }
+  if (control instanceof HTMLSelectElement) return [...control.options].some((o) => o.selected !== o.defaultSelected);
+  return control.value !== control.defaultValue;
+}
+
+/**
+ * Sets a control the way a person does, so React's onChange sees it: React tracks the value a
+ * controlled input last rendered and ignores an event when the DOM value equals it, so the value
+ * goes through the prototype's setter (below React's own) before the event.
+ */
+function typeInto(target: Control, from: Control): void {
+  if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
+    if (target.checked !== (from as HTMLInputElement).checked) target.click();
+    return;
+  }
+  const prototype = Object.getPrototypeOf(target) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(target, from.value);
+  target.dispatchEvent(new Event(target instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/**
+ * Focus anywhere in the prerendered page (the skip link, main after it, a link) goes to the
+ * element at the same place in the app's page, found by the same child positions.
+ */
+function carryOverFocus(prerendered: Element, app: Element): void {
+  const active = document.activeElement;
+  if (!active || active === prerendered || !prerendered.contains(active)) return;
+  const path: number[] = [];
+  for (let node: Element = active; node !== prerendered && node.parentElement; node = node.parentElement) {
+    path.unshift([...node.parentElement.children].indexOf(node));
+  }
+  let target: Element | undefined = app;
+  for (const index of path) target = target?.children[index];
+  if (target instanceof HTMLElement && target.tagName === active.tagName) target.focus({ preventScroll: true });
+}
+
+/**
+ * Moves what a visitor did in a prerendered page's forms before the app took over into the
+ * app's same forms (ADR 0010): typed values and ticked boxes, the focus and caret, and a submit
+ * the boot script held. Controls are paired by position, kind and name; when the two pages'
+ * controls differ (the app rendered something else), nothing is carried over.
+ */
+export function carryOverInput(prerendered: Element, app: Element): void {
+  carryOverFocus(prerendered, app);
+  const from = controlsOf(prerendered);
+  const to = controlsOf(app);
+  if (from.length !== to.length || from.some((control, i) => !sameKind(control, to[i] as Control))) return;
+  const active = from.indexOf(document.activeElement as Control);
+  from.forEach((control, i) => {
+    if (changed(control)) typeInto(to[i] as Control, control);
+  });
+  const target = to[active];
+  if (target) {
+    const source = from[active] as Control;
+    target.focus({ preventScroll: true });
+    try {
+      if ('setSelectionRange' in target && 'selectionStart' in source && source.selectionStart !== null) {
+        target.setSelectionRange(source.selectionStart, source.selectionEnd);
+      }
+    } catch {
+      // Inputs such as type=email have no caret position to set.
+    }
+  }
+
+  const sentForms = [...prerendered.querySelectorAll('main form')];
+  const appForms = [...app.querySelectorAll<HTMLFormElement>('main form')];
+  sentForms.forEach((form, i) => {
+    const appForm = appForms[i];
+    // After React has rendered the carried-over values: its submit handler reads them from state.
+    if (form.hasAttribute(SUBMIT_PENDING_ATTRIBUTE) && appForm) setTimeout(() => appForm.requestSubmit(), 0);
+  });
+}
