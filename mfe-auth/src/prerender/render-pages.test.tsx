@@ -2,7 +2,7 @@ import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
 import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/auth-storage';
 import { cleanup, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import LoginPage from '../pages/login-page.tsx';
 import SignupPage from '../pages/signup-page.tsx';

@@ -5,7 +5,7 @@ import type { PrerenderPageEntry } from '@talentbrug/domain/prerender';
 import { routeTitle } from '@talentbrug/domain/routes';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import LoginPage from '../pages/login-page.tsx';
 import SignupPage from '../pages/signup-page.tsx';
 

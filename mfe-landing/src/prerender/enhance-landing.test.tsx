@@ -8,8 +8,8 @@ import { enhanceLanding } from './enhance-landing.ts';
 
 /**
  * The landing as render-pages.tsx prerenders it, made interactive by the standalone script's
- * code. (StaticRouter comes from react-router-dom, as the pages' links do: under Vitest the
- * two packages resolve to separate router contexts; the rspack build bundles one.)
+ * code. (StaticRouter comes from react-router, which the pages' links reach through
+ * @talentbrug/ui/router: one router context, under Vitest as in the build.)
  */
 describe('enhanceLanding on the prerendered landing page', () => {
   let scrolled: string[];

@@ -2,7 +2,7 @@ import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
 import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/auth-storage';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DRAFT_STORAGE_KEY } from '../features/onboarding/stores/onboarding-store.ts';
 import OnboardingPage from '../pages/onboarding-page.tsx';

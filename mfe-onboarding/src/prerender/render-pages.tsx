@@ -6,7 +6,7 @@ import type { PrerenderPageEntry } from '@talentbrug/domain/prerender';
 import { routeTitle } from '@talentbrug/domain/routes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import { DRAFT_STORAGE_KEY } from '../features/onboarding/stores/onboarding-store.ts';
 import OnboardingPage from '../pages/onboarding-page.tsx';
 

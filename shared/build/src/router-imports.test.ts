@@ -25,7 +25,7 @@ function moduleSpecifiers(source: string): string[] {
   return found;
 }
 
-/** The entries each app builds for Node (createPrerenderConfig in its scripts/prerender.mjs). */
+/** The entries each app builds for Node (createPrerenderConfig or prerenderPages in its scripts/prerender.mjs). */
 function nodeEntries(): Set<string> {
   const entries = new Set<string>();
   for (const app of readdirSync(root).filter((d) => d === 'shell' || d.startsWith('mfe-'))) {
@@ -35,7 +35,7 @@ function nodeEntries(): Set<string> {
     } catch {
       continue;
     }
-    for (const m of script.matchAll(/createPrerenderConfig\(\{[^}]*\bentry:\s*'\.\/([^']+)'/g)) {
+    for (const m of script.matchAll(/(?:createPrerenderConfig|prerenderPages)\(\{[^}]*\bentry:\s*'\.\/([^']+)'/g)) {
       if (m[1]) entries.add(`${app}/${m[1]}`);
     }
   }
@@ -88,7 +88,9 @@ describe('React Router comes only through @talentbrug/ui/router', () => {
   it('the wrapper does, and the Node prerender entries may', () => {
     expect(moduleSpecifiers(readFileSync(join(root, WRAPPER), 'utf8'))).toContain('react-router');
     expect([...nodeEntries()].sort()).toEqual([
+      'mfe-auth/src/prerender/render-pages.tsx',
       'mfe-landing/src/prerender/render-pages.tsx',
+      'mfe-onboarding/src/prerender/render-pages.tsx',
       'shell/src/prerender/render-chrome.tsx',
     ]);
   });
