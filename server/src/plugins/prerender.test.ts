@@ -70,12 +70,18 @@ describe('the prerendered first paint (all-in-one mode)', () => {
     expect(response.body).toContain(`<link rel="canonical" href="${ORIGIN}/terms">`);
   });
 
-  it('leaves the main region empty for routes of other remotes and keeps protected ones out of search', async () => {
+  it('leaves the main region empty for protected routes, which are indexable (no personal data in the document) but not in the sitemap', async () => {
     const response = await app.inject({ method: 'GET', url: '/dashboard', headers: html });
     expect(mainOf(response.body)).toBe('<!--tb-outlet-->');
     expect(response.body).not.toContain('data-prerendered');
-    expect(response.body).toContain('<meta name="robots" content="noindex, follow"');
+    expect(response.body).toContain('<meta name="robots" content="index, follow"');
     expect(response.body).toContain(`<link rel="canonical" href="${ORIGIN}/dashboard">`);
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain(`${ORIGIN}/login`);
+    expect(sitemap.body).not.toContain('/dashboard');
+    const reset = await app.inject({ method: 'GET', url: '/reset-password', headers: html });
+    expect(reset.body).toContain('<meta name="robots" content="noindex, follow"');
     const login = await app.inject({ method: 'GET', url: '/login', headers: html });
     expect(login.body).toContain('<meta name="robots" content="index, follow"');
   });

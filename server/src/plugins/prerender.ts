@@ -187,8 +187,13 @@ export function createPrerenderSource(options: {
 }
 
 const ROUTE_PATHS = new Set(ROUTES.map((route) => route.path));
-/** Reached through a link in an e-mail, or only useful signed in: not for search results. */
-const NOINDEX = new Set([...ROUTES.filter((r) => r.protected).map((r) => r.path), '/reset-password', '/verify-email']);
+/**
+ * Reached through a link in an e-mail with a token: not for search results. The protected
+ * routes are indexable (issue 15: SEO 100 on every app page): their document holds no personal
+ * data, and a crawler, never signed in, is sent on to /login by the app. They stay out of
+ * sitemap.xml.
+ */
+const NOINDEX = new Set(['/reset-password', '/verify-email']);
 
 /** `/terms/` and `/terms` are one page; every unknown path is the landing page (spec). */
 export function pageKeyFor(pathname: string): { known: boolean; key: string } {
