@@ -204,7 +204,7 @@ export async function benchLighthouse(root) {
       runs: perRun,
       criticalPathJs: scripts.files,
       prefetchedForNextPageJs: scripts.prefetched,
-      budgets: b,
+      budgets: LIGHTHOUSE_BUDGETS,
       withinBudget: checks,
       failedAudits,
     };
