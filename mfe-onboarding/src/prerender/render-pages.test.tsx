@@ -1,5 +1,6 @@
 import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
 import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/auth-storage';
+import { normalizedMarkup } from '@talentbrug/api-client/testing/markup';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -7,24 +8,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DRAFT_STORAGE_KEY } from '../features/onboarding/stores/onboarding-store.ts';
 import OnboardingPage from '../pages/onboarding-page.tsx';
 import { PRERENDER_PAGES, renderPage } from './render-pages.tsx';
-
-/**
- * Markup as the browser keeps it, attributes in one order, with React's ids (server and client
- * count them differently) and the server's text separators left out.
- */
-function normalized(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html.replaceAll('<!-- -->', '');
-  for (const element of template.content.querySelectorAll('*')) {
-    const attributes = [...element.attributes]
-      // Inline styles: the server writes `width:3%`, the browser keeps `width: 3%;`.
-      .map((a) => [a.name, a.name === 'style' ? a.value.replace(/\s+|;$/g, '') : a.value] as const)
-      .sort();
-    for (const [name] of attributes) element.removeAttribute(name);
-    for (const [name, value] of attributes) element.setAttribute(name, value);
-  }
-  return template.innerHTML.replace(/_r_[0-9a-z]+_/gi, 'ID');
-}
 
 describe('the prerendered wizard (ADR 0010)', () => {
   afterEach(cleanup);
@@ -41,7 +24,7 @@ describe('the prerendered wizard (ADR 0010)', () => {
         </QueryClientProvider>
       </MemoryRouter>,
     );
-    expect(normalized(prerendered)).toBe(normalized(container.innerHTML));
+    expect(normalizedMarkup(prerendered)).toBe(normalizedMarkup(container.innerHTML));
     expect(prerendered).toContain('Stap 1 van 6');
   });
 

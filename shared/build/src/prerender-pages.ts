@@ -28,8 +28,10 @@ export async function prerenderPages(options: {
   /** The prerender entry, relative to dir. */
   entry: string;
   dist?: string;
+  /** A standalone script in dist the pages load (the landing's enhance module, ADR 0004). */
+  script?: string;
 }): Promise<string> {
-  const { dir, name, entry } = options;
+  const { dir, name, entry, script } = options;
   const dist = options.dist ?? process.env.TALENTBRUG_OUT_DIR ?? join(dir, 'dist');
   const work = join(dir, 'node_modules', '.cache', 'prerender');
   rmSync(work, { recursive: true, force: true });
@@ -53,11 +55,12 @@ export async function prerenderPages(options: {
     const html = renderPage(path);
     // The h1 is what Lighthouse and people see first; a page without one is a broken prerender.
     if (!html.includes('<h1')) throw new Error(`The prerendered ${path} has no h1`);
-    pages[path] = { ...meta, html };
+    const { title, description, startsApp, unlessStored } = meta;
+    pages[path] = { title, description, startsApp, unlessStored, html };
   }
   const file = join(dist, 'prerender.json');
   // The stylesheet also travels inline: the server puts it in <head>, saving a render-blocking request.
-  writeFileSync(file, `${JSON.stringify({ version: 1, css: [cssFile], inlineCss: css, pages })}\n`);
+  writeFileSync(file, `${JSON.stringify({ version: 1, css: [cssFile], inlineCss: css, script, pages })}\n`);
   precompress(file);
   console.log(`Prerendered ${Object.keys(pages).join(', ')} (${Buffer.byteLength(css)} bytes of CSS)`);
   return file;
