@@ -45,6 +45,7 @@ import { remotesRoutes } from './modules/remotes/remotes-routes.ts';
 import { suggestionsRoutes } from './modules/suggestions/suggestions-routes.ts';
 import { createSuggestionsService } from './modules/suggestions/suggestions-service.ts';
 import { createUrlSigner } from './modules/uploads/http-content.ts';
+import { createPendingObjects } from './modules/uploads/pending-objects.ts';
 import { createStorage, storageOrigins } from './modules/uploads/storage/create-storage.ts';
 import { createUploadsRepository } from './modules/uploads/uploads-repository.ts';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
@@ -197,7 +198,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Before the database closes: an attempt in flight finishes and records its outcome.
     app.addHook('preClose', () => dispatcher.stop());
   }
-  const profiles = createProfilesRepository(database.db);
+  // PGlite lives inside this one process, so a profile read can be kept until this process writes it.
+  const profiles = createProfilesRepository(database.db, { cache: database.kind === 'pglite' });
   await app.register(profilesRoutes, { prefix: '/api', service: createProfilesService({ repository: profiles }) });
   const onboarding = createOnboardingService({
     repository: createOnboardingRepository(database.db),
@@ -228,6 +230,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     service: createAccountService({
       repository: accountRepository,
       deletedAccounts,
+      profiles,
       storage: uploadStorage,
       auth: config.auth.hosted
         ? {
@@ -242,6 +245,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   });
   const uploads = createUploadsRepository(database.db);
+  const pendingObjects = createPendingObjects({ repository: uploads, storage: uploadStorage, log: app.log });
+  // Before listening: what a killed predecessor left half-stored goes before anyone lists files.
+  app.addHook('onReady', () => pendingObjects.start());
+  app.addHook('preClose', () => pendingObjects.stop());
   await app.register(suggestionsRoutes, {
     prefix: '/api',
     service: createSuggestionsService({
@@ -256,6 +263,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     service: createUploadsService({
       repository: uploads,
       storage: uploadStorage,
+      pending: pendingObjects,
       profiles,
       signer: createUrlSigner(await uploads.urlSecret()),
       publicOrigin: config.publicOrigin,

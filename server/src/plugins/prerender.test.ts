@@ -182,7 +182,7 @@ describe('the prerendered first paint of the app pages (ADR 0010)', () => {
     rmSync(staticRoot, { recursive: true, force: true });
   });
 
-  it("answers /login with the auth remote's markup, hidden until the boot script has checked it, and the app preloaded", async () => {
+  it("answers /login with the auth remote's markup, hidden until the boot script has checked it, the app not fetched yet", async () => {
     const response = await app.inject({ method: 'GET', url: '/login', headers: html });
     expect(response.statusCode).toBe(200);
     expect(mainOf(response.body)).toBe('<div class="login"><h1>Inloggen</h1><form><input name="email"></form></div>');
@@ -195,8 +195,8 @@ describe('the prerendered first paint of the app pages (ADR 0010)', () => {
     expect(head).toContain('<style>.login{max-width:28rem}</style>');
     expect(head).toContain('<style>#root[data-prerender-app] main{display:none}</style>');
     expect(head).toContain('<noscript><style>#root[data-prerender-app] main{display:block}</style></noscript>');
-    // The app starts at once on this page: its entry downloads beside the boot script.
-    expect(head).toContain('<link rel="modulepreload" href="/main.0123abcd.js">');
+    // The app starts when the visitor first uses the form (ADR 0014): the boot script prefetches it when idle.
+    expect(head).not.toContain('modulepreload');
   });
 
   it('marks a page that the app always renders the same without storage keys', async () => {

@@ -53,7 +53,7 @@ export interface PrerenderedPage {
   inlineCss?: string;
   /** Absolute or root-relative URL of the remote's enhancement module, when the build shipped one. */
   script?: string;
-  /** The page needs the app at once (a form): the boot script checks the markup still holds, then starts it. */
+  /** The page needs the app (a form): the boot script checks the markup still holds and starts it at first use (ADR 0014). */
   startsApp?: boolean;
   unlessStored?: string[];
 }
@@ -274,7 +274,8 @@ export function composeDocument(
       html = html
         .replace('<!--tb-outlet-->', () => page.html)
         .replace('<div id="root" class="tb-root">', () => `<div id="root" class="tb-root"${rootMarks(page)}>`);
-      if (page.startsApp) head += APP_PAGE_HEAD + appPreload(html);
+      // No preload of the app here: it starts when the visitor first uses the form (ADR 0014).
+      if (page.startsApp) head += APP_PAGE_HEAD;
     }
   } else {
     // No prerendered page: the boot script will start the app at once, so fetch its entry now

@@ -31,7 +31,7 @@ export function tempTree(files: Record<string, string>): string {
  * concurrent runs never see each other's rows. A database rather than a schema, because the
  * embedded auth service keeps its tables in a schema of their own (tb_auth).
  */
-async function isolatedDatabase(): Promise<{ env: Env; drop: () => Promise<void> }> {
+export async function isolatedDatabase(): Promise<{ env: Env; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) return { env: { DATA_DIR: 'memory' }, drop: async () => {} };
 

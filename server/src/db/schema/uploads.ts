@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * One athlete's stored file (spec "Uploaded file"). A row is written only once its bytes are
@@ -26,3 +26,24 @@ export const uploads = pgTable(
   },
   (table) => [index('uploads_user_created_idx').on(table.userId, table.createdAt)],
 );
+
+/**
+ * A stored object that no uploads row may name yet (`write`: its bytes are being stored) or any
+ * more (`remove`: its row is gone, its bytes not yet). Written before the first byte reaches the
+ * store, or in the transaction that deletes the row, and settled in the transaction that inserts
+ * the row, or once the bytes are gone; so after any crash every object is named by an uploads
+ * row or by one of these, and the sweep (modules/uploads/pending-rule.ts) removes the rest.
+ */
+export const pendingObjects = pgTable('pending_objects', {
+  storageKey: text('storage_key').primaryKey(),
+  action: text('action').$type<'write' | 'remove'>().notNull(),
+  /** `<host>.<pid>` of the process that wrote the row: a restart on that host knows at once that it is gone. */
+  writer: text('writer').notNull(),
+  /** Random per process start: the same pid after a restart (PID 1 in a container) is another writer. */
+  instance: uuid('instance').notNull(),
+  /** A sweeper has taken it: the write can no longer be settled, only finished by a sweep. */
+  sweeping: boolean('sweeping').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Renewed by the live writer while its put runs; long unrenewed means the writer is gone, wherever it ran. */
+  touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -17,7 +17,8 @@ import { onboardingDrafts, onboardingSubmissions } from '../../db/schema/onboard
 import { outbox } from '../../db/schema/outbox.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { universityShares } from '../../db/schema/university-shares.ts';
-import { uploads } from '../../db/schema/uploads.ts';
+import { pendingObjects, uploads } from '../../db/schema/uploads.ts';
+import { SELF } from '../uploads/process-identity.ts';
 
 /** The talent managers' event of a deletion: the id only, so their copy can go too. */
 export const ATHLETE_DELETED = 'athlete.deleted';
@@ -152,6 +153,11 @@ export function createAccountRepository(db: Database) {
       await db.insert(auditLog).values({ userId, action: 'account_exported', details });
     },
 
+    /** The stored files of a deleted account are gone: nothing is pending for them any more. */
+    async forgetRemoved(keys: string[]): Promise<void> {
+      if (keys.length > 0) await db.delete(pendingObjects).where(inArray(pendingObjects.storageKey, keys));
+    },
+
     async storageKeys(userId: string): Promise<string[]> {
       const rows = await db.select({ key: uploads.storageKey }).from(uploads).where(eq(uploads.userId, userId));
       return rows.map((row) => row.key);
@@ -162,8 +168,9 @@ export function createAccountRepository(db: Database) {
      * talent managers' event, so either all of it happened or none. `embedded` also takes the auth
      * service's user (its sessions, tokens, factors, links and trusted networks go with it by
      * cascade), the mail sent to the address and the login-failure counters of the account.
-     * Answers the storage keys of the deleted uploads, for the caller to remove after the commit;
-     * null when the account had been deleted already (a second request that waited for the first).
+     * Answers the storage keys of the deleted uploads, for the caller to remove after the commit,
+     * and records them as pending removal in the same commit, so a crash before they are removed
+     * leaves them to the uploads' sweep (uploads/pending-rule.ts); null when the account had been deleted already (a second request that waited for the first).
      */
     async deleteAll(
       userId: string,
@@ -183,6 +190,16 @@ export function createAccountRepository(db: Database) {
           .where(eq(uploads.userId, userId))
           .returning({ key: uploads.storageKey });
         let rows = removedUploads.length;
+        if (removedUploads.length > 0) {
+          await tx.insert(pendingObjects).values(
+            removedUploads.map(({ key }) => ({
+              storageKey: key,
+              action: 'remove' as const,
+              writer: SELF.writer,
+              instance: SELF.instance,
+            })),
+          );
+        }
         const count = async (query: Promise<unknown[]>) => {
           rows += (await query).length;
         };

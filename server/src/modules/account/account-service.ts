@@ -54,6 +54,8 @@ type AuthMode = { kind: 'embedded' } | { kind: 'hosted'; admin: HostedAdmin | nu
 export function createAccountService(deps: {
   repository: AccountRepository;
   deletedAccounts: Pick<DeletedAccounts, 'remember'>;
+  /** The profiles module's cache of profile rows: the deletion removes the row behind its back. */
+  profiles: { forgetting<T>(userId: string, write: () => Promise<T>): Promise<T> };
   storage: Pick<ObjectStorage, 'get' | 'delete'>;
   auth: AuthMode;
   log: FastifyBaseLogger;
@@ -61,7 +63,7 @@ export function createAccountService(deps: {
   onEvent?: () => void;
   now?: () => Date;
 }) {
-  const { repository, deletedAccounts, storage, auth, log, onEvent, now = () => new Date() } = deps;
+  const { repository, deletedAccounts, profiles, storage, auth, log, onEvent, now = () => new Date() } = deps;
 
   return {
     /**
@@ -159,18 +161,27 @@ export function createAccountService(deps: {
 
       if (auth.kind === 'hosted' && auth.admin) await auth.admin.deleteUser(user.id);
       const email = authUser?.email ?? user.email?.toLowerCase() ?? null;
-      const result = await repository.deleteAll(user.id, { email, embedded: auth.kind === 'embedded', at: now() });
+      const result = await profiles.forgetting(user.id, () =>
+        repository.deleteAll(user.id, { email, embedded: auth.kind === 'embedded', at: now() }),
+      );
       if (!result) throw new AccountGoneError();
       deletedAccounts.remember(user.id);
       onEvent?.();
 
       // After the commit: a file that cannot be removed now is logged by its key (no personal
-      // data) for an operator; its row is gone, so nothing links it to the athlete any more.
+      // data) and stays pending, so the uploads' sweep removes it later; its row is gone, so
+      // nothing links it to the athlete any more.
       const outcomes = await Promise.allSettled(result.storageKeys.map((key) => storage.delete(key)));
+      const removed: string[] = [];
       outcomes.forEach((outcome, index) => {
-        if (outcome.status === 'rejected') {
-          log.error({ err: outcome.reason, storageKey: result.storageKeys[index] }, 'Deleting a stored file failed');
+        const key = result.storageKeys[index];
+        if (outcome.status === 'fulfilled' && key) removed.push(key);
+        else if (outcome.status === 'rejected') {
+          log.error({ err: outcome.reason, storageKey: key }, 'Deleting a stored file failed; the sweep retries');
         }
+      });
+      await repository.forgetRemoved(removed).catch((error: unknown) => {
+        log.warn({ err: error }, 'Forgetting removed files failed; the sweep finds them gone');
       });
       return { deleted: true, files: result.storageKeys.length };
     },

@@ -8,7 +8,7 @@ import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
+import { signInOverHttp, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
 import { freePort, tempDir } from '../../testing/test-app.ts';
 
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
@@ -86,23 +86,8 @@ async function startServer(env: Record<string, string>): Promise<{ origin: strin
 }
 
 async function submitOnboarding(origin: string): Promise<string> {
-  const { supabasePublishableKey: apikey } = (await (await fetch(`${origin}/app-config.json`)).json()) as {
-    supabasePublishableKey: string;
-  };
   const email = `webhook.${Date.now()}@example.nl`;
-  const json = { apikey, 'content-type': 'application/json' };
-  await fetch(`${origin}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: { ...json, authorization: `Bearer ${TEST_SERVICE_KEY}` },
-    body: JSON.stringify({ email, password: 'Tennis-2025', email_confirm: true }),
-  });
-  const session = (await (
-    await fetch(`${origin}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ email, password: 'Tennis-2025' }),
-    })
-  ).json()) as { access_token: string };
+  const session = await signInOverHttp(origin, email);
   const response = await fetch(`${origin}/api/onboarding/submit`, {
     method: 'POST',
     headers: {

@@ -77,7 +77,55 @@ function toColumns(write: ProfileWrite): Partial<typeof profiles.$inferInsert> {
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
-export function createProfilesRepository(db: Database) {
+/** Profiles kept in memory at most (about 1 KB each); past it the oldest entry goes. */
+const CACHE_MAX = 5000;
+
+/**
+ * The caller's profile as last read, for a database only this process writes (PGlite): nearly every
+ * data route reads it, and on PGlite each query costs the one thread's CPU. A write drops the
+ * entry before it starts and again once it has ended, and a read only keeps what it found when no
+ * write started or ended meanwhile (`writes`), so a read that raced a write never leaves the old
+ * row behind: the next read after a write always sees it. Every write of a profile row goes
+ * through `writing`: this repository's own, and the account deletion's (`forget`).
+ */
+function createProfileCache() {
+  const rows = new Map<string, Profile>();
+  let writes = 0;
+  const drop = (userId: string) => {
+    writes += 1;
+    rows.delete(userId);
+  };
+  return {
+    /** A copy, so a caller that changes its profile object changes nothing another request sees. */
+    get(userId: string): Profile | undefined {
+      const row = rows.get(userId);
+      return row && { ...row, preferred_states: [...row.preferred_states] };
+    },
+    async read(userId: string, find: () => Promise<Profile | null>): Promise<Profile | null> {
+      const before = writes;
+      const profile = await find();
+      if (profile && writes === before) {
+        if (rows.size >= CACHE_MAX) rows.delete(rows.keys().next().value as string);
+        rows.set(userId, { ...profile, preferred_states: [...profile.preferred_states] });
+      }
+      return profile;
+    },
+    async writing<T>(userId: string, write: () => Promise<T>): Promise<T> {
+      drop(userId);
+      try {
+        return await write();
+      } finally {
+        drop(userId);
+      }
+    },
+  };
+}
+
+/**
+ * `cache`: only where this process is the database's one writer (PGlite). On PostgreSQL another
+ * instance may change a profile at any moment, so each read asks the database.
+ */
+export function createProfilesRepository(db: Database, options: { cache?: boolean } = {}) {
   // Built once: nearly every data route reads the caller's profile, and drizzle would otherwise
   // rebuild the same SQL text on each request.
   const findByUser = db
@@ -85,41 +133,65 @@ export function createProfilesRepository(db: Database) {
     .from(profiles)
     .where(eq(profiles.userId, sql.placeholder('userId')))
     .prepare('profiles_find');
+  const query = async (userId: string): Promise<Profile | null> => {
+    const [row] = await findByUser.execute({ userId });
+    return row ? toProfile(row) : null;
+  };
+  const cache = options.cache ? createProfileCache() : null;
+  const writing = <T>(userId: string, write: () => Promise<T>) => (cache ? cache.writing(userId, write) : write());
   return {
     async find(userId: string): Promise<Profile | null> {
-      const [row] = await findByUser.execute({ userId });
-      return row ? toProfile(row) : null;
+      if (!cache) return query(userId);
+      return cache.get(userId) ?? cache.read(userId, () => query(userId));
     },
 
     /** null when the user already has a profile. */
-    async create(userId: string, write: ProfileWrite): Promise<Profile | null> {
-      const [row] = await db
-        .insert(profiles)
-        .values({ ...toColumns(write), userId })
-        .onConflictDoNothing()
-        .returning();
-      return row ? toProfile(row) : null;
+    create(userId: string, write: ProfileWrite): Promise<Profile | null> {
+      return writing(userId, async () => {
+        const [row] = await db
+          .insert(profiles)
+          .values({ ...toColumns(write), userId })
+          .onConflictDoNothing()
+          .returning();
+        return row ? toProfile(row) : null;
+      });
     },
 
-    async update(userId: string, write: ProfileWrite): Promise<Profile | null> {
-      const [row] = await db
-        .update(profiles)
-        .set({ ...toColumns(write), updatedAt: sql`now()` })
-        .where(eq(profiles.userId, userId))
-        .returning();
-      return row ? toProfile(row) : null;
+    update(userId: string, write: ProfileWrite): Promise<Profile | null> {
+      return writing(userId, async () => {
+        const [row] = await db
+          .update(profiles)
+          .set({ ...toColumns(write), updatedAt: sql`now()` })
+          .where(eq(profiles.userId, userId))
+          .returning();
+        return row ? toProfile(row) : null;
+      });
     },
 
-    /** Creates or fills in the profile inside the caller's transaction (onboarding submit). */
-    async upsert(tx: Executor, userId: string, write: ProfileWrite): Promise<Profile> {
-      const columns = toColumns(write);
-      const [row] = await tx
-        .insert(profiles)
-        .values({ ...columns, userId })
-        .onConflictDoUpdate({ target: profiles.userId, set: { ...columns, updatedAt: sql`now()` } })
-        .returning();
-      if (!row) throw new Error('profile upsert returned no row');
-      return toProfile(row);
+    /**
+     * Creates or fills in the profile inside the caller's transaction (onboarding submit). On
+     * PGlite the transaction holds the one connection until it ends, so a read that starts after
+     * this write is answered from the committed (or rolled back) row.
+     */
+    upsert(tx: Executor, userId: string, write: ProfileWrite): Promise<Profile> {
+      return writing(userId, async () => {
+        const columns = toColumns(write);
+        const [row] = await tx
+          .insert(profiles)
+          .values({ ...columns, userId })
+          .onConflictDoUpdate({ target: profiles.userId, set: { ...columns, updatedAt: sql`now()` } })
+          .returning();
+        if (!row) throw new Error('profile upsert returned no row');
+        return toProfile(row);
+      });
+    },
+
+    /**
+     * Around another module's write of the profile row (the account deletion's transaction): what
+     * `write` returns, with no cached profile of the user surviving it.
+     */
+    forgetting<T>(userId: string, write: () => Promise<T>): Promise<T> {
+      return writing(userId, write);
     },
   };
 }

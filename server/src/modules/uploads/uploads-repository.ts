@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { UploadKind } from '@talentbrug/domain/uploads';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { createAuthRepository } from '../../auth/auth-repository.ts';
 import type { Database } from '../../db/client.ts';
-import { uploads } from '../../db/schema/uploads.ts';
+import { pendingObjects, uploads } from '../../db/schema/uploads.ts';
+import type { PendingObject } from './pending-rule.ts';
+import type { ProcessIdentity } from './process-identity.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = Omit<typeof uploads.$inferInsert, 'createdAt'> & { kind: UploadKind };
+export type PendingRow = PendingObject & { storageKey: string };
+type Writer = Pick<ProcessIdentity, 'writer' | 'instance'>;
+
+/** The pending write was taken by a sweep before it could be settled (its process stood still past the lease). */
+export class PendingWriteLostError extends Error {
+  override name = 'PendingWriteLostError';
+}
 
 /** The instance secret the playback URLs are signed with; generated at first start and kept. */
 const URL_SECRET_NAME = 'upload_url_key';
@@ -45,9 +54,70 @@ export function createUploadsRepository(db: Database) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('talentbrug.uploads'), hashtext(${row.userId}))`);
         if ((await usage(row.userId, tx)) + row.size > quotaBytes) return null;
+        // Settles the pending write in the same commit: the object is named by one row or the other, always.
+        const settled = await tx
+          .delete(pendingObjects)
+          .where(
+            and(
+              eq(pendingObjects.storageKey, row.storageKey),
+              eq(pendingObjects.action, 'write'),
+              eq(pendingObjects.sweeping, false),
+            ),
+          )
+          .returning({ key: pendingObjects.storageKey });
+        if (settled.length === 0) throw new PendingWriteLostError(`No pending write for ${row.storageKey}`);
         const [inserted] = await tx.insert(uploads).values(row).returning();
         return inserted ?? null;
       });
+    },
+
+    /** Names `key` before any byte of it is stored (pending-rule.ts). */
+    async recordWrite(key: string, writer: Writer): Promise<void> {
+      await db.insert(pendingObjects).values({ storageKey: key, action: 'write', ...writer });
+    },
+
+    /** The live writer's lease on the puts it is still running. */
+    async renew(keys: string[]): Promise<void> {
+      if (keys.length === 0) return;
+      await db
+        .update(pendingObjects)
+        .set({ touchedAt: sql`now()` })
+        .where(and(inArray(pendingObjects.storageKey, keys), eq(pendingObjects.sweeping, false)));
+    },
+
+    /** The object behind `key` is gone (or never came): nothing is pending for it any more. */
+    async forget(key: string): Promise<void> {
+      await db.delete(pendingObjects).where(eq(pendingObjects.storageKey, key));
+    },
+
+    /** The oldest pending rows, with whether their lease (by the database's clock) ran out. */
+    async pending(leaseMs: number, limit: number): Promise<PendingRow[]> {
+      return db
+        .select({
+          storageKey: pendingObjects.storageKey,
+          action: pendingObjects.action,
+          writer: pendingObjects.writer,
+          instance: pendingObjects.instance,
+          sweeping: pendingObjects.sweeping,
+          leaseExpired: sql<boolean>`${pendingObjects.touchedAt} < now() - ${leaseMs} * interval '1 millisecond'`,
+        })
+        .from(pendingObjects)
+        .orderBy(pendingObjects.createdAt)
+        .limit(limit);
+    },
+
+    /**
+     * Takes the rows for a sweep: from here on their writes cannot be settled. Answers the keys
+     * still pending (a write may have been settled since they were read).
+     */
+    async claim(keys: string[]): Promise<string[]> {
+      if (keys.length === 0) return [];
+      const rows = await db
+        .update(pendingObjects)
+        .set({ sweeping: true })
+        .where(inArray(pendingObjects.storageKey, keys))
+        .returning({ key: pendingObjects.storageKey });
+      return rows.map((row) => row.key);
     },
 
     /** Newest first. */
@@ -68,22 +138,18 @@ export function createUploadsRepository(db: Database) {
     },
 
     /**
-     * Deletes the caller's row and, before that commits, its stored bytes (`removeObject`): when
-     * the storage fails, the row stays and the delete can be tried again. null when there is no
-     * such file of the caller's.
+     * Deletes the caller's row and, in the same commit, records its key as pending removal; the
+     * caller removes the bytes after the commit (pending-rule.ts). null when there is no such
+     * file of the caller's.
      */
-    async delete(
-      userId: string,
-      id: string,
-      removeObject: (row: UploadRow) => Promise<void>,
-    ): Promise<UploadRow | null> {
+    async delete(userId: string, id: string, writer: Writer): Promise<UploadRow | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .delete(uploads)
           .where(and(eq(uploads.id, id), eq(uploads.userId, userId)))
           .returning();
         if (!row) return null;
-        await removeObject(row);
+        await tx.insert(pendingObjects).values({ storageKey: row.storageKey, action: 'remove', ...writer });
         return row;
       });
     },

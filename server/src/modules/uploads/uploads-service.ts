@@ -30,6 +30,7 @@ import {
   type UrlSigner,
   urlWindow,
 } from './http-content.ts';
+import type { PendingObjects } from './pending-objects.ts';
 import { type ObjectStorage, StorageLimitError } from './storage/storage.ts';
 import type { UploadRow, UploadsRepository } from './uploads-repository.ts';
 
@@ -130,6 +131,8 @@ async function peek(stream: Readable, bytes: number): Promise<{ head: Buffer; bo
 export function createUploadsService(deps: {
   repository: UploadsRepository;
   storage: ObjectStorage;
+  /** What is stored but not (yet, or any more) named by a row: recorded before the store is touched. */
+  pending: Pick<PendingObjects, 'begin' | 'end' | 'finish' | 'writer'>;
   profiles: Pick<ProfilesRepository, 'find' | 'update'>;
   signer: UrlSigner;
   /** The app's public origin: the profile keeps an absolute URL, so it reads the same wherever it is shown. */
@@ -138,7 +141,7 @@ export function createUploadsService(deps: {
   now?: () => Date;
   metrics?: { stored(kind: UploadKind, bytes: number): void };
 }) {
-  const { repository, storage, profiles, signer, publicOrigin, quotaBytes } = deps;
+  const { repository, storage, pending, profiles, signer, publicOrigin, quotaBytes } = deps;
   const metrics = deps.metrics ?? { stored: () => {} };
   const now = deps.now ?? (() => new Date());
 
@@ -191,6 +194,13 @@ export function createUploadsService(deps: {
     return allowed.includes(type) ? type : null;
   }
 
+  /** Deletes the row, then its bytes after the commit; a crash in between leaves it pending, for the sweep. */
+  async function removeFile(userId: string, id: string): Promise<UploadRow | null> {
+    const row = await repository.delete(userId, id, pending.writer);
+    if (row) await pending.finish(row.storageKey);
+    return row;
+  }
+
   /** Points the profile at the newest highlight video left, or clears it, when it pointed at `removed`. */
   async function relinkHighlight(userId: string, removed: string): Promise<void> {
     const profile = await profiles.find(userId);
@@ -215,11 +225,16 @@ export function createUploadsService(deps: {
     /**
      * Stores the one file of the body under a key of our own, then records it. The type must be
      * one the kind takes both as declared and by its first bytes; the size at most 100 MB and
-     * what is left of the quota. Whatever fails, nothing stays stored.
+     * what is left of the quota. Whatever fails, nothing stays stored; the key is recorded as
+     * pending before the first byte and settled with the row, so not even a SIGKILL leaves bytes
+     * that no row names (pending-rule.ts).
      */
     async upload(userId: string, kind: UploadKind, parts: AsyncIterable<UploadPart>): Promise<UploadedFile> {
       const fields: Record<string, unknown> = {};
       let stored: { id: string; key: string; size: number; type: string; originalName: string } | null = null;
+      /** The key recorded as pending; unless its row settles it, removed whatever ends the upload. */
+      let begun: string | null = null;
+      let settled = false;
       try {
         for await (const part of parts) {
           if (part.kind === 'field') {
@@ -248,6 +263,13 @@ export function createUploadsService(deps: {
           const id = randomUUID();
           const key = `files/${id}`;
           const originalName = cleanFileName(part.filename);
+          try {
+            await pending.begin(key);
+          } catch (error) {
+            body.destroy();
+            throw error;
+          }
+          begun = key;
           try {
             const size = await storage.put(key, body, {
               contentType: type,
@@ -289,19 +311,21 @@ export function createUploadsService(deps: {
           quotaBytes,
         );
         if (!row) throw quotaExceeded(await repository.usage(userId), quotaBytes);
+        settled = true;
         if (type === HIGHLIGHT_TYPE) {
           try {
             await profiles.update(userId, { highlight_video_url: highlightUrl(row.id) });
           } catch (error) {
-            await repository.delete(userId, row.id, async () => {});
+            await removeFile(userId, row.id);
             throw error;
           }
         }
-        stored = null;
         metrics.stored(kind, row.size);
         return await toFile(row);
       } finally {
-        if (stored) await storage.delete(stored.key);
+        if (begun) pending.end(begun);
+        // The answer is the failure that ended the upload; a store that cannot delete now leaves the row to the sweep.
+        if (begun && !settled) await pending.finish(begun);
       }
     },
 
@@ -310,9 +334,12 @@ export function createUploadsService(deps: {
       return Promise.all((await repository.list(userId, type)).map(toFile));
     },
 
-    /** Removes the file and its bytes; the profile no longer shows it as its highlight. */
+    /**
+     * Removes the file and its bytes; the profile no longer shows it as its highlight. Once the row
+     * is gone the file is gone for the athlete: bytes the store cannot delete now are the sweep's.
+     */
     async remove(userId: string, id: string): Promise<void> {
-      const row = await repository.delete(userId, id, (found) => storage.delete(found.storageKey));
+      const row = await removeFile(userId, id);
       if (!row) throw new NotFoundError(FILE_NOT_FOUND);
       if (row.type === HIGHLIGHT_TYPE) await relinkHighlight(userId, row.id);
     },

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, constants as fsConstants } from 'node:fs';
 import { access, mkdir, mkdtemp, open, readdir, rename, rm, stat } from 'node:fs/promises';
-import { hostname, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { HOST, isRunning } from '../process-identity.ts';
 import { assertSafeKey, ByteCounter, type ByteRange, type ObjectStorage, type PutOptions } from './storage.ts';
 
 /** A part file this old belongs to no upload still running: a crash left it. */
@@ -18,18 +19,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.c
  * while a part written by a live process (another instance sharing the folder during a rolling
  * restart, or on another host) is left alone until the age rule applies.
  */
-const HOST = hostname().replace(/[^A-Za-z0-9_-]/g, '_') || 'host';
 const PART_NAME = /^([A-Za-z0-9_-]+)\.(\d+)\.[0-9a-f-]{36}\.part$/;
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** Whether the part file's writer is a process of this host that no longer runs. */
 function writerGone(name: string): boolean {
@@ -86,6 +76,11 @@ export async function createLocalStorage(options: { dir: string | null }): Promi
     },
 
     async delete(key: string): Promise<void> {
+      await rm(pathOf(key), { force: true });
+    },
+
+    // A dead writer's part file carries no key; the start-up removes those by their name instead.
+    async abandon(key: string): Promise<void> {
       await rm(pathOf(key), { force: true });
     },
 

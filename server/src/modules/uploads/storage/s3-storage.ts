@@ -1,6 +1,13 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListMultipartUploadsCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from './bucket-origin.ts';
@@ -89,6 +96,31 @@ export function createS3Storage(config: S3Config): ObjectStorage {
     },
 
     delete: deleteObject,
+
+    /**
+     * A killed process cannot abort its multipart upload: its parts stay in the bucket, unlisted
+     * and billed, until someone aborts it by the key (a lifecycle rule with
+     * AbortIncompleteMultipartUpload is the bucket's own safety net). Aborted first, so a
+     * completion racing with the sweep cannot bring the object back after its delete.
+     */
+    async abandon(key: string): Promise<void> {
+      assertSafeKey(key);
+      let KeyMarker: string | undefined;
+      let UploadIdMarker: string | undefined;
+      for (let page = 0; page < 100; page++) {
+        const listed = await client.send(
+          new ListMultipartUploadsCommand({ Bucket, Prefix: key, KeyMarker, UploadIdMarker }),
+        );
+        for (const upload of listed.Uploads ?? []) {
+          if (upload.Key !== key || !upload.UploadId) continue;
+          await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: upload.UploadId }));
+        }
+        if (!listed.IsTruncated) break;
+        KeyMarker = listed.NextKeyMarker;
+        UploadIdMarker = listed.NextUploadIdMarker;
+      }
+      await deleteObject(key);
+    },
 
     async signedUrl(key: string, options: SignedUrlOptions): Promise<string> {
       assertSafeKey(key);

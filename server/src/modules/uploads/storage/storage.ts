@@ -33,6 +33,11 @@ export interface ObjectStorage {
   get(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Idempotent: deleting what is not there is no error. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes whatever a put to `key` whose process died may have left: the object, and where the
+   * storage keeps them apart (S3's unfinished multipart uploads) its parts. Idempotent.
+   */
+  abandon(key: string): Promise<void>;
   /** A URL the browser fetches the object from directly (a presigned GET), where the storage has one. */
   signedUrl?(key: string, options: SignedUrlOptions): Promise<string>;
   /** Resolves when the storage answers and can take writes (the readiness probe); throws otherwise. */
