@@ -81,7 +81,7 @@ async function recordLayoutShift(page: Page) {
 }
 
 test.describe('the prerendered first paint of the app pages', () => {
-  for (const { path, h1, title } of PAGES) {
+  for (const { path, h1, title, control } of PAGES) {
     test(`${path} arrives with its heading and form in the HTML, from its own remote`, async ({ request }) => {
       const response = await request.get(path, { headers: { accept: 'text/html' } });
       expect(response.status()).toBe(200);
@@ -92,18 +92,22 @@ test.describe('the prerendered first paint of the app pages', () => {
       expect(html).toMatch(/<div id="root" class="tb-root" data-prerendered data-prerender-app[ >]/);
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).toContain(`<title>${title}</title>`);
-      // The app starts at once here: its entry is fetched beside the boot script.
-      expect(head).toMatch(/<link rel="modulepreload" href="\/main\.[0-9a-f]+\.js">/);
+      // The app starts at the visitor's first interaction (ADR 0014): nothing of it is fetched up front.
+      expect(head).not.toContain('modulepreload');
     });
 
-    test(`${path} shows its page before the app has loaded, and the app takes over without a shift`, async ({
+    test(`${path} works from its HTML while the visitor reads; the app takes over at the first touch without a shift`, async ({
       page,
     }) => {
       const cls = await recordLayoutShift(page);
-      const app = await holdBack(page, APP_ENTRY);
-      await page.goto(path, { waitUntil: 'commit' });
+      // The app's files come into the cache while the visitor reads, without running.
+      const prefetched = page.waitForRequest(APP_ENTRY);
+      await page.goto(path);
       const heading = page.getByRole('heading', { level: 1, name: h1 });
       await expect(heading).toBeVisible();
+      await prefetched;
+      await page.mouse.wheel(0, 120);
+      await page.waitForTimeout(300);
       expect(await appRan(page)).toBe(false);
       const boxes = async () =>
         Promise.all(
@@ -111,18 +115,40 @@ test.describe('the prerendered first paint of the app pages', () => {
             l.boundingBox(),
           ),
         );
+      await page.mouse.wheel(0, -120);
       const before = await boxes();
       // The prerendered page as it stands before the app is as accessible as the app's.
       await expectNoAxeViolations(page, `${path} before the app`);
 
-      app.release();
+      const field = page.getByRole('textbox', { name: control, exact: true });
+      await field.click();
       await appMounted(page);
       await expect(heading).toHaveCount(1);
       expect(await boxes()).toEqual(before);
+      await expect(page.getByRole('textbox', { name: control, exact: true })).toBeFocused();
       expect(await cls()).toBeLessThanOrEqual(0.02);
       await expect(page).toHaveTitle(title);
     });
   }
+
+  test("'Toon wachtwoord' works before the app has loaded, and stays shown when the app takes over", async ({
+    page,
+  }) => {
+    const app = await holdBack(page, APP_ENTRY);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const password = page.getByLabel('Wachtwoord', { exact: true });
+    await password.fill('geheim-123');
+    await page.getByRole('button', { name: 'Toon wachtwoord' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    expect(await appRan(page)).toBe(false);
+
+    app.release();
+    await appMounted(page);
+    await expect(page.getByLabel('Wachtwoord', { exact: true })).toHaveAttribute('type', 'text');
+    await expect(page.getByLabel('Wachtwoord', { exact: true })).toHaveValue('geheim-123');
+    await page.getByRole('button', { name: 'Verberg wachtwoord' }).click();
+    await expect(page.getByLabel('Wachtwoord', { exact: true })).toHaveAttribute('type', 'password');
+  });
 
   test('a signed-in visitor on /login never sees the login page: the app sends her on', async ({ page, signIn }) => {
     await signIn();

@@ -15,11 +15,12 @@ async function expectBeside(input: Locator, toggle: Locator) {
 }
 
 /**
- * The app has taken over from the prerendered page (ADR 0010). Typing and a submit sent before
- * that carry over, but the prerendered 'Toon wachtwoord' does nothing yet, and during the swap
- * the input being measured can be the one about to go.
+ * The visitor starts to use the page and the app takes over from the prerendered markup (ADR
+ * 0010, 0013). Typing, a submit and 'Toon wachtwoord' before that carry over, but during the
+ * swap the input being measured can be the one about to go.
  */
 async function appTookOver(page: Page) {
+  await page.getByRole('heading', { level: 1 }).click();
   await expect(page.locator('#root:not([data-prerendered])')).toBeVisible();
   await expect(page.locator('[data-prerender-twin]')).toHaveCount(0);
 }

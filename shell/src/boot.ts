@@ -1,11 +1,13 @@
-// The only script in the document (ADR 0004). It decides whether this visit needs the app now
-// (always on an app page, whose prerendered markup it first checks: ADR 0010); if not, the
-// prerendered page stays as it is, its menu works without React, and the app's
-// files are fetched in the background for the next page. Keep it tiny: it is on the critical
-// path of every page, and it imports nothing of React, Module Federation or supabase-js.
+// The only script in the document (ADR 0004). It decides whether this visit needs the app now;
+// if not, the prerendered page stays as it is, its menu works without React, and the app's
+// files are fetched in the background for the next page. An app page's prerendered markup is
+// checked first (ADR 0010), and its app starts when the visitor first uses the form (ADR 0014).
+// Keep it tiny: it is on the critical path of every page, and it imports nothing of React,
+// Module Federation or supabase-js.
 import { PRERENDER_APP_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '@talentbrug/domain/prerender';
+import { enhancePasswordToggles } from '@talentbrug/ui/password-toggle';
 import { settleAppPage } from './boot/app-page.ts';
-import { afterNextPaint, appStartReason } from './boot/app-start.ts';
+import { afterNextPaint, appStartReason, startOnFirstInteraction } from './boot/app-start.ts';
 import { prefetchWhenIdle } from './boot/prefetch.ts';
 import { enhanceMenu, markCurrentPage } from './components/menu-controller.ts';
 
@@ -35,6 +37,8 @@ const reason = appStartReason({
   stores,
 });
 
+const appFiles = appEntry ? [appEntry, ...(script?.dataset.prefetch?.split(' ').filter(Boolean) ?? [])] : [];
+
 if (!appEntry) {
   console.error('[talentbrug] the boot script has no data-app entry; the app cannot start');
 } else if (reason) {
@@ -44,15 +48,25 @@ if (!appEntry) {
     app.src = appEntry;
     document.head.append(app);
   };
-  // An app page's markup has just been shown: let it paint before the app's entry (preloaded,
-  // so it would run at once) takes the main thread (ADR 0010).
-  if (reason === 'app-page') afterNextPaint(start);
-  else start();
+  const main = root?.querySelector('main');
+  if (reason === 'app-page' && main) {
+    // The form works as it arrived; the app takes it over when the visitor starts to use it, with
+    // what they typed (ADR 0014). Its files are in the cache by then.
+    enhancePasswordToggles(main);
+    startOnFirstInteraction(start);
+    prefetchWhenIdle(appFiles);
+  } else if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    // Prerendered markup has just been shown: let it paint before the app's entry takes the main
+    // thread (ADR 0010).
+    afterNextPaint(start);
+  } else {
+    start();
+  }
 } else {
   const header = root?.querySelector('header');
   if (header) {
     enhanceMenu(header);
     markCurrentPage(header, window.location.pathname);
   }
-  prefetchWhenIdle([appEntry, ...(script?.dataset.prefetch?.split(' ').filter(Boolean) ?? [])]);
+  prefetchWhenIdle(appFiles);
 }

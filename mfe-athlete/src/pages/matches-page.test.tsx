@@ -45,6 +45,12 @@ const stat = (term: string) => {
   return dt.parentElement?.querySelector('dd')?.textContent;
 };
 const loaded = () => screen.findAllByRole('article');
+/** Presses 'Genereer AI Matches' once the empty list has loaded: until then it is disabled, for a user too. */
+const generateFirst = async () => {
+  const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Genereer AI Matches' });
+  await waitFor(() => expect(button.disabled).toBe(false));
+  await userEvent.click(button);
+};
 
 describe('the matches page', () => {
   it('shows a loading state, then the cards with their count text', async () => {
@@ -186,7 +192,7 @@ describe('the matches page', () => {
     api.setMatches([]);
     api.generateWith({ status: 404, error: noProfile });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Genereer AI Matches' }));
+    await generateFirst();
     const banner = (await screen.findByText(noProfile, { selector: 'p' })).closest('[role="alert"]') as HTMLElement;
     expect(within(banner).getByRole('link', { name: 'loop de onboarding door' }).getAttribute('href')).toBe(
       '/onboarding',
@@ -198,7 +204,7 @@ describe('the matches page', () => {
     const notice = 'Amerikaanse colleges hebben geen veldhockey voor heren. Wel club-teams; kijk ook naar lacrosse.';
     api.generateWith({ matches: [], notice });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Genereer AI Matches' }));
+    await generateFirst();
     expect(await screen.findByText(notice)).toBeTruthy();
     expect(screen.queryByText('Matches succesvol gegenereerd! 🎉')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Nog geen matches' })).toBeNull();

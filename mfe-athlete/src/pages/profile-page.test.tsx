@@ -47,11 +47,14 @@ const fact = (card: string, term: string) => {
   return dt.parentElement?.querySelector('dd')?.textContent ?? null;
 };
 const dialog = (name: string) => screen.getByRole('dialog', { name });
+/** A dialog just asked for: it is downloaded on first use. */
+const opened = (name: string) => screen.findByRole('dialog', { name });
 const field = (name: string | RegExp) => within(dialog('Profiel bewerken')).getByLabelText(name);
 
+/** Opens the editor, which is downloaded on first use. */
 async function openEditor() {
   await userEvent.click(await loaded());
-  return dialog('Profiel bewerken');
+  return screen.findByRole('dialog', { name: 'Profiel bewerken' });
 }
 
 async function replace(name: string | RegExp, text: string) {
@@ -447,7 +450,7 @@ describe("'Mijn Video's'", () => {
     renderPage();
     await loaded();
     await userEvent.click(await within(videosRegion()).findByRole('button', { name: 'Afspelen: finale-2026.mp4' }));
-    const player = dialog('finale-2026.mp4');
+    const player = await opened('finale-2026.mp4');
     const video = player.querySelector('video') as HTMLVideoElement;
     expect(video.getAttribute('src')).toBe(`${api.url}${VIDEO.url}`);
     expect(video.hasAttribute('controls')).toBe(true);
@@ -460,7 +463,7 @@ describe("'Mijn Video's'", () => {
     renderPage();
     await loaded();
     await userEvent.click(await within(videosRegion()).findByRole('button', { name: 'Afspelen: finale-2026.mp4' }));
-    const player = dialog('finale-2026.mp4');
+    const player = await opened('finale-2026.mp4');
 
     // The signed URL expired while the list sat on screen: the list is read again for a new one.
     api.setFiles([{ ...VIDEO, url: `${VIDEO.url}&renewed=1` }]);
@@ -479,7 +482,7 @@ describe("'Mijn Video's'", () => {
     renderPage();
     await loaded();
     await userEvent.click(await within(videosRegion()).findByRole('button', { name: 'Verwijderen: finale-2026.mp4' }));
-    const confirm = dialog('Video verwijderen?');
+    const confirm = await opened('Video verwijderen?');
     expect(confirm.textContent).toContain("'finale-2026.mp4' wordt definitief verwijderd.");
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Annuleren' }));
 
@@ -506,7 +509,9 @@ describe("'Mijn Video's'", () => {
     ).not.toContain('Op je profiel');
 
     await userEvent.click(within(videosRegion()).getByRole('button', { name: 'Verwijderen: finale-2026.mp4' }));
-    expect(dialog('Video verwijderen?').textContent).toContain('Je nieuwste andere video komt dan op je profiel.');
+    expect((await opened('Video verwijderen?')).textContent).toContain(
+      'Je nieuwste andere video komt dan op je profiel.',
+    );
     await userEvent.click(within(dialog('Video verwijderen?')).getByRole('button', { name: 'Ja, verwijderen' }));
     await waitFor(() => expect(videoTitles()).toEqual(['oefenwedstrijd.mp4']));
     await waitFor(() =>
@@ -521,7 +526,7 @@ describe("'Mijn Video's'", () => {
     renderPage();
     await loaded();
     await userEvent.click(await within(videosRegion()).findByRole('button', { name: 'Verwijderen: finale-2026.mp4' }));
-    const confirm = dialog('Video verwijderen?');
+    const confirm = await opened('Video verwijderen?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ja, verwijderen' }));
     expect((await within(confirm).findByRole('alert')).textContent).toContain('Kon video niet verwijderen');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
@@ -648,7 +653,7 @@ describe("'Documenten'", () => {
     await userEvent.click(
       await within(slot('Motivatiebrief')).findByRole('button', { name: 'Verwijderen: motivatie-v2.docx' }),
     );
-    const confirm = dialog('Motivatiebrief verwijderen?');
+    const confirm = await opened('Motivatiebrief verwijderen?');
     expect(confirm.textContent).toContain(
       "'motivatie-v2.docx' wordt definitief verwijderd. Ook de eerdere versie die we nog bewaren, wordt verwijderd.",
     );
@@ -674,7 +679,7 @@ describe("'Documenten'", () => {
     await userEvent.click(
       await within(slot('Cijferlijst')).findByRole('button', { name: 'Verwijderen: cijferlijst-1.pdf' }),
     );
-    const confirm = dialog('Cijferlijst verwijderen?');
+    const confirm = await opened('Cijferlijst verwijderen?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ja, verwijderen' }));
     expect((await within(confirm).findByRole('alert')).textContent).toContain(
       'Kon het bestand niet verwijderen. Probeer het opnieuw.',

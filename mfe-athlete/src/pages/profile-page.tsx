@@ -1,6 +1,7 @@
 import { routeTitle } from '@talentbrug/domain/routes';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button, buttonClass } from '@talentbrug/ui/button';
+import { useOnDemand } from '@talentbrug/ui/on-demand';
 import { Page } from '@talentbrug/ui/page';
 import { Link } from '@talentbrug/ui/router';
 import { Spinner } from '@talentbrug/ui/spinner';
@@ -11,13 +12,18 @@ import { useProfile } from '../features/profile/api/get-profile.ts';
 import { DocumentsCard } from '../features/profile/components/documents-card.tsx';
 import styles from '../features/profile/components/profile.module.css';
 import { AcademicCard, PreferencesCard, SummaryCard } from '../features/profile/components/profile-cards.tsx';
-import { ProfileEditModal } from '../features/profile/components/profile-edit-modal.tsx';
 import { VideosCard } from '../features/profile/components/videos-card.tsx';
 import { PROFILE_TEXTS } from '../features/profile/utils/texts.ts';
+
+// The editor is downloaded when it is about to be used, not with the page (issue 15).
+const loadEditModal = () =>
+  import('../features/profile/components/profile-edit-modal.tsx').then((module) => module.ProfileEditModal);
 
 export default function ProfilePage() {
   const profileQuery = useProfile();
   const [editing, setEditing] = useState(false);
+  const editor = useOnDemand(loadEditModal);
+  const startEditing = () => void editor.open().then((opened) => setEditing(opened));
   const profile = profileQuery.data ?? null;
 
   // The spec's data errors: a red banner and an error toast.
@@ -30,7 +36,9 @@ export default function ProfilePage() {
     <Page title={routeTitle('/profile')} lead={PROFILE_TEXTS.lead}>
       {profile ? (
         <div className={styles.toolbar}>
-          <Button onClick={() => setEditing(true)}>{PROFILE_TEXTS.edit}</Button>
+          <Button onClick={startEditing} onPointerEnter={editor.preload} onFocus={editor.preload}>
+            {PROFILE_TEXTS.edit}
+          </Button>
         </div>
       ) : null}
 
@@ -69,7 +77,9 @@ export default function ProfilePage() {
             <DocumentsCard className={styles.wide} />
             <PreferencesCard profile={profile} className={styles.wide} />
           </div>
-          <ProfileEditModal open={editing} onClose={() => setEditing(false)} profile={profile} />
+          {editor.Component ? (
+            <editor.Component open={editing} onClose={() => setEditing(false)} profile={profile} />
+          ) : null}
         </>
       ) : null}
 

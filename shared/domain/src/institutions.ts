@@ -4,6 +4,7 @@
  * dataset's `sources`; a value the sources do not give is null, never estimated.
  */
 import { z } from 'zod/mini';
+import { INSTITUTION_ID_PATTERN } from './institution-id.ts';
 import { COLLEGE_LEVELS, type CollegeLevel, SPORT_IDS, type SportId, sportById, type Team } from './sports.ts';
 
 export const ASSOCIATIONS = ['ncaa', 'naia', 'njcaa'] as const;
@@ -70,7 +71,7 @@ const teamAidSchema = z
 export const institutionSchema = z
   .strictObject({
     /** The IPEDS unitid as text; 'x-' and a slug for a school without its own (Canadian members, campuses of a merged university). */
-    id: z.string().check(z.regex(/^(\d{6}|x-[a-z0-9-]+)$/)),
+    id: z.string().check(z.regex(INSTITUTION_ID_PATTERN)),
     unitid: z.nullable(z.number().check(z.int(), z.positive())),
     name: z.string().check(z.minLength(1)),
     city: z.nullable(z.string().check(z.minLength(1))),

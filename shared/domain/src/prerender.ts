@@ -8,8 +8,8 @@
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
- * Set by the server on #root when the prerendered page needs the app at once (a form, a
- * wizard): the markup is only its first paint. The main region stays invisible (the server's
+ * Set by the server on #root when the prerendered page needs the app (a form, a wizard): the
+ * app takes the markup over when the visitor first uses it (ADR 0010, 0014). The main region stays invisible (the server's
  * style) until the boot script has checked that the app will render this same page, and the
  * attribute is gone.
  */
@@ -29,7 +29,7 @@ export interface PrerenderPageEntry {
   description: string;
   /** The page's markup, rendered with react-dom/server from the components the app renders. */
   html: string;
-  /** The page needs the app at once; the markup is its first paint only (ADR 0010). */
+  /** The page needs the app, which takes the markup over at the visitor's first interaction (ADR 0010, 0014). */
   startsApp?: boolean;
   /** Storage keys (localStorage or sessionStorage) under which the app shows another page here. */
   unlessStored?: string[];

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FormEvent, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -63,5 +63,55 @@ describe('PasswordField', () => {
     expect(toggle.getAttribute('aria-controls')).toBe(input.id);
     await userEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Verberg wachtwoord' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('keeps the password shown while a controlled form re-renders it on every keystroke', async () => {
+    function Form() {
+      const [value, setValue] = useState('');
+      return <PasswordField label="Wachtwoord" value={value} onChange={(event) => setValue(event.target.value)} />;
+    }
+    render(<Form />);
+    await userEvent.click(screen.getByRole('button', { name: 'Toon wachtwoord' }));
+    const input = screen.getByLabelText('Wachtwoord') as HTMLInputElement;
+    await userEvent.type(input, 'geheim-123');
+    expect(input.type).toBe('text');
+    expect(input.value).toBe('geheim-123');
+  });
+});
+
+describe('the password toggle on markup React did not render (a prerendered form, ADR 0014)', () => {
+  afterEach(cleanup);
+
+  it('shows and hides the password with the same controller, keeping what was typed', async () => {
+    const { enhancePasswordToggles } = await import('./password-toggle.tsx');
+    const { renderToString } = await import('react-dom/server');
+    document.body.innerHTML = renderToString(<PasswordField label="Wachtwoord" />);
+    enhancePasswordToggles(document.body);
+    enhancePasswordToggles(document.body);
+    const input = screen.getByLabelText('Wachtwoord') as HTMLInputElement;
+    await userEvent.type(input, 'geheim-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Toon wachtwoord' }));
+    expect(input.type).toBe('text');
+    expect(input.value).toBe('geheim-123');
+    const shown = screen.getByRole('button', { name: 'Verberg wachtwoord' });
+    expect(shown.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(shown);
+    expect(input.type).toBe('password');
+    expect(screen.getByRole('button', { name: 'Toon wachtwoord' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows the password of its own copy while the prerendered one, with the same ids, is still in the page', async () => {
+    const { enhancePasswordToggles } = await import('./password-toggle.tsx');
+    const { renderToString } = await import('react-dom/server');
+    const copy = renderToString(<PasswordField label="Wachtwoord" />);
+    document.body.innerHTML = `<div id="prerendered">${copy}</div><div id="app">${copy}</div>`;
+    enhancePasswordToggles(document.body);
+    const [prerendered, app] = ['prerendered', 'app'].map((id) => document.getElementById(id) as HTMLElement) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    await userEvent.click(within(app).getByRole('button', { name: 'Toon wachtwoord' }));
+    expect((app.querySelector('input') as HTMLInputElement).type).toBe('text');
+    expect((prerendered.querySelector('input') as HTMLInputElement).type).toBe('password');
   });
 });

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import styles from './field.module.css';
+import { PASSWORD_TOGGLE_ATTRIBUTE, TOGGLE_WORD } from './password-toggle.tsx';
 import hidden from './visually-hidden.module.css';
 
 interface FieldBase {
@@ -86,12 +87,15 @@ export type PasswordFieldProps = InputProps & FieldBase;
  * A password input with a show/hide toggle, so people can check what they typed on a phone. The
  * toggle sits beside the input inside one bordered box (not on top of it), so a long password
  * never runs under it; its visible word is short ('Toon'/'Verberg') and its name says what it
- * shows ('Toon wachtwoord').
+ * shows ('Toon wachtwoord'). Before the app has taken over a prerendered form, the boot script's
+ * controller (password-toggle.tsx) works the same markup, and the takeover presses this toggle
+ * when the visitor had pressed that one (ADR 0014). The state is React's: React sets an input's
+ * type on every render, so a type set from outside would not last past the next keystroke.
  */
 export function PasswordField(props: PasswordFieldProps) {
   const { field, input } = splitProps(props);
   const { id, control, notes } = useField(field);
-  const [visible, setVisible] = useState(false);
+  const [shown, setShown] = useState(false);
   return (
     <div className={fieldClass(styles.field, field.className)}>
       <label htmlFor={id} className={styles.label}>
@@ -99,7 +103,7 @@ export function PasswordField(props: PasswordFieldProps) {
       </label>
       <div className={`${styles.control} ${styles.passwordControl}`}>
         <input
-          type={visible ? 'text' : 'password'}
+          type={shown ? 'text' : 'password'}
           className={`${styles.input} ${styles.passwordInput}`}
           {...control}
           autoCapitalize="none"
@@ -111,10 +115,12 @@ export function PasswordField(props: PasswordFieldProps) {
           type="button"
           className={styles.toggle}
           aria-controls={id}
-          aria-pressed={visible}
-          onClick={() => setVisible((v) => !v)}
+          aria-pressed={shown}
+          {...{ [PASSWORD_TOGGLE_ATTRIBUTE]: '' }}
+          onClick={() => setShown((value) => !value)}
         >
-          {visible ? 'Verberg' : 'Toon'} <span className={hidden.visuallyHidden}>wachtwoord</span>
+          {`${shown ? TOGGLE_WORD.shown : TOGGLE_WORD.hidden} `}
+          <span className={hidden.visuallyHidden}>wachtwoord</span>
         </button>
       </div>
       {notes}

@@ -1,7 +1,7 @@
 import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/auth-storage';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEVTOOLS_KEY } from '../remotes/remote-map.ts';
-import { afterNextPaint, appStartReason, type BootEnvironment } from './app-start.ts';
+import { afterNextPaint, appStartReason, type BootEnvironment, startOnFirstInteraction } from './app-start.ts';
 
 const store = (entries: Record<string, string> = {}) => ({ getItem: (key: string) => entries[key] ?? null });
 const blocked = {
@@ -22,10 +22,12 @@ describe('appStartReason', () => {
     expect(at('/login', [store(), store()], false)).toBe('not-prerendered');
   });
 
-  it('starts the app at once on an app page, whose prerender is only its first paint', () => {
-    expect(appStartReason({ prerendered: true, appPage: true, url: new URL('https://t.test/login'), stores: [] })).toBe(
-      'app-page',
-    );
+  it('starts the app of an app page on first use, or at once when a session is kept (the header shows the account)', () => {
+    const url = new URL('https://t.test/signup');
+    expect(appStartReason({ prerendered: true, appPage: true, url, stores: [] })).toBe('app-page');
+    expect(
+      appStartReason({ prerendered: true, appPage: true, url, stores: [store({ [AUTH_STORAGE_KEY]: '{}' })] }),
+    ).toBe('session');
   });
 
   it('starts the app when a session is kept in localStorage or sessionStorage', () => {
@@ -62,5 +64,39 @@ describe('afterNextPaint', () => {
     afterNextPaint(noFrames, win as unknown as Window);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(noFrames).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('startOnFirstInteraction', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  it('waits while the visitor reads, then runs once at the first touch, key, focus or submit', () => {
+    for (const event of [
+      new PointerEvent('pointerdown', { bubbles: true }),
+      new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }),
+      new FocusEvent('focusin', { bubbles: true }),
+      new SubmitEvent('submit', { bubbles: true }),
+    ]) {
+      document.body.innerHTML = '<main><form><input name="email"></form></main>';
+      const run = vi.fn();
+      startOnFirstInteraction(run);
+      document.dispatchEvent(new Event('scroll'));
+      window.dispatchEvent(new Event('resize'));
+      expect(run).not.toHaveBeenCalled();
+      document.querySelector('input')?.dispatchEvent(event);
+      document.querySelector('input')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      expect(run, event.type).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('runs at once when the focus is already inside the page', () => {
+    document.body.innerHTML = '<main><input name="email"></main>';
+    document.querySelector('input')?.focus();
+    const run = vi.fn();
+    startOnFirstInteraction(run);
+    expect(run).toHaveBeenCalledTimes(1);
+    document.querySelector('input')?.blur();
   });
 });

@@ -9,7 +9,7 @@ type ReadableStore = Pick<Storage, 'getItem'>;
 export interface BootEnvironment {
   /** The server put a prerendered page in #root (ADR 0003). */
   prerendered: boolean;
-  /** The prerendered page needs the app at once: a form or the wizard (ADR 0010). */
+  /** The prerendered page needs the app for its form or wizard (ADR 0010), from its first use (ADR 0014). */
   appPage?: boolean;
   url: URL;
   /** localStorage and sessionStorage, or whatever of them the browser lets us read. */
@@ -28,20 +28,45 @@ function has(stores: BootEnvironment['stores'], key: string): boolean {
 }
 
 /**
- * Decides whether the page starts the app now (ADR 0004). A prerendered public page (the
+ * Decides whether the page starts the app now (ADR 0004, 0014). A prerendered public page (the
  * landing, terms, privacy) is complete as it arrives: its links are real links and its few
  * controls work without React. The app starts at once only when this visitor needs more than
- * that: a page that was not prerendered, an app page whose prerender is only its first paint,
- * a stored session (the header shows the account), an e-mail link to finish, or a developer's
- * local remote to show. Returns null to stay static.
+ * that: a page that was not prerendered, a stored session (the header shows the account), an
+ * e-mail link to finish, or a developer's local remote to show. A prerendered app page (/login,
+ * /signup, /onboarding) needs the app for its form, but not before the visitor uses it:
+ * 'app-page' starts it on the first interaction (startOnFirstInteraction). Returns null to stay
+ * static.
  */
 export function appStartReason({ prerendered, appPage, url, stores }: BootEnvironment): AppStartReason | null {
   if (!prerendered) return 'not-prerendered';
-  if (appPage) return 'app-page';
   if (has(stores, AUTH_STORAGE_KEY)) return 'session';
   if (carriesAuthLink(url)) return 'auth-link';
   if (has(stores.slice(0, 1), DEVTOOLS_KEY)) return 'devtools-override';
+  if (appPage) return 'app-page';
   return null;
+}
+
+/**
+ * What tells that a visitor starts to use a page: a touch or click, a key (Tab included), focus
+ * moving into it, a form sent. Scrolling and reading do not: the prerendered page serves them.
+ */
+const FIRST_INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'submit'] as const;
+
+/**
+ * Runs `run` once, at the visitor's first interaction with the page, in the capture phase, so it
+ * starts before the page's own handlers see the event (ADR 0014). At once when the focus is
+ * already inside the page (a visitor who tabbed in before this script ran).
+ */
+export function startOnFirstInteraction(run: () => void, doc: Document = document): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    for (const type of FIRST_INTERACTIONS) doc.removeEventListener(type, once, true);
+    run();
+  };
+  for (const type of FIRST_INTERACTIONS) doc.addEventListener(type, once, { capture: true, passive: true });
+  if (doc.activeElement && doc.activeElement !== doc.body) once();
 }
 
 /**

@@ -9,9 +9,17 @@ const controlsOf = (container: ParentNode): Control[] => [
   ...container.querySelectorAll<Control>('main input, main select, main textarea'),
 ];
 
+/**
+ * An input's kind for pairing. A password field is one kind shown or hidden: the app's toggle,
+ * pressed by carryOverToggles, turns its input to text only when React renders again.
+ */
+const kindOf = (control: Control) => {
+  const type = control.getAttribute('type');
+  return `${control.tagName}:${type === 'password' ? 'text' : type}`;
+};
+
 /** The same control in both trees: the markup is the same, so position, kind and name agree. */
-const sameKind = (a: Control, b: Control) =>
-  a.tagName === b.tagName && a.getAttribute('type') === b.getAttribute('type') && a.name === b.name;
+const sameKind = (a: Control, b: Control) => kindOf(a) === kindOf(b) && a.name === b.name;
 
 function changed(control: Control): boolean {
   if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
@@ -53,13 +61,29 @@ function carryOverFocus(prerendered: Element, app: Element): void {
 }
 
 /**
+ * Toggle buttons (aria-pressed: the password fields' 'Toon') the visitor pressed in the
+ * prerendered page are pressed in the app's, paired by position; first, because a shown
+ * password changes its input's type, by which the controls are paired.
+ */
+function carryOverToggles(prerendered: Element, app: Element): void {
+  const from = [...prerendered.querySelectorAll<HTMLButtonElement>('main button[aria-pressed]')];
+  const to = [...app.querySelectorAll<HTMLButtonElement>('main button[aria-pressed]')];
+  if (from.length !== to.length) return;
+  from.forEach((button, i) => {
+    const target = to[i] as HTMLButtonElement;
+    if (button.getAttribute('aria-pressed') !== target.getAttribute('aria-pressed')) target.click();
+  });
+}
+
+/**
  * Moves what a visitor did in a prerendered page's forms before the app took over into the
- * app's same forms (ADR 0010): typed values and ticked boxes, the focus and caret, and a submit
- * the boot script held. Controls are paired by position, kind and name; when the two pages'
+ * app's same forms (ADR 0010): typed values and ticked boxes, pressed toggles, the focus and
+ * caret, and a submit the boot script held. Controls are paired by position, kind and name; when the two pages'
  * controls differ (the app rendered something else), nothing is carried over.
  */
 export function carryOverInput(prerendered: Element, app: Element): void {
   carryOverFocus(prerendered, app);
+  carryOverToggles(prerendered, app);
   const from = controlsOf(prerendered);
   const to = controlsOf(app);
   if (from.length !== to.length || from.some((control, i) => !sameKind(control, to[i] as Control))) return;

@@ -1,7 +1,15 @@
 import type { RouteDef } from '@talentbrug/domain/routes';
 import { ErrorNotice } from '@talentbrug/ui/page';
 import { Spinner } from '@talentbrug/ui/spinner';
-import { Component, type ComponentType, type ErrorInfo, type ReactNode, useEffect, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useState,
+} from 'react';
 import { LOADING, REMOTE_TEXTS } from '../texts.ts';
 import { loadRemotePage, loadRemotePageAgain } from './load-remote.ts';
 
@@ -67,7 +75,9 @@ export function RemotePage({ route, load = defaultLoader }: { route: RouteDef; l
     (early ?? load(route, attempt > 0)).then(
       (mod) => {
         loadedPages.set(key, mod.default);
-        if (!cancelled) setState({ status: 'ready', Page: mod.default });
+        // A transition, so React renders the page in slices of a few milliseconds and yields
+        // between them, instead of one long task the visitor's input waits behind (issue 15).
+        if (!cancelled) startTransition(() => setState({ status: 'ready', Page: mod.default }));
       },
       (error: unknown) => {
         console.error(`[talentbrug] could not load ${key}`, error);

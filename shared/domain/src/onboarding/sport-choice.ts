@@ -25,23 +25,11 @@ import {
   type Team,
 } from '../sports.ts';
 import type { OnboardingData } from './data.ts';
+import { COMPETITION_LEVELS } from './options.ts';
 import type { FieldOption, FieldSuggestion } from './steps.ts';
 
-/**
- * The level codes the wizard stored before the per-sport ladders, named after the football and
- * hockey pyramids. No longer offered, but a draft or profile holding one stays valid: every ladder
- * reads these codes (`resolveLevel`), and they keep the label the athlete chose them by.
- */
-export const COMPETITION_LEVELS: readonly FieldOption[] = [
-  { value: 'nationale-selectie', label: 'Nationale (jeugd)selectie of TeamNL' },
-  { value: 'eredivisie', label: 'Eredivisie of Eerste divisie (hoogste landelijke niveau)' },
-  { value: 'tweede-divisie', label: 'Tweede divisie' },
-  { value: 'derde-divisie', label: 'Derde divisie' },
-  { value: 'hoofdklasse', label: 'Hoofdklasse' },
-  { value: 'eerste-klasse', label: 'Eerste klasse of lager' },
-  { value: 'jeugdopleiding-bvo', label: 'Jeugdopleiding BVO of topsportacademie' },
-  { value: 'talentteam', label: 'Talentteam of regionale selectie' },
-];
+// The old codes' labels live with the other option lists (options.ts); existing imports find them here.
+export { COMPETITION_LEVELS };
 
 /** Every level code a submission may carry: the old wizard codes and every ladder's own steps. */
 export const LEVEL_CODES: readonly string[] = [

@@ -9,6 +9,7 @@ import type { FieldPath, FieldValue, OnboardingData } from './data.ts';
 import { conversionText, formatGpa, gpaFromInput, gradeHint } from './grades.ts';
 import { GUARDIAN_TEXTS, needsGuardianConsent, sameEmail } from './guardian.ts';
 import { parseNumber } from './numbers.ts';
+import { optionLabel, SCHOLARSHIP_TYPES } from './options.ts';
 import { RANGES } from './ranges.ts';
 import {
   COMPETITION_LEVELS,
@@ -143,7 +144,7 @@ export interface StepDef {
   summary: (data: OnboardingData, now?: Date) => StepSummary;
 }
 
-export { TEAM_OPTIONS };
+export { optionLabel, SCHOLARSHIP_TYPES, TEAM_OPTIONS };
 
 export const TARGET_COUNTRIES: readonly FieldOption[] = [
   { value: 'Verenigde Staten', label: 'Verenigde Staten' },
@@ -158,17 +159,6 @@ const TO_COUNTRY: Readonly<Record<string, string>> = {
   Canada: 'naar Canada',
   'Verenigd Koninkrijk': 'naar het Verenigd Koninkrijk',
 };
-
-export const SCHOLARSHIP_TYPES: readonly FieldOption[] = [
-  { value: 'Full-ride', label: 'Full-ride (volledige beurs)' },
-  { value: 'Partial', label: 'Partial (gedeeltelijke beurs)' },
-  { value: 'Academic', label: 'Academic (beurs op basis van je cijfers)' },
-  { value: 'Weet ik nog niet', label: 'Weet ik nog niet' },
-];
-
-export function optionLabel(options: readonly FieldOption[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
-}
 
 const clean = (text: string) => text.trim();
 /** Joins the non-empty parts, so a summary of half-filled data still reads as a sentence. */

@@ -3,14 +3,11 @@
  * /onboarding?universiteit=<institution id>, the draft keeps the id, Sanne names the school,
  * and matching shows the chances there.
  */
-import { institutionSchema } from '../institutions.ts';
+import { isInstitutionId } from '../institution-id.ts';
 
 export const UNIVERSITY_PARAM = 'universiteit';
 
-/** An institution id of the dataset (an IPEDS unitid, or 'x-' and a slug). */
-export function isInstitutionId(text: string): boolean {
-  return institutionSchema.shape.id.safeParse(text).success;
-}
+export { isInstitutionId };
 
 /** The onboarding, carrying the university along. */
 export function onboardingHrefFor(institutionId: string): string {

@@ -1,6 +1,6 @@
 import type { Session } from '@supabase/supabase-js';
 import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
-import { AUTH_STORAGE_KEY, initSupabase } from '@talentbrug/api-client/supabase';
+import { AUTH_STORAGE_KEY, getSupabase, initSupabase } from '@talentbrug/api-client/supabase';
 import { fakeSession, storeSession } from '@talentbrug/api-client/testing/session';
 import { sendJson, startTestServer, type TestServer } from '@talentbrug/api-client/testing/test-server';
 import { TOAST_TEXTS, Toaster } from '@talentbrug/ui/toast';
@@ -110,9 +110,22 @@ const toasts = () => screen.findByRole('region', { name: TOAST_TEXTS.region });
 const calls = (method: string, path: string) =>
   server.requests.filter((request) => request.method === method && request.path === path);
 
+/**
+ * Waits until the page's sign-out after a deletion has finished. The store clears its user only
+ * once the auth service has answered the logout, which under load can be after this test ended,
+ * and would then sign out the next test's fresh session. getSession queues behind the sign-out on
+ * supabase-js's lock; the timer lets the store's own step after it run.
+ */
+async function signedOutForGood() {
+  await waitFor(() => expect(calls('POST', '/auth/v1/logout')).toHaveLength(1));
+  await getSupabase().auth.getSession();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function openDialog() {
   await userEvent.click(screen.getByRole('button', { name: 'Verwijder mijn account' }));
-  return screen.getByRole('dialog', { name: 'Account verwijderen' });
+  // The dialog is downloaded on first use.
+  return screen.findByRole('dialog', { name: 'Account verwijderen' });
 }
 
 describe('AccountDataCard', () => {
@@ -198,6 +211,7 @@ describe('AccountDataCard', () => {
     expect(deletion?.headers.authorization).toBe(`Bearer ${issued.at(-1)}`);
     await waitFor(() => expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull());
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    await signedOutForGood();
   });
 
   it('asks for the authenticator code when a factor is set up, and deletes with the aal2 token', async () => {
@@ -206,7 +220,9 @@ describe('AccountDataCard', () => {
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByLabelText('Typ VERWIJDER om te bevestigen'), 'VERWIJDER');
     await userEvent.type(within(dialog).getByLabelText('Je wachtwoord'), PASSWORD);
-    const code = within(dialog).getByLabelText('Code uit je authenticator-app');
+    // The field shows once the session's factors are known, which the auth provider reads after
+    // the first render (slow under load).
+    const code = await within(dialog).findByLabelText('Code uit je authenticator-app');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     await userEvent.type(code, '111111');
     const confirmButton = within(dialog).getByRole('button', { name: 'Account definitief verwijderen' });
@@ -225,6 +241,7 @@ describe('AccountDataCard', () => {
     expect(JSON.parse(atob((aal2.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))).aal).toBe('aal2');
     expect(deletion?.headers.authorization).toBe(`Bearer ${aal2}`);
     await waitFor(() => expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull());
+    await signedOutForGood();
   });
 
   it('closes on Annuleren without asking anything of the server', async () => {

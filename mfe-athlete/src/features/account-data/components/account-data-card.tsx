@@ -1,11 +1,14 @@
 import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
+import { useOnDemand } from '@talentbrug/ui/on-demand';
 import { notify } from '@talentbrug/ui/toast';
 import { useId, useState } from 'react';
 import { useDownloadExport } from '../api/download-export.ts';
 import { ACCOUNT_DATA_TEXTS as texts } from '../utils/texts.ts';
 import styles from './account-data.module.css';
-import { DeleteAccountModal } from './delete-account-modal.tsx';
+
+// The deletion dialog is downloaded when it is about to be used, not with the page (issue 15).
+const loadDeleteModal = () => import('./delete-account-modal.tsx').then((module) => module.DeleteAccountModal);
 
 /**
  * 'Mijn gegevens': the athlete's right to see everything held about them (one zip) and to have
@@ -17,6 +20,8 @@ export function AccountDataCard({ className }: { className?: string }) {
   const removeNoteId = useId();
   const download = useDownloadExport();
   const [deleting, setDeleting] = useState(false);
+  const deleteDialog = useOnDemand(loadDeleteModal);
+  const startDeleting = () => void deleteDialog.open().then((opened) => setDeleting(opened));
 
   const startDownload = () =>
     download.mutate(undefined, {
@@ -47,7 +52,13 @@ export function AccountDataCard({ className }: { className?: string }) {
             </p>
           </div>
           <div className={styles.action}>
-            <Button variant="danger" onClick={() => setDeleting(true)} aria-describedby={removeNoteId}>
+            <Button
+              variant="danger"
+              onClick={startDeleting}
+              onPointerEnter={deleteDialog.preload}
+              onFocus={deleteDialog.preload}
+              aria-describedby={removeNoteId}
+            >
               {texts.remove.button}
             </Button>
             <p id={removeNoteId} className={styles.note}>
@@ -56,7 +67,7 @@ export function AccountDataCard({ className }: { className?: string }) {
           </div>
         </div>
       </Card>
-      {deleting ? <DeleteAccountModal onClose={() => setDeleting(false)} /> : null}
+      {deleting && deleteDialog.Component ? <deleteDialog.Component onClose={() => setDeleting(false)} /> : null}
     </section>
   );
 }

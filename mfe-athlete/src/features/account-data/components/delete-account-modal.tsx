@@ -47,7 +47,10 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState({ confirmation: '', password: '', code: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [askCode, setAskCode] = useState(() => (user?.factors ?? []).some((factor) => factor.status === 'verified'));
+  // Asked when the account has a verified factor (known once the auth provider has read the
+  // session, which can be after the dialog opened) or when the server asked for it.
+  const [codeRequired, setCodeRequired] = useState(false);
+  const askCode = codeRequired || (user?.factors ?? []).some((factor) => factor.status === 'verified');
 
   // The session is forgotten once this page has really gone: the home page may still be loading
   // while the navigation is pending, and signing out before that would send the guard of /profile
@@ -94,7 +97,7 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
         },
         onError: (error) => {
           const failure = failureOf(error);
-          if (failure.needsCode) setAskCode(true);
+          if (failure.needsCode) setCodeRequired(true);
           if (failure.field) {
             setErrors({ [failure.field]: failure.message });
             focus(failure.field);

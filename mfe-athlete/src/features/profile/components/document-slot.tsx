@@ -2,15 +2,16 @@ import { uploadErrorText } from '@talentbrug/api-client/uploads';
 import type { UploadedFile } from '@talentbrug/domain/uploads';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button, buttonClass } from '@talentbrug/ui/button';
+import { useOnDemand } from '@talentbrug/ui/on-demand';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { type UploadRequestOptions, UploadWidget } from '@talentbrug/ui/upload-widget';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useFiles } from '../api/get-files.ts';
 import { useUploadFile } from '../api/upload-file.ts';
 import { fileMeta } from '../utils/format.ts';
 import { type DocumentTexts, PROFILE_TEXTS } from '../utils/texts.ts';
-import { DeleteFileModal } from './delete-file-modal.tsx';
+import { loadDeleteFileModal } from './dialogs.ts';
 import styles from './profile.module.css';
 
 const texts = PROFILE_TEXTS.documents;
@@ -40,6 +41,7 @@ export function DocumentSlot({ type, texts: own }: { type: string; texts: Docume
   const [widgetBusy, setWidgetBusy] = useState(false);
   /** What the open delete dialog removes, kept as it was when asked: the list changes under it. */
   const [deleting, setDeleting] = useState<{ name: string; ids: string[] } | null>(null);
+  const deleteDialog = useOnDemand(loadDeleteFileModal);
   const [announcement, setAnnouncement] = useState('');
   const [focus, setFocus] = useState<Focus>(null);
 
@@ -47,7 +49,8 @@ export function DocumentSlot({ type, texts: own }: { type: string; texts: Docume
   const [current] = list;
   const showWidget = files.isSuccess && (!current || replacing || widgetBusy);
 
-  useEffect(() => {
+  // Before the paint: the control that had the focus is gone in this very commit.
+  useLayoutEffect(() => {
     if (!focus) return;
     setFocus(null);
     if (focus === 'heading') headingRef.current?.focus();
@@ -144,7 +147,12 @@ export function DocumentSlot({ type, texts: own }: { type: string; texts: Docume
             )}
             <Button
               variant="ghost"
-              onClick={() => setDeleting({ name: current.originalName, ids: list.map((f) => f.id) })}
+              onClick={() => {
+                const chosen = { name: current.originalName, ids: list.map((f) => f.id) };
+                void deleteDialog.open().then((opened) => opened && setDeleting(chosen));
+              }}
+              onPointerEnter={deleteDialog.preload}
+              onFocus={deleteDialog.preload}
             >
               {texts.remove}
               <span className={hidden.visuallyHidden}>: {current.originalName}</span>
@@ -179,8 +187,8 @@ export function DocumentSlot({ type, texts: own }: { type: string; texts: Docume
         {announcement}
       </p>
 
-      {deleting ? (
-        <DeleteFileModal
+      {deleting && deleteDialog.Component ? (
+        <deleteDialog.Component
           title={own.deleteTitle}
           ids={deleting.ids}
           errorText={texts.deleteError}
@@ -193,7 +201,7 @@ export function DocumentSlot({ type, texts: own }: { type: string; texts: Docume
           }}
         >
           {texts.deleteText(deleting.name, deleting.ids.length - 1)}
-        </DeleteFileModal>
+        </deleteDialog.Component>
       ) : null}
     </section>
   );

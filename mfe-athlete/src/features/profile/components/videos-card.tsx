@@ -4,17 +4,17 @@ import { HIGHLIGHT_TYPE, type UploadedFile } from '@talentbrug/domain/uploads';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
+import { useOnDemand } from '@talentbrug/ui/on-demand';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { UploadWidget } from '@talentbrug/ui/upload-widget';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useFiles } from '../api/get-files.ts';
 import { useUploadFile } from '../api/upload-file.ts';
 import { fileMeta } from '../utils/format.ts';
 import { PROFILE_TEXTS } from '../utils/texts.ts';
-import { DeleteFileModal } from './delete-file-modal.tsx';
+import { loadDeleteFileModal, loadVideoPlayerModal } from './dialogs.ts';
 import styles from './profile.module.css';
-import { VideoPlayerModal } from './video-player-modal.tsx';
 
 const texts = PROFILE_TEXTS.videos;
 
@@ -35,9 +35,14 @@ export function VideosCard({ profile, className }: { profile: Profile; className
   const [deleting, setDeleting] = useState<UploadedFile | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [focusTitle, setFocusTitle] = useState(false);
+  const player = useOnDemand(loadVideoPlayerModal);
+  const deleteDialog = useOnDemand(loadDeleteFileModal);
+  const play = (file: UploadedFile) => void player.open().then((opened) => opened && setPlaying(file));
+  const startDeleting = (file: UploadedFile) => void deleteDialog.open().then((opened) => opened && setDeleting(file));
 
   // After a delete the row and its button are gone; the focus goes to the section's heading.
-  useEffect(() => {
+  // Before the paint, like the documents: the control that had the focus is gone in this commit.
+  useLayoutEffect(() => {
     if (!focusTitle) return;
     setFocusTitle(false);
     titleRef.current?.focus();
@@ -95,11 +100,21 @@ export function VideosCard({ profile, className }: { profile: Profile; className
                       {isOnProfile(file, highlight) ? <span className={styles.badge}>{texts.onProfile}</span> : null}
                     </div>
                     <div className={styles.fileActions}>
-                      <Button variant="secondary" onClick={() => setPlaying(file)}>
+                      <Button
+                        variant="secondary"
+                        onClick={() => play(file)}
+                        onPointerEnter={player.preload}
+                        onFocus={player.preload}
+                      >
                         {texts.play}
                         <span className={hidden.visuallyHidden}>: {file.title}</span>
                       </Button>
-                      <Button variant="ghost" onClick={() => setDeleting(file)}>
+                      <Button
+                        variant="ghost"
+                        onClick={() => startDeleting(file)}
+                        onPointerEnter={deleteDialog.preload}
+                        onFocus={deleteDialog.preload}
+                      >
                         {texts.remove}
                         <span className={hidden.visuallyHidden}>: {file.title}</span>
                       </Button>
@@ -123,9 +138,11 @@ export function VideosCard({ profile, className }: { profile: Profile; className
         </p>
       </Card>
 
-      {playing ? <VideoPlayerModal file={playing} onClose={() => setPlaying(null)} renewUrl={renewUrl} /> : null}
-      {deleting ? (
-        <DeleteFileModal
+      {playing && player.Component ? (
+        <player.Component file={playing} onClose={() => setPlaying(null)} renewUrl={renewUrl} />
+      ) : null}
+      {deleting && deleteDialog.Component ? (
+        <deleteDialog.Component
           title={texts.deleteTitle}
           ids={[deleting.id]}
           errorText={texts.deleteError}
@@ -142,7 +159,7 @@ export function VideosCard({ profile, className }: { profile: Profile; className
               ? texts.deleteHighlightNext
               : texts.deleteHighlightLast
             : ''}
-        </DeleteFileModal>
+        </deleteDialog.Component>
       ) : null}
     </section>
   );

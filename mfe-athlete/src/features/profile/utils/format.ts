@@ -1,4 +1,5 @@
-import { COMPETITION_LEVELS, optionLabel, SCHOLARSHIP_TYPES, TEAM_OPTIONS } from '@talentbrug/domain/onboarding/steps';
+import { COMPETITION_LEVELS, optionLabel, SCHOLARSHIP_TYPES } from '@talentbrug/domain/onboarding/options';
+import { TEAM_OPTIONS } from '@talentbrug/domain/onboarding/teams';
 import { ENGLISH_SCALES, type Profile, SCHOOL_SIZE_LABELS } from '@talentbrug/domain/profile';
 import { type LevelStep, resolveLevel } from '@talentbrug/domain/sport-levels';
 import { findSport } from '@talentbrug/domain/sports';

@@ -1,3 +1,8 @@
+import { PasswordField } from '@talentbrug/ui/field';
+import { enhancePasswordToggles } from '@talentbrug/ui/password-toggle';
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdPrerenderedPage, PRERENDERED_ATTRIBUTE } from './handoff.ts';
 
@@ -130,6 +135,49 @@ describe('the handover of a prerendered form (ADR 0010)', () => {
     expect((form.querySelector('#r') as HTMLInputElement).checked).toBe(true);
     expect(document.activeElement).toBe(form.elements.namedItem('password'));
     expect(sent).toEqual([{ email: 'lisa@example.com', password: 'geheim-123', r: true, sport: 'hockey' }]);
+  });
+
+  it("carries a shown password over, with its value: the app's own toggle is pressed too (ADR 0014)", async () => {
+    function Form() {
+      const [password, setPassword] = useState('');
+      return (
+        <form>
+          <PasswordField
+            label="Wachtwoord"
+            name="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </form>
+      );
+    }
+    // The prerendered form as the server sends it, worked by the boot script's controller.
+    document.body.innerHTML = `<div id="root" class="tb-root" ${PRERENDERED_ATTRIBUTE}><header>menu</header><main id="main">${renderToString(<Form />)}</main></div>`;
+    enhancePasswordToggles(document.body);
+    const early = document.querySelector('input') as HTMLInputElement;
+    early.value = 'geheim-123';
+    (document.querySelector('button') as HTMLButtonElement).click();
+    expect(early.type).toBe('text');
+
+    holdPrerenderedPage(document);
+    const root = appRoot();
+    createRoot(root).render(
+      <>
+        <header>menu</header>
+        <main id="main">
+          <Form />
+        </main>
+      </>,
+    );
+    // The typed value goes into React's state, which renders the field again: it stays shown.
+    await vi.waitFor(() => {
+      expect(document.querySelector('[data-prerender-twin]')).toBeNull();
+      const input = root.querySelector('input') as HTMLInputElement;
+      expect(input.value).toBe('geheim-123');
+      expect(input.type).toBe('text');
+      expect(root.querySelector('button')?.getAttribute('aria-pressed')).toBe('true');
+      expect(root.querySelector('button')?.textContent).toBe('Verberg wachtwoord');
+    });
   });
 
   it('carries nothing over when the app rendered other controls', async () => {

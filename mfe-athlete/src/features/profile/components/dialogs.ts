@@ -1,0 +1,6 @@
+/**
+ * The profile's dialogs, each downloaded when it is about to be used rather than with the page
+ * (issue 15: /profile's first visit within 200 KB). For useOnDemand (@talentbrug/ui/on-demand).
+ */
+export const loadDeleteFileModal = () => import('./delete-file-modal.tsx').then((module) => module.DeleteFileModal);
+export const loadVideoPlayerModal = () => import('./video-player-modal.tsx').then((module) => module.VideoPlayerModal);
