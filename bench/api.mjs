@@ -103,7 +103,7 @@ export async function benchApi(root) {
   const autocannon = requireFromServer('autocannon');
   const result = {
     method:
-      `The server as \`node server/src/main.ts\` on 127.0.0.1 with LOG_LEVEL=info (every request logged, to a ` +
+      `The server as \`node server/dist/main.js\` (its production bundle) on 127.0.0.1 with LOG_LEVEL=info (every request logged, to a ` +
       `discarded stdout), AUTH_AUTOCONFIRM=true, one athlete with a profile. autocannon in the bench process (the ` +
       `same machine), ${CONNECTIONS} connections, ${WARM_UP_S} s warm-up then ${DURATION_S} s measured per route: ` +
       'GET /app-config.json (static JSON), GET /health/live, GET /api/profiles/me with the athlete\u2019s access ' +

@@ -6,7 +6,7 @@
 // page's first script, which is where a signed-in browser keeps it. Lighthouse audits the very
 // page a user gets, nothing is stubbed. `node bench/app-lighthouse.mjs` re-measures it alone;
 // `--only=/login,/signup` measures those pages and replaces only their entries in results.json.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -68,6 +68,18 @@ async function audit(browser, url, session) {
 }
 
 /**
+ * BENCH_LHR_DIR=<dir> keeps each run's full report there (`dashboard-1.json`), to see where a
+ * page's time goes (the critical request chains, the main thread's long tasks); the figures in
+ * results.json are the same either way.
+ */
+function keepReport(path, run, lhr) {
+  const dir = process.env.BENCH_LHR_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${path.slice(1).replaceAll('/', '-')}-${run + 1}.json`), JSON.stringify(lhr));
+}
+
+/**
  * One retry for Lighthouse's own trace failures (NO_NAVSTART, NO_FCP on a busy machine): the
  * page is audited again, never skipped; a second failure ends the bench.
  */
@@ -100,6 +112,7 @@ export async function benchAppLighthouse(root, only = null) {
       for (let i = 0; i < RUNS; i++) {
         console.log(`\u25b6 Lighthouse ${path}${signedIn ? ' (signed in)' : ''} run ${i + 1}/${RUNS}`);
         runs.push(await auditWithRetry(browser, url, signedIn && session));
+        keepReport(path, i, runs.at(-1));
       }
       const { perRun, medians, medianRun } = mediansOf(runs);
       const scripts = await scriptWeight(medianRun, server.origin);

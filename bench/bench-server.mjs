@@ -1,18 +1,25 @@
 // The platform's server as the benchmarks run it: a child process on loopback with a fresh
 // PGlite data dir, started and stopped the same way by every figure in bench/results.json.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const START_TIMEOUT_MS = 60_000;
 
-/** Starts `server/src/main.ts` on 127.0.0.1:`port` and waits until /health answers 200. */
+/** The server as production runs it: the bundle `npm run build` writes (server/scripts/bundle.ts). */
+export function serverEntry(root) {
+  const entry = join(root, 'server', 'dist', 'main.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: build the server first (npm run build)`);
+  return entry;
+}
+
+/** Starts the server's bundle on 127.0.0.1:`port` and waits until /health answers 200. */
 export async function startBenchServer(root, { port, env = {}, label = 'bench' }) {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `talentbrug-${label}-`));
-  const child = spawn(process.execPath, [join(root, 'server', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, [serverEntry(root)], {
     cwd: join(root, 'server'),
     env: {
       ...process.env,

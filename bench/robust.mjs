@@ -20,6 +20,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { serverEntry } from './bench-server.mjs';
 import { median, PASSWORD, percentile, round, serviceKey } from './lib.mjs';
 
 const PORT = 9340;
@@ -47,7 +48,7 @@ const vmRssKib = (pid) => {
 /** The server on `dataDir` (kept across restarts); resolves once GET /health answers 200. */
 async function startServer(root, dataDir, env = {}) {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [join(root, 'server', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, [serverEntry(root)], {
     cwd: join(root, 'server'),
     env: {
       ...process.env,
@@ -301,7 +302,7 @@ async function soak(root, { seconds }) {
   let server = null;
   const result = {
     method:
-      'The server (node server/src/main.ts, PGlite in a fresh DATA_DIR, local uploads, LOG_LEVEL=info, AUTH_AUTOCONFIRM) ' +
+      'The server (node server/dist/main.js, its production bundle; PGlite in a fresh DATA_DIR, local uploads, LOG_LEVEL=info, AUTH_AUTOCONFIRM) ' +
       'and this script on the same machine, over loopback with fetch (keep-alive). Mix by weight: GET /health 3, GET / 2, ' +
       'GET /api/profiles/me 4, PATCH /api/profiles/me 2, GET /api/matches 2, POST /api/events 3, a 6 KB PDF upload then ' +
       'its DELETE 1 (one operation), five athletes with real tokens; plus one coach question (POST /api/ai/chat) every 35 s ' +

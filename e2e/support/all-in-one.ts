@@ -2,8 +2,11 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO_ROOT } from './env.ts';
 
-/** How an all-in-one deployment is started: the server, serving the built shell and remotes. */
-export const ALL_IN_ONE = { command: 'node src/main.ts', cwd: join(REPO_ROOT, 'server') } as const;
+/**
+ * How an all-in-one deployment is started: the server's bundle as production runs it, serving
+ * the built shell and remotes (`npm run build` builds all of them).
+ */
+export const ALL_IN_ONE = { command: 'node dist/main.js', cwd: join(REPO_ROOT, 'server') } as const;
 
 export interface AllInOneOptions {
   port: number;

@@ -1,4 +1,4 @@
-// The API instances of the production run: the server as `npm start` runs it (node src/main.ts),
+// The API instances of the production run: the server as `npm start` runs it (its bundle, dist/main.js),
 // configured only through its environment, each with a name, a port and a log of its own.
 import { spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { waitForOk } from './net.mjs';
 export async function startInstance({ root, name, port, env, logDir }) {
   const logFile = join(logDir, `instance-${name}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['src/main.ts'], {
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: join(root, 'server'),
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

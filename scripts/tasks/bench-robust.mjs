@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { root, step } from './lib.mjs';
+import { root, run, step } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -37,6 +37,8 @@ if (process.env.TALENTBRUG_ROBUST_ISOLATED !== '1') {
   process.exit(res.status ?? 1);
 }
 
+step('Building the server (the bundle the suite starts and kills)');
+run('pnpm', ['--filter', 'server', 'build']);
 const { benchRobust } = await import(join(root, 'bench/robust.mjs'));
 const OUT = join(root, 'bench', 'results.json');
 const gitCommit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();

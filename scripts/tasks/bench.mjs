@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { loadFigures, median, requireFromServer } from '../../bench/lib.mjs';
 import { jsFiles, shellAppFiles } from '../../shared/build/src/app-assets.ts';
-import { APPS, root, run, start, step } from './lib.mjs';
+import { APPS, root, run, SERVER_ENTRY, start, step } from './lib.mjs';
 
 const autocannon = requireFromServer('autocannon');
 const { ROUTES, REMOTES } = await import(join(root, 'shared/domain/src/routes.ts'));
@@ -29,7 +29,7 @@ const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 // ---------------------------------------------------------------- build
 function timeBuilds() {
   const apps = {};
-  for (const app of APPS) {
+  for (const app of [...APPS, 'server']) {
     step(`Building ${app}`);
     const t0 = performance.now();
     const status = run('pnpm', ['--filter', app, 'build'], { env: { NODE_ENV: 'production' }, check: false });
@@ -148,7 +148,7 @@ async function startServer(dataDir) {
     // The load test sends every event from one IP and no session: measure the endpoint, not its limiter.
     EVENTS_LIMIT_PER_IP: '10000000',
   };
-  const child = start('server', process.execPath, [join(root, 'server', 'src', 'main.ts')], {
+  const child = start('server', process.execPath, [SERVER_ENTRY], {
     cwd: join(root, 'server'),
     env, // DATABASE_URL is blanked so an inherited one cannot switch the bench to another database
   });

@@ -1,4 +1,4 @@
 import { buildApps, step } from './lib.mjs';
 
-step('Building the shell and the five remotes');
+step('Building the shell, the five remotes and the server');
 buildApps();

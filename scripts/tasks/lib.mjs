@@ -6,6 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const APPS = ['shell', 'mfe-landing', 'mfe-auth', 'mfe-onboarding', 'mfe-athlete', 'mfe-coach'];
+/**
+ * The server as production runs it: the bundle `npm run build` writes (server/scripts/bundle.ts).
+ * `npm run dev` and the server's own tests run its sources (server/src/main.ts).
+ */
+export const SERVER_ENTRY = join(root, 'server', 'dist', 'main.js');
 
 export function step(title) {
   console.log(`\n\u25b6 ${title}`);
@@ -34,7 +39,8 @@ export function start(name, cmd, args, { env = {}, cwd = root } = {}) {
   return child;
 }
 
+/** Builds the shell, the five remotes and the server's bundle. */
 export function buildApps(env = {}) {
-  const filters = APPS.flatMap((a) => ['--filter', a]);
+  const filters = [...APPS, 'server'].flatMap((a) => ['--filter', a]);
   run('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'build'], { env: { NODE_ENV: 'production', ...env } });
 }

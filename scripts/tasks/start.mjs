@@ -1,7 +1,7 @@
-import { buildApps, root, run, step } from './lib.mjs';
+import { buildApps, root, run, SERVER_ENTRY, step } from './lib.mjs';
 
-step('Building the shell and the five remotes');
+step('Building the shell, the five remotes and the server');
 buildApps();
 // The server binds to 127.0.0.1 unless HOST says otherwise (server/src/config.ts).
 step('Serving Talentbrug at http://localhost:9010 to this machine; HOST=0.0.0.0 opens it up (Ctrl+C stops it)');
-run(process.execPath, ['server/src/main.ts'], { cwd: root });
+run(process.execPath, [SERVER_ENTRY], { cwd: root });

@@ -18,7 +18,7 @@ import { freePort, waitForOk } from '../production/net.mjs';
 import { startS3 } from '../production/s3.mjs';
 import { startSmtpSink } from '../production/smtp-sink.mjs';
 import { newWebhookSecret, startWebhookReceiver } from '../production/webhook-receiver.mjs';
-import { APPS, buildApps, root, step } from './lib.mjs';
+import { APPS, buildApps, root, SERVER_ENTRY, step } from './lib.mjs';
 
 const postgres = createRequire(join(root, 'server', 'package.json'))('postgres');
 const { crossOriginRemoteMap } = await import(join(root, 'e2e', 'support', 'env.ts'));
@@ -56,8 +56,8 @@ function exitOf(cmd, cmdArgs, options) {
 }
 
 async function main() {
-  if (APPS.some((app) => !existsSync(join(root, app, 'dist')))) {
-    step('Building the shell and the five remotes');
+  if (APPS.some((app) => !existsSync(join(root, app, 'dist'))) || !existsSync(SERVER_ENTRY)) {
+    step('Building the shell, the five remotes and the server');
     buildApps();
   }
 

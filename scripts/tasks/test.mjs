@@ -62,7 +62,7 @@ run('pnpm', ['exec', 'biome', 'check', '.']);
 step('Types (tsc --noEmit in every package)');
 run('pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
 
-step('Building the shell and the five remotes');
+step('Building the shell, the five remotes and the server');
 buildApps();
 run('node', ['scripts/tasks/size-check.mjs']);
 run('node', ['scripts/tasks/contract-check.mjs']);

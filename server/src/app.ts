@@ -18,7 +18,7 @@ import { createCoachRepository } from './modules/coach/coach-repository.ts';
 import { coachRoutes } from './modules/coach/coach-routes.ts';
 import { createCoachService } from './modules/coach/coach-service.ts';
 import { createCoachEngine } from './modules/coach/engines/create-engine.ts';
-import { loadKnowledge } from './modules/coach/knowledge.ts';
+import { lazyKnowledge } from './modules/coach/knowledge.ts';
 import { createEventsRepository } from './modules/events/events-repository.ts';
 import { eventsRoutes } from './modules/events/events-routes.ts';
 import { createEventsService } from './modules/events/events-service.ts';
@@ -277,7 +277,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       repository: coachRepository,
       profiles,
       matches: matchesRepository,
-      engine: createCoachEngine(config.ai, loadKnowledge(), app.log, metrics.coach.fellBack),
+      engine: createCoachEngine(config.ai, lazyKnowledge(), app.log, metrics.coach.fellBack),
       log: app.log,
       metrics: metrics.coach,
     }),

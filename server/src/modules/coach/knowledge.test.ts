@@ -9,7 +9,7 @@ import { ACADEMIC_MINIMUMS } from '../matches/engine/filters.ts';
 import { gpa } from '../matches/engine/format.ts';
 import { stem, terms } from './dutch-text.ts';
 import { listItems } from './engines/built-in/writing.ts';
-import { checkedLabel, loadKnowledge, parseEntry } from './knowledge.ts';
+import { checkedLabel, lazyKnowledge, loadKnowledge, parseEntry } from './knowledge.ts';
 
 const knowledge = loadKnowledge();
 const text = (entryId: string) =>
@@ -135,5 +135,24 @@ describe('the Dutch terms', () => {
       'd2',
       'd2',
     ]);
+  });
+});
+
+describe('lazyKnowledge', () => {
+  it('reads the entries on the first use only, and answers as the base it stands for', () => {
+    let loads = 0;
+    const lazy = lazyKnowledge(() => {
+      loads += 1;
+      return knowledge;
+    });
+    expect(loads).toBe(0);
+    const question = 'Hoeveel kost een F1-visum?';
+    expect(lazy.search(question).map((found) => found.passage.id)).toEqual(
+      knowledge.search(question).map((found) => found.passage.id),
+    );
+    expect(lazy.entries).toBe(knowledge.entries);
+    expect(lazy.entry('f1-visum')).toBe(knowledge.entry('f1-visum'));
+    expect(lazy.section('f1-visum', 'Stappen').passage).toBe(knowledge.section('f1-visum', 'Stappen').passage);
+    expect(loads).toBe(1);
   });
 });

@@ -193,3 +193,24 @@ export type KnowledgeBase = ReturnType<typeof createKnowledgeBase>;
 export function loadKnowledge(dir = KNOWLEDGE_DIR): KnowledgeBase {
   return createKnowledgeBase(readEntries(dir));
 }
+
+/**
+ * The knowledge base read and indexed on its first use, not at start: a restart after a crash
+ * answers /health without it (50-120 ms of parsing and indexing on 2 cores, issue 15), and the
+ * first coach question pays it once.
+ */
+export function lazyKnowledge(load: () => KnowledgeBase = loadKnowledge): KnowledgeBase {
+  let base: KnowledgeBase | undefined;
+  const loaded = () => {
+    base ??= load();
+    return base;
+  };
+  return {
+    get entries() {
+      return loaded().entries;
+    },
+    entry: (id) => loaded().entry(id),
+    section: (entryId, heading) => loaded().section(entryId, heading),
+    search: (question, limit) => loaded().search(question, limit),
+  };
+}
