@@ -5,21 +5,21 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_ENTRY } from '../scripts/tasks/lib.mjs';
 
 const START_TIMEOUT_MS = 60_000;
 
-/** The server as production runs it: the bundle `npm run build` writes (server/scripts/bundle.ts). */
-export function serverEntry(root) {
-  const entry = join(root, 'server', 'dist', 'main.js');
-  if (!existsSync(entry)) throw new Error(`${entry} is missing: build the server first (npm run build)`);
-  return entry;
+/** SERVER_ENTRY, the bundle the bench starts, once it is built. */
+export function serverEntry() {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: build the server first (npm run build)`);
+  return SERVER_ENTRY;
 }
 
 /** Starts the server's bundle on 127.0.0.1:`port` and waits until /health answers 200. */
 export async function startBenchServer(root, { port, env = {}, label = 'bench' }) {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `talentbrug-${label}-`));
-  const child = spawn(process.execPath, [serverEntry(root)], {
+  const child = spawn(process.execPath, [serverEntry()], {
     cwd: join(root, 'server'),
     env: {
       ...process.env,

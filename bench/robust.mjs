@@ -48,7 +48,7 @@ const vmRssKib = (pid) => {
 /** The server on `dataDir` (kept across restarts); resolves once GET /health answers 200. */
 async function startServer(root, dataDir, env = {}) {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [serverEntry(root)], {
+  const child = spawn(process.execPath, [serverEntry()], {
     cwd: join(root, 'server'),
     env: {
       ...process.env,

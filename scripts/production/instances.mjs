@@ -3,12 +3,13 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_ENTRY } from '../tasks/lib.mjs';
 import { waitForOk } from './net.mjs';
 
 export async function startInstance({ root, name, port, env, logDir }) {
   const logFile = join(logDir, `instance-${name}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: join(root, 'server'),
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
