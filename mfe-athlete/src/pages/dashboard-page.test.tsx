@@ -65,11 +65,13 @@ const taskState = (list: HTMLElement) =>
 describe('the dashboard', () => {
   beforeEach(() => signedIn());
 
-  it('shows a loading state, then the greeting, the score and the quick actions', async () => {
+  it('greets at once while it loads, then shows the score and the quick actions', async () => {
     const release = api.hold('/api/profiles/me');
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: routeTitle('/dashboard') })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Dashboard laden...');
+    // Named from the session until the profile, which names her Fleur, has arrived.
+    expect(screen.getByText('Hoi Sem! Hier zie je hoe ver je bent en wat je volgende stap is.')).toBeTruthy();
     release();
     await loaded();
 

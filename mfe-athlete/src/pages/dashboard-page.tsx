@@ -51,8 +51,10 @@ export default function DashboardPage() {
   const version = __BUILD_LABEL__ ? <p>Versie {__BUILD_LABEL__}</p> : null;
 
   if (profileQuery.isPending) {
+    // The greeting and the lead show at once, named from the session, while the cards load: the
+    // page's largest text is there on the first render, not one request later (issue 15).
     return (
-      <Page title={routeTitle('/dashboard')}>
+      <Page title={routeTitle('/dashboard')} lead={`${greeting} ${DASHBOARD_TEXTS.lead}`}>
         <Spinner label={DASHBOARD_TEXTS.loading} />
         {version}
       </Page>

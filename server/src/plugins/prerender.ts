@@ -1,16 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
 import {
   PRERENDER_APP_ATTRIBUTE,
   PRERENDER_UNLESS_STORED_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
+  ROUTE_FILES_ATTRIBUTE,
+  ROUTE_NEEDS_SESSION_ATTRIBUTE,
   STORAGE_KEY_PATTERN,
 } from '@talentbrug/domain/prerender';
-import { REMOTES, type RemoteName, ROUTES } from '@talentbrug/domain/routes';
-import type { FastifyBaseLogger } from 'fastify';
+import { type RemoteName, ROUTES } from '@talentbrug/domain/routes';
 import { z } from 'zod';
-import { fileSignature } from '../file-signature.ts';
+import { createRemoteFileReader, type RemoteFileOptions, resolveAgainst } from './remote-files.ts';
+import { preloadMarkup, type RouteFiles } from './route-preload.ts';
 
 /**
  * A remote's prerendered pages (ADR 0003, 0010): `prerender.json` next to its
@@ -70,22 +70,12 @@ interface Prerender {
   pages: PrerenderPages;
 }
 
-const FETCH_TIMEOUT_MS = 1500;
-/** How long a fetched prerender is served before the next request refreshes it in the background. */
-const REMOTE_TTL_MS = 60_000;
-/** After a failed fetch, pages go out without a prerender for this long before the next try. */
-const REMOTE_RETRY_MS = 10_000;
-
 function parse(raw: unknown, base: URL): Prerender {
   const data = prerenderSchema.parse(raw);
-  const resolve = (file: string) => {
-    const url = new URL(file, base);
-    return url.origin === 'http://prerender.local' ? url.pathname : url.toString();
-  };
   return {
-    css: data.css.map(resolve),
+    css: data.css.map((file) => resolveAgainst(file, base)),
     inlineCss: data.inlineCss,
-    script: data.script === undefined ? undefined : resolve(data.script),
+    script: data.script === undefined ? undefined : resolveAgainst(data.script, base),
     pages: data.pages,
   };
 }
@@ -97,87 +87,18 @@ export function prerenderRemoteFor(path: string): RemoteName | null {
 }
 
 /**
- * Where each remote's prerender comes from. A remote served by this server (the all-in-one
- * mode, `/mf/<remote>/`) is read from its dist folder and re-read when the file changes. A
- * remote on another origin (a CDN) is fetched next to its manifest, kept for a minute and
- * refreshed in the background, so a new deploy of that remote shows within a minute without a
- * deploy of the shell or the server. A remote that ships no prerender.json (404) just has no
- * prerendered pages and is asked again a minute later. A missing or broken prerender never fails a page: it goes out without one
- * and the app renders it in the browser as before.
+ * Where each remote's prerender comes from: its `prerender.json`, beside its manifest
+ * (remote-files.ts: read from disk for this server's own remotes, fetched and kept for a minute
+ * from a CDN). A missing or broken prerender never fails a page: it goes out without one and
+ * the app renders it in the browser as before.
  */
-export function createPrerenderSource(options: {
-  /** The URL of a remote's mf-manifest.json, as the remote map says now. */
-  manifestUrl: (remote: RemoteName) => string;
-  publicOrigin: string;
-  staticRoot: string;
-  log: Pick<FastifyBaseLogger, 'warn'>;
-  fetchImpl?: typeof fetch;
-  now?: () => number;
-}): PrerenderSource {
-  const { publicOrigin, staticRoot, log, fetchImpl = fetch, now = Date.now } = options;
-
-  const local = new Map<RemoteName, { signature: string; value: Prerender | null }>();
-  const readLocal = (remote: RemoteName): Prerender | null => {
-    const file = join(staticRoot, REMOTES[remote].dir, 'dist', 'prerender.json');
-    const signature = fileSignature(file) ?? 'missing';
-    const known = local.get(remote);
-    if (known?.signature === signature) return known.value;
-    let value: Prerender | null = null;
-    if (signature !== 'missing') {
-      try {
-        // Root-relative stylesheet URLs: the remote's files are served under /mf/<remote>/.
-        value = parse(JSON.parse(readFileSync(file, 'utf8')), new URL(`/mf/${remote}/`, 'http://prerender.local'));
-      } catch (error) {
-        log.warn({ err: error, remote }, 'A remote prerender is unreadable; its pages go out without it');
-      }
-    }
-    local.set(remote, { signature, value });
-    return value;
-  };
-
-  const fetched = new Map<string, { value: Prerender | null; fetchedAt: number; pending: Promise<void> | null }>();
-  const refresh = (url: string): Promise<void> => {
-    const entry = fetched.get(url) ?? { value: null, fetchedAt: 0, pending: null };
-    fetched.set(url, entry);
-    entry.pending ??= (async () => {
-      try {
-        const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-        // A remote that never had a prerender prerenders nothing: an answer, not a failure. One
-        // that had one at this same URL is failing; its last good copy stays.
-        if (response.status === 404 && entry.value === null) entry.value = null;
-        else if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        else entry.value = parse(await response.json(), new URL(url));
-      } catch (error) {
-        log.warn({ err: error, url }, 'Could not fetch a remote prerender; its pages go out without it');
-        // Keep serving the last good copy; only try again after a pause.
-        entry.fetchedAt = now() - REMOTE_TTL_MS + REMOTE_RETRY_MS;
-        return;
-      } finally {
-        entry.pending = null;
-      }
-      entry.fetchedAt = now();
-    })();
-    return entry.pending;
-  };
-  const readRemote = async (url: string): Promise<Prerender | null> => {
-    const entry = fetched.get(url);
-    if (!entry) {
-      await refresh(url);
-      return fetched.get(url)?.value ?? null;
-    }
-    if (now() - entry.fetchedAt >= REMOTE_TTL_MS) void refresh(url);
-    return entry.value;
-  };
-
+export function createPrerenderSource(options: RemoteFileOptions): PrerenderSource {
+  const read = createRemoteFileReader('prerender.json', parse, options);
   return {
     async page(path) {
       const remote = prerenderRemoteFor(path);
       if (!remote) return null;
-      const manifest = new URL(options.manifestUrl(remote), publicOrigin);
-      const sameOrigin = manifest.origin === publicOrigin && manifest.pathname.startsWith(`/mf/${remote}/`);
-      const prerender = sameOrigin
-        ? readLocal(remote)
-        : await readRemote(new URL('prerender.json', manifest).toString());
+      const prerender = await read(remote);
       const page = prerender?.pages[path];
       return page && prerender
         ? { ...page, css: prerender.css, inlineCss: prerender.inlineCss, script: prerender.script }
@@ -235,9 +156,15 @@ export function organizationJsonLd(origin: string): string {
  */
 export function composeDocument(
   indexHtml: string,
-  options: { origin: string; pathname: string; page: PrerenderedPage | null },
+  options: {
+    origin: string;
+    pathname: string;
+    page: PrerenderedPage | null;
+    /** Files a page that starts the app at once needs (route-preload.ts); none on a prerendered page. */
+    routeFiles?: RouteFiles;
+  },
 ): string {
-  const { origin, pathname, page } = options;
+  const { origin, pathname, page, routeFiles } = options;
   const { known, key } = pageKeyFor(pathname);
   const url = `${origin}${key}`;
   let html = indexHtml;
@@ -280,9 +207,20 @@ export function composeDocument(
   } else {
     // No prerendered page: the boot script will start the app at once, so fetch its entry now
     // instead of after the boot script has run (ADR 0004).
-    head += appPreload(html);
+    head += appPreload(html) + preloadMarkup(routeFiles?.document ?? [], escapeHtml);
+    if (routeFiles?.route.length) html = withRouteFiles(html, routeFiles);
   }
   return html.replace('</head>', () => `${head}</head>`);
+}
+
+/**
+ * The route's remote files, named on the boot script for it to fetch (ADR 0016): it knows whether
+ * this browser has a session, and a file it fetches that fails leaves nothing behind that a later
+ * load of that file would take for an answer, as a failed `<link rel="preload">` would.
+ */
+function withRouteFiles(html: string, { route, needsSession }: RouteFiles): string {
+  const marks = ` ${ROUTE_FILES_ATTRIBUTE}="${escapeHtml(JSON.stringify(route))}"${needsSession ? ` ${ROUTE_NEEDS_SESSION_ATTRIBUTE}` : ''}`;
+  return html.replace(/<script\b(?=[^>]*\bdata-app=")/, (tag) => `${tag}${marks}`);
 }
 
 /** The app's entry, named on the boot script; fetched at once on a page that starts the app. */

@@ -43,6 +43,7 @@ describe('static hosting (all-in-one mode)', () => {
     ['/mf/athlete/static/css/512.89abcdef.css', IMMUTABLE],
     ['/mf/athlete/logo.svg', HOUR],
     ['/mf/landing/prerender.json', 'no-cache'],
+    ['/mf/athlete/preload.json', 'no-cache'],
     ['/mf/landing/prerender/pages.0123abcdef.css', IMMUTABLE],
   ])('serves the remote file %s with Cache-Control %s, readable from any origin', async (url, cacheControl) => {
     const response = await app.inject({ method: 'GET', url, headers: { origin: 'https://elsewhere.example' } });

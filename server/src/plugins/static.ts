@@ -2,14 +2,22 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { isRoutePath, REMOTE_NAMES, REMOTES, type RemoteMap } from '@talentbrug/domain/routes';
+import { isRoutePath, REMOTE_NAMES, REMOTES, type RemoteMap, type RemoteName } from '@talentbrug/domain/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../errors.ts';
 import { fileSignature } from '../file-signature.ts';
 import { composeDocument, createPrerenderSource, pageKeyFor, sitemapPaths } from './prerender.ts';
+import { createRoutePreloadSource } from './route-preload.ts';
 
 /** Files whose name stays the same across builds: browsers must revalidate them or they run stale code. */
-const REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'prerender.json']);
+const REVALIDATE = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'prerender.json',
+  'preload.json',
+]);
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Paths owned by the server itself: an unknown one is a 404, never the app's index.html. */
 const SERVER_PREFIXES = ['/api', '/auth', '/mf', '/releases', '/health', '/dev'];
@@ -85,12 +93,14 @@ export async function registerStaticHosting(
   const { staticRoot, publicOrigin } = options;
   const shellDist = join(staticRoot, 'shell', 'dist');
   const readIndex = shellIndex(join(shellDist, 'index.html'));
-  const prerender = createPrerenderSource({
-    manifestUrl: (remote) => options.remoteMap()[remote],
+  const remoteFiles = {
+    manifestUrl: (remote: RemoteName) => options.remoteMap()[remote],
     publicOrigin,
     staticRoot,
     log: app.log,
-  });
+  };
+  const prerender = createPrerenderSource(remoteFiles);
+  const routePreload = createRoutePreloadSource(remoteFiles);
   // Builds write .br/.gz beside each text asset (shared/build precompress.ts).
   const shared = { cacheControl: false, dotfiles: 'ignore', suppressWarning: true, preCompressed: true } as const;
 
@@ -152,8 +162,10 @@ export async function registerStaticHosting(
   const sendDocument = async (request: FastifyRequest, pathname: string, reply: FastifyReply) => {
     const index = readIndex();
     if (index === null) return reply.code(503).header('cache-control', 'no-store').send({ error: NOT_BUILT });
-    const page = await prerender.page(pageKeyFor(pathname).key);
-    const html = composeDocument(index, { origin: publicOrigin, pathname, page });
+    const { key } = pageKeyFor(pathname);
+    const page = await prerender.page(key);
+    const routeFiles = page ? undefined : await routePreload.files(key);
+    const html = composeDocument(index, { origin: publicOrigin, pathname, page, routeFiles });
     // An unknown path shows the landing as the spec asks, with the status a crawler must see.
     if (!isRoutePath(pathname)) reply.code(404);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');

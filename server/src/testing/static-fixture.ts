@@ -48,6 +48,7 @@ export function createStaticFixture(): string {
     'mfe-landing/dist/prerender/pages.0123abcdef.css': 'h1{color:navy}',
     'mfe-athlete/package.json': SECRET,
     'mfe-athlete/dist/mf-manifest.json': '{"name":"athlete"}',
+    'mfe-athlete/dist/preload.json': '{"version":1,"exposes":{}}',
     'mfe-athlete/dist/mf-stats.json': '{"name":"athlete"}',
     'mfe-athlete/dist/remoteEntry.js': 'var athlete;',
     'mfe-athlete/dist/static/js/512.0123abcdef.js': 'chunk',

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
@@ -11,9 +11,18 @@ import {
   rspack,
   type Stats,
 } from '@rspack/core';
+import { PRELOAD_FILE } from '@talentbrug/domain/prerender';
 import { devRemoteMap, exposedModules, REMOTES, type RemoteName } from '@talentbrug/domain/routes';
 import { federationRuntimeAliases } from './federation-runtime.ts';
 import { precompress } from './precompress.ts';
+import {
+  type PreloadFile,
+  providedKeys,
+  type StatsChunk,
+  type StatsModule,
+  sharedClosure,
+  sharedFiles,
+} from './shared-closure.ts';
 import { sharedConfig } from './shared-deps.ts';
 
 const API_DEV_ORIGIN = 'http://localhost:9010';
@@ -100,6 +109,36 @@ const precompressPlugin = {
 };
 
 /**
+ * Writes preload.json beside mf-manifest.json (shared-closure.ts, ADR 0016): the shared modules
+ * each exposed page of a remote, or the shell before any page, pulls in at first load. The
+ * server names their files in the document of a page that starts the app.
+ */
+function preloadFilePlugin(describe: (modules: StatsModule[], chunks: StatsChunk[]) => PreloadFile) {
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.done.tap('TalentbrugPreloadFile', (stats) => {
+        if (stats.hasErrors()) return;
+        const { modules = [], chunks = [] } = stats.toJson({
+          all: false,
+          modules: true,
+          chunks: true,
+          chunkOrigins: true,
+          nestedModules: true,
+          reasons: true,
+          modulesSpace: Number.POSITIVE_INFINITY,
+          nestedModulesSpace: Number.POSITIVE_INFINITY,
+        });
+        const outDir = stats.compilation.outputOptions.path ?? '';
+        writeFileSync(
+          join(outDir, PRELOAD_FILE),
+          `${JSON.stringify(describe(modules as StatsModule[], chunks as StatsChunk[]))}\n`,
+        );
+      });
+    },
+  };
+}
+
+/**
  * baseConfig plus, in production, precompressed copies of every emitted asset: only the apps'
  * own builds ship their dist/ as it is; the prerender and script builds write to a work folder
  * and their callers compress the files under their final names.
@@ -149,6 +188,19 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
     );
+    if (isProduction()) {
+      config.plugins?.push(
+        preloadFilePlugin((modules, chunks) => ({
+          version: 1,
+          exposes: Object.fromEntries(
+            Object.entries(exposes).map(([key, file]) => [
+              key.replace(/^\.\//, ''),
+              sharedFiles(chunks, sharedClosure(modules, [file])),
+            ]),
+          ),
+        })),
+      );
+    }
     config.devServer = {
       // Loopback only: a dev server on the network would hand out work in progress.
       host: 'localhost',
@@ -175,6 +227,9 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
     }),
     new HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'module' }),
   );
+  if (isProduction()) {
+    config.plugins?.push(preloadFilePlugin((modules) => ({ version: 1, provides: providedKeys(modules) })));
+  }
   // Files served as they are under their own name (favicon, social image).
   if (existsSync(join(options.dir, 'public'))) {
     config.plugins?.push(new CopyRspackPlugin({ patterns: [{ from: 'public' }] }));

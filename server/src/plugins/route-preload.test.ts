@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { composeDocument } from './prerender.ts';
+import { createRoutePreloadSource, type PreloadLink } from './route-preload.ts';
+
+const ORIGIN = 'https://talentbrug.example';
+const log = { warn: () => undefined };
+let root: string;
+
+function writeJson(file: string, value: unknown) {
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+function staticRoot({ manifest, preload, shell }: { manifest?: unknown; preload?: unknown; shell?: unknown }) {
+  root = mkdtempSync(join(tmpdir(), 'route-preload-'));
+  if (shell !== undefined) writeJson(join(root, 'shell', 'dist', 'preload.json'), shell);
+  if (manifest !== undefined) writeJson(join(root, 'mfe-athlete', 'dist', 'mf-manifest.json'), manifest);
+  if (preload !== undefined) writeJson(join(root, 'mfe-athlete', 'dist', 'preload.json'), preload);
+  return createRoutePreloadSource({
+    manifestUrl: (remote) => `/mf/${remote}/mf-manifest.json`,
+    publicOrigin: ORIGIN,
+    staticRoot: root,
+    log,
+  });
+}
+
+const MANIFEST = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      name: 'DashboardPage',
+      assets: {
+        js: { sync: ['__federation_expose_DashboardPage.1a2b3c4d5e.js'] },
+        css: { sync: ['dash.1a2b3c4d5e.css'] },
+      },
+    },
+  ],
+};
+
+const PRELOAD = {
+  version: 1,
+  exposes: {
+    DashboardPage: {
+      react: ['784.aaaaaaaaaa.js'],
+      '@talentbrug/ui/card': ['4982.bbbbbbbbbb.js', '4982.bbbbbbbbbb.css'],
+      '@talentbrug/ui/button': ['5652.cccccccccc.js', '4982.bbbbbbbbbb.js'],
+    },
+  },
+};
+
+const hrefs = (links: PreloadLink[]) => links.map((link) => `${link.as} ${link.href}`);
+const routeFiles = async (source: ReturnType<typeof staticRoot>, path: string) =>
+  hrefs((await source.files(path)).route);
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the files a signed-in page needs, named in its document', () => {
+  it("names the shell's fetches for the document, and for the boot script the remote's manifest, entry and page and the shared modules the shell does not provide", async () => {
+    const source = staticRoot({ manifest: MANIFEST, preload: PRELOAD, shell: { version: 1, provides: ['react'] } });
+    const files = await source.files('/dashboard');
+    expect(hrefs(files.document)).toEqual(['fetch /remotes.json', 'fetch /app-config.json']);
+    expect(files.needsSession).toBe(true);
+    expect(hrefs(files.route)).toEqual([
+      'fetch /mf/athlete/mf-manifest.json',
+      'script /mf/athlete/remoteEntry.js',
+      'script /mf/athlete/__federation_expose_DashboardPage.1a2b3c4d5e.js',
+      'script /mf/athlete/4982.bbbbbbbbbb.js',
+      'script /mf/athlete/5652.cccccccccc.js',
+      'style /mf/athlete/dash.1a2b3c4d5e.css',
+      'style /mf/athlete/4982.bbbbbbbbbb.css',
+    ]);
+    expect((await source.files('/forgot-password')).needsSession).toBe(false);
+  });
+
+  it("names the remote's copy of a shared module when the shell's build says nothing of its own", async () => {
+    const source = staticRoot({ manifest: MANIFEST, preload: PRELOAD });
+    expect(await routeFiles(source, '/dashboard')).toContain('script /mf/athlete/784.aaaaaaaaaa.js');
+  });
+
+  it('names only what it can read: no page files without a manifest, no shared ones without preload.json', async () => {
+    const broken = staticRoot({ manifest: '{"metaData":', preload: PRELOAD });
+    expect(await routeFiles(broken, '/dashboard')).toEqual(['fetch /mf/athlete/mf-manifest.json']);
+    rmSync(root, { recursive: true, force: true });
+    const withoutPreload = staticRoot({ manifest: MANIFEST });
+    expect(await routeFiles(withoutPreload, '/dashboard')).toHaveLength(4);
+  });
+
+  it('refuses a file name that could break out of the attribute', async () => {
+    const source = staticRoot({
+      manifest: { ...MANIFEST, metaData: { ...MANIFEST.metaData, remoteEntry: { name: '"><script>.js', path: '' } } },
+    });
+    expect(await routeFiles(source, '/dashboard')).toEqual(['fetch /mf/athlete/mf-manifest.json']);
+  });
+
+  it('goes into the document without prerendered markup: the shell fetches in its head, the route files on the boot script', () => {
+    const index =
+      '<html><head><title>T</title></head><body><div id="root" class="tb-root"></div>' +
+      '<script type="module" src="/boot.0123abcd.js" data-app="/main.0123abcd.js"></script></body></html>';
+    const out = composeDocument(index, {
+      origin: ORIGIN,
+      pathname: '/dashboard',
+      page: null,
+      routeFiles: {
+        document: [{ href: '/remotes.json', as: 'fetch' }],
+        route: [{ href: '/mf/athlete/remoteEntry.js', as: 'script' }],
+        needsSession: true,
+      },
+    });
+    expect(out).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin></head>');
+    expect(out).toContain(
+      '<script data-route-files="[{&quot;href&quot;:&quot;/mf/athlete/remoteEntry.js&quot;,&quot;as&quot;:&quot;script&quot;}]" data-route-needs-session type="module" src="/boot.0123abcd.js"',
+    );
+    expect(out).not.toContain('rel="preload" href="/mf/athlete/remoteEntry.js"');
+  });
+});

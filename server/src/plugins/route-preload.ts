@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PRELOAD_FILE } from '@talentbrug/domain/prerender';
+import { ROUTES } from '@talentbrug/domain/routes';
+import { z } from 'zod';
+import { fileSignature } from '../file-signature.ts';
+import { createRemoteFileReader, MANIFEST_FILE, type RemoteFileOptions, resolveAgainst } from './remote-files.ts';
+
+/** A file name of a build, as it may stand in an attribute: no quotes, no markup, no scheme. */
+const buildFile = z.string().regex(/^[\w./-]+\.(js|css)$/);
+
+const assets = z.object({
+  js: z.object({ sync: z.array(buildFile) }),
+  css: z.object({ sync: z.array(buildFile) }),
+});
+
+/** The part of a remote's mf-manifest.json that says which files load one exposed page or shared module. */
+const manifestSchema = z.object({
+  metaData: z.object({
+    publicPath: z.string().optional(),
+    remoteEntry: z.object({ name: buildFile, path: z.string().regex(/^[\w./-]*$/) }),
+  }),
+  exposes: z.array(z.object({ name: z.string(), assets })),
+});
+
+/** preload.json (shared/build shared-closure.ts): the shared keys a first load pulls in. */
+const preloadSchema = z.object({
+  version: z.literal(1),
+  exposes: z.record(z.string(), z.record(z.string(), z.array(buildFile))).optional(),
+  provides: z.array(z.string()).optional(),
+});
+/** Its exposes, the files resolved like the manifest's. */
+type PreloadFile = Map<string, Map<string, string[]>>;
+
+function parsePreload(raw: unknown, base: URL): PreloadFile {
+  const { exposes = {} } = preloadSchema.parse(raw);
+  return new Map(
+    Object.entries(exposes).map(([page, shared]) => [
+      page,
+      new Map(Object.entries(shared).map(([key, files]) => [key, files.map((file) => resolveAgainst(file, base))])),
+    ]),
+  );
+}
+
+export interface PreloadLink {
+  href: string;
+  as: 'fetch' | 'script' | 'style';
+}
+
+interface Files {
+  js: string[];
+  css: string[];
+}
+
+interface RemoteFiles {
+  /** The remote's entry, fetched before any of its pages. */
+  entry: string;
+  /** Per exposed page ('DashboardPage'), its own scripts and stylesheets. */
+  pages: Map<string, Files>;
+}
+
+function parseManifest(raw: unknown, manifestUrl: URL): RemoteFiles {
+  const { metaData, exposes } = manifestSchema.parse(raw);
+  // 'auto' (or nothing): the files sit beside the manifest, where the federation runtime looks.
+  const base =
+    !metaData.publicPath || metaData.publicPath === 'auto' ? manifestUrl : new URL(metaData.publicPath, manifestUrl);
+  const at = (file: string) => resolveAgainst(file, base);
+  const filesOf = ({ js, css }: z.infer<typeof assets>): Files => ({ js: js.sync.map(at), css: css.sync.map(at) });
+  const entryPath = metaData.remoteEntry.path ? `${metaData.remoteEntry.path.replace(/\/$/, '')}/` : '';
+  return {
+    entry: at(`${entryPath}${metaData.remoteEntry.name}`),
+    pages: new Map(exposes.map((expose) => [expose.name, filesOf(expose.assets)])),
+  };
+}
+
+/** The keys the shell provides (its preload.json), re-read when a new build replaces it; none without one. */
+function shellProvides(file: string): () => Set<string> {
+  let cached: { signature: string; keys: Set<string> } | null = null;
+  return () => {
+    const signature = fileSignature(file) ?? 'missing';
+    if (cached?.signature !== signature) {
+      let keys = new Set<string>();
+      try {
+        if (signature !== 'missing')
+          keys = new Set(preloadSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).provides);
+      } catch {
+        // A broken file names nothing: every shared module counts as the remote's own, so at worst
+        // a page preloads a copy it then takes from the shell.
+      }
+      cached = { signature, keys };
+    }
+    return cached.keys;
+  };
+}
+
+/** What the shell fetches first on every page it starts at once (shell/src/bootstrap.tsx). */
+const SHELL_FETCHES: PreloadLink[] = [
+  { href: '/remotes.json', as: 'fetch' },
+  { href: '/app-config.json', as: 'fetch' },
+];
+
+/** What a page that starts the app at once needs, by who fetches it early. */
+export interface RouteFiles {
+  /** Named in <head>: the shell's own fetches, which every such page makes. */
+  document: PreloadLink[];
+  /** The route's remote files, which the boot script fetches (shell/src/boot/route-files.ts). */
+  route: PreloadLink[];
+  /** The route is protected: its files are of use only to a visitor with a stored session. */
+  needsSession: boolean;
+}
+
+export interface RoutePreloadSource {
+  files(path: string): Promise<RouteFiles>;
+}
+
+/**
+ * The files a page that starts the app needs, named in the document (issue 15, ADR 0016): the
+ * shell otherwise discovers them one round trip after another (its entry, /remotes.json, the
+ * remote's manifest, the remote's entry, the page's chunks, the shared modules they consume).
+ * The remote's part comes from the manifest and preload.json the remote map points at now, so
+ * a new deploy of a remote is named right without a deploy of the shell; without a readable
+ * manifest only the manifest itself is named.
+ */
+export function createRoutePreloadSource(options: RemoteFileOptions): RoutePreloadSource {
+  const readManifest = createRemoteFileReader(MANIFEST_FILE, parseManifest, options);
+  const readPreload = createRemoteFileReader(PRELOAD_FILE, parsePreload, options);
+  const providedByShell = shellProvides(join(options.staticRoot, 'shell', 'dist', PRELOAD_FILE));
+  return {
+    async files(path) {
+      const route = ROUTES.find((r) => r.path === path);
+      if (!route) return { document: SHELL_FETCHES, route: [], needsSession: false };
+      const exposed = route.module.replace(/^\.\//, '');
+      const [files, preload] = await Promise.all([readManifest(route.remote), readPreload(route.remote)]);
+      const page = files?.pages.get(exposed);
+      const result: RouteFiles = {
+        document: SHELL_FETCHES,
+        route: [{ href: options.manifestUrl(route.remote), as: 'fetch' }],
+        needsSession: route.protected,
+      };
+      if (!files || !page) return result;
+      // A shared module the shell provides comes from the shell (loaded-first, or the shell's copy
+      // is registered first); every other one from the remote's own copy. Named: the latter only,
+      // so nothing named goes unused.
+      const shell = providedByShell();
+      const shared = [...(preload?.get(exposed) ?? [])].filter(([key]) => !shell.has(key)).flatMap(([, f]) => f);
+      const js = new Set([files.entry, ...page.js, ...shared.filter((file) => file.endsWith('.js'))]);
+      const css = new Set([...page.css, ...shared.filter((file) => file.endsWith('.css'))]);
+      result.route.push(
+        ...[...js].map((href) => ({ href, as: 'script' as const })),
+        ...[...css].map((href) => ({ href, as: 'style' as const })),
+      );
+      return result;
+    },
+  };
+}
+
+/** The links as markup for <head>; a fetch preload is CORS like the fetch() that uses it. */
+export function preloadMarkup(links: readonly PreloadLink[], escapeHtml: (value: string) => string): string {
+  return links
+    .map(
+      ({ href, as }) =>
+        `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`,
+    )
+    .join('');
+}
