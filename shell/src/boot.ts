@@ -7,9 +7,8 @@
 import { PRERENDER_APP_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '@talentbrug/domain/prerender';
 import { enhancePasswordToggles } from '@talentbrug/ui/password-toggle';
 import { settleAppPage } from './boot/app-page.ts';
-import { afterNextPaint, appStartReason, hasStoredSession, startOnFirstInteraction } from './boot/app-start.ts';
+import { afterNextPaint, appStartReason, startOnFirstInteraction } from './boot/app-start.ts';
 import { prefetchWhenIdle } from './boot/prefetch.ts';
-import { fetchRouteFiles, routeFilesOf, routeNeedsSession } from './boot/route-files.ts';
 import { enhanceMenu, markCurrentPage } from './components/menu-controller.ts';
 
 /** Set on the boot script by the shell's build (scripts/prerender.mjs). */
@@ -61,9 +60,6 @@ if (!appEntry) {
     // thread (ADR 0010).
     afterNextPaint(start);
   } else {
-    // No prerendered page: the route's remote files come beside the app's own (ADR 0016), unless
-    // the route is protected and nobody is signed in here (the app sends the visitor to /login).
-    if (!routeNeedsSession(script) || hasStoredSession(stores)) fetchRouteFiles(routeFilesOf(script));
     start();
   }
 } else {

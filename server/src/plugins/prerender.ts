@@ -3,14 +3,12 @@ import {
   PRERENDER_APP_ATTRIBUTE,
   PRERENDER_UNLESS_STORED_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
-  ROUTE_FILES_ATTRIBUTE,
-  ROUTE_NEEDS_SESSION_ATTRIBUTE,
   STORAGE_KEY_PATTERN,
 } from '@talentbrug/domain/prerender';
 import { type RemoteName, ROUTES } from '@talentbrug/domain/routes';
 import { z } from 'zod';
 import { createRemoteFileReader, type RemoteFileOptions, resolveAgainst } from './remote-files.ts';
-import { preloadMarkup, type RouteFiles } from './route-preload.ts';
+import { type PreloadLink, preloadMarkup } from './route-preload.ts';
 
 /**
  * A remote's prerendered pages (ADR 0003, 0010): `prerender.json` next to its
@@ -161,10 +159,10 @@ export function composeDocument(
     pathname: string;
     page: PrerenderedPage | null;
     /** Files a page that starts the app at once needs (route-preload.ts); none on a prerendered page. */
-    routeFiles?: RouteFiles;
+    preload?: readonly PreloadLink[];
   },
 ): string {
-  const { origin, pathname, page, routeFiles } = options;
+  const { origin, pathname, page, preload = [] } = options;
   const { known, key } = pageKeyFor(pathname);
   const url = `${origin}${key}`;
   let html = indexHtml;
@@ -207,20 +205,9 @@ export function composeDocument(
   } else {
     // No prerendered page: the boot script will start the app at once, so fetch its entry now
     // instead of after the boot script has run (ADR 0004).
-    head += appPreload(html) + preloadMarkup(routeFiles?.document ?? [], escapeHtml);
-    if (routeFiles?.route.length) html = withRouteFiles(html, routeFiles);
+    head += appPreload(html) + preloadMarkup(preload, escapeHtml);
   }
   return html.replace('</head>', () => `${head}</head>`);
-}
-
-/**
- * The route's remote files, named on the boot script for it to fetch (ADR 0016): it knows whether
- * this browser has a session, and a file it fetches that fails leaves nothing behind that a later
- * load of that file would take for an answer, as a failed `<link rel="preload">` would.
- */
-function withRouteFiles(html: string, { route, needsSession }: RouteFiles): string {
-  const marks = ` ${ROUTE_FILES_ATTRIBUTE}="${escapeHtml(JSON.stringify(route))}"${needsSession ? ` ${ROUTE_NEEDS_SESSION_ATTRIBUTE}` : ''}`;
-  return html.replace(/<script\b(?=[^>]*\bdata-app=")/, (tag) => `${tag}${marks}`);
 }
 
 /** The app's entry, named on the boot script; fetched at once on a page that starts the app. */

@@ -51,38 +51,37 @@ const PRELOAD = {
   },
 };
 
-const hrefs = (links: PreloadLink[]) => links.map((link) => `${link.as} ${link.href}`);
+const hrefs = (links: PreloadLink[]) => links.map((link) => `${link.rel} ${link.as} ${link.href}`);
+const SHELL = ['preload fetch /remotes.json', 'preload fetch /app-config.json'];
 const routeFiles = async (source: ReturnType<typeof staticRoot>, path: string) =>
-  hrefs((await source.files(path)).route);
+  hrefs(await source.links(path)).slice(SHELL.length);
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the files a signed-in page needs, named in its document', () => {
-  it("names the shell's fetches for the document, and for the boot script the remote's manifest, entry and page and the shared modules the shell does not provide", async () => {
+  it("names the shell's fetches and the remote's manifest to preload, and its entry, page and the shared modules the shell does not provide to prefetch", async () => {
     const source = staticRoot({ manifest: MANIFEST, preload: PRELOAD, shell: { version: 1, provides: ['react'] } });
-    const files = await source.files('/dashboard');
-    expect(hrefs(files.document)).toEqual(['fetch /remotes.json', 'fetch /app-config.json']);
-    expect(files.needsSession).toBe(true);
-    expect(hrefs(files.route)).toEqual([
-      'fetch /mf/athlete/mf-manifest.json',
-      'script /mf/athlete/remoteEntry.js',
-      'script /mf/athlete/__federation_expose_DashboardPage.1a2b3c4d5e.js',
-      'script /mf/athlete/4982.bbbbbbbbbb.js',
-      'script /mf/athlete/5652.cccccccccc.js',
-      'style /mf/athlete/dash.1a2b3c4d5e.css',
-      'style /mf/athlete/4982.bbbbbbbbbb.css',
+    expect(hrefs(await source.links('/dashboard'))).toEqual([
+      ...SHELL,
+      'preload fetch /mf/athlete/mf-manifest.json',
+      'prefetch script /mf/athlete/remoteEntry.js',
+      'prefetch script /mf/athlete/__federation_expose_DashboardPage.1a2b3c4d5e.js',
+      'prefetch script /mf/athlete/4982.bbbbbbbbbb.js',
+      'prefetch script /mf/athlete/5652.cccccccccc.js',
+      'prefetch style /mf/athlete/dash.1a2b3c4d5e.css',
+      'prefetch style /mf/athlete/4982.bbbbbbbbbb.css',
     ]);
-    expect((await source.files('/forgot-password')).needsSession).toBe(false);
+    expect(hrefs(await source.links('/nope'))).toEqual(SHELL);
   });
 
   it("names the remote's copy of a shared module when the shell's build says nothing of its own", async () => {
     const source = staticRoot({ manifest: MANIFEST, preload: PRELOAD });
-    expect(await routeFiles(source, '/dashboard')).toContain('script /mf/athlete/784.aaaaaaaaaa.js');
+    expect(await routeFiles(source, '/dashboard')).toContain('prefetch script /mf/athlete/784.aaaaaaaaaa.js');
   });
 
   it('names only what it can read: no page files without a manifest, no shared ones without preload.json', async () => {
     const broken = staticRoot({ manifest: '{"metaData":', preload: PRELOAD });
-    expect(await routeFiles(broken, '/dashboard')).toEqual(['fetch /mf/athlete/mf-manifest.json']);
+    expect(await routeFiles(broken, '/dashboard')).toEqual(['preload fetch /mf/athlete/mf-manifest.json']);
     rmSync(root, { recursive: true, force: true });
     const withoutPreload = staticRoot({ manifest: MANIFEST });
     expect(await routeFiles(withoutPreload, '/dashboard')).toHaveLength(4);
@@ -92,27 +91,22 @@ describe('the files a signed-in page needs, named in its document', () => {
     const source = staticRoot({
       manifest: { ...MANIFEST, metaData: { ...MANIFEST.metaData, remoteEntry: { name: '"><script>.js', path: '' } } },
     });
-    expect(await routeFiles(source, '/dashboard')).toEqual(['fetch /mf/athlete/mf-manifest.json']);
+    expect(await routeFiles(source, '/dashboard')).toEqual(['preload fetch /mf/athlete/mf-manifest.json']);
   });
 
-  it('goes into the document without prerendered markup: the shell fetches in its head, the route files on the boot script', () => {
-    const index =
-      '<html><head><title>T</title></head><body><div id="root" class="tb-root"></div>' +
-      '<script type="module" src="/boot.0123abcd.js" data-app="/main.0123abcd.js"></script></body></html>';
+  it('goes into the head of a document without prerendered markup, a fetch preload with CORS like the fetch that uses it', () => {
+    const index = '<html><head><title>T</title></head><body><div id="root" class="tb-root"></div></body></html>';
     const out = composeDocument(index, {
       origin: ORIGIN,
       pathname: '/dashboard',
       page: null,
-      routeFiles: {
-        document: [{ href: '/remotes.json', as: 'fetch' }],
-        route: [{ href: '/mf/athlete/remoteEntry.js', as: 'script' }],
-        needsSession: true,
-      },
+      preload: [
+        { rel: 'preload', href: '/remotes.json', as: 'fetch' },
+        { rel: 'prefetch', href: '/mf/athlete/remoteEntry.js', as: 'script' },
+      ],
     });
-    expect(out).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin></head>');
     expect(out).toContain(
-      '<script data-route-files="[{&quot;href&quot;:&quot;/mf/athlete/remoteEntry.js&quot;,&quot;as&quot;:&quot;script&quot;}]" data-route-needs-session type="module" src="/boot.0123abcd.js"',
+      '<link rel="preload" href="/remotes.json" as="fetch" crossorigin><link rel="prefetch" href="/mf/athlete/remoteEntry.js" as="script"></head>',
     );
-    expect(out).not.toContain('rel="preload" href="/mf/athlete/remoteEntry.js"');
   });
 });

@@ -43,6 +43,13 @@ function parsePreload(raw: unknown, base: URL): PreloadFile {
 }
 
 export interface PreloadLink {
+  /**
+   * 'preload' for what the shell fetch()es (the remote maps, the app config, the manifest);
+   * 'prefetch' for scripts and stylesheets, which fills the HTTP cache: a failed preload of a
+   * script is handed to the next load of that URL as its answer, so a remote that was down and
+   * comes back would fail its retries; a failed prefetch leaves nothing behind.
+   */
+  rel: 'preload' | 'prefetch';
   href: string;
   as: 'fetch' | 'script' | 'style';
 }
@@ -95,22 +102,13 @@ function shellProvides(file: string): () => Set<string> {
 
 /** What the shell fetches first on every page it starts at once (shell/src/bootstrap.tsx). */
 const SHELL_FETCHES: PreloadLink[] = [
-  { href: '/remotes.json', as: 'fetch' },
-  { href: '/app-config.json', as: 'fetch' },
+  { rel: 'preload', href: '/remotes.json', as: 'fetch' },
+  { rel: 'preload', href: '/app-config.json', as: 'fetch' },
 ];
 
-/** What a page that starts the app at once needs, by who fetches it early. */
-export interface RouteFiles {
-  /** Named in <head>: the shell's own fetches, which every such page makes. */
-  document: PreloadLink[];
-  /** The route's remote files, which the boot script fetches (shell/src/boot/route-files.ts). */
-  route: PreloadLink[];
-  /** The route is protected: its files are of use only to a visitor with a stored session. */
-  needsSession: boolean;
-}
-
 export interface RoutePreloadSource {
-  files(path: string): Promise<RouteFiles>;
+  /** The files a page the app renders at once needs, in the order the shell asks for them. */
+  links(path: string): Promise<PreloadLink[]>;
 }
 
 /**
@@ -126,18 +124,17 @@ export function createRoutePreloadSource(options: RemoteFileOptions): RoutePrelo
   const readPreload = createRemoteFileReader(PRELOAD_FILE, parsePreload, options);
   const providedByShell = shellProvides(join(options.staticRoot, 'shell', 'dist', PRELOAD_FILE));
   return {
-    async files(path) {
+    async links(path) {
       const route = ROUTES.find((r) => r.path === path);
-      if (!route) return { document: SHELL_FETCHES, route: [], needsSession: false };
+      if (!route) return SHELL_FETCHES;
       const exposed = route.module.replace(/^\.\//, '');
       const [files, preload] = await Promise.all([readManifest(route.remote), readPreload(route.remote)]);
       const page = files?.pages.get(exposed);
-      const result: RouteFiles = {
-        document: SHELL_FETCHES,
-        route: [{ href: options.manifestUrl(route.remote), as: 'fetch' }],
-        needsSession: route.protected,
-      };
-      if (!files || !page) return result;
+      const links: PreloadLink[] = [
+        ...SHELL_FETCHES,
+        { rel: 'preload', href: options.manifestUrl(route.remote), as: 'fetch' },
+      ];
+      if (!files || !page) return links;
       // A shared module the shell provides comes from the shell (loaded-first, or the shell's copy
       // is registered first); every other one from the remote's own copy. Named: the latter only,
       // so nothing named goes unused.
@@ -145,11 +142,11 @@ export function createRoutePreloadSource(options: RemoteFileOptions): RoutePrelo
       const shared = [...(preload?.get(exposed) ?? [])].filter(([key]) => !shell.has(key)).flatMap(([, f]) => f);
       const js = new Set([files.entry, ...page.js, ...shared.filter((file) => file.endsWith('.js'))]);
       const css = new Set([...page.css, ...shared.filter((file) => file.endsWith('.css'))]);
-      result.route.push(
-        ...[...js].map((href) => ({ href, as: 'script' as const })),
-        ...[...css].map((href) => ({ href, as: 'style' as const })),
-      );
-      return result;
+      return [
+        ...links,
+        ...[...js].map((href) => ({ rel: 'prefetch' as const, href, as: 'script' as const })),
+        ...[...css].map((href) => ({ rel: 'prefetch' as const, href, as: 'style' as const })),
+      ];
     },
   };
 }
@@ -158,8 +155,8 @@ export function createRoutePreloadSource(options: RemoteFileOptions): RoutePrelo
 export function preloadMarkup(links: readonly PreloadLink[], escapeHtml: (value: string) => string): string {
   return links
     .map(
-      ({ href, as }) =>
-        `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`,
+      ({ rel, href, as }) =>
+        `<link rel="${rel}" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`,
     )
     .join('');
 }

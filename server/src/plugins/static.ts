@@ -164,8 +164,8 @@ export async function registerStaticHosting(
     if (index === null) return reply.code(503).header('cache-control', 'no-store').send({ error: NOT_BUILT });
     const { key } = pageKeyFor(pathname);
     const page = await prerender.page(key);
-    const routeFiles = page ? undefined : await routePreload.files(key);
-    const html = composeDocument(index, { origin: publicOrigin, pathname, page, routeFiles });
+    const preload = page ? [] : await routePreload.links(key);
+    const html = composeDocument(index, { origin: publicOrigin, pathname, page, preload });
     // An unknown path shows the landing as the spec asks, with the status a crawler must see.
     if (!isRoutePath(pathname)) reply.code(404);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');

@@ -44,13 +44,3 @@ export const STORAGE_KEY_PATTERN = /^[\w.:-]{1,100}$/;
  * shared/build, read by the server to name those files in the document.
  */
 export const PRELOAD_FILE = 'preload.json';
-
-/**
- * On the boot script of a page that starts the app at once: the route's remote files as JSON,
- * `[{ "href": "/mf/athlete/remoteEntry.js", "as": "script" }, ...]`, which the boot script
- * fetches beside the shell's own (ADR 0016).
- */
-export const ROUTE_FILES_ATTRIBUTE = 'data-route-files';
-
-/** Beside it on a protected route: the files are of use only to a visitor with a stored session. */
-export const ROUTE_NEEDS_SESSION_ATTRIBUTE = 'data-route-needs-session';

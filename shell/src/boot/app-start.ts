@@ -27,9 +27,6 @@ function has(stores: BootEnvironment['stores'], key: string): boolean {
   });
 }
 
-/** Whether this browser keeps a session (the auth client's storage key, ADR 0007). */
-export const hasStoredSession = (stores: BootEnvironment['stores']) => has(stores, AUTH_STORAGE_KEY);
-
 /**
  * Decides whether the page starts the app now (ADR 0004, 0014). A prerendered public page (the
  * landing, terms, privacy) is complete as it arrives: its links are real links and its few
@@ -42,7 +39,7 @@ export const hasStoredSession = (stores: BootEnvironment['stores']) => has(store
  */
 export function appStartReason({ prerendered, appPage, url, stores }: BootEnvironment): AppStartReason | null {
   if (!prerendered) return 'not-prerendered';
-  if (hasStoredSession(stores)) return 'session';
+  if (has(stores, AUTH_STORAGE_KEY)) return 'session';
   if (carriesAuthLink(url)) return 'auth-link';
   if (has(stores.slice(0, 1), DEVTOOLS_KEY)) return 'devtools-override';
   if (appPage) return 'app-page';
