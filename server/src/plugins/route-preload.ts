@@ -14,7 +14,7 @@ const assets = z.object({
   css: z.object({ sync: z.array(buildFile) }),
 });
 
-/** The part of a remote's mf-manifest.json that says which files load one exposed page or shared module. */
+/** The part of a remote's mf-manifest.json that says which files load one exposed page. */
 const manifestSchema = z.object({
   metaData: z.object({
     publicPath: z.string().optional(),
@@ -23,7 +23,7 @@ const manifestSchema = z.object({
   exposes: z.array(z.object({ name: z.string(), assets })),
 });
 
-/** preload.json (shared/build shared-closure.ts): the shared keys a first load pulls in. */
+/** preload.json (shared/build shared-closure.ts): a remote's shared keys per page, or the shell's provided keys. */
 const preloadSchema = z.object({
   version: z.literal(1),
   exposes: z.record(z.string(), z.record(z.string(), z.array(buildFile))).optional(),
@@ -92,7 +92,7 @@ function shellProvides(file: string): () => Set<string> {
           keys = new Set(preloadSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).provides);
       } catch {
         // A broken file names nothing: every shared module counts as the remote's own, so at worst
-        // a page preloads a copy it then takes from the shell.
+        // a page prefetches a copy it then takes from the shell.
       }
       cached = { signature, keys };
     }
