@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 
 /**
  * A cheap fingerprint of a file (mtime and size) to tell when a deploy has replaced it, so a
@@ -11,4 +11,31 @@ export function fileSignature(file: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A file's contents through `parse`, read again only when its signature changes, so a deploy
+ * that replaces it is seen on the next call; null while the file is missing. A file that cannot
+ * be read or parsed is null until it changes, and `onError` hears why once.
+ */
+export function changedFileReader<T>(
+  file: string,
+  parse: (text: string) => T,
+  onError: (error: unknown) => void = () => undefined,
+): () => T | null {
+  let cached: { signature: string | null; value: T | null } | undefined;
+  return () => {
+    const signature = fileSignature(file);
+    if (cached?.signature === signature) return cached.value;
+    let value: T | null = null;
+    if (signature !== null) {
+      try {
+        value = parse(readFileSync(file, 'utf8'));
+      } catch (error) {
+        onError(error);
+      }
+    }
+    cached = { signature, value };
+    return value;
+  };
 }

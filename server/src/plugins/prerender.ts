@@ -8,7 +8,7 @@ import {
 import { type RemoteName, ROUTES } from '@talentbrug/domain/routes';
 import { z } from 'zod';
 import { createRemoteFileReader, type RemoteFileOptions, resolveAgainst } from './remote-files.ts';
-import { type PreloadLink, preloadMarkup } from './route-preload.ts';
+import type { PreloadLink } from './route-preload.ts';
 
 /**
  * A remote's prerendered pages (ADR 0003, 0010): `prerender.json` next to its
@@ -205,9 +205,14 @@ export function composeDocument(
   } else {
     // No prerendered page: the boot script will start the app at once, so fetch its entry now
     // instead of after the boot script has run (ADR 0004).
-    head += appPreload(html) + preloadMarkup(preload, escapeHtml);
+    head += appPreload(html) + preload.map(linkTag).join('');
   }
   return html.replace('</head>', () => `${head}</head>`);
+}
+
+/** One of those files as a <link>; a fetch preload is CORS like the fetch() that uses it. */
+function linkTag({ rel, href, as }: PreloadLink): string {
+  return `<link rel="${rel}" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`;
 }
 
 /** The app's entry, named on the boot script; fetched at once on a page that starts the app. */

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTES, type RemoteName } from '@talentbrug/domain/routes';
 import type { FastifyBaseLogger } from 'fastify';
-import { fileSignature } from '../file-signature.ts';
+import { changedFileReader } from '../file-signature.ts';
 
 const FETCH_TIMEOUT_MS = 1500;
 /** How long a fetched file is used before the next request refreshes it in the background. */
@@ -51,23 +50,24 @@ export function createRemoteFileReader<T>(
 ): (remote: RemoteName) => Promise<T | null> {
   const { publicOrigin, staticRoot, log, fetchImpl = fetch, now = Date.now } = options;
 
-  const local = new Map<RemoteName, { signature: string; value: T | null }>();
+  const local = new Map<RemoteName, () => T | null>();
   const readLocal = (remote: RemoteName): T | null => {
-    const file = join(staticRoot, REMOTES[remote].dir, 'dist', fileName);
-    const signature = fileSignature(file) ?? 'missing';
-    const known = local.get(remote);
-    if (known?.signature === signature) return known.value;
-    let value: T | null = null;
-    if (signature !== 'missing') {
-      try {
-        // Root-relative URLs: the remote's files are served under /mf/<remote>/.
-        value = parse(JSON.parse(readFileSync(file, 'utf8')), new URL(`/mf/${remote}/`, LOCAL_BASE_ORIGIN));
-      } catch (error) {
-        log.warn({ err: error, remote, file: fileName }, 'A remote build file is unreadable; pages go out without it');
-      }
+    let read = local.get(remote);
+    if (!read) {
+      // Root-relative URLs: the remote's files are served under /mf/<remote>/.
+      const base = new URL(`/mf/${remote}/`, LOCAL_BASE_ORIGIN);
+      read = changedFileReader(
+        join(staticRoot, REMOTES[remote].dir, 'dist', fileName),
+        (text) => parse(JSON.parse(text), base),
+        (error) =>
+          log.warn(
+            { err: error, remote, file: fileName },
+            'A remote build file is unreadable; pages go out without it',
+          ),
+      );
+      local.set(remote, read);
     }
-    local.set(remote, { signature, value });
-    return value;
+    return read();
   };
 
   const fetched = new Map<string, { value: T | null; fetchedAt: number; pending: Promise<void> | null }>();

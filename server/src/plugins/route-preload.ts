@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRELOAD_FILE } from '@talentbrug/domain/prerender';
 import { ROUTES } from '@talentbrug/domain/routes';
 import { z } from 'zod';
-import { fileSignature } from '../file-signature.ts';
+import { changedFileReader } from '../file-signature.ts';
 import { createRemoteFileReader, MANIFEST_FILE, type RemoteFileOptions, resolveAgainst } from './remote-files.ts';
 
 /** A file name of a build, as it may stand in an attribute: no quotes, no markup, no scheme. */
@@ -80,26 +79,6 @@ function parseManifest(raw: unknown, manifestUrl: URL): RemoteFiles {
   };
 }
 
-/** The keys the shell provides (its preload.json), re-read when a new build replaces it; none without one. */
-function shellProvides(file: string): () => Set<string> {
-  let cached: { signature: string; keys: Set<string> } | null = null;
-  return () => {
-    const signature = fileSignature(file) ?? 'missing';
-    if (cached?.signature !== signature) {
-      let keys = new Set<string>();
-      try {
-        if (signature !== 'missing')
-          keys = new Set(preloadSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).provides);
-      } catch {
-        // A broken file names nothing: every shared module counts as the remote's own, so at worst
-        // a page prefetches a copy it then takes from the shell.
-      }
-      cached = { signature, keys };
-    }
-    return cached.keys;
-  };
-}
-
 /** What the shell fetches first on every page it starts at once (shell/src/bootstrap.tsx). */
 const SHELL_FETCHES: PreloadLink[] = [
   { rel: 'preload', href: '/remotes.json', as: 'fetch' },
@@ -122,7 +101,13 @@ export interface RoutePreloadSource {
 export function createRoutePreloadSource(options: RemoteFileOptions): RoutePreloadSource {
   const readManifest = createRemoteFileReader(MANIFEST_FILE, parseManifest, options);
   const readPreload = createRemoteFileReader(PRELOAD_FILE, parsePreload, options);
-  const providedByShell = shellProvides(join(options.staticRoot, 'shell', 'dist', PRELOAD_FILE));
+  // The keys the shell provides, from its preload.json. A broken file names none: every shared
+  // module then counts as the remote's own, so at worst a page prefetches a copy it then takes
+  // from the shell.
+  const providedByShell = changedFileReader(
+    join(options.staticRoot, 'shell', 'dist', PRELOAD_FILE),
+    (text) => new Set(preloadSchema.parse(JSON.parse(text)).provides),
+  );
   return {
     async links(path) {
       const route = ROUTES.find((r) => r.path === path);
@@ -138,7 +123,7 @@ export function createRoutePreloadSource(options: RemoteFileOptions): RoutePrelo
       // A shared module the shell provides comes from the shell (loaded-first, or the shell's copy
       // is registered first); every other one from the remote's own copy. Named: the latter only,
       // so nothing named goes unused.
-      const shell = providedByShell();
+      const shell = providedByShell() ?? new Set<string>();
       const shared = [...(preload?.get(exposed) ?? [])].filter(([key]) => !shell.has(key)).flatMap(([, f]) => f);
       const js = new Set([files.entry, ...page.js, ...shared.filter((file) => file.endsWith('.js'))]);
       const css = new Set([...page.css, ...shared.filter((file) => file.endsWith('.css'))]);
@@ -149,14 +134,4 @@ export function createRoutePreloadSource(options: RemoteFileOptions): RoutePrelo
       ];
     },
   };
-}
-
-/** The links as markup for <head>; a fetch preload is CORS like the fetch() that uses it. */
-export function preloadMarkup(links: readonly PreloadLink[], escapeHtml: (value: string) => string): string {
-  return links
-    .map(
-      ({ rel, href, as }) =>
-        `<link rel="${rel}" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`,
-    )
-    .join('');
 }

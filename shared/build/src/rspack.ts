@@ -20,7 +20,7 @@ import {
   providedKeys,
   type StatsChunk,
   type StatsModule,
-  sharedClosure,
+  sharedClosureOf,
   sharedFiles,
 } from './shared-closure.ts';
 import { sharedConfig } from './shared-deps.ts';
@@ -190,15 +190,18 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
     );
     if (isProduction()) {
       config.plugins?.push(
-        preloadFilePlugin((modules, chunks) => ({
-          version: 1,
-          exposes: Object.fromEntries(
-            Object.entries(exposes).map(([key, file]) => [
-              key.replace(/^\.\//, ''),
-              sharedFiles(chunks, sharedClosure(modules, [file])),
-            ]),
-          ),
-        })),
+        preloadFilePlugin((modules, chunks) => {
+          const closureOf = sharedClosureOf(modules);
+          return {
+            version: 1,
+            exposes: Object.fromEntries(
+              Object.entries(exposes).map(([key, file]) => [
+                key.replace(/^\.\//, ''),
+                sharedFiles(chunks, closureOf([file])),
+              ]),
+            ),
+          };
+        }),
       );
     }
     config.devServer = {

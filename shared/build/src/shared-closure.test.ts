@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { providedKeys, type StatsChunk, type StatsModule, sharedClosure, sharedFiles } from './shared-closure.ts';
+import { providedKeys, type StatsChunk, type StatsModule, sharedClosureOf, sharedFiles } from './shared-closure.ts';
 
 const consume = (key: string) =>
   `consume shared module (default) ${key}@^0.1.0 (strict) (fallback: /repo/shared/${key}.tsx)`;
@@ -32,9 +32,9 @@ const MODULES: StatsModule[] = [
   },
 ];
 
-describe('sharedClosure', () => {
+describe('sharedClosureOf', () => {
   it("names every shared module a page's first load reaches, through shared fallbacks, and none it imports on demand", () => {
-    expect(sharedClosure(MODULES, ['./src/pages/page.tsx'])).toEqual([
+    expect(sharedClosureOf(MODULES)(['./src/pages/page.tsx'])).toEqual([
       '@talentbrug/ui/button',
       '@talentbrug/ui/card',
       'react',
@@ -42,8 +42,8 @@ describe('sharedClosure', () => {
   });
 
   it('starts only from the files it is given', () => {
-    expect(sharedClosure(MODULES, ['src/features/dialog.tsx'])).toEqual(['@talentbrug/ui/field', 'react']);
-    expect(sharedClosure(MODULES, ['src/pages/other.tsx'])).toEqual([]);
+    expect(sharedClosureOf(MODULES)(['src/features/dialog.tsx'])).toEqual(['@talentbrug/ui/field', 'react']);
+    expect(sharedClosureOf(MODULES)(['src/pages/other.tsx'])).toEqual([]);
   });
 });
 

@@ -30,10 +30,11 @@ const nodeId = (identifier: string) => identifier.replace(/\|[0-9a-f]+$/, '');
 const isFile = (identifier: string, file: string) => nodeId(identifier).split('!').at(-1)?.endsWith(`/${file}`);
 
 /**
- * The shared keys loaded with the source files `roots` (paths relative to the app, e.g.
- * 'src/pages/dashboard-page.tsx'), sorted.
+ * For one compilation's modules, the walk: given source files `roots` (paths relative to the
+ * app, e.g. 'src/pages/dashboard-page.tsx'), the shared keys loaded with them, sorted. The
+ * import graph is built once and walked for each exposed page.
  */
-export function sharedClosure(modules: readonly StatsModule[], roots: readonly string[]): string[] {
+export function sharedClosureOf(modules: readonly StatsModule[]): (roots: readonly string[]) => string[] {
   const all: StatsModule[] = [];
   const flatten = (list: readonly StatsModule[]) => {
     for (const module of list) {
@@ -57,21 +58,23 @@ export function sharedClosure(modules: readonly StatsModule[], roots: readonly s
     }
   }
 
-  const keys = new Set<string>();
-  const seen = new Set<string>();
-  const queue = all
-    .map((module) => module.identifier ?? '')
-    .filter((identifier) => roots.some((root) => isFile(identifier, root.replace(/^\.\//, ''))))
-    .map(nodeId);
-  while (queue.length) {
-    const id = queue.pop() as string;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const key = CONSUME.exec(id)?.[1];
-    if (key) keys.add(key);
-    for (const next of imports.get(id) ?? []) queue.push(next);
-  }
-  return [...keys].sort();
+  return (roots) => {
+    const keys = new Set<string>();
+    const seen = new Set<string>();
+    const queue = all
+      .map((module) => module.identifier ?? '')
+      .filter((identifier) => roots.some((root) => isFile(identifier, root.replace(/^\.\//, ''))))
+      .map(nodeId);
+    while (queue.length) {
+      const id = queue.pop() as string;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const key = CONSUME.exec(id)?.[1];
+      if (key) keys.add(key);
+      for (const next of imports.get(id) ?? []) queue.push(next);
+    }
+    return [...keys].sort();
+  };
 }
 
 /** The part of one chunk of rspack's stats JSON this needs. */
