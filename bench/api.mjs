@@ -1,12 +1,16 @@
 // API throughput for bench/results.json (`api`, issue 15 target 3): a static JSON route,
 // GET /health/live and GET /api/profiles/me with a valid token, on PGlite and on PostgreSQL,
 // with request logging on at info as production runs it. Loopback only, bounded in time.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startBenchServer } from './bench-server.mjs';
 import { athleteWithProfile, loadFigures, requireFromServer, runAlone, serviceKey } from './lib.mjs';
 
 const PORT = 9318;
+const FLOOR_PORT = 9319;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = 10;
 const DURATION_S = 10;
@@ -31,8 +35,8 @@ function cpuMs(pid) {
   }
 }
 
-async function load(autocannon, pid, path, headers = {}) {
-  const options = { url: `${ORIGIN}${path}`, headers, connections: CONNECTIONS, timeout: 5 };
+async function load(autocannon, pid, path, headers = {}, port = PORT) {
+  const options = { url: `http://127.0.0.1:${port}${path}`, headers, connections: CONNECTIONS, timeout: 5 };
   // A short warm-up first, so the JIT and the caches are the steady state being measured.
   await autocannon({ ...options, duration: WARM_UP_S });
   const before = cpuMs(pid);
@@ -98,6 +102,30 @@ async function measure(autocannon, root, database) {
   }
 }
 
+/**
+ * The same load on bench/fastify-floor.mjs, a bare Fastify with the server's request logging:
+ * what this machine gives any Fastify server at the moment the figures are taken.
+ */
+async function measureFloor(autocannon, root) {
+  const child = spawn(process.execPath, [join(root, 'bench', 'fastify-floor.mjs'), String(FLOOR_PORT)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (let i = 0; ; i++) {
+      const up = await fetch(`http://127.0.0.1:${FLOOR_PORT}/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      if (i >= 100 || child.exitCode !== null) throw new Error('bench/fastify-floor.mjs did not start');
+      await sleep(50);
+    }
+    return { staticJson: await load(autocannon, child.pid, '/app-config.json', {}, FLOOR_PORT) };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 export async function benchApi(root) {
   console.log('\n\u25b6 API throughput: static JSON, /health/live, /api/profiles/me on PGlite and PostgreSQL');
   const autocannon = requireFromServer('autocannon');
@@ -110,14 +138,19 @@ export async function benchApi(root) {
       'token (ES256 verification + one query). Once on PGlite (a fresh data dir) and once on PostgreSQL (a fresh ' +
       'database in the local server, BENCH_DATABASE_URL). requestsPerSec is the average over the measured window; ' +
       'serverCpuUsPerRequest is the server process\u2019s user + system CPU time over that window (/proc/<pid>/stat) ' +
-      'divided by the requests answered, which stays comparable when other work shares the machine.',
+      'divided by the requests answered, which stays comparable when other work shares the machine. ' +
+      'floor: the same load on GET /app-config.json of bench/fastify-floor.mjs, a bare Fastify with one route and the ' +
+      'same request logging (one line per request at info, discarded), taken just before the PGlite run: what this ' +
+      'machine gives any Fastify server at that moment.',
     targets: TARGETS,
     // results.json's meta is the last full run's; this figure may be re-measured alone on a busier machine.
     conditions: { at: new Date().toISOString(), loadAverage1mAtStart: Math.round(loadavg()[0] * 100) / 100 },
+    floor: null,
     pglite: null,
     postgres: null,
   };
   try {
+    result.floor = await measureFloor(autocannon, root);
     result.pglite = await measure(autocannon, root, { kind: 'pglite' });
     const database = await postgresDatabase();
     if (database) {

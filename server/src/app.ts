@@ -50,6 +50,7 @@ import { createStorage, storageOrigins } from './modules/uploads/storage/create-
 import { createUploadsRepository } from './modules/uploads/uploads-repository.ts';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
 import { createUploadsService } from './modules/uploads/uploads-service.ts';
+import { AccessLog } from './plugins/access-log.ts';
 import { type AuthenticatedUser, jwksUrlFor, registerAuthenticate } from './plugins/authenticate.ts';
 import { createClientErrorHandler } from './plugins/client-error.ts';
 import { handleError, registerErrorHandler } from './plugins/error-handler.ts';
@@ -69,6 +70,9 @@ declare module 'fastify' {
 
 // Validation messages reach Dutch-speaking users in the `fields` of a 400.
 z.config(z.locales.nl());
+
+/** The headers a cross-origin Supabase client must be able to read (auth contract 0.2). */
+const EXPOSED_HEADERS = 'x-supabase-api-version, x-sb-error-code, retry-after, x-request-id';
 
 export interface BuildOptions {
   /** false silences logging (tests); otherwise pino at the configured level. */
@@ -92,15 +96,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             serializers: { req: serializeRequest, err: serializeError },
             stream: options.logStream ?? logDestination ?? undefined,
           },
+    logController: new AccessLog(),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Every log line of a request carries its id (reqId), which the answer names in X-Request-Id.
     ...requestIdOptions(config.trustProxy),
     // A malformed URL is answered before any hook runs, so it gets its headers here.
     frameworkErrors: (error, request, reply) =>
-      handleError(error, request, reply.headers(securityHeaders()).header('x-request-id', request.id)),
+      handleError(error, request, reply.headers(securityHeaders('resource')).header('x-request-id', request.id)),
     // What Node's HTTP parser refuses (431, 400, 408) is answered on the socket, with the same headers.
-    clientErrorHandler: createClientErrorHandler(() => securityHeaders()),
+    clientErrorHandler: createClientErrorHandler(() => securityHeaders('resource')),
   });
   const remotes = createRemoteMapSource({ file: config.remotesFile, publicOrigin: config.publicOrigin, log: app.log });
   const securityHeaders = createSecurityHeaders({
@@ -124,8 +129,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     origin: config.corsOrigins,
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    // auth-js reads error codes only when it can see the API-version header (auth contract 0.2).
-    exposedHeaders: ['x-supabase-api-version', 'x-sb-error-code', 'retry-after', 'x-request-id'],
+  });
+  // auth-js reads error codes only when it can see the API-version header (auth contract 0.2).
+  // Only a caller from an allowed origin needs them exposed, so only its answers name them:
+  // @fastify/cors would put them on every answer, same-origin ones included (issue 15).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.hasHeader('access-control-allow-origin')) reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+    done(null, payload);
   });
   // The API speaks JSON only; the one route that must read text/plain opts back in.
   app.removeContentTypeParser('text/plain');

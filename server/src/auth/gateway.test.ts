@@ -1,6 +1,8 @@
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticFixture } from '../testing/static-fixture.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 
 // The HTTP details supabase-js depends on (auth contract 0, 1, 10), checked on the wire.
@@ -235,13 +237,19 @@ describe('embedded auth on the wire', () => {
 
 describe('hosted mode (SUPABASE_URL set)', () => {
   let app: FastifyInstance;
+  let staticRoot: string;
   beforeAll(async () => {
+    staticRoot = createStaticFixture();
     app = await buildTestApp({
       SUPABASE_URL: 'https://abcdefgh.supabase.co',
       SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_hosted_project_key',
+      STATIC_ROOT: staticRoot,
     });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
 
   it('turns the embedded service and the dev inbox off and points the apps at the hosted project', async () => {
     expect((await app.inject({ method: 'GET', url: '/auth/v1/settings' })).statusCode).toBe(404);
@@ -252,6 +260,7 @@ describe('hosted mode (SUPABASE_URL set)', () => {
       supabaseUrl: 'https://abcdefgh.supabase.co',
       supabasePublishableKey: 'sb_publishable_hosted_project_key',
     });
-    expect(config.headers['content-security-policy']).toContain("connect-src 'self' https://abcdefgh.supabase.co");
+    const page = await app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain("connect-src 'self' https://abcdefgh.supabase.co");
   });
 });

@@ -60,8 +60,29 @@ describe('security headers', () => {
     rmSync(remotesDir, { recursive: true, force: true });
   });
 
+  /** The CSP of a page, the SPA fallback every app route gets. */
   const csp = async () =>
-    directives((await app.inject({ method: 'GET', url: '/health' })).headers['content-security-policy'] as string);
+    directives(
+      (await app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } })).headers[
+        'content-security-policy'
+      ] as string,
+    );
+
+  const DOCUMENT_ONLY = ['referrer-policy', 'cross-origin-opener-policy', 'permissions-policy'];
+
+  it('are the full set, with the page CSP, on a page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers).toMatchObject({
+      'content-security-policy': expect.stringContaining("default-src 'self'"),
+      'strict-transport-security': 'max-age=63072000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+      'cross-origin-opener-policy': 'same-origin',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    });
+  });
 
   it.each<[string, InjectOptions]>([
     ['an API response', { method: 'GET', url: '/health' }],
@@ -71,7 +92,6 @@ describe('security headers', () => {
     ],
     ['a static shell file', { method: 'GET', url: '/main.0123abcd.js' }],
     ['a static remote file', { method: 'GET', url: '/mf/athlete/remoteEntry.js' }],
-    ['the SPA fallback', { method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } }],
     ['the remote map', { method: 'GET', url: '/remotes.json' }],
     ['a 404', { method: 'GET', url: '/api/unknown' }],
     ['a validation error', { method: 'POST', url: '/api/events', payload: {} }],
@@ -89,17 +109,25 @@ describe('security headers', () => {
         headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'POST' },
       },
     ],
-  ])('are on %s', async (_case, request) => {
+  ])('are the short resource set on %s: nothing in it may run, load or be framed', async (_case, request) => {
     const response = await app.inject(request);
     expect(response.headers).toMatchObject({
-      'content-security-policy': expect.stringContaining("default-src 'self'"),
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
       'strict-transport-security': 'max-age=63072000; includeSubDomains',
       'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
       'x-frame-options': 'DENY',
-      'cross-origin-opener-policy': 'same-origin',
-      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
     });
+    for (const name of DOCUMENT_ONLY) expect(response.headers[name], name).toBeUndefined();
+  });
+
+  it("are the page's on a 304, which the browser folds into what it has cached", async () => {
+    const first = await app.inject({ method: 'GET', url: '/main.0123abcd.js' });
+    const etag = first.headers.etag as string;
+    expect(etag).toEqual(expect.any(String));
+    const again = await app.inject({ method: 'GET', url: '/main.0123abcd.js', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toEqual(expect.stringContaining("script-src 'self'"));
+    expect(again.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('give a CSP allowing exactly the cross-origin remotes of the map', async () => {
@@ -147,9 +175,17 @@ describe('security headers', () => {
     const allowed = await app.inject({ method: 'GET', url: '/health', headers: { origin: ALLOWED_ORIGIN } });
     expect(allowed.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
     expect(allowed.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(allowed.headers['access-control-expose-headers']).toBe(
+      'x-supabase-api-version, x-sb-error-code, retry-after, x-request-id',
+    );
 
     const other = await app.inject({ method: 'GET', url: '/health', headers: { origin: 'https://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    expect(other.headers['access-control-expose-headers']).toBeUndefined();
+
+    const sameOrigin = await app.inject({ method: 'GET', url: '/health' });
+    expect(sameOrigin.headers['access-control-expose-headers']).toBeUndefined();
+    expect(sameOrigin.headers.vary).toContain('Origin');
 
     const preflight = await app.inject({
       method: 'OPTIONS',
@@ -162,13 +198,18 @@ describe('security headers', () => {
 
 describe('security headers for a developer using the devtools override', () => {
   let app: FastifyInstance;
+  let staticRoot: string;
   beforeAll(async () => {
-    app = await buildTestApp({ ALLOW_LOOPBACK_REMOTES: 'true' });
+    staticRoot = createStaticFixture();
+    app = await buildTestApp({ ALLOW_LOOPBACK_REMOTES: 'true', STATIC_ROOT: staticRoot });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
 
   it('allow loopback remotes in the CSP', async () => {
-    const response = await app.inject({ method: 'GET', url: '/health' });
+    const response = await app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
     const policy = directives(response.headers['content-security-policy'] as string);
     for (const directive of ['script-src', 'connect-src', 'style-src', 'img-src', 'font-src']) {
       expect(policy.get(directive)).toEqual(expect.arrayContaining(['http://localhost:*', 'http://127.0.0.1:*']));

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn, TEST_SERVICE_KEY } from '../../../testing/sign-in.ts';
+import { createStaticFixture } from '../../../testing/static-fixture.ts';
 import { buildTestApp, queryRows, tempDir } from '../../../testing/test-app.ts';
 import { createUrlSigner } from '../http-content.ts';
 import { FILE_NOT_FOUND, LINK_EXPIRED, LINK_INVALID, NO_FILE } from '../uploads-service.ts';
@@ -84,6 +85,7 @@ export function describeUploads(kind: 'local' | 's3'): void {
   describe(`uploads on ${kind} storage`, () => {
     let storage: Storage;
     let app: FastifyInstance;
+    let staticRoot: string | undefined;
     let base: string;
     let counter = 0;
 
@@ -134,7 +136,14 @@ export function describeUploads(kind: 'local' | 's3'): void {
 
     beforeAll(async () => {
       storage = kind === 'local' ? await localStorage() : await s3Storage();
-      app = await buildTestApp({ AUTH_SERVICE_KEY: TEST_SERVICE_KEY, PUBLIC_ORIGIN: ORIGIN, ...storage.env });
+      // A shell to serve, for the page's CSP.
+      staticRoot = createStaticFixture();
+      app = await buildTestApp({
+        AUTH_SERVICE_KEY: TEST_SERVICE_KEY,
+        PUBLIC_ORIGIN: ORIGIN,
+        STATIC_ROOT: staticRoot,
+        ...storage.env,
+      });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
       base = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
@@ -142,6 +151,7 @@ export function describeUploads(kind: 'local' | 's3'): void {
     afterAll(async () => {
       await app?.close();
       await storage?.stop();
+      if (staticRoot) rmSync(staticRoot, { recursive: true, force: true });
     });
 
     it('needs a token for the API routes', async () => {
@@ -500,7 +510,8 @@ export function describeUploads(kind: 'local' | 's3'): void {
     });
 
     it('allows the bucket in the CSP only where files come from it', async () => {
-      const csp = String((await app.inject('/health')).headers['content-security-policy']);
+      const page = await app.inject({ method: 'GET', url: '/profile', headers: { accept: 'text/html' } });
+      const csp = String(page.headers['content-security-policy']);
       const media = csp.split('; ').find((directive) => directive.startsWith('media-src'));
       expect(media).toBe(storage.urlOrigin ? `media-src 'self' blob: ${storage.urlOrigin}` : "media-src 'self' blob:");
       if (storage.urlOrigin) expect(csp).toContain(`connect-src 'self' ${storage.urlOrigin}`);
