@@ -272,6 +272,16 @@ try {
   if (!results.server?.error) results.error = error instanceof Error ? error.message : String(error);
   console.error(`\n\u2716 ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
+  // The figures this run never reached stay as the last run measured them, each named with the
+  // run it comes from, so a failure late in the run does not wipe what it did not re-measure.
+  const own = new Set(['meta', 'error', 'carriedOver']);
+  const carriedOver = {};
+  for (const [key, value] of Object.entries(previous)) {
+    if (own.has(key) || value === null || (results[key] !== undefined && results[key] !== null)) continue;
+    results[key] = value;
+    carriedOver[key] = previous.carriedOver?.[key] ?? previous.meta ?? null;
+  }
+  if (Object.keys(carriedOver).length > 0) results.carriedOver = carriedOver;
 }
 mkdirSync(join(root, 'bench'), { recursive: true });
 writeFileSync(OUT, `${JSON.stringify(results, null, 2)}\n`);
