@@ -7,7 +7,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startBenchServer } from './bench-server.mjs';
-import { athleteWithProfile, loadFigures, requireFromServer, runAlone, serviceKey } from './lib.mjs';
+import { hockeyAthlete, loadFigures, requireFromServer, runAlone, serviceKey } from './lib.mjs';
 
 const PORT = 9318;
 const FLOOR_PORT = 9319;
@@ -85,10 +85,7 @@ async function measure(autocannon, root, database) {
     },
   });
   try {
-    const { session } = await athleteWithProfile(ORIGIN, {
-      email: `bench-api-${Date.now()}@example.com`,
-      profile: { sport: 'Hockey', team: 'dames', competition_level: 'hoofdklasse', academic_gpa: 3.4 },
-    });
+    const { session } = await hockeyAthlete(ORIGIN, 'api');
     const figures = {
       staticJson: await load(autocannon, server.child.pid, '/app-config.json'),
       healthLive: await load(autocannon, server.child.pid, '/health/live'),

@@ -11,13 +11,12 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { startBenchServer } from './bench-server.mjs';
-import { athleteWithProfile, runAlone } from './lib.mjs';
+import { AUTH_STORAGE_KEY, hockeyAthlete, runAlone } from './lib.mjs';
 import { budgetChecks, failedAuditsOf, mediansOf, scriptWeight, startDebugChromium, stop } from './lighthouse.mjs';
 
 const PORT = 9334;
 const DEBUG_PORT = 9335;
 const RUNS = 3;
-const AUTH_STORAGE_KEY = 'talentbrug.auth';
 /** Lighthouse drives Chromium with Puppeteer; the bench takes the same copy rather than a second dependency. */
 const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
 
@@ -101,10 +100,7 @@ export async function benchAppLighthouse(root, only = null) {
   const chrome = await startDebugChromium(server.dataDir, DEBUG_PORT);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${DEBUG_PORT}`, defaultViewport: null });
   try {
-    const { session } = await athleteWithProfile(server.origin, {
-      email: `bench-app-lighthouse-${Date.now()}@example.com`,
-      profile: { sport: 'Hockey', team: 'dames', competition_level: 'hoofdklasse', academic_gpa: 3.4 },
-    });
+    const { session } = await hockeyAthlete(server.origin, 'app-lighthouse');
     const pages = [];
     for (const { path, signedIn } of APP_PAGES.filter((p) => !only || only.includes(p.path))) {
       const url = `${server.origin}${path}`;

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startBenchServer } from './bench-server.mjs';
 import {
-  athleteWithProfile,
+  AUTH_STORAGE_KEY,
   fetchJson,
+  hockeyAthlete,
   launchChromium,
   percentile,
   round,
@@ -37,8 +38,6 @@ const TYPED_QUESTIONS = [
   'Wat is het verschil tussen de NCAA-divisies?',
 ];
 const ANSWER_TIMEOUT_MS = 30_000;
-/** Where the shell's supabase-js client keeps its session (AUTH_STORAGE_KEY in @talentbrug/api-client/supabase). */
-const AUTH_STORAGE_KEY = 'talentbrug.auth';
 /** The server as both parts run it: autoconfirmed signups, AI_* blanked so the built-in coach answers. */
 const serverEnv = () => ({
   AUTH_AUTOCONFIRM: 'true',
@@ -53,10 +52,7 @@ const timing = (xs) => ({ p50Ms: round(percentile(xs, 50)), p95Ms: round(percent
 
 /** A confirmed athlete with a hockey profile and generated matches: the session and the request headers. */
 async function athlete(origin, label) {
-  const signedUp = await athleteWithProfile(origin, {
-    email: `bench-coach-${Date.now()}-${label}@example.com`,
-    profile: { sport: 'Hockey', team: 'dames', competition_level: 'hoofdklasse', academic_gpa: 3.4 },
-  });
+  const signedUp = await hockeyAthlete(origin, `coach-${label}`);
   await fetchJson(origin, '/api/matches/generate', { method: 'POST', headers: signedUp.headers });
   return signedUp;
 }

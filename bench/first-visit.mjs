@@ -7,7 +7,7 @@
 // `node bench/first-visit.mjs` re-measures this figure alone.
 import { gzipSync } from 'node:zlib';
 import { startBenchServer } from './bench-server.mjs';
-import { athleteWithProfile, launchChromium, median, runAlone } from './lib.mjs';
+import { AUTH_STORAGE_KEY, browserContext, hockeyAthlete, launchChromium, median, runAlone } from './lib.mjs';
 
 const PORT = 9333;
 const RUNS = 3;
@@ -28,21 +28,11 @@ export const FIRST_VISIT_ROUTES = [
   { path: '/profile', signedIn: true, public: false },
   { path: '/aicoach', signedIn: true, public: false },
 ];
-const AUTH_STORAGE_KEY = 'talentbrug.auth';
-
 const round1 = (n) => Math.round(n * 10) / 10;
 
 /** One visit in a fresh context: the scripts (resource type script) and what was only prefetched. */
 async function visit(browser, origin, path, session) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  if (session) {
-    await context.addInitScript(
-      ({ key, value }) => {
-        if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-      },
-      { key: AUTH_STORAGE_KEY, value: JSON.stringify(session) },
-    );
-  }
+  const context = await browserContext(browser, { viewport: { width: 390, height: 844 }, session });
   const page = await context.newPage();
   const pending = [];
   page.on('response', (response) => {
@@ -87,10 +77,7 @@ export async function benchFirstVisit(root, { runs: runCount = RUNS, quiet = fal
   });
   const browser = await launchChromium();
   try {
-    const { session } = await athleteWithProfile(server.origin, {
-      email: `bench-first-visit-${Date.now()}@example.com`,
-      profile: { sport: 'Hockey', team: 'dames', competition_level: 'hoofdklasse', academic_gpa: 3.4 },
-    });
+    const { session } = await hockeyAthlete(server.origin, 'first-visit');
     const routes = [];
     for (const route of FIRST_VISIT_ROUTES) {
       const runs = [];

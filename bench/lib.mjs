@@ -6,7 +6,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-const root = join(import.meta.dirname, '..');
+/** The repository's root. */
+export const root = join(import.meta.dirname, '..');
 const RESULTS = join(root, 'bench', 'results.json');
 
 /** The tools the server's devDependencies hold (autocannon, argon2): resolved from there, not added at the root. */
@@ -64,6 +65,34 @@ export async function athleteWithProfile(origin, { email, profile }) {
   const headers = { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' };
   await fetchJson(origin, '/api/profiles', { method: 'POST', headers, body: JSON.stringify(profile) });
   return { session, headers };
+}
+
+/** The profile every benchmark athlete gets: enough for the matching engine and the dashboard. */
+const HOCKEY_PROFILE = { sport: 'Hockey', team: 'dames', competition_level: 'hoofdklasse', academic_gpa: 3.4 };
+
+/** A new athlete with the hockey profile, her e-mail address named after the figure that made her. */
+export const hockeyAthlete = (origin, label) =>
+  athleteWithProfile(origin, { email: `bench-${label}-${Date.now()}@example.com`, profile: HOCKEY_PROFILE });
+
+/** Where the shell's supabase-js client keeps its session (AUTH_STORAGE_KEY in @talentbrug/api-client/auth-storage). */
+export const AUTH_STORAGE_KEY = 'talentbrug.auth';
+
+/**
+ * A fresh browser context (an empty cache, a first visit) at this viewport; with a session, the
+ * athlete's session is in localStorage before the page's first script, where a signed-in browser
+ * keeps it.
+ */
+export async function browserContext(browser, { viewport, session = null }) {
+  const context = await browser.newContext({ viewport });
+  if (session) {
+    await context.addInitScript(
+      ({ key, value }) => {
+        if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+      },
+      { key: AUTH_STORAGE_KEY, value: JSON.stringify(session) },
+    );
+  }
+  return context;
 }
 
 /** The flags of every Chromium the bench starts, the same as e2e/playwright.config.ts's launchOptions. */

@@ -8,15 +8,12 @@
 //
 //   node bench/trace.mjs /dashboard [--cpu=4] [--runs=3] [--keep=trace.json]
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROUTES } from '../shared/domain/src/routes.ts';
 import { startBenchServer } from './bench-server.mjs';
-import { athleteWithProfile, launchChromium, median } from './lib.mjs';
+import { browserContext, hockeyAthlete, launchChromium, median, root } from './lib.mjs';
 
-const root = join(import.meta.dirname, '..');
 const PORT = 9336;
-const AUTH_STORAGE_KEY = 'talentbrug.auth';
 const LONG_TASK_MS = 50;
 /** The scheduler's own events around a task's work: not a part of it. */
 const WRAPPERS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork']);
@@ -52,7 +49,7 @@ const arg = (name, fallback) => {
   return found ? found.slice(name.length + 3) : fallback;
 };
 
-/** The long tasks of one trace, each with the named events inside it (outermost only), longest first. */
+/** The long tasks of one trace in time order, each with the events inside it (outermost only), longest first. */
 function analyse(events) {
   const main = mainThread(events);
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
@@ -65,7 +62,7 @@ function analyse(events) {
   };
   const fcp = paint('firstContentfulPaint');
   // Every event inside a task counts; those LABELS does not know go by their trace name.
-  const named = onMain.filter((e) => !WRAPPERS.has(e.name) && e.dur > 0).sort((a, b) => a.ts - b.ts);
+  const named = onMain.filter((e) => !WRAPPERS.has(e.name) && e.dur > 0);
   const long = tasks.map((task) => {
     const end = task.ts + task.dur;
     const inside = named.filter((e) => e.ts >= task.ts && e.ts + e.dur <= end);
@@ -127,22 +124,10 @@ const server = await startBenchServer(root, {
 });
 const browser = await launchChromium();
 try {
-  const { session } = route.protected
-    ? await athleteWithProfile(server.origin, {
-        email: `bench-trace-${Date.now()}@example.com`,
-        profile: { sport: 'Hockey', team: 'dames', competition_level: 'hoofdklasse', academic_gpa: 3.4 },
-      })
-    : { session: null };
+  const { session } = route.protected ? await hockeyAthlete(server.origin, 'trace') : { session: null };
   const results = [];
   for (let run = 0; run < runs; run++) {
-    // A new context per run: an empty cache, as on a first visit.
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    if (session) {
-      await context.addInitScript(
-        ([key, value]) => window.localStorage.setItem(key, value),
-        [AUTH_STORAGE_KEY, JSON.stringify(session)],
-      );
-    }
+    const context = await browserContext(browser, { viewport: { width: 412, height: 823 }, session });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });

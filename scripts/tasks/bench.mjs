@@ -277,7 +277,7 @@ try {
   const own = new Set(['meta', 'error', 'carriedOver']);
   const carriedOver = {};
   for (const [key, value] of Object.entries(previous)) {
-    if (own.has(key) || value === null || (results[key] !== undefined && results[key] !== null)) continue;
+    if (own.has(key) || value === null || (results[key] ?? null) !== null) continue;
     results[key] = value;
     carriedOver[key] = previous.carriedOver?.[key] ?? previous.meta ?? null;
   }
