@@ -77,14 +77,56 @@ export const hockeyAthlete = (origin, label) =>
 /** Where the shell's supabase-js client keeps its session (AUTH_STORAGE_KEY in @talentbrug/api-client/auth-storage). */
 export const AUTH_STORAGE_KEY = 'talentbrug.auth';
 
+/** The shell's document cookies and their paths (SESSION_COOKIE, REFRESH_COOKIE, SESSION_COOKIE_PATHS in @talentbrug/domain/server-render). */
+const SESSION_COOKIE = 'tb_session';
+const REFRESH_COOKIE = 'tb_refresh';
+const SESSION_COOKIE_PATHS = ['/dashboard', '/matches', '/profile', '/aicoach', '/security'];
+
+/** One cookie per signed-in path on this origin; `extra` adds value, expires and sameSite to each. */
+const onEveryPath = (origin, name, extra = {}) =>
+  SESSION_COOKIE_PATHS.map((path) => ({ name, domain: new URL(origin).hostname, path, ...extra }));
+
+/**
+ * The cookies a signed-in browser holds once the app has run (ADR 0017): the access token for
+ * each signed-in page's document, as Playwright's addCookies and Puppeteer's setCookie take them.
+ */
+export const sessionCookies = (origin, session) =>
+  onEveryPath(origin, SESSION_COOKIE, { value: session.access_token, expires: session.expires_at, sameSite: 'Lax' });
+
+/**
+ * The refresh cookies of a remembered session ('Onthoud mij'), without the access token's: what a
+ * browser holds when the athlete comes back after the token's hour (ADR 0017, "After the hour").
+ */
+export const refreshCookies = (origin, session) =>
+  onEveryPath(origin, REFRESH_COOKIE, {
+    value: session.refresh_token,
+    expires: Math.floor(Date.now() / 1000) + 30 * 86_400,
+    sameSite: 'Lax',
+  });
+
+/** Every document cookie of a session on this origin, by name and path, to delete them. */
+export const documentCookieNames = (origin) =>
+  [SESSION_COOKIE, REFRESH_COOKIE].flatMap((name) => onEveryPath(origin, name));
+
+/** A new session of an existing bench athlete: a password login, as on the login page. */
+export async function passwordSession(origin, email) {
+  const { supabasePublishableKey: apikey } = await fetchJson(origin, '/app-config.json');
+  return fetchJson(origin, '/auth/v1/token?grant_type=password', {
+    method: 'POST',
+    headers: { apikey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+}
+
 /**
  * A fresh browser context (an empty cache, a first visit) at this viewport; with a session, the
- * athlete's session is in localStorage before the page's first script, where a signed-in browser
- * keeps it.
+ * athlete's session is in localStorage before the page's first script and its document cookies
+ * are set, as a signed-in browser keeps them.
  */
-export async function browserContext(browser, { viewport, session = null }) {
+export async function browserContext(browser, { viewport, session = null, origin = null }) {
   const context = await browser.newContext({ viewport });
   if (session) {
+    if (origin) await context.addCookies(sessionCookies(origin, session));
     await context.addInitScript(
       ({ key, value }) => {
         if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);

@@ -93,13 +93,16 @@ function analyse(events) {
   };
 }
 
+/** What a script's run is called in a trace: a classic script, or a module (a page that runs only the boot script). */
+const SCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.evaluateModule']);
+
 /** The renderer's main thread: the one that ran the page's scripts. */
 function mainThread(events) {
   const named = events.find(
     (e) =>
       e.name === 'thread_name' &&
       e.args?.name === 'CrRendererMain' &&
-      events.some((x) => x.pid === e.pid && x.name === 'EvaluateScript'),
+      events.some((x) => x.pid === e.pid && SCRIPT_EVENTS.has(x.name)),
   );
   if (!named) throw new Error('the trace has no renderer main thread that ran a script');
   return { pid: named.pid, tid: named.tid };
@@ -127,7 +130,11 @@ try {
   const { session } = route.protected ? await hockeyAthlete(server.origin, 'trace') : { session: null };
   const results = [];
   for (let run = 0; run < runs; run++) {
-    const context = await browserContext(browser, { viewport: { width: 412, height: 823 }, session });
+    const context = await browserContext(browser, {
+      viewport: { width: 412, height: 823 },
+      session,
+      origin: server.origin,
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });

@@ -151,9 +151,15 @@ export async function athleteWithProfile(partial: Partial<Account>, profile: Pro
 }
 
 /** Fills in and sends the login form (the page must show it). */
-export async function submitLogin(page: Page, { email, password }: Pick<Account, 'email' | 'password'>) {
+/** Fills and sends the login form; `remember` ticks 'Onthoud mij' (the session outlives the tab). */
+export async function submitLogin(
+  page: Page,
+  { email, password }: Pick<Account, 'email' | 'password'>,
+  { remember = false }: { remember?: boolean } = {},
+) {
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  if (remember) await page.getByRole('checkbox', { name: 'Onthoud mij' }).check();
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
 

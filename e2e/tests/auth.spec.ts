@@ -135,10 +135,7 @@ test.describe('accounts end to end, against the embedded auth service', () => {
   test("'Onthoud mij' ticked keeps the session across tabs", async ({ page, context }) => {
     const account = await existingAccount();
     await page.goto('/login');
-    await page.getByLabel('E-mailadres').fill(account.email);
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(account.password);
-    await page.getByRole('checkbox', { name: 'Onthoud mij' }).check();
-    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await submitLogin(page, account, { remember: true });
     await expect(page).toHaveURL(/\/dashboard$/);
     const other = await context.newPage();
     await other.goto('/dashboard');

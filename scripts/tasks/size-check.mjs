@@ -27,10 +27,16 @@ export const FIRST_VISIT_CEILING_KB = {
   '/onboarding': 6,
   '/login': 6,
   '/signup': 6,
-  '/dashboard': 193,
-  '/matches': 200,
-  '/profile': 200,
-  '/aicoach': 177,
+  // Rendered by the server for the session cookie (ADR 0017): the boot script alone until first use.
+  '/dashboard': 6,
+  '/matches': 6,
+  '/profile': 6,
+  '/aicoach': 6,
+  // The same pages where the app starts at once (a session without the cookie the server takes).
+  '/dashboard app start': 193,
+  '/matches app start': 200,
+  '/profile app start': 200,
+  '/aicoach app start': 177,
 };
 
 /** Ceilings in KB. landingCriticalPath is the landing issue's budget. */
@@ -117,13 +123,13 @@ export async function checkSizes() {
  * fallbacks, a shared package the shell provides but the page never asks for).
  */
 export async function checkFirstVisits() {
-  const { benchFirstVisit } = await import('../../bench/first-visit.mjs');
+  const { benchFirstVisit, firstVisitKey } = await import('../../bench/first-visit.mjs');
   const { routes } = await benchFirstVisit(root, { runs: 1, quiet: true });
   const lines = [];
   const problems = [];
   for (const route of routes) {
-    const ceiling = FIRST_VISIT_CEILING_KB[route.path];
-    const label = `first visit ${route.path}${route.signedIn ? ' (signed in)' : ''} in Chromium`;
+    const ceiling = FIRST_VISIT_CEILING_KB[firstVisitKey(route)];
+    const label = `first visit ${firstVisitKey(route)}${route.signedIn ? ' (signed in)' : ''} in Chromium`;
     const gap = route.withinBudget ? 'target met' : `${round1(route.gzipKB - route.budgetKB)} KB over the target`;
     lines.push(`${label}: ${route.gzipKB} KB (ceiling ${ceiling} KB, issue 15 target ${route.budgetKB} KB: ${gap})`);
     if (ceiling === undefined) problems.push(`${label}: no ceiling in FIRST_VISIT_CEILING_KB`);

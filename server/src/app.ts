@@ -4,6 +4,7 @@ import { z } from 'zod';
 import packageJson from '../package.json' with { type: 'json' };
 import { authRoutes } from './auth/auth-routes.ts';
 import { createEmbeddedAuth } from './auth/embedded-auth.ts';
+import { embeddedRenewer, hostedRenewer, type SessionRenewer } from './auth/renew-session.ts';
 import type { Config } from './config.ts';
 import { backupRoutes } from './db/backup-routes.ts';
 import { pgliteSnapshot } from './db/backup-snapshot.ts';
@@ -144,6 +145,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // hosted Supabase when SUPABASE_URL is set, else the embedded service under /auth/v1.
   const mailbox = createMailboxRepository(database.db);
   let appConfig: AppConfig;
+  // A remembered session is renewed for a signed-in page's document after the token's hour (ADR 0017).
+  let renewSession: SessionRenewer;
   // Hosted Supabase: the token's user_metadata.email_verified; embedded: the user row itself.
   let emailConfirmed = async (user: AuthenticatedUser) => user.emailVerified;
   // A confirmation in the embedded service releases the onboarding's held event at once.
@@ -159,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       isDeleted: deletedAccounts.isDeleted,
     });
     appConfig = { supabaseUrl: url, supabasePublishableKey: publishableKey };
+    renewSession = hostedRenewer({ url, publishableKey });
   } else {
     const mailer = createMailer({ config: config.mail, publicOrigin: config.publicOrigin, mailbox });
     const auth = await createEmbeddedAuth({
@@ -175,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(authRoutes, { prefix: '/auth/v1', service: auth.service, apiKeys: auth.apiKeys });
     registerAuthenticate(app, { issuer: auth.issuer, getKey: auth.keys.getKey, isDeleted: deletedAccounts.isDeleted });
     appConfig = { supabaseUrl: config.publicOrigin, supabasePublishableKey: auth.apiKeys.publishable };
+    renewSession = embeddedRenewer(auth.service);
   }
   if (config.mail.devInbox) await app.register(devInboxRoutes, { prefix: '/dev/inbox/api/v1', mailbox });
   await app.register(appConfigRoutes, { appConfig });
@@ -300,6 +305,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     staticRoot: config.staticRoot,
     publicOrigin: config.publicOrigin,
     remoteMap: remotes.map,
+    renewSession,
   });
 
   return app;

@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { shellAppFiles } from '@talentbrug/build/app-assets';
 import { precompress } from '@talentbrug/build/precompress';
 import { compile, createPrerenderConfig, createScriptConfig } from '@talentbrug/build/rspack';
+import { CHROME_EMAIL_MARKER, CHROME_FILE } from '@talentbrug/domain/server-render';
 
 const dir = join(import.meta.dirname, '..');
 const dist = process.env.TALENTBRUG_OUT_DIR ?? join(dir, 'dist');
@@ -32,6 +33,17 @@ const css = readdirSync(work)
 
 const chrome = renderChrome();
 if (!chrome.includes(OUTLET_MARKER)) throw new Error('The prerendered chrome has no outlet');
+// The same chrome signed in, for the pages the server renders for a user (ADR 0017): the server
+// swaps it for the signed-out one in index.html and fills in the address.
+const signedIn = renderChrome(CHROME_EMAIL_MARKER);
+const signedInUnconfirmed = renderChrome(CHROME_EMAIL_MARKER, { unconfirmed: true });
+if (!signedIn.includes(CHROME_EMAIL_MARKER)) throw new Error('The signed-in chrome shows no address');
+if (signedInUnconfirmed === signedIn) throw new Error('The signed-in chrome of an unconfirmed address has no banner');
+const outlet = (html) => html.replace(OUTLET_MARKER, '<!--tb-outlet-->');
+writeFileSync(
+  join(dist, CHROME_FILE),
+  `${JSON.stringify({ signedOut: outlet(chrome), signedIn: outlet(signedIn), signedInUnconfirmed: outlet(signedInUnconfirmed) })}\n`,
+);
 const indexFile = join(dist, 'index.html');
 const index = readFileSync(indexFile, 'utf8');
 const root = /<div id="root" class="tb-root"><\/div>/;
@@ -58,7 +70,7 @@ writeFileSync(
   indexFile,
   index
     .replace(entryCss, () => `<style>${inline}</style>`)
-    .replace(root, () => `<div id="root" class="tb-root">${chrome.replace(OUTLET_MARKER, '<!--tb-outlet-->')}</div>`)
+    .replace(root, () => `<div id="root" class="tb-root">${outlet(chrome)}</div>`)
     .replace(entryScript, () => bootTag),
 );
 const bootGzip = gzipSync(readFileSync(join(dist, boot)), { level: 9 }).length;

@@ -4,8 +4,13 @@
 // checked first (ADR 0010), and its app starts when the visitor first uses the form (ADR 0014).
 // Keep it tiny: it is on the critical path of every page, and it imports nothing of React,
 // Module Federation or supabase-js.
-import { PRERENDER_APP_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '@talentbrug/domain/prerender';
+import {
+  PRERENDER_APP_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+  SERVER_RENDER_USER_ATTRIBUTE,
+} from '@talentbrug/domain/prerender';
 import { enhancePasswordToggles } from '@talentbrug/ui/password-toggle';
+import { adoptRenewedSession } from './boot/adopt-session.ts';
 import { settleAppPage } from './boot/app-page.ts';
 import { afterNextPaint, appStartReason, startOnFirstInteraction } from './boot/app-start.ts';
 import { prefetchWhenIdle } from './boot/prefetch.ts';
@@ -26,13 +31,22 @@ function storage(name: 'localStorage' | 'sessionStorage'): Storage | undefined {
 
 const url = new URL(window.location.href);
 const stores = [storage('localStorage'), storage('sessionStorage')];
+// A session the server renewed for this document goes into the store before anything reads it.
+try {
+  adoptRenewedSession(document.cookie, [stores[1], stores[0]]);
+} catch {
+  // Cookies blocked (a sandboxed frame): there is no renewed session to take.
+}
 const appPage = !!root?.hasAttribute(PRERENDER_APP_ATTRIBUTE);
-// An app page's markup shows only once it is known to be the page the app renders here (ADR 0010).
-if (root && appPage) settleAppPage(root, { url, stores });
+const signedInPage = !!root?.hasAttribute(SERVER_RENDER_USER_ATTRIBUTE);
+// An app page's markup shows only once it is known to be the page the app renders here (ADR
+// 0010), a signed-in page's only for the session it was rendered for (ADR 0017).
+const mismatch = root && appPage ? settleAppPage(root, { url, stores }) : null;
 
 const reason = appStartReason({
   prerendered: !!root?.hasAttribute(PRERENDERED_ATTRIBUTE),
   appPage,
+  renderedForSession: signedInPage && !mismatch,
   url,
   stores,
 });
@@ -40,7 +54,7 @@ const reason = appStartReason({
 const appFiles = appEntry ? [appEntry, ...(script?.dataset.prefetch?.split(' ').filter(Boolean) ?? [])] : [];
 
 if (!appEntry) {
-  console.error('[talentbrug] the boot script has no data-app entry; the app cannot start');
+  console.error('[talentbrug] no data-app on the boot script: the app cannot start');
 } else if (reason) {
   const start = () => {
     const app = document.createElement('script');
@@ -53,6 +67,9 @@ if (!appEntry) {
     // The form works as it arrived; the app takes it over when the visitor starts to use it, with
     // what they typed (ADR 0014). Its files are in the cache by then.
     enhancePasswordToggles(main);
+    // The server's chrome names no current page (the app's links do, once it runs).
+    const header = root?.querySelector('header');
+    if (signedInPage && header) markCurrentPage(header, window.location.pathname);
     startOnFirstInteraction(start);
     prefetchWhenIdle(appFiles);
   } else if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) {

@@ -1,7 +1,15 @@
 import { loadAppConfig } from '@talentbrug/api-client/app-config';
-import { startAuth } from '@talentbrug/api-client/auth';
-import { hasStoredSession } from '@talentbrug/api-client/auth-storage';
+import { startAuth, useAuthStore } from '@talentbrug/api-client/auth';
+import {
+  AUTH_STORAGE_KEY,
+  hasStoredSession,
+  readStoredSession,
+  syncSessionCookie,
+} from '@talentbrug/api-client/auth-storage';
+import { queryClient } from '@talentbrug/api-client/query-client';
+import { QUERY_STATE_ID } from '@talentbrug/domain/prerender';
 import { LANDING_ROUTE, ROUTES } from '@talentbrug/domain/routes';
+import { hydrate } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { registerRemoteMap } from './remotes/load-remote.ts';
@@ -17,6 +25,43 @@ function routeToPreload() {
   return route.protected && !hasStoredSession() ? null : route;
 }
 
+/**
+ * A page the server rendered for this session (ADR 0017) carries the answers it was rendered
+ * from: the app starts from them, so its first render is that same page. Only for the session
+ * this browser holds now (the boot script removes them otherwise); read once, then gone.
+ */
+function hydrateServerState(): void {
+  const script = document.getElementById(QUERY_STATE_ID);
+  if (!script) return;
+  script.remove();
+  if (!script.dataset.user || script.dataset.user !== readStoredSession()?.user.id) return;
+  try {
+    hydrate(queryClient, JSON.parse(script.textContent ?? 'null'));
+  } catch (error) {
+    console.error('[talentbrug] the page state from the server is unreadable; the page reads it again', error);
+  }
+}
+
+/** sessionStorage holds the session when the athlete chose not to be remembered. */
+function sessionOnly(): boolean {
+  try {
+    return window.sessionStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The document cookies follow the session, so the server renders the next signed-in page (ADR 0017). */
+function keepSessionCookie(): void {
+  const sync = () => {
+    const { session, loading } = useAuthStore.getState();
+    if (!loading) syncSessionCookie(session, { persistent: !sessionOnly() });
+  };
+  useAuthStore.subscribe(sync);
+  sync();
+}
+
+hydrateServerState();
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 // Both fetched at once; each failure is contained so the public pages still render.
@@ -33,4 +78,7 @@ const auth = loadAppConfig()
   // Without the config nobody can sign in (the auth state says so); the public pages still work.
   .catch((error: unknown) => console.error('[talentbrug] could not set up sign-in from /app-config.json', error));
 
-Promise.all([remotes, auth]).finally(() => root.render(<App />));
+Promise.all([remotes, auth]).finally(() => {
+  keepSessionCookie();
+  root.render(<App />);
+});

@@ -12,12 +12,19 @@ export interface AuthenticatedUser {
   emailVerified: boolean;
   /** How and when the session proved who it is (the token's `amr`): a deletion asks for a recent proof. */
   amr?: { method: string; timestamp: number }[];
+  /** The token's user_metadata (the signup's names), for a page rendered on the server (ADR 0017). */
+  metadata?: Readonly<Record<string, unknown>>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for every data route: a valid access token, or 401 `{ error }`. */
     authenticate: preHandlerAsyncHookHandler;
+    /**
+     * The same check for a token from elsewhere (the session cookie of a document, ADR 0017):
+     * its user, or UnauthorizedError / AccountGoneError.
+     */
+    userForToken(token: string): Promise<AuthenticatedUser>;
   }
   interface FastifyRequest {
     user: AuthenticatedUser | null;
@@ -67,19 +74,15 @@ export function registerAuthenticate(
     verified.set(token, { exp, user });
   };
 
-  app.decorateRequest('user', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const header = request.headers.authorization ?? '';
-    const match = /^bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match?.[1]) throw new UnauthorizedError(NOT_SIGNED_IN);
-    const token = match[1];
+  const userForToken = async (token: string): Promise<AuthenticatedUser> => {
     const known = verified.get(token);
+    let user: AuthenticatedUser;
     if (known && known.exp > Date.now() / 1000) {
-      request.user = known.user;
+      user = known.user;
     } else {
       try {
         const claims = await verifyAccessToken(token, getKey, { issuer: options.issuer });
-        request.user = Object.freeze({
+        user = Object.freeze({
           id: claims.sub,
           email: typeof claims.email === 'string' && claims.email ? claims.email : null,
           aal: claims.aal === 'aal2' ? 'aal2' : 'aal1',
@@ -88,16 +91,24 @@ export function registerAuthenticate(
           amr: Array.isArray(claims.amr)
             ? claims.amr.filter((entry) => typeof entry?.method === 'string' && typeof entry.timestamp === 'number')
             : [],
+          metadata: Object.freeze({ ...claims.user_metadata }),
         });
-        remember(token, claims.exp ?? 0, request.user);
+        remember(token, claims.exp ?? 0, user);
       } catch {
         throw new UnauthorizedError(INVALID_SESSION);
       }
     }
-    if (await options.isDeleted?.(request.user.id)) {
-      request.user = null;
-      throw new AccountGoneError();
-    }
+    if (await options.isDeleted?.(user.id)) throw new AccountGoneError();
+    return user;
+  };
+
+  app.decorateRequest('user', null);
+  app.decorate('userForToken', userForToken);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization ?? '';
+    const match = /^bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match?.[1]) throw new UnauthorizedError(NOT_SIGNED_IN);
+    request.user = await userForToken(match[1]);
   });
 }
 

@@ -1,14 +1,16 @@
+import { STORAGE_KEY_PATTERN } from '@talentbrug/domain/build-files';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
 import {
   PRERENDER_APP_ATTRIBUTE,
   PRERENDER_UNLESS_STORED_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
-  STORAGE_KEY_PATTERN,
 } from '@talentbrug/domain/prerender';
 import { type RemoteName, ROUTES } from '@talentbrug/domain/routes';
+import { CHROME_EMAIL_MARKER, QUERY_STATE_ID, SERVER_RENDER_USER_ATTRIBUTE } from '@talentbrug/domain/server-render';
 import { z } from 'zod';
 import { createRemoteFileReader, type RemoteFileOptions, resolveAgainst } from './remote-files.ts';
 import type { PreloadLink } from './route-preload.ts';
+import type { SignedInPage } from './server-render.ts';
 
 /**
  * A remote's prerendered pages (ADR 0003, 0010): `prerender.json` next to its
@@ -160,9 +162,11 @@ export function composeDocument(
     page: PrerenderedPage | null;
     /** Files a page that starts the app at once needs (route-preload.ts); none on a prerendered page. */
     preload?: readonly PreloadLink[];
+    /** The page rendered for the signed-in user (server-render.ts, ADR 0017); wins over `page`. */
+    signedIn?: SignedInPage | null;
   },
 ): string {
-  const { origin, pathname, page, preload = [] } = options;
+  const { origin, pathname, page, preload = [], signedIn } = options;
   const { known, key } = pageKeyFor(pathname);
   const url = `${origin}${key}`;
   let html = indexHtml;
@@ -176,6 +180,10 @@ export function composeDocument(
     html = html.replace(/<meta name="robots" content="[^"]*"/, '<meta name="robots" content="noindex, follow"');
   }
   let head = organizationJsonLd(origin);
+  const framed = signedIn ? withSignedInPage(html, key, signedIn) : null;
+  if (framed) {
+    return framed.html.replace('</head>', () => `${head}${framed.head}</head>`);
+  }
   if (page) {
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
     for (const tag of [
@@ -209,6 +217,56 @@ export function composeDocument(
   }
   return html.replace('</head>', () => `${head}</head>`);
 }
+
+/**
+ * The document of a page rendered for a signed-in user (ADR 0017): the shell's signed-in chrome
+ * with the account's address in place of the signed-out one, the page in main, #root marked with
+ * the user it was rendered for (the boot script keeps the markup only for that same session), the
+ * page's stylesheet, and the query state the app starts from, after #root so the page's bytes
+ * come first. The page stays hidden until the boot script has judged it (SIGNED_IN_PAGE_HEAD).
+ * Null when this index.html does not hold the chrome the shell's build described.
+ */
+function withSignedInPage(indexHtml: string, key: string, page: SignedInPage): { html: string; head: string } | null {
+  const { signedOut, signedIn } = page.chrome;
+  if (!holdsSignedOutChrome(indexHtml, page)) return null;
+  const chrome = signedIn.replaceAll(CHROME_EMAIL_MARKER, () => escapeHtml(page.email ?? ''));
+  const route = ROUTES.find((candidate) => candidate.path === key);
+  const title = route ? `${route.title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+  const html = indexHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(signedOut, () => chrome.replace('<!--tb-outlet-->', () => page.html))
+    .replace(
+      '<div id="root" class="tb-root">',
+      () =>
+        `<div id="root" class="tb-root" ${PRERENDERED_ATTRIBUTE} ${PRERENDER_APP_ATTRIBUTE} ${SERVER_RENDER_USER_ATTRIBUTE}="${escapeHtml(page.userId)}">`,
+    )
+    .replace(
+      '</body>',
+      () =>
+        `<script type="application/json" id="${QUERY_STATE_ID}" data-user="${escapeHtml(page.userId)}">${state}</script></body>`,
+    );
+  return {
+    html,
+    head: `<style>${page.css.replace(/<\/style/gi, '<\\/style')}</style>${APP_PAGE_HEAD}${SIGNED_IN_PAGE_HEAD}`,
+  };
+}
+
+/**
+ * Whether this index.html holds the signed-out chrome the page's chrome.json describes, so the
+ * page can take its place; not while a deploy has replaced one of the shell's two files and not
+ * yet the other.
+ */
+export function holdsSignedOutChrome(indexHtml: string, page: SignedInPage): boolean {
+  return indexHtml.includes(page.chrome.signedOut) && indexHtml.includes('<!--tb-outlet-->');
+}
+
+/**
+ * A signed-in page shows nothing, its header with the address included, until the boot script
+ * has checked that this browser still holds the session it was rendered for (ADR 0017). Only where
+ * scripts run: without them there is no boot script, and the page shows as it came.
+ */
+const SIGNED_IN_PAGE_HEAD = `<style>@media (scripting:enabled){#root[${SERVER_RENDER_USER_ATTRIBUTE}]>*{display:none}}</style>`;
 
 /** One of those files as a <link>; a fetch preload is CORS like the fetch() that uses it. */
 function linkTag({ rel, href, as }: PreloadLink): string {

@@ -2,12 +2,21 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { isRoutePath, REMOTE_NAMES, REMOTES, type RemoteMap, type RemoteName } from '@talentbrug/domain/routes';
+import {
+  isProtectedPath,
+  isRoutePath,
+  REMOTE_NAMES,
+  REMOTES,
+  type RemoteMap,
+  type RemoteName,
+} from '@talentbrug/domain/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionRenewer } from '../auth/renew-session.ts';
 import { NotFoundError } from '../errors.ts';
 import { fileSignature } from '../file-signature.ts';
-import { composeDocument, createPrerenderSource, pageKeyFor, sitemapPaths } from './prerender.ts';
+import { composeDocument, createPrerenderSource, holdsSignedOutChrome, pageKeyFor, sitemapPaths } from './prerender.ts';
 import { createRoutePreloadSource } from './route-preload.ts';
+import { createServerRenderer, mayRenewFor } from './server-render.ts';
 
 /** Files whose name stays the same across builds: browsers must revalidate them or they run stale code. */
 const REVALIDATE = new Set([
@@ -17,6 +26,8 @@ const REVALIDATE = new Set([
   'remoteEntry.js',
   'prerender.json',
   'preload.json',
+  'chrome.json',
+  'ssr.mjs',
 ]);
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Paths owned by the server itself: an unknown one is a 404, never the app's index.html. */
@@ -88,7 +99,7 @@ function shellIndex(file: string): () => string | null {
  */
 export async function registerStaticHosting(
   app: FastifyInstance,
-  options: { staticRoot: string; publicOrigin: string; remoteMap: () => RemoteMap },
+  options: { staticRoot: string; publicOrigin: string; remoteMap: () => RemoteMap; renewSession?: SessionRenewer },
 ): Promise<void> {
   const { staticRoot, publicOrigin } = options;
   const shellDist = join(staticRoot, 'shell', 'dist');
@@ -101,6 +112,14 @@ export async function registerStaticHosting(
   };
   const prerender = createPrerenderSource(remoteFiles);
   const routePreload = createRoutePreloadSource(remoteFiles);
+  const serverRender = createServerRenderer({
+    app,
+    staticRoot,
+    publicOrigin,
+    manifestUrl: remoteFiles.manifestUrl,
+    log: app.log,
+    ...(options.renewSession ? { renewSession: options.renewSession } : {}),
+  });
   // Builds write .br/.gz beside each text asset (shared/build precompress.ts).
   const shared = { cacheControl: false, dotfiles: 'ignore', suppressWarning: true, preCompressed: true } as const;
 
@@ -163,12 +182,31 @@ export async function registerStaticHosting(
     const index = readIndex();
     if (index === null) return reply.code(503).header('cache-control', 'no-store').send({ error: NOT_BUILT });
     const { key } = pageKeyFor(pathname);
-    const page = await prerender.page(key);
-    const preload = page ? [] : await routePreload.links(key);
-    const html = composeDocument(index, { origin: publicOrigin, pathname, page, preload });
+    // A signed-in page is rendered for the session cookie's user (ADR 0017); the others are the same for everyone.
+    const personal = isProtectedPath(key);
+    const outcome = personal
+      ? await serverRender.render(key, {
+          cookie: request.headers.cookie,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          mayRenew: mayRenewFor(request),
+        })
+      : null;
+    const rendered = outcome?.page ?? null;
+    // A page this index.html cannot hold goes out as today's document: its preloads, its cache rule.
+    const signedIn = rendered && holdsSignedOutChrome(index, rendered) ? rendered : null;
+    const page = signedIn ? null : await prerender.page(key);
+    const preload = page || signedIn ? [] : await routePreload.links(key);
+    const html = composeDocument(index, { origin: publicOrigin, pathname, page, preload, signedIn });
     // An unknown path shows the landing as the spec asks, with the status a crawler must see.
     if (!isRoutePath(pathname)) reply.code(404);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply
+      .type('text/html; charset=utf-8')
+      // One athlete's data: never kept by a cache, never shown to another cookie.
+      .header('cache-control', signedIn || outcome?.cookies.length ? 'private, no-store' : 'no-cache')
+      .header('vary', personal ? 'accept-encoding, cookie' : 'accept-encoding');
+    // A session renewed for this document (ADR 0017, "After the hour"), or a refused one cleared.
+    if (outcome?.cookies.length) reply.header('set-cookie', outcome.cookies);
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
     return reply.header('content-encoding', encoding).send(compress(html, encoding));

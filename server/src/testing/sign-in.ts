@@ -5,6 +5,8 @@ export const TEST_SERVICE_KEY = `sb_secret_${'m'.repeat(43)}`;
 
 export interface TestSession {
   access_token: string;
+  refresh_token: string;
+  expires_at: number;
   user: { id: string; email: string };
 }
 

@@ -1,4 +1,6 @@
 import type { Session, SupportedStorage } from '@supabase/supabase-js';
+import { type CookieSession, sessionCookies } from '@talentbrug/domain/prerender';
+import { protectedPaths } from '@talentbrug/domain/routes';
 
 /**
  * Where supabase-js keeps the session (in localStorage or sessionStorage, see below). Here,
@@ -159,4 +161,23 @@ export const REFRESH_LEAD_MS = 5 * 60_000;
 /** Milliseconds the stored session can still be used without supabase-js (0 when it must refresh now). */
 export function freshFor(session: Pick<Session, 'expires_at'>, now = Date.now()): number {
   return Math.max(0, (session.expires_at ?? 0) * 1000 - now - REFRESH_LEAD_MS);
+}
+
+let written: string | null | undefined;
+
+/**
+ * Keeps the document cookies (`sessionCookies`, ADR 0017) in step with the session (the shell calls
+ * it on every change of the auth state): written when the tokens change, cleared at sign-out.
+ * `persistent` follows where supabase-js keeps the session: sessionStorage ends with the browser,
+ * so do the cookies, and such a session gets no refresh cookie.
+ */
+export function syncSessionCookie(
+  session: CookieSession | null,
+  { persistent, doc = document }: { persistent: boolean; doc?: Document },
+): void {
+  const key = session ? `${session.access_token} ${session.refresh_token ?? ''} ${persistent}` : null;
+  if (key === written) return;
+  written = key;
+  const secure = doc.location?.protocol === 'https:';
+  for (const cookie of sessionCookies(session, { persistent, secure, paths: protectedPaths() })) doc.cookie = cookie;
 }

@@ -3,6 +3,7 @@
 import {
   type ApiClientOptions,
   ApiError,
+  type ApiFetch,
   apiFetch,
   createApiRequest,
   isAbortError,
@@ -274,10 +275,10 @@ export async function streamCoach(
 // ---------------------------------------------------------------------------------------------
 // Query and mutation options
 
-export function historyQueryOptions() {
+export function historyQueryOptions(api?: ApiFetch) {
   return queryOptions({
     queryKey: coachKeys.history(),
-    queryFn: ({ signal }) => fetchHistory({ signal }),
+    queryFn: ({ signal }) => fetchHistory({ signal, api }),
   });
 }
 

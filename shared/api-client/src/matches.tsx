@@ -1,6 +1,6 @@
 // Package paths, never relative ones: in a remote a relative import is bundled as a second copy,
 // while the package path resolves to the one module the shell shares at run time.
-import { apiFetch, type RequestOptions } from '@talentbrug/api-client/api';
+import { type ApiFetch, apiFetch, type RequestOptions } from '@talentbrug/api-client/api';
 import {
   type Match,
   type MatchesResponse,
@@ -77,10 +77,10 @@ export async function withdrawShare(
   return shareWithdrawnSchema.parse(await api<unknown>(sharePath(id), { method: 'DELETE' })).share;
 }
 
-export function matchesQueryOptions() {
+export function matchesQueryOptions(api?: ApiFetch) {
   return queryOptions({
     queryKey: matchKeys.list(),
-    queryFn: ({ signal }) => fetchMatches({ signal }),
+    queryFn: ({ signal }) => fetchMatches({ signal, api }),
   });
 }
 

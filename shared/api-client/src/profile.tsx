@@ -1,6 +1,6 @@
 // Package paths, never relative ones: in a remote a relative import is bundled as a second copy,
 // while the package path resolves to the one module the shell shares at run time.
-import { ApiError, apiFetch, type RequestOptions } from '@talentbrug/api-client/api';
+import { ApiError, type ApiFetch, apiFetch, type RequestOptions } from '@talentbrug/api-client/api';
 import type { OnboardingSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import {
   type OnboardingSubmitted,
@@ -52,8 +52,9 @@ export async function submitOnboarding(
   return onboardingSubmittedSchema.parse(answer);
 }
 
-export function profileQueryOptions() {
-  return queryOptions({ queryKey: profileKeys.mine(), queryFn: ({ signal }) => fetchProfile({ signal }) });
+/** `api` for a reader other than the signed-in browser (the server's render, ADR 0017). */
+export function profileQueryOptions(api?: ApiFetch) {
+  return queryOptions({ queryKey: profileKeys.mine(), queryFn: ({ signal }) => fetchProfile({ signal, api }) });
 }
 
 /** Saving the profile: the answer becomes the cached profile, and every reader of `profileKeys.all` is refreshed. */

@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
+/** The app's query defaults; the server's render of a signed-in page (ADR 0017) uses them too. */
+export const QUERY_DEFAULTS = { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } as const;
+
 /** One QueryClient for the page: the shell provides it and every remote reads through it. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
+export const queryClient = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });

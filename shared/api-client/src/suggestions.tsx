@@ -1,6 +1,6 @@
 // Package paths, never relative ones: in a remote a relative import is bundled as a second copy,
 // while the package path resolves to the one module the shell shares at run time.
-import { apiFetch, type RequestOptions } from '@talentbrug/api-client/api';
+import { type ApiFetch, apiFetch, type RequestOptions } from '@talentbrug/api-client/api';
 import { type Suggestion, suggestionsResponseSchema } from '@talentbrug/domain/suggestions';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -25,10 +25,10 @@ export async function fetchSuggestions({ signal, api = apiFetch }: RequestOption
  * Always read again when a screen shows them (stale at once): the profile, matches and uploads
  * they come from change on other screens, whose mutations do not know about this key.
  */
-export function suggestionsQueryOptions() {
+export function suggestionsQueryOptions(api?: ApiFetch) {
   return queryOptions({
     queryKey: suggestionKeys.list(),
-    queryFn: ({ signal }) => fetchSuggestions({ signal }),
+    queryFn: ({ signal }) => fetchSuggestions({ signal, api }),
     staleTime: 0,
   });
 }

@@ -4,6 +4,7 @@ import {
   API_BASE,
   type ApiClientOptions,
   ApiError,
+  type ApiFetch,
   apiFetch,
   apiUrl,
   currentAccessToken,
@@ -156,8 +157,8 @@ export function uploadErrorText(error: unknown): string | null {
   return error.serverMessage ?? (error.status === 413 ? error.message : null);
 }
 
-export function filesQueryOptions(type?: string) {
-  return queryOptions({ queryKey: uploadKeys.list(type), queryFn: ({ signal }) => fetchFiles(type, { signal }) });
+export function filesQueryOptions(type?: string, api?: ApiFetch) {
+  return queryOptions({ queryKey: uploadKeys.list(type), queryFn: ({ signal }) => fetchFiles(type, { signal, api }) });
 }
 
 /**

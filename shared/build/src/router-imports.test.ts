@@ -25,18 +25,25 @@ function moduleSpecifiers(source: string): string[] {
   return found;
 }
 
-/** The entries each app builds for Node (createPrerenderConfig or prerenderPages in its scripts/prerender.mjs). */
+/**
+ * The entries each app builds for Node: its prerender (createPrerenderConfig or prerenderPages in
+ * scripts/prerender.mjs) and its server render (buildServerRender in scripts/server-render.mjs).
+ */
 function nodeEntries(): Set<string> {
   const entries = new Set<string>();
   for (const app of readdirSync(root).filter((d) => d === 'shell' || d.startsWith('mfe-'))) {
-    let script: string;
-    try {
-      script = readFileSync(join(root, app, 'scripts', 'prerender.mjs'), 'utf8');
-    } catch {
-      continue;
-    }
-    for (const m of script.matchAll(/(?:createPrerenderConfig|prerenderPages)\(\{[^}]*\bentry:\s*'\.\/([^']+)'/g)) {
-      if (m[1]) entries.add(`${app}/${m[1]}`);
+    for (const name of ['prerender.mjs', 'server-render.mjs']) {
+      let script: string;
+      try {
+        script = readFileSync(join(root, app, 'scripts', name), 'utf8');
+      } catch {
+        continue;
+      }
+      for (const m of script.matchAll(
+        /(?:createPrerenderConfig|prerenderPages|buildServerRender)\(\{[^}]*\bentry:\s*'\.\/([^']+)'/g,
+      )) {
+        if (m[1]) entries.add(`${app}/${m[1]}`);
+      }
     }
   }
   return entries;
@@ -88,7 +95,9 @@ describe('React Router comes only through @talentbrug/ui/router', () => {
   it('the wrapper does, and the Node prerender entries may', () => {
     expect(moduleSpecifiers(readFileSync(join(root, WRAPPER), 'utf8'))).toContain('react-router');
     expect([...nodeEntries()].sort()).toEqual([
+      'mfe-athlete/src/prerender/ssr-pages.tsx',
       'mfe-auth/src/prerender/render-pages.tsx',
+      'mfe-coach/src/prerender/ssr-pages.tsx',
       'mfe-landing/src/prerender/render-pages.tsx',
       'mfe-onboarding/src/prerender/render-pages.tsx',
       'shell/src/prerender/render-chrome.tsx',

@@ -35,12 +35,77 @@ export interface PrerenderPageEntry {
   unlessStored?: string[];
 }
 
-/** Storage keys are plain names; the server writes them into an attribute. */
-export const STORAGE_KEY_PATTERN = /^[\w.:-]{1,100}$/;
+/**
+ * Set by the server on #root, with the page markup, when it rendered a signed-in page for a user
+ * (ADR 0017): that user's id. The boot script keeps the markup only when the session this browser
+ * holds is that same user's.
+ */
+export const SERVER_RENDER_USER_ATTRIBUTE = 'data-prerender-user';
+
+/** The id of the `<script type="application/json">` with the query state a signed-in page was rendered from. */
+export const QUERY_STATE_ID = 'tb-query-state';
 
 /**
- * The file beside each app's mf-manifest.json that names the shared modules a first load pulls
- * in (ADR 0016): per exposed page for a remote, before any page for the shell. Written by
- * shared/build, read by the server to name those files in the document.
+ * The cookie that carries the access token to the documents of the signed-in pages, and only to
+ * them (ADR 0017): the shell sets one per protected route path (`protectedPaths()`), so no API
+ * call, file or other page ever sends it, and the API never reads it (it takes the Authorization
+ * header alone), so it cannot authorise a write.
  */
-export const PRELOAD_FILE = 'preload.json';
+export const SESSION_COOKIE = 'tb_session';
+
+/**
+ * The cookie beside SESSION_COOKIE, on the same paths, with the refresh token of a remembered
+ * session: after the access token's hour the server renews the session with it for a document,
+ * renders the page and sets both cookies anew; the boot script then moves the renewed tokens into
+ * the session store (ADR 0017, "After the hour"). It holds what localStorage holds already.
+ */
+export const REFRESH_COOKIE = 'tb_refresh';
+
+/**
+ * How long the refresh cookie outlives the last token it was written with: a month, so an athlete
+ * who comes back within a month of their last visit gets their page with the document. The
+ * refresh token itself lives as long as its session; the cookie is only the way to the documents.
+ */
+const REFRESH_COOKIE_MAX_AGE_SECONDS = 30 * 86_400;
+
+/** What of a session the cookies need: supabase-js's Session and the auth service's answer both fit. */
+export interface CookieSession {
+  access_token: string;
+  refresh_token?: string | undefined;
+  /** Unix seconds. */
+  expires_at?: number | undefined;
+}
+
+/** Tokens are URL-safe (JWTs, GoTrue's refresh tokens); anything else is not written into a cookie. */
+const COOKIE_SAFE = /^[\w.-]+$/;
+
+/**
+ * The Set-Cookie values for a session, one of each cookie per path given (the protected routes,
+ * `protectedPaths()`), so the tokens travel with no API call, file or other page. Written by the
+ * shell (document.cookie) on every change of the session and by the server (Set-Cookie) when it
+ * renews one for a document (ADR 0017): one function for both, so they never disagree on a name,
+ * path or flag. The paths are a parameter so this module needs no route table (the boot script
+ * loads it):
+ * - `tb_session`, the access token, expiring with it (a session cookie when the session is kept for
+ *   this browser session only);
+ * - `tb_refresh`, the refresh token, only for a remembered session (localStorage, which every tab
+ *   shares): the server renews such a session for a document after the access token's hour, and
+ *   every tab then reads the renewed tokens from the one store (ADR 0017, "After the hour"). A
+ *   session in sessionStorage belongs to one tab; renewing it for another would leave that tab with
+ *   a used refresh token, so it gets none.
+ * Without a session (signed out), each is cleared. `Secure` wherever the page is https.
+ */
+export function sessionCookies(
+  session: CookieSession | null,
+  { persistent, secure, paths }: { persistent: boolean; secure: boolean; paths: readonly string[] },
+): string[] {
+  const flags = `; SameSite=Lax${secure ? '; Secure' : ''}`;
+  const safe = (token: string | undefined) => (token && COOKIE_SAFE.test(token) ? token : '');
+  const access = session?.expires_at ? safe(session.access_token) : '';
+  const refresh = access && persistent ? safe(session?.refresh_token) : '';
+  const expires = persistent ? `; Expires=${new Date((session?.expires_at ?? 0) * 1000).toUTCString()}` : '';
+  return paths.flatMap((path) => [
+    `${SESSION_COOKIE}=${access}; Path=${path}${access ? expires : '; Max-Age=0'}${flags}`,
+    `${REFRESH_COOKIE}=${refresh}; Path=${path}; Max-Age=${refresh ? REFRESH_COOKIE_MAX_AGE_SECONDS : 0}${flags}`,
+  ]);
+}

@@ -129,3 +129,13 @@ export function isRoutePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return ROUTES.some((route) => route.path === path);
 }
+
+/** The paths of the protected routes: one athlete's own pages. */
+export function protectedPaths(): string[] {
+  return ROUTES.filter((route) => route.protected).map((route) => route.path);
+}
+
+/** Whether a page key (a route's path) is a protected route: one athlete's own page. */
+export function isProtectedPath(path: string): boolean {
+  return ROUTES.some((route) => route.path === path && route.protected);
+}

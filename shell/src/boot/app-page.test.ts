@@ -1,5 +1,6 @@
 import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/auth-storage';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DISMISSED_KEY } from '../components/email-banner-key.ts';
 import { DEVTOOLS_KEY } from '../remotes/remote-map.ts';
 import { prerenderMismatch, settleAppPage } from './app-page.ts';
 
@@ -80,5 +81,80 @@ describe('settleAppPage', () => {
     expect(settleAppPage(root, env('/?redirect=x'))).toBeNull();
     expect(root.querySelector('h1')).not.toBeNull();
     expect(root.hasAttribute('data-prerendered')).toBe(true);
+  });
+});
+
+describe('settleAppPage on a signed-in page the server rendered (ADR 0017)', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  const session = (id: string) =>
+    JSON.stringify({ access_token: 'a.b.c', expires_at: 4_000_000_000, user: { id, email: `${id}@voorbeeld.nl` } });
+
+  const mount = (userId: string, { banner = false } = {}) => {
+    document.body.innerHTML =
+      `<div id="root" class="tb-root" data-prerendered data-prerender-app data-prerender-user="${userId}">` +
+      `<header>anna@voorbeeld.nl</header>${banner ? '<section data-email-banner>Bevestig je adres</section>' : ''}` +
+      '<main id="main"><h1>Dashboard</h1><p>Hoi Anna!</p></main></div>' +
+      `<script type="application/json" id="tb-query-state" data-user="${userId}">{}</script>`;
+    return document.getElementById('root') as HTMLElement;
+  };
+
+  it('shows the page when this browser holds the session it was rendered for, in either storage', () => {
+    const kept: Array<[Record<string, string>, Record<string, string>]> = [
+      [{ [AUTH_STORAGE_KEY]: session('anna') }, {}],
+      [{}, { [AUTH_STORAGE_KEY]: session('anna') }],
+    ];
+    for (const stores of kept) {
+      const root = mount('anna');
+      expect(settleAppPage(root, env('/dashboard', ...stores))).toBeNull();
+      expect(root.querySelector('h1')?.textContent).toBe('Dashboard');
+      expect(root.hasAttribute('data-prerendered')).toBe(true);
+      expect(root.hasAttribute('data-prerender-user')).toBe(false);
+      expect(document.getElementById('tb-query-state')).not.toBeNull();
+    }
+  });
+
+  it("shows nothing of another account's page, its address included, and drops its data", () => {
+    const root = mount('anna');
+    expect(settleAppPage(root, env('/dashboard', { [AUTH_STORAGE_KEY]: session('bram') }))).toBe('other-user');
+    expect(root.childNodes).toHaveLength(0);
+    expect(root.hasAttribute('data-prerendered')).toBe(false);
+    expect(document.getElementById('tb-query-state')).toBeNull();
+  });
+
+  it('shows nothing when this browser holds no session at all (signed out elsewhere)', () => {
+    const root = mount('anna');
+    expect(settleAppPage(root, env('/dashboard'))).toBe('other-user');
+    expect(root.textContent).toBe('');
+  });
+
+  it('marks the plain button clicked last before the app runs, for the app to click (not a submit)', () => {
+    document.body.innerHTML =
+      '<div id="root" class="tb-root" data-prerendered data-prerender-app data-prerender-user="anna"><header>' +
+      '<button type="button">Menu</button></header><main id="main"><h1>Mijn Matches</h1>' +
+      '<button type="button"><span>Genereer AI Matches</span></button><form><button>Zoek</button></form></main></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    settleAppPage(root, env('/matches', { [AUTH_STORAGE_KEY]: session('anna') }));
+    const [menu, generate, submit] = [...root.querySelectorAll('button')];
+    menu?.click();
+    generate?.querySelector('span')?.click();
+    expect(menu?.hasAttribute('data-click-pending')).toBe(false);
+    expect(generate?.hasAttribute('data-click-pending')).toBe(true);
+    submit?.click();
+    expect(submit?.hasAttribute('data-click-pending')).toBe(false);
+    expect(generate?.hasAttribute('data-click-pending')).toBe(true);
+  });
+
+  it('keeps the e-mail banner, unless the athlete closed it for this visit', () => {
+    const shown = mount('anna', { banner: true });
+    settleAppPage(shown, env('/dashboard', { [AUTH_STORAGE_KEY]: session('anna') }));
+    expect(shown.querySelector('[data-email-banner]')).not.toBeNull();
+
+    const closed = mount('anna', { banner: true });
+    settleAppPage(closed, env('/dashboard', { [AUTH_STORAGE_KEY]: session('anna') }, { [DISMISSED_KEY]: 'anna' }));
+    expect(closed.querySelector('[data-email-banner]')).toBeNull();
+    expect(closed.querySelector('h1')?.textContent).toBe('Dashboard');
   });
 });

@@ -1,15 +1,18 @@
-import { carriesAuthLink } from '@talentbrug/api-client/auth-storage';
+import { carriesAuthLink, readStoredSession } from '@talentbrug/api-client/auth-storage';
 import {
   PRERENDER_APP_ATTRIBUTE,
   PRERENDER_UNLESS_STORED_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
+  QUERY_STATE_ID,
+  SERVER_RENDER_USER_ATTRIBUTE,
 } from '@talentbrug/domain/prerender';
-import { SUBMIT_PENDING_ATTRIBUTE } from '../prerender/carry-over.ts';
+import { DISMISSED_KEY, EMAIL_BANNER_ATTRIBUTE } from '../components/email-banner-key.ts';
+import { CLICK_PENDING_ATTRIBUTE, isReplayableButton, SUBMIT_PENDING_ATTRIBUTE } from '../prerender/carry-over.ts';
 import { DEVTOOLS_KEY } from '../remotes/remote-map.ts';
 import type { BootEnvironment } from './app-start.ts';
 
 /** Why the app would render something other than an app page's prerendered markup (ADR 0010). */
-export type PrerenderMismatch = 'stored' | 'query' | 'auth-link' | 'devtools-override';
+export type PrerenderMismatch = 'stored' | 'query' | 'auth-link' | 'devtools-override' | 'other-user';
 
 /** Query parameters that only tell analytics where a visit came from; no page reads them. */
 const TRACKING_PARAM = /^(utm_\w+|fbclid|gclid|msclkid)$/;
@@ -64,12 +67,33 @@ export function settleAppPage(
   env: Pick<BootEnvironment, 'url' | 'stores'>,
 ): PrerenderMismatch | null {
   if (!root.hasAttribute(PRERENDER_APP_ATTRIBUTE)) return null;
-  const mismatch = prerenderMismatch(env, unlessStoredKeys(root));
+  const renderedFor = root.getAttribute(SERVER_RENDER_USER_ATTRIBUTE);
+  const mismatch =
+    renderedFor !== null && renderedFor !== storedUserId(env.stores)
+      ? 'other-user'
+      : prerenderMismatch(env, unlessStoredKeys(root));
   const main = root.querySelector('main');
-  if (mismatch) {
+  if (mismatch === 'other-user') {
+    // Rendered for a session this browser no longer holds (signed out, another account): none of
+    // it shows, the header with its address included, nor may the app start from its data.
+    root.replaceChildren();
+    root.ownerDocument.getElementById(QUERY_STATE_ID)?.remove();
+    root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  } else if (mismatch) {
     main?.replaceChildren();
+    root.ownerDocument.getElementById(QUERY_STATE_ID)?.remove();
     root.removeAttribute(PRERENDERED_ATTRIBUTE);
   } else {
+    if (renderedFor !== null) dropDismissedBanner(root, renderedFor, env.stores);
+    // A plain button does nothing before the app runs; the app clicks its own after taking over.
+    root.addEventListener('click', (event) => {
+      const button = (event.target as Element | null)?.closest?.('button') ?? null;
+      if (!isReplayableButton(button)) return;
+      for (const marked of root.querySelectorAll(`[${CLICK_PENDING_ATTRIBUTE}]`)) {
+        marked.removeAttribute(CLICK_PENDING_ATTRIBUTE);
+      }
+      button.setAttribute(CLICK_PENDING_ATTRIBUTE, '');
+    });
     for (const form of main?.querySelectorAll('form') ?? []) {
       form.addEventListener('submit', (event) => {
         event.preventDefault();
@@ -79,5 +103,23 @@ export function settleAppPage(
   }
   root.removeAttribute(PRERENDER_APP_ATTRIBUTE);
   root.removeAttribute(PRERENDER_UNLESS_STORED_ATTRIBUTE);
+  root.removeAttribute(SERVER_RENDER_USER_ATTRIBUTE);
   return mismatch;
+}
+
+/** The e-mail banner the athlete closed for this visit stays closed, as the app renders it. */
+function dropDismissedBanner(root: HTMLElement, userId: string, stores: BootEnvironment['stores']): void {
+  let dismissed: string | null | undefined = null;
+  try {
+    dismissed = stores[1]?.getItem(DISMISSED_KEY);
+  } catch {
+    // Storage blocked: nothing was closed.
+  }
+  if (dismissed === userId) root.querySelector(`[${EMAIL_BANNER_ATTRIBUTE}]`)?.remove();
+}
+
+/** The user id of the session this browser keeps (sessionStorage first, as supabase-js reads it). */
+function storedUserId(stores: BootEnvironment['stores']): string | null {
+  const [local, session] = stores;
+  return readStoredSession([session, local])?.user.id ?? null;
 }

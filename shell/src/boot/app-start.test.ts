@@ -30,6 +30,18 @@ describe('appStartReason', () => {
     ).toBe('session');
   });
 
+  it("waits for the first use on a signed-in page the server rendered for this browser's session (ADR 0017)", () => {
+    const url = new URL('https://t.test/dashboard');
+    const stores = [store({ [AUTH_STORAGE_KEY]: '{}' })];
+    expect(appStartReason({ prerendered: true, appPage: true, renderedForSession: true, url, stores })).toBe(
+      'app-page',
+    );
+    // Its markup was for another session and is gone: the app starts at once.
+    expect(appStartReason({ prerendered: false, appPage: true, renderedForSession: false, url, stores })).toBe(
+      'not-prerendered',
+    );
+  });
+
   it('starts the app when a session is kept in localStorage or sessionStorage', () => {
     expect(at('/', [store({ [AUTH_STORAGE_KEY]: '{}' }), store()])).toBe('session');
     expect(at('/', [store(), store({ [AUTH_STORAGE_KEY]: '{}' })])).toBe('session');

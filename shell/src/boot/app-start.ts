@@ -11,6 +11,8 @@ export interface BootEnvironment {
   prerendered: boolean;
   /** The prerendered page needs the app for its form or wizard (ADR 0010), from its first use (ADR 0014). */
   appPage?: boolean;
+  /** The page was rendered by the server for the session this browser holds (ADR 0017). */
+  renderedForSession?: boolean;
   url: URL;
   /** localStorage and sessionStorage, or whatever of them the browser lets us read. */
   stores: readonly (ReadableStore | undefined)[];
@@ -33,13 +35,21 @@ function has(stores: BootEnvironment['stores'], key: string): boolean {
  * controls work without React. The app starts at once only when this visitor needs more than
  * that: a page that was not prerendered, a stored session (the header shows the account), an
  * e-mail link to finish, or a developer's local remote to show. A prerendered app page (/login,
- * /signup, /onboarding) needs the app for its form, but not before the visitor uses it:
+ * /signup, /onboarding, and a signed-in page the server rendered for this session) needs the app
+ * for its forms and buttons, but not before the visitor uses it:
  * 'app-page' starts it on the first interaction (startOnFirstInteraction). Returns null to stay
  * static.
  */
-export function appStartReason({ prerendered, appPage, url, stores }: BootEnvironment): AppStartReason | null {
+export function appStartReason({
+  prerendered,
+  appPage,
+  renderedForSession,
+  url,
+  stores,
+}: BootEnvironment): AppStartReason | null {
   if (!prerendered) return 'not-prerendered';
-  if (has(stores, AUTH_STORAGE_KEY)) return 'session';
+  // A page rendered for this session already shows the account; it waits for its first use too.
+  if (has(stores, AUTH_STORAGE_KEY) && !renderedForSession) return 'session';
   if (carriesAuthLink(url)) return 'auth-link';
   if (has(stores.slice(0, 1), DEVTOOLS_KEY)) return 'devtools-override';
   if (appPage) return 'app-page';

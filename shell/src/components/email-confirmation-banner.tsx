@@ -2,13 +2,11 @@ import { useAuth } from '@talentbrug/api-client/auth';
 import { Link, useLocation } from '@talentbrug/ui/router';
 import { useEffect, useState } from 'react';
 import { EMAIL_BANNER_TEXTS } from '../texts.ts';
+import { DISMISSED_KEY, EMAIL_BANNER_ATTRIBUTE } from './email-banner-key.ts';
 import { isEmailConfirmed, refreshIfConfirmed } from './email-confirmation.ts';
 import styles from './email-confirmation-banner.module.css';
 
 export const VERIFY_EMAIL_PATH = '/verify-email';
-
-/** Holds the id of the account whose banner was closed, for this tab's visit (sessionStorage). */
-export const DISMISSED_KEY = 'talentbrug.email-banner-dismissed';
 
 function readDismissed(): string | null {
   try {
@@ -64,7 +62,7 @@ export function EmailConfirmationBanner() {
   };
 
   return (
-    <section className={styles.banner} aria-label={EMAIL_BANNER_TEXTS.region}>
+    <section className={styles.banner} aria-label={EMAIL_BANNER_TEXTS.region} {...{ [EMAIL_BANNER_ATTRIBUTE]: '' }}>
       <div className={styles.inner}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <rect x="3" y="5" width="18" height="14" rx="2" />

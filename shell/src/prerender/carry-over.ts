@@ -3,6 +3,13 @@
 /** Set by the boot script on a prerendered form the visitor sent before the app took over. */
 export const SUBMIT_PENDING_ATTRIBUTE = 'data-submit-pending';
 
+/** Set by the boot script on the prerendered button the visitor last clicked before the app took over. */
+export const CLICK_PENDING_ATTRIBUTE = 'data-click-pending';
+
+/** A plain button (not a form's submit, not a toggle carried over by its state): its click is replayed. */
+export const isReplayableButton = (element: Element | null): element is HTMLButtonElement =>
+  element instanceof HTMLButtonElement && element.type === 'button' && !element.hasAttribute('aria-pressed');
+
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const controlsOf = (container: ParentNode): Control[] => [
@@ -76,9 +83,24 @@ function carryOverToggles(prerendered: Element, app: Element): void {
 }
 
 /**
+ * A button the visitor clicked before the app took over (the menu, 'Genereer AI Matches', 'Log
+ * uit') did nothing then: the app's same button, paired by position among the page's buttons and
+ * by its text, is clicked once the app has rendered.
+ */
+function carryOverClick(prerendered: Element, app: Element): void {
+  const from = [...prerendered.querySelectorAll('button')];
+  const index = from.findIndex((button) => button.hasAttribute(CLICK_PENDING_ATTRIBUTE));
+  const source = from[index];
+  const target = app.querySelectorAll('button')[index] ?? null;
+  if (!source || !isReplayableButton(target) || target.disabled) return;
+  if (target.textContent !== source.textContent) return;
+  setTimeout(() => target.click(), 0);
+}
+
+/**
  * Moves what a visitor did in a prerendered page's forms before the app took over into the
  * app's same forms (ADR 0010): typed values and ticked boxes, pressed toggles, the focus and
- * caret, and a submit the boot script held. Controls are paired by position, kind and name; when the two pages'
+ * caret, a submit the boot script held and a button clicked. Controls are paired by position, kind and name; when the two pages'
  * controls differ (the app rendered something else), nothing is carried over.
  */
 export function carryOverInput(prerendered: Element, app: Element): void {
@@ -104,6 +126,7 @@ export function carryOverInput(prerendered: Element, app: Element): void {
     }
   }
 
+  carryOverClick(prerendered, app);
   const sentForms = [...prerendered.querySelectorAll('main form')];
   const appForms = [...app.querySelectorAll<HTMLFormElement>('main form')];
   sentForms.forEach((form, i) => {

@@ -65,6 +65,39 @@ describe('holdPrerenderedPage', () => {
     expect(visibleText()).toContain('tijdelijk niet beschikbaar');
   });
 
+  it('clicks, once the app has taken over, the plain button the visitor clicked before it ran (ADR 0017)', async () => {
+    document.body.innerHTML =
+      `<div id="root" class="tb-root" ${PRERENDERED_ATTRIBUTE}><header><button type="button">Menu</button></header>` +
+      '<main id="main"><div><h1>Mijn Matches</h1><button type="button" data-click-pending>Genereer AI Matches</button></div></main></div>';
+    holdPrerenderedPage(document);
+    const root = appRoot();
+    root.innerHTML =
+      '<header><button type="button">Menu</button></header><main id="main"><div><h1>Mijn Matches</h1>' +
+      '<button type="button">Genereer AI Matches</button></div></main>';
+    const [menu, generate] = [...root.querySelectorAll('button')];
+    const clicked: string[] = [];
+    for (const button of [menu, generate])
+      button?.addEventListener('click', () => clicked.push(button.textContent ?? ''));
+    await flush();
+    await flush();
+    expect(clicked).toEqual(['Genereer AI Matches']);
+  });
+
+  it('clicks nothing when the button at that place is another one in the app', async () => {
+    document.body.innerHTML =
+      `<div id="root" class="tb-root" ${PRERENDERED_ATTRIBUTE}><header>menu</header>` +
+      '<main id="main"><div><h1>Mijn Matches</h1><button type="button" data-click-pending>Genereer AI Matches</button></div></main></div>';
+    holdPrerenderedPage(document);
+    const root = appRoot();
+    root.innerHTML =
+      '<header>menu</header><main id="main"><div><h1>Mijn Matches</h1><button type="button">Wis</button></div></main>';
+    const clicked = vi.fn();
+    root.querySelector('button')?.addEventListener('click', clicked);
+    await flush();
+    await flush();
+    expect(clicked).not.toHaveBeenCalled();
+  });
+
   it('gives up holding after the time limit', () => {
     vi.useFakeTimers();
     page(true);

@@ -1,5 +1,8 @@
+import { AuthProvider } from '@talentbrug/api-client/auth';
+import { signedInAuthState, withServerAuthState } from '@talentbrug/api-client/server-render';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { EmailConfirmationBanner } from '../components/email-confirmation-banner.tsx';
 import { NavView } from '../components/nav.tsx';
 import { ShellLayout } from '../components/shell-layout.tsx';
 
@@ -9,15 +12,28 @@ export const OUTLET_MARKER = '__TB_OUTLET__';
 const noop = () => undefined;
 
 /**
- * The shell's chrome as the app first renders it for a visitor who is not signed in: the
- * skip link, the navigation with its menu closed, and the main region (ShellLayout, as in
- * App). Written into index.html at build time so every route paints its header before any
- * JavaScript runs.
+ * The shell's chrome as the app first renders it: the skip link, the navigation with its menu
+ * closed, and the main region (ShellLayout, as in App). For a visitor who is not signed in
+ * (`email` null) it is written into index.html at build time, so every route paints its header
+ * before any JavaScript runs; signed in, with a marker the server replaces by the account's
+ * address, it frames the pages the server renders for a user (ADR 0017), with the e-mail banner
+ * above main for an account whose address is not confirmed yet.
  */
-export function renderChrome(): string {
-  return renderToString(
-    <StaticRouter location="/__prerender__">
-      <ShellLayout header={<NavView email={null} onSignOut={noop} />}>{OUTLET_MARKER}</ShellLayout>
-    </StaticRouter>,
+export function renderChrome(email: string | null = null, { unconfirmed = false } = {}): string {
+  // The banner reads the auth state: an account that still owes the confirmation.
+  const unconfirmedAccount = email && unconfirmed ? { id: 'prerender', email, userMetadata: {} } : null;
+  return withServerAuthState(unconfirmedAccount ? signedInAuthState(unconfirmedAccount) : {}, () =>
+    renderToString(
+      <StaticRouter location="/__prerender__">
+        <AuthProvider>
+          <ShellLayout
+            header={<NavView email={email} onSignOut={noop} />}
+            notice={unconfirmedAccount ? <EmailConfirmationBanner /> : null}
+          >
+            {OUTLET_MARKER}
+          </ShellLayout>
+        </AuthProvider>
+      </StaticRouter>,
+    ),
   );
 }

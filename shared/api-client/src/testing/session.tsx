@@ -10,6 +10,11 @@ export interface SessionOptions {
   verifiedFactor?: boolean;
   /** Seconds until the access token expires. */
   expiresIn?: number;
+  /** When the access token was issued (unix seconds; now by default). */
+  issuedAt?: number;
+  refreshToken?: string;
+  /** The user's id (Sem's by default). */
+  userId?: string;
 }
 
 /**
@@ -22,9 +27,11 @@ export function fakeSession({
   aal = 'aal1',
   verifiedFactor = false,
   expiresIn = 3600,
+  issuedAt = Math.floor(Date.now() / 1000),
+  refreshToken = 'refresh-token-1',
+  userId: id = '6f1c2f1e-0000-4000-8000-000000000001',
 }: SessionOptions = {}): Session {
-  const now = Math.floor(Date.now() / 1000);
-  const id = '6f1c2f1e-0000-4000-8000-000000000001';
+  const now = issuedAt;
   const accessToken = [
     base64Url({ alg: 'ES256', typ: 'JWT', kid: 'test' }),
     base64Url({ sub: id, email, aal, exp: now + expiresIn, iat: now, aud: 'authenticated', role: 'authenticated' }),
@@ -44,7 +51,7 @@ export function fakeSession({
     : undefined;
   return {
     access_token: accessToken,
-    refresh_token: 'refresh-token-1',
+    refresh_token: refreshToken,
     token_type: 'bearer',
     expires_in: expiresIn,
     expires_at: now + expiresIn,

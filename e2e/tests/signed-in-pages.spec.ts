@@ -1,0 +1,261 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
+import { athleteWithProfile, authClient, passwordSession, signOut, submitLogin, uniqueEmail } from '../support/auth.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { BASE_URL, REMOTES_FILE } from '../support/env.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * The signed-in pages the server renders for the session cookie's athlete (ADR 0017). The suite's
+ * server loads the remotes from other origins, which it never runs; these tests point the athlete
+ * and coach remotes at the server's own builds (/mf/<remote>/), as the all-in-one deployment has
+ * them, and put the map back afterwards.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const AUTH_KEY = 'talentbrug.auth';
+const COOKIE = 'tb_session';
+const REFRESH_COOKIE = 'tb_refresh';
+const COOKIE_PATHS = ['/aicoach', '/dashboard', '/matches', '/profile', '/security'];
+
+let originalMap = '';
+test.beforeAll(() => {
+  originalMap = readFileSync(REMOTES_FILE, 'utf8');
+  const map = JSON.parse(originalMap) as Record<string, string>;
+  for (const remote of ['athlete', 'coach']) map[remote] = `${BASE_URL}/mf/${remote}/mf-manifest.json`;
+  writeFileSync(REMOTES_FILE, JSON.stringify(map));
+});
+test.afterAll(() => writeFileSync(REMOTES_FILE, originalMap));
+
+const newAthlete = (firstName: string) =>
+  athleteWithProfile(
+    { email: uniqueEmail(firstName.toLowerCase()), firstName },
+    {
+      first_name: firstName,
+      sport: 'Hockey',
+      team: 'dames',
+      competition_level: 'hoofdklasse',
+      education_level: 'VWO',
+      academic_gpa: 3.5,
+      english_test: 'toefl',
+      english_score: 95,
+    },
+  );
+
+/** No app code has run: the Module Federation runtime is the first thing the app sets up. */
+const appRan = (page: Page) => page.evaluate(() => '__FEDERATION__' in window);
+
+const sessionCookies = async (context: BrowserContext) =>
+  (await context.cookies()).filter((cookie) => cookie.name === COOKIE);
+
+/** Every text the page painted, sampled in each frame from before the first paint on. */
+async function recordPaintedText(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __painted: string };
+    w.__painted = '';
+    const sample = () => {
+      // innerText on purpose: it leaves out what is not rendered (display: none), textContent does not.
+      // biome-ignore lint/performance/useDomNodeTextContent: only rendered text counts as painted.
+      if (document.body) w.__painted += `\n${document.body.innerText}`;
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  return () => page.evaluate(() => (window as unknown as { __painted: string }).__painted);
+}
+
+test("a returning athlete's pages come with the document, and the app takes over at the first touch", async ({
+  page,
+  context,
+}) => {
+  const noor = await newAthlete('Noor');
+  await page.goto('/login');
+  await submitLogin(page, noor);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The app keeps one cookie per signed-in page with the session's token, and no other path gets it.
+  const token = await page.evaluate(
+    (key) => JSON.parse(sessionStorage.getItem(key) ?? localStorage.getItem(key) ?? '{}').access_token,
+    AUTH_KEY,
+  );
+  await expect
+    .poll(async () => (await sessionCookies(context)).map((cookie) => cookie.path).sort())
+    .toEqual(COOKIE_PATHS);
+  for (const cookie of await sessionCookies(context)) {
+    expect(cookie.value).toBe(token);
+    expect(cookie.sameSite).toBe('Lax');
+  }
+
+  // The app's own reads of the dashboard it opened after the login are over before counting.
+  await expect(page.getByRole('heading', { level: 2, name: 'Je profielscore' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const apiReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiReads.push(new URL(request.url()).pathname);
+  });
+  for (const { path, h1, shows } of [
+    { path: '/matches', h1: 'Mijn Matches', shows: 'Genereer AI Matches' },
+    { path: '/profile', h1: 'Mijn Profiel', shows: 'Noor' },
+    { path: '/aicoach', h1: 'Chat met je AI-coach', shows: 'Noor' },
+    { path: '/dashboard', h1: 'Dashboard', shows: 'Hoi Noor!' },
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(`>${h1}</h1>`);
+    expect(html).toContain(shows);
+    await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+    await expect(page.getByRole('main').getByText(shows).first()).toBeVisible();
+    // Painted from the HTML: no app code ran and no API call was made.
+    expect(await appRan(page)).toBe(false);
+    expect(apiReads).toEqual([]);
+  }
+  await expectNoAxeViolations(page);
+
+  // The first key press starts the app, which renders the same page from the data the document carried.
+  await page.keyboard.press('Tab');
+  await expect.poll(() => appRan(page)).toBe(true);
+  await expect(page.locator('[data-prerender-twin]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Hoi Noor!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Je profielscore' })).toBeVisible();
+  // The profile, matches, videos and conversation came with the page; only the suggestions, which
+  // are always read again, were asked for.
+  expect(apiReads.filter((path) => path !== '/api/ai/suggestions')).toEqual([]);
+
+  // Signing out takes the cookies with it.
+  await signOut(page);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect.poll(async () => (await sessionCookies(context)).length).toBe(0);
+});
+
+test("a page rendered for one account never shows in a browser that holds another's session", async ({
+  page,
+  context,
+}) => {
+  const [sara, tim] = await Promise.all([newAthlete('Sara'), newAthlete('Tim')]);
+  const [saraSession, timSession] = await Promise.all([passwordSession(sara), passwordSession(tim)]);
+  // Sara's cookie outlived her session here; Tim is the one signed in now.
+  await context.addCookies(
+    COOKIE_PATHS.map((path) => ({
+      name: COOKIE,
+      value: saraSession.access_token,
+      domain: new URL(BASE_URL).hostname,
+      path,
+      sameSite: 'Lax' as const,
+    })),
+  );
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+    },
+    { key: AUTH_KEY, value: JSON.stringify(timSession) },
+  );
+  const painted = await recordPaintedText(page);
+
+  const response = await page.goto('/dashboard');
+  // The server rendered Sara's page for her cookie...
+  expect(await response?.text()).toContain('Hoi Sara!');
+  // ...but this browser is Tim's: the app shows his, and Sara's name and address were never on screen.
+  await expect(page.getByText('Hoi Tim!')).toBeVisible();
+  const seen = await painted();
+  expect(seen).not.toContain('Sara');
+  expect(seen).not.toContain(sara.email);
+  // The app set the cookies to Tim's session.
+  await expect
+    .poll(async () => (await sessionCookies(context)).every((cookie) => cookie.value === timSession.access_token))
+    .toBe(true);
+});
+
+test('an expired or unknown cookie gets the page the app renders, as before', async ({ page, context }) => {
+  const lena = await newAthlete('Lena');
+  const session = await passwordSession(lena);
+  await context.addCookies([
+    { name: COOKIE, value: 'a.b.c', domain: new URL(BASE_URL).hostname, path: '/dashboard', sameSite: 'Lax' },
+  ]);
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+    },
+    { key: AUTH_KEY, value: JSON.stringify(session) },
+  );
+  const response = await page.goto('/dashboard');
+  expect(await response?.text()).not.toContain('data-prerender-user');
+  expect(response?.headers()['cache-control']).toBe('no-cache');
+  await expect(page.getByText('Hoi Lena!')).toBeVisible();
+  // The app replaces the cookie with the session's token, so the next document is rendered.
+  await expect
+    .poll(async () => (await sessionCookies(context)).find((cookie) => cookie.path === '/dashboard')?.value)
+    .toBe(session.access_token);
+  const next = await page.goto('/dashboard');
+  expect(await next?.text()).toContain('Hoi Lena!');
+});
+
+test('an athlete who ticked Onthoud mij and comes back after the hour gets her page with the document, and stays signed in', async ({
+  page,
+  context,
+}) => {
+  const eva = await newAthlete('Eva');
+  await page.goto('/login');
+  await submitLogin(page, eva, { remember: true });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Je profielscore' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const cookie = async (name: string, path = '/dashboard') =>
+    (await context.cookies()).find((entry) => entry.name === name && entry.path === path)?.value ?? null;
+  const stored = () =>
+    page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>, AUTH_KEY);
+  // A remembered session sends its refresh token along to the signed-in pages, and nowhere else.
+  const first = await stored();
+  await expect.poll(() => cookie(REFRESH_COOKIE)).toBe(first.refresh_token);
+  expect(
+    (await context.cookies())
+      .filter((entry) => entry.name === REFRESH_COOKIE)
+      .map((entry) => entry.path)
+      .sort(),
+  ).toEqual(COOKIE_PATHS);
+
+  // The hour passes: the browser drops the access token's cookie (a token's second must tick over too).
+  await page.waitForTimeout(1100);
+  await context.clearCookies({ name: COOKIE });
+  const response = await page.goto('/dashboard');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('>Dashboard</h1>');
+  expect(html).toContain('Hoi Eva!');
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  expect(await appRan(page)).toBe(false);
+
+  // The server renewed the session: new cookies, and the store took the same tokens before anything read it.
+  const renewed = await stored();
+  expect(renewed.refresh_token).not.toBe(first.refresh_token);
+  expect(renewed.access_token).not.toBe(first.access_token);
+  expect(await cookie(REFRESH_COOKIE)).toBe(renewed.refresh_token);
+  expect(await cookie(COOKIE)).toBe(renewed.access_token);
+
+  // The app takes over signed in, and the next page comes with its document on the renewed token.
+  await page.keyboard.press('Tab');
+  await expect.poll(() => appRan(page)).toBe(true);
+  await expect(page.getByRole('heading', { level: 2, name: 'Je profielscore' })).toBeVisible();
+  const next = await page.goto('/matches');
+  expect(await next?.text()).toContain('>Mijn Matches</h1>');
+  expect((await stored()).refresh_token).toBe(renewed.refresh_token);
+  // The token the browser now holds is the live one: the auth service rotates it on.
+  const client = await authClient();
+  const { data, error } = await client.auth.refreshSession({ refresh_token: renewed.refresh_token ?? '' });
+  expect(error).toBeNull();
+  expect(data.session?.refresh_token).toBeTruthy();
+});
+
+test('a button pressed before the app runs does its work once the app has taken over', async ({ page }) => {
+  const iris = await newAthlete('Iris');
+  await page.goto('/login');
+  await submitLogin(page, iris);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/matches');
+  expect(await appRan(page)).toBe(false);
+  // The first press starts the app; the app then presses its own button.
+  await page.getByRole('button', { name: 'Genereer AI Matches' }).click();
+  await expect(page.getByText('Matches succesvol gegenereerd! 🎉')).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+});

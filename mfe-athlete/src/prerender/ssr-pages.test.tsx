@@ -1,0 +1,255 @@
+import { useAuthStore } from '@talentbrug/api-client/auth';
+import {
+  type DashboardApi,
+  dashboardProfile,
+  highlightFile,
+  startDashboardApi,
+} from '@talentbrug/api-client/testing/dashboard-api';
+import { exampleMatch, exampleMatches } from '@talentbrug/api-client/testing/matches';
+import { type MatchesApi, SHARED_AT, startMatchesApi } from '@talentbrug/api-client/testing/matches-api';
+import {
+  exampleFile,
+  exampleProfile,
+  type ProfileUploadsApi,
+  startProfileUploadsApi,
+} from '@talentbrug/api-client/testing/profile-uploads-api';
+import {
+  athleteSession,
+  markupElement,
+  readFrom,
+  serverMarkup,
+  serverUser,
+  startFromDocument,
+} from '@talentbrug/api-client/testing/server-render';
+import { TERMS_VERSION } from '@talentbrug/domain/constants';
+import { routeTitle } from '@talentbrug/domain/routes';
+import { MOTIVATION_LETTER_TYPE, TRANSCRIPT_TYPE } from '@talentbrug/domain/uploads';
+import { cleanup, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import DashboardPage from '../pages/dashboard-page.tsx';
+import MatchesPage from '../pages/matches-page.tsx';
+import ProfilePage from '../pages/profile-page.tsx';
+import { renderPage, SSR_PATHS } from './ssr-pages.tsx';
+
+declare const jsdom: { reconfigure(options: { url: string }): void };
+
+const initialAuth = useAuthStore.getState();
+const serverSnapshot = { ...useAuthStore.getInitialState() };
+
+const FLEUR = athleteSession({
+  id: '6f1c2f1e-0000-4000-8000-000000000001',
+  email: 'fleur@voorbeeld.nl',
+  firstName: 'Fleur',
+  lastName: 'Jansen',
+});
+const DAAN = athleteSession({
+  id: '6f1c2f1e-0000-4000-8000-000000000002',
+  email: 'daan@voorbeeld.nl',
+  firstName: 'Daan',
+  lastName: 'Jansen',
+});
+
+const TIPS = [
+  { title: 'Zet je highlightvideo op je profiel', description: 'Coaches kijken eerst naar je video.' },
+  { title: 'Plan je Engelse taaltoets', description: 'Elke school bepaalt een eigen minimum.' },
+  { title: 'Kies je voorkeursstaten', description: 'Dan houden je matches er rekening mee.' },
+];
+
+/** A page as the app starts it from the document the server sent, compared with the server's markup. */
+function expectSameMarkup(ssr: { html: string; state: unknown }, path: string, Page: ComponentType) {
+  const app = startFromDocument(
+    <MemoryRouter initialEntries={[path]}>
+      <Page />
+    </MemoryRouter>,
+    ssr.state,
+    FLEUR,
+  );
+  expect(serverMarkup(ssr.html)).toBe(app);
+}
+
+/**
+ * The markup the server wrote for the page, as the visitor reads it: the page's title, no loading
+ * state of its own (`loading`, its spinner's text).
+ */
+function expectRenderedPage(html: string, path: string, loading: string) {
+  const page = markupElement(html);
+  expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe(routeTitle(path));
+  const spinners = within(page).queryAllByRole('status');
+  expect(spinners.map((spinner) => spinner.textContent)).not.toContain(loading);
+  return page;
+}
+
+let dashboard: DashboardApi;
+let matches: MatchesApi;
+let profile: ProfileUploadsApi;
+
+const MATCHES = [exampleMatch(1, { favourite: true, status: 'contacted' }), ...exampleMatches(5).slice(1)];
+const PROFILE = exampleProfile({
+  first_name: 'Fleur',
+  last_name: 'Jansen',
+  highlight_video_url: 'https://www.youtube.com/watch?v=abc123',
+});
+const FILES = [
+  exampleFile(1, { title: 'finale-2026.mp4', originalName: 'finale-2026.mp4' }),
+  exampleFile(2, {
+    title: 'cijferlijst.pdf',
+    originalName: 'cijferlijst.pdf',
+    mimeType: 'application/pdf',
+    type: TRANSCRIPT_TYPE,
+  }),
+  exampleFile(3, {
+    title: 'motivatiebrief.pdf',
+    originalName: 'motivatiebrief.pdf',
+    mimeType: 'application/pdf',
+    type: MOTIVATION_LETTER_TYPE,
+  }),
+];
+
+beforeAll(async () => {
+  [dashboard, matches, profile] = await Promise.all([
+    startDashboardApi(),
+    startMatchesApi(MATCHES),
+    startProfileUploadsApi(PROFILE, FILES),
+  ]);
+});
+afterAll(() => Promise.all([dashboard.close(), matches.close(), profile.close()]));
+beforeEach(() => {
+  dashboard.reset();
+  dashboard.set({
+    profile: dashboardProfile({ highlight_video_url: 'https://www.youtube.com/watch?v=abc123' }),
+    matches: MATCHES,
+    files: [highlightFile()],
+    suggestions: TIPS,
+    history: [
+      { type: 'user', content: 'Welke matches passen het best bij mij?', timestamp: '2026-11-04T09:00:00.000Z' },
+      { type: 'ai', content: 'Duke past het best bij je cijfers.', timestamp: '2026-11-04T09:00:01.000Z' },
+    ],
+  });
+  matches.reset();
+  matches.setShares([
+    {
+      institution_id: MATCHES[0]?.institution_id ?? '',
+      terms_version: TERMS_VERSION,
+      consented_at: SHARED_AT,
+      include_documents: true,
+      withdrawn_at: null,
+    },
+  ]);
+  profile.reset();
+});
+afterEach(() => {
+  cleanup();
+  document.body.replaceChildren();
+  useAuthStore.setState(initialAuth, true);
+});
+
+describe("the athlete's pages rendered on the server (ADR 0017)", () => {
+  it('renders exactly the dashboard, the matches and the profile', () => {
+    expect([...SSR_PATHS].sort()).toEqual(['/dashboard', '/matches', '/profile']);
+  });
+
+  it("/dashboard: Fleur's dashboard from her reads, the markup the app's first render has from that state", async () => {
+    const ssr = await renderPage('/dashboard', { user: serverUser(FLEUR), read: readFrom(dashboard.url) });
+
+    const page = expectRenderedPage(ssr.html, '/dashboard', 'Dashboard laden...');
+    expect(within(page).getByText(/^Hoi Fleur!/)).toBeTruthy();
+    expect(within(page).getByRole('region', { name: 'Je profielscore' })).toBeTruthy();
+    expect(within(page).getByText('Zet je highlightvideo op je profiel')).toBeTruthy();
+    expect(within(page).getByText('Duke University')).toBeTruthy();
+    expect(ssr.html).not.toContain('role="status"');
+
+    // Any read after the start (the suggestions are stale at once) lands on the same API.
+    jsdom.reconfigure({ url: `${dashboard.url}/dashboard` });
+    expectSameMarkup(ssr, '/dashboard', DashboardPage);
+  });
+
+  it('/matches: her matches with a share, the markup the app starts with', async () => {
+    const ssr = await renderPage('/matches', { user: serverUser(FLEUR), read: readFrom(matches.url) });
+
+    const page = expectRenderedPage(ssr.html, '/matches', 'Matches laden...');
+    const cards = within(page).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Duke University',
+      'University of Iowa',
+      'Williams College',
+      'Grand Valley State University',
+      'Keiser University',
+    ]);
+    expect(within(page).getByText('5 universiteiten passen bij jouw profiel, de beste eerst.')).toBeTruthy();
+
+    jsdom.reconfigure({ url: `${matches.url}/matches` });
+    expectSameMarkup(ssr, '/matches', MatchesPage);
+  });
+
+  it('/profile: her profile, video and documents, the markup the app starts with', async () => {
+    const ssr = await renderPage('/profile', { user: serverUser(FLEUR), read: readFrom(profile.url) });
+
+    const page = expectRenderedPage(ssr.html, '/profile', 'Profiel laden...');
+    expect(within(page).getByText('Fleur Jansen')).toBeTruthy();
+    expect(within(page).getByText('finale-2026.mp4')).toBeTruthy();
+    expect(within(page).getByRole('button', { name: 'Profiel bewerken' })).toBeTruthy();
+    // Only the upload widgets' live regions, empty until an upload has something to say.
+    expect(
+      within(page)
+        .getAllByRole('status')
+        .map((status) => status.textContent),
+    ).toEqual(['', '', '', '']);
+
+    jsdom.reconfigure({ url: `${profile.url}/profile` });
+    expectSameMarkup(ssr, '/profile', ProfilePage);
+  });
+
+  it('an athlete without a profile gets the way to the onboarding, as the app shows it', async () => {
+    dashboard.set({ profile: null });
+    const ssr = await renderPage('/dashboard', { user: serverUser(FLEUR), read: readFrom(dashboard.url) });
+
+    const page = expectRenderedPage(ssr.html, '/dashboard', 'Dashboard laden...');
+    expect(within(page).getByText('Je hebt nog geen profiel. Vul eerst de onboarding in!')).toBeTruthy();
+    expect(within(page).getByText('Hoi Fleur!')).toBeTruthy();
+
+    jsdom.reconfigure({ url: `${dashboard.url}/dashboard` });
+    expectSameMarkup(ssr, '/dashboard', DashboardPage);
+  });
+
+  it('two athletes rendered at once each get only their own name', async () => {
+    // Their profiles name nobody, so the greeting comes from the signed-in user alone (the auth state).
+    const daansApi = await startDashboardApi();
+    try {
+      dashboard.set({ profile: dashboardProfile({ first_name: null }) });
+      daansApi.set({ profile: dashboardProfile({ first_name: null }), suggestions: TIPS });
+      // Fleur's profile read is held until Daan's page has rendered: his render runs while hers is under way.
+      const release = dashboard.hold('/api/profiles/me');
+      const [fleurs, daans] = await Promise.all([
+        renderPage('/dashboard', { user: serverUser(FLEUR), read: readFrom(dashboard.url) }),
+        renderPage('/dashboard', { user: serverUser(DAAN), read: readFrom(daansApi.url) }).finally(release),
+      ]);
+
+      expect(fleurs.html).toContain('Hoi Fleur!');
+      expect(fleurs.html).not.toContain('Daan');
+      expect(daans.html).toContain('Hoi Daan!');
+      expect(daans.html).not.toContain('Fleur');
+      expect(useAuthStore.getInitialState()).toEqual(serverSnapshot);
+    } finally {
+      await daansApi.close();
+    }
+  });
+
+  it('a read that fails fails the render: the server then sends the page without markup', async () => {
+    dashboard.fail('matches', { status: 500 });
+    await expect(
+      renderPage('/dashboard', { user: serverUser(FLEUR), read: readFrom(dashboard.url) }),
+    ).rejects.toMatchObject({ name: 'ApiError', status: 500 });
+    matches.failGet({ status: 500 });
+    await expect(renderPage('/matches', { user: serverUser(FLEUR), read: readFrom(matches.url) })).rejects.toThrow();
+    expect(useAuthStore.getInitialState()).toEqual(serverSnapshot);
+  });
+
+  it('a path it does not render is refused', async () => {
+    await expect(renderPage('/aicoach', { user: serverUser(FLEUR), read: readFrom(dashboard.url) })).rejects.toThrow(
+      'No server render for /aicoach',
+    );
+    await expect(renderPage('/login', { user: serverUser(FLEUR), read: readFrom(dashboard.url) })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,123 @@
+import type { Session } from '@supabase/supabase-js';
+import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
+import { QUERY_DEFAULTS } from '@talentbrug/api-client/query-client';
+import { normalizedMarkup } from '@talentbrug/api-client/testing/markup';
+import { fakeSession } from '@talentbrug/api-client/testing/session';
+import type { ServerReadAnswer, ServerRenderUser } from '@talentbrug/domain/server-render';
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+
+/**
+ * What the tests of the server's render of signed-in pages (ADR 0017) share: the server's `read`
+ * against one of the test APIs in this folder, the user it renders for, and the app's start from
+ * the document the server sends.
+ */
+
+/** The server's `read`: a GET under the test API's /api, its status and parsed body (null when empty, a 204). */
+export function readFrom(baseUrl: string): (path: string) => Promise<ServerReadAnswer> {
+  return async (path) => {
+    const response = await fetch(`${baseUrl}/api${path}`);
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+}
+
+/** An athlete's session; the id, the e-mail address and the sign-up's names vary per athlete. */
+export function athleteSession(athlete: { id: string; email: string; firstName: string; lastName: string }): Session {
+  const session = fakeSession({ email: athlete.email });
+  const metadata = { first_name: athlete.firstName, last_name: athlete.lastName };
+  return { ...session, user: { ...session.user, id: athlete.id, user_metadata: metadata } };
+}
+
+/** The user the server renders for, as the session's access token names them. */
+export function serverUser(session: Session): ServerRenderUser {
+  return { id: session.user.id, email: session.user.email ?? null, userMetadata: session.user.user_metadata };
+}
+
+/** The auth state the app has once it has started with this session: checked, signed in. */
+export function signIn(session: Session): void {
+  useAuthStore.setState({
+    session,
+    user: session.user,
+    isAuthenticated: true,
+    loading: false,
+    mfaRequired: false,
+    passwordRecovery: false,
+  });
+}
+
+/**
+ * The app's query client as the shell's bootstrap leaves it for a page the server rendered: the
+ * app's defaults, hydrated from the state as the document carries it (JSON, so dates and
+ * undefined come back as they would).
+ */
+export function clientFromDocument(state: unknown): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
+  hydrate(client, JSON.parse(JSON.stringify(state)));
+  return client;
+}
+
+/**
+ * Markup in the document, to query what a visitor would read in it (role queries need an
+ * element in a document); `cleanup()` of Testing Library does not remove it, `document.body.replaceChildren()` does.
+ */
+export function markupElement(html: string): HTMLElement {
+  const element = document.createElement('div');
+  element.innerHTML = html;
+  document.body.append(element);
+  return element;
+}
+
+/**
+ * The app's markup as the browser would write it from the live DOM: React sets a select's
+ * choice, a checkbox and a field's value as properties, which innerHTML leaves out, while the
+ * server writes them as attributes (`selected`, `checked`, `value`). Reflected here, so the
+ * comparison checks that the same status and the same ticks are shown.
+ */
+export function appMarkup(container: HTMLElement): string {
+  const copy = container.cloneNode(true) as HTMLElement;
+  const options = container.querySelectorAll('option');
+  copy.querySelectorAll('option').forEach((option, index) => {
+    option.toggleAttribute('selected', options[index]?.selected ?? false);
+  });
+  const inputs = container.querySelectorAll('input');
+  copy.querySelectorAll('input').forEach((input, index) => {
+    const live = inputs[index];
+    if (!live) return;
+    if (live.type === 'checkbox' || live.type === 'radio') input.toggleAttribute('checked', live.checked);
+    else if (live.type !== 'file' && live.value !== '') input.setAttribute('value', live.value);
+  });
+  return copy.innerHTML;
+}
+
+/**
+ * The server's markup without what renderToString writes around a Suspense boundary it could not
+ * finish (a lazy part, such as the matches map): the `<!--$!-->` and `<!--/$-->` markers and the
+ * `<template>` that tells the client to render it. The fallback inside stays, as the app shows it
+ * too until the part has loaded.
+ */
+export function withoutSuspenseMarkers(html: string): string {
+  return html.replace(/<!--\$!?-->(?:<template[^>]*><\/template>)?/g, '').replace(/<!--\/\$-->/g, '');
+}
+
+/**
+ * The page as the app starts it from the document the server sent: a fresh query client hydrated
+ * from the state as the document carries it, the same user signed in, the providers the shell
+ * puts around a remote page (`page` comes in its router). Its markup is read at once, before
+ * anything it fetches after mount has come back, normalized as `serverMarkup` leaves the server's.
+ */
+export function startFromDocument(page: ReactElement, state: unknown, session: Session): string {
+  signIn(session);
+  const { container } = render(
+    <QueryClientProvider client={clientFromDocument(state)}>
+      <AuthProvider>{page}</AuthProvider>
+    </QueryClientProvider>,
+  );
+  return normalizedMarkup(appMarkup(container));
+}
+
+/** The server's markup as the browser keeps it, to compare with startFromDocument's. */
+export function serverMarkup(html: string): string {
+  return normalizedMarkup(withoutSuspenseMarkers(html));
+}
