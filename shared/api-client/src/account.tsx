@@ -103,13 +103,6 @@ export async function reauthenticate(email: string, password: string, code?: str
 // ---------------------------------------------------------------------------------------------
 // Mutation options
 
-export function exportMutationOptions() {
-  return mutationOptions({
-    mutationKey: [...accountKeys.all, 'export'],
-    mutationFn: () => fetchExport(),
-  });
-}
-
 export interface DeleteAccountVariables {
   email: string;
   password: string;

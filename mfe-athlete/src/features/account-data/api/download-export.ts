@@ -1,12 +1,17 @@
-import { exportMutationOptions } from '@talentbrug/api-client/account';
-import { EXPORT_FILE_NAME } from '@talentbrug/domain/account';
 import { useMutation } from '@tanstack/react-query';
 import { saveFile } from '../utils/save-file.ts';
+
+// The export's request and file name are downloaded with the first click, not with the page
+// (issue 15: /profile's app start); a failed download fails the mutation like a failed request.
+const loadExport = () => Promise.all([import('@talentbrug/api-client/account'), import('@talentbrug/domain/account')]);
 
 /** GET /api/account/export, saved as talentbrug-mijn-gegevens.zip. */
 export function useDownloadExport() {
   return useMutation({
-    ...exportMutationOptions(),
-    onSuccess: (archive) => saveFile(archive, EXPORT_FILE_NAME),
+    mutationKey: ['account', 'export'],
+    mutationFn: async () => {
+      const [{ fetchExport }, { EXPORT_FILE_NAME }] = await loadExport();
+      saveFile(await fetchExport(), EXPORT_FILE_NAME);
+    },
   });
 }

@@ -11,10 +11,10 @@ import { notify } from '@talentbrug/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { ACCOUNT_DATA_TEXTS } from '../utils/texts.ts';
+import { DELETE_ACCOUNT_TEXTS } from '../utils/delete-texts.ts';
 import styles from './account-data.module.css';
 
-const texts = ACCOUNT_DATA_TEXTS.dialog;
+const texts = DELETE_ACCOUNT_TEXTS.dialog;
 
 type Field = 'confirmation' | 'password' | 'code';
 type Errors = Partial<Record<Field, string>>;
@@ -93,7 +93,7 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
         onSuccess: () => {
           deleted.current = true;
           navigate('/', { replace: true });
-          notify.success(ACCOUNT_DATA_TEXTS.deleted, { toastId: 'account-deleted' });
+          notify.success(DELETE_ACCOUNT_TEXTS.deleted, { toastId: 'account-deleted' });
         },
         onError: (error) => {
           const failure = failureOf(error);
