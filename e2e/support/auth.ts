@@ -163,12 +163,21 @@ export async function submitLogin(
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
 
+/** Logs an existing account in through the login screen (`remember` ticks 'Onthoud mij'); ends on the dashboard. */
+export async function logInThroughForm(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+  options: { remember?: boolean } = {},
+) {
+  await page.goto('/login');
+  await submitLogin(page, account, options);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /** A new, confirmed account, logged in through the login screen; ends on the dashboard. */
 export async function signUpAndLogin(page: Page, partial: Partial<Account> = {}): Promise<Account> {
   const account = await ensureAccount(partial);
-  await page.goto('/login');
-  await submitLogin(page, account);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await logInThroughForm(page, account);
   return account;
 }
 

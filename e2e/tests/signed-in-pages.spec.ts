@@ -1,6 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { athleteWithProfile, authClient, passwordSession, signOut, submitLogin, uniqueEmail } from '../support/auth.ts';
+import {
+  athleteWithProfile,
+  authClient,
+  logInThroughForm,
+  passwordSession,
+  signOut,
+  uniqueEmail,
+} from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { BASE_URL, REMOTES_FILE } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -69,9 +76,7 @@ test("a returning athlete's pages come with the document, and the app takes over
   context,
 }) => {
   const noor = await newAthlete('Noor');
-  await page.goto('/login');
-  await submitLogin(page, noor);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await logInThroughForm(page, noor);
 
   // The app keeps one cookie per signed-in page with the session's token, and no other path gets it.
   const token = await page.evaluate(
@@ -196,9 +201,7 @@ test('an athlete who ticked Onthoud mij and comes back after the hour gets her p
   context,
 }) => {
   const eva = await newAthlete('Eva');
-  await page.goto('/login');
-  await submitLogin(page, eva, { remember: true });
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await logInThroughForm(page, eva, { remember: true });
   await expect(page.getByRole('heading', { level: 2, name: 'Je profielscore' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
@@ -249,9 +252,7 @@ test('an athlete who ticked Onthoud mij and comes back after the hour gets her p
 
 test('a button pressed before the app runs does its work once the app has taken over', async ({ page }) => {
   const iris = await newAthlete('Iris');
-  await page.goto('/login');
-  await submitLogin(page, iris);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await logInThroughForm(page, iris);
   await page.goto('/matches');
   expect(await appRan(page)).toBe(false);
   // The first press starts the app; the app then presses its own button.

@@ -1,11 +1,6 @@
 import { loadAppConfig } from '@talentbrug/api-client/app-config';
 import { startAuth, useAuthStore } from '@talentbrug/api-client/auth';
-import {
-  AUTH_STORAGE_KEY,
-  hasStoredSession,
-  readStoredSession,
-  syncSessionCookie,
-} from '@talentbrug/api-client/auth-storage';
+import { hasStoredSession, readStoredSession, syncSessionCookie } from '@talentbrug/api-client/auth-storage';
 import { queryClient } from '@talentbrug/api-client/query-client';
 import { QUERY_STATE_ID } from '@talentbrug/domain/prerender';
 import { LANDING_ROUTE, ROUTES } from '@talentbrug/domain/routes';
@@ -42,20 +37,11 @@ function hydrateServerState(): void {
   }
 }
 
-/** sessionStorage holds the session when the athlete chose not to be remembered. */
-function sessionOnly(): boolean {
-  try {
-    return window.sessionStorage.getItem(AUTH_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
 /** The document cookies follow the session, so the server renders the next signed-in page (ADR 0017). */
 function keepSessionCookie(): void {
   const sync = () => {
     const { session, loading } = useAuthStore.getState();
-    if (!loading) syncSessionCookie(session, { persistent: !sessionOnly() });
+    if (!loading) syncSessionCookie(session);
   };
   useAuthStore.subscribe(sync);
   sync();

@@ -163,17 +163,33 @@ export function freshFor(session: Pick<Session, 'expires_at'>, now = Date.now())
   return Math.max(0, (session.expires_at ?? 0) * 1000 - now - REFRESH_LEAD_MS);
 }
 
+/**
+ * An access token's claims, read without verifying it (the server verifies): for the UI flow and the
+ * boot script, never for a decision about access. Throws on a token that is no JWT.
+ */
+export function readTokenClaims(accessToken: string): Record<string, unknown> {
+  const payload = accessToken.split('.')[1] ?? '';
+  const base64 = payload
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(payload.length / 4) * 4, '=');
+  return JSON.parse(atob(base64));
+}
+
 let written: string | null | undefined;
 
 /**
  * Keeps the document cookies (`sessionCookies`, ADR 0017) in step with the session (the shell calls
  * it on every change of the auth state): written when the tokens change, cleared at sign-out.
- * `persistent` follows where supabase-js keeps the session: sessionStorage ends with the browser,
- * so do the cookies, and such a session gets no refresh cookie.
+ * `persistent` follows where supabase-js keeps the session (by default, read from the stores):
+ * sessionStorage ends with the browser, so do the cookies, and such a session gets no refresh cookie.
  */
 export function syncSessionCookie(
   session: CookieSession | null,
-  { persistent, doc = document }: { persistent: boolean; doc?: Document },
+  {
+    persistent = !hasStoredSession([browserStore('sessionStorage')]),
+    doc = document,
+  }: { persistent?: boolean; doc?: Document } = {},
 ): void {
   const key = session ? `${session.access_token} ${session.refresh_token ?? ''} ${persistent}` : null;
   if (key === written) return;

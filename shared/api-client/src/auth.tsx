@@ -10,7 +10,13 @@ import {
   peekAuthClient,
   whenAuthClientLoads,
 } from '@talentbrug/api-client/auth-client';
-import { AUTH_STORAGE_KEY, carriesAuthLink, freshFor, readStoredSession } from '@talentbrug/api-client/auth-storage';
+import {
+  AUTH_STORAGE_KEY,
+  carriesAuthLink,
+  freshFor,
+  readStoredSession,
+  readTokenClaims,
+} from '@talentbrug/api-client/auth-storage';
 import type { AuthClient as PageAuthClient } from '@talentbrug/api-client/supabase';
 import { DEFAULT_POST_LOGIN_ROUTE } from '@talentbrug/domain/constants';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
@@ -109,14 +115,7 @@ type SessionFields = Pick<AuthState, 'user' | 'session' | 'isAuthenticated' | 'm
 /** The `aal` claim of an access token, read without verifying it: only the UI flow depends on it. */
 export function accessTokenAal(accessToken: string): string | null {
   try {
-    const payload = accessToken.split('.')[1] ?? '';
-    const json = atob(
-      payload
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
-    );
-    const aal = (JSON.parse(json) as { aal?: unknown }).aal;
+    const aal = readTokenClaims(accessToken).aal;
     return typeof aal === 'string' ? aal : null;
   } catch {
     return null;

@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import { AUTH_STORAGE_KEY, readStoredSession } from '@talentbrug/api-client/auth-storage';
+import { AUTH_STORAGE_KEY, readStoredSession, readTokenClaims } from '@talentbrug/api-client/auth-storage';
 import { cookieValue } from '@talentbrug/domain/cookies';
 import { REFRESH_COOKIE, SESSION_COOKIE } from '@talentbrug/domain/prerender';
 
@@ -24,9 +24,7 @@ export function adoptRenewedSession(
   if (!access || !refresh) return false;
   // The claims, read without verifying (the server did). As Latin-1: names in user_metadata may come
   // out garbled, the ids and times read here cannot. An unreadable token throws to the boot script.
-  const renewed: { sub?: unknown; exp?: unknown } = JSON.parse(
-    atob((access.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')),
-  );
+  const renewed = readTokenClaims(access);
   const exp = Number(renewed.exp);
   const [tab, shared] = stores;
   // A refresh cookie is only ever written for a session in localStorage; one in this tab's

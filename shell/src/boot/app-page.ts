@@ -73,14 +73,11 @@ export function settleAppPage(
       ? 'other-user'
       : prerenderMismatch(env, unlessStoredKeys(root));
   const main = root.querySelector('main');
-  if (mismatch === 'other-user') {
+  if (mismatch) {
     // Rendered for a session this browser no longer holds (signed out, another account): none of
-    // it shows, the header with its address included, nor may the app start from its data.
-    root.replaceChildren();
-    root.ownerDocument.getElementById(QUERY_STATE_ID)?.remove();
-    root.removeAttribute(PRERENDERED_ATTRIBUTE);
-  } else if (mismatch) {
-    main?.replaceChildren();
+    // it shows, the header with its address included. Either way the app starts afresh, not from its data.
+    if (mismatch === 'other-user') root.replaceChildren();
+    else main?.replaceChildren();
     root.ownerDocument.getElementById(QUERY_STATE_ID)?.remove();
     root.removeAttribute(PRERENDERED_ATTRIBUTE);
   } else {
