@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { prefetchWhenIdle } from './prefetch.ts';
+import { PREFETCH_SLICE_MS, prefetchWhenIdle } from './prefetch.ts';
 
 const prefetched = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.getAttribute('href'));
@@ -28,5 +28,46 @@ describe('prefetchWhenIdle', () => {
     prefetchWhenIdle(['/main.1.js']);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(prefetched()).toEqual([]);
+  });
+
+  it('adds the links in order, a few per idle period, so no callback holds the main thread long', () => {
+    const idle: IdleRequestCallback[] = [];
+    const win = {
+      document,
+      navigator: window.navigator,
+      requestIdleCallback: (callback: IdleRequestCallback) => idle.push(callback),
+    } as unknown as Window;
+    // Every append costs a millisecond on this clock.
+    let clock = 0;
+    const now = () => clock++;
+    const files = Array.from({ length: 20 }, (_, i) => `/chunk-${i}.js`);
+    prefetchWhenIdle(files, win, { now });
+
+    const perCallback: number[] = [];
+    const plenty = { didTimeout: false, timeRemaining: () => 50 };
+    while (idle.length) {
+      const before = prefetched().length;
+      idle.shift()?.(plenty);
+      perCallback.push(prefetched().length - before);
+    }
+    expect(prefetched()).toEqual(files);
+    expect(Math.max(...perCallback)).toBeLessThanOrEqual(PREFETCH_SLICE_MS);
+    expect(perCallback.length).toBeGreaterThan(1);
+  });
+
+  it('still adds one link when the idle period is already over, and goes on in the next', () => {
+    const idle: IdleRequestCallback[] = [];
+    const win = {
+      document,
+      navigator: window.navigator,
+      requestIdleCallback: (callback: IdleRequestCallback) => idle.push(callback),
+    } as unknown as Window;
+    prefetchWhenIdle(['/a.js', '/b.js'], win, { now: () => 0 });
+    const over = { didTimeout: true, timeRemaining: () => 0 };
+    idle.shift()?.(over);
+    expect(prefetched()).toEqual(['/a.js']);
+    idle.shift()?.(over);
+    expect(prefetched()).toEqual(['/a.js', '/b.js']);
+    expect(idle).toEqual([]);
   });
 });
