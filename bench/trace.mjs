@@ -6,7 +6,11 @@
 // nothing to results.json. Signed-in pages get a fresh athlete's session in localStorage before
 // the page's first script, as bench/app-lighthouse.mjs does.
 //
-//   node bench/trace.mjs /dashboard [--cpu=4] [--runs=3] [--keep=trace.json]
+// `--profile` adds a CPU profile of the same loads: the functions with the most self time, by
+// script position (minified; the build's source maps name them), the way the prefetch's one long
+// idle callback was found (README, issue 15).
+//
+//   node bench/trace.mjs /dashboard [--cpu=4] [--runs=3] [--keep=trace.json] [--profile]
 import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROUTES } from '../shared/domain/src/routes.ts';
@@ -119,6 +123,19 @@ if (!route) {
 const cpu = Number(arg('cpu', '4'));
 const runs = Number(arg('runs', '3'));
 const keep = arg('keep', null);
+const profiling = process.argv.includes('--profile');
+/** Self time per function (ms, summed over the runs) from a CDP profile. */
+const selfTimes = new Map();
+
+function addProfile({ nodes, samples, timeDeltas }) {
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  samples.forEach((id, i) => {
+    const { functionName, url, lineNumber, columnNumber } = byId.get(id).callFrame;
+    if (!url) return; // (idle), (program), (garbage collector): not a script's own time
+    const key = `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber + 1}:${columnNumber + 1}`;
+    selfTimes.set(key, (selfTimes.get(key) ?? 0) + (timeDeltas[i + 1] ?? 0) / 1000);
+  });
+}
 
 const server = await startBenchServer(root, {
   port: PORT,
@@ -138,6 +155,11 @@ try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     await browser.startTracing(page, {
       categories: [
         'devtools.timeline',
@@ -151,6 +173,7 @@ try {
     await sleep(1000);
     const buffer = await browser.stopTracing();
     if (keep) writeFileSync(keep, buffer);
+    if (profiling) addProfile((await cdp.send('Profiler.stop')).profile);
     results.push(analyse(JSON.parse(buffer.toString('utf8')).traceEvents));
     await context.close();
   }
@@ -160,6 +183,11 @@ try {
     );
     for (const task of r.longTasks)
       console.log(`  ${task.startMs} ms: task of ${task.durationMs} ms\n    ${task.parts.join('\n    ')}`);
+  }
+  if (profiling) {
+    console.log(`\nself time by function, mean of ${runs} loads (ms at ${cpu}x CPU):`);
+    for (const [key, ms] of [...selfTimes].sort((a, b) => b[1] - a[1]).slice(0, 15))
+      console.log(`  ${(ms / runs).toFixed(1).padStart(6)}  ${key}`);
   }
   const pick = (key) => median(results.map((r) => r[key]).filter((v) => v !== null));
   console.log(
