@@ -8,6 +8,17 @@ function withConnection(connection: object | undefined) {
   Object.defineProperty(window.navigator, 'connection', { value: connection, configurable: true });
 }
 
+/** A window whose idle callbacks wait in `idle` until the test runs them. */
+function idleWindow() {
+  const idle: IdleRequestCallback[] = [];
+  const win = {
+    document,
+    navigator: window.navigator,
+    requestIdleCallback: (callback: IdleRequestCallback) => idle.push(callback),
+  } as unknown as Window;
+  return { idle, win };
+}
+
 describe('prefetchWhenIdle', () => {
   afterEach(() => {
     document.head.innerHTML = '';
@@ -31,12 +42,7 @@ describe('prefetchWhenIdle', () => {
   });
 
   it('adds the links in order, a few per idle period, so no callback holds the main thread long', () => {
-    const idle: IdleRequestCallback[] = [];
-    const win = {
-      document,
-      navigator: window.navigator,
-      requestIdleCallback: (callback: IdleRequestCallback) => idle.push(callback),
-    } as unknown as Window;
+    const { idle, win } = idleWindow();
     // Every append costs a millisecond on this clock.
     let clock = 0;
     const now = () => clock++;
@@ -56,12 +62,7 @@ describe('prefetchWhenIdle', () => {
   });
 
   it('still adds one link when the idle period is already over, and goes on in the next', () => {
-    const idle: IdleRequestCallback[] = [];
-    const win = {
-      document,
-      navigator: window.navigator,
-      requestIdleCallback: (callback: IdleRequestCallback) => idle.push(callback),
-    } as unknown as Window;
+    const { idle, win } = idleWindow();
     prefetchWhenIdle(['/a.js', '/b.js'], win, { now: () => 0 });
     const over = { didTimeout: true, timeRemaining: () => 0 };
     idle.shift()?.(over);
