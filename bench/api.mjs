@@ -100,26 +100,31 @@ async function measure(autocannon, root, database) {
 }
 
 /**
- * The same load on bench/fastify-floor.mjs, a bare Fastify with the server's request logging:
- * what this machine gives any Fastify server at the moment the figures are taken.
+ * The same load on a floor server beside the real one: bench/fastify-floor.mjs, a bare Fastify
+ * with the server's request logging (what this machine gives any Fastify server at that moment),
+ * and bench/node-http-floor.mjs, node:http alone (what it gives any Node.js server).
  */
-async function measureFloor(autocannon, root) {
-  const child = spawn(process.execPath, [join(root, 'bench', 'fastify-floor.mjs'), String(FLOOR_PORT)], {
+async function measureFloor(autocannon, root, script) {
+  const child = spawn(process.execPath, [join(root, 'bench', script), String(FLOOR_PORT)], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     for (let i = 0; ; i++) {
-      const up = await fetch(`http://127.0.0.1:${FLOOR_PORT}/health`).then(
-        (r) => r.ok,
+      const up = await fetch(`http://127.0.0.1:${FLOOR_PORT}/app-config.json`).then(
+        async (r) => {
+          await r.body?.cancel();
+          return r.ok;
+        },
         () => false,
       );
       if (up) break;
-      if (i >= 100 || child.exitCode !== null) throw new Error('bench/fastify-floor.mjs did not start');
+      if (i >= 100 || child.exitCode !== null) throw new Error(`bench/${script} did not start`);
       await sleep(50);
     }
-    return { staticJson: await load(autocannon, child.pid, '/app-config.json', {}, FLOOR_PORT) };
+    return await load(autocannon, child.pid, '/app-config.json', {}, FLOOR_PORT);
   } finally {
     child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
   }
 }
 
@@ -138,7 +143,8 @@ export async function benchApi(root) {
       'divided by the requests answered, which stays comparable when other work shares the machine. ' +
       'floor: the same load on GET /app-config.json of bench/fastify-floor.mjs, a bare Fastify with one route and the ' +
       'same request logging (one line per request at info, discarded), taken just before the PGlite run: what this ' +
-      'machine gives any Fastify server at that moment.',
+      'machine gives any Fastify server at that moment; floor.nodeHttp: the same load on bench/node-http-floor.mjs, ' +
+      'node:http alone answering the same JSON from a buffer, without logging: what it gives any Node.js server.',
     targets: TARGETS,
     // results.json's meta is the last full run's; this figure may be re-measured alone on a busier machine.
     conditions: { at: new Date().toISOString(), loadAverage1mAtStart: Math.round(loadavg()[0] * 100) / 100 },
@@ -147,7 +153,10 @@ export async function benchApi(root) {
     postgres: null,
   };
   try {
-    result.floor = await measureFloor(autocannon, root);
+    result.floor = {
+      staticJson: await measureFloor(autocannon, root, 'fastify-floor.mjs'),
+      nodeHttp: await measureFloor(autocannon, root, 'node-http-floor.mjs'),
+    };
     result.pglite = await measure(autocannon, root, { kind: 'pglite' });
     const database = await postgresDatabase();
     if (database) {

@@ -16,6 +16,5 @@ class AccessLog extends Fastify.LogController {
 const app = Fastify({ logger: { level: 'info' }, logController: new AccessLog() });
 const body = { supabaseUrl: 'http://127.0.0.1', supabasePublishableKey: `sb_publishable_${'x'.repeat(43)}` };
 app.get('/app-config.json', async () => body);
-app.get('/health', async () => ({ status: 'ok' }));
 await app.listen({ port: Number(process.argv[2]), host: '127.0.0.1' });
 process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
