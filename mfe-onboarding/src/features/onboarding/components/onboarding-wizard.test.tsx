@@ -315,6 +315,30 @@ describe('Sanne', () => {
     expect(screen.queryByText('Sanne typt…')).toBeNull();
   });
 
+  it('keeps the conversation in order for a fast athlete: what Sanne was still typing comes before the next message', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderWizard();
+    // Through all six steps faster than Sanne's reply delay: every reply is still being typed.
+    for (let index = 0; index < 6; index++) {
+      fillStep(index);
+      fireEvent.click(nextButton());
+    }
+    const lastSummary = `Jij: ${ONBOARDING_STEPS[5]?.summary(useOnboardingStore.getState().data).user}`;
+    expect(chatTexts().at(-1)).toBe(lastSummary);
+    expect(chatTexts()).toContain(`Sanne: ${ONBOARDING_STEPS[1]?.coachPrompt}`);
+
+    act(() => vi.advanceTimersByTime(450));
+    const texts = chatTexts();
+    // After the athlete's last answer only the question for an account, nothing of the earlier steps.
+    expect(texts.slice(texts.indexOf(lastSummary) + 1)).toEqual([`Sanne: ${SUBMIT_TEXTS.coachAccount}`]);
+    // Each step's question comes before the athlete's answer to it, and once.
+    const sportPrompt = `Sanne: ${ONBOARDING_STEPS[1]?.coachPrompt}`;
+    const sportAnswer = `Jij: ${ONBOARDING_STEPS[1]?.summary(useOnboardingStore.getState().data).user}`;
+    expect(texts.filter((text) => text === sportPrompt)).toHaveLength(1);
+    expect(texts.indexOf(sportPrompt)).toBeGreaterThan(-1);
+    expect(texts.indexOf(sportPrompt)).toBeLessThan(texts.indexOf(sportAnswer));
+  });
+
   it('replies to what the athlete typed and never says the next question twice in a row', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderWizard();

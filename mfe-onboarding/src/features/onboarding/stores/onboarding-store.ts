@@ -78,6 +78,7 @@ export interface OnboardingState extends OnboardingDraft {
   back(): void;
   goTo(stepIndex: number): void;
   showErrors(errors: FieldErrors): void;
+  /** A message now, after any coach message still waiting for its reply delay. */
   say(from: ChatMessage['from'], text: string): void;
   /** Coach messages after the reply delay: texts, or messages that name their step. */
   sayLater(texts: Array<string | ChatMessage>): void;
@@ -230,7 +231,11 @@ export const useOnboardingStore = create<OnboardingState>()(
         if (showPrompt) replies.push(message('ai', stepPrompt(nextStep, data), nextStep.id));
         set((state) => ({
           data,
-          chat: changed ? [...state.chat, message('user', summary.user, step.id)].slice(-CHAT_LIMIT) : state.chat,
+          // As in say(): Sanne's replies still being typed go in before the athlete's next answer.
+          ...(changed && {
+            chat: [...state.chat, ...state.pendingCoach, message('user', summary.user, step.id)].slice(-CHAT_LIMIT),
+            pendingCoach: [],
+          }),
           stepIndex: nextIndex,
           errors: {},
           promptsShown: showPrompt ? [...state.promptsShown, nextStep.id] : state.promptsShown,
@@ -265,7 +270,13 @@ export const useOnboardingStore = create<OnboardingState>()(
       },
 
       say(from, text) {
-        set((state) => ({ chat: [...state.chat, message(from, text)].slice(-CHAT_LIMIT) }));
+        // What Sanne was still typing was said first: it goes in before, so a fast athlete never
+        // reads an earlier step's prompt under the answer to her submit (its timer then finds
+        // nothing left to add).
+        set((state) => ({
+          chat: [...state.chat, ...state.pendingCoach, message(from, text)].slice(-CHAT_LIMIT),
+          pendingCoach: [],
+        }));
       },
 
       sayLater(texts) {
