@@ -123,8 +123,12 @@ async function measureFloor(autocannon, root, script) {
     }
     return await load(autocannon, child.pid, '/app-config.json', {}, FLOOR_PORT);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
+    // Gone before the next floor listens on the same port; bounded, as every wait here.
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([new Promise((resolve) => child.once('exit', resolve)), sleep(5000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
   }
 }
 

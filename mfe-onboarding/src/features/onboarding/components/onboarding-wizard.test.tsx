@@ -323,17 +323,18 @@ describe('Sanne', () => {
       fillStep(index);
       fireEvent.click(nextButton());
     }
-    const lastSummary = `Jij: ${ONBOARDING_STEPS[5]?.summary(useOnboardingStore.getState().data).user}`;
+    const { data } = useOnboardingStore.getState();
+    const lastSummary = `Jij: ${ONBOARDING_STEPS[5]?.summary(data).user}`;
+    const sportPrompt = `Sanne: ${ONBOARDING_STEPS[1]?.coachPrompt}`;
+    const sportAnswer = `Jij: ${ONBOARDING_STEPS[1]?.summary(data).user}`;
     expect(chatTexts().at(-1)).toBe(lastSummary);
-    expect(chatTexts()).toContain(`Sanne: ${ONBOARDING_STEPS[1]?.coachPrompt}`);
+    expect(chatTexts()).toContain(sportPrompt);
 
     act(() => vi.advanceTimersByTime(450));
     const texts = chatTexts();
     // After the athlete's last answer only the question for an account, nothing of the earlier steps.
     expect(texts.slice(texts.indexOf(lastSummary) + 1)).toEqual([`Sanne: ${SUBMIT_TEXTS.coachAccount}`]);
     // Each step's question comes before the athlete's answer to it, and once.
-    const sportPrompt = `Sanne: ${ONBOARDING_STEPS[1]?.coachPrompt}`;
-    const sportAnswer = `Jij: ${ONBOARDING_STEPS[1]?.summary(useOnboardingStore.getState().data).user}`;
     expect(texts.filter((text) => text === sportPrompt)).toHaveLength(1);
     expect(texts.indexOf(sportPrompt)).toBeGreaterThan(-1);
     expect(texts.indexOf(sportPrompt)).toBeLessThan(texts.indexOf(sportAnswer));

@@ -126,6 +126,14 @@ function isChatMessage(value: unknown): value is ChatMessage {
  * What was last said about a step, by whom. Messages carry their step; a chat kept by an older
  * wizard (or by the server, which keeps only the text) is read by its texts instead.
  */
+/**
+ * The conversation with one message more, after what Sanne was still typing: a reply waiting for
+ * its delay was said first, so it goes in before (its timer then finds nothing left to add).
+ */
+function withMessage(state: Pick<OnboardingDraft, 'chat' | 'pendingCoach'>, next: ChatMessage) {
+  return { chat: [...state.chat, ...state.pendingCoach, next].slice(-CHAT_LIMIT), pendingCoach: [] };
+}
+
 function lastSaid(chat: readonly ChatMessage[], step: StepId, from: ChatMessage['from'], known: string) {
   for (let index = chat.length - 1; index >= 0; index--) {
     const m = chat[index] as ChatMessage;
@@ -231,11 +239,7 @@ export const useOnboardingStore = create<OnboardingState>()(
         if (showPrompt) replies.push(message('ai', stepPrompt(nextStep, data), nextStep.id));
         set((state) => ({
           data,
-          // As in say(): Sanne's replies still being typed go in before the athlete's next answer.
-          ...(changed && {
-            chat: [...state.chat, ...state.pendingCoach, message('user', summary.user, step.id)].slice(-CHAT_LIMIT),
-            pendingCoach: [],
-          }),
+          ...(changed && withMessage(state, message('user', summary.user, step.id))),
           stepIndex: nextIndex,
           errors: {},
           promptsShown: showPrompt ? [...state.promptsShown, nextStep.id] : state.promptsShown,
@@ -270,13 +274,8 @@ export const useOnboardingStore = create<OnboardingState>()(
       },
 
       say(from, text) {
-        // What Sanne was still typing was said first: it goes in before, so a fast athlete never
-        // reads an earlier step's prompt under the answer to her submit (its timer then finds
-        // nothing left to add).
-        set((state) => ({
-          chat: [...state.chat, ...state.pendingCoach, message(from, text)].slice(-CHAT_LIMIT),
-          pendingCoach: [],
-        }));
+        // A fast athlete never reads an earlier step's prompt under the answer to her submit.
+        set((state) => withMessage(state, message(from, text)));
       },
 
       sayLater(texts) {
