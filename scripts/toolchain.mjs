@@ -3,7 +3,16 @@
 // registry when the machine's Node is older, then runs a task under it. It must run on
 // Node >= 20 with nothing but npm, so it uses only node: built-ins.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -80,6 +89,13 @@ function writeShims(nodePath, pnpmCli) {
 }
 
 const [task, ...args] = process.argv.slice(2);
+if (task && !existsSync(join(root, 'scripts', 'tasks', `${task}.mjs`))) {
+  const tasks = readdirSync(join(root, 'scripts', 'tasks'))
+    .filter((name) => name.endsWith('.mjs') && !name.endsWith('-lib.mjs') && name !== 'lib.mjs')
+    .map((name) => name.slice(0, -'.mjs'.length));
+  console.error(`toolchain: no task '${task}'; the tasks are ${tasks.join(', ')}`);
+  process.exit(2);
+}
 const nodePath = ensureNode();
 const pnpmCli = ensurePnpm();
 writeShims(nodePath, pnpmCli);
