@@ -1,7 +1,7 @@
 // API throughput for bench/results.json (`api`, issue 15 target 3): a static JSON route,
 // GET /health/live and GET /api/profiles/me with a valid token, on PGlite and on PostgreSQL,
 // with request logging on at info as production runs it. Loopback only, bounded in time.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -151,7 +151,12 @@ export async function benchApi(root) {
       'node:http alone answering the same JSON from a buffer, without logging: what it gives any Node.js server.',
     targets: TARGETS,
     // results.json's meta is the last full run's; this figure may be re-measured alone on a busier machine.
-    conditions: { at: new Date().toISOString(), loadAverage1mAtStart: Math.round(loadavg()[0] * 100) / 100 },
+    conditions: {
+      at: new Date().toISOString(),
+      gitCommit:
+        spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim() || null,
+      loadAverage1mAtStart: Math.round(loadavg()[0] * 100) / 100,
+    },
     floor: null,
     pglite: null,
     postgres: null,
