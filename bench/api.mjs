@@ -15,6 +15,8 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = 10;
 const DURATION_S = 10;
 const WARM_UP_S = 2;
+/** Rounds per route, the routes taking turns, so a moment of the machine's weather meets each of them once. */
+const ROUNDS = 3;
 /** The PostgreSQL the suite uses (trust, loopback); unset BENCH_DATABASE_URL= skips the PostgreSQL half. */
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -48,6 +50,26 @@ async function load(autocannon, pid, path, headers = {}, port = PORT) {
       ? null
       : Math.round(((after - before) * 1000) / r.requests.total);
   return { method: 'GET', path, ...loadFigures(r), serverCpuUsPerRequest };
+}
+
+const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One figure from the rounds of a route: the median of each number, every round kept in runs. */
+function medianOfRounds(rounds) {
+  const byRate = [...rounds].sort((a, b) => a.requestsPerSec - b.requestsPerSec);
+  const median = byRate[Math.floor(byRate.length / 2)];
+  const cpu = rounds.map((r) => r.serverCpuUsPerRequest);
+  return {
+    ...median,
+    p50Ms: middle(rounds.map((r) => r.p50Ms)),
+    p99Ms: middle(rounds.map((r) => r.p99Ms)),
+    serverCpuUsPerRequest: cpu.includes(null) ? null : middle(cpu),
+    runs: rounds.map(({ requestsPerSec, p99Ms, serverCpuUsPerRequest }) => ({
+      requestsPerSec,
+      p99Ms,
+      serverCpuUsPerRequest,
+    })),
+  };
 }
 
 /** A database of its own in that PostgreSQL, dropped afterwards; null when none answers. */
@@ -86,14 +108,18 @@ async function measure(autocannon, root, database) {
   });
   try {
     const { session } = await hockeyAthlete(ORIGIN, 'api');
-    const figures = {
-      staticJson: await load(autocannon, server.child.pid, '/app-config.json'),
-      healthLive: await load(autocannon, server.child.pid, '/health/live'),
-      profileMe: await load(autocannon, server.child.pid, '/api/profiles/me', {
-        authorization: `Bearer ${session.access_token}`,
-      }),
+    const routes = {
+      staticJson: ['/app-config.json', {}],
+      healthLive: ['/health/live', {}],
+      profileMe: ['/api/profiles/me', { authorization: `Bearer ${session.access_token}` }],
     };
-    return figures;
+    const rounds = Object.fromEntries(Object.keys(routes).map((name) => [name, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [name, [path, headers]] of Object.entries(routes)) {
+        rounds[name].push(await load(autocannon, server.child.pid, path, headers));
+      }
+    }
+    return Object.fromEntries(Object.entries(rounds).map(([name, windows]) => [name, medianOfRounds(windows)]));
   } finally {
     await server.stop();
   }
@@ -139,14 +165,15 @@ export async function benchApi(root) {
     method:
       `The server as \`node server/dist/main.js\` (its production bundle) on 127.0.0.1 with LOG_LEVEL=info (every request logged, to a ` +
       `discarded stdout), AUTH_AUTOCONFIRM=true, one athlete with a profile. autocannon in the bench process (the ` +
-      `same machine), ${CONNECTIONS} connections, ${WARM_UP_S} s warm-up then ${DURATION_S} s measured per route: ` +
+      `same machine), ${CONNECTIONS} connections, ${WARM_UP_S} s warm-up then ${DURATION_S} s measured per route, ` +
+      `${ROUNDS} rounds with the routes taking turns, each figure the median of its rounds (runs[]): ` +
       'GET /app-config.json (static JSON), GET /health/live, GET /api/profiles/me with the athlete\u2019s access ' +
       'token (ES256 verification + one query). Once on PGlite (a fresh data dir) and once on PostgreSQL (a fresh ' +
-      'database in the local server, BENCH_DATABASE_URL). requestsPerSec is the average over the measured window; ' +
+      'database in the local server, BENCH_DATABASE_URL). requestsPerSec is the average over a measured window; ' +
       'serverCpuUsPerRequest is the server process\u2019s user + system CPU time over that window (/proc/<pid>/stat) ' +
       'divided by the requests answered, which stays comparable when other work shares the machine. ' +
       'floor: the same load on GET /app-config.json of bench/fastify-floor.mjs, a bare Fastify with one route and the ' +
-      'same request logging (one line per request at info, discarded), taken just before the PGlite run: what this ' +
+      'same request logging (one line per request at info, discarded), its rounds just before the PGlite run: what this ' +
       'machine gives any Fastify server at that moment; floor.nodeHttp: the same load on bench/node-http-floor.mjs, ' +
       'node:http alone answering the same JSON from a buffer, without logging: what it gives any Node.js server.',
     targets: TARGETS,
@@ -162,10 +189,12 @@ export async function benchApi(root) {
     postgres: null,
   };
   try {
-    result.floor = {
-      staticJson: await measureFloor(autocannon, root, 'fastify-floor.mjs'),
-      nodeHttp: await measureFloor(autocannon, root, 'node-http-floor.mjs'),
-    };
+    const floors = { staticJson: [], nodeHttp: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      floors.staticJson.push(await measureFloor(autocannon, root, 'fastify-floor.mjs'));
+      floors.nodeHttp.push(await measureFloor(autocannon, root, 'node-http-floor.mjs'));
+    }
+    result.floor = { staticJson: medianOfRounds(floors.staticJson), nodeHttp: medianOfRounds(floors.nodeHttp) };
     result.pglite = await measure(autocannon, root, { kind: 'pglite' });
     const database = await postgresDatabase();
     if (database) {

@@ -109,6 +109,15 @@ describe('requests the HTTP parser refuses', () => {
     expect(ending).toBe('end');
   });
 
+  it('answer a NUL in a header with 400 before any route reads it', async () => {
+    // The text guard does not walk headers because of this (text-guard.ts).
+    const { responses } = await exchange(port, [
+      'GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Naam: Sanne\u0000de Vries\r\n\r\n',
+    ]);
+    expect(responses.map((response) => response.status)).toEqual([400]);
+    expect(JSON.parse(responses[0]?.body ?? '')).toEqual({ error: 'Ongeldig verzoek' });
+  });
+
   it('leave the server answering new connections', async () => {
     const { responses, ending } = await exchange(port, [GET.replace('keep-alive', 'close')]);
     expect(responses.map((response) => response.status)).toEqual([200]);
