@@ -1,13 +1,13 @@
 // API throughput for bench/results.json (`api`, issue 15 target 3): a static JSON route,
 // GET /health/live and GET /api/profiles/me with a valid token, on PGlite and on PostgreSQL,
 // with request logging on at info as production runs it. Loopback only, bounded in time.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startBenchServer } from './bench-server.mjs';
-import { hockeyAthlete, loadFigures, requireFromServer, runAlone, serviceKey } from './lib.mjs';
+import { gitCommit, hockeyAthlete, loadFigures, median, requireFromServer, runAlone, serviceKey } from './lib.mjs';
 
 const PORT = 9318;
 const FLOOR_PORT = 9319;
@@ -52,18 +52,16 @@ async function load(autocannon, pid, path, headers = {}, port = PORT) {
   return { method: 'GET', path, ...loadFigures(r), serverCpuUsPerRequest };
 }
 
-const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /** One figure from the rounds of a route: the median of each number, every round kept in runs. */
 function medianOfRounds(rounds) {
   const byRate = [...rounds].sort((a, b) => a.requestsPerSec - b.requestsPerSec);
-  const median = byRate[Math.floor(byRate.length / 2)];
+  const middleRound = byRate[Math.floor(byRate.length / 2)];
   const cpu = rounds.map((r) => r.serverCpuUsPerRequest);
   return {
-    ...median,
-    p50Ms: middle(rounds.map((r) => r.p50Ms)),
-    p99Ms: middle(rounds.map((r) => r.p99Ms)),
-    serverCpuUsPerRequest: cpu.includes(null) ? null : middle(cpu),
+    ...middleRound,
+    p50Ms: median(rounds.map((r) => r.p50Ms)),
+    p99Ms: median(rounds.map((r) => r.p99Ms)),
+    serverCpuUsPerRequest: cpu.includes(null) ? null : median(cpu),
     runs: rounds.map(({ requestsPerSec, p99Ms, serverCpuUsPerRequest }) => ({
       requestsPerSec,
       p99Ms,
@@ -180,8 +178,7 @@ export async function benchApi(root) {
     // results.json's meta is the last full run's; this figure may be re-measured alone on a busier machine.
     conditions: {
       at: new Date().toISOString(),
-      gitCommit:
-        spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim() || null,
+      gitCommit: gitCommit(),
       loadAverage1mAtStart: Math.round(loadavg()[0] * 100) / 100,
     },
     floor: null,

@@ -14,6 +14,15 @@ const RESULTS = join(root, 'bench', 'results.json');
 export const requireFromServer = createRequire(join(root, 'server', 'package.json'));
 const requireFromE2e = createRequire(join(root, 'e2e', 'package.json'));
 
+/** HEAD's short commit, the one a figure was measured at; null outside a git checkout. */
+export function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
 /** The password of every athlete the benchmarks sign up. */
 export const PASSWORD = 'Bench-Wachtwoord-2025';
 

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gitCommit } from '../../bench/lib.mjs';
 import { root, run, step } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -41,9 +42,15 @@ step('Building the server (the bundle the suite starts and kills)');
 run('pnpm', ['--filter', 'server', 'build']);
 const { benchRobust } = await import(join(root, 'bench/robust.mjs'));
 const OUT = join(root, 'bench', 'results.json');
-const gitCommit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
 const robust = {
-  meta: { timestamp: new Date().toISOString(), node: process.version, gitCommit, soakSeconds, rounds, only },
+  meta: {
+    timestamp: new Date().toISOString(),
+    node: process.version,
+    gitCommit: gitCommit(),
+    soakSeconds,
+    rounds,
+    only,
+  },
   ...(await benchRobust(root, { soakSeconds, rounds, only })),
 };
 // Other figures stay as their own runs wrote them; a partial run (--only) keeps the other parts.

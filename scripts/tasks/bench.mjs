@@ -1,14 +1,13 @@
 // `npm run bench`: the performance baseline of Talentbrug, written to bench/results.json so
 // later changes can be compared against it (bench/README.md explains every figure).
 // `--no-build` reuses the apps' current dist/ folders (build times are then left out).
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import { loadFigures, median, requireFromServer } from '../../bench/lib.mjs';
+import { gitCommit, loadFigures, median, requireFromServer } from '../../bench/lib.mjs';
 import { jsFiles, shellAppFiles } from '../../shared/build/src/app-assets.ts';
 import { APPS, root, run, SERVER_ENTRY, start, step } from './lib.mjs';
 
@@ -227,11 +226,6 @@ async function benchServer() {
 }
 
 // ---------------------------------------------------------------- meta and main
-function gitCommit() {
-  const res = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
-  return res.status === 0 ? res.stdout.trim() : null;
-}
-
 const meta = {
   timestamp: new Date().toISOString(),
   node: process.version,

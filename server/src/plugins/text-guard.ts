@@ -9,7 +9,7 @@ const FIELDS_MAX = 20;
 const NAME_MAX = 100;
 
 interface Problem {
-  /** Where in the request: the body's fields, or one part of the request line or headers. */
+  /** Where in the request: the body's fields, or one part of the request line. */
   part: 'body' | 'query' | 'path';
   paths: JsonPath[];
 }
