@@ -178,6 +178,7 @@ test.describe('the landing page', () => {
         page.getByRole('button', { name: 'Kan ik met een sportbeurs gratis studeren in Amerika?' }),
       ).toBeFocused();
       await page.keyboard.press('ArrowUp');
+      await expect(question).toBeFocused();
       await page.keyboard.press(' ');
       await expect(question).toHaveAttribute('aria-expanded', 'false');
       await expect(page.getByRole('region', { name: 'Wat kost Talentbrug?' })).toBeHidden();
