@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { appMounted, appRan } from '../support/app-start.ts';
 import { ensureAccount, PASSWORD, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -18,16 +19,6 @@ const PAGES = [
 const DRAFT_KEY = 'talentbrug.onboarding-draft.v1';
 const APP_ENTRY = /\/main\.[0-9a-f]+\.js$/;
 const BOOT = /\/boot\.[0-9a-f]+\.js$/;
-
-/** No app code has run: the Module Federation runtime is the first thing the app sets up. */
-const appRan = (page: Page) => page.evaluate(() => '__FEDERATION__' in window);
-
-/** The app has taken over from the prerendered markup. */
-async function appMounted(page: Page) {
-  await expect.poll(() => appRan(page)).toBe(true);
-  await expect(page.locator('[data-prerender-twin]')).toHaveCount(0);
-  await expect(page.locator('#root')).toBeVisible();
-}
 
 /**
  * Holds every request for a file until `release()`; the test decides when it may arrive. The

@@ -1,19 +1,15 @@
 import type { Page } from '@playwright/test';
 import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
+import { appMounted, appRan } from '../support/app-start.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const HERO = 'Van Nederlands talent naar een sportbeurs in Amerika';
 
-/** The app has taken over from the prerendered markup (ADR 0003). */
-async function appMounted(page: Page) {
-  await expect(page.locator('[data-prerender-twin]')).toHaveCount(0);
-  await expect(page.locator('#root')).toBeVisible();
+/** The app has taken over from the prerendered markup and shows the landing. */
+async function landingMounted(page: Page) {
+  await appMounted(page);
   await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => '__FEDERATION__' in window)).toBe(true);
 }
-
-/** No app code has run on the page: the Module Federation runtime is the first thing the app sets up. */
-const appRan = (page: Page) => page.evaluate(() => '__FEDERATION__' in window);
 
 /**
  * The landing's controls must work the same for a visitor without a session, who gets the
@@ -28,7 +24,7 @@ const MODES = [
 async function openLanding(page: Page, signIn: () => Promise<void>, signedIn: boolean, path = '/') {
   if (signedIn) await signIn();
   await page.goto(path);
-  if (signedIn) await appMounted(page);
+  if (signedIn) await landingMounted(page);
   else await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
 }
 
@@ -86,7 +82,7 @@ test.describe('the landing page', () => {
     await page.goto(
       '/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
     );
-    await appMounted(page);
+    await landingMounted(page);
   });
 
   test('reads and looks complete with JavaScript switched off', async ({ browser }) => {
@@ -136,7 +132,7 @@ test.describe('the landing page', () => {
     });
     await signIn();
     await page.goto('/');
-    await appMounted(page);
+    await landingMounted(page);
     expect(await boxes(page)).toEqual(expected);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);

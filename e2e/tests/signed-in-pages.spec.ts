@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
+import { appRan } from '../support/app-start.ts';
 import {
   athleteWithProfile,
   authClient,
@@ -48,9 +49,6 @@ const newAthlete = (firstName: string) =>
       english_score: 95,
     },
   );
-
-/** No app code has run: the Module Federation runtime is the first thing the app sets up. */
-const appRan = (page: Page) => page.evaluate(() => '__FEDERATION__' in window);
 
 const sessionCookies = async (context: BrowserContext) =>
   (await context.cookies()).filter((cookie) => cookie.name === COOKIE);

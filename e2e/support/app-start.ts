@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Whether app code has run on the page: the Module Federation runtime is the first thing the app sets up. */
+export const appRan = (page: Page) => page.evaluate(() => '__FEDERATION__' in window);
+
+/**
+ * The app has taken over from the prerendered markup (ADR 0003). In this order: the entry sets
+ * up the federation runtime and, in the same evaluation, turns the prerendered page into the
+ * twin it holds on screen until the app has rendered. Counted before the entry ran, no twin is
+ * there yet, and a test would go on to use the prerendered copy the app is about to replace.
+ */
+export async function appMounted(page: Page): Promise<void> {
+  await expect.poll(() => appRan(page)).toBe(true);
+  await expect(page.locator('[data-prerender-twin]')).toHaveCount(0);
+  await expect(page.locator('#root')).toBeVisible();
+}
