@@ -80,6 +80,19 @@ describe('signed links', () => {
     expect(signer.verify(id, String(exp), 'kort', now)).toBe('invalid');
   });
 
+  it('takes the one spelling it wrote: the last character’s two unused bits must be zero', () => {
+    const { exp, sig } = signer.sign(id, new Date('2026-11-23T11:00:00Z'));
+    // 43 characters carry 258 bits for 256: four last characters decode to the same signature.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(sig.slice(-1));
+    const spellings = [0, 1, 2, 3].map((bits) => `${sig.slice(0, -1)}${alphabet[(last & ~3) | bits]}`);
+    expect(spellings).toContain(sig);
+    for (const spelling of spellings) {
+      expect(Buffer.from(spelling, 'base64url')).toEqual(Buffer.from(sig, 'base64url'));
+      expect(signer.verify(id, String(exp), spelling, now), spelling).toBe(spelling === sig ? 'valid' : 'invalid');
+    }
+  });
+
   it('gives every request within one window the same expiry, at least an hour away', () => {
     const a = urlWindow(new Date('2026-11-23T10:00:01Z'));
     const b = urlWindow(new Date('2026-11-23T10:14:59Z'));

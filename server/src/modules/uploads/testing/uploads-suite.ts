@@ -427,6 +427,19 @@ export function describeUploads(kind: 'local' | 's3'): void {
       expect((await app.inject(`/api/upload/file/${file.id}/content?exp=1&sig=x`)).statusCode).toBe(403);
     });
 
+    it('serves a link only as it was written, not the three other spellings of its last character', async () => {
+      const file = await uploaded(await athlete());
+      const link = await ownLink(file.id, soon());
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+      const last = alphabet.indexOf(link.slice(-1));
+      for (const bits of [0, 1, 2, 3]) {
+        const spelling = `${link.slice(0, -1)}${alphabet[(last & ~3) | bits]}`;
+        const response = await app.inject(spelling);
+        if (spelling === link) expect(response.statusCode).toBe(200);
+        else expect(response.json(), spelling).toEqual({ error: LINK_INVALID });
+      }
+    });
+
     it('shows a highlight video on the profile by a stable URL, and clears it when deleted', async () => {
       const token = await athlete();
       const created = await app.inject({
