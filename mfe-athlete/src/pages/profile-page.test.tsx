@@ -258,7 +258,7 @@ describe('editing the profile', () => {
         .join(' | ');
     expect(describedBy(height)).toContain('Gebruik een heel getal.');
     expect(describedBy(field('GPA'))).toContain('Gebruik één decimaal, bijvoorbeeld 3,4.');
-    expect(describedBy(field('SAT-score'))).toContain('Vul een waarde in tussen 400 en 1.600.');
+    expect(describedBy(field('SAT-score'))).toContain('Vul een waarde in tussen 400 en 1600.');
     expect(within(dialog('Profiel bewerken')).getByRole('alert').textContent).toContain(
       'Controleer de 3 gemarkeerde velden.',
     );

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { rangeMessage } from './format.ts';
 import { type NumberRange, RANGES } from './onboarding/ranges.ts';
 import { TEAM_OPTIONS } from './onboarding/teams.ts';
 import { isInstitutionId } from './onboarding/university-of-interest.ts';
@@ -42,11 +43,7 @@ const teamCodes = TEAM_OPTIONS.map((option) => option.value) as [string, ...stri
 const wholeNumber = ({ min, max }: NumberRange) =>
   z
     .number()
-    .check(
-      z.int('Gebruik een heel getal.'),
-      z.gte(min, `Vul een waarde in tussen ${min} en ${max}.`),
-      z.lte(max, `Vul een waarde in tussen ${min} en ${max}.`),
-    );
+    .check(z.int('Gebruik een heel getal.'), z.gte(min, rangeMessage(min, max)), z.lte(max, rangeMessage(min, max)));
 
 /** The athlete's profile as the API returns it (spec "Profile (read from the server)"), plus the matching facts. */
 export const profileSchema = z.object({

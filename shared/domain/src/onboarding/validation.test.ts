@@ -325,6 +325,13 @@ describe('field rules and their messages', () => {
     expect(validateField(height, '180')).toBeNull();
   });
 
+  it('writes years and other four-digit bounds without a thousands separator, larger ones with', () => {
+    const schoolYear = field({ type: 'number', required: true, ...RANGES.graduationYear });
+    expect(validateField(schoolYear, '1999')).toBe('Vul een waarde in tussen 2000 en 2040.');
+    const budget = field({ type: 'number', required: true, ...RANGES.budgetEur });
+    expect(validateField(budget, '250000')).toBe('Vul een waarde in tussen 0 en 200.000.');
+  });
+
   it('checks a date and a select option', () => {
     expect(validateField(field({ type: 'date', required: true }), '2008-02-30')).toBe('Voer een geldige datum in.');
     expect(validateField(field({ type: 'date', required: true }), '2008-02-29')).toBeNull();

@@ -5,6 +5,7 @@
  * spec's 'Dit veld is verplicht.' is left for a field without such words.
  */
 import { isValidEmail } from '../auth/validation.ts';
+import { rangeMessage } from '../format.ts';
 import { INVALID_TEXT_MESSAGE, isValidText } from '../text.ts';
 import { type FieldPath, type FieldValue, getValue, type OnboardingData, setValue, updateField } from './data.ts';
 import { GUARDIAN_TEXTS } from './guardian.ts';
@@ -33,8 +34,7 @@ export const MESSAGES = {
   number: 'Gebruik een numerieke waarde.',
   date: 'Voer een geldige datum in.',
   choose: 'Kies een van de opties uit de lijst.',
-  range: (min: number, max: number) =>
-    `Vul een waarde in tussen ${min.toLocaleString('nl-NL')} en ${max.toLocaleString('nl-NL')}.`,
+  range: rangeMessage,
   summary: (count: number) =>
     count === 1
       ? '1 veld ontbreekt of is niet goed ingevuld.'

@@ -81,7 +81,7 @@ describe('buildProfileWrite', () => {
   });
 
   it('checks the scores on their own scales', () => {
-    expect(edit({ sat_score: '1650' }).errors).toEqual({ sat_score: 'Vul een waarde in tussen 400 en 1.600.' });
+    expect(edit({ sat_score: '1650' }).errors).toEqual({ sat_score: 'Vul een waarde in tussen 400 en 1600.' });
     expect(edit({ act_score: '37' }).errors).toEqual({ act_score: 'Vul een waarde in tussen 1 en 36.' });
     expect(edit({ sat_score: '1450', act_score: '31' }).body).toEqual({ sat_score: 1450, act_score: 31 });
   });
