@@ -270,6 +270,39 @@ describe('editing the profile', () => {
     expect(field('Lengte (cm)').getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('refuses to empty the first name: the Dutch message under the field, nothing sent, no success', async () => {
+    renderPage();
+    await openEditor();
+    await replace('Voornaam', '');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    const firstName = field('Voornaam');
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      (firstName.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' | '),
+    ).toContain('Vul je voornaam in.');
+    await waitFor(() => expect(document.activeElement).toBe(firstName));
+    expect(api.patches()).toHaveLength(0);
+    expect(screen.queryByText('Profiel succesvol opgeslagen! ✅')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Profiel bewerken' })).toBeTruthy();
+  });
+
+  it('refuses a name of 61 characters and a birth date in 2030, in Dutch', async () => {
+    renderPage();
+    await openEditor();
+    await replace('Achternaam', 'x'.repeat(61));
+    fireEvent.change(field('Geboortedatum'), { target: { value: '2030-04-01' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    const alertText = within(dialog('Profiel bewerken')).getByRole('alert').textContent;
+    expect(alertText).toContain('Controleer de 2 gemarkeerde velden.');
+    expect(screen.getByText('Gebruik maximaal 60 tekens.')).toBeTruthy();
+    expect(screen.getByText('Je geboortedatum kan niet in de toekomst liggen.')).toBeTruthy();
+    expect(api.patches()).toHaveLength(0);
+  });
+
   it("shows the server's Dutch message per field and 'Kon profiel niet opslaan'", async () => {
     api.failPatch({
       status: 400,

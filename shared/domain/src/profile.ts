@@ -4,6 +4,7 @@ import { type NumberRange, RANGES } from './onboarding/ranges.ts';
 import { TEAM_OPTIONS } from './onboarding/teams.ts';
 import { isInstitutionId } from './onboarding/university-of-interest.ts';
 import { isHttpUrl, LINK_MESSAGE, normalizeWebLink, URL_MAX } from './onboarding/web-link.ts';
+import { birthDateSchema, PERSON_MESSAGES, personNameSchema } from './person.ts';
 import { safeText } from './text.ts';
 import { US_STATE_CODES } from './us-states.ts';
 
@@ -31,6 +32,9 @@ export const SCHOOL_SIZE_BANDS: Readonly<Record<SchoolSize, readonly number[]>> 
 };
 
 const text = (max: number) => safeText().check(z.trim(), z.minLength(1), z.maxLength(max));
+/** A fact the product cannot do without once it is there: null or '' is refused with the wizard's words. */
+const requiredText = (max: number, required: string) =>
+  safeText(undefined, required).check(z.trim(), z.minLength(1, required), z.maxLength(max));
 /**
  * The onboarding's web-link rule: a link is taken as typed ('youtube.com/watch?v=...') and stored
  * with https://; only http(s) links are stored, so a javascript: URL never reaches a talent manager.
@@ -90,63 +94,69 @@ export const profileResponseSchema = z.object({ profile: profileSchema });
 
 /**
  * Fields a client may write (POST /api/profiles, PATCH /api/profiles/me). Every field is
- * optional; null clears one. The profile edit screen omits empty values (spec).
+ * optional; null clears one, except the identity the product needs (first and last name, sport,
+ * team): the wizard requires them, so a write that would empty one is refused with the wizard's
+ * words. The profile edit screen omits empty values (spec).
  */
-export const profileWriteSchema = z
-  .partial(
-    z.strictObject({
-      first_name: z.nullable(text(100)),
-      last_name: z.nullable(text(100)),
-      date_of_birth: z.nullable(z.iso.date('Gebruik een geldige datum.')),
-      nationality: z.nullable(text(100)),
-      sport: z.nullable(text(100)),
-      position: z.nullable(text(100)),
-      team: z.nullable(z.enum(teamCodes)),
-      competition_level: z.nullable(text(60)),
-      height_cm: z.nullable(wholeNumber(RANGES.heightCm)),
-      weight_kg: z.nullable(wholeNumber(RANGES.weightKg)),
-      current_team: z.nullable(text(200)),
-      achievements: z.nullable(safeText().check(z.trim(), z.maxLength(5000))),
-      academic_gpa: z.nullable(z.number().check(z.gte(RANGES.gpa.min), z.lte(RANGES.gpa.max))),
-      education_level: z.nullable(text(100)),
-      highlight_video_url: z.nullable(webLink),
-      sat_score: z.nullable(wholeNumber(RANGES.satScore)),
-      act_score: z.nullable(wholeNumber(RANGES.actScore)),
-      english_test: z.nullable(z.enum(ENGLISH_TESTS, 'Kies TOEFL, IELTS of Duolingo.')),
-      english_score: z.nullable(z.number().check(z.gte(0), z.lte(160))),
-      budget_eur_min: z.nullable(wholeNumber(RANGES.budgetEur)),
-      preferred_states: z.pipe(
-        z.array(z.enum(US_STATE_CODES, 'Kies een staat uit de lijst.')).check(z.maxLength(US_STATE_CODES.length)),
-        z.transform((states) => [...new Set(states)]),
-      ),
-      preferred_school_size: z.nullable(z.enum(SCHOOL_SIZES, 'Kies klein, middel of groot.')),
-      study_interest: z.nullable(text(200)),
-      graduation_year: z.nullable(wholeNumber(RANGES.graduationYear)),
-      target_start_year: z.nullable(wholeNumber(RANGES.targetStartYear)),
-      target_start_month: z.nullable(wholeNumber(RANGES.targetStartMonth)),
-      scholarship_type: z.nullable(text(60)),
-      university_of_interest: z.nullable(
-        z.string().check(z.refine(isInstitutionId, 'Kies een universiteit uit de lijst.')),
-      ),
-    }),
-  )
-  .check(
-    z.superRefine((write, ctx) => {
-      // A score means something only on its own test's scale.
-      if (write.english_score === undefined || write.english_score === null) return;
-      const scale = write.english_test ? ENGLISH_SCALES[write.english_test] : null;
-      if (!scale) return;
-      const { min, max, step, label } = scale;
-      const onScale = write.english_score >= min && write.english_score <= max;
-      if (!onScale || Math.round(write.english_score / step) * step !== write.english_score) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['english_score'],
-          message: `Een ${label}-score ligt tussen ${min} en ${max}${step < 1 ? ', in halve punten' : ''}.`,
-        });
-      }
-    }),
-  );
+export const createProfileWriteSchema = (now: () => Date = () => new Date()) =>
+  z
+    .partial(
+      z.strictObject({
+        first_name: personNameSchema(PERSON_MESSAGES.firstName),
+        last_name: personNameSchema(PERSON_MESSAGES.lastName),
+        date_of_birth: z.nullable(birthDateSchema(now)),
+        nationality: z.nullable(text(100)),
+        sport: requiredText(100, PERSON_MESSAGES.sport),
+        position: z.nullable(text(100)),
+        team: z.enum(teamCodes, PERSON_MESSAGES.team),
+        competition_level: z.nullable(text(60)),
+        height_cm: z.nullable(wholeNumber(RANGES.heightCm)),
+        weight_kg: z.nullable(wholeNumber(RANGES.weightKg)),
+        current_team: z.nullable(text(200)),
+        achievements: z.nullable(safeText().check(z.trim(), z.maxLength(5000))),
+        academic_gpa: z.nullable(z.number().check(z.gte(RANGES.gpa.min), z.lte(RANGES.gpa.max))),
+        education_level: z.nullable(text(100)),
+        highlight_video_url: z.nullable(webLink),
+        sat_score: z.nullable(wholeNumber(RANGES.satScore)),
+        act_score: z.nullable(wholeNumber(RANGES.actScore)),
+        english_test: z.nullable(z.enum(ENGLISH_TESTS, 'Kies TOEFL, IELTS of Duolingo.')),
+        english_score: z.nullable(z.number().check(z.gte(0), z.lte(160))),
+        budget_eur_min: z.nullable(wholeNumber(RANGES.budgetEur)),
+        preferred_states: z.pipe(
+          z.array(z.enum(US_STATE_CODES, 'Kies een staat uit de lijst.')).check(z.maxLength(US_STATE_CODES.length)),
+          z.transform((states) => [...new Set(states)]),
+        ),
+        preferred_school_size: z.nullable(z.enum(SCHOOL_SIZES, 'Kies klein, middel of groot.')),
+        study_interest: z.nullable(text(200)),
+        graduation_year: z.nullable(wholeNumber(RANGES.graduationYear)),
+        target_start_year: z.nullable(wholeNumber(RANGES.targetStartYear)),
+        target_start_month: z.nullable(wholeNumber(RANGES.targetStartMonth)),
+        scholarship_type: z.nullable(text(60)),
+        university_of_interest: z.nullable(
+          z.string().check(z.refine(isInstitutionId, 'Kies een universiteit uit de lijst.')),
+        ),
+      }),
+    )
+    .check(
+      z.superRefine((write, ctx) => {
+        // A score means something only on its own test's scale.
+        if (write.english_score === undefined || write.english_score === null) return;
+        const scale = write.english_test ? ENGLISH_SCALES[write.english_test] : null;
+        if (!scale) return;
+        const { min, max, step, label } = scale;
+        const onScale = write.english_score >= min && write.english_score <= max;
+        if (!onScale || Math.round(write.english_score / step) * step !== write.english_score) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['english_score'],
+            message: `Een ${label}-score ligt tussen ${min} en ${max}${step < 1 ? ', in halve punten' : ''}.`,
+          });
+        }
+      }),
+    );
+
+/** The write schema by the system clock, as the API judges a date of birth. */
+export const profileWriteSchema = createProfileWriteSchema();
 
 export type ProfileWrite = z.infer<typeof profileWriteSchema>;
 

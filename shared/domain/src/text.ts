@@ -67,8 +67,9 @@ export function findInvalidText(value: unknown, limit = 1): JsonPath[] {
  * A string that passes `isValidText`; add the field's own rules after it
  * (`safeText().check(z.trim(), z.maxLength(100))`), so the text rule runs first and stops the rest.
  */
-export function safeText(message: string = INVALID_TEXT_MESSAGE) {
-  return z.string().check(z.refine(isValidText, { message, abort: true }));
+export function safeText(message: string = INVALID_TEXT_MESSAGE, notText?: string) {
+  // `notText`: what a value that is no string at all (null, a number) hears, such as 'Vul je voornaam in.'.
+  return z.string(notText).check(z.refine(isValidText, { message, abort: true }));
 }
 
 /**

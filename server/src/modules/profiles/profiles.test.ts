@@ -102,6 +102,39 @@ describe('the caller’s own profile', () => {
     expect(Object.keys(response.json().fields)).toContain(field);
   });
 
+  it.each([
+    [{ first_name: null }, 'first_name', 'Vul je voornaam in.'],
+    [{ first_name: '' }, 'first_name', 'Vul je voornaam in.'],
+    [{ last_name: '   ' }, 'last_name', 'Vul je achternaam in.'],
+    [{ sport: null }, 'sport', 'Kies je sport.'],
+    [{ team: null }, 'team', 'Kies of je bij de heren of bij de dames speelt.'],
+    [{ first_name: 'L'.repeat(61) }, 'first_name', 'Gebruik maximaal 60 tekens.'],
+    [{ date_of_birth: '2030-06-01' }, 'date_of_birth', 'Je geboortedatum kan niet in de toekomst liggen.'],
+  ])('refuses the update %j with a Dutch 400 and leaves the profile as it was', async (payload, field, message) => {
+    const token = await athlete();
+    const before = (
+      await call('POST', '/api/profiles', token, {
+        first_name: 'Sanne',
+        last_name: 'van den Berg',
+        sport: 'Hockey',
+        team: 'dames',
+        date_of_birth: '2008-03-14',
+      })
+    ).json().profile;
+    const response = await call('PATCH', '/api/profiles/me', token, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'Ongeldige invoer', fields: { [field]: message } });
+    expect((await call('GET', '/api/profiles/me', token)).json().profile).toEqual(before);
+  });
+
+  it('takes a name of 60 characters', async () => {
+    const token = await athlete();
+    await call('POST', '/api/profiles', token, { first_name: 'Sanne' });
+    const response = await call('PATCH', '/api/profiles/me', token, { last_name: 'B'.repeat(60) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().profile.last_name).toBe('B'.repeat(60));
+  });
+
   it('needs a token for every route', async () => {
     for (const [method, url] of [
       ['GET', '/api/profiles/me'],

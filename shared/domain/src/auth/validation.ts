@@ -4,6 +4,7 @@
  * first key is the field to focus. Everything else (is the address taken, is the password
  * leaked) is the auth service's answer.
  */
+import { nameProblem } from '../person.ts';
 import { newPasswordProblem } from './passwords.ts';
 import { AUTH_MESSAGES } from './texts.ts';
 
@@ -64,8 +65,8 @@ export interface SignupInput {
 export function validateSignup(input: SignupInput): AuthFieldErrors {
   return {
     ...collect([
-      ['firstName', input.firstName.trim() === '' && AUTH_MESSAGES.required.firstName],
-      ['lastName', input.lastName.trim() === '' && AUTH_MESSAGES.required.lastName],
+      ['firstName', input.firstName.trim() === '' ? AUTH_MESSAGES.required.firstName : nameProblem(input.firstName)],
+      ['lastName', input.lastName.trim() === '' ? AUTH_MESSAGES.required.lastName : nameProblem(input.lastName)],
       ['email', emailProblem(input.email)],
     ]),
     ...validateNewPassword(input),

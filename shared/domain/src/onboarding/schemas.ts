@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { TERMS_VERSION } from '../constants.ts';
+import { NAME_MAX, PERSON_MESSAGES } from '../person.ts';
 import { safeText } from '../text.ts';
 import { SHARING_CONSENT_VERSION } from './consent.ts';
 import { createGuardianConsent, createSharingConsent, type FieldPath, type OnboardingData } from './data.ts';
@@ -133,8 +134,8 @@ const consentMoment = z.iso.datetime({ offset: true, message: MESSAGES.required 
 
 export const onboardingSubmitPayloadSchema = z.object({
   personal: z.object({
-    first_name: required('personal.firstName'),
-    last_name: required('personal.lastName'),
+    first_name: required('personal.firstName').check(z.maxLength(NAME_MAX, PERSON_MESSAGES.nameTooLong)),
+    last_name: required('personal.lastName').check(z.maxLength(NAME_MAX, PERSON_MESSAGES.nameTooLong)),
     date_of_birth: z.iso.date(MESSAGES.date),
     nationality: required('personal.nationality'),
     email: safeText().check(z.trim(), z.maxLength(254), z.refine(isValidEmail, MESSAGES.email)),

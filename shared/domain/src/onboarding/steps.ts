@@ -3,6 +3,7 @@
  * rules validate them and the server checks a submission against the same definitions.
  */
 import { COACH_PERSONA, CONTACT_EMAIL, PRODUCT_NAME } from '../constants.ts';
+import { birthDateProblem, nameProblem, PERSON_MESSAGES } from '../person.ts';
 import { noProgrammeText } from '../sports.ts';
 import { CONSENT_TEXTS } from './consent.ts';
 import type { FieldPath, FieldValue, OnboardingData } from './data.ts';
@@ -114,8 +115,11 @@ export interface FieldDef {
   visibleWhen?: (data: OnboardingData, now: Date) => boolean;
   /** A label that names the athlete; `label` stays the generic text. */
   labelFor?: (data: OnboardingData) => string;
-  /** A rule across answers, run after the type's own rule passed; returns the message or null. */
-  check?: (value: FieldValue, data: OnboardingData) => string | null;
+  /**
+   * A rule of its own or across answers, run after the type's own rule passed; returns the message
+   * or null. The clock is passed in because an age depends on the day.
+   */
+  check?: (value: FieldValue, data: OnboardingData, now: Date) => string | null;
 }
 
 export const STEP_IDS = ['personal', 'sport', 'academics', 'preferences', 'media', 'consent'] as const;
@@ -216,7 +220,8 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Voornaam',
         type: 'text',
         required: true,
-        requiredMessage: 'Vul je voornaam in.',
+        requiredMessage: PERSON_MESSAGES.firstName,
+        check: (value) => (typeof value === 'string' ? nameProblem(value) : null),
         placeholder: 'Lisa',
         autoComplete: 'given-name',
       },
@@ -225,7 +230,8 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Achternaam',
         type: 'text',
         required: true,
-        requiredMessage: 'Vul je achternaam in.',
+        requiredMessage: PERSON_MESSAGES.lastName,
+        check: (value) => (typeof value === 'string' ? nameProblem(value) : null),
         placeholder: 'de Vries',
         autoComplete: 'family-name',
       },
@@ -257,6 +263,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         type: 'date',
         required: true,
         requiredMessage: 'Vul je geboortedatum in.',
+        check: (value, _data, now) => (typeof value === 'string' ? birthDateProblem(value, now) : null),
         helper: 'Je leeftijd bepaalt wanneer coaches contact met je mogen opnemen.',
         autoComplete: 'bday',
       },
@@ -308,7 +315,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Sport',
         type: 'combobox',
         required: true,
-        requiredMessage: 'Kies je sport.',
+        requiredMessage: PERSON_MESSAGES.sport,
         placeholder: 'Typ om te zoeken: voetbal, hockey, tennis...',
         helper: `Kies je sport uit de lijst. Staat hij er niet bij? Kies ‘${SPORT_TEXTS.otherLabel}’ en typ hem zelf.`,
         suggest: suggestSports,
@@ -330,7 +337,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         label: 'Team',
         type: 'select',
         required: true,
-        requiredMessage: 'Kies of je bij de heren of bij de dames speelt.',
+        requiredMessage: PERSON_MESSAGES.team,
         helper: 'Amerikaanse universiteiten werven per team; zo zoeken we bij de juiste coaches.',
         options: TEAM_OPTIONS,
       },

@@ -69,10 +69,15 @@ export function isValidDate(text: string): boolean {
  * The first rule a field breaks, or null. An optional field that is empty breaks none. With
  * the whole data, rules across answers run too (the guardian's e-mail is not the athlete's).
  */
-export function validateField(field: FieldDef, value: unknown, data?: OnboardingData): string | null {
+export function validateField(
+  field: FieldDef,
+  value: unknown,
+  data?: OnboardingData,
+  now: Date = new Date(),
+): string | null {
   const own = typeRule(field, value, data);
   if (own !== null || !data || !field.check || isEmpty(value)) return own;
-  return field.check(value as string | boolean, data);
+  return field.check(value as string | boolean, data, now);
 }
 
 /** Without the whole data, a select whose options follow other answers is judged by its own list. */
@@ -165,7 +170,7 @@ export function answerField(
 export function validateStep(step: StepDef, data: OnboardingData, now: Date = new Date()): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of visibleFields(step, data, now)) {
-    const message = validateField(field, getValue(data, field.path), data);
+    const message = validateField(field, getValue(data, field.path), data, now);
     if (message) errors[field.path] = message;
   }
   return errors;

@@ -1,5 +1,6 @@
 import { ApiError } from '@talentbrug/api-client/api';
 import { exampleProfile } from '@talentbrug/api-client/testing/profile-uploads-api';
+import { PERSON_MESSAGES } from '@talentbrug/domain/person';
 import { describe, expect, it } from 'vitest';
 import {
   buildProfileWrite,
@@ -48,6 +49,18 @@ describe('buildProfileWrite', () => {
       errors: {},
     });
     expect(edit({ academic_gpa: '3,7' }).body).toEqual({ academic_gpa: 3.7 });
+  });
+
+  it('refuses to empty a name, the sport or the team, with the wizard’s words under the field', () => {
+    expect(edit({ first_name: '', last_name: ' ', sport: '', team: '' })).toEqual({
+      body: { first_name: null, last_name: null, sport: null, team: null },
+      errors: {
+        first_name: 'Vul je voornaam in.',
+        last_name: 'Vul je achternaam in.',
+        sport: 'Kies je sport.',
+        team: 'Kies of je bij de heren of bij de dames speelt.',
+      },
+    });
   });
 
   it('omits empty values, and clears with null what the athlete emptied', () => {
@@ -104,6 +117,11 @@ describe('buildProfileWrite', () => {
     expect(edit({ date_of_birth: '2008-02-30' }).errors).toEqual({ date_of_birth: FORM_MESSAGES.date });
     expect(edit({ date_of_birth: '2026-12-01' }).errors).toEqual({ date_of_birth: FORM_MESSAGES.future });
     expect(edit({ date_of_birth: '2008-06-01' }).body).toEqual({ date_of_birth: '2008-06-01' });
+    // The wizard's range: an athlete of 12 to 30 on the Dutch calendar day.
+    expect(edit({ date_of_birth: '2014-11-24' }).errors).toEqual({});
+    expect(edit({ date_of_birth: '2014-11-25' }).errors).toEqual({ date_of_birth: PERSON_MESSAGES.birthOutOfRange });
+    expect(edit({ date_of_birth: '1995-11-25' }).errors).toEqual({});
+    expect(edit({ date_of_birth: '1995-11-24' }).errors).toEqual({ date_of_birth: PERSON_MESSAGES.birthOutOfRange });
     // A link as the wizard takes it: without https://, which is added when it is saved.
     expect(edit({ highlight_video_url: 'youtube.com/watch?v=dQw4w9WgXcQ' })).toEqual({
       body: { highlight_video_url: 'https://youtube.com/watch?v=dQw4w9WgXcQ' },
@@ -118,7 +136,8 @@ describe('buildProfileWrite', () => {
     expect(edit({ highlight_video_url: 'https://youtu.be/abc' }).body).toEqual({
       highlight_video_url: 'https://youtu.be/abc',
     });
-    expect(edit({ first_name: 'x'.repeat(101) }).errors).toEqual({ first_name: 'Gebruik maximaal 100 tekens.' });
+    expect(edit({ first_name: 'x'.repeat(61) }).errors).toEqual({ first_name: 'Gebruik maximaal 60 tekens.' });
+    expect(edit({ first_name: 'x'.repeat(60) }).errors).toEqual({});
     expect(edit({ achievements: 'x'.repeat(5001) }).errors).toEqual({ achievements: 'Gebruik maximaal 5.000 tekens.' });
   });
 

@@ -1,11 +1,12 @@
 import { ApiError } from '@talentbrug/api-client/api';
 import { dutchDay, isoDay } from '@talentbrug/domain/dates';
 import { dutchGradeToGpa, isDutchGrade } from '@talentbrug/domain/onboarding/grades';
-import { ageOn } from '@talentbrug/domain/onboarding/guardian';
 import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
 import { MESSAGES } from '@talentbrug/domain/onboarding/validation';
 import { isWebLink, normalizeWebLink } from '@talentbrug/domain/onboarding/web-link';
+import { birthDateProblem, PERSON_MESSAGES } from '@talentbrug/domain/person';
 import {
+  createProfileWriteSchema,
   ENGLISH_SCALES,
   ENGLISH_TESTS,
   type EnglishTest,
@@ -23,7 +24,9 @@ import { levelStep } from './format.ts';
  * Only the fields the athlete changed are sent, so a value stored before a rule existed (a GPA
  * of 3,67 from the onboarding's grade table) never blocks saving something else. Empty values
  * are omitted (spec); a field the athlete empties that had a value is sent as null, because
- * otherwise the old value would stay while the screen said it was saved.
+ * otherwise the old value would stay while the screen said it was saved. The identity the
+ * product needs (names, sport, team) cannot be emptied: the schema refuses that null, and its
+ * message shows under the field before anything is sent.
  */
 export const TEXT_KEYS = [
   'first_name',
@@ -61,8 +64,8 @@ export type FieldErrors = Partial<Record<FieldKey, string>>;
 
 /**
  * What the form adds to profileWriteSchema, which checks every field again when the body is built
- * (its lengths, choices and limits have the last word): typed text read as a number, a date that
- * is not in the future, a Dutch grade read as a GPA, and each message in the form's own words.
+ * (its lengths, choices and limits have the last word): typed text read as a number, a date of
+ * birth by the shared rule, a Dutch grade read as a GPA, and each message in the form's own words.
  */
 type Rule = 'text' | 'date' | 'url' | 'int' | 'gpa' | 'english_score';
 
@@ -99,8 +102,8 @@ export const FORM_MESSAGES = {
   number: MESSAGES.number,
   whole: 'Gebruik een heel getal.',
   range: MESSAGES.range,
-  date: 'Gebruik een geldige datum.',
-  future: 'Je geboortedatum kan niet in de toekomst liggen.',
+  date: PERSON_MESSAGES.birthDate,
+  future: PERSON_MESSAGES.birthInFuture,
   url: MESSAGES.link,
   tooLong: (max: number) => `Gebruik maximaal ${max.toLocaleString('nl-NL')} tekens.`,
   gpa: 'Vul je GPA in (0 tot 4) of je gemiddelde eindcijfer (tot 10).',
@@ -168,11 +171,18 @@ export function parseGpa(text: string): Parsed {
   return { value: Math.round(number * 10) / 10 };
 }
 
+/** A zod schema as far as limitsOf reads it. */
+interface SchemaNode {
+  _zod: { def: { innerType?: SchemaNode; checks?: readonly { _zod: { def: unknown } }[] } };
+}
+
 /** The bounds profileWriteSchema sets on a number field, quoted in the form's message. */
 function limitsOf(key: TextKey): { min: number; max: number } {
-  // Each field is optional(nullable(rule)); zod/mini has no unwrap() or minValue, so the bounds
-  // are read from the rule's own checks (gte and lte are 'greater_than' and 'less_than').
-  const field = profileWriteSchema.shape[key].def.innerType.def.innerType;
+  // Each number field is optional(nullable(rule)); zod/mini has no unwrap() or minValue, so the
+  // wrappers are peeled and the bounds read from the rule's own checks (gte and lte are
+  // 'greater_than' and 'less_than').
+  let field: SchemaNode = profileWriteSchema.shape[key];
+  while (field._zod.def.innerType) field = field._zod.def.innerType;
   let min = -Infinity;
   let max = Infinity;
   for (const check of field._zod.def.checks ?? []) {
@@ -196,10 +206,9 @@ function parseField(key: TextKey, text: string, values: ProfileFormValues, now: 
       // As the wizard takes it: 'youtube.com/watch?v=...' is saved with https://.
       return isWebLink(text) ? { value: normalizeWebLink(text) } : { error: FORM_MESSAGES.url };
     case 'date': {
-      // The onboarding's age rule: null for a day that does not exist, below 0 for one after today.
-      const age = ageOn(text, now);
-      if (age === null) return { error: FORM_MESSAGES.date };
-      return age < 0 ? { error: FORM_MESSAGES.future } : { value: text };
+      // The wizard's and the server's rule: a real day, not ahead, an athlete's age.
+      const problem = birthDateProblem(text, now);
+      return problem ? { error: problem } : { value: text };
     }
     case 'int': {
       const number = parseNumber(text);
@@ -231,6 +240,8 @@ function issueMessage(issue: { code: string; message: string; origin?: unknown; 
   if (issue.code === 'too_big' && issue.origin === 'string' && typeof issue.maximum === 'number') {
     return FORM_MESSAGES.tooLong(issue.maximum);
   }
+  // An emptied name, sport or team: the schema refuses the null with the wizard's own words.
+  if ((Object.values(PERSON_MESSAGES) as string[]).includes(issue.message)) return issue.message;
   if (issue.code === 'too_big' || issue.code === 'too_small' || issue.code === 'invalid_type') {
     return FORM_MESSAGES.invalid;
   }
@@ -268,7 +279,7 @@ export function buildProfileWrite(values: ProfileFormValues, initial: ProfileFor
   if (!sameStates(values.preferred_states, initial.preferred_states)) body.preferred_states = values.preferred_states;
 
   // The server's own schema has the last word, with the same Dutch messages it would answer.
-  const checked = profileWriteSchema.safeParse(body);
+  const checked = createProfileWriteSchema(() => now).safeParse(body);
   if (!checked.success) {
     for (const issue of checked.error.issues) {
       const key = issue.path[0];
