@@ -58,6 +58,7 @@ import { handleError, registerErrorHandler } from './plugins/error-handler.ts';
 import { createLogDestination } from './plugins/log-destination.ts';
 import { REDACT_PATHS, serializeError, serializeRequest } from './plugins/log-redaction.ts';
 import { createMetrics, registerRequestMetrics } from './plugins/metrics.ts';
+import { registerUnknownPathsUnread } from './plugins/operator-only.ts';
 import { registerRequestId, requestIdOptions } from './plugins/request-id.ts';
 import { createSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticHosting } from './plugins/static.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerSecurityHeaders(app, securityHeaders);
   registerTextGuard(app);
+  registerUnknownPathsUnread(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: false,

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ConflictError } from '../errors.ts';
-import { isLocalClient } from '../plugins/local-client.ts';
+import { operatorOnly } from '../plugins/operator-only.ts';
 import type { PgliteSnapshot } from './backup-snapshot.ts';
 
 /** The header the backup CLI sends: a cross-site form cannot set it, and a fetch that does needs a CORS preflight, granted to CORS_ORIGINS only. */
@@ -9,19 +9,16 @@ export const BACKUP_HEADER = 'x-talentbrug-backup';
 export const BACKUP_PATH = '/admin/backup/pglite';
 
 const ON_POSTGRES = 'This server runs on PostgreSQL: back it up with pg_dump (npm run backup does).';
-/** An operator on this machine (plugins/local-client.ts), sending the CLI's header. */
-const isOperator = (request: FastifyRequest) => isLocalClient(request) && request.headers[BACKUP_HEADER] === '1';
-
 /**
  * `POST /admin/backup/pglite`: the running server's own consistent copy of its PGlite data folder
  * (backup-snapshot.ts), for `npm run backup`. The whole database, signing keys and password
- * hashes included, so it answers an operator on this machine only; anyone else gets the 404 of
- * an unknown path. On PostgreSQL the operator is told to use pg_dump, which needs no help from
- * the server.
+ * hashes included, so it answers an operator on this machine only, sending the CLI's header;
+ * anyone else gets the 404 of an unknown path before the body is looked at (operator-only.ts).
+ * On PostgreSQL the operator is told to use pg_dump, which needs no help from the server.
  */
 export const backupRoutes: FastifyPluginAsync<{ snapshot: PgliteSnapshot | null }> = async (app, { snapshot }) => {
+  operatorOnly(app, (request) => request.headers[BACKUP_HEADER] === '1');
   app.post(BACKUP_PATH, async (request, reply) => {
-    if (!isOperator(request)) return reply.callNotFound();
     if (!snapshot) throw new ConflictError(ON_POSTGRES);
     const started = performance.now();
     const tarball = await snapshot();

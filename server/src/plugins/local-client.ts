@@ -26,7 +26,7 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
  * A client on this machine, as the socket says: request.ip would believe X-Forwarded-For under
  * TRUST_PROXY. A loopback socket is still refused when a proxy on this machine forwards
  * someone else's request, or when the Host is not a loopback name (a web page that rebinds
- * its own domain to 127.0.0.1 sends that domain). Used by the dev inbox and /metrics.
+ * its own domain to 127.0.0.1 sends that domain). Used by operator-only.ts and /metrics.
  */
 export function isLocalClient(request: FastifyRequest): boolean {
   return (

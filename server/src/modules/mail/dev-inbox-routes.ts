@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../../errors.ts';
 import { addLenientJsonParser } from '../../plugins/lenient-json.ts';
-import { isLocalClient, isLoopbackAddress } from '../../plugins/local-client.ts';
+import { isLoopbackAddress } from '../../plugins/local-client.ts';
+import { operatorOnly } from '../../plugins/operator-only.ts';
 import type { MailboxRepository, StoredMail } from './mailbox-repository.ts';
 
 const listQuery = z.object({
@@ -65,16 +66,13 @@ export function devInboxWarnings(options: {
  * The local mailbox, shaped like Mailpit's API so tools written for Mailpit read it as is.
  * app.ts registers it only in embedded mode without SMTP and outside production (DEV_INBOX).
  * It shows every reset link, so it answers clients on this machine only, whatever HOST,
- * TRUST_PROXY or NODE_ENV say; anyone else gets the 404 of an unknown path, not a hint that it exists.
+ * TRUST_PROXY or NODE_ENV say; anyone else gets the 404 of an unknown path, not a hint that it
+ * exists (operator-only.ts).
  */
 export const devInboxRoutes: FastifyPluginAsync<{ mailbox: MailboxRepository }> = async (app, { mailbox }) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (isLocalClient(request)) {
-      reply.header('cache-control', 'no-store');
-      return;
-    }
-    reply.callNotFound();
-    return reply;
+  operatorOnly(app);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
   });
   addLenientJsonParser(app, null);
 
