@@ -242,24 +242,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     emailConfirmed,
   });
   const coachRepository = createCoachRepository(database.db);
-  await app.register(accountRoutes, {
-    prefix: '/api',
-    service: createAccountService({
-      repository: accountRepository,
-      deletedAccounts,
-      profiles,
-      storage: uploadStorage,
-      auth: config.auth.hosted
-        ? {
-            kind: 'hosted',
-            admin: config.auth.hosted.secretKey
-              ? createHostedAdmin({ url: config.auth.hosted.url, secretKey: config.auth.hosted.secretKey })
-              : null,
-          }
-        : { kind: 'embedded' },
-      log: app.log,
-      onEvent: () => void dispatcher?.kick(),
-    }),
+  const accountService = createAccountService({
+    repository: accountRepository,
+    deletedAccounts,
+    profiles,
+    storage: uploadStorage,
+    auth: config.auth.hosted
+      ? {
+          kind: 'hosted',
+          admin: config.auth.hosted.secretKey
+            ? createHostedAdmin({ url: config.auth.hosted.url, secretKey: config.auth.hosted.secretKey })
+            : null,
+        }
+      : { kind: 'embedded' },
+    log: app.log,
+    onEvent: () => void dispatcher?.kick(),
+  });
+  await app.register(accountRoutes, { prefix: '/api', service: accountService });
+  // What a deleted account still holds goes at start-up, before the server listens (issue 32).
+  app.addHook('onReady', async () => {
+    await accountService.sweepDeleted().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'The sweep of deleted accounts failed; it runs again at the next start');
+    });
   });
   const uploads = createUploadsRepository(database.db);
   const pendingObjects = createPendingObjects({ repository: uploads, storage: uploadStorage, log: app.log });

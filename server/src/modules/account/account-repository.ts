@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { loginAccountKey, loginPairKey } from '../../auth/abuse.ts';
+import { lockAthleteForDeletion, type Transaction, writeForAthlete } from '../../db/athlete-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { analyticsEvents } from '../../db/schema/analytics-events.ts';
 import { auditLog } from '../../db/schema/audit.ts';
@@ -30,9 +31,61 @@ export type UploadRow = typeof uploads.$inferSelect;
  * service's mail jobs by their address.
  */
 function outboxOf(userId: string, email: string | null): SQL {
-  const byId = sql`${outbox.payload}->>'user_id' = ${userId}`;
+  // The deletion's own event for the talent managers names the athlete too, and stays.
+  const byId = sql`${outbox.payload}->>'user_id' = ${userId} and ${outbox.type} <> ${ATHLETE_DELETED}`;
   if (!email) return byId;
   return or(byId, and(eq(outbox.channel, 'auth-mail'), sql`lower(${outbox.payload}->>'email') = ${email}`)) as SQL;
+}
+
+/**
+ * Deletes the product's rows about the athlete inside the caller's transaction, which holds the
+ * athlete's deletion lock: the account deletion, and the start-up sweep of what a deleted account
+ * left. The uploads' keys are recorded as pending removal in the same commit, so a crash before
+ * their bytes go leaves them to the uploads' sweep (uploads/pending-rule.ts).
+ */
+async function removeProductRows(
+  tx: Transaction,
+  userId: string,
+  email: string | null,
+): Promise<{ storageKeys: string[]; rows: number }> {
+  const removedUploads = await tx
+    .delete(uploads)
+    .where(eq(uploads.userId, userId))
+    .returning({ key: uploads.storageKey });
+  let rows = removedUploads.length;
+  if (removedUploads.length > 0) {
+    await tx.insert(pendingObjects).values(
+      removedUploads.map(({ key }) => ({
+        storageKey: key,
+        action: 'remove' as const,
+        writer: SELF.writer,
+        instance: SELF.instance,
+      })),
+    );
+  }
+  const count = async (query: Promise<unknown[]>) => {
+    rows += (await query).length;
+  };
+  await count(tx.delete(profiles).where(eq(profiles.userId, userId)).returning({ id: profiles.userId }));
+  await count(
+    tx
+      .delete(onboardingSubmissions)
+      .where(eq(onboardingSubmissions.userId, userId))
+      .returning({ id: onboardingSubmissions.id }),
+  );
+  await count(
+    tx.delete(onboardingDrafts).where(eq(onboardingDrafts.userId, userId)).returning({ id: onboardingDrafts.userId }),
+  );
+  await count(tx.delete(matches).where(eq(matches.userId, userId)).returning({ id: matches.id }));
+  await count(
+    tx.delete(universityShares).where(eq(universityShares.userId, userId)).returning({ id: universityShares.id }),
+  );
+  await count(tx.delete(coachMessages).where(eq(coachMessages.userId, userId)).returning({ id: coachMessages.id }));
+  await count(
+    tx.delete(analyticsEvents).where(eq(analyticsEvents.userId, userId)).returning({ id: analyticsEvents.id }),
+  );
+  await count(tx.delete(outbox).where(outboxOf(userId, email)).returning({ id: outbox.id }));
+  return { storageKeys: removedUploads.map((row) => row.key), rows };
 }
 
 export function createAccountRepository(db: Database) {
@@ -150,7 +203,41 @@ export function createAccountRepository(db: Database) {
     },
 
     async recordExport(userId: string, details: Record<string, number>): Promise<void> {
-      await db.insert(auditLog).values({ userId, action: 'account_exported', details });
+      await writeForAthlete(db, userId, (tx) =>
+        tx.insert(auditLog).values({ userId, action: 'account_exported', details }),
+      );
+    },
+
+    /**
+     * Deleted accounts that still have product rows: rows an earlier version wrote after the
+     * deletion (before writes were guarded, db/athlete-writes.ts), or anything a bug may leave.
+     */
+    async deletedWithLeftovers(limit: number): Promise<string[]> {
+      const holds = [
+        uploads,
+        profiles,
+        onboardingSubmissions,
+        onboardingDrafts,
+        matches,
+        universityShares,
+        coachMessages,
+      ]
+        .map((table) => sql`exists (select 1 from ${table} t where t.user_id = a.user_id)`)
+        .concat(
+          sql`exists (select 1 from ${outbox} o where o.payload->>'user_id' = a.user_id::text and o.type <> ${ATHLETE_DELETED})`,
+        );
+      const result = (await db.execute(
+        sql`select a.user_id from ${auditLog} a where a.action = 'account_deleted' and (${sql.join(holds, sql` or `)}) limit ${limit}`,
+      )) as unknown as { user_id: string }[] | { rows: { user_id: string }[] };
+      return (Array.isArray(result) ? result : result.rows).map((row) => row.user_id);
+    },
+
+    /** Removes what a deleted account left, under the deletion's lock; answers the storage keys to remove after the commit. */
+    async removeLeftovers(userId: string): Promise<{ storageKeys: string[]; rows: number }> {
+      return db.transaction(async (tx) => {
+        await lockAthleteForDeletion(tx, userId);
+        return removeProductRows(tx, userId, null);
+      });
     },
 
     /** The stored files of a deleted account are gone: nothing is pending for them any more. */
@@ -178,6 +265,8 @@ export function createAccountRepository(db: Database) {
     ): Promise<{ storageKeys: string[]; rows: number } | null> {
       const { email, embedded, at } = options;
       return db.transaction(async (tx) => {
+        // Waits for the athlete's writes in flight, which then commit before these deletes see them.
+        await lockAthleteForDeletion(tx, userId);
         // Claims the deletion first: a second request for the same account waits here and then fails on the index.
         const claimed = await tx
           .insert(auditLog)
@@ -185,48 +274,11 @@ export function createAccountRepository(db: Database) {
           .onConflictDoNothing()
           .returning({ id: auditLog.id });
         if (claimed.length === 0) return null;
-        const removedUploads = await tx
-          .delete(uploads)
-          .where(eq(uploads.userId, userId))
-          .returning({ key: uploads.storageKey });
-        let rows = removedUploads.length;
-        if (removedUploads.length > 0) {
-          await tx.insert(pendingObjects).values(
-            removedUploads.map(({ key }) => ({
-              storageKey: key,
-              action: 'remove' as const,
-              writer: SELF.writer,
-              instance: SELF.instance,
-            })),
-          );
-        }
+        const removed = await removeProductRows(tx, userId, email);
+        let rows = removed.rows;
         const count = async (query: Promise<unknown[]>) => {
           rows += (await query).length;
         };
-        await count(tx.delete(profiles).where(eq(profiles.userId, userId)).returning({ id: profiles.userId }));
-        await count(
-          tx
-            .delete(onboardingSubmissions)
-            .where(eq(onboardingSubmissions.userId, userId))
-            .returning({ id: onboardingSubmissions.id }),
-        );
-        await count(
-          tx
-            .delete(onboardingDrafts)
-            .where(eq(onboardingDrafts.userId, userId))
-            .returning({ id: onboardingDrafts.userId }),
-        );
-        await count(tx.delete(matches).where(eq(matches.userId, userId)).returning({ id: matches.id }));
-        await count(
-          tx.delete(universityShares).where(eq(universityShares.userId, userId)).returning({ id: universityShares.id }),
-        );
-        await count(
-          tx.delete(coachMessages).where(eq(coachMessages.userId, userId)).returning({ id: coachMessages.id }),
-        );
-        await count(
-          tx.delete(analyticsEvents).where(eq(analyticsEvents.userId, userId)).returning({ id: analyticsEvents.id }),
-        );
-        await count(tx.delete(outbox).where(outboxOf(userId, email)).returning({ id: outbox.id }));
         if (embedded) {
           const sessionIps = await tx
             .selectDistinct({ ip: authSessions.ip })
@@ -256,9 +308,9 @@ export function createAccountRepository(db: Database) {
         });
         await tx
           .update(auditLog)
-          .set({ details: { rows, files: removedUploads.length } })
+          .set({ details: { rows, files: removed.storageKeys.length } })
           .where(and(eq(auditLog.userId, userId), eq(auditLog.action, 'account_deleted')));
-        return { storageKeys: removedUploads.map((row) => row.key), rows };
+        return { storageKeys: removed.storageKeys, rows };
       });
     },
   };

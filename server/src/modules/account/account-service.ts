@@ -49,6 +49,9 @@ function fileNameInZip(upload: Pick<UploadRow, 'id' | 'originalName'>): string {
   return `${EXPORT_FILES_FOLDER}/${upload.id.slice(0, 8)}-${clean}`;
 }
 
+/** Deleted accounts the start-up sweep cleans per query. */
+const SWEEP_BATCH = 50;
+
 type AuthMode = { kind: 'embedded' } | { kind: 'hosted'; admin: HostedAdmin | null };
 
 export function createAccountService(deps: {
@@ -64,6 +67,26 @@ export function createAccountService(deps: {
   now?: () => Date;
 }) {
   const { repository, deletedAccounts, profiles, storage, auth, log, onEvent, now = () => new Date() } = deps;
+
+  /**
+   * After the commit that deleted their rows: a file that cannot be removed now is logged by its
+   * key (no personal data) and stays pending, so the uploads' sweep removes it later; its row is
+   * gone, so nothing links it to the athlete any more.
+   */
+  async function removeStored(storageKeys: string[]): Promise<void> {
+    const outcomes = await Promise.allSettled(storageKeys.map((key) => storage.delete(key)));
+    const removed: string[] = [];
+    outcomes.forEach((outcome, index) => {
+      const key = storageKeys[index];
+      if (outcome.status === 'fulfilled' && key) removed.push(key);
+      else if (outcome.status === 'rejected') {
+        log.error({ err: outcome.reason, storageKey: key }, 'Deleting a stored file failed; the sweep retries');
+      }
+    });
+    await repository.forgetRemoved(removed).catch((error: unknown) => {
+      log.warn({ err: error }, 'Forgetting removed files failed; the sweep finds them gone');
+    });
+  }
 
   return {
     /**
@@ -168,22 +191,28 @@ export function createAccountService(deps: {
       deletedAccounts.remember(user.id);
       onEvent?.();
 
-      // After the commit: a file that cannot be removed now is logged by its key (no personal
-      // data) and stays pending, so the uploads' sweep removes it later; its row is gone, so
-      // nothing links it to the athlete any more.
-      const outcomes = await Promise.allSettled(result.storageKeys.map((key) => storage.delete(key)));
-      const removed: string[] = [];
-      outcomes.forEach((outcome, index) => {
-        const key = result.storageKeys[index];
-        if (outcome.status === 'fulfilled' && key) removed.push(key);
-        else if (outcome.status === 'rejected') {
-          log.error({ err: outcome.reason, storageKey: key }, 'Deleting a stored file failed; the sweep retries');
-        }
-      });
-      await repository.forgetRemoved(removed).catch((error: unknown) => {
-        log.warn({ err: error }, 'Forgetting removed files failed; the sweep finds them gone');
-      });
+      await removeStored(result.storageKeys);
       return { deleted: true, files: result.storageKeys.length };
+    },
+
+    /**
+     * Removes what deleted accounts still hold (issue 32): rows written after a deletion by an
+     * earlier version, before every write checked the account in its own transaction. Run at
+     * start-up; answers how many accounts it cleaned.
+     */
+    async sweepDeleted(): Promise<number> {
+      const cleaned = new Set<string>();
+      for (;;) {
+        // An id seen twice would mean a row the removal does not know: stop rather than loop.
+        const userIds = (await repository.deletedWithLeftovers(SWEEP_BATCH)).filter((id) => !cleaned.has(id));
+        for (const userId of userIds) {
+          const { storageKeys, rows } = await repository.removeLeftovers(userId);
+          await removeStored(storageKeys);
+          log.info({ rows, files: storageKeys.length }, 'Removed what a deleted account had left');
+          cleaned.add(userId);
+        }
+        if (userIds.length === 0) return cleaned.size;
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { writeForAthlete } from '../../db/athlete-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { coachMessages } from '../../db/schema/coach.ts';
 
@@ -39,13 +40,15 @@ export function createCoachRepository(db: Database) {
       question: { content: string; at: Date },
       answer: { content: string; at: Date },
     ): Promise<StoredMessage> {
-      const rows = await db
-        .insert(coachMessages)
-        .values([
-          { userId, role: 'user', content: question.content, createdAt: question.at },
-          { userId, role: 'ai', content: answer.content, createdAt: answer.at },
-        ])
-        .returning();
+      const rows = await writeForAthlete(db, userId, (tx) =>
+        tx
+          .insert(coachMessages)
+          .values([
+            { userId, role: 'user', content: question.content, createdAt: question.at },
+            { userId, role: 'ai', content: answer.content, createdAt: answer.at },
+          ])
+          .returning(),
+      );
       const stored = rows.find((row) => row.role === 'ai');
       if (!stored) throw new Error('coach exchange insert returned no answer row');
       return toMessage(stored);

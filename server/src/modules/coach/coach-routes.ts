@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { chatRequestSchema } from '@talentbrug/domain/coach';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ValidationError, zodFields } from '../../errors.ts';
+import { AppError, ValidationError, zodFields } from '../../errors.ts';
 import { protectDataRoutes, requireUser } from '../../plugins/authenticate.ts';
 import { addLenientJsonParser } from '../../plugins/lenient-json.ts';
 import type { CoachEvent, CoachService } from './coach-service.ts';
@@ -27,6 +27,11 @@ async function* eventStream(events: AsyncGenerator<CoachEvent>, log: FastifyBase
       yield event.type === 'token' ? sseFrame('token', { text: event.text }) : sseFrame('done', event.response);
     }
   } catch (error) {
+    // A refusal of ours (the account was deleted while the answer was written) is said as it is.
+    if (error instanceof AppError) {
+      yield sseFrame('error', { error: error.message });
+      return;
+    }
     log.error({ err: error }, 'AI coach: the stream broke off');
     yield sseFrame('error', { error: STREAM_FAILED });
   }

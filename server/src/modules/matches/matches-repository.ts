@@ -1,6 +1,7 @@
 import type { Institution } from '@talentbrug/domain/institutions';
 import type { ComputedMatch, Match, MatchStatus, UniversityShare } from '@talentbrug/domain/matches';
 import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { writeForAthlete } from '../../db/athlete-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { datasetVersions, institutions, matches } from '../../db/schema/matches.ts';
 import { universityShares } from '../../db/schema/university-shares.ts';
@@ -152,7 +153,7 @@ export function createMatchesRepository(db: Database) {
      * status and favourite; schools that no longer match go.
      */
     async replace(userId: string, ranked: readonly RankedMatch[], at: Date): Promise<void> {
-      await db.transaction(async (tx) => {
+      await writeForAthlete(db, userId, async (tx) => {
         const ids = ranked.map(({ match }) => match.institution_id);
         await tx
           .delete(matches)
@@ -193,15 +194,17 @@ export function createMatchesRepository(db: Database) {
       id: string,
       patch: { status?: MatchStatus | undefined; favourite?: boolean | undefined },
     ): Promise<Match | null> {
-      const [row] = await db
-        .update(matches)
-        .set({
-          ...(patch.status !== undefined ? { status: patch.status } : {}),
-          ...(patch.favourite !== undefined ? { favourite: patch.favourite } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(matches.id, id), eq(matches.userId, userId)))
-        .returning();
+      const [row] = await writeForAthlete(db, userId, (tx) =>
+        tx
+          .update(matches)
+          .set({
+            ...(patch.status !== undefined ? { status: patch.status } : {}),
+            ...(patch.favourite !== undefined ? { favourite: patch.favourite } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(matches.id, id), eq(matches.userId, userId)))
+          .returning(),
+      );
       return row ? toMatch(row) : null;
     },
 
@@ -215,7 +218,7 @@ export function createMatchesRepository(db: Database) {
      * is already in force, that first record stays and nothing is written.
      */
     async share(share: NewShare, event: ShareEvent): Promise<{ share: UniversityShare; created: boolean }> {
-      return db.transaction(async (tx) => {
+      return writeForAthlete(db, share.userId, async (tx) => {
         const [inserted] = await tx
           .insert(universityShares)
           .values({
@@ -249,7 +252,7 @@ export function createMatchesRepository(db: Database) {
 
     /** Withdraws the share in force with this school and writes its event; null when there was none. */
     async withdrawShare(userId: string, institutionId: string, event: ShareEvent): Promise<UniversityShare | null> {
-      return db.transaction(async (tx) => {
+      return writeForAthlete(db, userId, async (tx) => {
         const [row] = await tx
           .update(universityShares)
           .set({ withdrawnAt: sql`now()` })

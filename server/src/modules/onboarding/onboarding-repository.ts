@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { writeForAthlete } from '../../db/athlete-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { onboardingDrafts, onboardingSubmissions } from '../../db/schema/onboarding.ts';
 
@@ -8,8 +9,9 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export function createOnboardingRepository(db: Database) {
   return {
-    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-      return db.transaction(work);
+    /** One transaction that writes for the athlete: refused once the account is deleted (db/athlete-writes.ts). */
+    transaction<T>(userId: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return writeForAthlete(db, userId, work);
     },
 
     /** null when the (user, idempotency key) pair exists already: a concurrent retry won. */
@@ -63,10 +65,12 @@ export function createOnboardingRepository(db: Database) {
     },
 
     async saveDraft(userId: string, draft: unknown, at: Date): Promise<void> {
-      await db
-        .insert(onboardingDrafts)
-        .values({ userId, draft, updatedAt: at })
-        .onConflictDoUpdate({ target: onboardingDrafts.userId, set: { draft, updatedAt: at } });
+      await writeForAthlete(db, userId, (tx) =>
+        tx
+          .insert(onboardingDrafts)
+          .values({ userId, draft, updatedAt: at })
+          .onConflictDoUpdate({ target: onboardingDrafts.userId, set: { draft, updatedAt: at } }),
+      );
     },
 
     async deleteDraft(userId: string, tx?: Transaction): Promise<void> {

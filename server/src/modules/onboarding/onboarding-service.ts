@@ -115,7 +115,7 @@ export function createOnboardingService({ repository, profiles, outbox, onEvent,
       const consentAt = new Date(parsed.consent.accepted_at);
       const stored = { ...parsed, consent: { ...parsed.consent, ip } };
 
-      const result = await repository.transaction(async (tx) => {
+      const result = await repository.transaction(userId, async (tx) => {
         const submission = await repository.insert(tx, {
           userId,
           idempotencyKey,
@@ -144,7 +144,8 @@ export function createOnboardingService({ repository, profiles, outbox, onEvent,
           achievements: payload.sport.achievements,
           academic_gpa: payload.academics.academic_gpa,
           education_level: payload.academics.education_level,
-          highlight_video_url: payload.media.highlight_video_url,
+          // The athlete's link; the profile shows it unless an uploaded video was chosen meanwhile.
+          video_link: payload.media.highlight_video_url,
           ...matchingFactsOf(parsed.data),
           budget_eur_min: payload.preferences.budget_eur_min,
           study_interest: payload.preferences.study_interest || null,
@@ -175,7 +176,7 @@ export function createOnboardingService({ repository, profiles, outbox, onEvent,
       // Read first: the profile as it stands is what the talent managers receive.
       const profile = await profiles.find(userId);
       if (!profile) return 0;
-      const released = await repository.transaction(async (tx) => {
+      const released = await repository.transaction(userId, async (tx) => {
         const held = await repository.held(tx, userId);
         if (held.length === 0) return 0;
         for (const submission of held) await enqueueCompleted(tx, submission, profile);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { UploadKind } from '@talentbrug/domain/uploads';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { createAuthRepository } from '../../auth/auth-repository.ts';
+import { guardAthleteWrite } from '../../db/athlete-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { pendingObjects, uploads } from '../../db/schema/uploads.ts';
 import type { PendingObject } from './pending-rule.ts';
@@ -52,6 +53,8 @@ export function createUploadsRepository(db: Database) {
      */
     async insertWithinQuota(row: NewUpload, quotaBytes: number): Promise<UploadRow | null> {
       return db.transaction(async (tx) => {
+        // A deletion committed while the body streamed refuses the row; the caller then removes the bytes.
+        await guardAthleteWrite(tx, row.userId);
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('talentbrug.uploads'), hashtext(${row.userId}))`);
         if ((await usage(row.userId, tx)) + row.size > quotaBytes) return null;
         // Settles the pending write in the same commit: the object is named by one row or the other, always.

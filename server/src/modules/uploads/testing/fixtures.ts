@@ -72,14 +72,21 @@ export const multipartHeaders = (token: string) => ({
 
 const ZEROS = Buffer.alloc(256 * 1024);
 
+/** Where a streamed body stops for a while: after `bytes` of the file, until `until` settles. */
+export interface BodyPause {
+  bytes: number;
+  until: Promise<unknown>;
+}
+
 /**
  * A multipart body of one MP4 of `size` bytes, generated as it is read: the MP4 header, then
- * zeros, 256 KB at a time. `failAfter` bytes of file in, the stream breaks off (a client going away).
+ * zeros, 256 KB at a time. `failAfter` bytes of file in, the stream breaks off (a client going away);
+ * `pause` holds the rest back (a slow connection, while the test does something else).
  */
 export function streamedMultipart(
   field: string,
   size: number,
-  options: { fields?: Record<string, string>; failAfter?: number } = {},
+  options: { fields?: Record<string, string>; failAfter?: number; pause?: BodyPause } = {},
 ): { stream: Readable; length: number } {
   const fields = Object.entries(options.fields ?? {})
     .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
@@ -89,14 +96,20 @@ export function streamedMultipart(
       'Content-Type: video/mp4\r\n\r\n',
   );
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-  const { failAfter } = options;
+  const { failAfter, pause } = options;
   async function* generate() {
     yield head;
     yield MP4_HEADER;
     let sent = MP4_HEADER.length;
+    let paused = false;
     while (sent < size) {
       if (failAfter !== undefined && sent >= failAfter) throw new Error('client went away');
-      const chunk = ZEROS.subarray(0, Math.min(ZEROS.length, size - sent));
+      if (pause && !paused && sent >= pause.bytes) {
+        paused = true;
+        await pause.until;
+      }
+      const limit = pause && !paused ? Math.max(1, pause.bytes - sent) : ZEROS.length;
+      const chunk = ZEROS.subarray(0, Math.min(limit, ZEROS.length, size - sent));
       sent += chunk.length;
       yield chunk;
     }
@@ -119,9 +132,17 @@ export function postStreamed(
   token: string,
   field: string,
   size: number,
-  options: { fields?: Record<string, string>; abortAfter?: number; onProgress?: (sent: number) => void } = {},
+  options: {
+    fields?: Record<string, string>;
+    abortAfter?: number;
+    onProgress?: (sent: number) => void;
+    pause?: BodyPause;
+  } = {},
 ): Promise<StreamedAnswer | null> {
-  const { stream, length } = streamedMultipart(field, size, { fields: options.fields ?? {} });
+  const { stream, length } = streamedMultipart(field, size, {
+    fields: options.fields ?? {},
+    ...(options.pause ? { pause: options.pause } : {}),
+  });
   return new Promise((resolve, reject) => {
     const outgoing = request(url, {
       method: 'POST',
