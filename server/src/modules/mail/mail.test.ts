@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, mailQueueEmpty } from '../../testing/test-app.ts';
 import { devInboxWarnings, isLoopbackAddress } from './dev-inbox-routes.ts';
+import * as templates from './mail-templates.ts';
 import { dutchDuration, recoveryMail, signupConfirmationMail } from './mail-templates.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -364,6 +365,22 @@ describe('mail templates', () => {
       );
     }
     expect(signupConfirmationMail({ ...input, firstName: null }).text.startsWith('Hoi,\n')).toBe(true);
+  });
+
+  it('never mention a button in the plain text, which has none, and put every link of the HTML in it', () => {
+    // Every template the module exports, so one added later is held to this too.
+    const made = Object.entries(templates).filter(([name]) => name.endsWith('Mail'));
+    expect(made.length).toBeGreaterThanOrEqual(2);
+    for (const [name, template] of made) {
+      const mail = (template as (sample: object) => templates.MailContent)({
+        ...input,
+        origin: 'https://talentbrug.nl',
+      });
+      expect(mail.text, name).not.toMatch(/knop|button/i);
+      for (const [, href] of mail.html.matchAll(/href="([^"]+)"/g)) {
+        expect(mail.text, name).toContain((href ?? '').replaceAll('&#38;', '&'));
+      }
+    }
   });
 
   it('say durations as a person would', () => {
