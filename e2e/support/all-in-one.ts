@@ -32,6 +32,8 @@ export function allInOneEnv({ port, dataDir, remotesFile, env = {} }: AllInOneOp
     PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     // GoTrue's test setting (max_frequency=1s): a resend right after signup is what a test does.
     AUTH_EMAIL_MAX_FREQUENCY: '1',
+    // Not Amsterdam, whatever the machine's zone: a time the server renders must not depend on it.
+    TZ: 'UTC',
     ...env,
   };
 }

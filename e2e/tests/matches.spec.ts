@@ -1,3 +1,4 @@
+import { appRan } from '../support/app-start.ts';
 import { athleteWithProfile, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -86,4 +87,81 @@ test('an athlete generates matches, filters, opens one, marks a favourite and a 
     'true',
   );
   await expect(again.getByRole('combobox', { name: `Status van ${school}` })).toHaveValue('contacted');
+});
+
+for (const width of [360, 390]) {
+  test(`a cluster's list on the map stays on a ${width} px screen`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 800 });
+    await signUpAndLogin(page, await hockeyAthlete());
+    await page.goto('/matches');
+    await page.getByRole('button', { name: 'Genereer AI Matches' }).click();
+    const map = page.getByRole('list', { name: 'Matches op de kaart' });
+    await map.scrollIntoViewIfNeeded();
+    const clusters = map.getByRole('button', { name: /^\d+ scholen bij / });
+    await expect(clusters.first()).toBeVisible();
+    // The cluster nearest the right edge, where the list has the least room.
+    const lefts = await clusters.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().left));
+    const rightmost = clusters.nth(lefts.indexOf(Math.max(...lefts)));
+    await rightmost.click();
+    await expect(rightmost).toHaveAttribute('aria-expanded', 'true');
+    const list = rightmost.locator('xpath=following-sibling::ul');
+    await expect(list.getByRole('button').first()).toBeVisible();
+    const box = await list.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  });
+}
+
+test.describe('in another time zone than the server and Amsterdam', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('the first generation says only that it succeeded, and its time is Amsterdam time on the server render and in the app', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signUpAndLogin(page, await hockeyAthlete());
+    await page.goto('/matches');
+    const emptyToast = page.getByText('Nog geen matches. Genereer je eerste matches!');
+    const emptyState = page.getByRole('heading', { name: 'Nog geen matches' });
+    await page.keyboard.press('Tab');
+    await expect(emptyToast).toBeVisible();
+    await expect(emptyState).toBeVisible();
+
+    // While the generation runs and once it is done, nothing says there are no matches.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/matches/generate', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const generated = page.waitForResponse((r) => r.url().endsWith('/api/matches/generate'));
+    await page.getByRole('button', { name: 'Genereer AI Matches' }).click();
+    await expect(emptyToast).toBeHidden({ timeout: 1500 });
+    await expect(emptyState).toBeHidden();
+    answer();
+    await expect(page.getByText('Matches succesvol gegenereerd! 🎉')).toBeVisible();
+    await expect(emptyToast).toBeHidden();
+    await expect(emptyState).toBeHidden();
+
+    const { generated_at: at } = (await (await generated).json()) as { generated_at: string };
+    const amsterdam = new Intl.DateTimeFormat('nl-NL', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Amsterdam',
+    }).format(new Date(at));
+    const calculated = page.getByText(/^Berekend op /);
+    await expect(calculated).toContainText(amsterdam);
+
+    // After a reload the server renders the page (ADR 0017); the app takes over at the first key.
+    await page.reload();
+    await expect(calculated).toContainText(amsterdam);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => appRan(page)).toBe(true);
+    await expect(calculated).toContainText(amsterdam);
+  });
 });

@@ -1,3 +1,4 @@
+import { COACH_CONTACT_TEXT } from '@talentbrug/domain/coach-contact';
 import { athleteWithProfile, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -45,12 +46,23 @@ test('an athlete sees the university she picked among her matches, shares her pr
   await expect(card.getByText(/^\d+% match$/)).toBeVisible();
   await expect(page.getByText(/jouw keuze bovenaan, daarna de beste eerst\./)).toBeVisible();
 
+  // The match detail says who contacts the coach: the athlete, from their own mailbox.
+  await card.getByRole('button', { name: STANFORD.name, exact: true }).click();
+  const detail = page.getByRole('dialog', { name: STANFORD.name });
+  await expect(detail.getByText(COACH_CONTACT_TEXT)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+
   // Sharing asks first, and says what goes to whom.
   const share = card.getByRole('button', { name: `Deel mijn profiel met ${STANFORD.name}` });
   await share.click();
   const dialog = page.getByRole('dialog', { name: `Je profiel delen met ${STANFORD.name}` });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(`naar de coaches van ${STANFORD.name}`)).toBeVisible();
+  await expect(
+    dialog.getByText(`Je geeft onze talentmanagers je profiel en je toestemming om het met ${STANFORD.name} te delen.`),
+  ).toBeVisible();
+  // Who writes to the coach, said as the match detail says it.
+  await expect(dialog.getByText(COACH_CONTACT_TEXT)).toBeVisible();
   await expect(
     dialog.getByRole('checkbox', { name: 'Stuur ook mijn cijferlijst en motivatiebrief mee' }),
   ).not.toBeChecked();
@@ -61,7 +73,9 @@ test('an athlete sees the university she picked among her matches, shares her pr
   await dialog.getByRole('button', { name: 'Ja, deel mijn profiel' }).click();
   expect((await recorded).status()).toBe(201);
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Je profiel wordt gedeeld met ${STANFORD.name}.`)).toBeVisible();
+  await expect(
+    page.getByText(`Je toestemming om je profiel met ${STANFORD.name} te delen is vastgelegd.`),
+  ).toBeVisible();
   await expect(card.getByText(`Gedeeld op ${today()}`)).toBeVisible();
 
   // Still shared after a reload: the consent is on the server.

@@ -1,10 +1,11 @@
 import { exampleMatch, exampleMatches } from '@talentbrug/api-client/testing/matches';
 import { type MatchesApi, SHARED_AT, startMatchesApi } from '@talentbrug/api-client/testing/matches-api';
+import { COACH_CONTACT_TEXT } from '@talentbrug/domain/coach-contact';
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
 import type { Match } from '@talentbrug/domain/matches';
 import { routeTitle } from '@talentbrug/domain/routes';
 import { TOAST_TEXTS } from '@talentbrug/ui/toast';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -129,11 +130,20 @@ describe('the matches page', () => {
     await userEvent.click(first);
     const busy = await screen.findByRole('button', { name: 'AI Genereert Matches...' });
     expect(busy.hasAttribute('disabled')).toBe(true);
+    // 'No matches yet' goes as soon as the generation starts, toast and all.
+    expect(screen.queryByRole('heading', { level: 2, name: 'Nog geen matches' })).toBeNull();
+    await waitFor(() => {
+      // jsdom runs no CSS animation: the toast's exit ends when its animationend fires.
+      const leaving = screen.queryByText('Nog geen matches. Genereer je eerste matches!')?.closest('.Toastify__toast');
+      if (leaving) fireEvent.animationEnd(leaving);
+      expect(screen.queryByText('Nog geen matches. Genereer je eerste matches!')).toBeNull();
+    });
     release();
 
     expect(await screen.findByRole('button', { name: 'Genereer Nieuwe Matches' })).toBeTruthy();
     expect(await within(await toasts()).findByText('Matches succesvol gegenereerd! 🎉')).toBeTruthy();
     expect(cards()).toHaveLength(5);
+    expect(screen.queryByText('Nog geen matches. Genereer je eerste matches!')).toBeNull();
     expect(api.requests.filter((r) => r.path === '/api/matches/generate')).toHaveLength(1);
   });
 
@@ -255,6 +265,8 @@ describe('the matches page', () => {
     const text = dialog.textContent ?? '';
     const duke = FIVE[0] as Match;
     for (const expected of [
+      // Who contacts the coach: said as the share dialog says it.
+      COACH_CONTACT_TEXT,
       duke.rationale,
       'Waarom dit past',
       'Wat ontbreekt',
@@ -406,8 +418,9 @@ describe('the matches page', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Annuleren' }));
     const text = dialog.textContent ?? '';
     for (const expected of [
-      'Onze talentmanagers sturen je profiel naar de coaches van Duke University',
-      'Dit sturen we mee',
+      'Je geeft onze talentmanagers je profiel en je toestemming om het met Duke University te delen.',
+      COACH_CONTACT_TEXT,
+      'Dit deel je',
       'De links naar je video’s',
       'Die delen we alleen als je dit aanvinkt.',
       'Wat de universiteit al heeft ontvangen, kunnen wij niet terughalen.',
@@ -430,7 +443,11 @@ describe('the matches page', () => {
       path: `/api/matches/${FIVE[0]?.id}/share`,
       body: { include_documents: false },
     });
-    expect(await within(await toasts()).findByText('Je profiel wordt gedeeld met Duke University.')).toBeTruthy();
+    expect(
+      await within(await toasts()).findByText(
+        'Je toestemming om je profiel met Duke University te delen is vastgelegd.',
+      ),
+    ).toBeTruthy();
     expect(within(duke).getByText(/^Gedeeld op 4 mei 2025/).textContent).toBe(
       'Gedeeld op 4 mei 2025 met Duke University',
     );

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@talentbrug/domain/dutch-time';
 import type { Match, MatchStatus, UniversityShare } from '@talentbrug/domain/matches';
 import { routeTitle } from '@talentbrug/domain/routes';
 import { Alert } from '@talentbrug/ui/alert';
@@ -23,7 +24,6 @@ import { ProBanner } from '../features/matches/components/pro-banner.tsx';
 import { ShareModal } from '../features/matches/components/share-modal.tsx';
 import { generateError, isGone, loadError } from '../features/matches/utils/errors.ts';
 import { countText, filterMatches, isRuledOut, type MatchFilter } from '../features/matches/utils/filters.ts';
-import { formatGeneratedAt } from '../features/matches/utils/format.ts';
 import { MATCHES_TEXTS } from '../features/matches/utils/texts.ts';
 
 /** The map and its geometry are a chunk of their own, fetched once the list is on screen. */
@@ -31,6 +31,8 @@ const loadMap = () => import('../features/matches/components/matches-map.tsx');
 
 const NO_MATCHES: readonly Match[] = [];
 const NO_SHARES: readonly UniversityShare[] = [];
+/** The 'no matches yet' toast, closed as soon as a generation starts. */
+const EMPTY_TOPIC = 'matches-empty';
 
 export default function MatchesPage() {
   const matchesQuery = useMatches();
@@ -67,14 +69,16 @@ export default function MatchesPage() {
     if (loadFailureMessage) notify.error(loadFailureMessage, { toastId: 'matches-load-error' });
   }, [loadFailureMessage]);
 
-  const emptyWithoutReason = loaded && all.length === 0 && !notice && !generate.isPending;
+  // Not while a generation runs ('no matches yet' beside 'generated!'), nor beside its error.
+  const emptyWithoutReason = loaded && all.length === 0 && !notice && !generate.isPending && !generate.isError;
   useEffect(() => {
-    if (emptyWithoutReason) notify.info(MATCHES_TEXTS.empty, { toastId: 'matches-empty' });
+    if (emptyWithoutReason) notify.info(MATCHES_TEXTS.empty, { topic: EMPTY_TOPIC });
   }, [emptyWithoutReason]);
 
   const generateFailure = generate.isError ? generateError(generate.error) : null;
 
-  const onGenerate = () =>
+  const onGenerate = () => {
+    notify.dismiss(EMPTY_TOPIC);
     generate.mutate(undefined, {
       onSuccess: (data) => {
         setComparedIds([]);
@@ -82,6 +86,7 @@ export default function MatchesPage() {
       },
       onError: (error) => notify.error(generateError(error).message),
     });
+  };
 
   const onToggleFavourite = (match: Match) =>
     update.mutate(
@@ -114,7 +119,7 @@ export default function MatchesPage() {
       on ? [...ids.filter((x) => x !== id), id].slice(-MAX_COMPARED) : ids.filter((x) => x !== id),
     );
 
-  const generatedAt = matchesQuery.data?.generated_at ? formatGeneratedAt(matchesQuery.data.generated_at) : null;
+  const generatedAt = matchesQuery.data?.generated_at ? formatDateTime(matchesQuery.data.generated_at) : null;
   const generateLabel = all.length === 0 ? MATCHES_TEXTS.generate.first : MATCHES_TEXTS.generate.again;
   const lead = loaded ? countText(total, shownTotal, filter, shown[0]?.chosen === true) : undefined;
 
@@ -174,7 +179,7 @@ export default function MatchesPage() {
         </Alert>
       ) : null}
 
-      {loaded && all.length === 0 && !notice ? (
+      {emptyWithoutReason ? (
         <div className={styles.empty}>
           <h2 className={styles.emptyTitle}>Nog geen matches</h2>
           <p>

@@ -4,19 +4,13 @@
  * NCAA coaches may call and message from 15 June after the sophomore year, i.e. a little over two
  * years before that autumn, and official visits open on 1 August before the junior year.
  */
-import { type CalendarDay, dutchDay } from '@talentbrug/domain/dates';
+import { type CalendarDay, dutchDay, isoDay } from '@talentbrug/domain/dates';
+import { formatDate, formatMonthName } from '@talentbrug/domain/dutch-time';
 import type { Profile } from '@talentbrug/domain/profile';
 
 /** A day as the athlete in the Netherlands sees it; no time, no zone. */
 export type Day = CalendarDay;
 
-const DUTCH_DATE = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const DUTCH_MONTH = new Intl.DateTimeFormat('nl-NL', { timeZone: 'UTC', month: 'long' });
 const DAY_MS = 86_400_000;
 
 /** The date in the Netherlands at `instant`: a suggestion changes at Dutch midnight, not at UTC's. */
@@ -35,11 +29,11 @@ export function daysBetween(from: Day, to: Day): number {
 
 export const isBefore = (a: Day, b: Day) => utc(a) < utc(b);
 
-/** '15 juni 2026' */
-export const formatDay = (day: Day) => DUTCH_DATE.format(new Date(utc(day)));
+/** '15 juni 2026': noon UTC lies on the same day in Amsterdam. */
+export const formatDay = (day: Day) => formatDate(new Date(utc(day) + DAY_MS / 2)) ?? isoDay(day);
 
 /** 'augustus' */
-export const monthName = (month: number) => DUTCH_MONTH.format(new Date(Date.UTC(2000, month - 1, 1)));
+export const monthName = formatMonthName;
 
 function addMonths({ year, month }: Day, months: number): Day {
   const index = year * 12 + (month - 1) + months;

@@ -96,10 +96,7 @@ export function MatchDetailModal({ match, onClose, onToggleFavourite, onStatusCh
       <SchoolFacts match={match} />
 
       <Section title="Contact met de coach">
-        <p className={styles.text}>
-          Talentbrug legt zelf (nog) geen contact met coaches. De AI-coach helpt je wel met je eerste bericht: wat je
-          vertelt, welke video je meestuurt en wanneer je opvolgt.
-        </p>
+        <p className={styles.text}>{MATCHES_TEXTS.coachContact}</p>
         <Link to="/aicoach" className={buttonClass('secondary')}>
           Vraag de AI-coach
         </Link>

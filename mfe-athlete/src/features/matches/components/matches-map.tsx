@@ -1,6 +1,6 @@
 import type { Match } from '@talentbrug/domain/matches';
 import { geoAlbersUsa, geoPath } from 'd3-geo';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { feature, mesh } from 'topojson-client';
 import statesAlbers from 'us-atlas/states-albers-10m.json';
 import { scoreShort, scoreText } from '../utils/format.ts';
@@ -55,6 +55,36 @@ function useRenderedWidth() {
     return () => observer.disconnect();
   }, []);
   return { ref, width };
+}
+
+/** Room kept between a cluster's list and the edge of the screen, px. */
+const EDGE_PX = 8;
+
+/**
+ * A cluster's list of schools, moved sideways as far as needed to stay on the screen: a dot near
+ * the right edge of a phone would otherwise open it past the edge and widen the whole page.
+ */
+function ClusterList({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const place = () => {
+      list.style.translate = '';
+      const { left, right } = list.getBoundingClientRect();
+      const over = right - (document.documentElement.clientWidth - EDGE_PX);
+      const shift = Math.max(over > 0 ? -over : 0, EDGE_PX - left);
+      if (shift) list.style.translate = `${shift}px 0`;
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, []);
+  return (
+    <ul ref={ref} className={styles.clusterList}>
+      {children}
+    </ul>
+  );
 }
 
 const label = (match: Match) => `${match.school_name}, ${match.school_location}: ${scoreText(match)}`;
@@ -124,7 +154,7 @@ export default function MatchesMap({ matches, onOpen }: { matches: readonly Matc
                       </span>
                     </button>
                     {open ? (
-                      <ul className={styles.clusterList}>
+                      <ClusterList>
                         {items.map((match) => (
                           <li key={match.id}>
                             <button type="button" aria-label={label(match)} onClick={() => onOpen(match.id)}>
@@ -132,7 +162,7 @@ export default function MatchesMap({ matches, onOpen }: { matches: readonly Matc
                             </button>
                           </li>
                         ))}
-                      </ul>
+                      </ClusterList>
                     ) : null}
                   </>
                 )}

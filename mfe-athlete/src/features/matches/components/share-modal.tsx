@@ -37,6 +37,7 @@ export function ShareModal({
   return (
     <Modal open onClose={onClose} title={texts.title(school)} initialFocusRef={cancelRef}>
       <p className={styles.text}>{texts.intro(school)}</p>
+      <p className={styles.text}>{texts.coachContact}</p>
       <h3 className={styles.subTitle}>{texts.whatTitle}</h3>
       <ul className={styles.list}>
         {texts.what.map((item) => (

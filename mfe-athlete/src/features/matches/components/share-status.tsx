@@ -1,7 +1,7 @@
+import { formatDate } from '@talentbrug/domain/dutch-time';
 import type { Match, UniversityShare } from '@talentbrug/domain/matches';
 import { Button } from '@talentbrug/ui/button';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
-import { formatDay } from '../utils/format.ts';
 import { MATCHES_TEXTS } from '../utils/texts.ts';
 import styles from './share.module.css';
 
@@ -30,7 +30,7 @@ export function ShareStatus({
       </Button>
     );
   }
-  const day = formatDay(share.consented_at);
+  const day = formatDate(share.consented_at);
   return (
     <div className={styles.shared}>
       <p className={styles.sharedOn}>

@@ -32,30 +32,6 @@ export function formatWeight(weight: number): string {
   return `${Math.round(weight * 100)}%`;
 }
 
-export function formatGeneratedAt(iso: string): string | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleString('nl-NL', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
-
-/** A day as the Netherlands reads it: '4 mei 2025'; null for what is no date. */
-export function formatDay(iso: string): string | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('nl-NL', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Amsterdam',
-  });
-}
-
 export const CONTROL_LABELS: Readonly<Record<NonNullable<MatchInstitution['control']>, string>> = {
   public: 'Openbaar',
   private: 'Particulier, zonder winstoogmerk',

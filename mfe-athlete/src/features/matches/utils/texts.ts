@@ -1,3 +1,4 @@
+import { COACH_CONTACT_TEXT, shareWithUniversityText } from '@talentbrug/domain/coach-contact';
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
 
 /**
@@ -26,15 +27,16 @@ export const MATCHES_TEXTS = {
     'De universiteit die je op onze site koos. Die staat altijd in je matches, ook als hij niet bij je beste hoort.',
   noMatch: 'Geen match',
   whyNoMatch: 'Waarom dit geen match is',
+  coachContact: COACH_CONTACT_TEXT,
   /** Before the first cap or gap of a school the athlete chose that scores low. */
   smallChances: 'Je kansen hier zijn klein.',
   share: {
     /** Visible on the card; the school's name follows for screen readers. */
     button: 'Deel mijn profiel',
     title: (school: string) => `Je profiel delen met ${school}`,
-    intro: (school: string) =>
-      `Onze talentmanagers sturen je profiel naar de coaches van ${school}. Alleen naar deze universiteit: met een andere school delen we niets zonder dat je het ook daar vraagt.`,
-    whatTitle: 'Dit sturen we mee',
+    intro: shareWithUniversityText,
+    coachContact: COACH_CONTACT_TEXT,
+    whatTitle: 'Dit deel je',
     what: [
       'Je profiel: naam, geboortedatum, nationaliteit, sport, positie, team, niveau, lengte, gewicht en prestaties',
       'Je opleiding en cijfers: schoolniveau, gemiddeld cijfer (GPA), SAT of ACT en je Engelse toets',
@@ -43,7 +45,7 @@ export const MATCHES_TEXTS = {
     documents: 'Stuur ook mijn cijferlijst en motivatiebrief mee',
     documentsHint: 'Die delen we alleen als je dit aanvinkt.',
     withdrawNote:
-      'Intrekken kan altijd, hier bij je matches: daarna sturen we deze universiteit niets meer. Wat de universiteit al heeft ontvangen, kunnen wij niet terughalen.',
+      'Intrekken kan altijd, hier bij je matches: daarna delen we niets meer met deze universiteit. Wat de universiteit al heeft ontvangen, kunnen wij niet terughalen.',
     record: `We bewaren je toestemming met de datum en de versie van de voorwaarden (${TERMS_VERSION}).`,
     privacy: 'Lees meer in onze privacyverklaring',
     newTab: '(opent in een nieuw tabblad)',
@@ -51,7 +53,7 @@ export const MATCHES_TEXTS = {
     confirm: 'Ja, deel mijn profiel',
     busy: 'Bezig met delen...',
     error: 'Je profiel is niet gedeeld. Probeer het opnieuw.',
-    done: (school: string) => `Je profiel wordt gedeeld met ${school}.`,
+    done: (school: string) => `Je toestemming om je profiel met ${school} te delen is vastgelegd.`,
     sharedOn: (day: string) => `Gedeeld op ${day}`,
     sharedUndated: 'Gedeeld',
     withdraw: 'Intrekken',

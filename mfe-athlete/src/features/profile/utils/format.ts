@@ -1,3 +1,4 @@
+import { formatDate, formatMonthName } from '@talentbrug/domain/dutch-time';
 import { COMPETITION_LEVELS, optionLabel, SCHOLARSHIP_TYPES } from '@talentbrug/domain/onboarding/options';
 import { TEAM_OPTIONS } from '@talentbrug/domain/onboarding/teams';
 import { ENGLISH_SCALES, type Profile, SCHOOL_SIZE_LABELS } from '@talentbrug/domain/profile';
@@ -66,8 +67,7 @@ export const schoolSizeText = (size: Profile['preferred_school_size']) => (size 
 const EURO = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 export const budgetText = (euro: number | null) => (euro === null ? null : `${EURO.format(euro)} per jaar`);
 
-const MONTH = new Intl.DateTimeFormat('nl-NL', { month: 'long', timeZone: 'UTC' });
-export const monthName = (month: number) => MONTH.format(new Date(Date.UTC(2000, month - 1, 1)));
+export const monthName = formatMonthName;
 
 /** 'augustus 2027'; the year alone when the month is unknown. */
 export function startText(profile: Pick<Profile, 'target_start_month' | 'target_start_year'>): string | null {
@@ -79,17 +79,8 @@ export function startText(profile: Pick<Profile, 'target_start_month' | 'target_
 export const scholarshipText = (type: string | null) =>
   clean(type) ? optionLabel(SCHOLARSHIP_TYPES, type ?? '') : null;
 
-const DAY = new Intl.DateTimeFormat('nl-NL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Amsterdam',
-});
 /** '24 november 2026', on the Dutch calendar. */
-export function dayText(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DAY.format(date);
-}
+export const dayText = (iso: string): string => formatDate(iso) ?? '';
 
 /** '11,5 MB · geüpload op 21 november 2026': an uploaded file's size and day, under its name. */
 export function fileMeta(file: Pick<UploadedFile, 'size' | 'created_at'>): string {
