@@ -8,6 +8,7 @@ import {
 import { exampleMatch, exampleMatches } from '@talentbrug/api-client/testing/matches';
 import { fakeSession } from '@talentbrug/api-client/testing/session';
 import { routeTitle } from '@talentbrug/domain/routes';
+import type { Suggestion } from '@talentbrug/domain/suggestions';
 import { TOAST_TEXTS } from '@talentbrug/ui/toast';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -107,18 +108,25 @@ describe('the dashboard', () => {
     expect(await screen.findByText('Start met het invullen van je profiel!')).toBeTruthy();
   });
 
-  it('lists the AI coach suggestions with their times and the links to the coach', async () => {
+  it('lists the AI coach suggestions, each dated only by when its reason arose, and the links to the coach', async () => {
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
+    api.set({
+      suggestions: [
+        TIPS[0] as Suggestion,
+        { ...(TIPS[1] as Suggestion), since: fiveMinutesAgo },
+        TIPS[2] as Suggestion,
+      ],
+    });
     renderPage();
     const card = within(await screen.findByRole('region', { name: 'Tips van je AI-coach' }));
     const items = await card.findAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(
       TIPS.map((tip) => tip.title),
     );
-    expect(items.map((item) => item.lastElementChild?.textContent)).toEqual([
-      'net nu',
-      '15 min geleden',
-      '30 min geleden',
-    ]);
+    // No made-up times: only the tip whose reason has a moment says when.
+    expect(items.map((item) => item.querySelector('time')?.textContent ?? null)).toEqual([null, '5 min geleden', null]);
+    expect(items[1]?.querySelector('time')?.getAttribute('datetime')).toBe(fiveMinutesAgo);
+    expect(card.queryByText(/net nu|15 min geleden|30 min geleden/)).toBeNull();
     expect(within(items[0] as HTMLElement).getByText('Coaches kijken eerst naar je video.')).toBeTruthy();
     expect(href(card.getByRole('link', { name: 'Bekijk alles' }))).toBe('/aicoach');
     expect(href(card.getByRole('link', { name: 'Chat met AI-coach' }))).toBe('/aicoach');

@@ -231,6 +231,33 @@ describe('suggestions from the matches', () => {
   });
 });
 
+describe('when a suggestion arose', () => {
+  const generatedAt = new Date('2026-02-01T09:30:00.000Z');
+  const since = (overrides: Partial<AthleteState>) =>
+    Object.fromEntries(suggestionsFor(state(overrides)).map((s) => [s.title, s.since]));
+
+  it("is the moment of its reason: the matches' generation, the profile's last change", () => {
+    const matches = [match(1, { missing: ['SAT 1400 nodig, jij hebt 1250'] }), match(2)];
+    const fromMatches = since({ matches, generatedAt });
+    expect(fromMatches['Kies je favoriete scholen']).toBe(generatedAt.toISOString());
+    expect(fromMatches['Vergroot je kans bij Duke University']).toBe(generatedAt.toISOString());
+
+    const changed = { ...COMPLETE, updated_at: '2026-02-03T18:05:00.000Z' };
+    const regenerate = suggestionsFor(state({ profile: changed, matches, generatedAt })).find(
+      (s) => s.title === 'Vernieuw je matches',
+    );
+    expect(regenerate?.since).toBe('2026-02-03T18:05:00.000Z');
+  });
+
+  it('is not given where nothing happened: a gap, the calendar, a new account', () => {
+    const fresh = suggestionsFor(state({ profile: READY, askedCoach: false }));
+    expect(fresh.length).toBeGreaterThan(1);
+    for (const suggestion of fresh) expect(suggestion).not.toHaveProperty('since');
+    const onboarding = suggestionsFor(state({ profile: null }));
+    expect(onboarding[0]).not.toHaveProperty('since');
+  });
+});
+
 describe('what the coach knows', () => {
   it('offers the popular question that fits, until the athlete has asked Sanne anything', () => {
     expect(find({ askedCoach: false }, 'ask-sanne')?.title).toBe(

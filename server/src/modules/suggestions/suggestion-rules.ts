@@ -40,10 +40,14 @@ export interface AthleteState {
   today: Day;
 }
 
-/** A suggestion with its place in the list: lower is more urgent; the key breaks ties. */
-export interface Candidate extends Suggestion {
+/**
+ * A suggestion with its place in the list: lower is more urgent; the key breaks ties. `at` is
+ * when its reason arose, only where the state records that moment; never made up.
+ */
+export interface Candidate extends Omit<Suggestion, 'since'> {
   key: string;
   urgency: number;
+  at?: Date;
 }
 
 /**
@@ -149,6 +153,9 @@ function firstMatches(state: AthleteState & { profile: Profile }): Candidate | n
   };
 }
 
+/** A suggestion about the matches as they are arose when they were generated. */
+const generated = (state: AthleteState) => (state.generatedAt ? { at: state.generatedAt } : {});
+
 /** Matches that still count: a declined school is out of the race. */
 const active = (matches: readonly Match[]) => matches.filter((match) => match.status !== 'declined');
 
@@ -158,6 +165,7 @@ function topMatchMissing(state: AthleteState): Candidate | null {
   return {
     key: 'top-match-missing',
     urgency: URGENCY.topMatchMissing,
+    ...generated(state),
     title: `Vergroot je kans bij ${top.school_name}`,
     description: `Bij je beste match (${percent(top)}) ontbreekt nog: ${top.missing.join('; ')}. Werk hieraan en vul het daarna aan op je profiel.`,
   };
@@ -172,6 +180,7 @@ function favourites(state: AthleteState): Candidate | null {
   return {
     key: 'favourites',
     urgency: URGENCY.favourites,
+    ...generated(state),
     title: 'Kies je favoriete scholen',
     description: `Je hebt ${state.matches.length} ${state.matches.length === 1 ? 'match' : 'matches'}. Markeer met het hartje de scholen die je het meest aanspreken; begin bijvoorbeeld bij ${list.format(best)}.`,
   };
@@ -359,6 +368,7 @@ function regenerate(state: AthleteState & { profile: Profile }): Candidate | nul
   return {
     key: 'regenerate',
     urgency: URGENCY.regenerate,
+    at: new Date(state.profile.updated_at),
     title: 'Vernieuw je matches',
     description:
       'Je profiel is aangepast na je laatste matches. Genereer ze opnieuw, dan rekenen ze met je nieuwste gegevens.',
@@ -486,5 +496,7 @@ export function suggestionsFor(state: AthleteState): Suggestion[] {
   return candidatesFor(state)
     .sort((a, b) => a.urgency - b.urgency || a.key.localeCompare(b.key))
     .slice(0, MAX_SUGGESTIONS)
-    .map(({ title, description }) => ({ title, description }));
+    .map(({ title, description, at }) =>
+      at && !Number.isNaN(at.getTime()) ? { title, description, since: at.toISOString() } : { title, description },
+    );
 }

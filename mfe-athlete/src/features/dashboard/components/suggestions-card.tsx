@@ -1,4 +1,5 @@
-import { type Suggestion, suggestionTime } from '@talentbrug/domain/suggestions';
+import { formatSince } from '@talentbrug/domain/dutch-time';
+import type { Suggestion } from '@talentbrug/domain/suggestions';
 import { Card } from '@talentbrug/ui/card';
 import { Link } from '@talentbrug/ui/router';
 import { Spinner } from '@talentbrug/ui/spinner';
@@ -12,7 +13,11 @@ export interface SuggestionsCardProps {
   loading: boolean;
 }
 
-/** The AI coach's messages, newest first, with the spec's times ('net nu', '15 min geleden', ...). */
+/**
+ * The AI coach's messages, the most urgent first. A message says when its reason arose ('12 min
+ * geleden', 'gisteren om 17:50') only where the server knows that moment; the spec's times by
+ * position ('net nu', '15 min geleden', ...) were made up, and are gone.
+ */
 export function SuggestionsCard({ suggestions, loading }: SuggestionsCardProps) {
   const titleId = useId();
   return (
@@ -20,13 +25,20 @@ export function SuggestionsCard({ suggestions, loading }: SuggestionsCardProps) 
       {loading ? <Spinner label={DASHBOARD_TEXTS.suggestionsLoading} /> : null}
       {suggestions?.length ? (
         <ul className={styles.suggestions}>
-          {suggestions.map((suggestion, index) => (
-            <li key={suggestion.title} className={styles.suggestion}>
-              <h3 className={styles.suggestionTitle}>{suggestion.title}</h3>
-              <p className={styles.suggestionText}>{suggestion.description}</p>
-              <p className={styles.muted}>{suggestionTime(index)}</p>
-            </li>
-          ))}
+          {suggestions.map((suggestion) => {
+            const since = suggestion.since ? formatSince(suggestion.since) : null;
+            return (
+              <li key={suggestion.title} className={styles.suggestion}>
+                <h3 className={styles.suggestionTitle}>{suggestion.title}</h3>
+                <p className={styles.suggestionText}>{suggestion.description}</p>
+                {since ? (
+                  <p className={styles.muted}>
+                    <time dateTime={suggestion.since}>{since}</time>
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {suggestions && suggestions.length === 0 ? (
