@@ -1,8 +1,10 @@
+import type { AuthMailJob } from './mail-queue.ts';
 import { createAdmin } from './service/admin.ts';
 import { type AuthServiceDeps, createAuthCore } from './service/core.ts';
 import { createGrants } from './service/grants.ts';
 import { createLinks } from './service/links.ts';
 import { createMfa } from './service/mfa.ts';
+import { createNotices } from './service/notices.ts';
 import { createUserSection } from './service/user.ts';
 
 export type { AuthServiceDeps, RequestContext } from './service/core.ts';
@@ -13,13 +15,18 @@ export type { AuthServiceDeps, RequestContext } from './service/core.ts';
  */
 export function createAuthService(deps: AuthServiceDeps) {
   const core = createAuthCore(deps);
+  const notices = createNotices(core);
+  const links = createLinks(core);
   return {
     issuer: core.issuer,
     ...createGrants(core),
-    ...createLinks(core),
-    ...createUserSection(core),
-    ...createMfa(core),
+    ...links,
+    ...createUserSection(core, notices),
+    ...createMfa(core, notices),
     ...createAdmin(core),
+    /** What the auth-mail queue hands back: a link for /recover or /resend, or a security notice. */
+    deliverMail: (job: AuthMailJob) =>
+      job.type === 'notice' ? notices.deliverNotice(job) : links.deliverLinkMail(job),
     jwks: () => core.keys.jwks(),
     settings: () => gotrueSettings(core.config.autoconfirm),
   };

@@ -7,7 +7,7 @@ import { createAbuseGuard } from './abuse.ts';
 import { createAuthRepository } from './auth-repository.ts';
 import { createAuthService } from './auth-service.ts';
 import { createKeyStore } from './keys.ts';
-import { createLinkMailQueue } from './mail-queue.ts';
+import { createAuthMailQueue } from './mail-queue.ts';
 import { createPasswordHasher } from './passwords.ts';
 import { createRedirectPolicy } from './redirects.ts';
 import { randomApiKey } from './secrets.ts';
@@ -36,10 +36,10 @@ export async function createEmbeddedAuth(options: {
       (await repository.instanceSecret('publishable_key', () => randomApiKey('sb_publishable_'))),
     service: config.serviceKey ?? (await repository.instanceSecret('service_key', () => randomApiKey('sb_secret_'))),
   };
-  const mailQueue = createLinkMailQueue({
+  const mailQueue = createAuthMailQueue({
     outbox: createOutboxRepository(db),
     db,
-    deliver: (job) => service.deliverLinkMail(job),
+    deliver: (job) => service.deliverMail(job),
     ...(options.log ? { log: options.log } : {}),
   });
   const service = createAuthService({

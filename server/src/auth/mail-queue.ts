@@ -9,6 +9,18 @@ export interface LinkMailJob {
   pkce: { challenge: string; method: 's256' | 'plain' } | null;
 }
 
+/** What Supabase Auth's notification mails tell an account's owner (password_changed, mfa_factor_*). */
+export type SecurityNotice = 'password_changed' | 'mfa_factor_enrolled' | 'mfa_factor_unenrolled';
+
+/** A notice about a change to the account's security, mailed to the address the account has when it goes. */
+export interface NoticeMailJob {
+  type: 'notice';
+  notice: SecurityNotice;
+  userId: string;
+}
+
+export type AuthMailJob = LinkMailJob | NoticeMailJob;
+
 const JOB_TYPE = 'auth.link_mail';
 const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000];
 
@@ -16,13 +28,14 @@ const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000];
  * `/recover` and `/resend` answer before they look the address up: the job goes into the outbox
  * (channel `auth-mail`) and this queue mails it moments later. So the answer is the same in body,
  * status and time whether the address has an account, has just been sent a mail, or does not
- * exist, and a mail survives a restart between the answer and the sending. Rows are deleted once
- * handled: they hold an e-mail address.
+ * exist, and a mail survives a restart between the answer and the sending. Security notices go
+ * the same way: a password change or a second factor is not held up by the mail server, and the
+ * notice is retried like a link. Rows are deleted once handled: they hold an e-mail address.
  */
-export function createLinkMailQueue(options: {
+export function createAuthMailQueue(options: {
   outbox: OutboxRepository;
   db: Parameters<OutboxRepository['enqueue']>[0];
-  deliver: (job: LinkMailJob) => Promise<void>;
+  deliver: (job: AuthMailJob) => Promise<void>;
   log?: FastifyBaseLogger;
   /** The pause before a pass after a new job; short, but never inside the answer. */
   delayMs?: number;
@@ -37,16 +50,16 @@ export function createLinkMailQueue(options: {
 
   async function handle(row: OutboxRow): Promise<void> {
     try {
-      await deliver(row.payload as LinkMailJob);
+      await deliver(row.payload as AuthMailJob);
       await outbox.remove(row.id);
     } catch (error) {
       const delay = RETRY_DELAYS_MS[row.attempts - 1];
       if (delay === undefined) {
-        log?.error({ jobId: row.id, err: error }, 'link mail given up');
+        log?.error({ jobId: row.id, err: error }, 'auth mail given up');
         await outbox.remove(row.id);
         return;
       }
-      log?.warn({ jobId: row.id, retryInMs: delay, err: error }, 'link mail failed');
+      log?.warn({ jobId: row.id, retryInMs: delay, err: error }, 'auth mail failed');
       await outbox.scheduleRetry(row.id, delay);
     }
   }
@@ -59,7 +72,7 @@ export function createLinkMailQueue(options: {
         if (rows.length < 10) break;
       }
     } catch (error) {
-      log?.error({ err: error }, 'link mail pass failed');
+      log?.error({ err: error }, 'auth mail pass failed');
     }
   }
 
@@ -79,7 +92,7 @@ export function createLinkMailQueue(options: {
   }
 
   return {
-    async enqueue(job: LinkMailJob): Promise<void> {
+    async enqueue(job: AuthMailJob): Promise<void> {
       await outbox.enqueue(db, JOB_TYPE, job, 'auth-mail');
       schedule(delayMs);
     },
@@ -96,4 +109,4 @@ export function createLinkMailQueue(options: {
   };
 }
 
-export type LinkMailQueue = ReturnType<typeof createLinkMailQueue>;
+export type AuthMailQueue = ReturnType<typeof createAuthMailQueue>;

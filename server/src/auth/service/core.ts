@@ -15,7 +15,7 @@ import {
 } from '../auth-errors.ts';
 import type { AuthRepository, SessionRow, UserRow } from '../auth-repository.ts';
 import type { KeyStore } from '../keys.ts';
-import type { LinkMailQueue } from '../mail-queue.ts';
+import type { AuthMailQueue } from '../mail-queue.ts';
 import type { PasswordHasher } from '../passwords.ts';
 import type { RedirectPolicy } from '../redirects.ts';
 import { randomToken, sha256, sha256Bytes } from '../secrets.ts';
@@ -42,8 +42,8 @@ export interface AuthServiceDeps {
   hasher: PasswordHasher;
   abuse: AbuseGuard;
   mailer: Mailer;
-  /** Where /recover and /resend leave their mail, to be sent after the answer. */
-  mailQueue: Pick<LinkMailQueue, 'enqueue'>;
+  /** Where /recover, /resend and the security notices leave their mail, to be sent after the answer. */
+  mailQueue: Pick<AuthMailQueue, 'enqueue'>;
   redirects: RedirectPolicy;
   config: AuthConfig;
   publicOrigin: string;
@@ -75,6 +75,12 @@ export function pkceChallenge(body: { code_challenge?: string | null; code_chall
 }
 
 export type PkceChallenge = ReturnType<typeof pkceChallenge>;
+
+/** The first name from the signup form, for a mail's greeting; null when there is none. */
+export function firstNameOf(user: UserRow): string | null {
+  const name = user.userMetadata.first_name;
+  return typeof name === 'string' ? name.trim() || null : null;
+}
 
 export function cleanMetadata(data: Record<string, unknown> | null | undefined): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data ?? {}).filter(([, value]) => value !== undefined));

@@ -11,6 +11,7 @@ import { obfuscatedUser, toWireUser } from '../wire.ts';
 import {
   type AuthCore,
   cleanMetadata,
+  firstNameOf,
   normaliseEmail,
   type PkceChallenge,
   pkceChallenge,
@@ -99,9 +100,8 @@ export function createLinks(core: AuthCore) {
       user.id,
       type === 'signup' ? { confirmationSentAt: at, otpFailures: 0 } : { recoverySentAt: at, otpFailures: 0 },
     );
-    const firstName = typeof user.userMetadata.first_name === 'string' ? user.userMetadata.first_name : null;
     const input: LinkMailInput = {
-      firstName: firstName?.trim() || null,
+      firstName: firstNameOf(user),
       link: linkUrl(token, type, redirects.resolve(redirectTo, DEFAULT_PAGE[type])),
       code,
       validForSeconds: config.otpExpSeconds,

@@ -15,6 +15,7 @@ import { addFailure, lockedForSeconds, TOTP_MAX_FAILURES, TOTP_WINDOW_MS } from 
 import { randomToken, sha256 } from '../secrets.ts';
 import { matchTotpStep, newTotpEnrolment } from '../totp.ts';
 import type { AuthCore, RequestContext } from './core.ts';
+import type { Notices } from './notices.ts';
 
 const MFA_CHALLENGE_TTL_MS = 300_000;
 const UNVERIFIED_FACTOR_TTL_MS = 300_000;
@@ -25,7 +26,7 @@ function mfaFactorNotFoundForChallenge() {
 }
 
 /** TOTP factors: enrol, challenge, verify (to aal2) and unenrol. */
-export function createMfa(core: AuthCore) {
+export function createMfa(core: AuthCore, notices: Notices) {
   const { repository, abuse, now, nowDate, authenticate, sessionResponse } = core;
 
   /**
@@ -147,7 +148,7 @@ export function createMfa(core: AuthCore) {
       }
       const step = await checkCode(factor.id, (body.code ?? '').trim());
 
-      return repository.transaction(async (tx) => {
+      const response = await repository.transaction(async (tx) => {
         const at = nowDate();
         await tx.markChallengeVerified(challenge.id, at);
         await tx.updateFactor(factor.id, { status: 'verified', lastUsedStep: step });
@@ -165,6 +166,9 @@ export function createMfa(core: AuthCore) {
         await tx.deleteUnverifiedFactors(user.id, { except: factor.id });
         return sessionResponse(tx, user, upgraded, refreshToken);
       });
+      // Its first code makes a factor the account's second one; later codes are logins.
+      if (factor.status !== 'verified') await notices.notify(user.id, 'mfa_factor_enrolled');
+      return response;
     },
 
     async unenroll(bearer: string | null, factorId: string) {
@@ -177,6 +181,8 @@ export function createMfa(core: AuthCore) {
         await tx.downgradeSessionsOfFactor(factor.id);
         await tx.deleteFactor(factor.id);
       });
+      // A factor that never took a code guarded nothing: removing it changes nothing to tell.
+      if (factor.status === 'verified') await notices.notify(user.id, 'mfa_factor_unenrolled');
       return { id: factor.id };
     },
   };

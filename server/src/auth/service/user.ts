@@ -1,6 +1,7 @@
 import { AuthError, insufficientAal, validationFailed } from '../auth-errors.ts';
 import type { UpdateUserBody } from '../auth-schemas.ts';
 import type { AuthCore, RequestContext } from './core.ts';
+import type { Notices } from './notices.ts';
 
 /** GoTrue merges user_metadata updates; a null value removes the key. */
 function mergeMetadata(current: Record<string, unknown>, update: Record<string, unknown>): Record<string, unknown> {
@@ -15,7 +16,7 @@ function mergeMetadata(current: Record<string, unknown>, update: Record<string, 
 }
 
 /** The signed-in user's own endpoints: `GET`/`PUT /user` and `/logout`. */
-export function createUserSection(core: AuthCore) {
+export function createUserSection(core: AuthCore, notices: Notices) {
   const { repository, abuse, hasher, checkPasswordPolicy, authenticate, userOf } = core;
   return {
     async getUser(bearer: string | null) {
@@ -42,6 +43,7 @@ export function createUserSection(core: AuthCore) {
         await repository.deleteLinkTokens(user.id);
         // A new password ends every other session: a thief's session must not survive the reset.
         await repository.deleteUserSessions(user.id, { except: caller.session.id });
+        await notices.notify(user.id, 'password_changed');
       }
       if (body.data) {
         user = await repository.updateUser(user.id, { userMetadata: mergeMetadata(user.userMetadata, body.data) });

@@ -14,8 +14,10 @@ export interface Harness {
   /** A supabase-js client as a browser tab would hold it; `requests` records every URL it fetched. */
   client(): { supabase: SupabaseClient; requests: string[] };
   admin(): SupabaseClient;
-  /** The newest mail to `to`, read through the dev inbox API as the e2e tests do. */
+  /** The newest mail with a link to `to` (not a security notice), read through the dev inbox API as the e2e tests do. */
   latestMail(to: string): Promise<{ subject: string; text: string; html: string; link: URL } | null>;
+  /** Every mail to `to`, newest first, once the mail queue is empty. */
+  mails(to: string): Promise<{ subject: string; text: string; html: string }[]>;
   /** Follows a mail link against the running server; returns the 303 target. */
   followLink(link: URL): Promise<URL>;
   close(): Promise<void>;
@@ -29,6 +31,8 @@ function memoryStorage() {
     removeItem: (key: string) => void items.delete(key),
   };
 }
+
+const VERIFY_LINK = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/;
 
 let counter = 0;
 /** A fresh address per call, so tests in one file never share an account. */
@@ -54,6 +58,24 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       },
     });
 
+  async function mails(to: string) {
+    await mailQueueEmpty(app);
+    const list = (await (await fetch(`${baseUrl}/dev/inbox/api/v1/messages?limit=1000`)).json()) as {
+      messages: { ID: string; To: { Address: string }[] }[];
+    };
+    const mine = list.messages.filter((message) => message.To.some((address) => address.Address === to));
+    return Promise.all(
+      mine.map(async ({ ID }) => {
+        const mail = (await (await fetch(`${baseUrl}/dev/inbox/api/v1/message/${ID}`)).json()) as {
+          Subject: string;
+          Text: string;
+          HTML: string;
+        };
+        return { subject: mail.Subject, text: mail.Text, html: mail.HTML };
+      }),
+    );
+  }
+
   return {
     app,
     baseUrl,
@@ -63,21 +85,11 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       return { supabase: makeClient(publishableKey, requests), requests };
     },
     admin: () => makeClient(TEST_SERVICE_KEY, []),
+    mails,
     async latestMail(to) {
-      await mailQueueEmpty(app);
-      const list = (await (await fetch(`${baseUrl}/dev/inbox/api/v1/messages?limit=1000`)).json()) as {
-        messages: { ID: string; To: { Address: string }[] }[];
-      };
-      const summary = list.messages.find((message) => message.To.some((address) => address.Address === to));
-      if (!summary) return null;
-      const mail = (await (await fetch(`${baseUrl}/dev/inbox/api/v1/message/${summary.ID}`)).json()) as {
-        Subject: string;
-        Text: string;
-        HTML: string;
-      };
-      const href = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.Text)?.[0];
-      if (!href) throw new Error(`No verify link in mail "${mail.Subject}"`);
-      return { subject: mail.Subject, text: mail.Text, html: mail.HTML, link: new URL(href) };
+      const mail = (await mails(to)).find((candidate) => VERIFY_LINK.test(candidate.text));
+      if (!mail) return null;
+      return { ...mail, link: new URL(VERIFY_LINK.exec(mail.text)?.[0] ?? '') };
     },
     async followLink(link) {
       const response = await fetch(`${baseUrl}${link.pathname}${link.search}`, { redirect: 'manual' });

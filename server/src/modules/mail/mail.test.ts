@@ -228,7 +228,8 @@ describe('where the dev inbox exists', () => {
     } finally {
       await optedIn.close();
     }
-  });
+    // Two apps in turn, as in the test of who the inbox answers.
+  }, 60_000);
 });
 
 /** The smallest SMTP server nodemailer will talk to: the edge of the system, so a stand-in here. */
