@@ -4,7 +4,8 @@ import { type Harness, PUBLIC_ORIGIN, startHarness, uniqueEmail } from './testin
 
 // The real supabase-js against the real server; the notices are read from the dev inbox.
 const PASSWORD = 'Hockey-2025';
-const totpCode = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+const totpCode = (secret: string, at = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 
 const PASSWORD_CHANGED = 'Je wachtwoord voor Talentbrug is gewijzigd';
 const FACTOR_ENROLLED = 'Er is een authenticator-app gekoppeld aan je Talentbrug-account';
@@ -87,6 +88,13 @@ describe('security notices by mail', () => {
     expect(await subjects(email)).toEqual([FACTOR_ENROLLED]);
     expect(linked?.text).toContain('Was jij dit niet?');
     expect(linked?.text).toContain('hallo@talentbrug.nl');
+    // A later code (the next time step, within the allowed skew) is a login, not a new factor.
+    const again = await supabase.auth.mfa.challengeAndVerify({
+      factorId: enrolled.id,
+      code: totpCode(enrolled.totp.secret, Date.now() + 30_000),
+    });
+    expect(again.error).toBeNull();
+    expect(await subjects(email)).toEqual([FACTOR_ENROLLED]);
 
     expect((await supabase.auth.mfa.unenroll({ factorId: enrolled.id })).error).toBeNull();
     const [unlinked] = await h.mails(email);
