@@ -118,3 +118,25 @@ test.describe('the banner for an unconfirmed e-mail address', () => {
     await expect(banner(next)).toBeVisible();
   });
 });
+
+for (const width of [360, 390]) {
+  test(`a toast on a ${width} px phone leaves the header and the banner readable`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 780 });
+    const { session } = await freshSignup('melding');
+    await useSession(page, session);
+    await page.goto('/matches');
+    await expect(banner(page)).toBeVisible();
+    // A new account has no matches: the page says so in a toast.
+    const toast = page.locator('.Toastify__toast').filter({ hasText: 'Nog geen matches' });
+    await expect(toast).toBeVisible();
+    const [toastBox, bannerBox, headerBox] = await Promise.all([
+      toast.boundingBox(),
+      banner(page).boundingBox(),
+      page.getByRole('banner').boundingBox(),
+    ]);
+    expect(toastBox && bannerBox && headerBox).toBeTruthy();
+    if (!toastBox || !bannerBox || !headerBox) return;
+    expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    expect(toastBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height);
+  });
+}

@@ -182,6 +182,34 @@ test.describe('the landing page', () => {
     });
   }
 
+  test('an FAQ answer a signed-in visitor opened before the app took over stays open in the app', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    // The app's entry is held back, so the visitor uses the prerendered page (and its FAQ controller) first.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const question = page.getByRole('button', { name: 'Wat kost Talentbrug?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(await appRan(page)).toBe(false);
+    release();
+    await landingMounted(page);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: 'Wat kost Talentbrug?' })).toContainText('99 euro per maand');
+    await expect(
+      page.getByRole('button', { name: 'Kan ik met een sportbeurs gratis studeren in Amerika?' }),
+    ).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('a university card leads to the onboarding', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Stanford University' }).click();

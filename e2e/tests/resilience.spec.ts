@@ -1,3 +1,4 @@
+import { REMOTE_PORT } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const FALLBACK = 'Dit onderdeel is tijdelijk niet beschikbaar';
@@ -36,4 +37,24 @@ test('a remote that is down shows the fallback for its routes only, and recovers
   } finally {
     await remotes.start('athlete');
   }
+});
+
+test('what a visitor typed into a prerendered form stays when its remote fails, and goes on in the form after a retry', async ({
+  page,
+}) => {
+  // The auth remote's files do not arrive (its server down, a blocked CDN); the shell and the
+  // prerendered /login do.
+  const authRemote = (url: URL) => url.port === String(REMOTE_PORT.auth);
+  await page.route(authRemote, (route) => route.abort());
+  await page.goto('/login');
+  const email = page.getByLabel('E-mailadres');
+  await email.fill('sanne@example.nl');
+  await expect(page.getByText(FALLBACK)).toBeVisible();
+  await expect(page.getByLabel('E-mailadres')).toHaveValue('sanne@example.nl');
+
+  await page.unroute(authRemote);
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(page.getByText(FALLBACK)).toBeHidden();
+  await expect(page.getByLabel('E-mailadres')).toHaveCount(1);
+  await expect(page.getByLabel('E-mailadres')).toHaveValue('sanne@example.nl');
 });

@@ -197,9 +197,10 @@ function ContainerReady() {
 
 /**
  * The one toast container, rendered by the shell. Toasts sit at the top, under the sticky
- * header: the primary buttons of this product are at the bottom (the onboarding's and the
- * profile form's footers, the coach's send button), where the spec's bottom-right corner
- * put the toasts over them. Full width on a phone, the top-right corner on wider screens.
+ * header and the notice below it (the shell keeps --tb-chrome-bottom there): the primary
+ * buttons of this product are at the bottom (the onboarding's and the profile form's footers,
+ * the coach's send button), where the spec's bottom-right corner put the toasts over them.
+ * Full width on a phone, the top-right corner on wider screens.
  * It renders nothing until the first toast has loaded react-toastify.
  */
 export function Toaster() {

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { SKIP_LINK } from '../texts.ts';
+import { trackChromeBottom } from './chrome-bottom.ts';
 
 /**
  * The page's frame: the skip link, the header, an account notice and the main region the
@@ -17,6 +18,8 @@ export function ShellLayout({
   notice?: ReactNode;
   children: ReactNode;
 }) {
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => (main.current ? trackChromeBottom(main.current) : undefined), []);
   return (
     <>
       <a className="tb-skip-link" href="#main">
@@ -24,7 +27,7 @@ export function ShellLayout({
       </a>
       {header}
       {notice}
-      <main id="main" className="tb-main" tabIndex={-1}>
+      <main ref={main} id="main" className="tb-main" tabIndex={-1}>
         {children}
       </main>
     </>

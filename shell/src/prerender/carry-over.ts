@@ -82,6 +82,38 @@ function carryOverToggles(prerendered: Element, app: Element): void {
   });
 }
 
+const DISCLOSURES = 'main button[aria-expanded]';
+/** Tries at opening the app's disclosures, a task apart: its effects set up what toggles them. */
+const DISCLOSURE_TRIES = 5;
+
+/**
+ * Disclosures (aria-expanded: the landing's FAQ answers) the visitor opened or closed in the
+ * prerendered page, through its small controller, are set the same in the app's, paired by
+ * position and text. The app renders them closed and its controller starts in an effect, so the
+ * app's own button is clicked after that has run, again a task later while a click changed nothing.
+ */
+function carryOverDisclosures(prerendered: Element, app: Element): void {
+  const from = [...prerendered.querySelectorAll(DISCLOSURES)];
+  const to = [...app.querySelectorAll<HTMLButtonElement>(DISCLOSURES)];
+  if (from.length !== to.length) return;
+  const wanted = from.flatMap((source, i) => {
+    const target = to[i] as HTMLButtonElement;
+    return source.textContent === target.textContent
+      ? [{ target, expanded: source.getAttribute('aria-expanded') }]
+      : [];
+  });
+  const settle = (tries: number) => {
+    const pending = wanted.filter(({ target, expanded }) => target.getAttribute('aria-expanded') !== expanded);
+    if (pending.length === 0 || tries === 0) return;
+    for (const { target } of pending) target.click();
+    setTimeout(() => settle(tries - 1), 0);
+  };
+  setTimeout(() => settle(DISCLOSURE_TRIES), 0);
+}
+
+/** Whether the visitor changed any of a prerendered page's form controls. */
+export const typedInto = (prerendered: Element): boolean => controlsOf(prerendered).some(changed);
+
 /**
  * A button the visitor clicked before the app took over (the menu, 'Genereer AI Matches', 'Log
  * uit') did nothing then: the app's same button, paired by position among the page's buttons and
@@ -92,20 +124,22 @@ function carryOverClick(prerendered: Element, app: Element): void {
   const index = from.findIndex((button) => button.hasAttribute(CLICK_PENDING_ATTRIBUTE));
   const source = from[index];
   const target = app.querySelectorAll('button')[index] ?? null;
-  if (!source || !isReplayableButton(target) || target.disabled) return;
+  // A disclosure's state is carried over by carryOverDisclosures; clicked again, it would close.
+  if (!source || source.matches(DISCLOSURES) || !isReplayableButton(target) || target.disabled) return;
   if (target.textContent !== source.textContent) return;
   setTimeout(() => target.click(), 0);
 }
 
 /**
  * Moves what a visitor did in a prerendered page's forms before the app took over into the
- * app's same forms (ADR 0010): typed values and ticked boxes, pressed toggles, the focus and
- * caret, a submit the boot script held and a button clicked. Controls are paired by position, kind and name; when the two pages'
+ * app's same forms (ADR 0010): typed values and ticked boxes, pressed toggles, opened disclosures,
+ * the focus and caret, a submit the boot script held and a button clicked. Controls are paired by position, kind and name; when the two pages'
  * controls differ (the app rendered something else), nothing is carried over.
  */
 export function carryOverInput(prerendered: Element, app: Element): void {
   carryOverFocus(prerendered, app);
   carryOverToggles(prerendered, app);
+  carryOverDisclosures(prerendered, app);
   const from = controlsOf(prerendered);
   const to = controlsOf(app);
   if (from.length !== to.length || from.some((control, i) => !sameKind(control, to[i] as Control))) return;

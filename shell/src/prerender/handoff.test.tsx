@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdPrerenderedPage, PRERENDERED_ATTRIBUTE } from './handoff.ts';
+import { holdPrerenderedPage, PRERENDERED_ATTRIBUTE, REMOTE_FALLBACK_ATTRIBUTE } from './handoff.ts';
 
 const PRERENDERED =
   '<a class="tb-skip-link" href="#main">Naar de inhoud</a><header>menu</header><main id="main"><div><h1>Van talent naar een sportbeurs</h1></div></main>';
@@ -96,6 +96,75 @@ describe('holdPrerenderedPage', () => {
     await flush();
     await flush();
     expect(clicked).not.toHaveBeenCalled();
+  });
+
+  it("opens, once the app's effects ran, the answers the visitor opened in the prerendered page", async () => {
+    const faq = (open: boolean[]) =>
+      '<main id="main"><div><h1>Veelgestelde vragen</h1>' +
+      ['Wat kost Talentbrug?', 'Welke sporten?']
+        .map(
+          (question, i) => `<button type="button" aria-expanded="${open[i] ? 'true' : 'false'}">${question}</button>`,
+        )
+        .join('') +
+      '</div></main>';
+    document.body.innerHTML = `<div id="root" class="tb-root" ${PRERENDERED_ATTRIBUTE}><header>menu</header>${faq([true, false])}</div>`;
+    holdPrerenderedPage(document);
+    const root = appRoot();
+    root.innerHTML = `<header>menu</header>${faq([false, false])}`;
+    // The app's accordion controller, as its effect sets it up: a click toggles aria-expanded.
+    for (const button of root.querySelectorAll('button')) {
+      button.addEventListener('click', () =>
+        button.setAttribute('aria-expanded', String(button.getAttribute('aria-expanded') !== 'true')),
+      );
+    }
+    await flush();
+    await flush();
+    expect([...root.querySelectorAll('button')].map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', 'false']);
+  });
+
+  it('opens nothing when the expandable buttons differ between the two pages', async () => {
+    document.body.innerHTML =
+      `<div id="root" class="tb-root" ${PRERENDERED_ATTRIBUTE}><header>menu</header>` +
+      '<main id="main"><div><button type="button" aria-expanded="true">Wat kost Talentbrug?</button></div></main></div>';
+    holdPrerenderedPage(document);
+    const root = appRoot();
+    root.innerHTML =
+      '<header>menu</header><main id="main"><div><button type="button" aria-expanded="false">Iets anders</button></div></main>';
+    const clicked = vi.fn();
+    root.querySelector('button')?.addEventListener('click', clicked);
+    await flush();
+    await flush();
+    expect(clicked).not.toHaveBeenCalled();
+  });
+
+  it('keeps a form the visitor typed into when the app shows the fallback, and carries it into the page a retry renders', async () => {
+    const form = '<main id="main"><div><h1>Inloggen</h1><form><input name="email" type="email"></form></div></main>';
+    document.body.innerHTML = `<div id="root" class="tb-root" ${PRERENDERED_ATTRIBUTE}><header>menu</header>${form}</div>`;
+    holdPrerenderedPage(document);
+    const typed = document.querySelector<HTMLInputElement>('[data-prerender-twin] input');
+    if (typed) typed.value = 'sanne@example.nl';
+    const root = appRoot();
+    renderApp(
+      root,
+      `<div><div role="alert" ${REMOTE_FALLBACK_ATTRIBUTE}>Dit onderdeel is tijdelijk niet beschikbaar</div></div>`,
+    );
+    await flush();
+    expect(root.hidden).toBe(false);
+    expect(visibleText()).toContain('tijdelijk niet beschikbaar');
+    const kept = [...document.querySelectorAll<HTMLInputElement>('input')].filter(
+      (input) => !input.closest('[hidden]'),
+    );
+    expect(kept.map((input) => input.value)).toEqual(['sanne@example.nl']);
+
+    // 'Opnieuw proberen' brings the page: React replaces its own nodes in main, the notice.
+    const main = root.querySelector('main') as HTMLElement;
+    main.firstElementChild?.remove();
+    main.insertAdjacentHTML('afterbegin', '<div><h1>Inloggen</h1><form><input name="email" type="email"></form></div>');
+    await flush();
+    // The typed value goes into the app's form, and the kept page goes.
+    const inputs = [...document.querySelectorAll<HTMLInputElement>('input')];
+    expect(inputs.map((input) => input.value)).toEqual(['sanne@example.nl']);
+    expect(document.querySelector('[data-prerender-twin]')).toBeNull();
   });
 
   it('gives up holding after the time limit', () => {

@@ -1,4 +1,4 @@
-import { carryOverInput } from './carry-over.ts';
+import { carryOverInput, typedInto } from './carry-over.ts';
 
 /**
  * Set by the server on #root when it holds a prerendered page (ADR 0003). The same name as
@@ -9,10 +9,42 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 const MAX_HOLD_MS = 10_000;
 
-/** The page's own content has arrived: anything in main but the loading spinner. */
+/** On the shell's notice for a remote that failed to load or render (remotes/remote-page.tsx). */
+export const REMOTE_FALLBACK_ATTRIBUTE = 'data-remote-fallback';
+/** On the prerendered page's content kept under that notice, with what the visitor typed. */
+const KEPT_ATTRIBUTE = 'data-prerender-kept';
+
+/** The page's own content has arrived: anything in main but the loading spinner (and the kept page). */
 function pageReady(root: HTMLElement): boolean {
   const main = root.querySelector('main');
-  return !!main && [...main.children].some((child) => child.getAttribute('role') !== 'status');
+  return (
+    !!main &&
+    [...main.children].some((child) => child.getAttribute('role') !== 'status' && !child.hasAttribute(KEPT_ATTRIBUTE))
+  );
+}
+
+/**
+ * The remote failed after the visitor typed into its prerendered form: the form stays, under the
+ * notice, with what was typed (and a submit the boot script holds), instead of going with the
+ * page. When a retry brings the page, it goes back to the prerendered page it came from, whose
+ * values carryOverInput moves into the app's form as on any takeover.
+ */
+function keepTypedPage(twin: Element, root: HTMLElement): void {
+  const from = twin.querySelector('main');
+  const main = root.querySelector('main');
+  if (!from || !main) return;
+  const kept = root.ownerDocument.createElement('div');
+  kept.setAttribute(KEPT_ATTRIBUTE, '');
+  kept.append(...from.childNodes);
+  main.append(kept);
+  const observer = new MutationObserver(() => {
+    if (!pageReady(root) || root.querySelector(`[${REMOTE_FALLBACK_ATTRIBUTE}]`)) return;
+    observer.disconnect();
+    from.append(...kept.childNodes);
+    kept.remove();
+    carryOverInput(twin, root);
+  });
+  observer.observe(main, { childList: true, subtree: true });
 }
 
 /**
@@ -46,7 +78,8 @@ export function holdPrerenderedPage(doc: Document = document, maxHoldMs = MAX_HO
     // Both in this one task, so no frame shows the two at once. What a visitor typed (or sent)
     // into a prerendered form goes on in the app's form (ADR 0010); focus needs it visible.
     root.hidden = false;
-    carryOverInput(twin, root);
+    if (root.querySelector(`[${REMOTE_FALLBACK_ATTRIBUTE}]`) && typedInto(twin)) keepTypedPage(twin, root);
+    else carryOverInput(twin, root);
     twin.remove();
     doc.defaultView?.scrollTo(scrollX, scrollY);
   };

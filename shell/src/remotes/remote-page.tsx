@@ -10,6 +10,7 @@ import {
   useEffect,
   useState,
 } from 'react';
+import { REMOTE_FALLBACK_ATTRIBUTE } from '../prerender/handoff.ts';
 import { LOADING, REMOTE_TEXTS } from '../texts.ts';
 import { loadRemotePage, loadRemotePageAgain } from './load-remote.ts';
 
@@ -93,8 +94,11 @@ export function RemotePage({ route, load = defaultLoader }: { route: RouteDef; l
     loadedPages.delete(keyOf(route));
     setAttempt((n) => n + 1);
   };
+  // Marked, so a prerendered form the visitor typed into stays under it (prerender/handoff.ts).
   const fallback = (
-    <ErrorNotice title={REMOTE_TEXTS.fallbackTitle} action={{ label: REMOTE_TEXTS.retry, onClick: retry }} />
+    <div {...{ [REMOTE_FALLBACK_ATTRIBUTE]: '' }}>
+      <ErrorNotice title={REMOTE_TEXTS.fallbackTitle} action={{ label: REMOTE_TEXTS.retry, onClick: retry }} />
+    </div>
   );
 
   if (state.status === 'loading') return <Spinner label={LOADING} />;
