@@ -95,6 +95,13 @@ describe('the profile page', () => {
     expect(fact('Voorkeuren', 'Gewenste start')).toBe('augustus 2027');
   });
 
+  it('shows the Dutch average the athlete typed beside its GPA estimate', async () => {
+    api.setProfile(exampleProfile({ academic_gpa: 3.3, academic_grade: 7.4 }));
+    renderPage();
+    await loaded();
+    expect(fact('Studie', 'GPA')).toBe('7,4 (GPA-schatting 3,3)');
+  });
+
   it('shows the placeholders where facts are missing', async () => {
     api.setProfile(
       exampleProfile({ date_of_birth: null, preferred_states: [], sat_score: null, position: null, height_cm: null }),
@@ -442,15 +449,37 @@ describe("'Mijn Video's'", () => {
     expect(picker()).toBeTruthy();
   });
 
-  it("shows the server's Dutch reason for a refused file, and 'Probeer Opnieuw' sends it again", async () => {
-    api.failUpload({ status: 413, error: 'Bestand is te groot. Maximum 100MB toegestaan.' });
+  it("shows the server's Dutch reason for a refused file, and 'Kies een ander bestand' sends another", async () => {
+    api.failUpload({ status: 400, error: 'Dit bestand is geen video. Kies een MP4, MOV, AVI of MKV.' });
     renderPage();
     await loaded();
-    await userEvent.upload(picker(), mp4('groot.mp4'));
+    await userEvent.upload(picker(), mp4('nep.mp4'));
     const alert = await within(videosRegion()).findByRole('alert');
     expect(alert.textContent).toContain('Upload Mislukt');
-    expect(alert.textContent).toContain('Bestand is te groot. Maximum 100MB toegestaan.');
+    expect(alert.textContent).toContain('Dit bestand is geen video. Kies een MP4, MOV, AVI of MKV.');
+    // Sending the same file again cannot help.
+    expect(within(videosRegion()).queryByRole('button', { name: 'Probeer Opnieuw' })).toBeNull();
 
+    api.failUpload(null);
+    const other = within(videosRegion()).getByRole('button', { name: 'Kies een ander bestand' });
+    const filePicker = videosRegion().querySelector('input[type=file][hidden]') as HTMLInputElement;
+    const opened = vi.fn();
+    filePicker.addEventListener('click', opened);
+    await userEvent.click(other);
+    expect(opened).toHaveBeenCalledTimes(1);
+    fireEvent.change(filePicker, { target: { files: [mp4('echt.mp4')] } });
+    expect(
+      await within(videosRegion()).findByText('Upload Succesvol!', { selector: ':not([role=status])' }),
+    ).toBeTruthy();
+    expect(api.uploads()).toHaveLength(2);
+  });
+
+  it("offers 'Probeer Opnieuw' when the server failed for its own reasons, and it sends the same file again", async () => {
+    api.failUpload({ status: 503, error: 'Even niet bereikbaar' });
+    renderPage();
+    await loaded();
+    await userEvent.upload(picker(), mp4('wedstrijd.mp4'));
+    await within(videosRegion()).findByRole('alert');
     api.failUpload(null);
     await userEvent.click(within(videosRegion()).getByRole('button', { name: 'Probeer Opnieuw' }));
     expect(
@@ -552,6 +581,37 @@ describe("'Mijn Video's'", () => {
         within(videosRegion()).getByRole('heading', { name: 'oefenwedstrijd.mp4' }).closest('li')?.textContent,
       ).toContain('Op je profiel'),
     );
+  });
+
+  it('shows the uploaded video and the own link side by side, and the athlete chooses which one is on the profile', async () => {
+    const youtube = 'https://www.youtube.com/watch?v=abc123';
+    api.setProfile(
+      exampleProfile({ video_link: youtube, highlight_video_url: `${api.url}/api/upload/file/${VIDEO.id}/content` }),
+    );
+    renderPage();
+    await loaded();
+    const rowOf = async (name: string) =>
+      (await within(videosRegion()).findByRole('heading', { level: 3, name })).closest('li') as HTMLElement;
+    expect((await rowOf('finale-2026.mp4')).textContent).toContain('Op je profiel');
+    const linkRow = await rowOf('Je eigen link');
+    expect(within(linkRow).getByRole('link', { name: youtube }).getAttribute('href')).toBe(youtube);
+    expect(linkRow.textContent).not.toContain('Op je profiel');
+
+    await userEvent.click(within(linkRow).getByRole('button', { name: 'Zet op je profiel: Je eigen link' }));
+    await waitFor(() => expect(api.patches().map((r) => r.body)).toEqual([{ highlight_video_url: youtube }]));
+    await waitFor(async () => expect((await rowOf('Je eigen link')).textContent).toContain('Op je profiel'));
+    expect(within(videosRegion()).getByText('Je eigen link staat nu op je profiel.').getAttribute('role')).toBe(
+      'status',
+    );
+    const videoRow = await rowOf('finale-2026.mp4');
+    expect(videoRow.textContent).not.toContain('Op je profiel');
+
+    await userEvent.click(within(videoRow).getByRole('button', { name: 'Zet op je profiel: finale-2026.mp4' }));
+    await waitFor(async () => expect((await rowOf('finale-2026.mp4')).textContent).toContain('Op je profiel'));
+    expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([
+      `/api/upload/file/${VIDEO.id}/highlight`,
+    ]);
+    expect((await rowOf('Je eigen link')).textContent).not.toContain('Op je profiel');
   });
 
   it("says 'Kon video niet verwijderen' when deleting fails, and keeps the video", async () => {

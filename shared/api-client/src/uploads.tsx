@@ -12,6 +12,7 @@ import {
   type RequestOptions,
 } from '@talentbrug/api-client/api';
 import { profileKeys } from '@talentbrug/api-client/profile';
+import { type Profile, profileResponseSchema } from '@talentbrug/domain/profile';
 import {
   filesResponseSchema,
   type UploadedFile,
@@ -39,6 +40,12 @@ export async function fetchFiles(
 /** DELETE /api/upload/file/{id}: the file and its stored bytes. */
 export async function deleteFile(id: string, { api = apiFetch }: RequestOptions = {}): Promise<void> {
   await api<unknown>(`/upload/file/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** PUT /api/upload/file/{id}/highlight: this uploaded video becomes the profile's highlight; the answer is the profile. */
+export async function showOnProfile(id: string, { api = apiFetch }: RequestOptions = {}): Promise<Profile> {
+  const answer = await api<unknown>(`/upload/file/${encodeURIComponent(id)}/highlight`, { method: 'PUT' });
+  return profileResponseSchema.parse(answer).profile;
 }
 
 /** Bytes of the request body sent so far; `total` is the whole body (the file plus a little multipart framing). */
@@ -177,6 +184,18 @@ export function deleteFilesMutationOptions(client: QueryClient) {
         client.invalidateQueries({ queryKey: uploadKeys.all }),
         client.invalidateQueries({ queryKey: profileKeys.all }),
       ]);
+    },
+  });
+}
+
+/** Choosing an uploaded video as the highlight: the answer becomes the cached profile, its readers follow. */
+export function showOnProfileMutationOptions(client: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...uploadKeys.all, 'highlight'],
+    mutationFn: (id: string) => showOnProfile(id),
+    onSuccess: async (profile) => {
+      client.setQueryData(profileKeys.mine(), profile);
+      await client.invalidateQueries({ queryKey: profileKeys.all });
     },
   });
 }

@@ -49,6 +49,8 @@ const wholeNumber = ({ min, max }: NumberRange) =>
     .number()
     .check(z.int('Gebruik een heel getal.'), z.gte(min, rangeMessage(min, max)), z.lte(max, rangeMessage(min, max)));
 
+const GRADE_MESSAGE = 'Een gemiddeld eindcijfer ligt boven de 4 en tot en met 10.';
+
 /** The athlete's profile as the API returns it (spec "Profile (read from the server)"), plus the matching facts. */
 export const profileSchema = z.object({
   user_id: z.string(),
@@ -65,8 +67,13 @@ export const profileSchema = z.object({
   current_team: z.nullable(z.string()),
   achievements: z.nullable(z.string()),
   academic_gpa: z.nullable(z.number()),
+  /** The Dutch average grade the athlete typed (7,4) when `academic_gpa` is its estimate. */
+  academic_grade: z.optional(z.nullable(z.number())),
   education_level: z.nullable(z.string()),
+  /** The video the profile shows: `video_link` or an uploaded highlight's stable URL, as the athlete chose. */
   highlight_video_url: z.nullable(z.string()),
+  /** The athlete's own link to a video elsewhere (YouTube, Vimeo), kept when a video is uploaded. */
+  video_link: z.optional(z.nullable(z.string())),
   sat_score: z.nullable(z.number()),
   act_score: z.nullable(z.number()),
   english_test: z.nullable(z.enum(ENGLISH_TESTS)),
@@ -115,8 +122,27 @@ export const createProfileWriteSchema = (now: () => Date = () => new Date()) =>
         current_team: z.nullable(text(200)),
         achievements: z.nullable(safeText().check(z.trim(), z.maxLength(5000))),
         academic_gpa: z.nullable(z.number().check(z.gte(RANGES.gpa.min), z.lte(RANGES.gpa.max))),
+        /**
+         * A Dutch average grade (above 4, to 10, one decimal): stored as typed, and its estimate
+         * becomes the GPA. A GPA written without it clears it.
+         */
+        academic_grade: z.nullable(
+          z.number().check(
+            z.gt(4, GRADE_MESSAGE),
+            z.lte(10, GRADE_MESSAGE),
+            z.refine(
+              (grade) => Math.abs(grade * 10 - Math.round(grade * 10)) < 1e-9,
+              'Gebruik één decimaal, bijvoorbeeld 7,4.',
+            ),
+          ),
+        ),
         education_level: z.nullable(text(100)),
         highlight_video_url: z.nullable(webLink),
+        /**
+         * The athlete's own link. While the profile shows that link (or nothing), it shows the new
+         * one; an uploaded highlight the athlete chose stays chosen.
+         */
+        video_link: z.nullable(webLink),
         sat_score: z.nullable(wholeNumber(RANGES.satScore)),
         act_score: z.nullable(wholeNumber(RANGES.actScore)),
         english_test: z.nullable(z.enum(ENGLISH_TESTS, 'Kies TOEFL, IELTS of Duolingo.')),

@@ -30,6 +30,8 @@ const video = (name = 'finale.mp4', bytes = 2048, type = 'video/mp4') =>
 
 const input = () => screen.getByLabelText(/Kies een video/) as HTMLInputElement;
 const status = () => screen.getByRole('status');
+/** The error panel's own file input, opened by 'Kies een ander bestand'. */
+const otherPicker = () => document.querySelector('input[type=file][hidden]') as HTMLInputElement;
 const widgetState = () => document.querySelector('[data-state]')?.getAttribute('data-state');
 
 function renderWidget(props: Partial<UploadWidgetProps<string>> = {}) {
@@ -173,14 +175,44 @@ describe('UploadWidget', () => {
     expect(screen.getByRole('alert').textContent).toContain('Upload mislukt. Probeer het opnieuw.');
   });
 
-  it("'Kies een ander bestand' goes back to the drop zone", async () => {
-    const { last } = renderWidget();
+  it("'Kies een ander bestand' opens the file picker, and the file picked there is uploaded", async () => {
+    const { upload, calls, last } = renderWidget();
     await userEvent.upload(input(), video());
     await act(async () => last().reject(new Error('x')));
+    const picker = otherPicker();
+    const opened = vi.fn();
+    picker.addEventListener('click', opened);
     await userEvent.click(screen.getByRole('button', { name: 'Kies een ander bestand' }));
-    expect(widgetState()).toBe('idle');
-    expect(document.activeElement).toBe(input());
+    expect(opened).toHaveBeenCalledTimes(1);
+    // Closing the picker without a choice leaves the failure on screen.
+    expect(widgetState()).toBe('error');
+
+    fireEvent.change(picker, { target: { files: [video('andere.mp4')] } });
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(calls[1]?.file.name).toBe('andere.mp4');
+    expect(widgetState()).toBe('uploading');
   });
+
+  it.each([400, 413, 415])(
+    "after the server refuses the file itself (%i), the main button is 'Kies een ander bestand', never 'Probeer Opnieuw'",
+    async (status) => {
+      const { upload, last } = renderWidget({ describeError: (error) => (error as Error).message });
+      await userEvent.upload(input(), video('kapot.mp4'));
+      await act(async () => last().reject(Object.assign(new Error('Dit bestand is geen video.'), { status })));
+      expect(screen.getByRole('alert').textContent).toContain('Dit bestand is geen video.');
+      expect(screen.queryByRole('button', { name: 'Probeer Opnieuw' })).toBeNull();
+      const other = screen.getByRole('button', { name: 'Kies een ander bestand' });
+      expect(screen.getAllByRole('button')).toEqual([other]);
+      expect(document.activeElement).toBe(other);
+
+      const opened = vi.fn();
+      otherPicker().addEventListener('click', opened);
+      await userEvent.keyboard('{Enter}');
+      expect(opened).toHaveBeenCalledTimes(1);
+      fireEvent.change(otherPicker(), { target: { files: [video('echt.mp4')] } });
+      expect(upload).toHaveBeenCalledTimes(2);
+    },
+  );
 
   it('Cancel aborts the request, says so, and ignores a late answer', async () => {
     const onUploaded = vi.fn();

@@ -105,7 +105,8 @@ type State =
   | { status: 'idle'; rejection: string | null }
   | { status: 'uploading'; file: File; percent: number }
   | { status: 'success'; file: File }
-  | { status: 'error'; file: File; message: string };
+  /** `refused`: the server refused the file itself, so sending it again cannot help. */
+  | { status: 'error'; file: File; message: string; refused: boolean };
 
 function FileLine({ file }: { file: File }) {
   return (
@@ -114,6 +115,15 @@ function FileLine({ file }: { file: File }) {
       <span className={styles.fileSize}>{formatFileSize(file.size)}</span>
     </p>
   );
+}
+
+/**
+ * The server refused this file (400 not what it claims, 413 too large or over the quota, 415,
+ * 422): unlike a lost connection or a server error, the same file would be refused again.
+ */
+function refusesFile(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 400 || status === 413 || status === 415 || status === 422;
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -148,6 +158,7 @@ export function UploadWidget<T>({
   const inputRef = useRef<HTMLInputElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
+  const otherRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const controllerRef = useRef<AbortController | null>(null);
   /** The attempt whose answers still count; a cancelled or replaced one is ignored. */
@@ -235,7 +246,7 @@ export function UploadWidget<T>({
           }
           const message = latest.current.describeError?.(error) ?? UPLOAD_TEXTS.error;
           setAnnouncement('');
-          go({ status: 'error', file, message });
+          go({ status: 'error', file, message, refused: refusesFile(error) });
         },
       );
     },
@@ -381,16 +392,30 @@ export function UploadWidget<T>({
           </div>
           <FileLine file={state.file} />
           <div className={styles.actions}>
-            <button ref={retryRef} type="button" className={buttonClass('primary')} onClick={() => start(state.file)}>
-              {UPLOAD_TEXTS.retry}
-            </button>
+            {state.refused ? null : (
+              <button ref={retryRef} type="button" className={buttonClass('primary')} onClick={() => start(state.file)}>
+                {UPLOAD_TEXTS.retry}
+              </button>
+            )}
             <button
+              ref={state.refused ? retryRef : undefined}
               type="button"
-              className={buttonClass('ghost')}
-              onClick={() => go({ status: 'idle', rejection: null })}
+              className={buttonClass(state.refused ? 'primary' : 'ghost')}
+              onClick={() => otherRef.current?.click()}
             >
               {UPLOAD_TEXTS.other}
             </button>
+            {/* The picker opens straight from the button; a file picked here is uploaded at once. */}
+            <input
+              ref={otherRef}
+              type="file"
+              hidden
+              accept={accepted(kind)}
+              onChange={(event) => {
+                pick(event.currentTarget.files);
+                event.currentTarget.value = '';
+              }}
+            />
           </div>
         </div>
       ) : null}

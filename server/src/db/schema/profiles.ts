@@ -17,8 +17,16 @@ export const profiles = pgTable('profiles', {
   currentTeam: text('current_team'),
   achievements: text('achievements'),
   academicGpa: numeric('academic_gpa', { precision: 4, scale: 2, mode: 'number' }),
+  /** The Dutch average grade the athlete typed (7,4), when the GPA above is its estimate; null for a GPA typed as such. */
+  academicGrade: numeric('academic_grade', { precision: 3, scale: 1, mode: 'number' }),
   educationLevel: text('education_level'),
+  /**
+   * The video the profile shows (talent managers, the export, the score): the athlete's own link
+   * (`videoLink`) or the stable URL of an uploaded highlight, whichever the athlete chose.
+   */
   highlightVideoUrl: text('highlight_video_url'),
+  /** The athlete's link to a video elsewhere (YouTube, Vimeo), kept beside any upload (issue 32). */
+  videoLink: text('video_link'),
   // Matching facts (issue 10): tests, English, budget, preferences, timing.
   satScore: integer('sat_score'),
   actScore: integer('act_score'),

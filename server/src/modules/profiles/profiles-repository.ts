@@ -1,5 +1,6 @@
+import { dutchGradeToGpa } from '@talentbrug/domain/onboarding/grades';
 import type { Profile, ProfileWrite } from '@talentbrug/domain/profile';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 
@@ -22,8 +23,10 @@ export function toProfile(row: Row): Profile {
     current_team: row.currentTeam,
     achievements: row.achievements,
     academic_gpa: row.academicGpa,
+    academic_grade: row.academicGrade,
     education_level: row.educationLevel,
     highlight_video_url: row.highlightVideoUrl,
+    video_link: row.videoLink,
     sat_score: row.satScore,
     act_score: row.actScore,
     english_test: (row.englishTest as Profile['english_test']) ?? null,
@@ -57,9 +60,14 @@ function toColumns(write: ProfileWrite): Partial<typeof profiles.$inferInsert> {
     weightKg: write.weight_kg,
     currentTeam: write.current_team,
     achievements: write.achievements,
-    academicGpa: write.academic_gpa,
+    // A Dutch grade decides the GPA; a GPA written on its own is no longer a grade's estimate.
+    academicGpa: typeof write.academic_grade === 'number' ? dutchGradeToGpa(write.academic_grade) : write.academic_gpa,
+    academicGrade:
+      write.academic_grade !== undefined ? write.academic_grade : write.academic_gpa !== undefined ? null : undefined,
     educationLevel: write.education_level,
-    highlightVideoUrl: write.highlight_video_url,
+    // A new profile shows the athlete's link until a video is chosen; on an existing row `followsLink` decides.
+    highlightVideoUrl: write.highlight_video_url !== undefined ? write.highlight_video_url : write.video_link,
+    videoLink: write.video_link !== undefined ? write.video_link : ownLinkOf(write.highlight_video_url),
     satScore: write.sat_score,
     actScore: write.act_score,
     englishTest: write.english_test,
@@ -75,6 +83,21 @@ function toColumns(write: ProfileWrite): Partial<typeof profiles.$inferInsert> {
     universityOfInterest: write.university_of_interest,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+/** A highlight written as a link elsewhere (an older client, a script) is the athlete's own link too. */
+const ownLinkOf = (highlight: string | null | undefined) =>
+  highlight && !new URL(highlight).pathname.startsWith('/api/upload/file/') ? highlight : undefined;
+
+/**
+ * The highlight of an existing row when only the link is written: it follows the link while the
+ * profile showed the old link or nothing, and stays on an uploaded video the athlete chose.
+ */
+function followsLink(write: ProfileWrite): { highlightVideoUrl?: SQL } {
+  if (write.video_link === undefined || write.highlight_video_url !== undefined) return {};
+  return {
+    highlightVideoUrl: sql`case when ${profiles.highlightVideoUrl} is null or ${profiles.highlightVideoUrl} = ${profiles.videoLink} then ${write.video_link} else ${profiles.highlightVideoUrl} end`,
+  };
 }
 
 /** Profiles kept in memory at most (about 1 KB each); past it the oldest entry goes. */
@@ -161,7 +184,7 @@ export function createProfilesRepository(db: Database, options: { cache?: boolea
       return writing(userId, async () => {
         const [row] = await db
           .update(profiles)
-          .set({ ...toColumns(write), updatedAt: sql`now()` })
+          .set({ ...toColumns(write), ...followsLink(write), updatedAt: sql`now()` })
           .where(eq(profiles.userId, userId))
           .returning();
         return row ? toProfile(row) : null;
@@ -179,7 +202,10 @@ export function createProfilesRepository(db: Database, options: { cache?: boolea
         const [row] = await tx
           .insert(profiles)
           .values({ ...columns, userId })
-          .onConflictDoUpdate({ target: profiles.userId, set: { ...columns, updatedAt: sql`now()` } })
+          .onConflictDoUpdate({
+            target: profiles.userId,
+            set: { ...columns, ...followsLink(write), updatedAt: sql`now()` },
+          })
           .returning();
         if (!row) throw new Error('profile upsert returned no row');
         return toProfile(row);

@@ -89,6 +89,23 @@ describe('the caller’s own profile', () => {
     expect(chosen.map((match: { school_name: string }) => match.school_name)).toEqual(['Stanford University']);
   });
 
+  it('keeps the Dutch average typed in the onboarding beside its GPA estimate', async () => {
+    const token = await athlete();
+    const submitted = await app.inject({
+      method: 'POST',
+      url: '/api/onboarding/submit',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify(toSubmitBody(exampleOnboardingData())),
+    });
+    expect(submitted.json().profile).toMatchObject({ academic_grade: 7.4, academic_gpa: 3.3 });
+    // A grade decides the GPA; a GPA on its own is no grade's estimate any more.
+    const graded = await call('PATCH', '/api/profiles/me', token, { academic_grade: 8 });
+    expect(graded.json().profile).toMatchObject({ academic_grade: 8, academic_gpa: 4 });
+    const gpa = await call('PATCH', '/api/profiles/me', token, { academic_gpa: 3.5 });
+    expect(gpa.json().profile).toMatchObject({ academic_grade: null, academic_gpa: 3.5 });
+    expect((await call('PATCH', '/api/profiles/me', token, { academic_grade: 3.5 })).statusCode).toBe(400);
+  });
+
   it.each([
     [{ university_of_interest: 'Stanford University' }, 'university_of_interest'],
     [{ height_cm: 'lang' }, 'height_cm'],

@@ -88,6 +88,11 @@ export const uploadsRoutes: FastifyPluginAsync<{ service: UploadsService }> = as
       return { files: await service.list(requireUser(request).id, type) };
     });
 
+    // The athlete's choice of highlight: this uploaded video instead of the link or another one.
+    api.put('/upload/file/:id/highlight', async (request) => ({
+      profile: await service.showOnProfile(requireUser(request).id, idOf(request)),
+    }));
+
     api.delete('/upload/file/:id', async (request, reply) => {
       await service.remove(requireUser(request).id, idOf(request));
       return reply.code(204).send();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { Profile } from '@talentbrug/domain/profile';
 import { findInvalidText, INVALID_TEXT_MESSAGE } from '@talentbrug/domain/text';
 import {
   formatFileSize,
@@ -22,6 +23,7 @@ import {
   ValidationError,
 } from '../../errors.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
+import { NO_PROFILE } from '../profiles/profiles-service.ts';
 import {
   cleanFileName,
   contentDisposition,
@@ -201,12 +203,17 @@ export function createUploadsService(deps: {
     return row;
   }
 
-  /** Points the profile at the newest highlight video left, or clears it, when it pointed at `removed`. */
+  /**
+   * Points the profile at the newest highlight video left, else at the athlete's own link, else at
+   * nothing, when it pointed at `removed`.
+   */
   async function relinkHighlight(userId: string, removed: string): Promise<void> {
     const profile = await profiles.find(userId);
     if (!profile || !pointsAt(profile.highlight_video_url, removed)) return;
     const [newest] = await repository.list(userId, HIGHLIGHT_TYPE);
-    await profiles.update(userId, { highlight_video_url: newest ? highlightUrl(newest.id) : null });
+    await profiles.update(userId, {
+      highlight_video_url: newest ? highlightUrl(newest.id) : (profile.video_link ?? null),
+    });
   }
 
   return {
@@ -327,6 +334,18 @@ export function createUploadsService(deps: {
         // The answer is the failure that ended the upload; a store that cannot delete now leaves the row to the sweep.
         if (begun && !settled) await pending.finish(begun);
       }
+    },
+
+    /**
+     * Shows one of the caller's highlight videos on the profile, in place of the link or another
+     * video; the link stays stored, to be chosen again (PATCH highlight_video_url).
+     */
+    async showOnProfile(userId: string, id: string): Promise<Profile> {
+      const row = await repository.findById(id);
+      if (!row || row.userId !== userId || row.type !== HIGHLIGHT_TYPE) throw new NotFoundError(FILE_NOT_FOUND);
+      const profile = await profiles.update(userId, { highlight_video_url: highlightUrl(row.id) });
+      if (!profile) throw new NotFoundError(NO_PROFILE);
+      return profile;
     },
 
     /** The caller's files, newest first; `type` picks one purpose (e.g. 'highlight'). */

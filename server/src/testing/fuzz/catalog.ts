@@ -322,6 +322,8 @@ export const CATALOG: Record<string, RouteSpec> = {
         academic_gpa: 3.4,
         achievements: 'Landskampioen\n2025',
         highlight_video_url: 'https://www.youtube.com/watch?v=abc123',
+        video_link: 'https://www.youtube.com/watch?v=abc123',
+        academic_grade: 7.4,
       }),
     runs: 300,
   },
@@ -403,6 +405,7 @@ export const CATALOG: Record<string, RouteSpec> = {
     runs: 60,
   },
   'DELETE /api/upload/file/:id': { params: () => ({ id: [SOME_UUID] }), runs: 60 },
+  'PUT /api/upload/file/:id/highlight': { params: () => ({ id: [SOME_UUID] }), runs: 60 },
   'GET /api/upload/file/:id/content': {
     query: z.object({ exp: z.string(), sig: z.string() }),
     examples: () => [{}, { query: { exp: '4102444800', sig: 'A'.repeat(43) } }, { query: { exp: '1', sig: 'x' } }],

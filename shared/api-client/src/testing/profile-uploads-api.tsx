@@ -138,7 +138,18 @@ export async function startProfileUploadsApi(
         for (const issue of parsed.error.issues) fields[issue.path.map(String).join('.') || '_root'] ??= issue.message;
         return sendJson(res, 400, { error: 'Ongeldige invoer', fields });
       }
-      profile = profileSchema.parse({ ...profile, ...parsed.data, updated_at: new Date().toISOString() });
+      const write = parsed.data;
+      // As the server does: the highlight follows a new link while it showed the old one or nothing.
+      const follows =
+        write.video_link !== undefined &&
+        write.highlight_video_url === undefined &&
+        (profile.highlight_video_url === null || profile.highlight_video_url === profile.video_link);
+      profile = profileSchema.parse({
+        ...profile,
+        ...write,
+        ...(follows ? { highlight_video_url: write.video_link } : {}),
+        updated_at: new Date().toISOString(),
+      });
       return sendJson(res, 200, { profile });
     }
     const kind = /^\/api\/upload\/([a-z]+)$/.exec(path)?.[1];
@@ -174,6 +185,14 @@ export async function startProfileUploadsApi(
       const type = query.get('type');
       return sendJson(res, 200, { files: files.filter((f) => !type || f.type === type).map(withUrl) });
     }
+    const feature = /^\/api\/upload\/file\/([^/]+)\/highlight$/.exec(path);
+    if (method === 'PUT' && feature && profile) {
+      const id = decodeURIComponent(feature[1] ?? '');
+      if (!files.some((f) => f.id === id && f.type === HIGHLIGHT_TYPE))
+        return sendJson(res, 404, { error: 'Bestand niet gevonden' });
+      profile = { ...profile, highlight_video_url: `${origin}/api/upload/file/${id}/content` };
+      return sendJson(res, 200, { profile });
+    }
     const remove = /^\/api\/upload\/file\/([^/]+)$/.exec(path);
     if (method === 'DELETE' && remove) {
       if (failures.delete) return sendFailure(res, failures.delete);
@@ -181,10 +200,13 @@ export async function startProfileUploadsApi(
       const file = files.find((f) => f.id === id);
       if (!file) return sendJson(res, 404, { error: 'Bestand niet gevonden' });
       files = files.filter((f) => f.id !== id);
-      // As the server does: the newest remaining highlight takes the deleted one's place.
+      // As the server does: the newest remaining highlight takes the deleted one's place, else the athlete's link.
       if (profile?.highlight_video_url?.includes(id)) {
         const next = files.find((f) => f.type === HIGHLIGHT_TYPE);
-        profile = { ...profile, highlight_video_url: next ? `${origin}/api/upload/file/${next.id}/content` : null };
+        profile = {
+          ...profile,
+          highlight_video_url: next ? `${origin}/api/upload/file/${next.id}/content` : (profile.video_link ?? null),
+        };
       }
       return sendJson(res, 204, null);
     }

@@ -10,6 +10,7 @@ describe('matchingFactsOf', () => {
     data.academics.graduationYear = '2027';
     data.preferences.scholarshipType = 'Partial';
     expect(matchingFactsOf(data)).toEqual({
+      academic_grade: 7.4,
       sat_score: 1250,
       act_score: 27,
       graduation_year: 2027,
@@ -24,13 +25,28 @@ describe('matchingFactsOf', () => {
     data.academics.actScore = '40';
     data.academics.graduationYear = 'volgend jaar';
     data.preferences.scholarshipType = ' ';
+    data.academics.gpa = '3,4';
     expect(matchingFactsOf(data)).toEqual({
+      academic_grade: null,
       sat_score: null,
       act_score: null,
       graduation_year: null,
       scholarship_type: null,
       university_of_interest: null,
     });
+  });
+
+  it('keeps a Dutch average grade as typed, beside its GPA estimate; a GPA typed as such is no grade', () => {
+    const data = exampleOnboardingData();
+    for (const [typed, grade] of [
+      ['7,4', 7.4],
+      ['8', 8],
+      ['3,7', null],
+      ['', null],
+    ] as const) {
+      data.academics.gpa = typed;
+      expect(matchingFactsOf(data).academic_grade, typed).toBe(grade);
+    }
   });
 
   it('carries the university picked on the landing, as its institution id', () => {

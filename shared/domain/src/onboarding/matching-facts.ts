@@ -1,4 +1,5 @@
 import type { OnboardingData } from './data.ts';
+import { isDutchGrade } from './grades.ts';
 import { parseNumber } from './numbers.ts';
 import { inRange, type NumberRange, RANGES } from './ranges.ts';
 import { isInstitutionId } from './university-of-interest.ts';
@@ -16,7 +17,10 @@ function within(input: string, range: NumberRange): number | null {
  */
 export function matchingFactsOf(data: OnboardingData) {
   const university = data.preferences.universityOfInterest.trim();
+  const grade = parseNumber(data.academics.gpa);
   return {
+    // The Dutch average as typed (7,4), shown beside its GPA estimate; null for a GPA typed as such.
+    academic_grade: isDutchGrade(grade) ? Math.round(grade * 10) / 10 : null,
     sat_score: within(data.academics.satScore, RANGES.satScore),
     act_score: within(data.academics.actScore, RANGES.actScore),
     graduation_year: within(data.academics.graduationYear, RANGES.graduationYear),

@@ -77,7 +77,7 @@ export function AcademicCard({ profile }: { profile: Profile }) {
       title="Studie"
       facts={[
         { label: 'Opleiding', value: profile.education_level?.trim() || null },
-        { label: 'GPA', value: gpaText(profile.academic_gpa) },
+        { label: 'GPA', value: gpaText(profile) },
         { label: 'SAT', value: scoreText(profile.sat_score), empty: optional },
         { label: 'ACT', value: scoreText(profile.act_score), empty: optional },
         { label: 'Engelse toets', value: englishText(profile), empty: optional },

@@ -79,7 +79,7 @@ const FIELD_ORDER: readonly FieldKey[] = [
   'target_start_month',
   'target_start_year',
   'scholarship_type',
-  'highlight_video_url',
+  'video_link',
 ];
 
 function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
@@ -342,11 +342,11 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Video</legend>
-        {text('highlight_video_url', 'Link naar je highlightvideo', {
+        {text('video_link', 'Link naar je highlightvideo', {
           type: 'url',
           inputMode: 'url',
           placeholder: 'youtube.com/watch?v=...',
-          hint: "Staat je video op YouTube of Vimeo? Zet de link hier. Een video die je bij Mijn Video's uploadt, komt hier vanzelf.",
+          hint: "Staat je video op YouTube of Vimeo? Zet de link hier. Bij Mijn Video's kies je welke video op je profiel staat: deze link of een video die je uploadt.",
         })}
       </fieldset>
 

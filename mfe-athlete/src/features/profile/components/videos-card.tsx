@@ -6,10 +6,13 @@ import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
 import { useOnDemand } from '@talentbrug/ui/on-demand';
 import { Spinner } from '@talentbrug/ui/spinner';
+import { notify } from '@talentbrug/ui/toast';
 import { UploadWidget } from '@talentbrug/ui/upload-widget';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useFiles } from '../api/get-files.ts';
+import { useShowOnProfile } from '../api/show-on-profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadFile } from '../api/upload-file.ts';
 import { fileMeta } from '../utils/format.ts';
 import { PROFILE_TEXTS } from '../utils/texts.ts';
@@ -22,7 +25,8 @@ const texts = PROFILE_TEXTS.videos;
 const isOnProfile = (file: UploadedFile, highlight: string | null) => Boolean(highlight?.includes(file.id));
 
 /**
- * 'Mijn Video's': upload (type 'highlight', title the file name), play and delete. The upload
+ * 'Mijn Video's': upload (type 'highlight', title the file name), play and delete, and the choice
+ * which video the profile shows: an upload or the athlete's own link (YouTube, Vimeo). The upload
  * widget sits in the card itself rather than in a modal of its own: its progress stays in view,
  * and no close button can end a running upload by accident.
  */
@@ -31,6 +35,8 @@ export function VideosCard({ profile, className }: { profile: Profile; className
   const titleRef = useRef<HTMLHeadingElement>(null);
   const videos = useFiles(HIGHLIGHT_TYPE);
   const { upload } = useUploadFile('video', HIGHLIGHT_TYPE);
+  const showOnProfile = useShowOnProfile();
+  const updateProfile = useUpdateProfile();
   const [playing, setPlaying] = useState<UploadedFile | null>(null);
   const [deleting, setDeleting] = useState<UploadedFile | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -50,13 +56,19 @@ export function VideosCard({ profile, className }: { profile: Profile; className
 
   const files = videos.data ?? [];
   const highlight = profile.highlight_video_url;
-  const externalLink =
-    videos.isSuccess &&
-    highlight &&
-    !highlight.includes('/api/upload/') &&
-    !files.some((f) => isOnProfile(f, highlight))
-      ? highlight
-      : null;
+  // The athlete's own link stays beside the uploads (a profile stored before it had its own field
+  // shows it as the highlight); either one can be the video on the profile.
+  const link = profile.video_link ?? (highlight && !highlight.includes('/api/upload/') ? highlight : null);
+  const linkOnProfile = Boolean(link) && highlight === link;
+
+  const choose = (target: { file: UploadedFile } | { link: string }) => {
+    const onSuccess = () =>
+      setAnnouncement('file' in target ? texts.chosen(target.file.title) : texts.chosen(texts.linkTitle));
+    const onError = () => notify.error(texts.chooseError);
+    if ('file' in target) showOnProfile.mutate(target.file.id, { onSuccess, onError });
+    else updateProfile.mutate({ highlight_video_url: target.link }, { onSuccess, onError });
+  };
+  const choosing = showOnProfile.isPending || updateProfile.isPending;
 
   const renewUrl = async (id: string) => {
     const fresh = await videos.refetch();
@@ -89,9 +101,28 @@ export function VideosCard({ profile, className }: { profile: Profile; className
                 </Button>
               </Alert>
             ) : null}
-            {videos.isSuccess && files.length === 0 ? <p className={styles.empty}>{texts.empty}</p> : null}
-            {files.length > 0 ? (
-              <ul className={styles.videoList} aria-label="Geüploade video's">
+            {videos.isSuccess && files.length === 0 && !link ? <p className={styles.empty}>{texts.empty}</p> : null}
+            {files.length > 0 || link ? (
+              <ul className={styles.videoList} aria-label={texts.listLabel}>
+                {link ? (
+                  <li className={styles.fileRow}>
+                    <div className={styles.fileInfo}>
+                      <h3 className={styles.fileName}>{texts.linkTitle}</h3>
+                      <a className={styles.external} href={link} target="_blank" rel="noopener noreferrer">
+                        {link}
+                      </a>
+                      {linkOnProfile ? <span className={styles.badge}>{texts.onProfile}</span> : null}
+                    </div>
+                    {linkOnProfile ? null : (
+                      <div className={styles.fileActions}>
+                        <Button variant="secondary" disabled={choosing} onClick={() => choose({ link })}>
+                          {texts.choose}
+                          <span className={hidden.visuallyHidden}>: {texts.linkTitle}</span>
+                        </Button>
+                      </div>
+                    )}
+                  </li>
+                ) : null}
                 {files.map((file) => (
                   <li key={file.id} className={styles.fileRow}>
                     <div className={styles.fileInfo}>
@@ -100,6 +131,12 @@ export function VideosCard({ profile, className }: { profile: Profile; className
                       {isOnProfile(file, highlight) ? <span className={styles.badge}>{texts.onProfile}</span> : null}
                     </div>
                     <div className={styles.fileActions}>
+                      {isOnProfile(file, highlight) ? null : (
+                        <Button variant="secondary" disabled={choosing} onClick={() => choose({ file })}>
+                          {texts.choose}
+                          <span className={hidden.visuallyHidden}>: {file.title}</span>
+                        </Button>
+                      )}
                       <Button
                         variant="secondary"
                         onClick={() => play(file)}
@@ -122,14 +159,6 @@ export function VideosCard({ profile, className }: { profile: Profile; className
                   </li>
                 ))}
               </ul>
-            ) : null}
-            {externalLink ? (
-              <p className={styles.external}>
-                {texts.externalLink}:{' '}
-                <a href={externalLink} target="_blank" rel="noopener noreferrer">
-                  {externalLink}
-                </a>
-              </p>
             ) : null}
           </div>
         </div>
@@ -157,7 +186,9 @@ export function VideosCard({ profile, className }: { profile: Profile; className
           {isOnProfile(deleting, highlight)
             ? files.some((file) => file.id !== deleting.id)
               ? texts.deleteHighlightNext
-              : texts.deleteHighlightLast
+              : link
+                ? texts.deleteHighlightLink
+                : texts.deleteHighlightLast
             : ''}
         </deleteDialog.Component>
       ) : null}

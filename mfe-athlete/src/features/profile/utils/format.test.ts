@@ -31,9 +31,13 @@ describe('profile formatting', () => {
   });
 
   it('writes numbers the Dutch way', () => {
-    expect(gpaText(3.3)).toBe('3,3');
-    expect(gpaText(4)).toBe('4,0');
-    expect(gpaText(3.67)).toBe('3,67');
+    expect(gpaText({ academic_gpa: 3.3 })).toBe('3,3');
+    expect(gpaText({ academic_gpa: 4, academic_grade: null })).toBe('4,0');
+    expect(gpaText({ academic_gpa: 3.67 })).toBe('3,67');
+    expect(gpaText({ academic_gpa: null })).toBeNull();
+    // The Dutch average the athlete typed, with the estimate it became.
+    expect(gpaText({ academic_gpa: 3.3, academic_grade: 7.4 })).toBe('7,4 (GPA-schatting 3,3)');
+    expect(gpaText({ academic_gpa: 4, academic_grade: 8 })).toBe('8,0 (GPA-schatting 4,0)');
     expect(budgetText(15000)).toBe('€\u00a015.000 per jaar');
     expect(budgetText(null)).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { formatDate, formatMonthName } from '@talentbrug/domain/dutch-time';
+import { formatGpa, formatGrade } from '@talentbrug/domain/onboarding/grades';
 import { COMPETITION_LEVELS, optionLabel, SCHOLARSHIP_TYPES } from '@talentbrug/domain/onboarding/options';
 import { TEAM_OPTIONS } from '@talentbrug/domain/onboarding/teams';
 import { ENGLISH_SCALES, type Profile, SCHOOL_SIZE_LABELS } from '@talentbrug/domain/profile';
@@ -35,8 +36,14 @@ const decimal = (value: number, digits = 2) => value.toLocaleString('nl-NL', { m
 
 export const heightText = (cm: number | null) => (cm === null ? null : `${cm} cm`);
 export const weightText = (kg: number | null) => (kg === null ? null : `${kg} kg`);
-export const gpaText = (gpa: number | null) =>
-  gpa === null ? null : gpa.toLocaleString('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+/** '3,3'; with the Dutch average the athlete typed first: '7,4 (GPA-schatting 3,3)'. */
+export function gpaText({
+  academic_gpa: gpa,
+  academic_grade: grade,
+}: Pick<Profile, 'academic_gpa' | 'academic_grade'>) {
+  if (gpa === null) return null;
+  return grade == null ? formatGpa(gpa) : `${formatGrade(grade)} (GPA-schatting ${formatGpa(gpa)})`;
+}
 export const scoreText = (score: number | null) => (score === null ? null : String(score));
 
 export function englishText(profile: Pick<Profile, 'english_test' | 'english_score'>): string | null {

@@ -27,7 +27,7 @@ describe('toFormValues', () => {
       english_score: '100',
       target_start_month: '8',
       act_score: '',
-      highlight_video_url: '',
+      video_link: '',
       preferred_states: ['CA', 'NC'],
     });
   });
@@ -85,6 +85,15 @@ describe('buildProfileWrite', () => {
     expect(parseGpa('11')).toEqual({ error: FORM_MESSAGES.gpa });
     expect(parseGpa('-1')).toEqual({ error: FORM_MESSAGES.gpa });
     expect(edit({ academic_gpa: '3,45' }).errors).toEqual({ academic_gpa: 'Gebruik één decimaal, bijvoorbeeld 3,4.' });
+    // The Dutch average travels along as typed, so the profile can show both.
+    expect(edit({ academic_gpa: '7,4' }).body).toEqual({ academic_gpa: 3.3, academic_grade: 7.4 });
+    expect(edit({ academic_gpa: '3,4' }).body).toEqual({ academic_gpa: 3.4 });
+  });
+
+  it('shows a stored Dutch average in the GPA field as it was typed', () => {
+    const typed = toFormValues(exampleProfile({ academic_gpa: 3.3, academic_grade: 7.4 }));
+    expect(typed.academic_gpa).toBe('7,4');
+    expect(edit({ first_name: 'Sam' }, typed).body).toEqual({ first_name: 'Sam' });
   });
 
   it('does not hold a stored value against the new rules when it is left alone', () => {
@@ -123,18 +132,18 @@ describe('buildProfileWrite', () => {
     expect(edit({ date_of_birth: '1995-11-25' }).errors).toEqual({});
     expect(edit({ date_of_birth: '1995-11-24' }).errors).toEqual({ date_of_birth: PERSON_MESSAGES.birthOutOfRange });
     // A link as the wizard takes it: without https://, which is added when it is saved.
-    expect(edit({ highlight_video_url: 'youtube.com/watch?v=dQw4w9WgXcQ' })).toEqual({
-      body: { highlight_video_url: 'https://youtube.com/watch?v=dQw4w9WgXcQ' },
+    expect(edit({ video_link: 'youtube.com/watch?v=dQw4w9WgXcQ' })).toEqual({
+      body: { video_link: 'https://youtube.com/watch?v=dQw4w9WgXcQ' },
       errors: {},
     });
-    expect(edit({ highlight_video_url: 'mijn video' }).errors).toEqual({
-      highlight_video_url: 'Voer een geldige link in, bijvoorbeeld youtube.com/watch?v=… of vimeo.com/123456789.',
+    expect(edit({ video_link: 'mijn video' }).errors).toEqual({
+      video_link: 'Voer een geldige link in, bijvoorbeeld youtube.com/watch?v=… of vimeo.com/123456789.',
     });
-    expect(edit({ highlight_video_url: 'javascript:alert(1)' }).errors).toEqual({
-      highlight_video_url: FORM_MESSAGES.url,
+    expect(edit({ video_link: 'javascript:alert(1)' }).errors).toEqual({
+      video_link: FORM_MESSAGES.url,
     });
-    expect(edit({ highlight_video_url: 'https://youtu.be/abc' }).body).toEqual({
-      highlight_video_url: 'https://youtu.be/abc',
+    expect(edit({ video_link: 'https://youtu.be/abc' }).body).toEqual({
+      video_link: 'https://youtu.be/abc',
     });
     expect(edit({ first_name: 'x'.repeat(61) }).errors).toEqual({ first_name: 'Gebruik maximaal 60 tekens.' });
     expect(edit({ first_name: 'x'.repeat(60) }).errors).toEqual({});

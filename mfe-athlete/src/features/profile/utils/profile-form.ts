@@ -54,7 +54,7 @@ export const TEXT_KEYS = [
   'target_start_month',
   'target_start_year',
   'scholarship_type',
-  'highlight_video_url',
+  'video_link',
 ] as const satisfies readonly (keyof ProfileWrite)[];
 
 export type TextKey = (typeof TEXT_KEYS)[number];
@@ -95,7 +95,7 @@ const RULES: Record<TextKey, Rule> = {
   target_start_month: 'int',
   target_start_year: 'int',
   scholarship_type: 'text',
-  highlight_video_url: 'url',
+  video_link: 'url',
 };
 
 export const FORM_MESSAGES = {
@@ -136,7 +136,8 @@ export function toFormValues(profile: Profile): ProfileFormValues {
     weight_kg: numberText(profile.weight_kg),
     achievements: profile.achievements ?? '',
     education_level: profile.education_level ?? '',
-    academic_gpa: numberText(profile.academic_gpa),
+    // The Dutch average when the athlete typed one, as it was typed.
+    academic_gpa: numberText(profile.academic_grade ?? profile.academic_gpa),
     graduation_year: numberText(profile.graduation_year),
     sat_score: numberText(profile.sat_score),
     act_score: numberText(profile.act_score),
@@ -148,7 +149,7 @@ export function toFormValues(profile: Profile): ProfileFormValues {
     target_start_month: numberText(profile.target_start_month),
     target_start_year: numberText(profile.target_start_year),
     scholarship_type: profile.scholarship_type ?? '',
-    highlight_video_url: profile.highlight_video_url ?? '',
+    video_link: profile.video_link ?? '',
     preferred_states: [...profile.preferred_states],
   };
 }
@@ -276,6 +277,11 @@ export function buildProfileWrite(values: ProfileFormValues, initial: ProfileFor
   if (values.english_score.trim() !== '' && values.english_test.trim() === '' && englishChanged) {
     errors.english_test = FORM_MESSAGES.englishTestNeeded;
   }
+  // A Dutch average goes along as typed (the profile shows it beside its GPA estimate); a GPA
+  // typed as such clears the stored grade on the server.
+  const typedGpa = parseNumber(values.academic_gpa);
+  if (typeof body.academic_gpa === 'number' && isDutchGrade(typedGpa))
+    body.academic_grade = Math.round(typedGpa * 10) / 10;
   if (!sameStates(values.preferred_states, initial.preferred_states)) body.preferred_states = values.preferred_states;
 
   // The server's own schema has the last word, with the same Dutch messages it would answer.

@@ -28,9 +28,14 @@ export const PROFILE_TEXTS = {
     deleteText: (title: string) => `'${title}' wordt definitief verwijderd.`,
     deleteHighlightNext: ' Je nieuwste andere video komt dan op je profiel.',
     deleteHighlightLast: ' Je profiel heeft dan geen highlightvideo meer, tot je een nieuwe uploadt.',
+    deleteHighlightLink: ' Je eigen link komt dan weer op je profiel.',
+    listLabel: "Je video's",
+    linkTitle: 'Je eigen link',
+    choose: 'Zet op je profiel',
+    chosen: (title: string) => `${title} staat nu op je profiel.`,
+    chooseError: 'Kon je keuze niet opslaan. Probeer het opnieuw.',
     deleted: 'Video verwijderd.',
     uploadLabel: 'Kies je highlightvideo',
-    externalLink: 'Je highlightlink',
   },
   /** The confirmation every file's delete asks for. */
   deleteDialog: {

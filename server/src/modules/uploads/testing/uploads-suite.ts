@@ -5,6 +5,8 @@
  */
 import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
+import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import {
   filesResponseSchema,
   UPLOAD_MAX_BYTES,
@@ -440,7 +442,7 @@ export function describeUploads(kind: 'local' | 's3'): void {
       }
     });
 
-    it('shows a highlight video on the profile by a stable URL, and clears it when deleted', async () => {
+    it('shows a highlight video on the profile by a stable URL, and falls back when it is deleted', async () => {
       const token = await athlete();
       const created = await app.inject({
         method: 'POST',
@@ -475,13 +477,13 @@ export function describeUploads(kind: 'local' | 's3'): void {
       expect((await app.inject(`/api/upload/file/${first.id}/content`)).statusCode).toBe(404);
       expect((await list(token, '?type=highlight')).map((file) => file.id)).toEqual([second.id, first.id]);
 
-      // Deleting the video shown falls back to the newest highlight left, then to none.
+      // Deleting the video shown falls back to the newest highlight left, then to the athlete's own link.
       expect((await remove(token, second.id)).statusCode).toBe(204);
       expect((await profile(token)).highlight_video_url).toBe(stable);
       expect((await remove(token, other.id)).statusCode).toBe(204);
       expect((await profile(token)).highlight_video_url).toBe(stable);
       expect((await remove(token, first.id)).statusCode).toBe(204);
-      expect((await profile(token)).highlight_video_url).toBeNull();
+      expect((await profile(token)).highlight_video_url).toBe('https://www.youtube.com/watch?v=abc123');
       expect((await app.inject(new URL(stable).pathname)).statusCode).toBe(404);
     });
 
@@ -520,6 +522,68 @@ export function describeUploads(kind: 'local' | 's3'): void {
       });
       expect((await remove(token, file.id)).statusCode).toBe(204);
       expect((await profile(token)).highlight_video_url).toBe(youtube);
+    });
+
+    it("keeps the onboarding's YouTube link beside an uploaded highlight, and lets the athlete choose which one shows", async () => {
+      const token = await athlete();
+      const headers = { authorization: `Bearer ${token}` };
+      const youtube = 'https://www.youtube.com/watch?v=abc123';
+      const submitted = await app.inject({
+        method: 'POST',
+        url: '/api/onboarding/submit',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(toSubmitBody(exampleOnboardingData())),
+      });
+      expect(submitted.statusCode, submitted.body).toBe(201);
+      expect(await profile(token)).toMatchObject({ highlight_video_url: youtube, video_link: youtube });
+
+      // The upload becomes the highlight; the link stays.
+      const file = await uploaded(token, 'video', { type: 'highlight', title: 'finale.mp4' });
+      const stable = `${ORIGIN}/api/upload/file/${file.id}/content`;
+      expect(await profile(token)).toMatchObject({ highlight_video_url: stable, video_link: youtube });
+
+      // The athlete picks the link again: the upload stays listed, and no longer shows without a signature.
+      const chooseLink = await app.inject({
+        method: 'PATCH',
+        url: '/api/profiles/me',
+        headers,
+        payload: { highlight_video_url: youtube },
+      });
+      expect(chooseLink.statusCode).toBe(200);
+      expect(await profile(token)).toMatchObject({ highlight_video_url: youtube, video_link: youtube });
+      expect((await list(token, '?type=highlight')).map((listed) => listed.id)).toEqual([file.id]);
+      expect((await app.inject(new URL(stable).pathname)).statusCode).toBe(404);
+
+      // And the upload again.
+      const chooseVideo = await app.inject({ method: 'PUT', url: `/api/upload/file/${file.id}/highlight`, headers });
+      expect(chooseVideo.statusCode).toBe(200);
+      expect(chooseVideo.json().profile).toMatchObject({ highlight_video_url: stable, video_link: youtube });
+      expect((await app.inject(new URL(stable).pathname)).statusCode).toBe(302);
+
+      // A new link while the video shows: the video stays chosen.
+      const vimeo = 'https://vimeo.com/123456789';
+      await app.inject({ method: 'PATCH', url: '/api/profiles/me', headers, payload: { video_link: vimeo } });
+      expect(await profile(token)).toMatchObject({ highlight_video_url: stable, video_link: vimeo });
+
+      // Another athlete cannot put this video on their profile; a document is no highlight.
+      const stranger = await athlete();
+      await app.inject({
+        method: 'POST',
+        url: '/api/profiles',
+        headers: { authorization: `Bearer ${stranger}` },
+        payload: { first_name: 'Mila' },
+      });
+      const foreign = await app.inject({
+        method: 'PUT',
+        url: `/api/upload/file/${file.id}/highlight`,
+        headers: { authorization: `Bearer ${stranger}` },
+      });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual({ error: FILE_NOT_FOUND });
+
+      // Deleting the video shown brings the link back.
+      expect((await remove(token, file.id)).statusCode).toBe(204);
+      expect(await profile(token)).toMatchObject({ highlight_video_url: vimeo, video_link: vimeo });
     });
 
     it('allows the bucket in the CSP only where files come from it', async () => {
