@@ -1,5 +1,7 @@
-import { COACH_PERSONA, CONTACT_EMAIL } from '@talentbrug/domain/constants';
+import { COACH_CONTACT_TEXT } from '@talentbrug/domain/coach-contact';
+import { COACH_PERSONA, CONTACT_EMAIL, TERMS_VERSION } from '@talentbrug/domain/constants';
 import { featureLink } from '@talentbrug/domain/feature-link';
+import { SHARING_CONSENT_VERSION } from '@talentbrug/domain/onboarding/consent';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -217,6 +219,10 @@ describe('the legal pages', () => {
     expect(text).toContain('Onze talentmanagers');
     expect(text).toContain('alleen als jij daarom vraagt');
     expect(text).toContain('Autoriteit Persoonsgegevens');
+    // Every consent version an athlete can meet (the share dialog, the export) is named here, from its one constant.
+    expect(text).toContain(`privacyverklaring hebben versie ${TERMS_VERSION}`);
+    expect(text).toContain(`talentmanagers te delen versie ${SHARING_CONSENT_VERSION}`);
+    expect(text).toContain(COACH_CONTACT_TEXT);
     for (const link of screen.getAllByRole('link', { name: CONTACT_EMAIL })) {
       expect(link.getAttribute('href')).toBe(`mailto:${CONTACT_EMAIL}`);
     }

@@ -7,6 +7,7 @@ import {
   EXPORT_JSON_NAME,
   FRESH_AUTH_SECONDS,
 } from '@talentbrug/domain/account';
+import { CONSENT_VERSIONS_TEXT } from '@talentbrug/domain/consent-versions';
 import type { FastifyBaseLogger } from 'fastify';
 import { AccountGoneError, AppError, UnavailableError } from '../../errors.ts';
 import type { AuthenticatedUser } from '../../plugins/authenticate.ts';
@@ -41,7 +42,7 @@ const TOELICHTING =
   'je je profiel deelde; "coach_messages": je gesprek met coach Sanne; "uploads": je bestanden, met de ' +
   `bestanden zelf in de map ${EXPORT_FILES_FOLDER}/; "analytics_events": gebruiksgegevens die aan je ` +
   'account gekoppeld zijn; "outbox_events": wat aan talentmanagers is of wordt doorgegeven; "audit": ' +
-  'wanneer je je gegevens opvroeg.';
+  `wanneer je je gegevens opvroeg. De versies bij je toestemming: ${CONSENT_VERSIONS_TEXT}.`;
 
 /** A name for a file in the zip: the upload's own name, made unique by its id and never a path. */
 function fileNameInZip(upload: Pick<UploadRow, 'id' | 'originalName'>): string {

@@ -1,3 +1,5 @@
+import { COACH_CONTACT_TEXT } from '@talentbrug/domain/coach-contact';
+import { CONSENT_VERSIONS_TEXT } from '@talentbrug/domain/consent-versions';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
 import { Link } from '@talentbrug/ui/router';
 import type { LegalSection } from './legal-article.tsx';
@@ -50,8 +52,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
             <strong>Gesprekken met de AI-coach</strong> en de suggesties die de coach je geeft.
           </li>
           <li>
-            <strong>Toestemming:</strong> het moment waarop je akkoord ging, de versie van de voorwaarden en het
-            IP-adres waarvandaan dat gebeurde.
+            <strong>Toestemming:</strong> het moment waarop je akkoord ging, de versie van de tekst waarmee je akkoord
+            ging en het IP-adres waarvandaan dat gebeurde. Nu: {CONSENT_VERSIONS_TEXT}.
           </li>
           <li>
             <strong>Gebruik en techniek:</strong> welke onboardingstap je afrondt en technische loggegevens (zoals
@@ -76,10 +78,11 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         </li>
         <li>
           <strong>Om je profiel met een universiteit te delen</strong> (toestemming, artikel 6 lid 1 onder a AVG):
-          alleen als jij daar zelf om vraagt: bij je matches kies je per universiteit 'Deel mijn profiel'. We sturen dan
-          je profiel en de links naar je video's; je cijferlijst en motivatiebrief alleen als je dat aanvinkt. We
-          bewaren je toestemming met datum, tijd en de versie van de voorwaarden, en je kunt haar daar altijd intrekken.
-          Wat een universiteit al heeft ontvangen, kunnen wij niet terughalen.
+          alleen als jij daar zelf om vraagt: bij je matches kies je per universiteit 'Deel mijn profiel'. We geven dan
+          je profiel en de links naar je video's met je toestemming door aan onze talentmanagers; je cijferlijst en
+          motivatiebrief alleen als je dat aanvinkt. We bewaren je toestemming met datum, tijd en de versie van de
+          voorwaarden, en je kunt haar daar altijd intrekken. Wat een universiteit al heeft ontvangen, kunnen wij niet
+          terughalen. {COACH_CONTACT_TEXT}
         </li>
         <li>
           <strong>Om het platform veilig en bruikbaar te houden</strong> (gerechtvaardigd belang, artikel 6 lid 1 onder
