@@ -13,10 +13,9 @@ import { type GateMode, ModeSwitch } from './account/mode-switch.tsx';
  * sign up, confirm their e-mail or log in. A signup that signs in at once (the embedded service)
  * goes straight on to `onReady` (the submit); without a session it waits for the mail.
  */
-export function AccountGate({ onReady }: { onReady: () => Promise<void> }) {
+export function AccountGate({ onReady, onEditEmail }: { onReady: () => Promise<void>; onEditEmail: () => void }) {
   const account = useOnboardingStore((state) => state.account);
   const personal = useOnboardingStore((state) => state.data.personal);
-  const goTo = useOnboardingStore((state) => state.goTo);
   const setAccount = useOnboardingStore((state) => state.setAccount);
   const email = personal.email.trim();
   const [mode, setMode] = useState<GateMode>('signup');
@@ -48,7 +47,7 @@ export function AccountGate({ onReady }: { onReady: () => Promise<void> }) {
           email={email}
           firstName={personal.firstName}
           lastName={personal.lastName}
-          onEditEmail={() => goTo(0)}
+          onEditEmail={onEditEmail}
           onSignedIn={onReady}
           onAwaitingConfirmation={() => setAccount('awaiting-confirmation')}
           onExists={() => switchMode('login', T.accountExists)}

@@ -12,7 +12,7 @@ import { Toaster } from '@talentbrug/ui/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import OnboardingPage from '../../../pages/onboarding-page.tsx';
 import { startTestApi, type TestApi } from '../../../testing/api-server.ts';
@@ -56,9 +56,21 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The browser's Back and Forward buttons, and its address bar. */
+let browserGo: NavigateFunction = () => {};
+function BrowserChrome() {
+  const location = useLocation();
+  browserGo = useNavigate();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
+const address = () => screen.getByTestId('address').textContent;
+const browserBack = () => act(() => browserGo(-1));
+const browserForward = () => act(() => browserGo(1));
+
 function renderWizard(at = '/onboarding') {
   return render(
     <MemoryRouter initialEntries={[at]}>
+      <BrowserChrome />
       <QueryClientProvider client={new QueryClient()}>
         <AuthProvider>
           <OnboardingPage />
@@ -290,6 +302,64 @@ describe('the onboarding wizard', () => {
     expect(screen.getByText('Stap 1 van 6')).toBeTruthy();
     expect(document.activeElement?.id).toBe('onb-step-heading');
     await user.click(nextButton());
+    expect(invalidFields()).toHaveLength(0);
+  });
+});
+
+describe('the steps in the browser history', () => {
+  it('gives each step its own address: Back and Forward walk the steps, the answers stay', async () => {
+    renderWizard();
+    expect(address()).toBe('/onboarding');
+    await completeSteps(2);
+    expect(address()).toBe('/onboarding?stap=3');
+    fireEvent.change(control('academics.currentSchool'), { target: { value: 'VWO 6, Stedelijk Gymnasium' } });
+
+    await browserBack();
+    expect(screen.getByText('Stap 2 van 6')).toBeTruthy();
+    expect(address()).toBe('/onboarding?stap=2');
+    expect(control('sport.club').value).toBe(example.sport.club);
+    expect(document.activeElement?.id).toBe('onb-step-heading');
+    await browserBack();
+    expect(screen.getByText('Stap 1 van 6')).toBeTruthy();
+    expect(address()).toBe('/onboarding');
+
+    await browserForward();
+    await browserForward();
+    expect(screen.getByText('Stap 3 van 6')).toBeTruthy();
+    expect(control('academics.currentSchool').value).toBe('VWO 6, Stedelijk Gymnasium');
+    // Forward again repeats nothing in the conversation: no step changed.
+    expect(chatTexts().filter((text) => text.startsWith('Jij:'))).toHaveLength(2);
+
+    // 'Vorige stap' is the browser's Back here: Forward returns to step 3.
+    fireEvent.click(backButton());
+    expect(screen.getByText('Stap 2 van 6')).toBeTruthy();
+    await browserForward();
+    expect(screen.getByText('Stap 3 van 6')).toBeTruthy();
+  });
+
+  it('goes Forward only as far as the answers allow, and says what is missing', async () => {
+    renderWizard();
+    await completeSteps(2);
+    await browserBack();
+    fireEvent.change(control('sport.club'), { target: { value: '' } });
+    await browserForward();
+    expect(screen.getByText('Stap 2 van 6')).toBeTruthy();
+    expect(address()).toBe('/onboarding?stap=2');
+    expect(control('sport.club').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(control('sport.club')));
+  });
+
+  it('opens a draft at its own step, and an address ahead of the answers at the furthest step, without errors', async () => {
+    useOnboardingStore.setState({ data: example, stepIndex: 2 });
+    const resumed = renderWizard();
+    expect(screen.getByText('Stap 3 van 6')).toBeTruthy();
+    expect(address()).toBe('/onboarding?stap=3');
+    resumed.unmount();
+
+    useOnboardingStore.getState().reset();
+    renderWizard('/onboarding?universiteit=243744&stap=4');
+    expect(screen.getByText('Stap 1 van 6')).toBeTruthy();
+    expect(address()).toBe('/onboarding?universiteit=243744');
     expect(invalidFields()).toHaveLength(0);
   });
 });

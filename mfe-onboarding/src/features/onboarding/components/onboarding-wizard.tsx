@@ -57,7 +57,7 @@ function useUniversityFromLink() {
 
 /** The six-step wizard with the coach beside it: the form first, the panels below it on a phone. */
 export function OnboardingWizard() {
-  const { next, back, submit, signedIn } = useOnboardingWizard();
+  const { next, back, submit, editEmail, signedIn } = useOnboardingWizard();
   useUniversityFromLink();
   const stepIndex = useOnboardingStore((state) => state.stepIndex);
   const data = useOnboardingStore((state) => state.data);
@@ -186,7 +186,7 @@ export function OnboardingWizard() {
           </form>
         )}
 
-        {showGate ? <AccountGate onReady={submit} /> : null}
+        {showGate ? <AccountGate onReady={submit} onEditEmail={editEmail} /> : null}
       </section>
 
       <aside className={styles.side} aria-label={WIZARD_TEXTS.sideLabel}>

@@ -13,6 +13,7 @@ import { useOnboardingStore } from '../stores/onboarding-store.ts';
 import { fieldId, STEP_HEADING_ID } from '../utils/field-id.ts';
 import { DRAFT_TEXTS, fieldErrorsOf, SUBMIT_TEXTS, submitErrorMessage } from '../utils/texts.ts';
 import { useServerDraft } from './use-server-draft.ts';
+import { useStepHistory } from './use-step-history.ts';
 
 const LAST_STEP = STEP_COUNT - 1;
 /** Every outcome of the wizard replaces the one before: a success never sits beside a stale error. */
@@ -55,6 +56,14 @@ export function useOnboardingWizard() {
     [focus],
   );
 
+  const { pushStep, stepBack } = useStepHistory({
+    onStepShown: () => focus(STEP_HEADING_ID),
+    onBlocked: (errors) => {
+      notify.error(MESSAGES.summary(Object.keys(errors).length), ONBOARDING_TOAST);
+      showFieldErrors(errors);
+    },
+  });
+
   const submit = useCallback(async () => {
     const store = useOnboardingStore.getState();
     if (store.status === 'loading') return;
@@ -80,13 +89,14 @@ export function useOnboardingWizard() {
       const fieldErrors = fieldErrorsOf(error) as FieldErrors;
       const first = Object.keys(fieldErrors)[0];
       if (first && stepIndexOfPath(first) >= 0) {
+        pushStep(failed.stepIndex, stepIndexOfPath(first));
         failed.goTo(stepIndexOfPath(first));
         failed.showErrors(fieldErrors);
         failed.say('ai', SUBMIT_TEXTS.coachFieldErrors);
         showFieldErrors(fieldErrors);
       }
     }
-  }, [mutation, showFieldErrors, navigate]);
+  }, [mutation, showFieldErrors, navigate, pushStep]);
 
   // Signed up or in at the account step (here, on another tab, or back from the confirmation
   // mail): the submission goes on at once, nothing to click twice.
@@ -115,6 +125,7 @@ export function useOnboardingWizard() {
     if (stepIndex < LAST_STEP) {
       track('onboarding_step_completed', { step: stepId, stepIndex, fieldCount: filledFieldCount(stepIndex) });
       store.completeStep();
+      pushStep(stepIndex, stepIndex + 1);
       focus(STEP_HEADING_ID);
       return;
     }
@@ -132,15 +143,23 @@ export function useOnboardingWizard() {
       return;
     }
     void submit();
-  }, [user, submit, focus, showFieldErrors]);
+  }, [user, submit, focus, showFieldErrors, pushStep]);
 
   const back = useCallback(() => {
     const store = useOnboardingStore.getState();
     if (store.stepIndex === 0 || store.status === 'loading') return;
     track('onboarding_step_back', { step: ONBOARDING_STEPS[store.stepIndex]?.id ?? '', stepIndex: store.stepIndex });
-    store.back();
+    stepBack();
     focus(STEP_HEADING_ID);
-  }, [focus]);
+  }, [focus, stepBack]);
 
-  return { next, back, submit, signedIn: !!user };
+  /** 'Wijzig in stap 1' at the account step: back to the e-mail field, a step the history keeps. */
+  const editEmail = useCallback(() => {
+    const store = useOnboardingStore.getState();
+    pushStep(store.stepIndex, 0);
+    store.goTo(0);
+    focus(fieldId('personal.email'));
+  }, [focus, pushStep]);
+
+  return { next, back, submit, editEmail, signedIn: !!user };
 }
