@@ -736,6 +736,30 @@ describe('submitting', () => {
     expect(screen.queryByRole('button', { name: 'Verzend naar Talentbrug' })).toBeNull();
   });
 
+  it('not signed in: the send button stays in its place, idle, while the account step is open', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await completeSteps(5);
+    fillStep(5);
+    const send = nextButton() as HTMLButtonElement;
+    await user.dblClick(send);
+    const gate = await screen.findByRole('region', { name: 'Nog één stap: je account' });
+    expect(screen.getByText('Stap 6 van 6')).toBeTruthy();
+    expect(nextButton()).toBe(send);
+    expect(send.disabled).toBe(true);
+    expect((backButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(send.compareDocumentPosition(gate) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(api.submits()).toHaveLength(0);
+
+    // 'Wijzig in stap 1' goes to the e-mail field, as a step of its own in the history.
+    await user.click(within(gate).getByRole('button', { name: 'Wijzig in stap 1' }));
+    expect(screen.getByText('Stap 1 van 6')).toBeTruthy();
+    expect(address()).toBe('/onboarding');
+    await waitFor(() => expect(document.activeElement).toBe(control('personal.email')));
+    await browserBack();
+    expect(screen.getByText('Stap 6 van 6')).toBeTruthy();
+  });
+
   it("a 400 naming a field brings the athlete to that field with the server's message", async () => {
     await signIn();
     renderWizard();

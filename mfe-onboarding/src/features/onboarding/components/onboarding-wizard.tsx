@@ -177,11 +177,11 @@ export function OnboardingWizard() {
               >
                 {WIZARD_TEXTS.back}
               </button>
-              {showGate ? null : (
-                <button type="submit" className={styles.primaryButton} disabled={saving} aria-busy={saving}>
-                  {saving ? WIZARD_TEXTS.saving : isLast ? `Verzend naar ${PRODUCT_NAME}` : WIZARD_TEXTS.next}
-                </button>
-              )}
+              {/* Stays where it was pressed, idle while the account step below is open: a second click
+                  of a double-click must land on it, never on 'Vorige stap' moved up into its place. */}
+              <button type="submit" className={styles.primaryButton} disabled={saving || showGate} aria-busy={saving}>
+                {saving ? WIZARD_TEXTS.saving : isLast ? `Verzend naar ${PRODUCT_NAME}` : WIZARD_TEXTS.next}
+              </button>
             </div>
           </form>
         )}
