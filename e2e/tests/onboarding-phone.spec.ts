@@ -4,12 +4,14 @@ import { expect, test } from '../support/fixtures.ts';
 import { fieldId, fillStep, goNext, nextButton } from '../support/wizard.ts';
 
 /**
- * The onboarding on a phone (390 px, the tour's width): the steps in the browser's
- * history and a double-click on the last step's send button.
+ * The onboarding on a phone (390 px, the tour's width; 360 px, the narrowest the product serves):
+ * the steps in the browser's history, a double-click on the last step's send button, and the
+ * account step's 'Nieuw account / Ik heb al een account' switch.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+const DRAFT_KEY = 'talentbrug.onboarding-draft.v1';
 const SEND = 'Verzend naar Talentbrug';
 const stepText = (page: Page, step: number) => page.getByText(`Stap ${step} van 6`);
 const gate = (page: Page) => page.getByRole('region', { name: 'Nog één stap: je account' });
@@ -124,5 +126,52 @@ test.describe('the onboarding on a phone', () => {
     await expect(gate(page).getByRole('button', { name: 'Nieuw account' })).toHaveAttribute('aria-pressed', 'true');
     // Once the second click has landed, the panel comes into view.
     await expect(gate(page).getByRole('heading', { level: 2 })).toBeInViewport();
+  });
+
+  test("the 'Nieuw account / Ik heb al een account' switch keeps each option on one line from 360 px", async ({
+    page,
+  }) => {
+    const draft = { state: { data: exampleOnboardingData(), stepIndex: 5, account: 'needed' }, version: 1 };
+    await page.addInitScript(
+      ({ key, value }) => {
+        if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+      },
+      { key: DRAFT_KEY, value: JSON.stringify(draft) },
+    );
+    await page.goto('/onboarding?stap=6');
+    const modes = gate(page).getByRole('group', { name: 'Heb je al een account?' });
+    for (const width of [1280, 480, 390, 360]) {
+      await page.setViewportSize({ width, height: 780 });
+      await expect(modes).toBeVisible();
+      const layout = await modes.evaluate((switcher) => {
+        const box = switcher.getBoundingClientRect();
+        const panel = (switcher.closest('section') as HTMLElement).getBoundingClientRect();
+        const options = [...switcher.querySelectorAll('button')].map((button) => {
+          const text = document.createRange();
+          text.selectNodeContents(button);
+          const lines = new Set([...text.getClientRects()].map((rect) => Math.round(rect.top)));
+          const { left, right, top } = button.getBoundingClientRect();
+          return { label: button.textContent, lines: lines.size, left, right, top };
+        });
+        return {
+          options,
+          inside: options.every((o) => o.left >= box.left - 0.5 && o.right <= box.right + 0.5),
+          inPanel: box.left >= panel.left && box.right <= panel.right,
+          pageFits: document.documentElement.scrollWidth <= window.innerWidth,
+        };
+      });
+      const [signup, login] = layout.options;
+      for (const option of layout.options) expect(option.lines, `${option.label} at ${width} px`).toBe(1);
+      expect(layout.inside, `options inside the switch at ${width} px`).toBe(true);
+      expect(layout.inPanel, `switch inside the panel at ${width} px`).toBe(true);
+      expect(layout.pageFits, `no sideways scroll at ${width} px`).toBe(true);
+      if (width >= 1000) {
+        expect(signup?.top, 'side by side on a wide screen').toBe(login?.top);
+      } else if (signup?.top !== login?.top) {
+        // Stacked: two full rows of one width, never a second option hanging under the first.
+        expect(signup?.left).toBe(login?.left);
+        expect(signup?.right).toBe(login?.right);
+      }
+    }
   });
 });
