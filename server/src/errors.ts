@@ -119,9 +119,24 @@ const OUT_OF_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);
  * error in its own (the code sits on `cause`), a stream pipeline hands on the file system's.
  */
 export function isOutOfSpace(error: unknown): boolean {
+  return hasCode(error, OUT_OF_SPACE_CODES);
+}
+
+/**
+ * The database's own refusal of a row for a deleted account (SQLSTATE TB403, the trigger of
+ * migration 0012): the floor under db/athlete-writes.ts, answered as that check would be.
+ */
+export function isAccountGone(error: unknown): boolean {
+  return hasCode(error, ACCOUNT_GONE_CODES);
+}
+
+const ACCOUNT_GONE_CODES = new Set(['TB403']);
+
+/** A code on the error or its causes: drizzle wraps the driver's error in its own, with the code on `cause`. */
+function hasCode(error: unknown, codes: ReadonlySet<string>): boolean {
   for (let depth = 0; depth < 5 && typeof error === 'object' && error !== null; depth++) {
     const { code, cause } = error as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && OUT_OF_SPACE_CODES.has(code)) return true;
+    if (typeof code === 'string' && codes.has(code)) return true;
     error = cause;
   }
   return false;

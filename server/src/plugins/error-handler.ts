@@ -1,6 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, InsufficientStorageError, isOutOfSpace, ValidationError, zodFields } from '../errors.ts';
+import {
+  AccountGoneError,
+  AppError,
+  InsufficientStorageError,
+  isAccountGone,
+  isOutOfSpace,
+  ValidationError,
+  zodFields,
+} from '../errors.ts';
 
 const SERVER_ERROR = 'Er ging iets mis';
 const BAD_REQUEST = 'Ongeldig verzoek';
@@ -28,6 +36,7 @@ function toResponse(error: unknown): ErrorResponse {
   if (error instanceof z.core.$ZodError) error = new ValidationError(zodFields(error));
   // A full disk is the operator's to fix and passes by itself: the client hears that, not a 500.
   if (!(error instanceof AppError) && isOutOfSpace(error)) error = new InsufficientStorageError();
+  if (!(error instanceof AppError) && isAccountGone(error)) error = new AccountGoneError();
   if (error instanceof ValidationError) return { status: 400, body: { error: error.message, fields: error.fields } };
   if (error instanceof AppError) {
     return { status: error.statusCode, body: { error: error.message }, headers: error.headers };

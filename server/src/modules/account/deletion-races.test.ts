@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { isAccountGone } from '../../errors.ts';
 import { signIn, TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-in.ts';
 import { buildTestApp, isolatedDatabase, queryRows, tempDir } from '../../testing/test-app.ts';
 import { filesUnder, multipartBody, multipartHeaders, postStreamed, tinyMp4 } from '../uploads/testing/fixtures.ts';
@@ -57,6 +58,33 @@ describe.each(storages)('deletion is final on the %s', (_name, startStorage) => 
   afterAll(async () => {
     await app?.close();
     await storage?.stop();
+  });
+
+  it('refuses, in the database itself, a row of a deleted account in every table that names an athlete', async () => {
+    const session = await athlete();
+    expect((await deleteAccount(app, session)).statusCode).toBe(200);
+    // A table added later with an athlete id fails here until it has the trigger too (migration 0012).
+    const tables = await queryRows<{ name: string }>(
+      app,
+      sql`select table_name as name from information_schema.columns
+          where table_schema = 'public' and column_name = 'user_id' and table_name <> 'audit_log' order by 1`,
+    );
+    const guarded = await queryRows<{ name: string }>(
+      app,
+      sql`select distinct event_object_table as name from information_schema.triggers
+          where trigger_schema = 'public' and action_statement like '%refuse_deleted_athlete%' and event_manipulation = 'INSERT'`,
+    );
+    expect(tables.length).toBeGreaterThan(5);
+    expect(tables.map((t) => t.name).filter((name) => !guarded.some((g) => g.name === name))).toEqual([]);
+
+    const refused = await app.database.db
+      .execute(sql`insert into coach_messages (user_id, role, content) values (${session.user.id}, 'user', 'Hallo?')`)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(isAccountGone(refused)).toBe(true);
+    expect(await leftovers(app, session)).toEqual({});
   });
 
   it('refuses an upload whose body was still arriving when the account was deleted, and removes its bytes', async () => {
@@ -204,15 +232,19 @@ describe('the start-up sweep of deleted accounts', () => {
       const key = `files/${crypto.randomUUID()}`;
       mkdirSync(dirname(join(uploadDir, 'objects', key)), { recursive: true });
       writeFileSync(join(uploadDir, 'objects', key), tinyMp4(4096));
-      for (const statement of [
+      // The database refuses such rows itself now (migration 0012): only a replica's session, which
+      // fires no triggers, can still write them, as an older version's server could.
+      const statements = [
         sql`insert into profiles (user_id, first_name) values (${id}, 'Terug')`,
         sql`insert into coach_messages (user_id, role, content) values (${id}, 'user', 'Ben ik er nog?')`,
         sql`insert into uploads (id, user_id, kind, title, original_name, mime_type, size, storage_key)
             values (gen_random_uuid(), ${id}, 'video', 'Wedstrijd', 'wedstrijd.mp4', 'video/mp4', 4096, ${key})`,
         sql`insert into outbox (type, payload) values ('university.shared', ${JSON.stringify({ user_id: id })}::jsonb)`,
-      ]) {
-        await app.database.db.execute(statement);
-      }
+      ];
+      await app.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        for (const statement of statements) await tx.execute(statement);
+      });
       expect(await leftovers(app, session)).not.toEqual({});
       await app.close();
 

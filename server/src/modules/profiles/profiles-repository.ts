@@ -1,6 +1,7 @@
 import { dutchGradeToGpa } from '@talentbrug/domain/onboarding/grades';
 import type { Profile, ProfileWrite } from '@talentbrug/domain/profile';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { writeForAthlete } from '../../db/athlete-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 
@@ -171,22 +172,26 @@ export function createProfilesRepository(db: Database, options: { cache?: boolea
     /** null when the user already has a profile. */
     create(userId: string, write: ProfileWrite): Promise<Profile | null> {
       return writing(userId, async () => {
-        const [row] = await db
-          .insert(profiles)
-          .values({ ...toColumns(write), userId })
-          .onConflictDoNothing()
-          .returning();
+        const [row] = await writeForAthlete(db, userId, (tx) =>
+          tx
+            .insert(profiles)
+            .values({ ...toColumns(write), userId })
+            .onConflictDoNothing()
+            .returning(),
+        );
         return row ? toProfile(row) : null;
       });
     },
 
     update(userId: string, write: ProfileWrite): Promise<Profile | null> {
       return writing(userId, async () => {
-        const [row] = await db
-          .update(profiles)
-          .set({ ...toColumns(write), ...followsLink(write), updatedAt: sql`now()` })
-          .where(eq(profiles.userId, userId))
-          .returning();
+        const [row] = await writeForAthlete(db, userId, (tx) =>
+          tx
+            .update(profiles)
+            .set({ ...toColumns(write), ...followsLink(write), updatedAt: sql`now()` })
+            .where(eq(profiles.userId, userId))
+            .returning(),
+        );
         return row ? toProfile(row) : null;
       });
     },
