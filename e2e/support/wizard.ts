@@ -48,3 +48,25 @@ export async function expectNoAxeViolationsWhenStill(page: Page, label: string) 
   );
   await expectNoAxeViolations(page, label);
 }
+
+/** Steps 1 to 6 with these answers, the way an athlete goes through them; ends with 'Verzend naar Talentbrug' pressed. */
+export async function answerAllSteps(page: Page, data: OnboardingData) {
+  for (let step = 0; step < 5; step++) {
+    await fillStep(page, step, data);
+    await goNext(page, step + 2);
+  }
+  await fillStep(page, 5, data);
+  await nextButton(page).click();
+}
+
+/** The account step of a visitor without one: a password, then 'Account aanmaken', which sends the onboarding. */
+export async function createAccountAtGate(page: Page, password: string) {
+  const gate = page.getByRole('region', { name: /account/i });
+  await gate
+    .getByLabel(/^Wachtwoord/)
+    .first()
+    .fill(password);
+  const repeat = gate.getByLabel(/Herhaal wachtwoord/);
+  if (await repeat.count()) await repeat.fill(password);
+  await gate.getByRole('button', { name: /Account aanmaken/ }).click();
+}

@@ -4,6 +4,7 @@
 import { createApiRequest, type RequestOptions } from '@talentbrug/api-client/api';
 import { loadAppConfig } from '@talentbrug/api-client/app-config';
 import { useAuthStore } from '@talentbrug/api-client/auth';
+import { forgetEverything, REAUTH_STORAGE_KEY } from '@talentbrug/api-client/browser-data';
 import {
   type DeleteAccountResponse,
   deleteAccountRequestSchema,
@@ -81,7 +82,7 @@ export async function reauthenticate(email: string, password: string, code?: str
       persistSession: false,
       autoRefreshToken: false,
       detectSessionInUrl: false,
-      storageKey: 'talentbrug.reauth',
+      storageKey: REAUTH_STORAGE_KEY,
     },
   });
   const signedIn = await client.auth.signInWithPassword({ email, password });
@@ -125,8 +126,9 @@ export function deleteAccountMutationOptions() {
 
 /**
  * After a deletion, once the page has left the signed-in area: forgets the page's session (the
- * server ended every session already) and every cached query, so nothing of the athlete stays in
- * the tab. Done after leaving, so no screen still showing asks the API again with the old token.
+ * server ended every session already), every cached query and everything else the product kept
+ * in this browser, so nothing of the athlete stays. Done after leaving, so no screen still showing
+ * asks the API again with the old token.
  */
 export async function forgetAccount(client: QueryClient): Promise<void> {
   // Through the store, which loads supabase-js when this visit has not needed it yet (ADR 0007):
@@ -136,4 +138,6 @@ export async function forgetAccount(client: QueryClient): Promise<void> {
     .signOut()
     .catch(() => undefined);
   client.clear();
+  // The sign-out forgets too, but only when it succeeds: after a deletion, always.
+  forgetEverything();
 }

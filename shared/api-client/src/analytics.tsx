@@ -1,3 +1,5 @@
+// Package paths, never relative ones: a remote must reach the one registry the shell shares.
+import { ANALYTICS_SESSION_KEY, onForget } from '@talentbrug/api-client/browser-data';
 import {
   ANALYTICS_BATCH_MAX,
   type AnalyticsEvent,
@@ -12,7 +14,6 @@ import {
  * lost event never blocks or breaks what the athlete is doing.
  */
 export const ANALYTICS_ENDPOINT = '/api/events';
-const SESSION_KEY = 'talentbrug.analytics-session';
 
 export type AnalyticsProperties = NonNullable<AnalyticsEvent['properties']>;
 
@@ -41,10 +42,10 @@ export interface AnalyticsClient {
 
 function tabSessionId(): string {
   try {
-    const stored = globalThis.sessionStorage?.getItem(SESSION_KEY);
+    const stored = globalThis.sessionStorage?.getItem(ANALYTICS_SESSION_KEY);
     if (stored) return stored;
     const id = globalThis.crypto.randomUUID();
-    globalThis.sessionStorage?.setItem(SESSION_KEY, id);
+    globalThis.sessionStorage?.setItem(ANALYTICS_SESSION_KEY, id);
     return id;
   } catch {
     return globalThis.crypto.randomUUID();
@@ -148,7 +149,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions = {}): Ana
   };
 }
 
-let shared: AnalyticsClient | undefined;
+let shared: { client: AnalyticsClient; stop: () => void } | undefined;
 
 /**
  * The page's one client. This package is a Module Federation singleton, so every remote
@@ -156,11 +157,21 @@ let shared: AnalyticsClient | undefined;
  */
 export function getAnalytics(): AnalyticsClient {
   if (!shared) {
-    shared = createAnalyticsClient();
-    shared.listen();
+    const client = createAnalyticsClient();
+    shared = { client, stop: client.listen() };
   }
-  return shared;
+  return shared.client;
 }
+
+// After a sign-out the tab's events start a new session id: what comes next is not linked to the
+// person who left. What was queued still goes out, under the id it was recorded with.
+onForget(() => {
+  if (!shared) return;
+  const { client, stop } = shared;
+  shared = undefined;
+  stop();
+  void client.flush();
+});
 
 /** Records a product event; properties must never hold personal data (ids, counts and flags only). */
 export function track(name: AnalyticsEventName, properties?: AnalyticsProperties): void {

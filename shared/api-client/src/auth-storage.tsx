@@ -1,13 +1,14 @@
 import type { Session, SupportedStorage } from '@supabase/supabase-js';
+import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/browser-data';
 import { type CookieSession, sessionCookies } from '@talentbrug/domain/prerender';
 import { protectedPaths } from '@talentbrug/domain/routes';
 
 /**
- * Where supabase-js keeps the session (in localStorage or sessionStorage, see below). Here,
- * not in supabase.tsx, so the shell's boot script can see whether a session is stored
- * without loading supabase-js.
+ * Where supabase-js keeps the session (in localStorage or sessionStorage, see below). Exported
+ * here, not from supabase.tsx, so the shell's boot script can see whether a session is stored
+ * without loading supabase-js; defined with every other browser key in browser-data.tsx.
  */
-export const AUTH_STORAGE_KEY = 'talentbrug.auth';
+export { AUTH_STORAGE_KEY };
 
 export type Persistence = 'local' | 'session';
 

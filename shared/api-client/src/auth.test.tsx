@@ -11,6 +11,7 @@ import {
   useAuth,
   useAuthStore,
 } from './auth.tsx';
+import { EMAIL_BANNER_DISMISSED_KEY, ONBOARDING_DRAFT_KEY } from './browser-data.tsx';
 import { AUTH_STORAGE_KEY, getSupabase, initSupabase } from './supabase.tsx';
 import { fakeSession, OFFLINE_CONFIG, storeSession } from './testing/session.tsx';
 
@@ -212,5 +213,32 @@ describe('AuthProvider with the real supabase-js client', () => {
     expect(result).toEqual({ success: true });
     expect(await screen.findByText('niemand')).toBeTruthy();
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  });
+
+  it('forgets everything the product kept about the athlete at sign-out (issue 32, item 4)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    storeSession(fakeSession({ email: 'lotte@voorbeeld.nl' }));
+    localStorage.setItem(ONBOARDING_DRAFT_KEY, '{"state":{"data":{"personal":{"firstName":"Lotte"}}}}');
+    sessionStorage.setItem(EMAIL_BANNER_DISMISSED_KEY, 'user-1');
+    renderProbe();
+    await screen.findByText('lotte@voorbeeld.nl');
+    await act(async () => {
+      await useAuthStore.getState().signOut();
+    });
+    expect(Object.keys(localStorage)).toEqual([]);
+    expect(Object.keys(sessionStorage)).toEqual([]);
+  });
+
+  it("keeps a visitor's draft when a half sign-in (the second factor never entered) is cancelled", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    storeSession(fakeSession({ verifiedFactor: true }));
+    localStorage.setItem(ONBOARDING_DRAFT_KEY, '{"state":{"data":{"personal":{"firstName":"Lotte"}}}}');
+    renderProbe();
+    await screen.findByText('code nodig');
+    await act(async () => {
+      await useAuthStore.getState().signOut();
+    });
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(ONBOARDING_DRAFT_KEY)).not.toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import {
   readStoredSession,
   readTokenClaims,
 } from '@talentbrug/api-client/auth-storage';
+import { forgetEverything } from '@talentbrug/api-client/browser-data';
 import type { AuthClient as PageAuthClient } from '@talentbrug/api-client/supabase';
 import { DEFAULT_POST_LOGIN_ROUTE } from '@talentbrug/domain/constants';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
@@ -199,7 +200,7 @@ export function qrCodeImageUrl(qrCode: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrCode.replace(prefix, ''))}`;
 }
 
-export const useAuthStore = create<AuthState>((set) => {
+export const useAuthStore = create<AuthState>((set, get) => {
   const fail = (error: AuthError, fallback: string, remember = false) => {
     const result = toAuthResult(error, fallback);
     if (remember) set({ error: result.error ?? fallback });
@@ -283,6 +284,9 @@ export const useAuthStore = create<AuthState>((set) => {
     },
 
     signOut: async () => {
+      // Cancelling a half sign-in (the second factor never entered) is no one leaving: what the
+      // visitor had before it, such as a wizard draft, stays.
+      const signedIn = get().user !== null;
       // 'local' ends this browser's session only: logging out on a phone should not end the laptop's.
       const supabase = await client();
       const { error } = await supabase.auth.signOut({ scope: 'local' });
@@ -294,6 +298,7 @@ export const useAuthStore = create<AuthState>((set) => {
         console.warn('[talentbrug] signed out here, but the server could not be told', error);
       }
       set({ ...sessionFields(null), passwordRecovery: false, error: null });
+      if (signedIn) forgetEverything();
       return { success: true };
     },
 
@@ -348,7 +353,12 @@ export function connectAuth(supabase: SupabaseClient): () => void {
   let active = true;
   const { data } = supabase.auth.onAuthStateChange((event, session) => {
     // INITIAL_SESSION is covered by getSession below, which also ends the loading state.
-    if (event !== 'INITIAL_SESSION') useAuthStore.setState(nextAuthState(event, session));
+    if (event === 'INITIAL_SESSION') return;
+    const signedIn = useAuthStore.getState().user !== null;
+    useAuthStore.setState(nextAuthState(event, session));
+    // Signed out without this tab's button: in another tab, or the service ended the session
+    // (the account deleted on another device). This browser forgets the person all the same.
+    if (event === 'SIGNED_OUT' && signedIn) forgetEverything();
   });
 
   supabase.auth

@@ -1,10 +1,11 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { type AppConfig, parseAppConfig } from '@talentbrug/api-client/app-config';
 import { peekAuthClient, setAuthClient } from '@talentbrug/api-client/auth-client';
-import { AUTH_STORAGE_KEY, type AuthStorage, createAuthStorage } from '@talentbrug/api-client/auth-storage';
+import { type AuthStorage, createAuthStorage } from '@talentbrug/api-client/auth-storage';
+import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/browser-data';
 
 export { APP_CONFIG_PATH, type AppConfig, loadAppConfig, parseAppConfig } from '@talentbrug/api-client/app-config';
-export { AUTH_STORAGE_KEY } from '@talentbrug/api-client/auth-storage';
+export { AUTH_STORAGE_KEY } from '@talentbrug/api-client/browser-data';
 
 export interface AuthClient {
   supabase: SupabaseClient;

@@ -1,5 +1,6 @@
 import type { Session } from '@supabase/supabase-js';
-import { AUTH_STORAGE_KEY, readStoredSession, readTokenClaims } from '@talentbrug/api-client/auth-storage';
+import { readStoredSession, readTokenClaims } from '@talentbrug/api-client/auth-storage';
+import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/browser-data';
 import { cookieValue } from '@talentbrug/domain/cookies';
 import { REFRESH_COOKIE, SESSION_COOKIE } from '@talentbrug/domain/prerender';
 

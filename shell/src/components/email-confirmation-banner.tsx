@@ -1,8 +1,9 @@
 import { useAuth } from '@talentbrug/api-client/auth';
+import { EMAIL_BANNER_DISMISSED_KEY } from '@talentbrug/api-client/browser-data';
 import { Link, useLocation } from '@talentbrug/ui/router';
 import { useEffect, useState } from 'react';
 import { EMAIL_BANNER_TEXTS } from '../texts.ts';
-import { DISMISSED_KEY, EMAIL_BANNER_ATTRIBUTE } from './email-banner-key.ts';
+import { EMAIL_BANNER_ATTRIBUTE } from './email-banner-key.ts';
 import { isEmailConfirmed, refreshIfConfirmed } from './email-confirmation.ts';
 import styles from './email-confirmation-banner.module.css';
 
@@ -10,7 +11,7 @@ export const VERIFY_EMAIL_PATH = '/verify-email';
 
 function readDismissed(): string | null {
   try {
-    return sessionStorage.getItem(DISMISSED_KEY);
+    return sessionStorage.getItem(EMAIL_BANNER_DISMISSED_KEY);
   } catch {
     return null;
   }
@@ -18,7 +19,7 @@ function readDismissed(): string | null {
 
 function writeDismissed(userId: string) {
   try {
-    sessionStorage.setItem(DISMISSED_KEY, userId);
+    sessionStorage.setItem(EMAIL_BANNER_DISMISSED_KEY, userId);
   } catch {
     // Storage refused (private mode): closed until the next reload.
   }

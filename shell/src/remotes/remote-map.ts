@@ -1,7 +1,8 @@
+import { DEVTOOLS_KEY } from '@talentbrug/api-client/browser-data';
 import { REMOTE_NAMES, type RemoteMap, type RemoteName } from '@talentbrug/domain/routes';
 
-/** localStorage key of the Module Federation devtools override. */
-export const DEVTOOLS_KEY = '__MF_DEVTOOLS__';
+/** localStorage key of the Module Federation devtools override (listed with every browser key). */
+export { DEVTOOLS_KEY };
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 

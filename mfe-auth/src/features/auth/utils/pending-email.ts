@@ -1,9 +1,11 @@
+import { PENDING_EMAIL_KEY } from '@talentbrug/api-client/browser-data';
+
 /**
  * The address a confirmation mail went to. After a signup without a session (hosted Supabase
  * requiring confirmation) there is no user to read it from, and a reload of /verify-email must
  * still show it and know whose code is typed; sessionStorage keeps it for this tab only.
  */
-const KEY = 'talentbrug.pending-verification-email';
+const KEY = PENDING_EMAIL_KEY;
 
 export function rememberPendingEmail(email: string): void {
   try {

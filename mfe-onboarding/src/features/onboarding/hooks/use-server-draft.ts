@@ -87,9 +87,13 @@ export function useServerDraft(): void {
     };
 
     void (async () => {
+      const askedWhile = useOnboardingStore.getState().status;
       try {
         const answer = await fetchOnboardingDraft({ signal: controller.signal });
         const state = useOnboardingStore.getState();
+        // Sent while the account's copy was on its way (an account made at the last step submits at
+        // once): the page is leaving, and the answers just sent must not come back as a draft.
+        if (state.status === 'success' && askedWhile !== 'success') return;
         const linkedUniversity = state.data.preferences.universityOfInterest;
         const name =
           (answer.draft?.data as { personal?: { firstName?: string } } | undefined)?.personal?.firstName ?? '';

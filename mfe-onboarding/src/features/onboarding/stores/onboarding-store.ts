@@ -1,3 +1,4 @@
+import { ONBOARDING_DRAFT_KEY, onForget } from '@talentbrug/api-client/browser-data';
 import { ONBOARDING_COACH_DELAY_MS } from '@talentbrug/domain/constants';
 import {
   createOnboardingData,
@@ -27,10 +28,10 @@ import { COACH_TEXTS } from '../utils/texts.ts';
 
 /**
  * The wizard's whole state, kept as a draft in localStorage: answers, step, chat and the
- * submission's status survive a reload, a failed submit and the detour through signup. Only a
- * submit the server confirmed removes it.
+ * submission's status survive a reload, a failed submit and the detour through signup. A submit
+ * the server confirmed removes it, and so do a sign-out and a deletion (forgetEverything).
  */
-export const DRAFT_STORAGE_KEY = 'talentbrug.onboarding-draft.v1';
+export const DRAFT_STORAGE_KEY = ONBOARDING_DRAFT_KEY;
 export const DRAFT_VERSION = 1;
 const CHAT_LIMIT = 200;
 
@@ -332,3 +333,7 @@ export const useOnboardingStore = create<OnboardingState>()(
     },
   ),
 );
+
+// Signed out or deleted: the answers in memory go too, or the next set() would write them back and
+// the wizard would open pre-filled for whoever uses this browser next.
+onForget(() => useOnboardingStore.getState().reset());
