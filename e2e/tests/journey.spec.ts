@@ -73,10 +73,10 @@ test.describe('the athlete journey across devices', () => {
       await phone.context.close();
     }
 
-    // The confirmation link, opened later, brings the athlete back to the onboarding, confirmed.
+    // The confirmation link, opened later: the onboarding is done, so it leads to the dashboard (issue 32, item 9).
     const mail = await readMail(email);
     await page.goto(verifyLink(mail));
-    await expect(page).toHaveURL(/\/onboarding/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(data.personal.firstName);

@@ -35,6 +35,10 @@ export const EMAIL_BANNER_TEXTS = {
   dismiss: 'Melding sluiten',
 } as const;
 
+/** The toast after the confirmation mail's link (the code form on /verify-email says the same). */
+export const EMAIL_CONFIRMED_TEXT = (email: string) =>
+  `Je e-mailadres ${email} is bevestigd. Je kunt meteen aan de slag.`;
+
 export const LOADING = 'Laden...';
 
 export const REMOTE_TEXTS = {

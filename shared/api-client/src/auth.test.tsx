@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import {
   AuthProvider,
   accessTokenAal,
+  authLinkType,
   needsSecondFactor,
   nextAuthState,
   qrCodeImageUrl,
@@ -88,6 +89,17 @@ describe('auth state transitions', () => {
     expect(needsSecondFactor(withFactor)).toBe(true);
     expect(needsSecondFactor(secondFactorDone)).toBe(false);
     expect(needsSecondFactor(null)).toBe(false);
+  });
+});
+
+describe('authLinkType', () => {
+  it('names the link that carries a session, so the confirmation link can say it confirmed (issue 32, item 9)', () => {
+    expect(authLinkType(new URL('http://x.nl/onboarding#access_token=a.b.c&refresh_token=r&type=signup'))).toBe(
+      'signup',
+    );
+    expect(authLinkType(new URL('http://x.nl/reset-password#access_token=a.b.c&type=recovery'))).toBe('recovery');
+    expect(authLinkType(new URL('http://x.nl/onboarding#error=access_denied&error_code=otp_expired'))).toBeNull();
+    expect(authLinkType(new URL('http://x.nl/onboarding?stap=2'))).toBeNull();
   });
 });
 

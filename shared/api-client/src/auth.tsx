@@ -96,6 +96,11 @@ export interface AuthState {
   mfaRequired: boolean;
   /** The session was opened by a password-reset link (PASSWORD_RECOVERY). */
   passwordRecovery: boolean;
+  /**
+   * This page was opened by the confirmation mail's link, which confirmed the address: supabase-js
+   * announces only SIGNED_IN for it, so the screens could not tell it from a login otherwise.
+   */
+  emailConfirmedByLink: boolean;
   signIn(email: string, password: string, options?: { remember?: boolean }): Promise<SignInResult>;
   signUp(email: string, password: string, data: SignupMetadata, options?: EmailLinkOptions): Promise<SignUpResult>;
   signOut(): Promise<AuthResult>;
@@ -257,6 +262,7 @@ export const useAuthStore = create<AuthState>((set, get) => {
     isAuthenticated: false,
     mfaRequired: false,
     passwordRecovery: false,
+    emailConfirmedByLink: false,
     mfa,
 
     signIn: async (email, password, options = {}) => {
@@ -343,6 +349,15 @@ export const useAuthStore = create<AuthState>((set, get) => {
   };
 });
 
+/** The type of the auth link this page was opened with, read by startAuth before supabase-js clears the URL. */
+let arrivedWithLink: string | null = null;
+
+/** 'signup' (the confirmation link), 'recovery', ...: the `type` of a link that carries a session; null otherwise. */
+export function authLinkType(url: URL): string | null {
+  const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
+  return hash.has('access_token') ? hash.get('type') : null;
+}
+
 /**
  * Follows the client: the stored session first (loading until it is checked; a read failure
  * is logged and counts as signed out), then every auth event. Auto refresh runs only while
@@ -372,7 +387,14 @@ export function connectAuth(supabase: SupabaseClient): () => void {
       return null;
     })
     .then((session) => {
-      if (active) useAuthStore.setState({ ...nextAuthState('INITIAL_SESSION', session), loading: false });
+      if (!active) return;
+      const confirmedByLink = arrivedWithLink === 'signup' && !!session?.user?.email_confirmed_at;
+      arrivedWithLink = null;
+      useAuthStore.setState({
+        ...nextAuthState('INITIAL_SESSION', session),
+        loading: false,
+        ...(confirmedByLink ? { emailConfirmedByLink: true } : {}),
+      });
     });
 
   const onVisibilityChange = () => {
@@ -399,6 +421,7 @@ export function connectAuth(supabase: SupabaseClient): () => void {
  * first auth action (authClient above), or when another tab of this browser signs in.
  */
 export function startAuth(config: AppConfig): Promise<void> {
+  arrivedWithLink = authLinkType(new URL(globalThis.location.href));
   configureAuthClient(config);
   whenAuthClientLoads((client) => {
     pageConnection ??= connectAuth(client.supabase);
