@@ -43,6 +43,21 @@ async function signedIn(email: string, password = PASSWORD) {
 const fragmentOf = (url: URL) => new URLSearchParams(url.hash.slice(1));
 
 describe('sign up with e-mail confirmation', () => {
+  it('keeps a name the product would refuse (over 60 characters) out of the mail, and greets without it', async () => {
+    const email = uniqueEmail('longname');
+    const name = 'Anna'.repeat(50);
+    const { error } = await h.client().supabase.auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { first_name: name } },
+    });
+    expect(error).toBeNull();
+    const mail = await h.latestMail(email);
+    expect(mail?.text).not.toContain(name);
+    expect(mail?.html).not.toContain(name);
+    expect(mail?.text).toMatch(/^Hoi,/m);
+  });
+
   it('answers the bare user, mails a Dutch confirmation link, and the link signs the user in', async () => {
     const email = uniqueEmail('signup');
     const { supabase } = h.client();

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { nameProblem } from '@talentbrug/domain/person';
 import { z } from 'zod';
 import type { AuthConfig } from '../../config.ts';
 import type { Mailer } from '../../modules/mail/mailer.ts';
@@ -77,9 +78,15 @@ export function pkceChallenge(body: { code_challenge?: string | null; code_chall
 export type PkceChallenge = ReturnType<typeof pkceChallenge>;
 
 /** The first name from the signup form, for a mail's greeting; null when there is none. */
+/**
+ * The name a mail greets with. Sign-up takes any metadata, as Supabase Auth does, so a name the
+ * product's own forms would refuse (over 60 characters, @talentbrug/domain/person) is not repeated
+ * in every mail: such a mail greets without a name (issue 32).
+ */
 export function firstNameOf(user: UserRow): string | null {
   const name = user.userMetadata.first_name;
-  return typeof name === 'string' ? name.trim() || null : null;
+  if (typeof name !== 'string' || nameProblem(name)) return null;
+  return name.trim() || null;
 }
 
 export function cleanMetadata(data: Record<string, unknown> | null | undefined): Record<string, unknown> {
