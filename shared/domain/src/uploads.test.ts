@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpload, formatFileSize, UPLOAD_MAX_BYTES } from './uploads.ts';
+import { checkUpload, formatFileSize, isUploadedVideoUrl, UPLOAD_MAX_BYTES, uploadContentPath } from './uploads.ts';
 
 describe('formatFileSize', () => {
   it('uses B, KB, MB and GB with one decimal and a Dutch decimal comma', () => {
@@ -37,5 +37,15 @@ describe('checkUpload', () => {
     expect(checkUpload('video', { type: 'video/mp4', size: 21 * 1024 * 1024 }, 20)).toBe(
       'Bestand is te groot. Maximum 20MB toegestaan.',
     );
+  });
+});
+
+describe('isUploadedVideoUrl', () => {
+  it('tells an uploaded highlight (its content path, on any origin) from the athlete’s own link', () => {
+    expect(isUploadedVideoUrl(`https://talentbrug.nl${uploadContentPath('abc-123')}`)).toBe(true);
+    expect(isUploadedVideoUrl(uploadContentPath('abc-123'))).toBe(true);
+    expect(isUploadedVideoUrl('https://www.youtube.com/watch?v=abc')).toBe(false);
+    expect(isUploadedVideoUrl('https://vimeo.com/api/upload/file/1/content/extra')).toBe(false);
+    expect(isUploadedVideoUrl('http://[')).toBe(false);
   });
 });

@@ -65,6 +65,21 @@ export const uploadResponseSchema = z.object({ file: uploadedFileSchema });
 /** GET /api/upload/files[?type=]. */
 export const filesResponseSchema = z.object({ files: z.array(uploadedFileSchema) });
 
+/**
+ * Where an uploaded file's bytes are reached (GET /api/upload/file/{id}/content): also the stable
+ * URL a profile keeps when an uploaded video is its highlight.
+ */
+export const uploadContentPath = (id: string) => `/api/upload/file/${id}/content`;
+
+/** Whether a profile's highlight is an uploaded video (its content path) rather than the athlete's own link. */
+export function isUploadedVideoUrl(url: string): boolean {
+  try {
+    return /^\/api\/upload\/file\/[^/]+\/content$/.test(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return false;
+  }
+}
+
 /** Optional fields beside the file in the multipart body. */
 export const uploadFieldsSchema = z.object({
   title: z.optional(safeText().check(z.trim(), z.maxLength(200))),

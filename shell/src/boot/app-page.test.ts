@@ -1,6 +1,6 @@
 import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/auth-storage';
+import { EMAIL_BANNER_DISMISSED_KEY } from '@talentbrug/api-client/browser-data';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DISMISSED_KEY } from '../components/email-banner-key.ts';
 import { DEVTOOLS_KEY } from '../remotes/remote-map.ts';
 import { prerenderMismatch, settleAppPage } from './app-page.ts';
 
@@ -153,7 +153,10 @@ describe('settleAppPage on a signed-in page the server rendered (ADR 0017)', () 
     expect(shown.querySelector('[data-email-banner]')).not.toBeNull();
 
     const closed = mount('anna', { banner: true });
-    settleAppPage(closed, env('/dashboard', { [AUTH_STORAGE_KEY]: session('anna') }, { [DISMISSED_KEY]: 'anna' }));
+    settleAppPage(
+      closed,
+      env('/dashboard', { [AUTH_STORAGE_KEY]: session('anna') }, { [EMAIL_BANNER_DISMISSED_KEY]: 'anna' }),
+    );
     expect(closed.querySelector('[data-email-banner]')).toBeNull();
     expect(closed.querySelector('h1')?.textContent).toBe('Dashboard');
   });

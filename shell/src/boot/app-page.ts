@@ -1,4 +1,5 @@
 import { carriesAuthLink, readStoredSession } from '@talentbrug/api-client/auth-storage';
+import { EMAIL_BANNER_DISMISSED_KEY } from '@talentbrug/api-client/browser-data';
 import {
   PRERENDER_APP_ATTRIBUTE,
   PRERENDER_UNLESS_STORED_ATTRIBUTE,
@@ -6,7 +7,7 @@ import {
   QUERY_STATE_ID,
   SERVER_RENDER_USER_ATTRIBUTE,
 } from '@talentbrug/domain/prerender';
-import { DISMISSED_KEY, EMAIL_BANNER_ATTRIBUTE } from '../components/email-banner-key.ts';
+import { EMAIL_BANNER_ATTRIBUTE } from '../components/email-banner-key.ts';
 import { CLICK_PENDING_ATTRIBUTE, isReplayableButton, SUBMIT_PENDING_ATTRIBUTE } from '../prerender/carry-over.ts';
 import { DEVTOOLS_KEY } from '../remotes/remote-map.ts';
 import type { BootEnvironment } from './app-start.ts';
@@ -108,7 +109,7 @@ export function settleAppPage(
 function dropDismissedBanner(root: HTMLElement, userId: string, stores: BootEnvironment['stores']): void {
   let dismissed: string | null | undefined = null;
   try {
-    dismissed = stores[1]?.getItem(DISMISSED_KEY);
+    dismissed = stores[1]?.getItem(EMAIL_BANNER_DISMISSED_KEY);
   } catch {
     // Storage blocked: nothing was closed.
   }

@@ -77,7 +77,6 @@ export function pkceChallenge(body: { code_challenge?: string | null; code_chall
 
 export type PkceChallenge = ReturnType<typeof pkceChallenge>;
 
-/** The first name from the signup form, for a mail's greeting; null when there is none. */
 /**
  * The name a mail greets with. Sign-up takes any metadata, as Supabase Auth does, so a name the
  * product's own forms would refuse (over 60 characters, @talentbrug/domain/person) is not repeated

@@ -38,6 +38,21 @@ function outboxOf(userId: string, email: string | null): SQL {
 }
 
 /**
+ * The product's tables whose rows name an athlete by `user_id`, beside `uploads` (whose rows also
+ * name a stored object) and the outbox (by payload): what a deletion empties and the start-up
+ * sweep looks for, one list.
+ */
+const BY_USER_ID = [
+  profiles,
+  onboardingSubmissions,
+  onboardingDrafts,
+  matches,
+  universityShares,
+  coachMessages,
+  analyticsEvents,
+] as const;
+
+/**
  * Deletes the product's rows about the athlete inside the caller's transaction, which holds the
  * athlete's deletion lock: the account deletion, and the start-up sweep of what a deleted account
  * left. The uploads' keys are recorded as pending removal in the same commit, so a crash before
@@ -63,28 +78,10 @@ async function removeProductRows(
       })),
     );
   }
-  const count = async (query: Promise<unknown[]>) => {
-    rows += (await query).length;
-  };
-  await count(tx.delete(profiles).where(eq(profiles.userId, userId)).returning({ id: profiles.userId }));
-  await count(
-    tx
-      .delete(onboardingSubmissions)
-      .where(eq(onboardingSubmissions.userId, userId))
-      .returning({ id: onboardingSubmissions.id }),
-  );
-  await count(
-    tx.delete(onboardingDrafts).where(eq(onboardingDrafts.userId, userId)).returning({ id: onboardingDrafts.userId }),
-  );
-  await count(tx.delete(matches).where(eq(matches.userId, userId)).returning({ id: matches.id }));
-  await count(
-    tx.delete(universityShares).where(eq(universityShares.userId, userId)).returning({ id: universityShares.id }),
-  );
-  await count(tx.delete(coachMessages).where(eq(coachMessages.userId, userId)).returning({ id: coachMessages.id }));
-  await count(
-    tx.delete(analyticsEvents).where(eq(analyticsEvents.userId, userId)).returning({ id: analyticsEvents.id }),
-  );
-  await count(tx.delete(outbox).where(outboxOf(userId, email)).returning({ id: outbox.id }));
+  for (const table of BY_USER_ID) {
+    rows += (await tx.delete(table).where(eq(table.userId, userId)).returning({ one: sql`1` })).length;
+  }
+  rows += (await tx.delete(outbox).where(outboxOf(userId, email)).returning({ id: outbox.id })).length;
   return { storageKeys: removedUploads.map((row) => row.key), rows };
 }
 
@@ -213,15 +210,7 @@ export function createAccountRepository(db: Database) {
      * deletion (before writes were guarded, db/athlete-writes.ts), or anything a bug may leave.
      */
     async deletedWithLeftovers(limit: number): Promise<string[]> {
-      const holds = [
-        uploads,
-        profiles,
-        onboardingSubmissions,
-        onboardingDrafts,
-        matches,
-        universityShares,
-        coachMessages,
-      ]
+      const holds = [uploads, ...BY_USER_ID]
         .map((table) => sql`exists (select 1 from ${table} t where t.user_id = a.user_id)`)
         .concat(
           sql`exists (select 1 from ${outbox} o where o.payload->>'user_id' = a.user_id::text and o.type <> ${ATHLETE_DELETED})`,

@@ -1,5 +1,6 @@
 import { dutchGradeToGpa } from '@talentbrug/domain/onboarding/grades';
 import type { Profile, ProfileWrite } from '@talentbrug/domain/profile';
+import { isUploadedVideoUrl } from '@talentbrug/domain/uploads';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { writeForAthlete } from '../../db/athlete-writes.ts';
 import type { Database } from '../../db/client.ts';
@@ -88,7 +89,7 @@ function toColumns(write: ProfileWrite): Partial<typeof profiles.$inferInsert> {
 
 /** A highlight written as a link elsewhere (an older client, a script) is the athlete's own link too. */
 const ownLinkOf = (highlight: string | null | undefined) =>
-  highlight && !new URL(highlight).pathname.startsWith('/api/upload/file/') ? highlight : undefined;
+  highlight && !isUploadedVideoUrl(highlight) ? highlight : undefined;
 
 /**
  * The highlight of an existing row when only the link is written: it follows the link while the

@@ -10,6 +10,7 @@ import {
   UPLOAD_TYPE_MESSAGES,
   type UploadedFile,
   type UploadKind,
+  uploadContentPath,
   uploadFieldsSchema,
   uploadTooLargeMessage,
 } from '@talentbrug/domain/uploads';
@@ -96,7 +97,7 @@ export interface FileContent {
 }
 
 /** Where a file is reached when the client holds a signed link: ours, checked by the content route. */
-export const contentPath = (id: string) => `/api/upload/file/${id}/content`;
+export const contentPath = uploadContentPath;
 
 /**
  * Reads the first `bytes` of a stream and hands back the whole stream again, head included, so

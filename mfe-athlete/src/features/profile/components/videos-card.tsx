@@ -1,6 +1,6 @@
 import { uploadErrorText } from '@talentbrug/api-client/uploads';
 import type { Profile } from '@talentbrug/domain/profile';
-import { HIGHLIGHT_TYPE, type UploadedFile } from '@talentbrug/domain/uploads';
+import { HIGHLIGHT_TYPE, isUploadedVideoUrl, type UploadedFile } from '@talentbrug/domain/uploads';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
@@ -58,7 +58,7 @@ export function VideosCard({ profile, className }: { profile: Profile; className
   const highlight = profile.highlight_video_url;
   // The athlete's own link stays beside the uploads (a profile stored before it had its own field
   // shows it as the highlight); either one can be the video on the profile.
-  const link = profile.video_link ?? (highlight && !highlight.includes('/api/upload/') ? highlight : null);
+  const link = profile.video_link ?? (highlight && !isUploadedVideoUrl(highlight) ? highlight : null);
   const linkOnProfile = Boolean(link) && highlight === link;
 
   const choose = (target: { file: UploadedFile } | { link: string }) => {
