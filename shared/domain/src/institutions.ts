@@ -68,6 +68,44 @@ const teamAidSchema = z
     }),
   );
 
+/** One cost figure of the College Scorecard and the academic year it is from ('2022-23'). */
+export const yearAmountSchema = z.strictObject({
+  usd: usd,
+  year: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+});
+export type YearAmount = z.infer<typeof yearAmountSchema>;
+
+/** The College Scorecard's cost parts of a school, each from the newest year that has it. */
+export const costPartsSchema = z.strictObject({
+  tuition_in_state: z.nullable(yearAmountSchema),
+  /** What an international student pays at a public school; the same as in-state at a private one. */
+  tuition_out_of_state: z.nullable(yearAmountSchema),
+  /** On campus. */
+  room_board: z.nullable(yearAmountSchema),
+  books: z.nullable(yearAmountSchema),
+  /** Other expenses on campus (transport, personal costs). */
+  other: z.nullable(yearAmountSchema),
+});
+export type CostParts = z.infer<typeof costPartsSchema>;
+
+/**
+ * How the international cost was reached: 'parts' = out-of-state tuition + room and board + books +
+ * other expenses; 'adjusted' = the Scorecard's average cost of attendance with its in-state tuition
+ * swapped for the out-of-state (a living part is missing); 'in-state' = only the average cost of
+ * attendance is known, which is built on in-state tuition (a fallback, said as such).
+ */
+export const COST_BASES = ['parts', 'adjusted', 'in-state'] as const;
+export type CostBasis = (typeof COST_BASES)[number];
+
+/** What an international student pays a year before any aid. */
+export const internationalCostSchema = z.strictObject({
+  usd: usd.check(z.positive()),
+  basis: z.enum(COST_BASES),
+  /** The year(s) of the figures it adds up, e.g. '2022-23' or '2022-23 (overige kosten 2021-22)'. */
+  year: z.string().check(z.minLength(4)),
+});
+export type InternationalCost = z.infer<typeof internationalCostSchema>;
+
 export const institutionSchema = z
   .strictObject({
     /** The IPEDS unitid as text; 'x-' and a slug for a school without its own (Canadian members, campuses of a merged university). */
@@ -92,8 +130,15 @@ export const institutionSchema = z
     undergrad_ft: z.nullable(count),
     admission_rate: z.nullable(z.number().check(z.gte(0), z.lte(1))),
     sat_avg: z.nullable(z.number().check(z.int(), z.gte(400), z.lte(1600))),
-    /** Cost of attendance per year (College Scorecard); internationals pay the out-of-state rate. */
+    /**
+     * The Scorecard's average cost of attendance (COSTT4_A), built on in-state tuition: what a
+     * resident pays. Matching reads `international_cost`; this stays as the published figure.
+     */
     cost_of_attendance_usd: z.nullable(usd.check(z.positive())),
+    /** The Scorecard's cost parts, each with its year; null when the school is in neither tuition file. */
+    costs: z.nullable(costPartsSchema),
+    /** What an international student pays a year; null when no cost is known at all. */
+    international_cost: z.nullable(internationalCostSchema),
     website: z.nullable(webUrl),
     athletics_url: z.nullable(webUrl),
     sports: z.strictObject({

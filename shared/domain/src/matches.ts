@@ -5,6 +5,7 @@
  * profile; what the data does not know is null, and the texts say so.
  */
 import { z } from 'zod/mini';
+import { costPartsSchema, internationalCostSchema } from './institutions.ts';
 import { COLLEGE_LEVELS } from './sports.ts';
 
 /** The recruiting pipeline, in order. */
@@ -58,6 +59,9 @@ export const matchInstitutionSchema = z.object({
   admission_rate: z.nullable(z.number()),
   sat_avg: z.nullable(z.number().check(z.int())),
   cost_of_attendance_usd: z.nullable(z.number().check(z.int())),
+  /** Absent in matches generated before the international cost existed. */
+  costs: z.optional(z.nullable(costPartsSchema)),
+  international_cost: z.optional(z.nullable(internationalCostSchema)),
   website: z.nullable(z.string()),
   athletics_url: z.nullable(z.string()),
 });

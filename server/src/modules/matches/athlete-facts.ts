@@ -39,6 +39,7 @@ export function athleteFactsOf(
       budgetEurMin: profile.budget_eur_min,
       preferredStates: profile.preferred_states ?? [],
       preferredSchoolSize: oneOf(SCHOOL_SIZES, profile.preferred_school_size),
+      preferredDivisions: [],
       scholarshipType: profile.scholarship_type,
       studyInterest: profile.study_interest,
     },

@@ -3,7 +3,7 @@
  * layer maps the stored profile to this). Nothing here is guessed: an unknown fact is null.
  */
 import type { EnglishTest, SchoolSize } from '@talentbrug/domain/profile';
-import type { SportId, Team } from '@talentbrug/domain/sports';
+import type { CollegeLevel, SportId, Team } from '@talentbrug/domain/sports';
 
 export interface AthleteFacts {
   sport: SportId;
@@ -23,6 +23,8 @@ export interface AthleteFacts {
   /** US state codes. */
   preferredStates: string[];
   preferredSchoolSize: SchoolSize | null;
+  /** The levels the athlete wishes for (the profile's `preferred_divisions`); empty = no preference. */
+  preferredDivisions: CollegeLevel[];
   /** 'full-ride' | 'partial' | 'academic' | 'unknown', or free text. */
   scholarshipType: string | null;
   studyInterest: string | null;

@@ -111,6 +111,7 @@ const athleteArb: fc.Arbitrary<AthleteFacts> = fc
       budgetEurMin: fc.option(fc.integer({ min: 0, max: 80000 })),
       preferredStates: fc.subarray([...STATES], { maxLength: 3 }),
       preferredSchoolSize: fc.option(fc.constantFrom('klein' as const, 'middel' as const, 'groot' as const)),
+      preferredDivisions: fc.subarray([...COLLEGE_LEVELS], { maxLength: 3 }),
       scholarshipType: fc.option(fc.constantFrom('full-ride', 'partial', 'academic', 'unknown', 'Volledige beurs')),
       studyInterest: fc.option(fc.constantFrom('Economics', 'Sport management')),
     }),

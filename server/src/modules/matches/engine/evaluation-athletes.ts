@@ -13,6 +13,7 @@ const BASE: Omit<AthleteFacts, 'sport' | 'team' | 'levelCode' | 'gpa'> = {
   budgetEurMin: null,
   preferredStates: [],
   preferredSchoolSize: null,
+  preferredDivisions: [],
   scholarshipType: null,
   studyInterest: null,
 };

@@ -80,6 +80,7 @@ export function athlete(overrides: Partial<AthleteFacts> = {}): AthleteFacts {
     budgetEurMin: 15000,
     preferredStates: [],
     preferredSchoolSize: null,
+    preferredDivisions: [],
     scholarshipType: null,
     studyInterest: null,
     ...overrides,
