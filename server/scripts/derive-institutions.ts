@@ -17,7 +17,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { type Institution, institutionSchema, levelOf } from '@talentbrug/domain/institutions';
+import {
+  type CostParts,
+  type Institution,
+  type InternationalCost,
+  institutionSchema,
+  levelOf,
+  type YearAmount,
+} from '@talentbrug/domain/institutions';
 import {
   COLLEGE_LEVELS,
   type CollegeLevel,
@@ -60,6 +67,12 @@ const SOURCES = {
     year: '2022',
     origin: 'US Department of Education',
     note: 'Admission rate, average SAT, cost of attendance; joined on OPEID.',
+  },
+  scorecard_tuition: {
+    name: 'College Scorecard tuition and cost parts',
+    year: '2021-22, 2022-23',
+    origin: 'US Department of Education (via gadenbuie/scorecard-db)',
+    note: 'In-state and out-of-state tuition and fees, room and board, books, other expenses per school; joined on UNITID. The international cost of attendance is built from these.',
   },
   eada_2016_17: {
     name: 'EADA sports (Equity in Athletics)',
@@ -266,6 +279,9 @@ const directory = JSON.parse(readText('athletics_directory_schools.json')) as Di
 const sketch = csv('derived_colleges_joined_sketch.csv');
 const ipeds = new Map(csv('ipeds_HD2024.csv.gz').map((row) => [Number(row.UNITID), row]));
 const scorecard = csv('scorecard2022_doe_subset.csv');
+const tuitionYears = [csv('scorecard_tuition_2022-23.csv.gz'), csv('scorecard_tuition_2021-22.csv.gz')].map(
+  (rows) => new Map(rows.map((row) => [Number(row.UNITID), row])),
+);
 const eada16 = csv('eada_sports_2016-17.csv.gz');
 const eada20 = csv('eada_sports_2020-21.csv.gz');
 const eada23 = csv('eada_institutions_2023-24.csv.gz');
@@ -486,6 +502,7 @@ function institutionOf(unit: Unit): Institution {
   const control = text(hd?.CONTROL);
   const sat = int(score?.SAT);
   const cost = int(score?.Cost);
+  const costs = costPartsOf(unit.unitid);
   const level = levelOf(unit.association, unit.division);
   if (!level) fail(`${unit.name}: no level for ${unit.association} ${unit.division}`);
   const { aid, undergrad_ft } = aidOf(unit);
@@ -509,12 +526,91 @@ function institutionOf(unit: Unit): Institution {
     admission_rate: round(decimal(score?.AdmissionRate), 4),
     sat_avg: sat !== null && sat >= 400 && sat <= 1600 ? sat : null,
     cost_of_attendance_usd: cost !== null && cost > 0 ? cost : null,
+    costs,
+    international_cost: internationalCostOf(costs, averageCostOf(unit.unitid, cost)),
     website: webUrl(hd?.WEBADDR),
     // Not IPEDS ATHURL: that is the athletic graduation-rate disclosure page, not the athletics site.
     athletics_url: unit.athleticsUrl,
     sports: sportsOf(unit),
     aid,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cost: what an international student pays
+
+const TUITION_COLUMNS = {
+  tuition_in_state: 'TUITIONFEE_IN',
+  tuition_out_of_state: 'TUITIONFEE_OUT',
+  room_board: 'ROOMBOARD_ON',
+  books: 'BOOKSUPPLY',
+  other: 'OTHEREXPENSE_ON',
+} as const satisfies Record<keyof CostParts, string>;
+
+/** Each cost part from the newest Scorecard year that has it (2022-23 lacks other expenses). */
+function costPartsOf(unitid: number | null): CostParts | null {
+  if (unitid === null) return null;
+  const rows = tuitionYears.map((years) => years.get(unitid)).filter((row) => row !== undefined);
+  if (rows.length === 0) return null;
+  const part = (column: string): YearAmount | null => {
+    for (const row of rows) {
+      const usd = int(row[column]);
+      if (usd !== null && usd >= 0 && row.YEAR) return { usd, year: row.YEAR };
+    }
+    return null;
+  };
+  const parts = Object.fromEntries(
+    Object.entries(TUITION_COLUMNS).map(([key, column]) => [key, part(column)]),
+  ) as unknown as CostParts;
+  return Object.values(parts).some((value) => value !== null) ? parts : null;
+}
+
+/** The average cost of attendance (COSTT4_A) of the newest year that has it. */
+function averageCostOf(unitid: number | null, fallback: number | null): YearAmount | null {
+  for (const years of tuitionYears) {
+    const row = unitid === null ? undefined : years.get(unitid);
+    const usd = int(row?.COSTT4_A);
+    if (row?.YEAR && usd !== null && usd > 0) return { usd, year: row.YEAR };
+  }
+  return fallback !== null && fallback > 0 ? { usd: fallback, year: '2021-22' } : null;
+}
+
+const yearsText = (amounts: readonly YearAmount[]): string => {
+  const counts = new Map<string, number>();
+  for (const amount of amounts) counts.set(amount.year, (counts.get(amount.year) ?? 0) + 1);
+  const [main] = [...counts].sort((a, b) => b[1] - a[1] || b[0].localeCompare(a[0]))[0] ?? ['onbekend'];
+  const others = [...counts.keys()].filter((year) => year !== main).sort();
+  return others.length ? `${main} (deels ${others.join(', ')})` : main;
+};
+
+/**
+ * What an international student pays a year: out-of-state tuition + room and board + books + other
+ * expenses; with a living part missing, the average cost with its in-state tuition swapped for the
+ * out-of-state; without other expenses and an average (Penn State's campuses), the three parts known
+ * as a floor; with no tuition split at all, the average cost (built on in-state tuition), said so.
+ */
+function internationalCostOf(parts: CostParts | null, average: YearAmount | null): InternationalCost | null {
+  const out = parts?.tuition_out_of_state ?? null;
+  const living = [parts?.room_board, parts?.books, parts?.other];
+  if (out && living.every((value) => value != null)) {
+    const amounts = [out, ...(living as YearAmount[])];
+    return { usd: amounts.reduce((sum, value) => sum + value.usd, 0), basis: 'parts', year: yearsText(amounts) };
+  }
+  const inState = parts?.tuition_in_state ?? null;
+  if (out && inState && average) {
+    return {
+      usd: Math.max(out.usd, average.usd - inState.usd + out.usd),
+      basis: 'adjusted',
+      year: yearsText([average, inState, out]),
+    };
+  }
+  if (out && parts?.room_board && parts.books) {
+    const amounts = [out, parts.room_board, parts.books];
+    const usd = amounts.reduce((sum, value) => sum + value.usd, 0);
+    return { usd, basis: 'without-other', year: yearsText(amounts) };
+  }
+  if (average) return { usd: average.usd, basis: 'in-state', year: average.year };
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------

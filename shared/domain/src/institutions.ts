@@ -91,10 +91,15 @@ export type CostParts = z.infer<typeof costPartsSchema>;
 /**
  * How the international cost was reached: 'parts' = out-of-state tuition + room and board + books +
  * other expenses; 'adjusted' = the Scorecard's average cost of attendance with its in-state tuition
- * swapped for the out-of-state (a living part is missing); 'in-state' = only the average cost of
- * attendance is known, which is built on in-state tuition (a fallback, said as such).
+ * swapped for the out-of-state (a living part is missing); 'without-other' = out-of-state tuition +
+ * room and board + books where other expenses and the average are unknown (Penn State's campuses in
+ * 2022-23): a floor, said as such; 'in-state' = only the average cost of attendance is known, which
+ * is built on in-state tuition (a fallback, said as such).
  */
-export const COST_BASES = ['parts', 'adjusted', 'in-state'] as const;
+export const COST_BASES = ['parts', 'adjusted', 'without-other', 'in-state'] as const;
+
+/** The bases that price a public school at the out-of-state rate, as an international student pays. */
+export const OUT_OF_STATE_BASES: ReadonlySet<CostBasis> = new Set(['parts', 'adjusted', 'without-other']);
 export type CostBasis = (typeof COST_BASES)[number];
 
 /** What an international student pays a year before any aid. */

@@ -5,7 +5,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { type Institution, type InstitutionDataset, institutionDatasetSchema } from '@talentbrug/domain/institutions';
+import {
+  type Institution,
+  type InstitutionDataset,
+  institutionDatasetSchema,
+  OUT_OF_STATE_BASES,
+} from '@talentbrug/domain/institutions';
 import { COLLEGE_LEVELS, SPORT_IDS, SPORTS } from '@talentbrug/domain/sports';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATASET_FILE, readDatasetFile } from './dataset-file.ts';
@@ -209,5 +214,37 @@ describe('hand-checked schools (values read from the raw reference files)', () =
     expect(school('147703').name).toBe('Northern Illinois University');
     expect(school('192448').level).toBe('ncaa-d1');
     expect(school('190549').name).toBe('Brooklyn College');
+  });
+
+  it('Ball State: what an international student pays, part by part (Scorecard 2022-23, other expenses 2021-22)', () => {
+    const row = school('150136');
+    // scorecard_tuition_2022-23: TUITIONFEE_IN 10440, TUITIONFEE_OUT 27924, ROOMBOARD_ON 10904,
+    // BOOKSUPPLY 1454; 2022-23 has no OTHEREXPENSE_ON, 2021-22 has 2804. COSTT4_A 2021-22: 24343.
+    expect(row.costs).toEqual({
+      tuition_in_state: { usd: 10440, year: '2022-23' },
+      tuition_out_of_state: { usd: 27924, year: '2022-23' },
+      room_board: { usd: 10904, year: '2022-23' },
+      books: { usd: 1454, year: '2022-23' },
+      other: { usd: 2804, year: '2021-22' },
+    });
+    expect(row.international_cost).toEqual({ usd: 43086, basis: 'parts', year: '2022-23 (deels 2021-22)' });
+    expect(row.cost_of_attendance_usd).toBeLessThan(row.international_cost?.usd ?? 0);
+  });
+
+  it('never prices an international student below the out-of-state tuition', () => {
+    for (const row of dataset.institutions) {
+      const out = row.costs?.tuition_out_of_state;
+      if (out && row.international_cost) expect(row.international_cost.usd, row.name).toBeGreaterThanOrEqual(out.usd);
+    }
+  });
+
+  it('prices nearly every public school at the out-of-state rate, the in-state average only as a fallback', () => {
+    const publicSchools = dataset.institutions.filter((row) => row.control === 'public' && row.international_cost);
+    const outOfState = share(publicSchools, (row) =>
+      OUT_OF_STATE_BASES.has(row.international_cost?.basis ?? 'in-state'),
+    );
+    expect(outOfState).toBeGreaterThan(0.99);
+    // Penn State's campuses are only in 2022-23, which has no other expenses: a floor, said so.
+    expect(school('214689').international_cost?.basis).toBe('without-other');
   });
 });

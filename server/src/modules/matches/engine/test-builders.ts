@@ -42,6 +42,8 @@ export function school(
     admission_rate: 0.7,
     sat_avg: 1150,
     cost_of_attendance_usd: 30000,
+    costs: null,
+    international_cost: null,
     website: null,
     athletics_url: null,
     sports: {
@@ -64,6 +66,10 @@ export function school(
     row.level = levelOf(row.association, row.division) ?? row.level;
   }
   if (overrides.unitid === undefined && /^\d{6}$/.test(row.id)) row.unitid = Number(row.id);
+  // Unless a test sets the international cost, it is the row's cost of attendance, summed from parts.
+  if (overrides.international_cost === undefined && row.cost_of_attendance_usd !== null) {
+    row.international_cost = { usd: row.cost_of_attendance_usd, basis: 'parts', year: '2022-23' };
+  }
   return institutionSchema.parse(row);
 }
 
