@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** One row per athlete, keyed by the access token's `sub`; filled in step by step, so every field is optional. */
@@ -35,6 +36,8 @@ export const profiles = pgTable('profiles', {
   budgetEurMin: integer('budget_eur_min'),
   preferredStates: text('preferred_states').array(),
   preferredSchoolSize: text('preferred_school_size'),
+  /** The college levels the athlete wishes (issue 33): 'd1' | 'd2' | 'd3' | 'naia' | 'njcaa'; empty = no preference. */
+  preferredDivisions: text('preferred_divisions').array().notNull().default(sql`'{}'::text[]`),
   studyInterest: text('study_interest'),
   graduationYear: integer('graduation_year'),
   targetStartYear: integer('target_start_year'),

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "preferred_divisions" text[] DEFAULT '{}'::text[] NOT NULL;
