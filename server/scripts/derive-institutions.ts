@@ -20,8 +20,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   type CostParts,
   type Institution,
-  type InternationalCost,
   institutionSchema,
+  internationalCostOf,
   levelOf,
   type YearAmount,
 } from '@talentbrug/domain/institutions';
@@ -573,44 +573,6 @@ function averageCostOf(unitid: number | null, fallback: number | null): YearAmou
     if (row?.YEAR && usd !== null && usd > 0) return { usd, year: row.YEAR };
   }
   return fallback !== null && fallback > 0 ? { usd: fallback, year: '2021-22' } : null;
-}
-
-const yearsText = (amounts: readonly YearAmount[]): string => {
-  const counts = new Map<string, number>();
-  for (const amount of amounts) counts.set(amount.year, (counts.get(amount.year) ?? 0) + 1);
-  const [main] = [...counts].sort((a, b) => b[1] - a[1] || b[0].localeCompare(a[0]))[0] ?? ['onbekend'];
-  const others = [...counts.keys()].filter((year) => year !== main).sort();
-  return others.length ? `${main} (deels ${others.join(', ')})` : main;
-};
-
-/**
- * What an international student pays a year: out-of-state tuition + room and board + books + other
- * expenses; with a living part missing, the average cost with its in-state tuition swapped for the
- * out-of-state; without other expenses and an average (Penn State's campuses), the three parts known
- * as a floor; with no tuition split at all, the average cost (built on in-state tuition), said so.
- */
-function internationalCostOf(parts: CostParts | null, average: YearAmount | null): InternationalCost | null {
-  const out = parts?.tuition_out_of_state ?? null;
-  const living = [parts?.room_board, parts?.books, parts?.other];
-  if (out && living.every((value) => value != null)) {
-    const amounts = [out, ...(living as YearAmount[])];
-    return { usd: amounts.reduce((sum, value) => sum + value.usd, 0), basis: 'parts', year: yearsText(amounts) };
-  }
-  const inState = parts?.tuition_in_state ?? null;
-  if (out && inState && average) {
-    return {
-      usd: Math.max(out.usd, average.usd - inState.usd + out.usd),
-      basis: 'adjusted',
-      year: yearsText([average, inState, out]),
-    };
-  }
-  if (out && parts?.room_board && parts.books) {
-    const amounts = [out, parts.room_board, parts.books];
-    const usd = amounts.reduce((sum, value) => sum + value.usd, 0);
-    return { usd, basis: 'without-other', year: yearsText(amounts) };
-  }
-  if (average) return { usd: average.usd, basis: 'in-state', year: average.year };
-  return null;
 }
 
 // ---------------------------------------------------------------------------------------------

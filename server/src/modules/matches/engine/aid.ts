@@ -36,7 +36,7 @@ export interface AidResult {
   readonly estimate: { readonly min_usd: number; readonly max_usd: number } | null;
   readonly perAthleteUsd: number | null;
   readonly athletes: number | null;
-  /** Cost of attendance minus the estimate; null when the cost or the aid is unknown. */
+  /** The international cost of attendance minus the estimate; null when the cost or the aid is unknown. */
   readonly netCost: { readonly min_usd: number; readonly max_usd: number } | null;
 }
 
@@ -48,8 +48,17 @@ export function levelGivesAthleticAid(institution: Institution): boolean {
   return true;
 }
 
+/**
+ * What a year costs an international student before aid: the out-of-state price at a public school
+ * (the dataset's `international_cost`; see server/data/README.md), null when unknown. Every figure of
+ * a match (the cost part, the net cost, the I-20 amount, the texts) starts from this one.
+ */
+export function attendanceCost(institution: Institution): number | null {
+  return institution.international_cost?.usd ?? null;
+}
+
 export function estimateAid(institution: Institution, team: Team, fit: DivisionFit, tier: LevelTier): AidResult {
-  const cost = institution.cost_of_attendance_usd;
+  const cost = attendanceCost(institution);
   const teamAid = institution.aid?.[team] ?? null;
   const perAthlete = teamAid?.per_athlete_usd ?? null;
   const athletes = teamAid?.athletes ?? null;

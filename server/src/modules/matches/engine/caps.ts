@@ -4,25 +4,33 @@
  * as a 90. Each applied cap is explained in Dutch; the lowest ceiling counts.
  */
 import type { Institution } from '@talentbrug/domain/institutions';
-import type { AidResult } from './aid.ts';
-import type { Eligible, PreparedAthlete } from './filters.ts';
+import { type AidResult, attendanceCost } from './aid.ts';
+import { type Eligible, inPreferredDivisions, type PreparedAthlete, preferredDivisionsText } from './filters.ts';
 import { eur } from './format.ts';
 
 export const CAPS = {
-  /** The school's sport list is unknown: the match may be no match at all. */
-  sportUnconfirmed: 50,
+  /**
+   * The school's sport list is unknown: the match may be no match at all, so it follows a confirmed
+   * programme that is far over budget.
+   */
+  sportUnconfirmed: 40,
   /** The athlete named states and the school is in none of them. */
   outsidePreferredStates: 65,
+  /** The athlete named the levels they wish for and the school's is not one of them. */
+  outsidePreferredDivisions: 70,
   /** Even with the highest aid estimate the year costs more than the budget... */
   overBudget: 80,
-  /** ...or more than twice the budget. */
+  /** ...or more than twice the budget: 60 at twice, sliding down with the gap (see FAR_OVER_BUDGET_FLOOR). */
   farOverBudget: 60,
   /** The athlete wants a full ride and the school gives no athletic aid (D3, or none reported). */
   fullRideWithoutAid: 60,
   /** The academic fit is far below what the school usually admits: admission is unlikely. */
   academicFarBelow: 60,
-  /** The athlete gave a budget and the school's cost is unknown: nobody can say it is affordable. */
-  costUnknown: 60,
+  /**
+   * The athlete gave a budget and the school's cost is unknown: nobody can say it is affordable, so it
+   * stays below a school known to cost twice the budget.
+   */
+  costUnknown: 45,
   /**
    * A two-year junior college: a route to a US degree, not the degree itself (two seasons, then a
    * transfer). It stays visible, but never above a four-year school that fits as well.
@@ -30,12 +38,25 @@ export const CAPS = {
   juniorCollege: 85,
 } as const;
 
+/** The lowest ceiling of a school far over budget, however far. */
+export const FAR_OVER_BUDGET_FLOOR = 25;
+
 /** The academic part's score below which the admission cap applies. */
 export const ACADEMIC_CAP_BELOW = 30;
 
 export interface AppliedCap {
   readonly ceiling: number;
   readonly text: string;
+}
+
+/**
+ * A cap scales rather than cuts: a capped school's weighted sum is scaled to its ceiling (a school
+ * whose parts add up to 100 gets the ceiling, one whose parts add up to 80 gets 80 % of it). So a
+ * capped school never passes its ceiling, yet two capped schools that differ keep different scores in
+ * the same order: thirty junior colleges no longer all read 85. The lowest ceiling counts.
+ */
+export function underCeiling(raw: number, ceiling: number): number {
+  return ceiling >= 100 ? raw : (Math.max(0, Math.min(100, raw)) * ceiling) / 100;
 }
 
 /** A cap whose text ends in the ceiling it sets, so the two never disagree. */
@@ -72,16 +93,28 @@ export function applicableCaps(input: CapInput): AppliedCap[] {
     );
   }
   // Only where the cost after aid is known: an unknown aid figure caps nothing.
+  if (inPreferredDivisions(prepared, institution) === false) {
+    caps.push(
+      cap(CAPS.outsidePreferredDivisions, `Niet een van je voorkeursniveaus (${preferredDivisionsText(prepared)})`),
+    );
+  }
   if (budgetUsd !== null && aid.netCost) {
     const budget = eur(prepared.athlete.budgetEurMin ?? 0);
     const even = aid.basis === 'estimated' ? 'Ook met de hoogste geschatte beurs kost' : 'Zonder sportbeurs kost';
     if (aid.netCost.min_usd > 2 * budgetUsd) {
-      caps.push(cap(CAPS.farOverBudget, `${even} een jaar hier meer dan twee keer je budget van ${budget}`));
+      // The ceiling slides with the gap (60 at twice the budget, 49 at three times, 42 at four): a
+      // year at three times the budget is a longer shot than one at twice, and a list of schools that
+      // are all far over budget still reads cheapest first.
+      const ceiling = Math.max(
+        FAR_OVER_BUDGET_FLOOR,
+        Math.round(CAPS.farOverBudget * Math.sqrt((2 * budgetUsd) / aid.netCost.min_usd)),
+      );
+      caps.push(cap(ceiling, `${even} een jaar hier meer dan twee keer je budget van ${budget}`));
     } else if (aid.netCost.min_usd > budgetUsd) {
       caps.push(cap(CAPS.overBudget, `${even} een jaar hier meer dan je budget van ${budget}`));
     }
   }
-  if (budgetUsd !== null && institution.cost_of_attendance_usd === null) {
+  if (budgetUsd !== null && attendanceCost(institution) === null) {
     caps.push(
       cap(
         CAPS.costUnknown,

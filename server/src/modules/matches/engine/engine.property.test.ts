@@ -1,7 +1,13 @@
 /**
  * Properties that hold for any athlete and any rows the dataset's schema allows (fast-check).
  */
-import { type Institution, institutionSchema, levelOf, sportListing } from '@talentbrug/domain/institutions';
+import {
+  type Institution,
+  institutionSchema,
+  internationalCostOf,
+  levelOf,
+  sportListing,
+} from '@talentbrug/domain/institutions';
 import { type ComputedMatch, computedMatchSchema } from '@talentbrug/domain/matches';
 import { levelSteps, WIZARD_LEVEL_CODES } from '@talentbrug/domain/sport-levels';
 import { COLLEGE_LEVELS, type SportId, TEAMS } from '@talentbrug/domain/sports';
@@ -10,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import type { AthleteFacts } from './athlete.ts';
 import { CAPS } from './caps.ts';
 import { matchSchool, rankMatches } from './engine.ts';
+import { wholeNumber } from './format.ts';
 import { buildMatchReference } from './reference.ts';
 import { D3_SCHOLARSHIP_TEXT } from './texts.ts';
 
@@ -50,6 +57,16 @@ const institutionArb = (id: number): fc.Arbitrary<Institution> =>
       admission_rate: fc.option(fc.integer({ min: 0, max: 10000 }).map((value) => value / 10000)),
       sat_avg: fc.option(fc.integer({ min: 400, max: 1600 })),
       cost: fc.option(fc.integer({ min: 1, max: 90000 })),
+      // The Scorecard's parts, any of them missing; at a private school out-of-state = in-state.
+      tuition: fc.option(
+        fc.record({
+          inState: fc.integer({ min: 0, max: 60000 }),
+          outExtra: fc.integer({ min: 0, max: 40000 }),
+          roomBoard: fc.option(fc.integer({ min: 0, max: 20000 })),
+          books: fc.option(fc.integer({ min: 0, max: 3000 })),
+          other: fc.option(fc.integer({ min: 0, max: 8000 })),
+        }),
+      ),
       covered: fc.record({ eada_2016_17: fc.boolean(), eada_2020_21: fc.boolean(), ncaa_apr_2018: fc.boolean() }),
       heren: sportsOfTeam,
       dames: sportsOfTeam,
@@ -57,6 +74,15 @@ const institutionArb = (id: number): fc.Arbitrary<Institution> =>
       aid: fc.option(fc.record({ heren: teamAid, dames: teamAid })),
     })
     .map((draw) => {
+      const amount = (usd: number | null) => (usd === null ? null : { usd, year: '2022-23' });
+      const tuition = draw.tuition;
+      const costs = tuition && {
+        tuition_in_state: amount(tuition.inState),
+        tuition_out_of_state: amount(tuition.inState + (draw.control === 'public' ? tuition.outExtra : 0)),
+        room_board: amount(tuition.roomBoard),
+        books: amount(tuition.books),
+        other: amount(tuition.other),
+      };
       const association = draw.level === 'naia' ? 'naia' : draw.level === 'njcaa' ? 'njcaa' : 'ncaa';
       const division =
         draw.level === 'naia'
@@ -84,6 +110,8 @@ const institutionArb = (id: number): fc.Arbitrary<Institution> =>
         admission_rate: draw.admission_rate,
         sat_avg: draw.sat_avg,
         cost_of_attendance_usd: draw.cost,
+        costs,
+        international_cost: internationalCostOf(costs, amount(draw.cost)),
         website: null,
         athletics_url: null,
         sports: { covered: draw.covered, heren: draw.heren, dames: draw.dames, coed: draw.coed },
@@ -233,6 +261,87 @@ describe('engine properties', () => {
           }
           if (result.match_score < Math.round(weighted(result)) - 1) expect(result.caps.length).toBeGreaterThan(0);
         }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("never prices an international student below a public school's out-of-state tuition", () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(athleteArb, institutionsArb, (athlete, rows) => {
+        for (const result of rankMatches(athlete, rows, everything(rows))) {
+          const out = result.institution.costs?.tuition_out_of_state;
+          if (result.institution.control !== 'public' || !out) continue;
+          compared++;
+          const international = result.institution.international_cost;
+          expect(international?.usd).toBeGreaterThanOrEqual(out.usd);
+          const aid = result.aid_estimate?.max_usd ?? 0;
+          if (result.net_cost) expect(result.net_cost.min_usd).toBeGreaterThanOrEqual(Math.max(0, out.usd - aid));
+          expect(result.tuition).toContain(wholeNumber(international?.usd ?? 0));
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(compared).toBeGreaterThan(50);
+  });
+
+  it("never lets the cost part's score and its budget sentence disagree", () => {
+    fc.assert(
+      fc.property(athleteArb, institutionsArb, (athlete, rows) => {
+        for (const result of rankMatches(athlete, rows, everything(rows))) {
+          const cost = result.score_parts.find((part) => part.key === 'cost');
+          if (!cost) throw new Error('no cost part');
+          const sentence = cost.facts.at(-1) ?? '';
+          const fits = /past binnen je budget|past de volle prijs binnen/.test(sentence);
+          const shortfall = /tekort|boven je budget/.test(sentence);
+          expect(fits && shortfall).toBe(false);
+          if (fits) expect(cost.score).toBeGreaterThanOrEqual(85);
+          if (shortfall) expect(cost.score).toBeLessThanOrEqual(80);
+          if (cost.score >= 85) expect(shortfall).toBe(false);
+          // 'wat ontbreekt' reports a shortfall exactly when the part does not say it fits.
+          const missingShortfall = result.missing.some(
+            (line) => line.startsWith('Budget:') && /tekort|meer dan je budget/.test(line),
+          );
+          if (fits) expect(missingShortfall).toBe(false);
+          if (shortfall) expect(missingShortfall).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never ranks a school of a preferred division below one that violates the preference, all else equal', () => {
+    fc.assert(
+      fc.property(athleteArb, institutionsArb, fc.constantFrom(...COLLEGE_LEVELS), (athlete, rows, other) => {
+        // The same school at two levels; the athlete prefers the first. Aid and squads are made equal.
+        const base = rows[0];
+        if (!base || base.level === other) return;
+        const at = (level: Institution['level'], id: string) =>
+          institutionSchema.parse({
+            ...base,
+            id,
+            unitid: Number(id),
+            level,
+            association: level === 'naia' ? 'naia' : level === 'njcaa' ? 'njcaa' : 'ncaa',
+            division: level === 'naia' ? null : level === 'njcaa' ? 'D1' : `D${level.slice(-1)}`,
+          });
+        const preferred = at(base.level, '900001');
+        const violating = at(other, '900002');
+        const wishes = { ...athlete, preferredDivisions: [base.level] };
+        const reference = buildMatchReference([preferred, violating]);
+        const a = matchSchool(wishes, preferred, { reference });
+        const b = matchSchool(wishes, violating, { reference });
+        if (!a || !b) return;
+        const without = { ...athlete, preferredDivisions: [] };
+        const a0 = matchSchool(without, preferred, { reference });
+        const b0 = matchSchool(without, violating, { reference });
+        if (!a0 || !b0) return;
+        // The wish lifts the preferred school and lowers the other, never the reverse.
+        expect(a.match_score).toBeGreaterThanOrEqual(a0.match_score);
+        expect(b.match_score).toBeLessThanOrEqual(b0.match_score);
+        if (a0.match_score >= b0.match_score) expect(a.match_score).toBeGreaterThanOrEqual(b.match_score);
+        expect(b.match_score).toBeLessThanOrEqual(CAPS.outsidePreferredDivisions);
       }),
       { numRuns: 300 },
     );

@@ -13,7 +13,7 @@ import {
 import { noProgrammeText, sportById } from '@talentbrug/domain/sports';
 import { type AidResult, estimateAid } from './aid.ts';
 import type { AthleteFacts } from './athlete.ts';
-import { type AppliedCap, applicableCaps } from './caps.ts';
+import { type AppliedCap, applicableCaps, underCeiling } from './caps.ts';
 import { type Eligible, eligibility, levelLabel, type PreparedAthlete, prepareAthlete } from './filters.ts';
 import {
   academicPart,
@@ -32,7 +32,7 @@ import {
   rosterPart,
   rosterScore,
 } from './parts.ts';
-import { buildMatchReference, latestSquad, type MatchReference, type Squad } from './reference.ts';
+import { buildMatchReference, latestSquad, type MatchReference, type Squad, squadMedian } from './reference.ts';
 import {
   highlights,
   locationText,
@@ -131,7 +131,7 @@ function score(prepared: PreparedAthlete, institution: Institution, reference: M
     caps,
     inPreferredStates: preferred,
     raw,
-    score: Math.max(0, Math.min(100, Math.round(Math.min(raw, ceiling)))),
+    score: Math.max(0, Math.min(ceiling, Math.round(underCeiling(raw, ceiling)))),
   };
 }
 
@@ -150,6 +150,8 @@ function institutionView(institution: Institution): MatchInstitution {
     admission_rate: institution.admission_rate,
     sat_avg: institution.sat_avg,
     cost_of_attendance_usd: institution.cost_of_attendance_usd,
+    costs: institution.costs,
+    international_cost: institution.international_cost,
     website: institution.website,
     athletics_url: institution.athletics_url,
   };
@@ -175,6 +177,7 @@ function describe(prepared: PreparedAthlete, scored: Scored, reference: MatchRef
     divisionLabel,
     academicScore: scored.scores.academic,
     rosterScore: scored.scores.roster,
+    rosterMedian: squadMedian(reference, prepared.sport.id, prepared.athlete.team, institution.level),
     inPreferredStates: scored.inPreferredStates,
     englishMissing: englishMissing(prepared, institution),
   };

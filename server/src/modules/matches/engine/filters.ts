@@ -86,6 +86,8 @@ export interface PreparedAthlete {
   /** The family's budget in dollars at the fixed rate; null when the athlete gave none. */
   readonly budgetUsd: number | null;
   readonly preferredStates: ReadonlySet<string>;
+  /** The levels the athlete wishes for; empty = no preference. */
+  readonly preferredDivisions: ReadonlySet<CollegeLevel>;
 }
 
 /**
@@ -118,6 +120,7 @@ export function prepareAthlete(input: AthleteFacts): PreparedAthlete | null {
     satEquivalent: bestSatEquivalent(athlete),
     budgetUsd: athlete.budgetEurMin === null ? null : eurToUsd(Math.max(0, athlete.budgetEurMin)),
     preferredStates: new Set(athlete.preferredStates.map((state) => state.trim().toUpperCase())),
+    preferredDivisions: new Set((athlete.preferredDivisions ?? []).filter((level) => COLLEGE_LEVELS.includes(level))),
   };
 }
 
@@ -152,4 +155,16 @@ export function eligibility(prepared: PreparedAthlete, institution: Institution)
 
 export function levelLabel(level: CollegeLevel): string {
   return COLLEGE_LEVEL_LABELS[level];
+}
+
+/** Whether the school's level is one the athlete wishes for; null when they named none. */
+export function inPreferredDivisions(prepared: PreparedAthlete, institution: Institution): boolean | null {
+  return prepared.preferredDivisions.size === 0 ? null : prepared.preferredDivisions.has(institution.level);
+}
+
+/** The preferred levels as a list, in the catalogue's order: 'NCAA Division II, NAIA'. */
+export function preferredDivisionsText(prepared: PreparedAthlete): string {
+  return COLLEGE_LEVELS.filter((level) => prepared.preferredDivisions.has(level))
+    .map((level) => COLLEGE_LEVEL_LABELS[level].replace(' (junior college)', ''))
+    .join(', ');
 }

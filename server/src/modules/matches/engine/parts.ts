@@ -7,9 +7,26 @@
 import { type Institution, SIZE_BANDS } from '@talentbrug/domain/institutions';
 import { type EnglishTest, SCHOOL_SIZE_BANDS } from '@talentbrug/domain/profile';
 import { DIVISION_FIT_LABELS, type DivisionFit } from '@talentbrug/domain/sport-levels';
-import type { AidResult } from './aid.ts';
-import type { Eligible, PreparedAthlete } from './filters.ts';
-import { decimal, EXCHANGE_RATE, eur, eurApprox, gpa, percent, usd, usdRange, wholeNumber } from './format.ts';
+import { type AidResult, attendanceCost } from './aid.ts';
+import {
+  type Eligible,
+  inPreferredDivisions,
+  levelLabel,
+  type PreparedAthlete,
+  preferredDivisionsText,
+} from './filters.ts';
+import {
+  decimal,
+  EXCHANGE_RATE,
+  eur,
+  eurApprox,
+  gpa,
+  percent,
+  usd,
+  usdRange,
+  usdToEur,
+  wholeNumber,
+} from './format.ts';
 import { type MatchReference, type Squad, squadMedian } from './reference.ts';
 
 export interface PartResult {
@@ -182,36 +199,154 @@ function testName(prepared: PreparedAthlete): string {
 
 // --- cost -----------------------------------------------------------------------------------------
 
-/** The budget covers the middle of the net-cost range: 100; the share it covers, squared, below that. */
-export function costScoreFor(budgetUsd: number, netMiddleUsd: number): number {
-  if (netMiddleUsd <= budgetUsd) return 100;
-  return clampScore(100 * (budgetUsd / netMiddleUsd) ** 2);
+/**
+ * Where the year after aid stands against the budget: 'fits' only when even the lowest aid estimate
+ * keeps it within the budget; 'shortfall-possible' when it fits only with aid at the high end of the
+ * estimate; 'over' when even the highest estimate leaves more than the budget. The cost part's score,
+ * its sentence, the rationale and 'wat ontbreekt' all read this one verdict, so they never disagree.
+ */
+export type CostVerdict = 'fits' | 'shortfall-possible' | 'over';
+
+export interface CostStanding {
+  readonly verdict: CostVerdict;
+  readonly budgetUsd: number;
+  /** The year after the highest aid estimate (the full price when no aid is estimated). */
+  readonly lowUsd: number;
+  /** The year after the lowest aid estimate: what the family must be ready to pay. */
+  readonly highUsd: number;
+  /** Whether an aid amount is estimated (else the full price counts). */
+  readonly withAid: boolean;
 }
 
+/** Null without a budget or a known cost; with aid possible but its amount unknown, the full price counts. */
+export function costStanding(prepared: PreparedAthlete, institution: Institution, aid: AidResult): CostStanding | null {
+  const cost = attendanceCost(institution);
+  const { budgetUsd } = prepared;
+  if (cost === null || budgetUsd === null) return null;
+  const net = aid.netCost ?? { min_usd: cost, max_usd: cost };
+  const verdict: CostVerdict =
+    net.max_usd <= budgetUsd ? 'fits' : net.min_usd <= budgetUsd ? 'shortfall-possible' : 'over';
+  return {
+    verdict,
+    budgetUsd,
+    lowUsd: net.min_usd,
+    highUsd: net.max_usd,
+    withAid: aid.netCost !== null && aid.basis === 'estimated',
+  };
+}
+
+/** The share of the budget left over at which a school that fits scores the full 100. */
+const FULL_MARGIN = 0.5;
+
 /**
- * The cost after the aid estimate against the budget. Neutral without a budget or a known cost; with
- * aid possible but its amount unknown, the full price counts (the texts say so).
+ * 'fits': 85-100, more as more of the budget is left over (half of it or more: 100), so two
+ * affordable schools still differ; 'shortfall-possible': 50-80, by how much of the estimate's range
+ * the budget covers; 'over': below 50, in proportion to the budget's share of the lowest cost (linear,
+ * so a small budget still tells a $20,000 year from a $40,000 one).
  */
+export function costScoreFor(budgetUsd: number, lowUsd: number, highUsd: number): number {
+  if (highUsd <= budgetUsd) {
+    const margin = budgetUsd > 0 ? (budgetUsd - highUsd) / budgetUsd : 0;
+    return clampScore(85 + 15 * Math.min(1, margin / FULL_MARGIN));
+  }
+  if (lowUsd <= budgetUsd) return clampScore(Math.min(80, 50 + (30 * (budgetUsd - lowUsd)) / (highUsd - lowUsd)));
+  return clampScore(Math.min(49, 49 * (budgetUsd / lowUsd)));
+}
+
+/** The cost after the aid estimate against the budget; neutral without a budget or a known cost. */
 export function costScore(prepared: PreparedAthlete, institution: Institution, aid: AidResult): number {
-  const cost = institution.cost_of_attendance_usd;
-  if (cost === null || prepared.budgetUsd === null) return NEUTRAL;
-  const net = aid.netCost;
-  return costScoreFor(prepared.budgetUsd, net ? (net.min_usd + net.max_usd) / 2 : cost);
+  const standing = costStanding(prepared, institution, aid);
+  return standing ? costScoreFor(standing.budgetUsd, standing.lowUsd, standing.highUsd) : NEUTRAL;
 }
 
 const rateNote = `omgerekend tegen $1 = €${decimal(EXCHANGE_RATE.eurPerUsd, 2)}, koers van ${EXCHANGE_RATE.label}`;
 
-export function costPart(prepared: PreparedAthlete, institution: Institution, aid: AidResult): PartResult {
-  const { athlete, budgetUsd } = prepared;
-  const cost = institution.cost_of_attendance_usd;
-  const score = costScore(prepared, institution, aid);
-  if (cost === null) return { score, facts: ['Kosten onbekend in de data: neutraal gescoord'] };
-  const facts = [`Totale kosten ${usd(cost)} per jaar (College Scorecard 2022)`];
-  if (institution.control === 'public') {
+/** The shortfall in euros, rounded to hundreds and at least €100. */
+export function gapText(costUsd: number, budgetUsd: number): string {
+  return eur(Math.max(100, Math.round(usdToEur(costUsd - budgetUsd) / 100) * 100));
+}
+
+/** The verdict as a sentence against the budget ('Dat past binnen je budget ...'). */
+export function standingSentence(standing: CostStanding, budgetEur: number): string {
+  const budget = `je budget van ${eur(budgetEur)} per jaar`;
+  const { verdict, withAid, lowUsd, highUsd, budgetUsd } = standing;
+  if (!withAid) {
+    return verdict === 'fits'
+      ? `Zonder sportbeurs past de volle prijs binnen ${budget}`
+      : `Zonder sportbeurs gaat de volle prijs circa ${gapText(lowUsd, budgetUsd)} boven ${budget}`;
+  }
+  switch (verdict) {
+    case 'fits':
+      return `Dat past binnen ${budget}, ook als de beurs aan de lage kant uitvalt`;
+    case 'shortfall-possible':
+      return `Dat past alleen binnen ${budget} als de beurs aan de hoge kant uitvalt: tot circa ${gapText(highUsd, budgetUsd)} per jaar tekort`;
+    case 'over':
+      return `Ook met de hoogste geschatte beurs circa ${gapText(lowUsd, budgetUsd)} per jaar boven ${budget}`;
+  }
+}
+
+const COST_PART_NAMES = {
+  tuition_out_of_state: 'collegegeld',
+  room_board: 'kost en inwoning',
+  books: 'boeken',
+  other: 'overige kosten',
+} as const;
+
+/** How the international cost is built, in Dutch: the parts added up, or the fallback said as such. */
+export function internationalCostFacts(institution: Institution): string[] {
+  const international = institution.international_cost;
+  if (!international) return [];
+  const costs = institution.costs;
+  const source = `College Scorecard ${international.year}`;
+  const head = `Totale kosten voor een internationale student ${usd(international.usd)} per jaar (${source})`;
+  const facts: string[] = [];
+  switch (international.basis) {
+    case 'parts':
+    case 'partial': {
+      const parts = (Object.keys(COST_PART_NAMES) as (keyof typeof COST_PART_NAMES)[])
+        .map((key) => (costs?.[key] ? `${COST_PART_NAMES[key]} ${usd(costs[key].usd)}` : null))
+        .filter((part): part is string => part !== null);
+      facts.push(`${head}: ${parts.join(' + ')}`);
+      if (international.basis === 'partial') {
+        const unknown = (Object.keys(COST_PART_NAMES) as (keyof typeof COST_PART_NAMES)[])
+          .filter((key) => !costs?.[key])
+          .map((key) => COST_PART_NAMES[key]);
+        facts.push(`Niet in de data: ${unknown.join(', ')}; reken op meer`);
+      }
+      break;
+    }
+    case 'adjusted':
+      facts.push(
+        `${head}: de gemiddelde kosten van de Scorecard met het out-of-state collegegeld in plaats van het tarief voor inwoners (niet alle losse posten zijn bekend)`,
+      );
+      break;
+    case 'in-state':
+      facts.push(
+        `${head}; dit is het tarief voor inwoners van de staat, het out-of-state tarief staat niet in de data: als internationale student betaal je waarschijnlijk meer`,
+      );
+      break;
+  }
+  const inState = costs?.tuition_in_state;
+  const out = costs?.tuition_out_of_state;
+  if (
+    institution.control === 'public' &&
+    inState &&
+    out &&
+    out.usd > inState.usd &&
+    international.basis !== 'in-state'
+  ) {
     facts.push(
-      'Openbare universiteit: dit is het tarief voor inwoners van de staat; als internationale student betaal je het hogere out-of-state tarief',
+      `Openbare universiteit: als internationale student betaal je het out-of-state collegegeld, ${usd(out.usd)} in plaats van ${usd(inState.usd)} voor inwoners van de staat`,
     );
   }
+  return facts;
+}
+
+export function costPart(prepared: PreparedAthlete, institution: Institution, aid: AidResult): PartResult {
+  const { athlete } = prepared;
+  const score = costScore(prepared, institution, aid);
+  if (attendanceCost(institution) === null) return { score, facts: ['Kosten onbekend in de data: neutraal gescoord'] };
+  const facts = internationalCostFacts(institution);
   if (aid.basis === 'estimated' && aid.estimate && aid.perAthleteUsd !== null) {
     facts.push(
       `Geschatte sportbeurs ${usdRange(aid.estimate.min_usd, aid.estimate.max_usd)}: gemiddeld ${usd(aid.perAthleteUsd)} per sporter (${athlete.team}, EADA 2023-24), naar jouw niveau geschaald`,
@@ -228,20 +363,15 @@ export function costPart(prepared: PreparedAthlete, institution: Institution, ai
   const net = aid.netCost;
   if (net) {
     facts.push(
-      `Na de beurs ${usdRange(net.min_usd, net.max_usd)} per jaar, circa ${eurRange(net.min_usd, net.max_usd)} (${rateNote})`,
+      `${aid.basis === 'estimated' ? 'Na de beurs' : 'Zonder beurs'} ${usdRange(net.min_usd, net.max_usd)} per jaar, circa ${eurRange(net.min_usd, net.max_usd)} (${rateNote})`,
     );
   }
-  if (budgetUsd === null || athlete.budgetEurMin === null) {
+  const standing = costStanding(prepared, institution, aid);
+  if (!standing || athlete.budgetEurMin === null) {
     facts.push('Geen budget opgegeven: neutraal gescoord');
     return { score, facts };
   }
-  const middle = net ? (net.min_usd + net.max_usd) / 2 : cost;
-  const within = middle <= budgetUsd;
-  facts.push(
-    net
-      ? `Dat ${within ? 'past binnen' : 'gaat boven'} je budget van ${eur(athlete.budgetEurMin)} per jaar`
-      : `Zonder bekend beursbedrag ${within ? 'past de volle prijs binnen' : 'gaat de volle prijs boven'} je budget van ${eur(athlete.budgetEurMin)} per jaar`,
-  );
+  facts.push(standingSentence(standing, athlete.budgetEurMin));
   return { score, facts };
 }
 
@@ -354,9 +484,14 @@ function sizeScore(wanted: readonly number[], band: number | null): number {
   return distance === 0 ? 100 : distance === 1 ? 60 : 25;
 }
 
+/** A level the athlete wishes for: 100; another: 0, so the wish never lifts the mean of the other preferences. */
+export const DIVISION_SCORES = { preferred: 100, other: 0 } as const;
+
 /** The mean of the preferences given; 100 when none are given (nothing to violate). */
 export function preferencesScore(prepared: PreparedAthlete, institution: Institution): number {
   const scores: number[] = [];
+  const division = inPreferredDivisions(prepared, institution);
+  if (division !== null) scores.push(division ? DIVISION_SCORES.preferred : DIVISION_SCORES.other);
   if (prepared.preferredStates.size > 0) scores.push(stateScore(prepared, institution.state));
   const size = prepared.athlete.preferredSchoolSize;
   if (size) scores.push(sizeScore(SCHOOL_SIZE_BANDS[size], institution.size_band));
@@ -367,6 +502,15 @@ export function preferencesScore(prepared: PreparedAthlete, institution: Institu
 export function preferencesPart(prepared: PreparedAthlete, institution: Institution): PartResult {
   const { athlete, preferredStates } = prepared;
   const facts: string[] = [];
+  const division = inPreferredDivisions(prepared, institution);
+  if (division !== null) {
+    const label = levelLabel(institution.level);
+    facts.push(
+      division
+        ? `${label}: een van je voorkeursniveaus (${preferredDivisionsText(prepared)})`
+        : `${label}: niet een van je voorkeursniveaus (${preferredDivisionsText(prepared)})`,
+    );
+  }
   if (preferredStates.size > 0) {
     const list = [...preferredStates].sort().join(', ');
     const state = institution.state;
@@ -385,7 +529,7 @@ export function preferencesPart(prepared: PreparedAthlete, institution: Institut
         : `${sizeWord(band)} (${sizeLabel(band)}); je zoekt een ${SIZE_PREFERENCE_WORDS[athlete.preferredSchoolSize]} school`,
     );
   }
-  if (facts.length === 0) facts.push('Geen voorkeur voor staat of grootte opgegeven');
+  if (facts.length === 0) facts.push('Geen voorkeur voor niveau, staat of grootte opgegeven');
   if (athlete.studyInterest) {
     facts.push(`Of ${athlete.studyInterest} hier kan, staat niet in de data: controleer het aanbod van de school`);
   }

@@ -5,10 +5,28 @@
  */
 import { type Institution, sportListing } from '@talentbrug/domain/institutions';
 import { SCHOOL_SIZE_BANDS } from '@talentbrug/domain/profile';
-import type { AidResult } from './aid.ts';
-import { ACADEMIC_MINIMUMS, type Eligible, levelLabel, type PreparedAthlete, SERVICE_ACADEMY_IDS } from './filters.ts';
-import { eur, eurApprox, gpa, percent, usd, usdRange, usdToEur, wholeNumber } from './format.ts';
-import { eurRange, gpaScore, gpaVerdict, selectivity, sizeLabel, usualGpa } from './parts.ts';
+import { type AidResult, attendanceCost } from './aid.ts';
+import {
+  ACADEMIC_MINIMUMS,
+  type Eligible,
+  inPreferredDivisions,
+  levelLabel,
+  type PreparedAthlete,
+  SERVICE_ACADEMY_IDS,
+} from './filters.ts';
+import { decimal, eurApprox, gpa, percent, usd, usdRange, wholeNumber } from './format.ts';
+import {
+  costStanding,
+  eurRange,
+  gapText,
+  gpaScore,
+  gpaVerdict,
+  regionOf,
+  selectivity,
+  sizeLabel,
+  standingSentence,
+  usualGpa,
+} from './parts.ts';
 import type { Squad } from './reference.ts';
 
 export const D3_SCHOLARSHIP_TEXT = 'Geen sportbeurs (D3), wel kans op merit aid';
@@ -32,12 +50,15 @@ export function scholarshipText(institution: Institution, aid: AidResult): strin
 }
 
 export function tuitionText(institution: Institution): string | null {
-  const cost = institution.cost_of_attendance_usd;
-  if (cost === null) return null;
-  // The Scorecard's figure is the in-state price: an international pays the out-of-state rate.
-  return institution.control === 'public'
-    ? `${usd(cost)} per jaar (totale kosten, tarief voor inwoners; internationale studenten betalen meer)`
-    : `${usd(cost)} per jaar (totale kosten)`;
+  const international = institution.international_cost;
+  if (!international) return null;
+  const what =
+    international.basis === 'in-state'
+      ? 'totale kosten, tarief voor inwoners: als internationale student betaal je waarschijnlijk meer'
+      : institution.control === 'public'
+        ? 'totale kosten voor een internationale student, out-of-state tarief'
+        : 'totale kosten voor een internationale student';
+  return `${usd(international.usd)} per jaar (${what})`;
 }
 
 export function locationText(institution: Institution): string {
@@ -54,6 +75,8 @@ export interface TextInput {
   readonly divisionLabel: string;
   readonly academicScore: number;
   readonly rosterScore: number;
+  /** The squad median of the school's level for the sport and team; null when unknown. */
+  readonly rosterMedian: number | null;
   readonly inPreferredStates: boolean | null;
   readonly englishMissing: string | null;
 }
@@ -99,70 +122,139 @@ function academicSentence(input: TextInput): string {
 
 function costSentence(input: TextInput): string {
   const { prepared, institution, aid } = input;
-  const { budgetUsd } = prepared;
-  const cost = institution.cost_of_attendance_usd;
+  const cost = attendanceCost(institution);
   const budget = prepared.athlete.budgetEurMin;
   if (cost === null) {
     return aid.basis === 'estimated' && aid.estimate
       ? `De geschatte sportbeurs is ${usdRange(aid.estimate.min_usd, aid.estimate.max_usd)} per jaar, maar de kosten van deze school staan niet in de data.`
       : 'De kosten van deze school staan niet in de data.';
   }
-  const full = `${usd(cost)} (circa ${eurApprox(cost)})`;
-  // The Scorecard's cost is the in-state price; at a public university an international pays more.
-  const publicNote =
-    institution.control === 'public'
-      ? '; let op: als internationale student betaal je hier het hogere out-of-state tarief'
+  const rate =
+    institution.control === 'public' && institution.international_cost?.basis !== 'in-state'
+      ? ', out-of-state tarief'
       : '';
-  const versus = (netMin: number, netMax: number) => {
-    if (budget === null || budgetUsd === null) return '';
-    const verdict = netMax <= budgetUsd ? 'binnen' : netMin <= budgetUsd ? 'deels binnen' : 'boven';
-    return `, ${verdict} je budget van ${eur(budget)}`;
-  };
+  const full = `${usd(cost)} (circa ${eurApprox(cost)}${rate})`;
+  const standing = costStanding(prepared, institution, aid);
+  const versus = standing && budget !== null ? `: ${lowerFirst(standingSentence(standing, budget))}` : '';
   switch (aid.basis) {
     case 'no-athletic-aid-level':
       return institution.level === 'ncaa-d3'
-        ? `Sportbeurzen bestaan in Division III niet: een jaar kost hier ${full} vóór eventuele merit aid${versus(cost, cost)}${publicNote}.`
-        : `Sportbeurzen bestaan in NJCAA Division III niet: een jaar kost hier ${full}${versus(cost, cost)}${publicNote}.`;
+        ? `Sportbeurzen bestaan in Division III niet: een jaar kost hier ${full} vóór eventuele merit aid${versus}.`
+        : `Sportbeurzen bestaan in NJCAA Division III niet: een jaar kost hier ${full}${versus}.`;
     case 'none-reported':
-      return `Deze school gaf in 2023-24 geen sportbeurzen aan ${prepared.athlete.team}: een jaar kost hier ${full}${versus(cost, cost)}${publicNote}.`;
+      return `Deze school gaf in 2023-24 geen sportbeurzen aan ${prepared.athlete.team}: een jaar kost hier ${full}${versus}.`;
     case 'unknown':
-      return `Sportbeurzen bestaan op dit niveau, maar het bedrag van deze school is onbekend; zonder beurs kost een jaar hier ${full}${versus(cost, cost)}${publicNote}.`;
+      return `Sportbeurzen bestaan op dit niveau, maar het bedrag van deze school is onbekend; een jaar kost hier ${full}${versus}.`;
     case 'estimated':
       break;
   }
   const net = aid.netCost;
   const estimate = aid.estimate;
-  if (!net || !estimate) return `Een jaar kost hier ${full}${publicNote}.`;
+  if (!net || !estimate) return `Een jaar kost hier ${full}.`;
   const netText = `${usdRange(net.min_usd, net.max_usd)} (circa ${eurRange(net.min_usd, net.max_usd)})`;
-  const head = `Na een geschatte sportbeurs van ${usdRange(estimate.min_usd, estimate.max_usd)} kost een jaar hier ${netText}`;
-  if (budget === null || budgetUsd === null) return `${head}${publicNote}; vul je budget in om te vergelijken.`;
-  return `${head}${versus(net.min_usd, net.max_usd)}${publicNote}.`;
+  const head = `Een jaar kost hier ${full}, na een geschatte sportbeurs van ${usdRange(estimate.min_usd, estimate.max_usd)} nog ${netText}`;
+  if (!standing || budget === null) return `${head}; vul je budget in om te vergelijken.`;
+  return `${head}${versus}.`;
 }
 
-function extraSentence(input: TextInput): string | null {
-  const { prepared, institution, squad } = input;
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** A fact that may set this school apart for this athlete, and how strongly (0-1). */
+interface Particular {
+  readonly text: string;
+  readonly weight: number;
+}
+
+const divisionShort = (label: string) => label.replace(' (junior college)', '');
+
+/**
+ * What sets this school apart for this athlete, strongest first: roster room against the level's
+ * median, the cost after aid against the budget, academic standing, a preferred division or state,
+ * the size they want, the conference. Every candidate is a fact of this school; none is a score.
+ */
+function particulars(input: TextInput): Particular[] {
+  const { prepared, institution, squad, aid } = input;
+  const out: Particular[] = [];
   if (input.eligible.listing === 'unknown') {
-    return `Of deze school een team ${prepared.programme.collegeName} heeft, is niet bevestigd: controleer de athletics-site.`;
+    // Said first: the one fact that could make the match no match at all.
+    out.push({ text: `let op: niet bevestigd dat er een team ${prepared.programme.collegeName} is`, weight: 2 });
   }
-  if (input.inPreferredStates) return `De school ligt in ${institution.state}, een van je voorkeursstaten.`;
-  if (squad && input.rosterScore >= 70) {
-    return `Het team telde ${squad.size} ${sporters(prepared)} in ${squad.year}, meer dan de meeste teams op dit niveau.`;
+  const median = input.rosterMedian;
+  if (squad && median !== null && median > 0) {
+    const ratio = squad.size / median;
+    const medianText = decimal(median, median % 1 === 0 ? 0 : 1);
+    if (ratio >= 1.15) {
+      out.push({
+        text: `een ruime selectie (${squad.size} ${sporters(prepared)} in ${squad.year}, tegen een mediaan van ${medianText} op dit niveau), dus meer plekken per jaar`,
+        weight: Math.min(1, Math.log2(ratio)),
+      });
+    } else if (ratio <= 0.85) {
+      out.push({
+        text: `een kleine selectie (${squad.size} ${sporters(prepared)} in ${squad.year}, tegen een mediaan van ${medianText}), dus weinig plekken per jaar`,
+        weight: Math.min(1, -Math.log2(ratio)),
+      });
+    }
+  }
+  const standing = costStanding(prepared, institution, aid);
+  if (standing) {
+    const left = standing.budgetUsd - standing.highUsd;
+    const share = standing.budgetUsd > 0 ? left / standing.budgetUsd : 0;
+    if (standing.verdict === 'fits' && share >= 0.15) {
+      out.push({
+        text: `${standing.withAid ? 'na de geschatte beurs' : 'zelfs zonder beurs'} blijft er van je budget minstens circa ${eurApprox(left)} per jaar over`,
+        weight: Math.min(1, share),
+      });
+    } else if (standing.verdict === 'over') {
+      out.push({
+        text: `${standing.withAid ? 'ook met de hoogste geschatte beurs' : 'zonder beurs'} circa ${gapText(standing.lowUsd, standing.budgetUsd)} per jaar boven je budget`,
+        weight: Math.min(1, (standing.lowUsd - standing.budgetUsd) / standing.budgetUsd),
+      });
+    }
+  }
+  const rate = institution.admission_rate;
+  if (rate !== null && rate < 0.35) {
+    out.push({ text: `een selectieve school (${percent(rate)} van de aanmelders toegelaten)`, weight: 0.9 - rate });
+  } else if (institution.sat_avg !== null && institution.sat_avg >= 1300) {
+    out.push({ text: `een sterke academische naam (gemiddelde SAT ${wholeNumber(institution.sat_avg)})`, weight: 0.6 });
+  }
+  if (inPreferredDivisions(prepared, institution)) {
+    out.push({ text: `${divisionShort(levelLabel(institution.level))}, een niveau dat je zelf noemde`, weight: 0.5 });
+  }
+  if (input.inPreferredStates) {
+    out.push({ text: `de ligging in ${institution.state}, een van je voorkeursstaten`, weight: 0.7 });
+  } else if (prepared.preferredStates.size > 0 && institution.state) {
+    const region = regionOf(institution.state);
+    if (region && [...prepared.preferredStates].some((state) => regionOf(state) === region)) {
+      out.push({
+        text: `de ligging in ${institution.state}, in dezelfde regio (${region}) als je voorkeursstaten`,
+        weight: 0.4,
+      });
+    }
   }
   const wanted = prepared.athlete.preferredSchoolSize;
   const band = institution.size_band;
-  if (wanted && band !== null) {
-    const fits = SCHOOL_SIZE_BANDS[wanted].includes(band);
-    if (fits) return `Met ${sizeLabel(band)} heeft de school de grootte die je zoekt.`;
+  if (wanted && band !== null && SCHOOL_SIZE_BANDS[wanted].includes(band)) {
+    out.push({ text: `de grootte die je zoekt (${sizeLabel(band)})`, weight: 0.35 });
   }
-  return null;
+  if (institution.conference) out.push({ text: `het team speelt in de ${institution.conference}`, weight: 0.2 });
+  return out.sort((a, b) => b.weight - a.weight);
 }
 
-/** 2-4 sentences: level, academics, cost, and one fact that sets the school apart when there is one. */
+/** The first sentence: the school by name and the one or two facts that set it apart for this athlete. */
+function leadSentence(input: TextInput): string {
+  const { institution } = input;
+  const [first, second] = particulars(input);
+  const place = institution.state ? ` (${locationText(institution)})` : '';
+  if (!first) return `${institution.name}${place} is een school in ${divisionShort(input.divisionLabel)}.`;
+  return `Wat ${institution.name}${place} voor jou onderscheidt: ${first.text}${second ? `; ${second.text}` : ''}.`;
+}
+
+/**
+ * Four sentences: what sets this school apart for this athlete (by name, so two matches never read
+ * alike), then the level, the academics and the cost, which every match says.
+ */
 export function rationale(input: TextInput): string {
-  const sentences = [athleticSentence(input), academicSentence(input), costSentence(input)];
-  const extra = extraSentence(input);
-  if (extra) sentences.push(extra);
-  return sentences.join(' ');
+  return [leadSentence(input), athleticSentence(input), academicSentence(input), costSentence(input)].join(' ');
 }
 
 export function missingLines(input: TextInput): string[] {
@@ -190,26 +282,23 @@ export function missingLines(input: TextInput): string[] {
     );
   }
   if (input.englishMissing) lines.push(input.englishMissing);
-  const budget = prepared.athlete.budgetEurMin;
-  if (budget === null || budgetUsd === null) {
+  const standing = costStanding(prepared, institution, aid);
+  if (budgetUsd === null) {
     lines.push('Budget: vul in wat je per jaar kunt betalen, dan vergelijken we de kosten');
-  } else if (aid.netCost) {
-    const withAid = aid.basis === 'estimated';
-    if (aid.netCost.min_usd > budgetUsd) {
+  } else if (standing && standing.verdict !== 'fits') {
+    const { lowUsd, highUsd } = standing;
+    if (!standing.withAid) {
+      const meritAid =
+        aid.basis === 'no-athletic-aid-level' && institution.level === 'ncaa-d3' ? ', tenzij je merit aid krijgt' : '';
+      const unknownAid = aid.basis === 'unknown' ? '; het beursbedrag is onbekend' : '';
       lines.push(
-        withAid
-          ? `Budget: ook met de hoogste geschatte beurs circa ${gapText(aid.netCost.min_usd, budgetUsd)} per jaar tekort`
-          : `Budget: circa ${gapText(aid.netCost.min_usd, budgetUsd)} per jaar tekort${aid.basis === 'no-athletic-aid-level' && institution.level === 'ncaa-d3' ? ', tenzij je merit aid krijgt' : ''}`,
+        `Budget: de volle prijs is circa ${gapText(lowUsd, budgetUsd)} per jaar meer dan je budget${meritAid}${unknownAid}`,
       );
-    } else if (aid.netCost.max_usd > budgetUsd) {
-      lines.push(
-        `Budget: tot circa ${gapText(aid.netCost.max_usd, budgetUsd)} per jaar tekort als de beurs lager uitvalt`,
-      );
+    } else if (standing.verdict === 'over') {
+      lines.push(`Budget: ook met de hoogste geschatte beurs circa ${gapText(lowUsd, budgetUsd)} per jaar tekort`);
+    } else {
+      lines.push(`Budget: tot circa ${gapText(highUsd, budgetUsd)} per jaar tekort als de beurs lager uitvalt`);
     }
-  } else if (institution.cost_of_attendance_usd !== null && institution.cost_of_attendance_usd > budgetUsd) {
-    lines.push(
-      `Budget: de volle prijs is circa ${gapText(institution.cost_of_attendance_usd, budgetUsd)} per jaar meer dan je budget; het beursbedrag is onbekend`,
-    );
   }
   return lines;
 }
@@ -217,10 +306,6 @@ export function missingLines(input: TextInput): string[] {
 function testLabel(prepared: PreparedAthlete): string {
   const { sat, act } = prepared.athlete;
   return sat !== null && prepared.satEquivalent === sat ? `SAT ${wholeNumber(sat)}` : `ACT ${act}`;
-}
-
-function gapText(costUsd: number, budgetUsd: number): string {
-  return eur(Math.max(100, Math.round(usdToEur(costUsd - budgetUsd) / 100) * 100));
 }
 
 export function highlights(input: TextInput, scholarship: string): string[] {
@@ -232,8 +317,8 @@ export function highlights(input: TextInput, scholarship: string): string[] {
   if (input.inPreferredStates) candidates.push(`In je voorkeursstaat ${institution.state}`);
   if (institution.admission_rate !== null) candidates.push(`Toelating ${percent(institution.admission_rate)}`);
   if (institution.sat_avg !== null) candidates.push(`Gemiddelde SAT ${wholeNumber(institution.sat_avg)}`);
-  if (institution.cost_of_attendance_usd !== null)
-    candidates.push(`Kosten ${usd(institution.cost_of_attendance_usd)} per jaar`);
+  const cost = attendanceCost(institution);
+  if (cost !== null) candidates.push(`Kosten ${usd(cost)} per jaar`);
   if (institution.size_band !== null) candidates.push(`${capitalize(sizeLabel(institution.size_band))}`);
   candidates.push(`Ligt in ${locationText(institution)}`);
   return candidates.slice(0, 5);
