@@ -124,6 +124,23 @@ export type ComputedMatch = z.infer<typeof computedMatchSchema>;
  * A school the engine matched, not one kept in the list only because the athlete picked or
  * shared with it while a hard filter rules it out: counts, top lists and the coach read these.
  */
+/**
+ * The amount to show as proof of funds for the I-20 (the visa's form from the school): the first
+ * year's cost for an international student minus the aid estimate's low end, which is the top of the
+ * net-cost range. Null when the cost or the aid is unknown.
+ */
+export function proofOfFundsUsd(match: Pick<ComputedMatch, 'net_cost'>): number | null {
+  return match.net_cost?.max_usd ?? null;
+}
+
+/** The cost parts a match shows, in the order they add up, with their Dutch names. */
+export const COST_PART_LABELS = {
+  tuition_out_of_state: 'Collegegeld voor internationale studenten',
+  room_board: 'Kost en inwoning',
+  books: 'Boeken en studiemateriaal',
+  other: 'Overige kosten (vervoer, persoonlijk)',
+} as const;
+
 export const isRealMatch = (match: Pick<ComputedMatch, 'ruled_out'>): boolean => match.ruled_out === undefined;
 
 /** One match as the API returns it: the computed match plus its id and the athlete's own marks. */

@@ -1,8 +1,8 @@
-import { MATCH_STATUS_LABELS, type Match, SCORE_PART_KEYS } from '@talentbrug/domain/matches';
+import { MATCH_STATUS_LABELS, type Match, proofOfFundsUsd, SCORE_PART_KEYS } from '@talentbrug/domain/matches';
 import { Button } from '@talentbrug/ui/button';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { type ReactNode, useId } from 'react';
-import { formatRate, formatUsdRange, formatWeight, scoreShort } from '../utils/format.ts';
+import { formatRate, formatUsd, formatUsdRange, formatWeight, scoreShort } from '../utils/format.ts';
 import { MATCHES_TEXTS } from '../utils/texts.ts';
 import styles from './match-comparison.module.css';
 
@@ -20,6 +20,13 @@ const ROWS: Row[] = [
   { label: 'Sportbeurs', cell: (m) => m.scholarship },
   { label: 'Totale kosten', cell: (m) => m.tuition ?? UNKNOWN },
   { label: 'Wat je zelf betaalt per jaar', cell: (m) => (m.net_cost ? formatUsdRange(m.net_cost) : UNKNOWN) },
+  {
+    label: 'Bewijs van financiën (I-20)',
+    cell: (m) => {
+      const proof = proofOfFundsUsd(m);
+      return proof === null ? UNKNOWN : formatUsd(proof);
+    },
+  },
   {
     label: 'Toegelaten',
     cell: (m) => (m.institution.admission_rate === null ? UNKNOWN : formatRate(m.institution.admission_rate)),

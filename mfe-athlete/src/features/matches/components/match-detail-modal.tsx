@@ -1,5 +1,5 @@
 import { SIZE_BANDS } from '@talentbrug/domain/institutions';
-import type { Match, MatchStatus } from '@talentbrug/domain/matches';
+import { COST_PART_LABELS, type Match, type MatchStatus, proofOfFundsUsd } from '@talentbrug/domain/matches';
 import { Alert } from '@talentbrug/ui/alert';
 import { buttonClass } from '@talentbrug/ui/button';
 import { Modal } from '@talentbrug/ui/modal';
@@ -44,6 +44,28 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
       <span className={hidden.visuallyHidden}> (opent in een nieuw tabblad)</span>
     </a>
   );
+}
+
+/**
+ * The parts an international student's year adds up to, each with its year, and at a public school
+ * the in-state tuition beside it for comparison. Matches generated before the parts existed show none.
+ */
+function costRows(match: Match): [string, ReactNode][] {
+  const costs = match.institution.costs;
+  if (!costs) return [];
+  const rows: [string, ReactNode][] = [];
+  for (const key of Object.keys(COST_PART_LABELS) as (keyof typeof COST_PART_LABELS)[]) {
+    const part = costs[key];
+    rows.push([COST_PART_LABELS[key], part ? `${formatUsd(part.usd)} (${part.year})` : UNKNOWN]);
+  }
+  const inState = costs.tuition_in_state;
+  if (match.institution.control === 'public' && inState && inState.usd !== costs.tuition_out_of_state?.usd) {
+    rows.push([
+      'Collegegeld voor inwoners van de staat (ter vergelijking)',
+      `${formatUsd(inState.usd)} (${inState.year})`,
+    ]);
+  }
+  return rows;
 }
 
 export interface MatchDetailModalProps {
@@ -108,6 +130,7 @@ export function MatchDetailModal({ match, onClose, onToggleFavourite, onStatusCh
 /** Why the score is what it is: the engine's rationale, parts, caps, gaps, costs and team facts. */
 function MatchExplained({ match }: { match: Match }) {
   const team = match.teamStats;
+  const proof = proofOfFundsUsd(match);
   const teamRows: [string, ReactNode][] = [];
   if (team.squad_size !== null) {
     teamRows.push([
@@ -171,7 +194,14 @@ function MatchExplained({ match }: { match: Match }) {
                   : 'Geen (op dit niveau bestaan geen sportbeurzen)',
             ],
             ['Totale kosten', match.tuition ?? UNKNOWN],
+            ...costRows(match),
             ['Wat je zelf betaalt per jaar (geschat)', match.net_cost ? formatUsdRange(match.net_cost) : UNKNOWN],
+            [
+              'Bewijs van financiën voor je I-20',
+              proof === null
+                ? UNKNOWN
+                : `${formatUsd(proof)}: de kosten van het eerste jaar min de laagste beursschatting`,
+            ],
           ]}
         />
       </Section>
@@ -205,7 +235,7 @@ function SchoolFacts({ match }: { match: Match }) {
           ],
           ['Gemiddelde SAT', school.sat_avg === null ? UNKNOWN : String(school.sat_avg)],
           [
-            'Kosten per jaar (alles inbegrepen)',
+            'Gemiddelde kosten volgens de Scorecard (tarief voor inwoners)',
             school.cost_of_attendance_usd === null ? UNKNOWN : formatUsd(school.cost_of_attendance_usd),
           ],
         ]}
