@@ -328,3 +328,122 @@ describe('the schools the athlete holds on to (their pick, the schools they shar
     expect(result?.match.sport).toBe('Hockey');
   });
 });
+
+describe('what an international student pays (issue 33)', () => {
+  /** Ball State's 2022-23 parts: in-state tuition $10.440, out-of-state $27.924. */
+  const ballState = () =>
+    school({
+      id: '150136',
+      name: 'Ball State University',
+      control: 'public',
+      cost_of_attendance_usd: 24439,
+      costs: {
+        tuition_in_state: { usd: 10440, year: '2022-23' },
+        tuition_out_of_state: { usd: 27924, year: '2022-23' },
+        room_board: { usd: 10904, year: '2022-23' },
+        books: { usd: 1454, year: '2022-23' },
+        other: { usd: 2804, year: '2021-22' },
+      },
+      international_cost: { usd: 43086, basis: 'parts', year: '2022-23, deels 2021-22' },
+    });
+
+  it('prices a public school at the out-of-state rate, part by part, and says what a resident pays', () => {
+    const result = definite(match(athlete(), ballState()));
+    // $14.000 aid per athlete, fit: 0,5-1,25 => $7.000-$17.500 off $43.086, not off the in-state $24.439.
+    expect(result.net_cost).toEqual({ min_usd: 43086 - 17500, max_usd: 43086 - 7000 });
+    expect(result.tuition).toBe(
+      '$43.086 per jaar (totale kosten voor een internationale student, out-of-state tarief)',
+    );
+    const facts = part(result, 'cost').facts;
+    expect(facts[0]).toBe(
+      'Totale kosten voor een internationale student $43.086 per jaar (College Scorecard 2022-23, deels 2021-22): collegegeld $27.924 + kost en inwoning $10.904 + boeken $1.454 + overige kosten $2.804',
+    );
+    expect(facts[1]).toBe(
+      'Openbare universiteit: als internationale student betaal je het out-of-state collegegeld, $27.924 in plaats van $10.440 voor inwoners van de staat',
+    );
+  });
+
+  it("never calls a year 'within the budget' when a lower aid estimate leaves a shortfall", () => {
+    // Budget €20.000 = $23.256; after aid $25.586-$36.086: over even with the most aid.
+    const over = definite(match(athlete({ budgetEurMin: 20000 }), ballState()));
+    expect(part(over, 'cost').score).toBeLessThan(50);
+    expect(part(over, 'cost').facts.at(-1)).toMatch(
+      /^Ook met de hoogste geschatte beurs circa €\d+\.\d{3} per jaar boven/,
+    );
+    // Budget €25.000 = $29.070: within it only if the aid comes out high.
+    const maybe = definite(match(athlete({ budgetEurMin: 25000 }), ballState()));
+    expect(part(maybe, 'cost').score).toBeGreaterThanOrEqual(50);
+    expect(part(maybe, 'cost').score).toBeLessThanOrEqual(80);
+    expect(part(maybe, 'cost').facts.at(-1)).toMatch(
+      /^Dat past alleen binnen je budget van €25\.000 per jaar als de beurs aan de hoge kant uitvalt: tot circa €\d+\.\d{3} per jaar tekort$/,
+    );
+    expect(maybe.missing).toContain(
+      maybe.missing.find((line) =>
+        /^Budget: tot circa €\d+\.\d{3} per jaar tekort als de beurs lager uitvalt$/.test(line),
+      ),
+    );
+    // Budget €35.000 = $40.698: even the lowest aid keeps the year within it.
+    const fits = definite(match(athlete({ budgetEurMin: 35000 }), ballState()));
+    expect(part(fits, 'cost').score).toBeGreaterThanOrEqual(85);
+    expect(part(fits, 'cost').facts.at(-1)).toBe(
+      'Dat past binnen je budget van €35.000 per jaar, ook als de beurs aan de lage kant uitvalt',
+    );
+    expect(fits.missing.some((line) => line.startsWith('Budget:'))).toBe(false);
+  });
+
+  it('separates two affordable schools by what is left of the budget', () => {
+    const cheap = definite(match(athlete({ budgetEurMin: 40000 }), school({ cost_of_attendance_usd: 20000 })));
+    const dearer = definite(match(athlete({ budgetEurMin: 40000 }), school({ cost_of_attendance_usd: 40000 })));
+    expect(part(cheap, 'cost').score).toBeGreaterThan(part(dearer, 'cost').score);
+    expect(cheap.match_score).toBeGreaterThan(dearer.match_score);
+  });
+});
+
+describe('caps scale instead of flatten (issue 33)', () => {
+  it('keeps two junior colleges that differ apart, both under the junior-college ceiling', () => {
+    const juco = (id: string, cost: number) =>
+      school({ id, name: `College ${id}`, cost_of_attendance_usd: cost }, 'njcaa');
+    // Budget €20.000 = $23.256: both fit, one with nearly all of it left over, one with almost nothing.
+    const facts = athlete({ budgetEurMin: 20000 });
+    const rows = [juco('300001', 12000), juco('300002', 30000)];
+    const [first, second] = rankMatches(facts, rows, { reference: buildMatchReference(rows) });
+    expect(first?.match_score).toBeLessThanOrEqual(CAPS.juniorCollege);
+    expect(second?.match_score).toBeLessThan(first?.match_score ?? 0);
+    expect(first?.caps[0]).toMatch(/^Junior college .*: score maximaal 85$/);
+  });
+});
+
+describe("the athlete's own division wishes (issue 33)", () => {
+  it('prefers a wished level, caps the others and says both in the preferences part', () => {
+    const wishes = athlete({ preferredDivisions: ['naia'] });
+    const naia = definite(match(wishes, school({ id: '400001' }, 'naia')));
+    const d1 = definite(match(wishes, school({ id: '400002' })));
+    expect(part(naia, 'preferences').facts[0]).toBe('NAIA: een van je voorkeursniveaus (NAIA)');
+    expect(part(d1, 'preferences').facts[0]).toBe('NCAA Division I: niet een van je voorkeursniveaus (NAIA)');
+    expect(d1.caps).toContain('Niet een van je voorkeursniveaus (NAIA): score maximaal 70');
+    expect(d1.match_score).toBeLessThanOrEqual(CAPS.outsidePreferredDivisions);
+    expect(naia.caps).toEqual([]);
+    expect(naia.rationale).toContain('NAIA, een niveau dat je zelf noemde');
+  });
+});
+
+describe("'waarom dit past' says what is particular to the school (issue 33)", () => {
+  it('opens with the school by name and what sets it apart, so two matches never read alike', () => {
+    const big = school({
+      id: '500001',
+      name: 'Big Squad College',
+      sports: { dames: { soccer: { eada_2016_17: 40, eada_2020_21: 44 } } },
+    });
+    const small = school({ id: '500002', name: 'Small Squad College' });
+    const medianRows = [big, small, school({ id: '500003', name: 'Median College' })];
+    const reference = buildMatchReference(medianRows);
+    const a = definite(matchSchool(athlete(), big, { reference }));
+    const b = definite(matchSchool(athlete(), small, { reference }));
+    expect(a.rationale).toMatch(
+      /^Wat Big Squad College \(Springfield, IL\) voor jou onderscheidt: een ruime selectie \(44 sportsters in 2020-21/,
+    );
+    expect(b.rationale.startsWith('Wat Small Squad College')).toBe(true);
+    const withoutNumbers = (text: string) => text.replace(/\d[\d.,]*/g, '#');
+    expect(withoutNumbers(a.rationale)).not.toBe(withoutNumbers(b.rationale));
+  });
+});
