@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { rangeMessage } from './format.ts';
+import { DIVISION_MESSAGE, orderedDivisions, PREFERRED_DIVISIONS } from './onboarding/divisions.ts';
 import { type NumberRange, RANGES } from './onboarding/ranges.ts';
 import { TEAM_OPTIONS } from './onboarding/teams.ts';
 import { isInstitutionId } from './onboarding/university-of-interest.ts';
@@ -17,6 +18,16 @@ export const ENGLISH_SCALES: Readonly<Record<EnglishTest, { min: number; max: nu
     ielts: { min: 0, max: 9, step: 0.5, label: 'IELTS' },
     duolingo: { min: 10, max: 160, step: 1, label: 'Duolingo English Test' },
   };
+export {
+  DIVISION_HINTS,
+  DIVISION_LABELS,
+  DIVISION_LEVELS,
+  DIVISION_MESSAGE,
+  divisionsText,
+  orderedDivisions,
+  PREFERRED_DIVISIONS,
+  type PreferredDivision,
+} from './onboarding/divisions.ts';
 export const SCHOOL_SIZES = ['klein', 'middel', 'groot'] as const;
 export type SchoolSize = (typeof SCHOOL_SIZES)[number];
 export const SCHOOL_SIZE_LABELS: Readonly<Record<SchoolSize, string>> = {
@@ -81,6 +92,8 @@ export const profileSchema = z.object({
   budget_eur_min: z.nullable(z.number()),
   preferred_states: z.array(z.string()),
   preferred_school_size: z.nullable(z.enum(SCHOOL_SIZES)),
+  /** The college levels the athlete wishes; [] is no preference (and what a server from before sends). */
+  preferred_divisions: z._default(z.array(z.enum(PREFERRED_DIVISIONS)), []),
   study_interest: z.nullable(z.string()),
   graduation_year: z.nullable(z.number()),
   target_start_year: z.nullable(z.number()),
@@ -153,6 +166,16 @@ export const createProfileWriteSchema = (now: () => Date = () => new Date()) =>
           z.transform((states) => [...new Set(states)]),
         ),
         preferred_school_size: z.nullable(z.enum(SCHOOL_SIZES, 'Kies klein, middel of groot.')),
+        /**
+         * [] clears the wish. No default here: a write that leaves the field out keeps what is stored
+         * (the column starts as []), where a default would wipe it on every other edit.
+         */
+        preferred_divisions: z.pipe(
+          z
+            .array(z.enum(PREFERRED_DIVISIONS, DIVISION_MESSAGE), DIVISION_MESSAGE)
+            .check(z.maxLength(PREFERRED_DIVISIONS.length)),
+          z.transform((divisions) => orderedDivisions(divisions)),
+        ),
         study_interest: z.nullable(text(200)),
         graduation_year: z.nullable(wholeNumber(RANGES.graduationYear)),
         target_start_year: z.nullable(wholeNumber(RANGES.targetStartYear)),

@@ -1,3 +1,4 @@
+import type { Profile } from '@talentbrug/domain/profile';
 import { describe, expect, it } from 'vitest';
 import { profile } from '../coach/testing/athletes.ts';
 import { athleteFactsOf } from './athlete-facts.ts';
@@ -25,5 +26,17 @@ describe('athleteFactsOf (the API 400)', () => {
     expect(
       athleteFactsOf(profile({ sport: 'tennis', team: 'heren', competition_level: 'rating-99', academic_gpa: 3 })),
     ).toEqual({ missing: ['je huidige niveau (kies het opnieuw uit de lijst)'], unknownSport: null });
+  });
+
+  it("reads the athlete's division wishes as the engine's college levels, none as no preference", () => {
+    const complete = { sport: 'soccer', team: 'dames', competition_level: 'hoofdklasse', academic_gpa: 3 } as const;
+    const divisionsOf = (preferred_divisions: Profile['preferred_divisions']) => {
+      const read = athleteFactsOf(profile({ ...complete, preferred_divisions }));
+      if ('missing' in read) throw new Error(`not ready to match: ${read.missing.join(', ')}`);
+      return read.facts.preferredDivisions;
+    };
+    expect(divisionsOf(['d2', 'naia'])).toEqual(['ncaa-d2', 'naia']);
+    expect(divisionsOf(['d1', 'd3', 'njcaa'])).toEqual(['ncaa-d1', 'ncaa-d3', 'njcaa']);
+    expect(divisionsOf([])).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
-import { ENGLISH_TESTS, type Profile, SCHOOL_SIZES } from '@talentbrug/domain/profile';
+import {
+  DIVISION_LEVELS,
+  ENGLISH_TESTS,
+  orderedDivisions,
+  type Profile,
+  SCHOOL_SIZES,
+} from '@talentbrug/domain/profile';
 import { resolveLevel } from '@talentbrug/domain/sport-levels';
 import { findSport, type Sport, TEAMS, type Team } from '@talentbrug/domain/sports';
 import type { AthleteFacts } from './engine/athlete.ts';
@@ -39,7 +45,9 @@ export function athleteFactsOf(
       budgetEurMin: profile.budget_eur_min,
       preferredStates: profile.preferred_states ?? [],
       preferredSchoolSize: oneOf(SCHOOL_SIZES, profile.preferred_school_size),
-      preferredDivisions: [],
+      preferredDivisions: orderedDivisions(profile.preferred_divisions ?? []).map(
+        (division) => DIVISION_LEVELS[division],
+      ),
       scholarshipType: profile.scholarship_type,
       studyInterest: profile.study_interest,
     },

@@ -239,6 +239,20 @@ describe('onboarding submit and progress', () => {
     expect((await get('/api/profiles/me', session.access_token)).statusCode).toBe(404);
   });
 
+  it('refuses a college level the wizard does not offer: a 400 in Dutch at its field, nothing stored', async () => {
+    const session = await athlete();
+    const response = await submit(
+      toSubmitBody(setValue(exampleOnboardingData(), 'preferences.divisions', 'd1,ivy')),
+      session.access_token,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'Ongeldige invoer',
+      fields: { 'data.preferences.divisions': 'Kies een van de opties uit de lijst.' },
+    });
+    expect(await count('onboarding_submissions', session.user.id)).toBe(0);
+  });
+
   it('refuses garbage bodies and bad keys without a 5xx', async () => {
     for (const body of [null, [], 'tekst', { personal: 1 }, {}]) {
       const response = await submit(body, token);

@@ -96,12 +96,17 @@ describe('createProfilesRepository with its cache', () => {
   it('gives each read its own object: a caller that changes one changes no later read', async () => {
     const repository = createProfilesRepository(database.db, { cache: true });
     const userId = await withProfile(repository);
-    await repository.update(userId, { preferred_states: ['TX'] });
+    await repository.update(userId, { preferred_states: ['TX'], preferred_divisions: ['d2'] });
     const first = await repository.find(userId);
     if (!first) throw new Error('no profile');
     first.first_name = 'Veranderd';
     first.preferred_states.push('CA');
-    expect(await repository.find(userId)).toMatchObject({ first_name: 'Noor', preferred_states: ['TX'] });
+    first.preferred_divisions.push('naia');
+    expect(await repository.find(userId)).toMatchObject({
+      first_name: 'Noor',
+      preferred_states: ['TX'],
+      preferred_divisions: ['d2'],
+    });
   });
 
   it('forgets a profile another module removes through forgetting', async () => {

@@ -1,5 +1,5 @@
 import { dutchGradeToGpa } from '@talentbrug/domain/onboarding/grades';
-import type { Profile, ProfileWrite } from '@talentbrug/domain/profile';
+import { orderedDivisions, type Profile, type ProfileWrite } from '@talentbrug/domain/profile';
 import { isUploadedVideoUrl } from '@talentbrug/domain/uploads';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { writeForAthlete } from '../../db/athlete-writes.ts';
@@ -36,6 +36,7 @@ export function toProfile(row: Row): Profile {
     budget_eur_min: row.budgetEurMin,
     preferred_states: row.preferredStates ?? [],
     preferred_school_size: (row.preferredSchoolSize as Profile['preferred_school_size']) ?? null,
+    preferred_divisions: orderedDivisions(row.preferredDivisions),
     study_interest: row.studyInterest,
     graduation_year: row.graduationYear,
     target_start_year: row.targetStartYear,
@@ -77,6 +78,7 @@ function toColumns(write: ProfileWrite): Partial<typeof profiles.$inferInsert> {
     budgetEurMin: write.budget_eur_min,
     preferredStates: write.preferred_states,
     preferredSchoolSize: write.preferred_school_size,
+    preferredDivisions: write.preferred_divisions,
     studyInterest: write.study_interest,
     graduationYear: write.graduation_year,
     targetStartYear: write.target_start_year,
@@ -102,6 +104,13 @@ function followsLink(write: ProfileWrite): { highlightVideoUrl?: SQL } {
   };
 }
 
+/** A profile whose lists are its own, so a caller that changes one changes nothing another request sees. */
+const copy = (profile: Profile): Profile => ({
+  ...profile,
+  preferred_states: [...profile.preferred_states],
+  preferred_divisions: [...profile.preferred_divisions],
+});
+
 /** Profiles kept in memory at most (about 1 KB each); past it the oldest entry goes. */
 const CACHE_MAX = 5000;
 
@@ -121,17 +130,16 @@ function createProfileCache() {
     rows.delete(userId);
   };
   return {
-    /** A copy, so a caller that changes its profile object changes nothing another request sees. */
     get(userId: string): Profile | undefined {
       const row = rows.get(userId);
-      return row && { ...row, preferred_states: [...row.preferred_states] };
+      return row && copy(row);
     },
     async read(userId: string, find: () => Promise<Profile | null>): Promise<Profile | null> {
       const before = writes;
       const profile = await find();
       if (profile && writes === before) {
         if (rows.size >= CACHE_MAX) rows.delete(rows.keys().next().value as string);
-        rows.set(userId, { ...profile, preferred_states: [...profile.preferred_states] });
+        rows.set(userId, copy(profile));
       }
       return profile;
     },

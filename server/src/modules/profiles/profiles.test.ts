@@ -1,5 +1,6 @@
 import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
+import { DIVISION_MESSAGE } from '@talentbrug/domain/profile';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
@@ -87,6 +88,63 @@ describe('the caller’s own profile', () => {
     const generated = await call('POST', '/api/matches/generate', token);
     const chosen = generated.json().matches.filter((match: { chosen?: boolean }) => match.chosen);
     expect(chosen.map((match: { school_name: string }) => match.school_name)).toEqual(['Stanford University']);
+  });
+
+  it('keeps the college levels the athlete wishes: each once, in order, until changed or cleared', async () => {
+    const token = await athlete();
+    const created = await call('POST', '/api/profiles', token, { first_name: 'Daan' });
+    expect(created.json().profile.preferred_divisions).toEqual([]);
+
+    const chosen = await call('PATCH', '/api/profiles/me', token, { preferred_divisions: ['naia', 'd2', 'naia'] });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().profile.preferred_divisions).toEqual(['d2', 'naia']);
+    // A write about something else leaves the wish alone.
+    await call('PATCH', '/api/profiles/me', token, { position: 'Spits' });
+    expect((await call('GET', '/api/profiles/me', token)).json().profile).toMatchObject({
+      position: 'Spits',
+      preferred_divisions: ['d2', 'naia'],
+    });
+
+    const cleared = await call('PATCH', '/api/profiles/me', token, { preferred_divisions: [] });
+    expect(cleared.json().profile.preferred_divisions).toEqual([]);
+  });
+
+  it.each([
+    [['d1', 'ivy-league'], 'preferred_divisions.1', DIVISION_MESSAGE],
+    [['NCAA Division I'], 'preferred_divisions.0', DIVISION_MESSAGE],
+  ])('refuses the levels %j with a Dutch 400 and keeps the wish as it was', async (divisions, field, message) => {
+    const token = await athlete();
+    await call('POST', '/api/profiles', token, { first_name: 'Daan', preferred_divisions: ['d3'] });
+    const response = await call('PATCH', '/api/profiles/me', token, { preferred_divisions: divisions });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Ongeldige invoer', fields: { [field]: message } });
+    expect((await call('GET', '/api/profiles/me', token)).json().profile.preferred_divisions).toEqual(['d3']);
+  });
+
+  it('refuses a level that is not a list, and null, with a 400 in Dutch', async () => {
+    const token = await athlete();
+    await call('POST', '/api/profiles', token, { first_name: 'Daan' });
+    for (const divisions of ['d1', null]) {
+      const response = await call('PATCH', '/api/profiles/me', token, { preferred_divisions: divisions });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('Ongeldige invoer');
+      expect(response.json()).toEqual({ error: 'Ongeldige invoer', fields: { preferred_divisions: DIVISION_MESSAGE } });
+    }
+  });
+
+  it('takes the levels ticked in the onboarding into the profile', async () => {
+    const token = await athlete();
+    const data = exampleOnboardingData();
+    data.preferences.divisions = 'd3,d2';
+    const submitted = await app.inject({
+      method: 'POST',
+      url: '/api/onboarding/submit',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify(toSubmitBody(data)),
+    });
+    expect(submitted.statusCode).toBe(201);
+    expect(submitted.json().profile.preferred_divisions).toEqual(['d2', 'd3']);
+    expect((await call('GET', '/api/profiles/me', token)).json().profile.preferred_divisions).toEqual(['d2', 'd3']);
   });
 
   it('keeps the Dutch average typed in the onboarding beside its GPA estimate', async () => {

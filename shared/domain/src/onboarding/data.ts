@@ -6,6 +6,7 @@
  */
 import { TERMS_VERSION } from '../constants.ts';
 import { SHARING_CONSENT_VERSION } from './consent.ts';
+import { orderedDivisions } from './divisions.ts';
 import { isInstitutionId } from './university-of-interest.ts';
 
 export interface OnboardingData {
@@ -47,6 +48,8 @@ export interface OnboardingData {
     priorities: string;
     /** The institution id of the school the athlete came from ('Check je kansen'); '' when none. */
     universityOfInterest: string;
+    /** The college levels the athlete wishes, as choice text ('d2,naia', see `choicesOf`); '' is no preference. */
+    divisions: string;
   };
   media: {
     highlightVideo: string;
@@ -145,6 +148,7 @@ export function createOnboardingData(): OnboardingData {
       scholarshipType: '',
       priorities: '',
       universityOfInterest: '',
+      divisions: '',
     },
     media: {
       highlightVideo: '',
@@ -171,6 +175,18 @@ export function createSharingConsent(): SharingConsent {
 export function createGuardianConsent(): GuardianConsent {
   return { name: '', email: '', accepted: false, timestamp: '' };
 }
+
+/**
+ * A field with several choices ('checkboxes') keeps them as one text, the codes joined by commas
+ * ('d2,naia'): an answer stays a string like every other, so drafts, paths and the rules need
+ * no second kind of value.
+ */
+export const choicesOf = (text: string): string[] =>
+  text
+    .split(',')
+    .map((choice) => choice.trim())
+    .filter((choice) => choice !== '');
+export const choicesText = (choices: readonly string[]): string => choices.join(',');
 
 type Node = Record<string, unknown>;
 
@@ -278,5 +294,6 @@ export function normalizeOnboardingData(input: unknown): OnboardingData {
   data.consent.sharing = recorded(data.consent.sharing);
   data.consent.guardian = recorded(data.consent.guardian);
   if (!isInstitutionId(data.preferences.universityOfInterest)) data.preferences.universityOfInterest = '';
+  data.preferences.divisions = choicesText(orderedDivisions(choicesOf(data.preferences.divisions)));
   return data;
 }

@@ -15,6 +15,7 @@ describe('matchingFactsOf', () => {
       act_score: 27,
       graduation_year: 2027,
       scholarship_type: 'Partial',
+      preferred_divisions: [],
       university_of_interest: null,
     });
   });
@@ -32,8 +33,17 @@ describe('matchingFactsOf', () => {
       act_score: null,
       graduation_year: null,
       scholarship_type: null,
+      preferred_divisions: [],
       university_of_interest: null,
     });
+  });
+
+  it('takes the college levels ticked, in the list order, each once, and nothing unknown', () => {
+    const data = exampleOnboardingData();
+    data.preferences.divisions = 'naia,d2';
+    expect(matchingFactsOf(data).preferred_divisions).toEqual(['d2', 'naia']);
+    data.preferences.divisions = 'd1, d1,d4,,njcaa';
+    expect(matchingFactsOf(data).preferred_divisions).toEqual(['d1', 'njcaa']);
   });
 
   it('keeps a Dutch average grade as typed, beside its GPA estimate; a GPA typed as such is no grade', () => {

@@ -1,4 +1,5 @@
-import type { OnboardingData } from './data.ts';
+import { choicesOf, type OnboardingData } from './data.ts';
+import { orderedDivisions } from './divisions.ts';
 import { isDutchGrade } from './grades.ts';
 import { parseNumber } from './numbers.ts';
 import { inRange, type NumberRange, RANGES } from './ranges.ts';
@@ -12,8 +13,9 @@ function within(input: string, range: NumberRange): number | null {
 
 /**
  * The matching facts the wizard asks that the submit payload (spec) has no field for: test
- * scores, the diploma year, the kind of scholarship and the university the athlete came from on
- * the landing (an institution id; anything else is no choice). The profile gets them from here.
+ * scores, the diploma year, the kind of scholarship, the college levels the athlete wishes and the
+ * university the athlete came from on the landing (an institution id; anything else is no choice).
+ * The profile gets them from here.
  */
 export function matchingFactsOf(data: OnboardingData) {
   const university = data.preferences.universityOfInterest.trim();
@@ -25,6 +27,7 @@ export function matchingFactsOf(data: OnboardingData) {
     act_score: within(data.academics.actScore, RANGES.actScore),
     graduation_year: within(data.academics.graduationYear, RANGES.graduationYear),
     scholarship_type: data.preferences.scholarshipType.trim() || null,
+    preferred_divisions: orderedDivisions(choicesOf(data.preferences.divisions)),
     university_of_interest: isInstitutionId(university) ? university : null,
   };
 }

@@ -67,6 +67,7 @@ export const onboardingDataShapeSchema = z.object({
     priorities: longText,
     // Wizards from before these fields send none: the defaults.
     universityOfInterest: z._default(text, ''),
+    divisions: z._default(text, ''),
   }),
   media: z.object({
     highlightVideo: urlText,

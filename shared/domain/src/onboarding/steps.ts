@@ -6,7 +6,8 @@ import { COACH_PERSONA, CONTACT_EMAIL, PRODUCT_NAME } from '../constants.ts';
 import { birthDateProblem, nameProblem, PERSON_MESSAGES } from '../person.ts';
 import { noProgrammeText } from '../sports.ts';
 import { CONSENT_TEXTS } from './consent.ts';
-import type { FieldPath, FieldValue, OnboardingData } from './data.ts';
+import { choicesOf, type FieldPath, type FieldValue, type OnboardingData } from './data.ts';
+import { DIVISION_HINTS, DIVISION_LABELS, divisionsText, PREFERRED_DIVISIONS } from './divisions.ts';
 import { conversionText, formatGpa, gpaFromInput, gradeHint } from './grades.ts';
 import { GUARDIAN_TEXTS, needsGuardianConsent, sameEmail } from './guardian.ts';
 import { parseNumber } from './numbers.ts';
@@ -34,7 +35,10 @@ import { universityName } from './university-of-interest.ts';
 // The old level codes live beside the ladders that read them; existing imports find them here.
 export { COMPETITION_LEVELS, LEVEL_CODES };
 
-/** 'combobox': free text with suggestions to pick from (the sport catalogue); stored as text. */
+/**
+ * 'combobox': free text with suggestions to pick from (the sport catalogue); stored as text.
+ * 'checkboxes': any of the options, none included; stored as their values joined by commas (data.ts `choicesOf`).
+ */
 export type FieldType =
   | 'text'
   | 'email'
@@ -44,12 +48,15 @@ export type FieldType =
   | 'textarea'
   | 'select'
   | 'checkbox'
+  | 'checkboxes'
   | 'date'
   | 'combobox';
 
 export interface FieldOption {
   value: string;
   label: string;
+  /** A short explanation beside the option, where the label alone says too little (a checkbox group). */
+  hint?: string;
 }
 
 /** One suggestion of a combobox: `value` is what picking it stores. */
@@ -196,6 +203,12 @@ function sportInSentence(typed: string): string {
 /** The start term in a sentence: 'starten in Fall 2027', or that it is not known yet. */
 const startPhrase = (term: string) =>
   term === START_TERM_UNKNOWN ? 'mijn start is nog onbekend' : `starten in ${clean(term)}`;
+
+const DIVISION_OPTIONS: readonly FieldOption[] = PREFERRED_DIVISIONS.map((division) => ({
+  value: division,
+  label: DIVISION_LABELS[division],
+  hint: DIVISION_HINTS[division],
+}));
 
 const START_TERM_FIELD_OPTIONS = (): readonly FieldOption[] => startTermOptions(new Date());
 
@@ -593,6 +606,16 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         options: SCHOLARSHIP_TYPES,
       },
       {
+        path: 'preferences.divisions',
+        label: 'Welke niveaus spreken je aan?',
+        shortLabel: 'Niveaus',
+        type: 'checkboxes',
+        required: false,
+        helper: 'Kies er zoveel als je wilt. Vink je niets aan, dan kijkt de matching naar alle niveaus.',
+        options: DIVISION_OPTIONS,
+        wide: true,
+      },
+      {
         path: 'preferences.priorities',
         label: 'Wat vind je belangrijk? (optioneel)',
         type: 'textarea',
@@ -605,6 +628,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
       const p = data.preferences;
       const country = TO_COUNTRY[p.targetCountry];
       const school = p.universityOfInterest ? universityName(p.universityOfInterest) : '';
+      const divisions = divisionsText(choicesOf(p.divisions));
       return {
         user: joinParts(
           [
@@ -614,6 +638,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
                 p.startTerm && startPhrase(p.startTerm),
                 p.budget && `eigen budget ${formatEuro(p.budget)} per jaar`,
                 p.scholarshipType && `beurs: ${optionLabel(SCHOLARSHIP_TYPES, p.scholarshipType)}`,
+                divisions && `niveau: ${divisions}`,
               ],
               ', ',
             ).concat('.'),
@@ -629,6 +654,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
             p.budget.trim() &&
               `Met ${formatEuro(p.budget)} per jaar zelf zoek ik universiteiten waar je rond kunt komen.`,
             school && `${capitalise(school)} neem ik mee in je matches.`,
+            divisions && `Ik geef ${divisionsText(choicesOf(p.divisions), 'en')} voorrang in je matches.`,
           ],
           ' ',
         ),

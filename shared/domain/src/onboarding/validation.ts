@@ -7,7 +7,15 @@
 import { isValidEmail } from '../auth/validation.ts';
 import { rangeMessage } from '../format.ts';
 import { INVALID_TEXT_MESSAGE, isValidText } from '../text.ts';
-import { type FieldPath, type FieldValue, getValue, type OnboardingData, setValue, updateField } from './data.ts';
+import {
+  choicesOf,
+  type FieldPath,
+  type FieldValue,
+  getValue,
+  type OnboardingData,
+  setValue,
+  updateField,
+} from './data.ts';
 import { GUARDIAN_TEXTS } from './guardian.ts';
 import { parseNumber } from './numbers.ts';
 import { isPlausiblePhone } from './phone.ts';
@@ -104,6 +112,8 @@ function typeRule(field: FieldDef, value: unknown, data?: OnboardingData): strin
     }
     case 'select':
       return isOffered(field, value, data) ? null : MESSAGES.choose;
+    case 'checkboxes':
+      return choicesOf(value).every((choice) => isOffered(field, choice, data)) ? null : MESSAGES.choose;
     default:
       return null;
   }

@@ -34,6 +34,7 @@ const EMPTY: Profile = {
   budget_eur_min: null,
   preferred_states: [],
   preferred_school_size: null,
+  preferred_divisions: [],
   study_interest: null,
   graduation_year: null,
   target_start_year: null,
