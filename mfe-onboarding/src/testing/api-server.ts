@@ -10,6 +10,7 @@ import type { UploadedFile } from '@talentbrug/domain/uploads';
 const EMPTY_PROFILE: Record<string, unknown> = {
   ...Object.fromEntries(Object.keys(profileSchema.shape).map((key) => [key, null])),
   preferred_states: [],
+  preferred_divisions: [],
   user_id: '5b0c1f3e-8a4e-4c1a-9f8e-2d7b6a5c4e3f',
 };
 

@@ -1,4 +1,4 @@
-import type { FieldValue } from '@talentbrug/domain/onboarding/data';
+import { choicesOf, choicesText, type FieldValue } from '@talentbrug/domain/onboarding/data';
 import { gradeHint } from '@talentbrug/domain/onboarding/grades';
 import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
 import type { FieldDef, FieldOption } from '@talentbrug/domain/onboarding/steps';
@@ -106,6 +106,73 @@ export function FormField({
         </div>
         {notes}
       </div>
+    );
+  }
+
+  if (field.type === 'checkboxes') {
+    const chosen = choicesOf(text);
+    // Kept in the options' order, so the answer reads the same however the boxes were ticked.
+    const toggle = (choice: string, on: boolean) =>
+      onChange(
+        choicesText(
+          (options ?? []).map((option) => option.value).filter((v) => (v === choice ? on : chosen.includes(v))),
+        ),
+      );
+    return (
+      <fieldset
+        id={id}
+        // The wizard moves the focus to a field it refuses; a group takes it as a whole.
+        tabIndex={-1}
+        className={`${styles.field} ${styles.wide} ${styles.choiceGroup} ${error ? styles.invalid : ''}`}
+        aria-describedby={[helpId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-invalid={error ? true : undefined}
+      >
+        <legend className={styles.label}>
+          {label}
+          {marker}
+        </legend>
+        {field.helper ? (
+          <p id={helpId} className={styles.helper}>
+            {field.helper}
+          </p>
+        ) : null}
+        <div className={styles.choices}>
+          {options?.map((option) => {
+            const optionId = `${id}-${option.value}`;
+            const optionHintId = option.hint ? `${optionId}-hint` : undefined;
+            return (
+              <div key={option.value} className={styles.checkboxRow}>
+                <input
+                  id={optionId}
+                  type="checkbox"
+                  name={field.path}
+                  value={option.value}
+                  className={styles.checkbox}
+                  checked={chosen.includes(option.value)}
+                  onChange={(event) => toggle(option.value, event.target.checked)}
+                  aria-describedby={optionHintId}
+                />
+                <div className={styles.choiceText}>
+                  <label htmlFor={optionId} className={styles.checkboxLabel}>
+                    {option.label}
+                  </label>
+                  {option.hint ? (
+                    <p id={optionHintId} className={styles.helper}>
+                      {option.hint}
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+        {error ? (
+          <p id={errorId} className={styles.fieldError}>
+            <span aria-hidden="true">⚠ </span>
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
     );
   }
 

@@ -4,7 +4,7 @@ import { initSupabase } from '@talentbrug/api-client/supabase';
 import { fakeSession, storeSession } from '@talentbrug/api-client/testing/session';
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
 import { SHARING_CONSENT_VERSION } from '@talentbrug/domain/onboarding/consent';
-import { type FieldPath, getValue, type OnboardingData, setValue } from '@talentbrug/domain/onboarding/data';
+import { choicesOf, type FieldPath, getValue, type OnboardingData, setValue } from '@talentbrug/domain/onboarding/data';
 import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
 import type { OnboardingSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { ONBOARDING_STEPS, type StepDef, stepPrompt, visibleFields } from '@talentbrug/domain/onboarding/steps';
@@ -101,6 +101,11 @@ function fillStep(stepIndex: number, data: OnboardingData = example) {
     const element = control(field.path);
     if (field.type === 'checkbox') {
       if (element.checked !== value) fireEvent.click(element);
+    } else if (field.type === 'checkboxes') {
+      const chosen = choicesOf(String(value));
+      for (const box of element.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {
+        if (box.checked !== chosen.includes(box.value)) fireEvent.click(box);
+      }
     } else {
       fireEvent.change(element, { target: { value } });
     }
@@ -663,6 +668,77 @@ describe('the university an athlete came from', () => {
     renderWizard('/onboarding?universiteit=%3Cscript%3E');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(useOnboardingStore.getState().data.preferences.universityOfInterest).toBe('199120');
+  });
+});
+
+describe('the college levels the athlete wishes', () => {
+  const levelGroup = () => screen.getByRole('group', { name: 'Welke niveaus spreken je aan?' });
+  const descriptionOf = (element: Element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+
+  it('asks them on the preferences step as one labelled group, each level explained, none needed', async () => {
+    renderWizard();
+    await completeSteps(3);
+    const group = levelGroup();
+    expect(group.tagName).toBe('FIELDSET');
+    expect(descriptionOf(group)).toContain('Vink je niets aan, dan kijkt de matching naar alle niveaus.');
+    const boxes = within(group).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => box.labels?.[0]?.textContent)).toEqual([
+      'NCAA Division I',
+      'NCAA Division II',
+      'NCAA Division III',
+      'NAIA',
+      'NJCAA (junior college)',
+    ]);
+    expect(boxes.every((box) => !box.checked)).toBe(true);
+    expect(descriptionOf(within(group).getByRole('checkbox', { name: 'NCAA Division III' }))).toBe(
+      'Studie eerst: geen sportbeurzen, wel beurzen voor goede cijfers.',
+    );
+    // Nothing ticked is an answer too: the step goes on.
+    fillStep(3);
+    fireEvent.click(nextButton());
+    expect(await screen.findByText('Stap 5 van 6')).toBeTruthy();
+    expect(useOnboardingStore.getState().data.preferences.divisions).toBe('');
+  });
+
+  it('takes ticks by mouse and keyboard, says them back, keeps them in the draft and sends them', async () => {
+    const user = userEvent.setup();
+    await signIn();
+    renderWizard();
+    await completeSteps(3);
+    await user.click(within(levelGroup()).getByRole('checkbox', { name: 'NAIA' }));
+    within(levelGroup()).getByRole('checkbox', { name: 'NCAA Division II' }).focus();
+    await user.keyboard(' ');
+    await user.click(within(levelGroup()).getByRole('checkbox', { name: 'NCAA Division I' }));
+    await user.click(within(levelGroup()).getByRole('checkbox', { name: 'NCAA Division I' }));
+    expect(useOnboardingStore.getState().data.preferences.divisions).toBe('d2,naia');
+    await waitFor(() => expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toContain('"divisions":"d2,naia"'));
+
+    fillStep(3, setValue(example, 'preferences.divisions', 'd2,naia'));
+    fireEvent.click(nextButton());
+    expect(await screen.findByText('Stap 5 van 6')).toBeTruthy();
+    expect(chatTexts().some((text) => text.includes('niveau: NCAA Division II of NAIA'))).toBe(true);
+    fireEvent.click(backButton());
+    expect(
+      (within(levelGroup()).getAllByRole('checkbox') as HTMLInputElement[])
+        .filter((box) => box.checked)
+        .map((box) => box.value),
+    ).toEqual(['d2', 'naia']);
+
+    fireEvent.click(nextButton());
+    await screen.findByText('Stap 5 van 6');
+    fillStep(4);
+    fireEvent.click(nextButton());
+    await screen.findByText('Stap 6 van 6');
+    fillStep(5);
+    api.submitWith({ status: 200 });
+    fireEvent.click(nextButton());
+    expect(await screen.findByText(SUBMIT_TEXTS.successBanner)).toBeTruthy();
+    const body = api.submits().at(-1)?.body as OnboardingSubmitBody;
+    expect(body.data.preferences.divisions).toBe('d2,naia');
   });
 });
 
