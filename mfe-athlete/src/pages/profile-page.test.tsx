@@ -248,6 +248,51 @@ describe('editing the profile', () => {
     expect(fact('Voorkeuren', 'Gewenste start')).toBe('januari 2028');
   });
 
+  it('shows the college levels the athlete wishes and lets them be changed with the keyboard, or cleared', async () => {
+    api.setProfile(exampleProfile({ preferred_divisions: ['d2', 'naia'] }));
+    renderPage();
+    await loaded();
+    const preferences = screen.getByRole('region', { name: 'Voorkeuren' });
+    const levels = within(preferences).getByText('Voorkeursniveaus', { selector: 'dt' }).parentElement;
+    expect(
+      within(levels as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['NCAA Division II', 'NAIA']);
+
+    await openEditor();
+    const group = () => within(dialog('Profiel bewerken')).getByRole('group', { name: 'Voorkeursniveaus' });
+    expect(
+      (group().getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' '),
+    ).toContain('Vink je niets aan, dan kijken we naar alle niveaus.');
+    const box = (name: string) => within(group()).getByRole('checkbox', { name }) as HTMLInputElement;
+    expect(
+      ['NCAA Division I', 'NCAA Division II', 'NCAA Division III', 'NAIA'].map((name) => box(name).checked),
+    ).toEqual([false, true, false, true]);
+    expect(
+      document.getElementById(box('NJCAA (junior college)').getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Tweejarige colleges: goedkoper, daarna vaak door naar een vierjarige universiteit.');
+    box('NCAA Division III').focus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(box('NAIA'));
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    await within(await toasts()).findByText('Profiel succesvol opgeslagen! ✅');
+    expect(api.patches()[0]?.body).toEqual({ preferred_divisions: ['d2', 'd3'] });
+    await waitFor(() => expect(fact('Voorkeuren', 'Voorkeursniveaus')).toBe('NCAA Division IINCAA Division III'));
+
+    await openEditor();
+    await userEvent.click(box('NCAA Division II'));
+    await userEvent.click(box('NCAA Division III'));
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(api.patches()).toHaveLength(2));
+    expect(api.patches()[1]?.body).toEqual({ preferred_divisions: [] });
+    await waitFor(() => expect(fact('Voorkeuren', 'Voorkeursniveaus')).toBe('Geen voorkeur: alle niveaus'));
+  });
+
   it('shows a Dutch error under each wrong field, sends nothing and moves the focus to the first', async () => {
     renderPage();
     await openEditor();

@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { ageFromDateOfBirth, formatAge } from '../utils/age.ts';
 import {
   budgetText,
+  divisionNames,
   englishText,
   fullName,
   gpaText,
@@ -88,9 +89,20 @@ export function AcademicCard({ profile }: { profile: Profile }) {
   );
 }
 
+const chips = (names: readonly string[]) => (
+  <ul className={styles.chips}>
+    {names.map((name) => (
+      <li key={name} className={styles.chip}>
+        {name}
+      </li>
+    ))}
+  </ul>
+);
+
 /** Where and how the athlete wants to study: the real preferred states and the level of play. */
 export function PreferencesCard({ profile, className }: { profile: Profile; className?: string }) {
   const states = stateNames(profile.preferred_states);
+  const divisions = divisionNames(profile.preferred_divisions);
   return (
     <FactCard
       title="Voorkeuren"
@@ -98,19 +110,15 @@ export function PreferencesCard({ profile, className }: { profile: Profile; clas
       facts={[
         {
           label: 'Voorkeursstaten',
-          value:
-            states.length > 0 ? (
-              <ul className={styles.chips}>
-                {states.map((name) => (
-                  <li key={name} className={styles.chip}>
-                    {name}
-                  </li>
-                ))}
-              </ul>
-            ) : null,
+          value: states.length > 0 ? chips(states) : null,
           empty: `${PROFILE_TEXTS.noPreference}: overal in de VS`,
         },
         { label: 'Huidig niveau', value: levelText(profile) },
+        {
+          label: 'Voorkeursniveaus',
+          value: divisions.length > 0 ? chips(divisions) : null,
+          empty: `${PROFILE_TEXTS.noPreference}: alle niveaus`,
+        },
         {
           label: 'Grootte universiteit',
           value: schoolSizeText(profile.preferred_school_size),

@@ -28,6 +28,7 @@ import {
   toFormValues,
 } from '../utils/profile-form.ts';
 import { PROFILE_TEXTS } from '../utils/texts.ts';
+import { DivisionPicker } from './division-picker.tsx';
 import styles from './edit-form.module.css';
 import { FormField } from './form-field.tsx';
 import { StatePicker } from './state-picker.tsx';
@@ -74,6 +75,7 @@ const FIELD_ORDER: readonly FieldKey[] = [
   'english_score',
   'study_interest',
   'preferred_states',
+  'preferred_divisions',
   'preferred_school_size',
   'budget_eur_min',
   'target_start_month',
@@ -114,8 +116,8 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
     // Wait for the messages to render, so the field is read with its error.
     requestAnimationFrame(() => {
       const target =
-        first === 'preferred_states'
-          ? document.querySelector<HTMLElement>(`[data-field="preferred_states"] input`)
+        first === 'preferred_states' || first === 'preferred_divisions'
+          ? document.querySelector<HTMLElement>(`[data-field="${first}"] input`)
           : first
             ? document.getElementById(fieldId(first))
             : bannerRef.current;
@@ -318,6 +320,16 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
             onChange={(states) => {
               setValues((current) => ({ ...current, preferred_states: states }));
               setErrors((current) => ({ ...current, preferred_states: undefined }));
+            }}
+          />
+        </div>
+        <div data-field="preferred_divisions">
+          <DivisionPicker
+            value={values.preferred_divisions}
+            error={errors.preferred_divisions}
+            onChange={(divisions) => {
+              setValues((current) => ({ ...current, preferred_divisions: divisions }));
+              setErrors((current) => ({ ...current, preferred_divisions: undefined }));
             }}
           />
         </div>

@@ -2,7 +2,13 @@ import { formatDate, formatMonthName } from '@talentbrug/domain/dutch-time';
 import { formatGpa, formatGrade } from '@talentbrug/domain/onboarding/grades';
 import { COMPETITION_LEVELS, optionLabel, SCHOLARSHIP_TYPES } from '@talentbrug/domain/onboarding/options';
 import { TEAM_OPTIONS } from '@talentbrug/domain/onboarding/teams';
-import { ENGLISH_SCALES, type Profile, SCHOOL_SIZE_LABELS } from '@talentbrug/domain/profile';
+import {
+  DIVISION_LABELS,
+  ENGLISH_SCALES,
+  orderedDivisions,
+  type Profile,
+  SCHOOL_SIZE_LABELS,
+} from '@talentbrug/domain/profile';
 import { type LevelStep, resolveLevel } from '@talentbrug/domain/sport-levels';
 import { findSport } from '@talentbrug/domain/sports';
 import { formatFileSize, type UploadedFile } from '@talentbrug/domain/uploads';
@@ -68,6 +74,10 @@ export function levelText(profile: Pick<Profile, 'sport' | 'team' | 'competition
   if (!code) return null;
   return levelStep(profile, code)?.label ?? optionLabel(COMPETITION_LEVELS, code);
 }
+
+/** The wished college levels by name, in the list's order ('NCAA Division II', 'NAIA'). */
+export const divisionNames = (divisions: readonly string[]): string[] =>
+  orderedDivisions(divisions).map((division) => DIVISION_LABELS[division]);
 
 export const schoolSizeText = (size: Profile['preferred_school_size']) => (size ? SCHOOL_SIZE_LABELS[size] : null);
 

@@ -1,6 +1,7 @@
 import { ApiError } from '@talentbrug/api-client/api';
 import { exampleProfile } from '@talentbrug/api-client/testing/profile-uploads-api';
 import { PERSON_MESSAGES } from '@talentbrug/domain/person';
+import { DIVISION_MESSAGE, type PreferredDivision } from '@talentbrug/domain/profile';
 import { describe, expect, it } from 'vitest';
 import {
   buildProfileWrite,
@@ -29,6 +30,7 @@ describe('toFormValues', () => {
       act_score: '',
       video_link: '',
       preferred_states: ['CA', 'NC'],
+      preferred_divisions: [],
     });
   });
 
@@ -163,6 +165,19 @@ describe('buildProfileWrite', () => {
     expect(edit({ preferred_states: [] }).body).toEqual({ preferred_states: [] });
   });
 
+  it('sends the college levels when the choice changed, [] to clear them, and refuses one the list lacks', () => {
+    const wishing = toFormValues(exampleProfile({ preferred_divisions: ['d2', 'naia'] }));
+    expect(wishing.preferred_divisions).toEqual(['d2', 'naia']);
+    expect(edit({ preferred_divisions: ['naia', 'd2'] }, wishing).body).toEqual({});
+    expect(edit({ preferred_divisions: ['d2', 'd3', 'naia'] }, wishing).body).toEqual({
+      preferred_divisions: ['d2', 'd3', 'naia'],
+    });
+    expect(edit({ preferred_divisions: [] }, wishing).body).toEqual({ preferred_divisions: [] });
+    expect(edit({ preferred_divisions: ['d4' as PreferredDivision] }).errors).toEqual({
+      preferred_divisions: DIVISION_MESSAGE,
+    });
+  });
+
   it('reads the month and year of the start as whole numbers', () => {
     expect(edit({ target_start_month: '1', target_start_year: '2028' }).body).toEqual({
       target_start_month: 1,
@@ -176,11 +191,18 @@ describe('serverFieldErrors', () => {
   it("takes the server's 400 fields, by field", () => {
     const error = new ApiError('Ongeldige invoer', 400, {
       error: 'Ongeldige invoer',
-      fields: { height_cm: 'Te klein', 'preferred_states.2': 'Kies een staat uit de lijst.', _root: 'x', other: 'y' },
+      fields: {
+        height_cm: 'Te klein',
+        'preferred_states.2': 'Kies een staat uit de lijst.',
+        'preferred_divisions.0': DIVISION_MESSAGE,
+        _root: 'x',
+        other: 'y',
+      },
     });
     expect(serverFieldErrors(error)).toEqual({
       height_cm: 'Te klein',
       preferred_states: 'Kies een staat uit de lijst.',
+      preferred_divisions: DIVISION_MESSAGE,
     });
     expect(serverFieldErrors(new ApiError('Kapot', 500, { error: 'Kapot' }))).toEqual({});
     expect(serverFieldErrors(new Error('x'))).toEqual({});

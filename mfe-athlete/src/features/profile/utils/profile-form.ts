@@ -10,6 +10,7 @@ import {
   ENGLISH_SCALES,
   ENGLISH_TESTS,
   type EnglishTest,
+  type PreferredDivision,
   type Profile,
   type ProfileWrite,
   profileWriteSchema,
@@ -58,8 +59,13 @@ export const TEXT_KEYS = [
 ] as const satisfies readonly (keyof ProfileWrite)[];
 
 export type TextKey = (typeof TEXT_KEYS)[number];
-export type FieldKey = TextKey | 'preferred_states';
-export type ProfileFormValues = Record<TextKey, string> & { preferred_states: string[] };
+/** The fields whose value is a list of choices rather than typed text. */
+export type ListKey = 'preferred_states' | 'preferred_divisions';
+export type FieldKey = TextKey | ListKey;
+export type ProfileFormValues = Record<TextKey, string> & {
+  preferred_states: string[];
+  preferred_divisions: PreferredDivision[];
+};
 export type FieldErrors = Partial<Record<FieldKey, string>>;
 
 /**
@@ -97,6 +103,9 @@ const RULES: Record<TextKey, Rule> = {
   scholarship_type: 'text',
   video_link: 'url',
 };
+
+const LIST_KEYS: readonly ListKey[] = ['preferred_states', 'preferred_divisions'];
+const isListKey = (key: string): key is ListKey => (LIST_KEYS as readonly string[]).includes(key);
 
 export const FORM_MESSAGES = {
   number: MESSAGES.number,
@@ -151,6 +160,7 @@ export function toFormValues(profile: Profile): ProfileFormValues {
     scholarship_type: profile.scholarship_type ?? '',
     video_link: profile.video_link ?? '',
     preferred_states: [...profile.preferred_states],
+    preferred_divisions: [...profile.preferred_divisions],
   };
 }
 
@@ -233,7 +243,7 @@ function parseField(key: TextKey, text: string, values: ProfileFormValues, now: 
   }
 }
 
-const sameStates = (a: readonly string[], b: readonly string[]) =>
+const sameChoices = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
 
 /** What a schema issue says in Dutch; the schema's own texts are Dutch, zod's defaults are not. */
@@ -282,7 +292,9 @@ export function buildProfileWrite(values: ProfileFormValues, initial: ProfileFor
   const typedGpa = parseNumber(values.academic_gpa);
   if (typeof body.academic_gpa === 'number' && isDutchGrade(typedGpa))
     body.academic_grade = Math.round(typedGpa * 10) / 10;
-  if (!sameStates(values.preferred_states, initial.preferred_states)) body.preferred_states = values.preferred_states;
+  for (const key of LIST_KEYS) {
+    if (!sameChoices(values[key], initial[key])) body[key] = values[key];
+  }
 
   // The server's own schema has the last word, with the same Dutch messages it would answer.
   const checked = createProfileWriteSchema(() => now).safeParse(body);
@@ -303,7 +315,7 @@ export function serverFieldErrors(error: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const [path, message] of Object.entries(fields as Record<string, unknown>)) {
     const key = path.split('.')[0] as FieldKey;
-    if (typeof message === 'string' && (key === 'preferred_states' || key in RULES)) errors[key] ??= message;
+    if (typeof message === 'string' && (isListKey(key) || key in RULES)) errors[key] ??= message;
   }
   return errors;
 }
