@@ -185,6 +185,12 @@ export const shareWithdrawnSchema = z.object({ share: z.nullable(universityShare
 export const matchesResponseSchema = z.object({
   matches: z.array(matchSchema),
   generated_at: z.nullable(z.string()),
+  /**
+   * True when the matches are older than the athlete's profile: a fact matching reads (sport, team,
+   * level, grades, tests, budget, wishes) changed after they were computed, or the university data
+   * did. Regenerating makes it false; false without matches. Absent from a server of before.
+   */
+  stale: z._default(z.boolean(), false),
   /** Said plainly when there is nothing to match (no college programme for the sport and team). */
   notice: z.optional(z.string()),
   /** The universities the athlete shares their profile with now (withdrawn shares are left out). */

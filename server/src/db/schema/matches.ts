@@ -42,6 +42,13 @@ export const matches = pgTable(
     status: text('status').notNull().default('new'),
     favourite: boolean('favourite').notNull().default(false),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+    /**
+     * What the generation was computed from, so GET /api/matches can say the list is old: a hash of
+     * the athlete's matching facts (factsFingerprint in matches-service.ts) and the institution
+     * dataset's version. Null on rows generated before they were recorded (migration 0014).
+     */
+    factsFingerprint: text('facts_fingerprint'),
+    datasetVersion: text('dataset_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -25,6 +25,26 @@ function toShare(row: ShareRow): UniversityShare {
   };
 }
 
+/** What one generation of an athlete's matches was computed from (null: from before it was recorded). */
+export interface GenerationFacts {
+  generatedAt: Date;
+  factsFingerprint: string | null;
+  datasetVersion: string | null;
+}
+
+/** The institution dataset the table holds, and since when. */
+export interface LoadedDataset {
+  version: string;
+  loadedAt: Date;
+}
+
+const generationOf = (
+  row: { generatedAt: Date; factsFingerprint: string | null; datasetVersion: string | null } | undefined,
+): GenerationFacts | null =>
+  row
+    ? { generatedAt: row.generatedAt, factsFingerprint: row.factsFingerprint, datasetVersion: row.datasetVersion }
+    : null;
+
 export interface NewShare {
   userId: string;
   institutionId: string;
@@ -62,6 +82,11 @@ export function createMatchesRepository(db: Database) {
     return rows.map(toShare);
   }
 
+  async function dataset(): Promise<LoadedDataset | null> {
+    const [row] = await db.select().from(datasetVersions).where(eq(datasetVersions.name, DATASET));
+    return row ? { version: row.version, loadedAt: row.loadedAt } : null;
+  }
+
   return {
     /**
      * Replaces the institution table when `version` differs from the loaded one, in one
@@ -94,21 +119,29 @@ export function createMatchesRepository(db: Database) {
     },
 
     async datasetVersion(): Promise<string | null> {
-      const [row] = await db.select().from(datasetVersions).where(eq(datasetVersions.name, DATASET));
-      return row?.version ?? null;
+      return (await dataset())?.version ?? null;
     },
+
+    dataset,
 
     async allInstitutions(): Promise<Institution[]> {
       const rows = await db.select({ data: institutions.data }).from(institutions).orderBy(asc(institutions.id));
       return rows.map((row) => row.data as Institution);
     },
 
-    async list(userId: string): Promise<{ matches: Match[]; generatedAt: Date | null; shares: UniversityShare[] }> {
+    /** The latest generation; `generation` is null when the athlete has no matches. */
+    async list(userId: string): Promise<{
+      matches: Match[];
+      generatedAt: Date | null;
+      generation: GenerationFacts | null;
+      shares: UniversityShare[];
+    }> {
       const [rows, shares] = await Promise.all([
         db.select().from(matches).where(eq(matches.userId, userId)).orderBy(asc(matches.rank)),
         activeShares(userId),
       ]);
-      return { matches: rows.map(toMatch), generatedAt: rows[0]?.generatedAt ?? null, shares };
+      const generation = generationOf(rows[0]);
+      return { matches: rows.map(toMatch), generatedAt: generation?.generatedAt ?? null, generation, shares };
     },
 
     /** One of the caller's own matches; another athlete's id finds nothing. */
@@ -127,7 +160,7 @@ export function createMatchesRepository(db: Database) {
      */
     async listJson(
       userId: string,
-    ): Promise<{ matchesJson: string; generatedAt: Date | null; shares: UniversityShare[] }> {
+    ): Promise<{ matchesJson: string; generation: GenerationFacts | null; shares: UniversityShare[] }> {
       const shares = activeShares(userId);
       const rows = await db
         .select({
@@ -137,6 +170,8 @@ export function createMatchesRepository(db: Database) {
           status: matches.status,
           favourite: matches.favourite,
           generatedAt: matches.generatedAt,
+          factsFingerprint: matches.factsFingerprint,
+          datasetVersion: matches.datasetVersion,
         })
         .from(matches)
         .where(eq(matches.userId, userId))
@@ -145,14 +180,19 @@ export function createMatchesRepository(db: Database) {
         (row) =>
           `${row.details.slice(0, -1)},"id":${JSON.stringify(row.id)},"rank":${row.rank},"status":${JSON.stringify(row.status)},"favourite":${row.favourite}}`,
       );
-      return { matchesJson: `[${items.join(',')}]`, generatedAt: rows[0]?.generatedAt ?? null, shares: await shares };
+      return { matchesJson: `[${items.join(',')}]`, generation: generationOf(rows[0]), shares: await shares };
     },
 
     /**
      * One generation replaces the previous in one transaction: schools that stay keep their id,
-     * status and favourite; schools that no longer match go.
+     * status and favourite; schools that no longer match go. Every row carries what the generation
+     * was computed from, so any row of it tells whether the list is old.
      */
-    async replace(userId: string, ranked: readonly RankedMatch[], at: Date): Promise<void> {
+    async replace(
+      userId: string,
+      ranked: readonly RankedMatch[],
+      generation: { generatedAt: Date; factsFingerprint: string; datasetVersion: string },
+    ): Promise<void> {
       await writeForAthlete(db, userId, async (tx) => {
         const ids = ranked.map(({ match }) => match.institution_id);
         await tx
@@ -172,7 +212,9 @@ export function createMatchesRepository(db: Database) {
               rank,
               score: match.match_score,
               details: match satisfies ComputedMatch,
-              generatedAt: at,
+              generatedAt: generation.generatedAt,
+              factsFingerprint: generation.factsFingerprint,
+              datasetVersion: generation.datasetVersion,
             })),
           )
           .onConflictDoUpdate({
@@ -182,6 +224,8 @@ export function createMatchesRepository(db: Database) {
               score: sql`excluded.score`,
               details: sql`excluded.details`,
               generatedAt: sql`excluded.generated_at`,
+              factsFingerprint: sql`excluded.facts_fingerprint`,
+              datasetVersion: sql`excluded.dataset_version`,
               updatedAt: sql`now()`,
             },
           });

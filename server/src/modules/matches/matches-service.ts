@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
 import type { Institution } from '@talentbrug/domain/institutions';
 import type { Match, MatchesResponse, MatchUpdate, ShareRequest, UniversityShare } from '@talentbrug/domain/matches';
+import type { Profile } from '@talentbrug/domain/profile';
 import { noProgrammeText } from '@talentbrug/domain/sports';
 import { BadRequestError, ForbiddenError, NotFoundError, UnavailableError } from '../../errors.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
@@ -8,7 +10,7 @@ import { NO_PROFILE } from '../profiles/profiles-service.ts';
 import { athleteFactsOf } from './athlete-facts.ts';
 import { type RankedMatch, rankWithKept } from './engine/engine.ts';
 import { buildMatchReference, type MatchReference } from './engine/reference.ts';
-import type { MatchesRepository } from './matches-repository.ts';
+import type { GenerationFacts, LoadedDataset, MatchesRepository } from './matches-repository.ts';
 
 /** Matches kept per generation: more than the 'Top 10' chip shows, few enough to read. */
 export const MATCHES_PER_GENERATION = 30;
@@ -22,6 +24,75 @@ export const CONFIRM_EMAIL_FIRST =
   'Bevestig eerst je e-mailadres met de link in de mail die we je stuurden. Daarna kun je je profiel met een universiteit delen.';
 
 const listFormat = new Intl.ListFormat('nl', { type: 'conjunction' });
+
+/**
+ * Facts that are sets to the engine: the same states in another order are no change. Any other
+ * list keeps its order, so a list whose order matters can at worst make matches look old.
+ */
+const UNORDERED_FACTS: ReadonlySet<string> = new Set(['preferredStates', 'preferredDivisions']);
+
+/** The fingerprint of a profile matching cannot read (no profile, or a fact it needs is gone). */
+const NO_FACTS = 'none';
+
+/**
+ * The facts as one text that is the same whenever the engine would read the same: keys sorted,
+ * unordered lists sorted, and an unknown fact (null) or an empty wish ([]) left out, since the
+ * engine reads those as it reads a fact that is not there. So a fact the engine starts to read
+ * later changes no fingerprint until an athlete actually gives it.
+ */
+function canonical(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map((item) => canonical(item));
+    if (!UNORDERED_FACTS.has(key)) return items;
+    const order = (item: unknown) => JSON.stringify(item);
+    return items.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+  }
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, item]) => item !== null && item !== undefined && !(Array.isArray(item) && item.length === 0))
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([name, item]) => [name, canonical(item, name)]),
+    );
+  }
+  return value;
+}
+
+/**
+ * A hash of exactly what matching reads from the profile (athleteFactsOf): stored with each
+ * generation, so a change of a fact the engine reads shows, and a change it ignores (a phone
+ * number, the bio) does not.
+ */
+export function factsFingerprint(profile: Profile | null): string {
+  const read = profile ? athleteFactsOf(profile) : null;
+  if (!read || 'missing' in read) return NO_FACTS;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(read.facts)))
+    .digest('base64url');
+}
+
+/**
+ * Whether the athlete's matches are older than what they would be computed from now: a fact the
+ * engine reads has changed since, or the institution dataset has. No matches are never old.
+ *
+ * A generation from before the fingerprint was stored cannot be compared fact by fact. It counts
+ * as old when the profile was saved after it or a dataset was loaded after it: a change of any
+ * field makes it look old (a phone number too), but a change of a fact never goes unsaid, which is
+ * the mistake the athlete cannot see. Regenerating stores a fingerprint and ends the guess.
+ */
+export function matchesAreStale(
+  generation: GenerationFacts | null,
+  profile: Profile | null,
+  dataset: LoadedDataset | null,
+): boolean {
+  if (!generation) return false;
+  if (generation.factsFingerprint === null || generation.datasetVersion === null) {
+    const at = generation.generatedAt.getTime();
+    return !profile || Date.parse(profile.updated_at) > at || (dataset !== null && dataset.loadedAt.getTime() > at);
+  }
+  if (dataset !== null && dataset.version !== generation.datasetVersion) return true;
+  return factsFingerprint(profile) !== generation.factsFingerprint;
+}
 
 export interface ShareCommand {
   userId: string;
@@ -55,9 +126,18 @@ export function createMatchesService(deps: {
     return cache;
   }
 
+  /** Reads the profile and the dataset beside the list: the list alone cannot say it is old. */
+  async function withStale<T extends { generation: GenerationFacts | null }>(
+    userId: string,
+    read: Promise<T>,
+  ): Promise<T & { stale: boolean }> {
+    const [listed, profile, dataset] = await Promise.all([read, profiles.find(userId), repository.dataset()]);
+    return { ...listed, stale: matchesAreStale(listed.generation, profile, dataset) };
+  }
+
   async function list(userId: string): Promise<MatchesResponse> {
-    const { matches, generatedAt, shares } = await repository.list(userId);
-    return { matches, generated_at: generatedAt?.toISOString() ?? null, shares };
+    const { matches, generation, shares, stale } = await withStale(userId, repository.list(userId));
+    return { matches, generated_at: generation?.generatedAt.toISOString() ?? null, stale, shares };
   }
 
   async function mine(userId: string, matchId: string): Promise<Match> {
@@ -77,8 +157,9 @@ export function createMatchesService(deps: {
   return {
     /** GET /api/matches as JSON text: the list without parsing and serialising every stored match. */
     async listJson(userId: string): Promise<string> {
-      const { matchesJson, generatedAt, shares } = await repository.listJson(userId);
-      return `{"matches":${matchesJson},"generated_at":${JSON.stringify(generatedAt?.toISOString() ?? null)},"shares":${JSON.stringify(shares)}}`;
+      const { matchesJson, generation, shares, stale } = await withStale(userId, repository.listJson(userId));
+      const generatedAt = generation?.generatedAt.toISOString() ?? null;
+      return `{"matches":${matchesJson},"generated_at":${JSON.stringify(generatedAt)},"stale":${stale},"shares":${JSON.stringify(shares)}}`;
     },
 
     /**
@@ -101,12 +182,18 @@ export function createMatchesService(deps: {
       const chosen = profile.university_of_interest ?? null;
       const keep = await repository.sharedInstitutionIds(userId);
       let ranked: RankedMatch[] = [];
+      let datasetVersion: string | null = null;
       // Without a programme there is nothing to rank; only the schools held on to are shown, ruled out.
       if (!notice || chosen || keep.length) {
-        const { rows, reference } = await institutions();
+        const { rows, reference, version } = await institutions();
         ranked = rankWithKept(read.facts, rows, { reference, limit: MATCHES_PER_GENERATION, chosen, keep });
+        datasetVersion = version;
       }
-      await repository.replace(userId, ranked, now());
+      await repository.replace(userId, ranked, {
+        generatedAt: now(),
+        factsFingerprint: factsFingerprint(profile),
+        datasetVersion: datasetVersion ?? (await repository.datasetVersion()) ?? '',
+      });
       return { ...(await list(userId)), ...(notice ? { notice } : {}) };
     },
 
