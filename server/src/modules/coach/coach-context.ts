@@ -22,6 +22,12 @@ export interface CoachContext {
   profile: Profile | null;
   /** The athlete's first matches by rank, at most CHAT_CONTEXT_MATCHES. */
   matches: readonly Match[];
+  /**
+   * The matches were computed before a fact they read changed (GET /api/matches' `stale`): what
+   * they say about the athlete (a missing English score, the budget they were held against) may no
+   * longer be true, so the coach reads those facts from the profile or says the matches are old.
+   */
+  matchesStale: boolean;
   /** The conversation before this question, oldest first: the last CHAT_CONTEXT_MESSAGES, each cut. */
   recent: readonly RecentMessage[];
 }
@@ -36,9 +42,11 @@ export function buildCoachContext(
   profile: Profile | null,
   matches: readonly Match[],
   history: readonly RecentMessage[],
+  matchesStale = false,
 ): CoachContext {
   return {
     profile,
+    matchesStale: matchesStale && matches.length > 0,
     matches: matches
       .filter(isRealMatch)
       .sort((a, b) => a.rank - b.rank)

@@ -1,6 +1,7 @@
 import { CHAT_CONTEXT_MESSAGES, type ChatHistory, type ChatResponse } from '@talentbrug/domain/coach';
 import { createRateLimiter, TooManyRequestsError } from '../../plugins/rate-limit.ts';
 import type { MatchesRepository } from '../matches/matches-repository.ts';
+import { matchesAreStale } from '../matches/matches-service.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import { buildCoachContext } from './coach-context.ts';
 import type { CoachRepository } from './coach-repository.ts';
@@ -40,7 +41,7 @@ function tooMany(seconds: number): TooManyRequestsError {
 export function createCoachService(deps: {
   repository: CoachRepository;
   profiles: Pick<ProfilesRepository, 'find'>;
-  matches: Pick<MatchesRepository, 'list'>;
+  matches: Pick<MatchesRepository, 'list' | 'dataset'>;
   engine: CoachEngine;
   log: ErrorLog;
   metrics?: { answered(): void; fellBack(reason: string): void };
@@ -83,15 +84,17 @@ export function createCoachService(deps: {
       ]);
       if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
       const askedAt = new Date();
-      const [profile, generation, recent] = await Promise.all([
+      const [profile, generation, recent, dataset] = await Promise.all([
         profiles.find(userId),
         matches.list(userId),
         repository.latest(userId, CHAT_CONTEXT_MESSAGES),
+        matches.dataset(),
       ]);
       const context = buildCoachContext(
         profile,
         generation.matches,
         recent.map((message) => ({ type: message.role, content: message.content })),
+        matchesAreStale(generation.generation, profile, dataset),
       );
       const { signal } = options;
 

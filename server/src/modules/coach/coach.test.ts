@@ -127,6 +127,33 @@ describe('POST /api/ai/chat as JSON', () => {
   });
 });
 
+describe('after a profile change the matches do not know yet', () => {
+  const answer = async (token: string, question: string) =>
+    chatResponseSchema.parse((await ask(token, question)).json()).message;
+
+  it('reads the athlete’s facts from the profile and says the matches are from before the change', async () => {
+    const token = await athlete({ ...FLEUR, english_test: null, english_score: null }, true);
+    const question = 'Welke Engelse toets moet ik doen?';
+    expect(await answer(token, question)).toContain('Engelse taaltoets: nog geen score');
+
+    const changed = await call('PATCH', '/api/profiles/me', token, { english_test: 'toefl', english_score: 98 });
+    expect(changed.statusCode).toBe(200);
+    for (const asked of [question, POPULAR_QUESTIONS[0] as string]) {
+      const text = await answer(token, asked);
+      expect(text, asked).not.toContain('nog geen score');
+      expect(text, asked).toContain('berekend vóór je laatste profielwijziging');
+      expect(text, asked).toContain("op 'Genereer opnieuw'");
+    }
+    expect(await answer(token, question)).toContain('Op je profiel staat TOEFL iBT 98.');
+
+    // Regenerated: the matches are current and quoted again, without the note.
+    expect((await call('POST', '/api/matches/generate', token)).statusCode).toBe(200);
+    const current = await answer(token, question);
+    expect(current).not.toContain('nog geen score');
+    expect(current).not.toContain('profielwijziging');
+  });
+});
+
 describe('the size limit', () => {
   it('refuses an empty, blank or too long question with a Dutch 400, and stores nothing', async () => {
     const token = await athlete();

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY } from '../../../testing/sign-in.ts';
 import { buildTestApp, freePort } from '../../../testing/test-app.ts';
+import { usd } from '../../matches/engine/format.ts';
 import { loadKnowledge } from '../knowledge.ts';
 import { contextFor, FLEUR } from '../testing/athletes.ts';
 import { framesOf, parseEventStream } from '../testing/sse.ts';
@@ -16,7 +17,7 @@ import { type StandInModel, startStandInModel } from '../testing/stand-in-model.
 import { createBuiltInCoach } from './built-in/built-in-coach.ts';
 import type { CoachEngine, CoachInput } from './engine.ts';
 import { FALLBACK_BRIDGE, withFallback } from './fallback.ts';
-import { CoachEngineError, createOpenAiCoach } from './openai-coach.ts';
+import { CoachEngineError, createOpenAiCoach, systemPrompt } from './openai-coach.ts';
 
 const knowledge = loadKnowledge();
 const builtIn = createBuiltInCoach(knowledge);
@@ -32,6 +33,33 @@ function recordingLog() {
   const lines: { details: Record<string, unknown>; message: string }[] = [];
   return { lines, warn: (details: Record<string, unknown>, message: string) => void lines.push({ details, message }) };
 }
+
+describe('the prompt', () => {
+  it('names one I-20 proof-of-funds figure per match: the first year’s cost minus the aid estimate’s low end', () => {
+    const context = contextFor(FLEUR);
+    const prompt = systemPrompt(context, []);
+    const funded = context.matches.find((match) => match.net_cost !== null);
+    if (!funded?.net_cost) throw new Error('a match with a net cost');
+    expect(prompt).toContain(
+      `het bedrag dat de sporter moet laten zien (kosten van het eerste jaar min de onderkant van de geschatte beurs): ${usd(funded.net_cost.max_usd)}`,
+    );
+  });
+
+  it('leaves out what matches from before a profile change say about the athlete, and says they are old', () => {
+    const before = { ...FLEUR, english_test: null, english_score: null };
+    const old = contextFor(FLEUR, [], true, before);
+    expect(old.matches.some((match) => match.missing.some((line) => line.includes('nog geen score')))).toBe(true);
+    const prompt = systemPrompt(old, []);
+    expect(prompt).not.toContain('nog geen score');
+    expect(prompt).not.toContain('Wat ontbreekt');
+    expect(prompt).not.toContain('Waarom:');
+    expect(prompt).toContain('berekend vóór de laatste profielwijziging');
+    expect(prompt).toContain("'Genereer opnieuw'");
+    expect(prompt).toContain('Engelse toets: TOEFL 95');
+    // Current matches keep their reasons.
+    expect(systemPrompt(contextFor(FLEUR), [])).toContain('Wat ontbreekt');
+  });
+});
 
 describe('the OpenAI-compatible engine', () => {
   let model: StandInModel;

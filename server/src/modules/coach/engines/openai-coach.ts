@@ -6,14 +6,14 @@
  * withFallback (fallback.ts) hands the question to the built-in coach.
  */
 import { COACH_PERSONA, CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
-import type { Match } from '@talentbrug/domain/matches';
+import { type Match, proofOfFundsUsd } from '@talentbrug/domain/matches';
 import type { Profile } from '@talentbrug/domain/profile';
 import OpenAI from 'openai';
-import { eur, gpa, usdRange, wholeNumber } from '../../matches/engine/format.ts';
+import { eur, gpa, usd, usdRange, wholeNumber } from '../../matches/engine/format.ts';
 import { type CoachContext, contextText } from '../coach-context.ts';
 import { terms } from '../dutch-text.ts';
 import { checkedLabel, type Found, type KnowledgeBase } from '../knowledge.ts';
-import { scoreGaps } from './built-in/answers.ts';
+import { REGENERATE_BUTTON, scoreGaps } from './built-in/answers.ts';
 import type { CoachEngine, CoachInput } from './engine.ts';
 
 export interface OpenAiCoachOptions {
@@ -40,7 +40,12 @@ export class CoachEngineError extends Error {
 const MAX_TOKENS = 900;
 const FACTS = 5;
 
-function matchLines(match: Match): string[] {
+/**
+ * One match for the prompt. Of matches older than the profile, what they say about the athlete
+ * (why it fits, what is missing) is left out, so the model cannot quote a fact that has changed.
+ */
+function matchLines(match: Match, stale: boolean): string[] {
+  const proof = proofOfFundsUsd(match);
   return [
     `${match.rank}. ${match.school_name} (${match.division}, ${match.school_location}): ${match.match_score}%`,
     `   Beurs: ${match.scholarship}`,
@@ -48,9 +53,20 @@ function matchLines(match: Match): string[] {
     match.net_cost
       ? `   Kosten na geschatte beurs: ${usdRange(match.net_cost.min_usd, match.net_cost.max_usd)} per jaar`
       : '',
-    `   Waarom: ${match.rationale}`,
-    match.missing.length > 0 ? `   Wat ontbreekt: ${match.missing.join('; ')}` : '   Wat ontbreekt: niets',
+    proof !== null
+      ? `   Bewijs van financiën voor het I-20-formulier, het bedrag dat de sporter moet laten zien (kosten van het eerste jaar min de onderkant van de geschatte beurs): ${usd(proof)}`
+      : '',
+    stale ? '' : `   Waarom: ${match.rationale}`,
+    stale ? '' : match.missing.length > 0 ? `   Wat ontbreekt: ${match.missing.join('; ')}` : '   Wat ontbreekt: niets',
   ].filter(Boolean);
+}
+
+/** Said to the model when the matches are from before the athlete's last change of a fact they read. */
+function staleLines(context: CoachContext): string[] {
+  if (!context.matchesStale) return [];
+  return [
+    `Let op: deze matches zijn berekend vóór de laatste profielwijziging van de sporter. Noem gegevens van de sporter (cijfers, toetsen, budget, wensen) alleen zoals ze in het profiel hierboven staan, nooit uit de matches. Zeg dat de matches van vóór die wijziging zijn en raad aan ze opnieuw te berekenen met de knop '${REGENERATE_BUTTON}' op de matchespagina.`,
+  ];
 }
 
 function profileLines(profile: Profile | null): string[] {
@@ -99,7 +115,10 @@ export function systemPrompt(context: CoachContext, facts: readonly Found[]): st
     ...profileLines(context.profile),
     '',
     '## Details van de matches',
-    ...(context.matches.length > 0 ? context.matches.flatMap(matchLines) : ['Nog geen matches gegenereerd.']),
+    ...staleLines(context),
+    ...(context.matches.length > 0
+      ? context.matches.flatMap((match) => matchLines(match, context.matchesStale))
+      : ['Nog geen matches gegenereerd.']),
     '',
     '## Feiten uit de kennisbank',
     factText || 'Geen feiten gevonden voor deze vraag.',

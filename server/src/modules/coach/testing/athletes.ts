@@ -95,6 +95,17 @@ export function matchesFor(athlete: Profile, limit = 5): Match[] {
   }));
 }
 
-export function contextFor(athlete: Profile | null, recent: RecentMessage[] = [], withMatches = true): CoachContext {
-  return buildCoachContext(athlete, athlete && withMatches ? matchesFor(athlete) : [], recent);
+/**
+ * The context the coach gets for an athlete. `matchesOf` is the profile the matches were computed
+ * from: another profile than `athlete` gives matches from before a change, marked stale as the
+ * service marks them.
+ */
+export function contextFor(
+  athlete: Profile | null,
+  recent: RecentMessage[] = [],
+  withMatches = true,
+  matchesOf: Profile | null = athlete,
+): CoachContext {
+  const matches = matchesOf && withMatches ? matchesFor(matchesOf) : [];
+  return buildCoachContext(athlete, matches, recent, matchesOf !== athlete);
 }

@@ -4,7 +4,7 @@
  * date is named; the code itself holds no facts. What the data does not know is said, not guessed.
  */
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
-import type { Match } from '@talentbrug/domain/matches';
+import { type Match, proofOfFundsUsd } from '@talentbrug/domain/matches';
 import { PROFILE_SCORE_MAX, profileScore, type ScoredProfile } from '@talentbrug/domain/onboarding/profile-score';
 import { ENGLISH_SCALES, type Profile } from '@talentbrug/domain/profile';
 import {
@@ -21,7 +21,7 @@ import {
 import { athleteFactsOf } from '../../../matches/athlete-facts.ts';
 import { bestSatEquivalent } from '../../../matches/engine/athlete.ts';
 import { ACADEMIC_MINIMUMS } from '../../../matches/engine/filters.ts';
-import { decimal, eur, gpa, usdRange, wholeNumber } from '../../../matches/engine/format.ts';
+import { decimal, eur, gpa, usd, usdRange, wholeNumber } from '../../../matches/engine/format.ts';
 import { type KnowledgeBase, type KnowledgeEntry, monthName, type Passage } from '../../knowledge.ts';
 import type { CoachInput } from '../engine.ts';
 import type { Detected, Intent } from './intents.ts';
@@ -29,12 +29,23 @@ import { and, bare, bullets, count, listItems, lowerFirst, pick, prose, sentence
 
 /** The button on the matches page that computes matches. */
 const GENERATE_BUTTON = 'Genereer AI Matches';
+/** The button of the matches page's notice that matches are from before a profile change. */
+export const REGENERATE_BUTTON = 'Genereer opnieuw';
+
+/**
+ * Said before anything quoted from matches that are older than the profile. What such matches say
+ * about the athlete (a missing English score, the budget or GPA they were held against) is left
+ * out of every answer; what they say about the schools stays, under this line.
+ */
+export const STALE_MATCHES_NOTE = `Let op: je matches zijn berekend vóór je laatste profielwijziging. Wat ze over jou zeiden, laat ik daarom weg, en wat ik over de scholen noem, kan na een nieuwe berekening anders uitvallen. Klik op de matchespagina op '${REGENERATE_BUTTON}', dan rekenen je matches met je nieuwste gegevens.`;
 
 /** What one answer is written from. */
 interface Writing {
   readonly question: string;
   readonly profile: Profile | null;
   readonly matches: readonly Match[];
+  /** The matches are from before a change of a fact they read (CoachContext.matchesStale). */
+  readonly stale: boolean;
   readonly name: string | null;
   readonly kb: KnowledgeBase;
   /** The entries quoted so far, for the source line. */
@@ -57,6 +68,11 @@ function withSources(writing: Writing, ...parts: (string | null | undefined | fa
 }
 
 // ---- the athlete's data, in words -------------------------------------------------------------
+
+/** The note that the matches about to be quoted are old, or nothing when they are current. */
+function staleNote(writing: Writing): string | null {
+  return writing.stale && writing.matches.length > 0 ? STALE_MATCHES_NOTE : null;
+}
 
 const levelOf = (match: Match): CollegeLevel => match.institution.level;
 /** A score part's label inside a sentence: 'sportief niveau', but 'Engels'. */
@@ -166,7 +182,8 @@ function bestMatches(writing: Writing): string {
     `${name ? `${name}, op` : 'Op'} dit moment past ${top.school_name} het best bij je`,
     `Je sterkste match is nu ${top.school_name}`,
   ]);
-  const head = `${opener}: ${top.match_score}%, ${top.division} in ${top.school_location}. ${top.rationale}`;
+  // Old matches' rationale holds the athlete's old facts ('binnen je budget van ...'): left out.
+  const head = `${opener}: ${top.match_score}%, ${top.division} in ${top.school_location}.${writing.stale ? '' : ` ${top.rationale}`}`;
   const parts = [...top.score_parts].sort((a, b) => b.score - a.score);
   const strong = parts[0];
   const weak = parts[parts.length - 1];
@@ -174,7 +191,8 @@ function bestMatches(writing: Writing): string {
     strong && weak && strong.key !== weak.key
       ? `Het sterkst scoor je daar op ${inSentence(strong.label)} (${strong.score}), het zwakst op ${inSentence(weak.label)} (${weak.score}).`
       : null;
-  const missing = top.missing.length > 0 ? `Wat je daar nog mist:\n${bullets(top.missing.slice(0, 3))}` : null;
+  const missing =
+    top.missing.length > 0 && !writing.stale ? `Wat je daar nog mist:\n${bullets(top.missing.slice(0, 3))}` : null;
   const others =
     rest.length > 0
       ? `Daarna volgen:\n${bullets(rest.map((match) => `${match.school_name} (${match.division}): ${match.match_score}%, ${scholarshipPhrase(match)}`))}`
@@ -185,6 +203,7 @@ function bestMatches(writing: Writing): string {
       ? `Bij ${and(unconfirmed)} staat je team niet bevestigd in de data: kijk even op de athletics-site van de school.`
       : null;
   return paragraphs(
+    staleNote(writing),
     head,
     balance,
     missing,
@@ -194,24 +213,37 @@ function bestMatches(writing: Writing): string {
   );
 }
 
-function schoolDetail(match: Match): string {
-  const head = `${match.school_name}, ${match.division} in ${match.school_location}, staat op nummer ${match.rank} van je matches, met ${match.match_score}%. ${match.rationale}`;
+function schoolDetail(match: Match, stale: boolean): string {
+  const head = `${match.school_name}, ${match.division} in ${match.school_location}, staat op nummer ${match.rank} van je matches, met ${match.match_score}%.${stale ? '' : ` ${match.rationale}`}`;
   const parts = `Zo is die score opgebouwd:\n${bullets(match.score_parts.map((part) => `${part.label}: ${part.score}`))}`;
   const money = [
     `Beurs: ${/^Geschat: /.test(match.scholarship) ? `${match.scholarship.replace(/^Geschat: /, '')} (geschat)` : lowerFirst(match.scholarship)}.`,
     match.tuition ? `Kosten: ${match.tuition}.` : 'De kosten van deze school staan niet in de data.',
   ].join(' ');
-  const missing =
-    match.missing.length > 0
+  // What the match says the athlete lacks, and the caps of their wishes, were of the old profile.
+  const missing = stale
+    ? null
+    : match.missing.length > 0
       ? `Wat je hier nog mist:\n${bullets(match.missing)}`
       : 'Volgens de data mis je hier niets: een goed moment om de coach een persoonlijk bericht te sturen.';
   const caps =
-    match.caps.length > 0 ? `Wat de score begrenst: ${and(match.caps.map((cap) => lowerFirst(bare(cap))))}.` : null;
+    match.caps.length > 0 && !stale
+      ? `Wat de score begrenst: ${and(match.caps.map((cap) => lowerFirst(bare(cap))))}.`
+      : null;
   const confirm = match.sport_confirmed
     ? null
     : 'Of de school je team heeft, is niet bevestigd in de data: controleer de athletics-site.';
   const site = match.institution.athletics_url ?? match.institution.website;
-  return paragraphs(head, parts, money, missing, caps, confirm, site ? `Meer over het team: ${site}` : null);
+  return paragraphs(
+    stale ? STALE_MATCHES_NOTE : null,
+    head,
+    parts,
+    money,
+    missing,
+    caps,
+    confirm,
+    site ? `Meer over het team: ${site}` : null,
+  );
 }
 
 function profileAnswer(writing: Writing): string {
@@ -243,8 +275,9 @@ function profileAnswer(writing: Writing): string {
     .filter(([, n]) => n >= 2)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 2);
-  const fromMatches =
-    common.length > 0
+  const fromMatches = writing.stale
+    ? staleNote(writing)
+    : common.length > 0
       ? `Bij je matches komt dit het vaakst terug als ontbrekend:\n${bullets(common.map(([line, n]) => `bij ${count(n)} scholen: ${lowerFirst(line)}`))}`
       : null;
   const video = !profile?.highlight_video_url
@@ -360,7 +393,10 @@ function scholarshipAnswer(writing: Writing, asked: readonly CollegeLevel[]): st
         : `${greeting} Zo werken sportbeurzen per divisie, en dit kun je nu al doen.`;
   const estimates =
     matches.length > 0 && asked.length === 0
-      ? `Wat de data voor je beste matches schat:\n${bullets(matches.map((match) => `${match.school_name}: ${scholarshipPhrase(match)}`))}`
+      ? paragraphs(
+          staleNote(writing),
+          `Wat de data voor je beste matches schat:\n${bullets(matches.map((match) => `${match.school_name}: ${scholarshipPhrase(match)}`))}`,
+        )
       : matches.length === 0
         ? noMatchesYet(writing)
         : null;
@@ -438,10 +474,16 @@ function visaAnswer(writing: Writing, followUp: boolean): string {
     profile?.nationality && !/^(nederlands|nederlandse|dutch|nl)$/i.test(profile.nationality.trim())
       ? `Let op: je nationaliteit is ${profile.nationality}. Deze stappen gaan uit van een aanvraag in Nederland; vraag een talentmanager wat voor jou anders is.`
       : null;
-  const top = matches.find((match) => match.net_cost !== null);
-  const funds = top?.net_cost
-    ? `Voor het bewijs van je financiën tellen de kosten van het eerste jaar min je beurs: bij ${top.school_name} is dat volgens je match geschat ${usdRange(top.net_cost.min_usd, top.net_cost.max_usd)} per jaar.`
-    : null;
+  const top = matches.find((match) => proofOfFundsUsd(match) !== null);
+  const proof = top ? proofOfFundsUsd(top) : null;
+  // One figure, the one the school asks to see: the first year's cost minus the aid estimate's low end.
+  const funds =
+    top && proof !== null
+      ? paragraphs(
+          staleNote(writing),
+          `Voor het I-20-formulier van de school laat je zien dat je het eerste jaar kunt betalen: de kosten van dat jaar min de onderkant van je geschatte beurs. Bij ${top.school_name} is het bedrag dat je moet laten zien volgens je match ${usd(proof)}.`,
+        )
+      : null;
   return withSources(
     writing,
     `Het F-1-studentenvisum regel je nadat een school je heeft toegelaten. Zo gaat het:\n${steps.text}`,
@@ -487,6 +529,7 @@ function divisionsAnswer(writing: Writing, asked: readonly CollegeLevel[]): stri
       : only
         ? `Al je ${count(matches.length)} beste matches zitten in ${levelLabel(only)}.`
         : `Van je beste matches zitten er ${and(spread)}.`;
+  const note = mine ? staleNote(writing) : null;
   const value = profile?.academic_gpa;
   let gate: string | null = null;
   if (value != null) {
@@ -498,7 +541,12 @@ function divisionsAnswer(writing: Writing, asked: readonly CollegeLevel[]): stri
         ? `Met je geschatte GPA van ${gpa(value)} haal je de eis van Division II (${gpa(ACADEMIC_MINIMUMS['ncaa-d2'])}), maar nog niet die van Division I (${gpa(ACADEMIC_MINIMUMS['ncaa-d1'])}).`
         : `Met je geschatte GPA van ${gpa(value)} haal je de NCAA-eisen van Division I (${gpa(ACADEMIC_MINIMUMS['ncaa-d1'])}) en II (${gpa(ACADEMIC_MINIMUMS['ncaa-d2'])}) nog niet; in Division III en het junior college beslist de school zelf.`;
   }
-  return withSources(writing, overview, bullets(lines), paragraphs([yours, mine].filter(Boolean).join(' '), gate));
+  return withSources(
+    writing,
+    overview,
+    bullets(lines),
+    paragraphs([yours, mine].filter(Boolean).join(' '), note, gate),
+  );
 }
 
 // ---- the other topics of the knowledge ----------------------------------------------------------
@@ -542,6 +590,13 @@ function personalLine(writing: Writing, intent: Intent): string | null {
     }
     case 'english': {
       const own = englishText(profile);
+      // The profile says what the athlete has now; old matches' lines said what they had then.
+      if (writing.stale) {
+        return paragraphs(
+          own ? `Op je profiel staat ${own}.` : 'Je hebt nog geen Engelse taaltoets op je profiel.',
+          staleNote(writing),
+        );
+      }
       const lines = matches.flatMap((match) =>
         match.missing
           .filter((line) => /TOEFL|IELTS|Duolingo|Engels/i.test(line))
@@ -565,7 +620,11 @@ function personalLine(writing: Writing, intent: Intent): string | null {
           (match) =>
             `${match.school_name}: ${match.tuition}${match.net_cost ? `; na de geschatte beurs ${usdRange(match.net_cost.min_usd, match.net_cost.max_usd)}` : ''}`,
         );
-      return paragraphs(budget, lines.length > 0 ? `Bij je matches:\n${bullets(lines)}` : null);
+      return paragraphs(
+        budget,
+        lines.length > 0 ? staleNote(writing) : null,
+        lines.length > 0 ? `Bij je matches:\n${bullets(lines)}` : null,
+      );
     }
     case 'calendar': {
       const start = startText(profile);
@@ -619,6 +678,7 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
     question: input.question,
     profile,
     matches: input.context.matches,
+    stale: input.context.matchesStale,
     name: profile?.first_name?.trim() || null,
     kb,
     quoted: [],
@@ -632,7 +692,7 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
         'Fijn dat het helpt. Succes, en je weet me te vinden!',
       ]);
     case 'school':
-      return schoolDetail(detected.focus);
+      return schoolDetail(detected.focus, writing.stale);
     case 'unknown':
       return knowledgeAnswer(writing) ?? unknownAnswer(writing);
     case 'intent':
@@ -641,7 +701,7 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
   const { intent, focus, levels, followUp } = detected;
   switch (intent) {
     case 'matches':
-      return focus ? schoolDetail(focus) : bestMatches(writing);
+      return focus ? schoolDetail(focus, writing.stale) : bestMatches(writing);
     case 'profile':
       return profileAnswer(writing);
     case 'sat':

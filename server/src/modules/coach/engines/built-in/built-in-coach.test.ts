@@ -10,10 +10,11 @@ import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
 import type { Profile } from '@talentbrug/domain/profile';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { eur, gpa, usdRange, wholeNumber } from '../../../matches/engine/format.ts';
+import { eur, gpa, usd, usdRange, wholeNumber } from '../../../matches/engine/format.ts';
 import type { CoachContext, RecentMessage } from '../../coach-context.ts';
 import { loadKnowledge } from '../../knowledge.ts';
 import { contextFor, DAAN, FLEUR, profile } from '../../testing/athletes.ts';
+import { STALE_MATCHES_NOTE } from './answers.ts';
 import { chunksOf, createBuiltInCoach } from './built-in-coach.ts';
 import { INTENTS } from './intents.ts';
 
@@ -149,9 +150,11 @@ describe(`'${VISA}'`, () => {
     expect(answer).toContain('Controleer de actuele bedragen');
     const funded = context.matches.find((match) => match.net_cost !== null);
     if (!funded?.net_cost) throw new Error('a match with a net cost');
+    // One figure, the amount to show: the first year's cost minus the aid estimate's low end.
     expect(answer).toContain(
-      `bij ${funded.school_name} is dat volgens je match geschat ${usdRange(funded.net_cost.min_usd, funded.net_cost.max_usd)}`,
+      `Bij ${funded.school_name} is het bedrag dat je moet laten zien volgens je match ${usd(funded.net_cost.max_usd)}.`,
     );
+    expect(answer).not.toContain(usdRange(funded.net_cost.min_usd, funded.net_cost.max_usd));
   });
 
   it('plans back from Fleur’s own start', () => {
@@ -183,7 +186,13 @@ describe(`'${DIVISIONS}'`, () => {
     expect(answer).toContain(
       'Voor hockey (dames) zijn er universiteitsteams in NCAA Division I, NCAA Division II en NCAA Division III.',
     );
-    expect(answer).toContain('Al je vijf beste matches zitten in NCAA Division I.');
+    // Where her matches are, as the engine ranks them today.
+    const d1 = fleur.matches.filter((match) => match.institution.level === 'ncaa-d1').length;
+    expect(answer).toContain(
+      d1 === fleur.matches.length
+        ? 'Al je vijf beste matches zitten in NCAA Division I.'
+        : 'Van je beste matches zitten er',
+    );
   });
 
   it('tells Daan his GPA misses the NCAA gates and where his matches are', () => {
@@ -215,7 +224,16 @@ describe('follow-ups', () => {
   it('a school named from the athlete’s matches, or by its place', () => {
     const second = fleur.matches[1];
     if (!second) throw new Error('a second match');
-    const word = second.school_name.split(' ')[0] as string;
+    // A word of its name that says which school it is ('Olive', not 'University' or 'Mount').
+    const others = fleur.matches.filter((match) => match !== second).map((match) => match.school_name);
+    const word = second.school_name
+      .split(' ')
+      .find(
+        (part) =>
+          part.length > 3 &&
+          !/^(University|College|State|Mount|Saint|North|South|East|West)$/.test(part) &&
+          !others.some((name) => name.includes(part)),
+      ) as string;
     expect(ask(`Vertel eens meer over ${word}`, fleur)).toContain(`${second.school_name}, ${second.division} in`);
     expect(ask('En de tweede?', contextFor(FLEUR, after(FLEUR, MATCHES)))).toContain(`staat op nummer 2`);
   });
@@ -360,5 +378,47 @@ describe('the stream', () => {
       ),
       { numRuns: 300, seed: 13 },
     );
+  });
+});
+
+describe('matches from before a profile change', () => {
+  // Fleur's matches were computed before she added her TOEFL and raised her budget.
+  const BEFORE = { ...FLEUR, english_test: null, english_score: null, budget_eur_min: 15000 };
+  const NOW = { ...FLEUR, english_test: 'toefl' as const, english_score: 98, budget_eur_min: 40000 };
+  const stale = contextFor(NOW, [], true, BEFORE);
+  const school = stale.matches[0]?.school_name ?? '';
+  const QUESTIONS = [
+    ...POPULAR_QUESTIONS,
+    'Welke Engelse toets moet ik doen?',
+    'Wat kost studeren in Amerika?',
+    `Vertel eens meer over ${school.split(' ').find((word) => !/^(University|College|of)$/.test(word))}`,
+  ];
+
+  it('are what the test says: they lack the English score the profile now has', () => {
+    expect(stale.matchesStale).toBe(true);
+    expect(stale.matches.some((match) => match.missing.some((line) => line.includes('nog geen score')))).toBe(true);
+    expect(fleur.matchesStale).toBe(false);
+  });
+
+  it('are never quoted for a fact the profile has since changed', () => {
+    for (const question of QUESTIONS) {
+      const answer = ask(question, stale);
+      expect(answer, question).not.toContain('nog geen score');
+      expect(answer, question).not.toContain(eur(15000));
+    }
+  });
+
+  it('are said to be from before the change, with the button that regenerates them', () => {
+    for (const question of [MATCHES, SCHOLARSHIP, VISA, 'Welke Engelse toets moet ik doen?']) {
+      expect(ask(question, stale), question).toContain(STALE_MATCHES_NOTE);
+    }
+    expect(STALE_MATCHES_NOTE).toContain("op 'Genereer opnieuw'");
+    // Current matches get no such line.
+    for (const question of POPULAR_QUESTIONS) expect(ask(question, fleur)).not.toContain(STALE_MATCHES_NOTE);
+  });
+
+  it('leave the athlete’s own facts to the profile', () => {
+    expect(ask('Welke Engelse toets moet ik doen?', stale)).toContain('Op je profiel staat TOEFL iBT 98.');
+    expect(ask('Wat kost studeren in Amerika?', stale)).toContain(`Je budget is ${eur(40000)} per jaar.`);
   });
 });
