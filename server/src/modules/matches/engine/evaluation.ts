@@ -1,0 +1,393 @@
+/**
+ * What the evaluation set expects, as checks: the per-athlete expectations written beside each
+ * athlete (evaluation-athletes.ts) and the ones every athlete with matches must meet (issue 33).
+ * evaluation.test.ts runs each as a test; the measured report (server/scripts/eval-matching.ts,
+ * bench/matching-eval.md) lists which hold. Pure: the rankings come in, problems come out.
+ */
+import { type Institution, OUT_OF_STATE_BASES, sportListing } from '@talentbrug/domain/institutions';
+import type { ComputedMatch } from '@talentbrug/domain/matches';
+import { SCHOOL_SIZE_BANDS } from '@talentbrug/domain/profile';
+import { COLLEGE_LEVELS, type CollegeLevel } from '@talentbrug/domain/sports';
+import type { EvaluationAthlete, Expectation } from './evaluation-athletes.ts';
+import { SERVICE_ACADEMY_IDS } from './filters.ts';
+import { usd } from './format.ts';
+
+/** How many matches the athlete is shown (the API's limit). */
+export const SHOWN = 30;
+export const TOP = 10;
+
+export interface CheckInput {
+  readonly athlete: EvaluationAthlete;
+  /** Every school that passes the hard filters, best first (rankMatches with no limit that bites). */
+  readonly ranking: readonly ComputedMatch[];
+  /** The dataset row behind a match (for what the match does not carry, such as the sport lists). */
+  readonly institution: (id: string) => Institution;
+  /** Another evaluation athlete's ranking, for expectations that compare two athletes. */
+  readonly rankingOf: (key: string) => readonly ComputedMatch[];
+}
+
+export interface EvaluationCheck {
+  /** What is checked, in a line ('top ten: at least 6 of ncaa-d2, naia'). */
+  readonly name: string;
+  /** The reason, from the domain facts or the issue. */
+  readonly why: string;
+  /** The problems found; empty when the expectation holds. */
+  readonly run: (input: CheckInput) => string[];
+}
+
+const levelList = (levels: readonly CollegeLevel[]) => levels.join(', ');
+const place = (match: ComputedMatch, index: number) =>
+  `#${index + 1} ${match.school_name} (${match.institution.level}, ${match.match_score})`;
+const inLevels = (levels: readonly CollegeLevel[]) => (match: ComputedMatch) =>
+  levels.includes(match.institution.level);
+
+/** The levels of a list of matches, as 'ncaa-d1 4, naia 6'. */
+export function levelMix(matches: readonly ComputedMatch[]): Record<CollegeLevel, number> {
+  const mix = Object.fromEntries(COLLEGE_LEVELS.map((level) => [level, 0])) as Record<CollegeLevel, number>;
+  for (const match of matches) mix[match.institution.level]++;
+  return mix;
+}
+
+const mixText = (matches: readonly ComputedMatch[]) =>
+  Object.entries(levelMix(matches))
+    .filter(([, count]) => count > 0)
+    .map(([level, count]) => `${level} ${count}`)
+    .join(', ') || 'none';
+
+export const distinctScores = (matches: readonly ComputedMatch[]) => new Set(matches.map((m) => m.match_score)).size;
+
+/**
+ * A rationale with what only names the school (its name, its place) and every number taken out: two
+ * matches whose rationales are equal after this say nothing particular about either school.
+ */
+export function rationaleShape(match: ComputedMatch): string {
+  let text = match.rationale;
+  const names = [match.school_name, match.school_location, match.institution.name, match.institution.city ?? '']
+    .filter((name) => name.length > 0)
+    .sort((a, b) => b.length - a.length);
+  for (const name of names) text = text.split(name).join('<school>');
+  return text.replace(/\d+/g, '#');
+}
+
+/** The cost part's sentence against the budget, read as the athlete reads it. */
+function costVerdict(match: ComputedMatch): 'fits' | 'short' | null {
+  const facts = match.score_parts.find((part) => part.key === 'cost')?.facts ?? [];
+  if (facts.some((fact) => /tekort|boven je budget/.test(fact))) return 'short';
+  if (facts.some((fact) => /^(Dat past binnen|Zonder sportbeurs past de volle prijs binnen)/.test(fact))) return 'fits';
+  return null;
+}
+
+const costScore = (match: ComputedMatch) => match.score_parts.find((part) => part.key === 'cost')?.score ?? null;
+
+/** The check for one written expectation. */
+function expectationCheck(expectation: Expectation): EvaluationCheck {
+  const { why } = expectation;
+  switch (expectation.kind) {
+    case 'no-matches':
+      return {
+        name: 'no matches',
+        why,
+        run: ({ ranking }) =>
+          ranking.length === 0 ? [] : [`${ranking.length} matches, first ${ranking.slice(0, 3).map(place).join('; ')}`],
+      };
+    case 'min-matches':
+      return {
+        name: `at least ${expectation.count} matches`,
+        why,
+        run: ({ ranking }) => (ranking.length >= expectation.count ? [] : [`only ${ranking.length} matches`]),
+      };
+    case 'never':
+      return {
+        name: `never ${levelList(expectation.levels)}`,
+        why,
+        run: ({ ranking }) =>
+          ranking
+            .map((match, index) => [match, index] as const)
+            .filter(([match]) => inLevels(expectation.levels)(match))
+            .slice(0, 5)
+            .map(([match, index]) => place(match, index)),
+      };
+    case 'only':
+      return {
+        name: `only ${levelList(expectation.levels)}`,
+        why,
+        run: ({ ranking }) =>
+          ranking
+            .map((match, index) => [match, index] as const)
+            .filter(([match]) => !inLevels(expectation.levels)(match))
+            .slice(0, 5)
+            .map(([match, index]) => place(match, index)),
+      };
+    case 'present':
+      return {
+        name: `some ${levelList(expectation.levels)}`,
+        why,
+        run: ({ ranking }) =>
+          ranking.some(inLevels(expectation.levels)) ? [] : [`none among ${ranking.length} (${mixText(ranking)})`],
+      };
+    case 'first':
+      return {
+        name: `first ${expectation.count} all ${levelList(expectation.levels)}`,
+        why,
+        run: ({ ranking }) => {
+          const first = ranking.slice(0, expectation.count);
+          if (first.length < expectation.count) return [`only ${first.length} matches`];
+          return first.flatMap((match, index) => (inLevels(expectation.levels)(match) ? [] : [place(match, index)]));
+        },
+      };
+    case 'top-ten': {
+      const { atLeast, atMost, levels } = expectation;
+      const bounds = [
+        atLeast !== undefined ? `at least ${atLeast}` : '',
+        atMost !== undefined ? `at most ${atMost}` : '',
+      ]
+        .filter(Boolean)
+        .join(' and ');
+      return {
+        name: `top ten: ${bounds} of ${levelList(levels)}`,
+        why,
+        run: ({ ranking }) => {
+          const top = ranking.slice(0, TOP);
+          const count = top.filter(inLevels(levels)).length;
+          if ((atLeast !== undefined && count < atLeast) || (atMost !== undefined && count > atMost)) {
+            return [`${count} in the top ten (${mixText(top)})`];
+          }
+          return [];
+        },
+      };
+    }
+    case 'states-first':
+      return {
+        name: `first ${expectation.count} in the preferred states`,
+        why,
+        run: ({ ranking, athlete }) => {
+          const states = new Set(athlete.facts.preferredStates);
+          const first = ranking.slice(0, expectation.count);
+          if (first.length < expectation.count) return [`only ${first.length} matches`];
+          return first.flatMap((match, index) =>
+            states.has(match.institution.state ?? '') ? [] : [`${place(match, index)} in ${match.institution.state}`],
+          );
+        },
+      };
+    case 'size-first':
+      return {
+        name: `at least ${expectation.count} of the first ${expectation.of} of the preferred size`,
+        why,
+        run: ({ ranking, athlete }) => {
+          const size = athlete.facts.preferredSchoolSize;
+          if (!size) return ['the athlete named no school size'];
+          const bands = SCHOOL_SIZE_BANDS[size];
+          const first = ranking.slice(0, expectation.of);
+          const count = first.filter((match) => bands.includes(match.institution.size_band ?? 0)).length;
+          return count >= expectation.count
+            ? []
+            : [
+                `${count}: ${first.map((match) => `${match.school_name} band ${match.institution.size_band}`).join('; ')}`,
+              ];
+        },
+      };
+    case 'confirmed-first':
+      return {
+        name: `first ${expectation.count} confirmed programmes`,
+        why,
+        run: ({ ranking }) => {
+          const first = ranking.slice(0, expectation.count);
+          if (first.length < expectation.count) return [`only ${first.length} matches`];
+          return first.flatMap((match, index) => (match.sport_confirmed ? [] : [`${place(match, index)} unconfirmed`]));
+        },
+      };
+    case 'unconfirmed-only':
+      return {
+        name: "every match 'niet bevestigd', capped",
+        why,
+        run: ({ ranking }) => {
+          if (ranking.length === 0) return ['no matches at all'];
+          return ranking.flatMap((match, index) =>
+            !match.sport_confirmed && match.caps.some((cap) => /bevestigd/.test(cap))
+              ? []
+              : [`${place(match, index)} confirmed ${match.sport_confirmed}, caps ${match.caps.length}`],
+          );
+        },
+      };
+    case 'budget-covers-all':
+      return {
+        name: 'the budget covers every school',
+        why,
+        run: ({ ranking }) =>
+          ranking.flatMap((match, index) =>
+            match.caps.some((cap) => /budget/i.test(cap)) || match.missing.some((line) => /^Budget: /.test(line))
+              ? [
+                  `${place(match, index)}: ${[...match.caps, ...match.missing].filter((t) => /budget/i.test(t)).join(' / ')}`,
+                ]
+              : [],
+          ),
+      };
+    case 'cost-neutral':
+      return {
+        name: 'cost part neutral, budget asked for',
+        why,
+        run: ({ ranking }) =>
+          ranking.flatMap((match, index) =>
+            costScore(match) === 50 && match.missing.some((line) => /^Budget: /.test(line))
+              ? []
+              : [`${place(match, index)}: cost part ${costScore(match)}`],
+          ),
+      };
+    case 'differs-from':
+      return {
+        name: `top ten differs from ${expectation.key}'s`,
+        why,
+        run: ({ ranking, rankingOf }) => {
+          const ids = (matches: readonly ComputedMatch[]) =>
+            matches
+              .slice(0, TOP)
+              .map((match) => match.institution_id)
+              .sort()
+              .join(',');
+          return ids(ranking) === ids(rankingOf(expectation.key)) ? ['the same ten schools'] : [];
+        },
+      };
+  }
+}
+
+/** What every athlete with matches must show (issue 33, items 1-4). */
+export const UNIVERSAL_CHECKS: readonly EvaluationCheck[] = [
+  {
+    name: 'has matches',
+    why: 'the catalogue has the sport for the team and the ladder a US level for the athlete',
+    run: ({ ranking }) => (ranking.length > 0 ? [] : ['no matches']),
+  },
+  {
+    name: 'top ten holds at least four different scores',
+    why: 'issue 33: a ranking of equal scores tells a family nothing; caps never flatten a list',
+    run: ({ ranking }) => {
+      const top = ranking.slice(0, TOP);
+      const needed = Math.min(4, top.length);
+      const distinct = distinctScores(top);
+      return distinct >= needed ? [] : [`${distinct} different: ${top.map((match) => match.match_score).join(', ')}`];
+    },
+  },
+  {
+    name: 'junior colleges among the 30 do not share one score',
+    why: 'issue 33: junior colleges are ranked among themselves by what differs between them, not all at their cap; ten or more hold four scores, as a top ten does',
+    run: ({ ranking }) => {
+      const colleges = ranking.slice(0, SHOWN).filter((match) => match.institution.level === 'njcaa');
+      const distinct = distinctScores(colleges);
+      const needed = colleges.length >= 10 ? 4 : colleges.length >= 2 ? 2 : 0;
+      return distinct >= needed
+        ? []
+        : [
+            `${colleges.length} junior colleges, ${distinct} score(s): ${colleges.map((m) => m.match_score).join(', ')}`,
+          ];
+    },
+  },
+  {
+    name: 'no two of the 30 share a rationale apart from numbers and the school',
+    why: "issue 33, item 4: 'waarom dit past' leads with what sets this school apart for this athlete",
+    run: ({ ranking }) => {
+      const seen = new Map<string, ComputedMatch>();
+      const problems: string[] = [];
+      for (const match of ranking.slice(0, SHOWN)) {
+        const shape = rationaleShape(match);
+        const earlier = seen.get(shape);
+        if (earlier) problems.push(`${earlier.school_name} and ${match.school_name}: "${shape.slice(0, 160)}..."`);
+        else seen.set(shape, match);
+      }
+      return problems;
+    },
+  },
+  {
+    name: 'an international student pays at least the out-of-state tuition, and the cost facts use that price',
+    why: 'domain facts: international students pay the out-of-state rate at a public school; the cost part, the net cost and the texts all start from it (issue 33, item 1)',
+    run: ({ ranking }) =>
+      ranking.flatMap((match, index) => {
+        const problems: string[] = [];
+        const { international_cost: cost, costs, control } = match.institution;
+        const out = costs?.tuition_out_of_state ?? null;
+        if (control === 'public' && cost && out) {
+          if (cost.usd < out.usd) problems.push(`international ${cost.usd} below out-of-state tuition ${out.usd}`);
+          if (!OUT_OF_STATE_BASES.has(cost.basis))
+            problems.push(`priced on '${cost.basis}' though out-of-state is known`);
+        }
+        if (cost) {
+          const facts = match.score_parts.find((part) => part.key === 'cost')?.facts ?? [];
+          if (!facts.some((fact) => fact.includes(usd(cost.usd))))
+            problems.push(`cost facts never name ${usd(cost.usd)}`);
+          const net = match.net_cost;
+          const aid = match.aid_estimate ?? { min_usd: 0, max_usd: 0 };
+          if (net && (net.max_usd !== cost.usd - aid.min_usd || net.min_usd !== cost.usd - aid.max_usd)) {
+            problems.push(
+              `net cost ${net.min_usd}-${net.max_usd} is not ${cost.usd} minus the aid ${aid.min_usd}-${aid.max_usd}`,
+            );
+          }
+        }
+        return problems.map((problem) => `${place(match, index)}: ${problem}`);
+      }),
+  },
+  {
+    name: "the cost part's score agrees with its sentence",
+    why: "issue 33, item 1: a cost part whose facts report a possible shortfall never scores as 'fits the budget', and 'wat ontbreekt' says the same",
+    run: ({ ranking }) => {
+      const problems: string[] = [];
+      const fits = ranking.filter((match) => costVerdict(match) === 'fits');
+      const short = ranking.filter((match) => costVerdict(match) === 'short');
+      const lowestFit = Math.min(...fits.map((match) => costScore(match) ?? 0));
+      for (const match of short) {
+        if ((costScore(match) ?? 0) >= lowestFit) {
+          problems.push(`${match.school_name}: a shortfall scores ${costScore(match)}, a fit scores ${lowestFit}`);
+        }
+        if (!match.missing.some((line) => /^Budget: /.test(line)))
+          problems.push(`${match.school_name}: shortfall not in 'wat ontbreekt'`);
+      }
+      for (const match of fits) {
+        if (match.missing.some((line) => /^Budget: /.test(line)))
+          problems.push(`${match.school_name}: fits, yet a budget line`);
+      }
+      return problems.slice(0, 10);
+    },
+  },
+  {
+    name: 'no school without the sport, no service academy, an unconfirmed programme said and capped',
+    why: 'the hard filters (domain facts): the school sponsors the sport for the team; the service academies need a US nomination',
+    run: ({ ranking, athlete, institution }) =>
+      ranking.flatMap((match, index) => {
+        const row = institution(match.institution_id);
+        const listing = sportListing(row, athlete.facts.sport, athlete.facts.team);
+        const problems: string[] = [];
+        if (SERVICE_ACADEMY_IDS.has(match.institution_id)) problems.push('a service academy');
+        if (listing === 'not-listed') problems.push('the sport is not listed where the list is known');
+        if (listing === 'unknown' && (match.sport_confirmed || !match.caps.some((cap) => /bevestigd/.test(cap)))) {
+          problems.push('unknown sport list shown as confirmed or without the cap');
+        }
+        return problems.map((problem) => `${place(match, index)}: ${problem}`);
+      }),
+  },
+];
+
+/** Only for an athlete who named divisions. */
+const DIVISIONS_LEAD: EvaluationCheck = {
+  name: 'the preferred divisions lead the top ten',
+  why: "issue 33, item 3: the athlete's own division wish is a preference with a cap; where schools of those divisions are feasible, they come first (the first three, and six of the top ten)",
+  run: ({ ranking, athlete }) => {
+    const preferred = inLevels(athlete.facts.preferredDivisions);
+    const feasible = ranking.filter(preferred).length;
+    if (feasible === 0) return [];
+    const problems: string[] = [];
+    ranking.slice(0, Math.min(3, feasible)).forEach((match, index) => {
+      if (!preferred(match)) problems.push(`${place(match, index)} is not a preferred division`);
+    });
+    const top = ranking.slice(0, TOP);
+    const count = top.filter(preferred).length;
+    if (count < Math.min(6, feasible)) problems.push(`${count} preferred in the top ten (${mixText(top)})`);
+    return problems;
+  },
+};
+
+/** Every check of one athlete: its own expectations, then the universal ones when it should have matches. */
+export function evaluationChecks(athlete: EvaluationAthlete): EvaluationCheck[] {
+  const own = athlete.expect.map(expectationCheck);
+  if (athlete.expect.some((expectation) => expectation.kind === 'no-matches')) return own;
+  const universal = [...UNIVERSAL_CHECKS];
+  if (athlete.facts.preferredDivisions.length > 0) universal.push(DIVISIONS_LEAD);
+  return [...own, ...universal];
+}
