@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COLLEGE_LEVEL_LABELS, COLLEGE_LEVELS } from '../sports.ts';
 import { createOnboardingData, normalizeOnboardingData, setValue } from './data.ts';
-import { DIVISION_LABELS, DIVISION_LEVELS, divisionsText, PREFERRED_DIVISIONS } from './divisions.ts';
+import { DIVISION_LABELS, divisionsText } from './division-texts.ts';
+import { DIVISION_LEVELS, PREFERRED_DIVISIONS } from './divisions.ts';
 import { exampleOnboardingData } from './example.ts';
 import { toSubmitBody } from './payload.ts';
 import { createOnboardingSubmitBodySchema } from './schemas.ts';

@@ -1,10 +1,5 @@
-import {
-  DIVISION_HINTS,
-  DIVISION_LABELS,
-  orderedDivisions,
-  PREFERRED_DIVISIONS,
-  type PreferredDivision,
-} from '@talentbrug/domain/profile';
+import { DIVISION_HINTS, DIVISION_LABELS } from '@talentbrug/domain/onboarding/division-texts';
+import { orderedDivisions, PREFERRED_DIVISIONS, type PreferredDivision } from '@talentbrug/domain/profile';
 import { useId } from 'react';
 import styles from './edit-form.module.css';
 
