@@ -1,7 +1,13 @@
 import { expect, type Page } from '@playwright/test';
-import { type FieldPath, getValue, type OnboardingData } from '@talentbrug/domain/onboarding/data';
+import {
+  choicesOf,
+  type FieldPath,
+  type FieldValue,
+  getValue,
+  type OnboardingData,
+} from '@talentbrug/domain/onboarding/data';
 import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
-import { ONBOARDING_STEPS, type StepDef, visibleFields } from '@talentbrug/domain/onboarding/steps';
+import { type FieldDef, ONBOARDING_STEPS, type StepDef, visibleFields } from '@talentbrug/domain/onboarding/steps';
 import { expectNoAxeViolations } from './axe.ts';
 
 /** The onboarding wizard as an athlete works through it, for the specs that walk its steps. */
@@ -14,6 +20,14 @@ export const shownFields = (stepIndex: number, data: OnboardingData) => {
   return step ? visibleFields(step, data) : [];
 };
 
+/** The boxes of a group of choices (the college levels), each found by its own label. */
+export const choiceBoxes = (page: Page, field: FieldDef) =>
+  (field.options ?? []).map((option) => ({
+    value: option.value,
+    box: page.locator(fieldId(field.path)).getByRole('checkbox', { name: option.label, exact: true }),
+  }));
+export const isChosen = (answer: FieldValue, value: string) => choicesOf(String(answer)).includes(value);
+
 export const nextButton = (page: Page) =>
   page.getByRole('button', { name: /^(Volgende stap|Verzend naar Talentbrug)$/ });
 
@@ -25,7 +39,9 @@ export async function fillStep(page: Page, stepIndex: number, data: OnboardingDa
     const value = getValue(data, field.path);
     const control = page.locator(fieldId(field.path));
     if (field.type === 'checkbox') await control.setChecked(value === true);
-    else if (field.type === 'select') await control.selectOption(String(value));
+    else if (field.type === 'checkboxes') {
+      for (const option of choiceBoxes(page, field)) await option.box.setChecked(isChosen(value, option.value));
+    } else if (field.type === 'select') await control.selectOption(String(value));
     else if (String(value) !== '') await control.fill(String(value));
   }
 }

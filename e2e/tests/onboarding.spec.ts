@@ -4,10 +4,12 @@ import type { OnboardingSubmitBody } from '@talentbrug/domain/onboarding/payload
 import { PASSWORD, passwordSession, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
+  choiceBoxes,
   expectNoAxeViolationsWhenStill,
   fieldId,
   fillStep,
   goNext,
+  isChosen,
   nextButton,
   shownFields,
 } from '../support/wizard.ts';
@@ -101,6 +103,8 @@ test.describe('onboarding with AI-coach Sanne', () => {
     const email = uniqueEmail('onboarding');
     const data = exampleOnboardingData();
     data.personal.email = email;
+    // Two college levels ticked: kept through the failure and the reload, and on the profile after.
+    data.preferences.divisions = 'd2,naia';
 
     await page.goto('/onboarding');
     for (let step = 0; step < 5; step++) {
@@ -154,7 +158,11 @@ test.describe('onboarding with AI-coach Sanne', () => {
         const value = getValue(data, field.path);
         const control = page.locator(fieldId(field.path));
         if (field.type === 'checkbox') await expect(control).toBeChecked({ checked: value === true });
-        else await expect(control).toHaveValue(String(value));
+        else if (field.type === 'checkboxes') {
+          for (const option of choiceBoxes(page, field)) {
+            await expect(option.box).toBeChecked({ checked: isChosen(value, option.value) });
+          }
+        } else await expect(control).toHaveValue(String(value));
       }
       if (step > 0) await page.getByRole('button', { name: 'Vorige stap' }).click();
     }
@@ -180,6 +188,7 @@ test.describe('onboarding with AI-coach Sanne', () => {
       first_name: data.personal.firstName,
       sport: data.sport.primarySport,
       highlight_video_url: data.media.highlightVideo,
+      preferred_divisions: ['d2', 'naia'],
     });
     const progress = await request.get('/api/onboarding/progress', {
       headers: { authorization: `Bearer ${session.access_token}` },
