@@ -186,6 +186,24 @@ describe('the dashboard', () => {
     ]);
   });
 
+  it('quotes no score of matches from before the latest profile change without saying so, and links to regenerate', async () => {
+    api.set({ matches: exampleMatches(3), matchesStale: true });
+    renderPage();
+    const top = within(await screen.findByRole('region', { name: 'Je beste matches' }));
+    const note = top.getByText(/Deze matches zijn berekend vóór je laatste profielwijziging/);
+    expect(href(within(note).getByRole('link', { name: 'Genereer ze opnieuw op de matchespagina' }))).toBe('/matches');
+    // Said before the first score.
+    const score = top.getByText('92% match');
+    expect(note.compareDocumentPosition(score) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says nothing of the kind of current matches', async () => {
+    api.set({ matches: exampleMatches(3) });
+    renderPage();
+    const top = within(await screen.findByRole('region', { name: 'Je beste matches' }));
+    expect(top.queryByText(/vóór je laatste profielwijziging/)).toBeNull();
+  });
+
   it('a matches load failure says so on its own, the rest of the dashboard stays', async () => {
     api.fail('matches', { status: 500 });
     renderPage();

@@ -116,7 +116,9 @@ export default function DashboardPage() {
         <QuickActions />
         <SuggestionsCard suggestions={suggestionsQuery.data} loading={suggestionsQuery.isPending} />
         <ChecklistCard tasks={tasks} />
-        {top.length ? <TopMatches matches={top} total={matches.length} /> : null}
+        {top.length ? (
+          <TopMatches matches={top} total={matches.length} stale={matchesQuery.data?.stale ?? false} />
+        ) : null}
         {matches.length ? <PipelineCard stages={pipelineCounts(matches)} /> : null}
       </div>
       {matchesQuery.isError ? (

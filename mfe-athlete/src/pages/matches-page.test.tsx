@@ -147,6 +147,42 @@ describe('the matches page', () => {
     expect(api.requests.filter((r) => r.path === '/api/matches/generate')).toHaveLength(1);
   });
 
+  it('says when the matches are from before the latest profile change, and regenerates them from there', async () => {
+    api.setStale(true);
+    renderPage();
+    await loaded();
+    const notice = screen.getByRole('region', { name: 'Je matches zijn van vóór je laatste profielwijziging' });
+    expect(within(notice).getByText(/Scores, kosten en wat je nog mist, gaan dus uit van oude gegevens/)).toBeTruthy();
+    // Above the list: the first thing after the toolbar.
+    expect(notice.compareDocumentPosition(cards()[0] as HTMLElement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    api.generateWith({ matches: FIVE.map((match) => ({ ...match, missing: [] })) });
+    const release = api.hold('POST', '/api/matches/generate');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Genereer opnieuw' }));
+    expect(within(notice).getByRole('button', { name: 'AI Genereert Matches...' }).hasAttribute('disabled')).toBe(true);
+    release();
+
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: /van vóór je laatste profielwijziging/ })).toBeNull(),
+    );
+    // The notice and its button are gone: the focus is on the new calculation's time.
+    expect(document.activeElement?.textContent).toMatch(/^Berekend op /);
+    expect(await within(await toasts()).findByText('Matches succesvol gegenereerd! 🎉')).toBeTruthy();
+    expect(api.requests.filter((r) => r.path === '/api/matches/generate')).toHaveLength(1);
+  });
+
+  it('says nothing of the sort when the matches are current, or when there are none', async () => {
+    renderPage();
+    await loaded();
+    expect(screen.queryByRole('button', { name: 'Genereer opnieuw' })).toBeNull();
+    cleanup();
+    api.setMatches([]);
+    api.setStale(true);
+    renderPage();
+    await screen.findByRole('heading', { level: 2, name: 'Nog geen matches' });
+    expect(screen.queryByRole('button', { name: 'Genereer opnieuw' })).toBeNull();
+  });
+
   it('shows a load failure as a red banner and an error toast, with a retry', async () => {
     api.failGet({ status: 500 });
     renderPage();

@@ -8,7 +8,7 @@ import { Link } from '@talentbrug/ui/router';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { notify } from '@talentbrug/ui/toast';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useGenerateMatches } from '../features/matches/api/generate-matches.ts';
 import { useMatches } from '../features/matches/api/get-matches.ts';
 import { useWithdrawShare } from '../features/matches/api/share-profile.ts';
@@ -22,6 +22,7 @@ import { MatchStats } from '../features/matches/components/match-stats.tsx';
 import styles from '../features/matches/components/matches.module.css';
 import { ProBanner } from '../features/matches/components/pro-banner.tsx';
 import { ShareModal } from '../features/matches/components/share-modal.tsx';
+import { StaleNotice } from '../features/matches/components/stale-notice.tsx';
 import { generateError, isGone, loadError } from '../features/matches/utils/errors.ts';
 import { countText, filterMatches, isRuledOut, type MatchFilter } from '../features/matches/utils/filters.ts';
 import { MATCHES_TEXTS } from '../features/matches/utils/texts.ts';
@@ -48,6 +49,10 @@ export default function MatchesPage() {
   const MatchesMap = useMemo(() => lazy(loadMap), [mapAttempt]);
   const listId = useId();
   const mapTitleId = useId();
+  // After 'Genereer opnieuw' the notice and its button are gone: the focus goes to what replaced them.
+  const [focusWhenCurrent, setFocusWhenCurrent] = useState(false);
+  const generatedAtRef = useRef<HTMLParagraphElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
 
   const all = matchesQuery.data?.matches ?? NO_MATCHES;
   const shown = useMemo(() => filterMatches(all, filter), [all, filter]);
@@ -76,17 +81,30 @@ export default function MatchesPage() {
   }, [emptyWithoutReason]);
 
   const generateFailure = generate.isError ? generateError(generate.error) : null;
+  const stale = loaded && matchesQuery.data.stale && all.length > 0;
 
-  const onGenerate = () => {
+  const onGenerate = ({ fromNotice = false } = {}) => {
     notify.dismiss(EMPTY_TOPIC);
+    setFocusWhenCurrent(fromNotice);
     generate.mutate(undefined, {
       onSuccess: (data) => {
         setComparedIds([]);
         if (data.matches.length > 0) notify.success(MATCHES_TEXTS.generated);
       },
-      onError: (error) => notify.error(generateError(error).message),
+      onError: (error) => {
+        setFocusWhenCurrent(false);
+        notify.error(generateError(error).message);
+      },
     });
   };
+
+  // As the new list replaces the notice: to its time ('Berekend op ...'), or to the notice that there
+  // is nothing to match, so the focus never falls to the page's start with the button it was on.
+  useEffect(() => {
+    if (!focusWhenCurrent || stale) return;
+    setFocusWhenCurrent(false);
+    (generatedAtRef.current ?? noticeRef.current)?.focus();
+  }, [focusWhenCurrent, stale]);
 
   const onToggleFavourite = (match: Match) =>
     update.mutate(
@@ -128,15 +146,21 @@ export default function MatchesPage() {
       <div className={styles.toolbar}>
         <Button
           className={styles.generate}
-          onClick={onGenerate}
+          onClick={() => onGenerate()}
           loading={generate.isPending}
           loadingLabel={MATCHES_TEXTS.generate.busy}
           disabled={matchesQuery.isPending}
         >
           {generateLabel}
         </Button>
-        {generatedAt ? <p className={styles.generatedAt}>Berekend op {generatedAt}</p> : null}
+        {generatedAt ? (
+          <p ref={generatedAtRef} tabIndex={-1} className={styles.generatedAt}>
+            Berekend op {generatedAt}
+          </p>
+        ) : null}
       </div>
+
+      {stale ? <StaleNotice onRegenerate={() => onGenerate({ fromNotice: true })} busy={generate.isPending} /> : null}
 
       {generateFailure ? (
         <Alert tone="error" title={generateFailure.message} className={styles.banner}>
@@ -154,7 +178,7 @@ export default function MatchesPage() {
       ) : null}
 
       {notice ? (
-        <Alert tone="info" className={styles.banner}>
+        <Alert ref={noticeRef} tone="info" className={styles.banner}>
           <p>{notice}</p>
         </Alert>
       ) : null}

@@ -1,5 +1,5 @@
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
-import type { MatchesResponse } from '@talentbrug/domain/matches';
+import { type MatchesResponse, matchesResponseSchema } from '@talentbrug/domain/matches';
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, createApiFetch } from './api.tsx';
@@ -16,6 +16,8 @@ import {
   withdrawShare,
   withdrawShareMutationOptions,
 } from './matches.tsx';
+import { submitOnboardingMutationOptions, updateProfileMutationOptions } from './profile.tsx';
+import { dashboardProfile } from './testing/dashboard-api.tsx';
 import { exampleMatch, exampleMatches } from './testing/matches.tsx';
 import { type MatchesApi, SHARED_AT, startMatchesApi } from './testing/matches-api.tsx';
 
@@ -70,6 +72,7 @@ describe('matches request functions', () => {
     expect(answer).toEqual({
       matches: [],
       generated_at: '2025-05-03T12:00:00.000Z',
+      stale: false,
       notice: 'Geen universiteitsteams voor veldhockey (heren).',
       shares: [],
     });
@@ -176,6 +179,46 @@ describe('sharing the profile with a university', () => {
       ApiError,
     );
     expect(cached(client)?.shares).toEqual([]);
+  });
+});
+
+/** The mutation context the callbacks get; these callbacks do not read it. */
+const never = undefined as never;
+
+describe('matches older than the profile', () => {
+  it('fetchMatches says so (stale), until a generation answers the new list', async () => {
+    server.setStale(true);
+    expect((await fetchMatches({ api: api() })).stale).toBe(true);
+    server.generateWith({ matches: initial });
+    expect((await generateMatches({ api: api() })).stale).toBe(false);
+    expect((await fetchMatches({ api: api() })).stale).toBe(false);
+  });
+
+  it('a server from before the flag reads as current', () => {
+    expect(matchesResponseSchema.parse({ matches: [], generated_at: null }).stale).toBe(false);
+  });
+
+  it('a saved profile or a sent onboarding has the cached list read again: whether it is old is the server’s answer', async () => {
+    const profile = dashboardProfile();
+    const changes: [string, (client: QueryClient) => Promise<unknown>][] = [
+      ['profile', async (client) => updateProfileMutationOptions(client).onSuccess?.(profile, {}, undefined, never)],
+      [
+        'onboarding',
+        async (client) =>
+          submitOnboardingMutationOptions(client).onSuccess?.(
+            { profile } as never,
+            { body: {} as never, idempotencyKey: 'k' },
+            undefined,
+            never,
+          ),
+      ],
+    ];
+    for (const [what, change] of changes) {
+      const client = newClient();
+      await client.fetchQuery(matchesQueryOptions());
+      await change(client);
+      expect(client.getQueryState(matchKeys.list())?.isInvalidated, what).toBe(true);
+    }
   });
 });
 

@@ -22,6 +22,20 @@ export const profileKeys = {
   mine: () => [...profileKeys.all, 'me'] as const,
 };
 
+/**
+ * `matchKeys.all` of ./matches.tsx, written out: importing it would load the matches' schemas into
+ * the profile page and the wizard, which never show a match (matches.test.tsx checks the two agree).
+ */
+const MATCHES_KEY = ['matches'] as const;
+
+/**
+ * Whether the matches are older than the profile (GET /api/matches' `stale`) is the server's answer
+ * to a profile change, so the list is read again; not awaited, the save is done without it.
+ */
+function refreshMatches(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: MATCHES_KEY });
+}
+
 /** GET /api/profiles/me; null when the athlete has no profile yet (404: the spec's yellow notice). */
 export async function fetchProfile({ signal, api = apiFetch }: RequestOptions = {}): Promise<Profile | null> {
   try {
@@ -57,13 +71,14 @@ export function profileQueryOptions(api?: ApiFetch) {
   return queryOptions({ queryKey: profileKeys.mine(), queryFn: ({ signal }) => fetchProfile({ signal, api }) });
 }
 
-/** Saving the profile: the answer becomes the cached profile, and every reader of `profileKeys.all` is refreshed. */
+/** Saving the profile: the answer becomes the cached profile, and every reader of `profileKeys.all` and the matches are refreshed. */
 export function updateProfileMutationOptions(client: QueryClient) {
   return mutationOptions({
     mutationKey: [...profileKeys.all, 'update'],
     mutationFn: (write: ProfileWrite) => updateProfile(write),
     onSuccess: async (profile) => {
       client.setQueryData(profileKeys.mine(), profile);
+      refreshMatches(client);
       await client.invalidateQueries({ queryKey: profileKeys.all });
     },
   });
@@ -77,6 +92,7 @@ export function submitOnboardingMutationOptions(client: QueryClient) {
       submitOnboarding(body, idempotencyKey),
     onSuccess: async (submitted) => {
       client.setQueryData(profileKeys.mine(), submitted.profile);
+      refreshMatches(client);
       await client.invalidateQueries({ queryKey: profileKeys.all });
     },
   });

@@ -17,6 +17,8 @@ interface State {
   /** null: 404 with the server's no-profile message. */
   profile: Profile | null;
   matches: Match[];
+  /** GET /api/matches answers the matches as older than the profile. */
+  matchesStale: boolean;
   files: UploadedFile[];
   suggestions: Suggestion[];
   /** The coach conversation (GET /api/ai/history). */
@@ -101,6 +103,7 @@ export function highlightFile(overrides: Partial<UploadedFile> = {}): UploadedFi
 const initial = (): State => ({
   profile: dashboardProfile(),
   matches: [],
+  matchesStale: false,
   files: [],
   suggestions: [],
   history: [],
@@ -124,6 +127,7 @@ export async function startDashboardApi(): Promise<DashboardApi> {
         return sendJson(res, 200, {
           matches: state.matches,
           generated_at: state.matches.length ? '2026-11-03T12:00:00.000Z' : null,
+          stale: state.matchesStale && state.matches.length > 0,
         });
       case 'files': {
         const type = query.get('type');

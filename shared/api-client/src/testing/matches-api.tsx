@@ -21,6 +21,8 @@ export interface MatchesApi {
   /** The matches GET answers now; PATCH changes them, a successful generate replaces them. */
   matches: Match[];
   setMatches(matches: Match[]): void;
+  /** Whether GET answers the matches as older than the profile (`stale`); a successful generate clears it. */
+  setStale(stale: boolean): void;
   /** GET /api/matches fails with this until `failGet(null)`. */
   failGet(failure: Failure | null): void;
   generateWith(behaviour: GenerateBehaviour): void;
@@ -49,19 +51,27 @@ export async function startMatchesApi(initial: Match[] = []): Promise<MatchesApi
   let generate: GenerateBehaviour = { matches: [] };
   let shares: UniversityShare[] = [];
   let shareFailure: Failure | null = null;
+  let stale = false;
 
   const server = await startTestServer(({ method, path, body }, res) => {
     if (method === 'GET' && path === '/api/matches') {
       return getFailure
         ? sendFailure(res, getFailure)
-        : sendJson(res, 200, { matches, generated_at: matches.length ? GENERATED_AT : null, shares });
+        : sendJson(res, 200, {
+            matches,
+            generated_at: matches.length ? GENERATED_AT : null,
+            stale: stale && matches.length > 0,
+            shares,
+          });
     }
     if (method === 'POST' && path === '/api/matches/generate') {
       if (!('matches' in generate)) return sendFailure(res, generate);
       matches = structuredClone(generate.matches);
+      stale = false;
       return sendJson(res, 200, {
         matches,
         generated_at: GENERATED_AT,
+        stale,
         ...(generate.notice ? { notice: generate.notice } : {}),
         shares,
       });
@@ -113,6 +123,9 @@ export async function startMatchesApi(initial: Match[] = []): Promise<MatchesApi
     setMatches: (next) => {
       matches = structuredClone(next);
     },
+    setStale: (next) => {
+      stale = next;
+    },
     failGet: (failure) => {
       getFailure = failure;
     },
@@ -136,6 +149,7 @@ export async function startMatchesApi(initial: Match[] = []): Promise<MatchesApi
     reset: () => {
       server.reset();
       matches = structuredClone(initial);
+      stale = false;
       getFailure = null;
       patchFailure = null;
       generate = { matches: [] };

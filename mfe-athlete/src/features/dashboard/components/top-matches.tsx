@@ -2,13 +2,25 @@ import { MATCH_STATUS_LABELS, type Match } from '@talentbrug/domain/matches';
 import { Card } from '@talentbrug/ui/card';
 import { Link } from '@talentbrug/ui/router';
 import { useId } from 'react';
+import { DASHBOARD_TEXTS } from '../utils/texts.ts';
 import styles from './dashboard.module.css';
 
-/** The best three matches still in play, best first. */
-export function TopMatches({ matches, total }: { matches: readonly Match[]; total: number }) {
+/**
+ * The best three matches still in play, best first. Of matches older than the profile (`stale`)
+ * it says so before their scores, and links to the matches page, where they are generated again.
+ */
+export function TopMatches({ matches, total, stale }: { matches: readonly Match[]; total: number; stale: boolean }) {
   const titleId = useId();
   return (
     <Card title="Je beste matches" titleId={titleId} className={styles.panel}>
+      {stale ? (
+        <p className={styles.staleNote}>
+          {DASHBOARD_TEXTS.staleMatches}{' '}
+          <Link to="/matches" className={styles.link}>
+            {DASHBOARD_TEXTS.regenerate}
+          </Link>
+        </p>
+      ) : null}
       <ol className={styles.matches}>
         {matches.map((match) => (
           <li key={match.id} className={styles.match}>

@@ -12,6 +12,9 @@ export const DASHBOARD_TEXTS = {
   toOnboarding: 'Naar de onboarding',
   retry: 'Opnieuw proberen',
   matchesLoadError: 'Kon je matches niet laden. Probeer het later opnieuw.',
+  staleMatches:
+    'Deze matches zijn berekend vóór je laatste profielwijziging; de scores gaan nog uit van je oude gegevens.',
+  regenerate: 'Genereer ze opnieuw op de matchespagina',
   suggestionsLoading: 'Tips laden...',
   allTasks: 'Bekijk alle taken',
   viewAll: 'Bekijk alles',

@@ -16,6 +16,12 @@ export const MATCHES_TEXTS = {
   notSignedInGenerate: 'Je bent niet ingelogd. Log in om matches te genereren.',
   generate: { first: 'Genereer AI Matches', again: 'Genereer Nieuwe Matches', busy: 'AI Genereert Matches...' },
   retry: 'Opnieuw proberen',
+  /** Above matches computed before the athlete's last change of a fact they read (or of our data). */
+  stale: {
+    title: 'Je matches zijn van vóór je laatste profielwijziging',
+    text: 'Je hebt je profiel aangepast nadat deze matches zijn berekend (of wij hebben intussen de universiteitsgegevens bijgewerkt). Scores, kosten en wat je nog mist, gaan dus uit van oude gegevens. Genereer ze opnieuw: je favorieten en de status van je scholen blijven staan.',
+    button: 'Genereer opnieuw',
+  },
   favouriteError: 'Kon je favoriet niet opslaan. Probeer het opnieuw.',
   statusError: 'Kon de status niet opslaan. Probeer het opnieuw.',
   gone: 'Deze match bestaat niet meer. Je lijst is bijgewerkt.',
