@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { athleteWithProfile, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * Matches that know they are old (issue 33, item 5), on a phone: after the athlete adds her TOEFL
+ * on /profile, /matches says the matches are from before that change, and 'Genereer opnieuw'
+ * computes them with the score, keeping her favourite.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A hockey player (dames) in the hoofdklasse, everything matching reads except an English test. */
+const hockeyWithoutEnglish = () =>
+  athleteWithProfile(
+    { email: uniqueEmail('oud'), firstName: 'Fleur' },
+    {
+      first_name: 'Fleur',
+      sport: 'Hockey',
+      team: 'dames',
+      competition_level: 'hoofdklasse',
+      academic_gpa: 3.5,
+      sat_score: 1250,
+      budget_eur_min: 15000,
+    },
+  );
+
+const NOTICE = 'Je matches zijn van vóór je laatste profielwijziging';
+const NO_SCORE = /Engelse taaltoets: nog geen score/;
+
+/** Through the header's menu, as an athlete moves on a phone: the app keeps what it has read. */
+async function openFromMenu(page: Page, link: string, heading: string) {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: link, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** What the best match says is missing, read from its detail and closed again. */
+async function missingOfBest(page: Page): Promise<string> {
+  const best = page.getByRole('article').first();
+  const school = ((await best.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+  await best.getByRole('button', { name: school, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: school });
+  await expect(dialog.getByRole('heading', { name: 'Wat ontbreekt' })).toBeVisible();
+  const text = (await dialog.textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return text;
+}
+
+test('after a change of the English test the matches say they are old, and "Genereer opnieuw" renews them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const account = await hockeyWithoutEnglish();
+  await signUpAndLogin(page, account);
+
+  // The first matches, computed without an English score, and a favourite to keep.
+  await openFromMenu(page, 'Matches', 'Mijn Matches');
+  await page.getByRole('button', { name: 'Genereer AI Matches' }).click();
+  await expect(page.getByText('Matches succesvol gegenereerd! 🎉')).toBeVisible();
+  const best = page.getByRole('article').first();
+  const school = ((await best.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+  expect(await missingOfBest(page)).toMatch(NO_SCORE);
+  await best.getByRole('button', { name: `Favoriet: ${school}`, exact: true }).click();
+  await expect(best.getByRole('button', { name: `Favoriet: ${school}`, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('region', { name: NOTICE })).toHaveCount(0);
+
+  // The TOEFL on the profile.
+  await openFromMenu(page, 'Profiel', 'Mijn Profiel');
+  await page.getByRole('button', { name: 'Profiel bewerken' }).click();
+  const edit = page.getByRole('dialog', { name: 'Profiel bewerken' });
+  await edit.getByLabel('Engelse toets', { exact: true }).selectOption({ label: 'TOEFL iBT' });
+  await edit.getByLabel('Score Engelse toets').fill('98');
+  await edit.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Profiel succesvol opgeslagen! ✅')).toBeVisible();
+  await expect(edit).toBeHidden();
+
+  // Back on /matches: marked as from before the change, still listed as they were.
+  await openFromMenu(page, 'Matches', 'Mijn Matches');
+  const notice = page.getByRole('region', { name: NOTICE });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Genereer ze opnieuw');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectNoAxeViolations(page, '/matches with the notice at 390 px');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Regenerated from the notice: gone, the focus on the new time, the score read, the favourite kept.
+  await notice.getByRole('button', { name: 'Genereer opnieuw' }).click();
+  await expect(page.getByRole('region', { name: NOTICE })).toHaveCount(0);
+  await expect(page.locator(':focus')).toHaveText(/^Berekend op /);
+  await expect(page.getByText('Matches succesvol gegenereerd! 🎉').first()).toBeVisible();
+  expect(await missingOfBest(page)).not.toMatch(NO_SCORE);
+  const kept = page.getByRole('button', { name: `Favoriet: ${school}`, exact: true });
+  await expect(kept).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page, '/matches after regenerating at 390 px');
+
+  // A reload asks the server again: current.
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: NOTICE })).toHaveCount(0);
+});
