@@ -18,9 +18,8 @@ export const ENGLISH_SCALES: Readonly<Record<EnglishTest, { min: number; max: nu
     ielts: { min: 0, max: 9, step: 0.5, label: 'IELTS' },
     duolingo: { min: 10, max: 160, step: 1, label: 'Duolingo English Test' },
   };
-// The names and explanations of the levels are in ./onboarding/division-texts.ts (see there why).
 export {
-  DIVISION_LEVELS,
+  DIVISION_LABELS,
   DIVISION_MESSAGE,
   orderedDivisions,
   PREFERRED_DIVISIONS,

@@ -1,13 +1,22 @@
 import {
-  DIVISION_LEVELS,
   ENGLISH_TESTS,
   orderedDivisions,
+  type PreferredDivision,
   type Profile,
   SCHOOL_SIZES,
 } from '@talentbrug/domain/profile';
 import { resolveLevel } from '@talentbrug/domain/sport-levels';
-import { findSport, type Sport, TEAMS, type Team } from '@talentbrug/domain/sports';
+import { type CollegeLevel, findSport, type Sport, TEAMS, type Team } from '@talentbrug/domain/sports';
 import type { AthleteFacts } from './engine/athlete.ts';
+
+/** The college level each of the athlete's division wishes names in the dataset and the engine. */
+const LEVEL_OF_DIVISION: Readonly<Record<PreferredDivision, CollegeLevel>> = {
+  d1: 'ncaa-d1',
+  d2: 'ncaa-d2',
+  d3: 'ncaa-d3',
+  naia: 'naia',
+  njcaa: 'njcaa',
+};
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined): T | null =>
   values.includes(value as T) ? (value as T) : null;
@@ -46,7 +55,7 @@ export function athleteFactsOf(
       preferredStates: profile.preferred_states ?? [],
       preferredSchoolSize: oneOf(SCHOOL_SIZES, profile.preferred_school_size),
       preferredDivisions: orderedDivisions(profile.preferred_divisions ?? []).map(
-        (division) => DIVISION_LEVELS[division],
+        (division) => LEVEL_OF_DIVISION[division],
       ),
       scholarshipType: profile.scholarship_type,
       studyInterest: profile.study_interest,

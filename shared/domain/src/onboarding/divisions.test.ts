@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COLLEGE_LEVEL_LABELS, COLLEGE_LEVELS } from '../sports.ts';
+import { COLLEGE_LEVEL_LABELS, COLLEGE_LEVELS, type CollegeLevel } from '../sports.ts';
 import { createOnboardingData, normalizeOnboardingData, setValue } from './data.ts';
-import { DIVISION_LABELS, divisionsText } from './division-texts.ts';
-import { DIVISION_LEVELS, PREFERRED_DIVISIONS } from './divisions.ts';
+import { DIVISION_HINTS } from './division-hints.ts';
+import { DIVISION_LABELS, PREFERRED_DIVISIONS } from './divisions.ts';
 import { exampleOnboardingData } from './example.ts';
 import { toSubmitBody } from './payload.ts';
 import { createOnboardingSubmitBodySchema } from './schemas.ts';
@@ -14,16 +14,14 @@ const preferences = stepById('preferences');
 const withDivisions = (choices: string) => setValue(exampleOnboardingData(), 'preferences.divisions', choices);
 
 describe('the college levels an athlete wishes', () => {
-  it('names each level as the matches do and maps it to the level matching reads', () => {
-    expect(Object.values(DIVISION_LEVELS)).toEqual([...COLLEGE_LEVELS]);
-    for (const division of PREFERRED_DIVISIONS) {
-      expect(DIVISION_LABELS[division]).toBe(COLLEGE_LEVEL_LABELS[DIVISION_LEVELS[division]]);
-    }
-    expect(divisionsText(['naia', 'd2'])).toBe('NCAA Division II of NAIA');
-    expect(divisionsText(['njcaa', 'd1', 'd3'], 'en')).toBe(
-      'NCAA Division I, NCAA Division III en NJCAA (junior college)',
-    );
-    expect(divisionsText([])).toBe('');
+  it('names each level as the matches do, and explains each', () => {
+    // d1 is the engine's ncaa-d1, naia its naia (athleteFactsOf maps them).
+    const levels = PREFERRED_DIVISIONS.map((division) => (division.startsWith('d') ? `ncaa-${division}` : division));
+    expect(levels).toEqual([...COLLEGE_LEVELS]);
+    PREFERRED_DIVISIONS.forEach((division, index) => {
+      expect(DIVISION_LABELS[division]).toBe(COLLEGE_LEVEL_LABELS[COLLEGE_LEVELS[index] as CollegeLevel]);
+      expect(DIVISION_HINTS[division].length).toBeGreaterThan(20);
+    });
   });
 
   it('are asked in the preferences step as five optional choices, each explained', () => {
@@ -53,6 +51,8 @@ describe('the college levels an athlete wishes', () => {
     const summary = preferences.summary(withDivisions('naia,d2'));
     expect(summary.user).toContain('niveau: NCAA Division II of NAIA');
     expect(summary.coach).toContain('Ik geef NCAA Division II en NAIA voorrang in je matches.');
+    const three = preferences.summary(withDivisions('njcaa,d1,d3'));
+    expect(three.user).toContain('niveau: NCAA Division I, NCAA Division III of NJCAA (junior college)');
     expect(preferences.summary(withDivisions('')).user).not.toContain('niveau');
   });
 

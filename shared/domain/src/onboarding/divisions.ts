@@ -1,22 +1,20 @@
-import type { CollegeLevel } from '../sports.ts';
-
 /**
  * The college levels an athlete may wish for (issue 33): asked in the wizard's preferences step,
  * kept on the profile as `preferred_divisions`, read by matching. None chosen is no preference.
  * Apart from the profile schema and the steps so that neither brings the other along (as
- * ./teams.ts); the names and explanations are in ./division-texts.ts, because every signed-in page
- * reads a profile and only the wizard and the profile page show them.
+ * ./teams.ts). The explanations, which only the wizard and the profile editor show, are in
+ * ./division-hints.ts: every signed-in page reads a profile and carries this module.
  */
 export const PREFERRED_DIVISIONS = ['d1', 'd2', 'd3', 'naia', 'njcaa'] as const;
 export type PreferredDivision = (typeof PREFERRED_DIVISIONS)[number];
 
-/** The level each wish names in the institution data and the matching engine. */
-export const DIVISION_LEVELS: Readonly<Record<PreferredDivision, CollegeLevel>> = {
-  d1: 'ncaa-d1',
-  d2: 'ncaa-d2',
-  d3: 'ncaa-d3',
-  naia: 'naia',
-  njcaa: 'njcaa',
+/** The names the matches use for the same levels (COLLEGE_LEVEL_LABELS of ../sports.ts; a test keeps them equal). */
+export const DIVISION_LABELS: Readonly<Record<PreferredDivision, string>> = {
+  d1: 'NCAA Division I',
+  d2: 'NCAA Division II',
+  d3: 'NCAA Division III',
+  naia: 'NAIA',
+  njcaa: 'NJCAA (junior college)',
 };
 
 export const DIVISION_MESSAGE = 'Kies een niveau uit de lijst: NCAA Division I, II of III, NAIA of NJCAA.';

@@ -7,8 +7,8 @@ import { birthDateProblem, nameProblem, PERSON_MESSAGES } from '../person.ts';
 import { noProgrammeText } from '../sports.ts';
 import { CONSENT_TEXTS } from './consent.ts';
 import { choicesOf, type FieldPath, type FieldValue, type OnboardingData } from './data.ts';
-import { DIVISION_HINTS, DIVISION_LABELS, divisionsText } from './division-texts.ts';
-import { PREFERRED_DIVISIONS } from './divisions.ts';
+import { DIVISION_HINTS } from './division-hints.ts';
+import { DIVISION_LABELS, orderedDivisions, PREFERRED_DIVISIONS } from './divisions.ts';
 import { conversionText, formatGpa, gpaFromInput, gradeHint } from './grades.ts';
 import { GUARDIAN_TEXTS, needsGuardianConsent, sameEmail } from './guardian.ts';
 import { parseNumber } from './numbers.ts';
@@ -178,11 +178,18 @@ const joinParts = (parts: Array<string | false | undefined>, separator = ', ') =
   parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(separator);
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
-/** 'a, b en c', the Dutch way of listing. */
-function listNl(items: string[]): string {
+/** 'a, b en c', the Dutch way of listing; 'a, b of c' with `last` 'of'. */
+function listNl(items: string[], last = 'en'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
 }
+
+/** The ticked college levels by name: 'NCAA Division II of NAIA'. */
+const divisionsText = (answer: string, last: 'en' | 'of') =>
+  listNl(
+    orderedDivisions(choicesOf(answer)).map((division) => DIVISION_LABELS[division]),
+    last,
+  );
 
 function formatBirthDate(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`);
@@ -629,7 +636,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
       const p = data.preferences;
       const country = TO_COUNTRY[p.targetCountry];
       const school = p.universityOfInterest ? universityName(p.universityOfInterest) : '';
-      const divisions = divisionsText(choicesOf(p.divisions));
+      const divisions = divisionsText(p.divisions, 'of');
       return {
         user: joinParts(
           [
@@ -655,7 +662,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
             p.budget.trim() &&
               `Met ${formatEuro(p.budget)} per jaar zelf zoek ik universiteiten waar je rond kunt komen.`,
             school && `${capitalise(school)} neem ik mee in je matches.`,
-            divisions && `Ik geef ${divisionsText(choicesOf(p.divisions), 'en')} voorrang in je matches.`,
+            divisions && `Ik geef ${divisionsText(p.divisions, 'en')} voorrang in je matches.`,
           ],
           ' ',
         ),

@@ -1,9 +1,14 @@
 import { formatDate, formatMonthName } from '@talentbrug/domain/dutch-time';
-import { DIVISION_LABELS } from '@talentbrug/domain/onboarding/division-texts';
 import { formatGpa, formatGrade } from '@talentbrug/domain/onboarding/grades';
 import { COMPETITION_LEVELS, optionLabel, SCHOLARSHIP_TYPES } from '@talentbrug/domain/onboarding/options';
 import { TEAM_OPTIONS } from '@talentbrug/domain/onboarding/teams';
-import { ENGLISH_SCALES, orderedDivisions, type Profile, SCHOOL_SIZE_LABELS } from '@talentbrug/domain/profile';
+import {
+  DIVISION_LABELS,
+  ENGLISH_SCALES,
+  orderedDivisions,
+  type Profile,
+  SCHOOL_SIZE_LABELS,
+} from '@talentbrug/domain/profile';
 import { type LevelStep, resolveLevel } from '@talentbrug/domain/sport-levels';
 import { findSport } from '@talentbrug/domain/sports';
 import { formatFileSize, type UploadedFile } from '@talentbrug/domain/uploads';
