@@ -21,7 +21,7 @@ let base: string;
 let counter = 0;
 
 const call = (
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   token: string | null,
   payload?: unknown,
