@@ -518,7 +518,7 @@ function institutionOf(unit: Unit): Institution {
     association: unit.association,
     division: unit.division,
     level,
-    conference: unit.conference,
+    conference: unit.conference === null ? null : spelledOut(unit.conference),
     control: control && control in CONTROL ? CONTROL[control as keyof typeof CONTROL] : null,
     four_year: iclevel === '1' ? true : iclevel === '2' || iclevel === '3' ? false : null,
     size_band: !unit.sharedUnit && instsize !== null && instsize >= 1 && instsize <= 5 ? instsize : null,
@@ -534,6 +534,19 @@ function institutionOf(unit: Unit): Institution {
     sports: sportsOf(unit),
     aid,
   };
+}
+
+/**
+ * A conference's name written out: the directory abbreviates a few ('Mid-Eastern Athletic Conf.'),
+ * which would end a sentence in the middle of a Dutch text.
+ */
+const CONFERENCE_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bConf\.$/, 'Conference'],
+  [/\bAth\./g, 'Athletic'],
+  [/\bIntercol\./g, 'Intercollegiate'],
+];
+function spelledOut(conference: string): string {
+  return CONFERENCE_WORDS.reduce((name, [pattern, word]) => name.replace(pattern, word), conference);
 }
 
 // ---------------------------------------------------------------------------------------------

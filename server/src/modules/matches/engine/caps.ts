@@ -7,6 +7,7 @@ import type { Institution } from '@talentbrug/domain/institutions';
 import { type AidResult, attendanceCost } from './aid.ts';
 import { type Eligible, inPreferredDivisions, type PreparedAthlete, preferredDivisionsText } from './filters.ts';
 import { eur } from './format.ts';
+import { coversAnyYear } from './parts.ts';
 
 export const CAPS = {
   /**
@@ -15,9 +16,9 @@ export const CAPS = {
    */
   sportUnconfirmed: 40,
   /** The athlete named states and the school is in none of them. */
-  outsidePreferredStates: 65,
+  outsidePreferredStates: 55,
   /** The athlete named the levels they wish for and the school's is not one of them. */
-  outsidePreferredDivisions: 70,
+  outsidePreferredDivisions: 55,
   /** Even with the highest aid estimate the year costs more than the budget... */
   overBudget: 80,
   /** ...or more than twice the budget: 60 at twice, sliding down with the gap (see FAR_OVER_BUDGET_FLOOR). */
@@ -50,13 +51,17 @@ export interface AppliedCap {
 }
 
 /**
- * A cap scales rather than cuts: a capped school's weighted sum is scaled to its ceiling (a school
- * whose parts add up to 100 gets the ceiling, one whose parts add up to 80 gets 80 % of it). So a
- * capped school never passes its ceiling, yet two capped schools that differ keep different scores in
- * the same order: thirty junior colleges no longer all read 85. The lowest ceiling counts.
+ * A cap scales rather than cuts: a capped school's weighted sum is scaled by its ceiling (a school
+ * whose parts add up to 100 gets the ceiling, one whose parts add up to 80 gets 80 % of it), and each
+ * cap that applies scales again. So a school never passes any of its ceilings, two capped schools
+ * that differ keep different scores in the same order (thirty junior colleges no longer all read
+ * 85), and a second strike still counts: a school outside the wished divisions stays below a wished
+ * one when both are far over budget.
  */
-export function underCeiling(raw: number, ceiling: number): number {
-  return ceiling >= 100 ? raw : (Math.max(0, Math.min(100, raw)) * ceiling) / 100;
+export function underCeilings(raw: number, caps: readonly { readonly ceiling: number }[]): number {
+  let score = Math.max(0, Math.min(100, raw));
+  for (const cap of caps) score = (score * Math.min(100, cap.ceiling)) / 100;
+  return score;
 }
 
 /** A cap whose text ends in the ceiling it sets, so the two never disagree. */
@@ -114,7 +119,7 @@ export function applicableCaps(input: CapInput): AppliedCap[] {
       caps.push(cap(CAPS.overBudget, `${even} een jaar hier meer dan je budget van ${budget}`));
     }
   }
-  if (budgetUsd !== null && attendanceCost(institution) === null) {
+  if (budgetUsd !== null && attendanceCost(institution) === null && !coversAnyYear(prepared)) {
     caps.push(
       cap(
         CAPS.costUnknown,

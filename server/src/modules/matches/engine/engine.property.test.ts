@@ -17,6 +17,7 @@ import type { AthleteFacts } from './athlete.ts';
 import { CAPS } from './caps.ts';
 import { matchSchool, rankMatches } from './engine.ts';
 import { wholeNumber } from './format.ts';
+import { FITS_FLOOR } from './parts.ts';
 import { buildMatchReference } from './reference.ts';
 import { D3_SCHOLARSHIP_TEXT } from './texts.ts';
 
@@ -296,9 +297,9 @@ describe('engine properties', () => {
           const fits = /past binnen je budget|past de volle prijs binnen/.test(sentence);
           const shortfall = /tekort|boven je budget/.test(sentence);
           expect(fits && shortfall).toBe(false);
-          if (fits) expect(cost.score).toBeGreaterThanOrEqual(85);
+          if (fits) expect(cost.score).toBeGreaterThanOrEqual(FITS_FLOOR);
           if (shortfall) expect(cost.score).toBeLessThanOrEqual(80);
-          if (cost.score >= 85) expect(shortfall).toBe(false);
+          if (cost.score >= FITS_FLOOR) expect(shortfall).toBe(false);
           // 'wat ontbreekt' reports a shortfall exactly when the part does not say it fits.
           const missingShortfall = result.missing.some(
             (line) => line.startsWith('Budget:') && /tekort|meer dan je budget/.test(line),

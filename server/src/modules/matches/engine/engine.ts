@@ -13,7 +13,7 @@ import {
 import { noProgrammeText, sportById } from '@talentbrug/domain/sports';
 import { type AidResult, estimateAid } from './aid.ts';
 import type { AthleteFacts } from './athlete.ts';
-import { type AppliedCap, applicableCaps, underCeiling } from './caps.ts';
+import { type AppliedCap, applicableCaps, underCeilings } from './caps.ts';
 import { type Eligible, eligibility, levelLabel, type PreparedAthlete, prepareAthlete } from './filters.ts';
 import {
   academicPart,
@@ -35,8 +35,10 @@ import {
 import { buildMatchReference, latestSquad, type MatchReference, type Squad, squadMedian } from './reference.ts';
 import {
   highlights,
+  type LeadMemory,
   locationText,
   missingLines,
+  newLeadMemory,
   RULED_OUT_SCHOLARSHIP_TEXT,
   rationale,
   ruledOutReason,
@@ -120,8 +122,6 @@ function score(prepared: PreparedAthlete, institution: Institution, reference: M
   });
   let raw = 0;
   for (const key of SCORE_PART_KEYS) raw += WEIGHTS[key] * scores[key];
-  let ceiling = 100;
-  for (const cap of caps) ceiling = Math.min(ceiling, cap.ceiling);
   return {
     institution,
     eligible,
@@ -131,7 +131,7 @@ function score(prepared: PreparedAthlete, institution: Institution, reference: M
     caps,
     inPreferredStates: preferred,
     raw,
-    score: Math.max(0, Math.min(ceiling, Math.round(underCeiling(raw, ceiling)))),
+    score: Math.round(underCeilings(raw, caps)),
   };
 }
 
@@ -157,7 +157,16 @@ function institutionView(institution: Institution): MatchInstitution {
   };
 }
 
-function describe(prepared: PreparedAthlete, scored: Scored, reference: MatchReference): ComputedMatch {
+/**
+ * A scored school with its texts. `usedLeads` is shared by the matches of one list, so their
+ * 'waarom dit past' never opens with the same facts twice.
+ */
+function describe(
+  prepared: PreparedAthlete,
+  scored: Scored,
+  reference: MatchReference,
+  usedLeads?: LeadMemory,
+): ComputedMatch {
   const { institution, aid, squad, eligible } = scored;
   const divisionLabel = levelLabel(institution.level);
   const parts: Record<ScorePartKey, PartResult> = {
@@ -198,7 +207,7 @@ function describe(prepared: PreparedAthlete, scored: Scored, reference: MatchRef
     athletic_aid_possible: aid.possible,
     tuition: tuitionText(institution),
     net_cost: aid.netCost ? { min_usd: aid.netCost.min_usd, max_usd: aid.netCost.max_usd } : null,
-    rationale: rationale(input),
+    rationale: rationale(input, usedLeads),
     missing: missingLines(input),
     highlights: highlights(input, scholarship),
     sport_confirmed: eligible.listing !== 'unknown',
@@ -291,6 +300,16 @@ function scoreAll(
   return { scored, reference };
 }
 
+/**
+ * The list's lead memory for the school at this place: the first DEFAULT_LIMIT places share one, so
+ * the matches an athlete is shown never open alike; a school further down (a kept one, or a longer
+ * list) opens with its own strongest facts. By place, not by limit: the same school reads the same
+ * in a list of 30 and in a longer one.
+ */
+function leadMemoryAt(index: number, memory: LeadMemory): LeadMemory | undefined {
+  return index < DEFAULT_LIMIT ? memory : undefined;
+}
+
 const limitOf = (options: RankOptions) => Math.max(0, Math.floor(options.limit ?? DEFAULT_LIMIT));
 
 /**
@@ -305,7 +324,10 @@ export function rankMatches(
   const prepared = prepareAthlete(athlete);
   if (!prepared) return [];
   const { scored, reference } = scoreAll(prepared, institutions, options);
-  return scored.slice(0, limitOf(options)).map((result) => describe(prepared, result, reference));
+  const usedLeads = newLeadMemory();
+  return scored
+    .slice(0, limitOf(options))
+    .map((result, index) => describe(prepared, result, reference, leadMemoryAt(index, usedLeads)));
 }
 
 /** A match and its place among all the athlete's matches, 1 = best. */
@@ -351,9 +373,13 @@ export function rankWithKept(
   const limit = limitOf(options);
   const ranked: RankedMatch[] = [];
   const placed = new Set<string>();
+  const usedLeads = newLeadMemory();
   scored.forEach((result, index) => {
     if (index >= limit && !wanted.has(result.institution.id)) return;
-    ranked.push({ rank: index + 1, match: mark(describe(prepared, result, reference)) });
+    ranked.push({
+      rank: index + 1,
+      match: mark(describe(prepared, result, reference, leadMemoryAt(index, usedLeads))),
+    });
     placed.add(result.institution.id);
   });
   let next = scored.length + 1;

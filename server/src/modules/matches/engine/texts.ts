@@ -5,6 +5,7 @@
  */
 import { type Institution, sportListing } from '@talentbrug/domain/institutions';
 import { SCHOOL_SIZE_BANDS } from '@talentbrug/domain/profile';
+import { US_STATES } from '@talentbrug/domain/us-states';
 import { type AidResult, attendanceCost } from './aid.ts';
 import {
   ACADEMIC_MINIMUMS,
@@ -24,6 +25,7 @@ import {
   regionOf,
   selectivity,
   sizeLabel,
+  sizeWord,
   standingSentence,
   usualGpa,
 } from './parts.ts';
@@ -240,21 +242,110 @@ function particulars(input: TextInput): Particular[] {
   return out.sort((a, b) => b.weight - a.weight);
 }
 
-/** The first sentence: the school by name and the one or two facts that set it apart for this athlete. */
-function leadSentence(input: TextInput): string {
+const CONTROL_WORDS = {
+  public: 'een openbare universiteit',
+  private: 'een particuliere school',
+  'for-profit': 'een commerciële school',
+} as const;
+
+/** Facts every school has, weighed least: they tell two schools apart when nothing stronger does. */
+function plainFacts(input: TextInput): Particular[] {
   const { institution } = input;
-  const [first, second] = particulars(input);
-  const place = institution.state ? ` (${locationText(institution)})` : '';
-  if (!first) return `${institution.name}${place} is een school in ${divisionShort(input.divisionLabel)}.`;
-  return `Wat ${institution.name}${place} voor jou onderscheidt: ${first.text}${second ? `; ${second.text}` : ''}.`;
+  const out: Particular[] = [];
+  const state = institution.state ? (US_STATES as Readonly<Record<string, string>>)[institution.state] : undefined;
+  if (state) out.push({ text: `de ligging in ${state}`, weight: 0.15 });
+  if (institution.control) out.push({ text: CONTROL_WORDS[institution.control], weight: 0.12 });
+  if (institution.size_band !== null) out.push({ text: sizeWord(institution.size_band).toLowerCase(), weight: 0.1 });
+  const rate = institution.admission_rate;
+  if (rate !== null && rate >= 0.35) {
+    out.push({ text: rate >= 0.8 ? 'een ruim toelatende school' : 'een gemiddeld selectieve school', weight: 0.08 });
+  }
+  return out;
+}
+
+/** A lead's particulars without their numbers: two leads with the same shape say the same thing. */
+const shapeOf = (parts: readonly Particular[]) => parts.map((part) => part.text.replace(/\d[\d.,]*/g, '#')).join('|');
+
+/** The leads of one list so far: their shapes, and how many schools of each state came before. */
+export interface LeadMemory {
+  readonly shapes: Set<string>;
+  readonly perState: Map<string, number>;
+}
+
+export const newLeadMemory = (): LeadMemory => ({ shapes: new Set(), perState: new Map() });
+
+const ORDINALS = [
+  'beste',
+  'tweede',
+  'derde',
+  'vierde',
+  'vijfde',
+  'zesde',
+  'zevende',
+  'achtste',
+  'negende',
+  'tiende',
+] as const;
+
+/**
+ * The first set of facts, pairs before triples and strongest first, that no earlier lead of the list
+ * used; null when every set is taken. Each fact's shape is computed once.
+ */
+function freeLead(candidates: readonly Particular[], used: ReadonlySet<string>): Particular[] | null {
+  const shapes = candidates.map((part) => part.text.replace(/\d[\d.,]*/g, '#'));
+  const n = candidates.length;
+  for (let a = 0; a < n; a++) {
+    for (let b = a + 1; b < n; b++) {
+      if (!used.has(`${shapes[a]}|${shapes[b]}`)) return [candidates[a], candidates[b]] as Particular[];
+    }
+  }
+  for (let a = 0; a < n; a++) {
+    for (let b = a + 1; b < n; b++) {
+      for (let c = b + 1; c < n; c++) {
+        if (!used.has(`${shapes[a]}|${shapes[b]}|${shapes[c]}`)) {
+          return [candidates[a], candidates[b], candidates[c]] as Particular[];
+        }
+      }
+    }
+  }
+  return null;
 }
 
 /**
- * Four sentences: what sets this school apart for this athlete (by name, so two matches never read
- * alike), then the level, the academics and the cost, which every match says.
+ * The first sentence: the school by name and the one or two facts that set it apart for this
+ * athlete, strongest first. Across one list (`memory`), a set of facts another match already led
+ * with gives way to the next, so two matches never open alike apart from their numbers; where every
+ * set is taken (two junior colleges of one state and region), the school's place among the list's
+ * schools of that state is what sets it apart.
  */
-export function rationale(input: TextInput): string {
-  return [leadSentence(input), athleticSentence(input), academicSentence(input), costSentence(input)].join(' ');
+function leadSentence(input: TextInput, memory?: LeadMemory): string {
+  const { institution } = input;
+  const candidates = [...particulars(input), ...plainFacts(input)];
+  const place = institution.state ? ` (${locationText(institution)})` : '';
+  let chosen: Particular[] = candidates.slice(0, 2);
+  if (memory) {
+    const state = institution.state ?? '';
+    const before = memory.perState.get(state) ?? 0;
+    memory.perState.set(state, before + 1);
+    const free = freeLead(candidates, memory.shapes);
+    const stateName = (US_STATES as Readonly<Record<string, string>>)[state];
+    const ordinal = ORDINALS[before];
+    if (free) chosen = free;
+    else if (stateName && ordinal) {
+      chosen = [{ text: `je ${ordinal} match in ${stateName}`, weight: 0 }, ...chosen.slice(0, 1)];
+    }
+    memory.shapes.add(shapeOf(chosen));
+  }
+  if (chosen.length === 0) return `${institution.name}${place} is een school in ${divisionShort(input.divisionLabel)}.`;
+  return `Wat ${institution.name}${place} voor jou onderscheidt: ${chosen.map((part) => part.text).join('; ')}.`;
+}
+
+/**
+ * Four sentences: what sets this school apart for this athlete (by name, and across one list never
+ * the same facts twice), then the level, the academics and the cost, which every match says.
+ */
+export function rationale(input: TextInput, memory?: LeadMemory): string {
+  return [leadSentence(input, memory), athleticSentence(input), academicSentence(input), costSentence(input)].join(' ');
 }
 
 export function missingLines(input: TextInput): string[] {
