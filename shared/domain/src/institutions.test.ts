@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Institution, institutionSchema, levelOf, sportListing } from './institutions.ts';
+import { type Institution, institutionSchema, internationalCostOf, levelOf, sportListing } from './institutions.ts';
 
 function row(overrides: Partial<Institution> = {}): Institution {
   return {
@@ -22,6 +22,8 @@ function row(overrides: Partial<Institution> = {}): Institution {
     admission_rate: 0.0519,
     sat_avg: 1491,
     cost_of_attendance_usd: 74570,
+    costs: null,
+    international_cost: { usd: 82162, basis: 'parts', year: '2022-23, deels 2021-22' },
     website: 'https://www.stanford.edu/',
     athletics_url: 'https://gostanford.com/',
     sports: {
@@ -129,5 +131,38 @@ describe('sportListing', () => {
   it('reports a coed team as such', () => {
     const rifle = row({ sports: { ...row().sports, coed: { rifle: { ncaa_apr_2018: 7 } } } });
     expect(sportListing(rifle, 'rifle', 'dames')).toBe('coed');
+  });
+});
+
+describe('internationalCostOf', () => {
+  const at = (usd: number, year = '2022-23') => ({ usd, year });
+  const parts = {
+    tuition_in_state: at(10440),
+    tuition_out_of_state: at(27924),
+    room_board: at(10904),
+    books: at(1454),
+    other: at(2804, '2021-22'),
+  };
+
+  it('adds up out-of-state tuition, room and board, books and other expenses, with their years', () => {
+    expect(internationalCostOf(parts, at(24343, '2021-22'))).toEqual({
+      usd: 43086,
+      basis: 'parts',
+      year: '2022-23, deels 2021-22',
+    });
+  });
+
+  it('swaps the in-state tuition in the average for the out-of-state where a living part is missing', () => {
+    const noHousing = { ...parts, room_board: null };
+    expect(internationalCostOf(noHousing, at(24343, '2021-22'))).toMatchObject({
+      usd: 24343 - 10440 + 27924,
+      basis: 'adjusted',
+    });
+  });
+
+  it('keeps the parts it knows as a floor without an average, and the in-state average only as a fallback', () => {
+    expect(internationalCostOf({ ...parts, other: null }, null)).toMatchObject({ usd: 40282, basis: 'partial' });
+    expect(internationalCostOf(null, at(24343, '2021-22'))).toEqual({ usd: 24343, basis: 'in-state', year: '2021-22' });
+    expect(internationalCostOf(null, null)).toBeNull();
   });
 });

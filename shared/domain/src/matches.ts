@@ -5,7 +5,7 @@
  * profile; what the data does not know is null, and the texts say so.
  */
 import { z } from 'zod/mini';
-import { costPartsSchema, internationalCostSchema } from './institutions.ts';
+import { costPartsSchema, internationalCostSchema } from './costs.ts';
 import { COLLEGE_LEVELS } from './sports.ts';
 
 /** The recruiting pipeline, in order. */
