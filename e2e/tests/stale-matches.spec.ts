@@ -5,8 +5,8 @@ import { expect, test } from '../support/fixtures.ts';
 
 /**
  * Matches that know they are old (issue 33, item 5), on a phone: after the athlete adds her TOEFL
- * on /profile, /matches says the matches are from before that change, and 'Genereer opnieuw'
- * computes them with the score, keeping her favourite.
+ * on /profile, the dashboard and /matches say the matches are from before that change, and
+ * 'Genereer opnieuw' computes them with the score, keeping her favourite.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -25,7 +25,11 @@ const hockeyWithoutEnglish = () =>
     },
   );
 
-const NOTICE = 'Je matches zijn van vóór je laatste profielwijziging';
+/** The notice above the list: a status with its heading. */
+const notice = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ has: page.getByRole('heading', { name: 'Je matches zijn van vóór je laatste profielwijziging' }) });
 const NO_SCORE = /Engelse taaltoets: nog geen score/;
 
 /** Through the header's menu, as an athlete moves on a phone: the app keeps what it has read. */
@@ -67,7 +71,7 @@ test('after a change of the English test the matches say they are old, and "Gene
     'aria-pressed',
     'true',
   );
-  await expect(page.getByRole('region', { name: NOTICE })).toHaveCount(0);
+  await expect(notice(page)).toHaveCount(0);
 
   // The TOEFL on the profile.
   await openFromMenu(page, 'Profiel', 'Mijn Profiel');
@@ -79,18 +83,25 @@ test('after a change of the English test the matches say they are old, and "Gene
   await expect(page.getByText('Profiel succesvol opgeslagen! ✅')).toBeVisible();
   await expect(edit).toBeHidden();
 
-  // Back on /matches: marked as from before the change, still listed as they were.
-  await openFromMenu(page, 'Matches', 'Mijn Matches');
-  const notice = page.getByRole('region', { name: NOTICE });
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText('Genereer ze opnieuw');
+  // The dashboard says it beside the scores, and leads to the matches.
+  await openFromMenu(page, 'Dashboard', 'Dashboard');
+  const top = page.getByRole('region', { name: 'Je beste matches' });
+  await expect(top.getByText('Deze matches zijn van vóór je laatste profielwijziging.')).toBeVisible();
+  await expectNoAxeViolations(page, '/dashboard with old matches at 390 px');
+  await top.getByRole('link', { name: 'Genereer ze opnieuw' }).click();
+
+  // On /matches: marked as from before the change, still listed as they were.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn Matches' })).toBeVisible();
+  const shown = notice(page);
+  await expect(shown).toBeVisible();
+  await expect(shown).toContainText('Genereer ze opnieuw');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectNoAxeViolations(page, '/matches with the notice at 390 px');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Regenerated from the notice: gone, the focus on the new time, the score read, the favourite kept.
-  await notice.getByRole('button', { name: 'Genereer opnieuw' }).click();
-  await expect(page.getByRole('region', { name: NOTICE })).toHaveCount(0);
+  await shown.getByRole('button', { name: 'Genereer opnieuw' }).click();
+  await expect(notice(page)).toHaveCount(0);
   await expect(page.locator(':focus')).toHaveText(/^Berekend op /);
   await expect(page.getByText('Matches succesvol gegenereerd! 🎉').first()).toBeVisible();
   expect(await missingOfBest(page)).not.toMatch(NO_SCORE);
@@ -101,5 +112,5 @@ test('after a change of the English test the matches say they are old, and "Gene
   // A reload asks the server again: current.
   await page.reload();
   await expect(page.getByRole('article').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: NOTICE })).toHaveCount(0);
+  await expect(notice(page)).toHaveCount(0);
 });

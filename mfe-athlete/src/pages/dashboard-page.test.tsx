@@ -190,8 +190,8 @@ describe('the dashboard', () => {
     api.set({ matches: exampleMatches(3), matchesStale: true });
     renderPage();
     const top = within(await screen.findByRole('region', { name: 'Je beste matches' }));
-    const note = top.getByText(/Deze matches zijn berekend vóór je laatste profielwijziging/);
-    expect(href(within(note).getByRole('link', { name: 'Genereer ze opnieuw op de matchespagina' }))).toBe('/matches');
+    const note = top.getByText(/Deze matches zijn van vóór je laatste profielwijziging/);
+    expect(href(within(note).getByRole('link', { name: 'Genereer ze opnieuw' }))).toBe('/matches');
     // Said before the first score.
     const score = top.getByText('92% match');
     expect(note.compareDocumentPosition(score) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

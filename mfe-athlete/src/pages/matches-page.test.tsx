@@ -151,8 +151,12 @@ describe('the matches page', () => {
     api.setStale(true);
     renderPage();
     await loaded();
-    const notice = screen.getByRole('region', { name: 'Je matches zijn van vóór je laatste profielwijziging' });
-    expect(within(notice).getByText(/Scores, kosten en wat je nog mist, gaan dus uit van oude gegevens/)).toBeTruthy();
+    const heading = screen.getByRole('heading', {
+      level: 2,
+      name: 'Je matches zijn van vóór je laatste profielwijziging',
+    });
+    const notice = heading.closest('[role="status"]') as HTMLElement;
+    expect(within(notice).getByText(/Scores, kosten en wat je nog mist, gaan uit van je oude gegevens/)).toBeTruthy();
     // Above the list: the first thing after the toolbar.
     expect(notice.compareDocumentPosition(cards()[0] as HTMLElement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
@@ -163,7 +167,7 @@ describe('the matches page', () => {
     release();
 
     await waitFor(() =>
-      expect(screen.queryByRole('region', { name: /van vóór je laatste profielwijziging/ })).toBeNull(),
+      expect(screen.queryByRole('heading', { name: /van vóór je laatste profielwijziging/ })).toBeNull(),
     );
     // The notice and its button are gone: the focus is on the new calculation's time.
     expect(document.activeElement?.textContent).toMatch(/^Berekend op /);
@@ -296,7 +300,7 @@ describe('the matches page', () => {
     await loaded();
     const open = screen.getByRole('button', { name: 'Duke University' });
     await userEvent.click(open);
-    const dialog = screen.getByRole('dialog', { name: 'Duke University' });
+    const dialog = await screen.findByRole('dialog', { name: 'Duke University' });
     expect(document.activeElement).toBe(dialog);
     const text = dialog.textContent ?? '';
     const duke = FIVE[0] as Match;
@@ -344,7 +348,7 @@ describe('the matches page', () => {
     renderPage();
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'University of Iowa' }));
-    const dialog = screen.getByRole('dialog', { name: 'University of Iowa' });
+    const dialog = await screen.findByRole('dialog', { name: 'University of Iowa' });
     for (let i = 0; i < 12; i++) {
       await userEvent.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);
@@ -359,7 +363,7 @@ describe('the matches page', () => {
     renderPage();
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'Keiser University' }));
-    const dialog = screen.getByRole('dialog', { name: 'Keiser University' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keiser University' });
     expect(within(dialog).getByText(/^Niet bevestigd:/)).toBeTruthy();
     expect(within(dialog).getByText('Over het team zijn geen cijfers bekend.')).toBeTruthy();
     expect(within(dialog).queryByText('Spelers in de selectie')).toBeNull();
@@ -383,7 +387,7 @@ describe('the matches page', () => {
     expect(left(buttons[0] as HTMLElement)).toBeGreaterThan(left(buttons[1] as HTMLElement));
 
     await userEvent.click(within(dots).getByRole('button', { name: /^Grand Valley State University/ }));
-    expect(screen.getByRole('dialog', { name: 'Grand Valley State University' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Grand Valley State University' })).toBeTruthy();
 
     await userEvent.keyboard('{Escape}');
     await userEvent.click(chip('Division I'));
@@ -613,7 +617,7 @@ describe('the matches page', () => {
     expect(stat('Gemiddelde match')).toBe('84%');
 
     await userEvent.click(within(first).getByRole('button', { name: 'University of California, Los Angeles' }));
-    const dialog = screen.getByRole('dialog', { name: 'University of California, Los Angeles' });
+    const dialog = await screen.findByRole('dialog', { name: 'University of California, Los Angeles' });
     expect(within(dialog).getByRole('heading', { name: 'Waarom dit geen match is' })).toBeTruthy();
     expect(within(dialog).queryByText('Opbouw van de score')).toBeNull();
   });

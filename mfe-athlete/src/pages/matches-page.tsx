@@ -3,6 +3,7 @@ import type { Match, MatchStatus, UniversityShare } from '@talentbrug/domain/mat
 import { routeTitle } from '@talentbrug/domain/routes';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
+import { useOnDemand } from '@talentbrug/ui/on-demand';
 import { Page } from '@talentbrug/ui/page';
 import { Link } from '@talentbrug/ui/router';
 import { Spinner } from '@talentbrug/ui/spinner';
@@ -17,7 +18,6 @@ import { FilterChips } from '../features/matches/components/filter-chips.tsx';
 import { MapBoundary } from '../features/matches/components/map-boundary.tsx';
 import { MatchCard } from '../features/matches/components/match-card.tsx';
 import { MAX_COMPARED, MatchComparison } from '../features/matches/components/match-comparison.tsx';
-import { MatchDetailModal } from '../features/matches/components/match-detail-modal.tsx';
 import { MatchStats } from '../features/matches/components/match-stats.tsx';
 import styles from '../features/matches/components/matches.module.css';
 import { ProBanner } from '../features/matches/components/pro-banner.tsx';
@@ -29,6 +29,9 @@ import { MATCHES_TEXTS } from '../features/matches/utils/texts.ts';
 
 /** The map and its geometry are a chunk of their own, fetched once the list is on screen. */
 const loadMap = () => import('../features/matches/components/matches-map.tsx');
+/** A match's details too (issue 15's first-visit budget), fetched as the list shows so a click rarely waits. */
+const loadDetail = () =>
+  import('../features/matches/components/match-detail-modal.tsx').then((module) => module.MatchDetailModal);
 
 const NO_MATCHES: readonly Match[] = [];
 const NO_SHARES: readonly UniversityShare[] = [];
@@ -40,6 +43,8 @@ export default function MatchesPage() {
   const generate = useGenerateMatches();
   const update = useUpdateMatch();
   const withdraw = useWithdrawShare();
+  const detail = useOnDemand(loadDetail);
+  const MatchDetailModal = detail.Component;
   const [filter, setFilter] = useState<MatchFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
   const [sharingId, setSharingId] = useState<string | null>(null);
@@ -79,6 +84,13 @@ export default function MatchesPage() {
   useEffect(() => {
     if (emptyWithoutReason) notify.info(MATCHES_TEXTS.empty, { topic: EMPTY_TOPIC });
   }, [emptyWithoutReason]);
+
+  const hasMatches = all.length > 0;
+  const preloadDetail = detail.preload;
+  useEffect(() => {
+    if (hasMatches) preloadDetail();
+  }, [hasMatches, preloadDetail]);
+  const onOpen = (id: string) => void detail.open().then((opened) => opened && setOpenId(id));
 
   const generateFailure = generate.isError ? generateError(generate.error) : null;
   const stale = loaded && matchesQuery.data.stale && all.length > 0;
@@ -235,7 +247,7 @@ export default function MatchesPage() {
                   <li key={match.id} className={styles.gridItem}>
                     <MatchCard
                       match={match}
-                      onOpen={setOpenId}
+                      onOpen={onOpen}
                       onToggleFavourite={onToggleFavourite}
                       onStatusChange={onStatusChange}
                       compared={comparedIds.includes(match.id)}
@@ -273,7 +285,7 @@ export default function MatchesPage() {
               }
             >
               <Suspense fallback={<Spinner label="Kaart laden..." />}>
-                <MatchesMap matches={shown} onOpen={setOpenId} />
+                <MatchesMap matches={shown} onOpen={onOpen} />
               </Suspense>
             </MapBoundary>
           </section>
@@ -282,12 +294,14 @@ export default function MatchesPage() {
 
       {loaded ? <ProBanner /> : null}
 
-      <MatchDetailModal
-        match={openMatch}
-        onClose={() => setOpenId(null)}
-        onToggleFavourite={onToggleFavourite}
-        onStatusChange={onStatusChange}
-      />
+      {MatchDetailModal ? (
+        <MatchDetailModal
+          match={openMatch}
+          onClose={() => setOpenId(null)}
+          onToggleFavourite={onToggleFavourite}
+          onStatusChange={onStatusChange}
+        />
+      ) : null}
       {sharingMatch ? <ShareModal match={sharingMatch} onClose={() => setSharingId(null)} onShared={onShared} /> : null}
     </Page>
   );

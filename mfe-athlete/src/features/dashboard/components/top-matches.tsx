@@ -15,10 +15,7 @@ export function TopMatches({ matches, total, stale }: { matches: readonly Match[
     <Card title="Je beste matches" titleId={titleId} className={styles.panel}>
       {stale ? (
         <p className={styles.staleNote}>
-          {DASHBOARD_TEXTS.staleMatches}{' '}
-          <Link to="/matches" className={styles.link}>
-            {DASHBOARD_TEXTS.regenerate}
-          </Link>
+          {DASHBOARD_TEXTS.staleMatches} <Link to="/matches">{DASHBOARD_TEXTS.regenerate}</Link>
         </p>
       ) : null}
       <ol className={styles.matches}>

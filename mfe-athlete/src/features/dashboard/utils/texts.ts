@@ -12,9 +12,8 @@ export const DASHBOARD_TEXTS = {
   toOnboarding: 'Naar de onboarding',
   retry: 'Opnieuw proberen',
   matchesLoadError: 'Kon je matches niet laden. Probeer het later opnieuw.',
-  staleMatches:
-    'Deze matches zijn berekend vóór je laatste profielwijziging; de scores gaan nog uit van je oude gegevens.',
-  regenerate: 'Genereer ze opnieuw op de matchespagina',
+  staleMatches: 'Deze matches zijn van vóór je laatste profielwijziging.',
+  regenerate: 'Genereer ze opnieuw',
   suggestionsLoading: 'Tips laden...',
   allTasks: 'Bekijk alle taken',
   viewAll: 'Bekijk alles',

@@ -19,7 +19,7 @@ export const MATCHES_TEXTS = {
   /** Above matches computed before the athlete's last change of a fact they read (or of our data). */
   stale: {
     title: 'Je matches zijn van vóór je laatste profielwijziging',
-    text: 'Je hebt je profiel aangepast nadat deze matches zijn berekend (of wij hebben intussen de universiteitsgegevens bijgewerkt). Scores, kosten en wat je nog mist, gaan dus uit van oude gegevens. Genereer ze opnieuw: je favorieten en de status van je scholen blijven staan.',
+    text: 'Scores, kosten en wat je nog mist, gaan uit van je oude gegevens (of van onze vorige universiteitsdata). Genereer ze opnieuw; je favorieten en statussen blijven staan.',
     button: 'Genereer opnieuw',
   },
   favouriteError: 'Kon je favoriet niet opslaan. Probeer het opnieuw.',
