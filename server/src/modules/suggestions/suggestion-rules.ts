@@ -32,6 +32,11 @@ export interface AthleteState {
   matches: readonly Match[];
   /** When the matches were generated; null when never. */
   generatedAt: Date | null;
+  /**
+   * Whether the matches are from before a change of what matching reads (GET /api/matches'
+   * `stale`); when unknown, a profile saved after the generation counts.
+   */
+  matchesStale?: boolean;
   /** The athlete's uploaded highlight videos. */
   highlightVideos: number;
   /** Whether the athlete has asked the AI coach anything yet (unknown counts as no). */
@@ -364,14 +369,15 @@ function calendarStep(state: AthleteState & { profile: Profile }, calendar: Recr
 
 function regenerate(state: AthleteState & { profile: Profile }): Candidate | null {
   if (!state.matches.length || !state.generatedAt) return null;
-  if (Date.parse(state.profile.updated_at) <= state.generatedAt.getTime()) return null;
+  const stale = state.matchesStale ?? Date.parse(state.profile.updated_at) > state.generatedAt.getTime();
+  if (!stale) return null;
   return {
     key: 'regenerate',
     urgency: URGENCY.regenerate,
     at: new Date(state.profile.updated_at),
     title: 'Vernieuw je matches',
     description:
-      'Je profiel is aangepast na je laatste matches. Genereer ze opnieuw, dan rekenen ze met je nieuwste gegevens.',
+      'Je profiel is aangepast na je laatste matches, op een punt waar de matching mee rekent. Genereer ze opnieuw, dan rekenen ze met je nieuwste gegevens.',
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Suggestion } from '@talentbrug/domain/suggestions';
 import { HIGHLIGHT_TYPE } from '@talentbrug/domain/uploads';
 import type { MatchesRepository } from '../matches/matches-repository.ts';
+import { matchesAreStale } from '../matches/matches-service.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import { dayInAmsterdam } from './recruiting-calendar.ts';
 import { suggestionsFor } from './suggestion-rules.ts';
@@ -23,7 +24,7 @@ export interface CoachHistory {
  */
 export function createSuggestionsService(deps: {
   profiles: Pick<ProfilesRepository, 'find'>;
-  matches: Pick<MatchesRepository, 'list'>;
+  matches: Pick<MatchesRepository, 'list' | 'dataset'>;
   uploads?: FileCounter;
   coach?: CoachHistory;
   now?: () => Date;
@@ -38,8 +39,9 @@ export function createSuggestionsService(deps: {
       if (!profile) {
         return { suggestions: suggestionsFor({ profile, matches: [], generatedAt: null, highlightVideos: 0, today }) };
       }
-      const [generation, highlightVideos, askedCoach] = await Promise.all([
+      const [generation, dataset, highlightVideos, askedCoach] = await Promise.all([
         matches.list(userId),
+        matches.dataset(),
         uploads ? uploads.countFiles(userId, HIGHLIGHT_TYPE) : Promise.resolve(0),
         coach ? coach.hasAsked(userId) : Promise.resolve(undefined),
       ]);
@@ -48,6 +50,8 @@ export function createSuggestionsService(deps: {
           profile,
           matches: generation.matches,
           generatedAt: generation.generatedAt,
+          // The rule GET /api/matches answers with: a change of what matching reads, not any save.
+          matchesStale: matchesAreStale(generation.generation, profile, dataset),
           highlightVideos,
           ...(askedCoach === undefined ? {} : { askedCoach }),
           today,

@@ -132,6 +132,22 @@ describe('GET /api/ai/suggestions', () => {
   });
 });
 
+describe("the tip to regenerate follows the matches' own 'stale'", () => {
+  it('comes after a change matching reads (the English score), not after one it does not (the position)', async () => {
+    const { token } = await withProfile(HOCKEY);
+    await generate(token);
+    expect(await titlesOf(token)).not.toContain('Vernieuw je matches');
+
+    expect((await call('PATCH', '/api/profiles/me', token, { position: 'Middenveld' })).statusCode).toBe(200);
+    expect(await titlesOf(token)).not.toContain('Vernieuw je matches');
+
+    expect((await call('PATCH', '/api/profiles/me', token, { english_score: 104 })).statusCode).toBe(200);
+    expect(await titlesOf(token)).toContain('Vernieuw je matches');
+    await generate(token);
+    expect(await titlesOf(token)).not.toContain('Vernieuw je matches');
+  });
+});
+
 describe('the suggestions service on a fixed clock', () => {
   const serviceAt = (iso: string, uploads?: { countFiles(userId: string, type?: string): Promise<number> }) =>
     createSuggestionsService({
