@@ -25,7 +25,7 @@ export async function benchOnboarding(root) {
   const webVitals = webVitalsScript();
   const { exampleOnboardingData } = await import(join(root, 'shared/domain/src/onboarding/example.ts'));
   const { ONBOARDING_STEPS, visibleFields } = await import(join(root, 'shared/domain/src/onboarding/steps.ts'));
-  const { getValue } = await import(join(root, 'shared/domain/src/onboarding/data.ts'));
+  const { choicesOf, getValue } = await import(join(root, 'shared/domain/src/onboarding/data.ts'));
 
   // The wizard's signup in place then signs in at once, so the submit follows directly.
   const server = await startBenchServer(root, {
@@ -56,7 +56,14 @@ export async function benchOnboarding(root) {
           const control = page.locator(`#onb-${field.path.replaceAll('.', '-')}`);
           const value = getValue(data, field.path);
           if (field.type === 'checkbox') await control.setChecked(value === true);
-          else if (field.type === 'select') await control.selectOption(String(value));
+          else if (field.type === 'checkboxes') {
+            // A group of choices (the college levels): each box by its own label.
+            const chosen = choicesOf(String(value));
+            for (const option of field.options ?? []) {
+              const box = control.getByRole('checkbox', { name: option.label, exact: true });
+              await box.setChecked(chosen.includes(option.value));
+            }
+          } else if (field.type === 'select') await control.selectOption(String(value));
           else await control.fill(String(value));
         }
         if (index === ONBOARDING_STEPS.length - 1) break;
