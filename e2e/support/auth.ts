@@ -138,6 +138,22 @@ export async function passwordSession(account: Pick<Account, 'email' | 'password
 }
 
 /** A new, confirmed account whose profile the API already holds (POST /api/profiles), as a returning athlete has. */
+/**
+ * Fleur: a women's hockey player in the hoofdklasse with the facts matching reads (GPA, SAT, TOEFL,
+ * budget), as several specs give her to the API; each adds or leaves out what it is about.
+ */
+export const FLEUR_HOCKEY = {
+  first_name: 'Fleur',
+  sport: 'Hockey',
+  team: 'dames',
+  competition_level: 'hoofdklasse',
+  academic_gpa: 3.5,
+  sat_score: 1250,
+  english_test: 'toefl',
+  english_score: 95,
+  budget_eur_min: 15000,
+} as const satisfies ProfileWrite;
+
 export async function athleteWithProfile(partial: Partial<Account>, profile: ProfileWrite): Promise<Account> {
   const account = await ensureAccount(partial);
   const session = await passwordSession(account);

@@ -1,24 +1,10 @@
 import { appRan } from '../support/app-start.ts';
-import { athleteWithProfile, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { athleteWithProfile, FLEUR_HOCKEY, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** A hockey player (dames) in the hoofdklasse with her matching facts on the profile, as the API stores them. */
-const hockeyAthlete = () =>
-  athleteWithProfile(
-    { email: uniqueEmail('hockey'), firstName: 'Fleur' },
-    {
-      first_name: 'Fleur',
-      sport: 'Hockey',
-      team: 'dames',
-      competition_level: 'hoofdklasse',
-      academic_gpa: 3.5,
-      sat_score: 1250,
-      english_test: 'toefl',
-      english_score: 95,
-      budget_eur_min: 15000,
-    },
-  );
+const hockeyAthlete = () => athleteWithProfile({ email: uniqueEmail('hockey'), firstName: 'Fleur' }, FLEUR_HOCKEY);
 
 test('an athlete generates matches, filters, opens one, marks a favourite and a status, and finds both after a reload', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { athleteWithProfile, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { athleteWithProfile, FLEUR_HOCKEY, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -11,19 +11,9 @@ import { expect, test } from '../support/fixtures.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** A hockey player (dames) in the hoofdklasse, everything matching reads except an English test. */
+const { english_test: _test, english_score: _score, ...withoutEnglish } = FLEUR_HOCKEY;
 const hockeyWithoutEnglish = () =>
-  athleteWithProfile(
-    { email: uniqueEmail('oud'), firstName: 'Fleur' },
-    {
-      first_name: 'Fleur',
-      sport: 'Hockey',
-      team: 'dames',
-      competition_level: 'hoofdklasse',
-      academic_gpa: 3.5,
-      sat_score: 1250,
-      budget_eur_min: 15000,
-    },
-  );
+  athleteWithProfile({ email: uniqueEmail('oud'), firstName: 'Fleur' }, withoutEnglish);
 
 /** The notice above the list: a status with its heading. */
 const notice = (page: Page) =>

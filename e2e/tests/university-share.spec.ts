@@ -1,5 +1,5 @@
 import { COACH_CONTACT_TEXT } from '@talentbrug/domain/coach-contact';
-import { athleteWithProfile, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { athleteWithProfile, FLEUR_HOCKEY, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -21,18 +21,7 @@ test('an athlete sees the university she picked among her matches, shares her pr
   test.setTimeout(90_000);
   const account = await athleteWithProfile(
     { email: uniqueEmail('keuze'), firstName: 'Fleur' },
-    {
-      first_name: 'Fleur',
-      sport: 'Hockey',
-      team: 'dames',
-      competition_level: 'hoofdklasse',
-      academic_gpa: 3.5,
-      sat_score: 1250,
-      english_test: 'toefl',
-      english_score: 95,
-      budget_eur_min: 15000,
-      university_of_interest: STANFORD.id,
-    },
+    { ...FLEUR_HOCKEY, university_of_interest: STANFORD.id },
   );
   await signUpAndLogin(page, account);
   await page.goto('/matches');

@@ -32,8 +32,8 @@ export type CostParts = z.infer<typeof costPartsSchema>;
  * other expenses; 'adjusted' = the Scorecard's average cost of attendance with its in-state tuition
  * swapped for the out-of-state (a living part is missing); 'partial' = out-of-state tuition plus
  * the living parts known, where a part and the average are unknown (Penn State's campuses in
- * 2022-23 lack other expenses): a floor, said as such; 'in-state' = only the average cost of attendance is known, which
- * is built on in-state tuition (a fallback, said as such).
+ * 2022-23 lack other expenses): a floor, said as such; 'in-state' = only the average cost of
+ * attendance is known, which is built on in-state tuition (a fallback, said as such).
  */
 export const COST_BASES = ['parts', 'adjusted', 'partial', 'in-state'] as const;
 
@@ -93,3 +93,7 @@ function addUpInternationalCost(parts: CostParts | null, average: YearAmount | n
   if (average) return { usd: average.usd, basis: 'in-state', year: average.year };
   return null;
 }
+
+/** The parts an international student's year adds up to, in that order. */
+export const COST_PARTS = ['tuition_out_of_state', 'room_board', 'books', 'other'] as const;
+export type CostPart = (typeof COST_PARTS)[number];

@@ -5,7 +5,7 @@
  * profile; what the data does not know is null, and the texts say so.
  */
 import { z } from 'zod/mini';
-import { costPartsSchema, internationalCostSchema } from './costs.ts';
+import { type CostPart, costPartsSchema, internationalCostSchema } from './costs.ts';
 import { COLLEGE_LEVELS } from './sports.ts';
 
 /** The recruiting pipeline, in order. */
@@ -133,13 +133,13 @@ export function proofOfFundsUsd(match: Pick<ComputedMatch, 'net_cost'>): number 
   return match.net_cost?.max_usd ?? null;
 }
 
-/** The cost parts a match shows, in the order they add up, with their Dutch names. */
-export const COST_PART_LABELS = {
+/** The cost parts a match shows (costs.ts `COST_PARTS`) as row labels (the match detail). */
+export const COST_PART_LABELS: Readonly<Record<CostPart, string>> = {
   tuition_out_of_state: 'Collegegeld voor internationale studenten',
   room_board: 'Kost en inwoning',
   books: 'Boeken en studiemateriaal',
   other: 'Overige kosten (vervoer, persoonlijk)',
-} as const;
+};
 
 export const isRealMatch = (match: Pick<ComputedMatch, 'ruled_out'>): boolean => match.ruled_out === undefined;
 

@@ -41,7 +41,7 @@ function tooMany(seconds: number): TooManyRequestsError {
 export function createCoachService(deps: {
   repository: CoachRepository;
   profiles: Pick<ProfilesRepository, 'find'>;
-  matches: Pick<MatchesRepository, 'list' | 'dataset'>;
+  matches: Pick<MatchesRepository, 'list'>;
   engine: CoachEngine;
   log: ErrorLog;
   metrics?: { answered(): void; fellBack(reason: string): void };
@@ -84,17 +84,16 @@ export function createCoachService(deps: {
       ]);
       if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
       const askedAt = new Date();
-      const [profile, generation, recent, dataset] = await Promise.all([
+      const [profile, generation, recent] = await Promise.all([
         profiles.find(userId),
         matches.list(userId),
         repository.latest(userId, CHAT_CONTEXT_MESSAGES),
-        matches.dataset(),
       ]);
       const context = buildCoachContext(
         profile,
         generation.matches,
         recent.map((message) => ({ type: message.role, content: message.content })),
-        matchesAreStale(generation.generation, profile, dataset),
+        matchesAreStale(generation.generation, profile, generation.dataset),
       );
       const { signal } = options;
 

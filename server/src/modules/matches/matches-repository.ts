@@ -1,6 +1,6 @@
 import type { Institution } from '@talentbrug/domain/institutions';
 import type { ComputedMatch, Match, MatchStatus, UniversityShare } from '@talentbrug/domain/matches';
-import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, notInArray, sql } from 'drizzle-orm';
 import { writeForAthlete } from '../../db/athlete-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { datasetVersions, institutions, matches } from '../../db/schema/matches.ts';
@@ -37,6 +37,27 @@ export interface LoadedDataset {
   version: string;
   loadedAt: Date;
 }
+
+/**
+ * The loaded dataset beside an athlete's rows, in the same statement (scalar subqueries PostgreSQL
+ * runs once): GET /api/matches needs it to say whether the list is old, and one round trip less
+ * counts on its hot path.
+ */
+const loadedDatasetColumns = {
+  loadedVersion: sql<
+    string | null
+  >`(select ${datasetVersions.version} from ${datasetVersions} where ${datasetVersions.name} = ${DATASET})`,
+  loadedAtMs: sql<
+    string | null
+  >`(select (extract(epoch from ${datasetVersions.loadedAt}) * 1000)::text from ${datasetVersions} where ${datasetVersions.name} = ${DATASET})`,
+};
+
+const loadedDatasetOf = (
+  row: { loadedVersion: string | null; loadedAtMs: string | null } | undefined,
+): LoadedDataset | null =>
+  row?.loadedVersion && row.loadedAtMs !== null
+    ? { version: row.loadedVersion, loadedAt: new Date(Number(row.loadedAtMs)) }
+    : null;
 
 const generationOf = (
   row: { generatedAt: Date; factsFingerprint: string | null; datasetVersion: string | null } | undefined,
@@ -82,11 +103,6 @@ export function createMatchesRepository(db: Database) {
     return rows.map(toShare);
   }
 
-  async function dataset(): Promise<LoadedDataset | null> {
-    const [row] = await db.select().from(datasetVersions).where(eq(datasetVersions.name, DATASET));
-    return row ? { version: row.version, loadedAt: row.loadedAt } : null;
-  }
-
   return {
     /**
      * Replaces the institution table when `version` differs from the loaded one, in one
@@ -119,29 +135,42 @@ export function createMatchesRepository(db: Database) {
     },
 
     async datasetVersion(): Promise<string | null> {
-      return (await dataset())?.version ?? null;
+      const [row] = await db.select().from(datasetVersions).where(eq(datasetVersions.name, DATASET));
+      return row?.version ?? null;
     },
-
-    dataset,
 
     async allInstitutions(): Promise<Institution[]> {
       const rows = await db.select({ data: institutions.data }).from(institutions).orderBy(asc(institutions.id));
       return rows.map((row) => row.data as Institution);
     },
 
-    /** The latest generation; `generation` is null when the athlete has no matches. */
+    /**
+     * The latest generation; `generation` is null when the athlete has no matches, and so is
+     * `dataset` (the loaded dataset, read in the same statement; no matches are never old).
+     */
     async list(userId: string): Promise<{
       matches: Match[];
       generatedAt: Date | null;
       generation: GenerationFacts | null;
+      dataset: LoadedDataset | null;
       shares: UniversityShare[];
     }> {
       const [rows, shares] = await Promise.all([
-        db.select().from(matches).where(eq(matches.userId, userId)).orderBy(asc(matches.rank)),
+        db
+          .select({ ...getTableColumns(matches), ...loadedDatasetColumns })
+          .from(matches)
+          .where(eq(matches.userId, userId))
+          .orderBy(asc(matches.rank)),
         activeShares(userId),
       ]);
       const generation = generationOf(rows[0]);
-      return { matches: rows.map(toMatch), generatedAt: generation?.generatedAt ?? null, generation, shares };
+      return {
+        matches: rows.map(toMatch),
+        generatedAt: generation?.generatedAt ?? null,
+        generation,
+        dataset: loadedDatasetOf(rows[0]),
+        shares,
+      };
     },
 
     /** One of the caller's own matches; another athlete's id finds nothing. */
@@ -158,9 +187,12 @@ export function createMatchesRepository(db: Database) {
      * as PostgreSQL writes it, never parsed and serialised again. The row's own fields close each
      * object, so they win over the stored ones exactly as in toMatch's spread.
      */
-    async listJson(
-      userId: string,
-    ): Promise<{ matchesJson: string; generation: GenerationFacts | null; shares: UniversityShare[] }> {
+    async listJson(userId: string): Promise<{
+      matchesJson: string;
+      generation: GenerationFacts | null;
+      dataset: LoadedDataset | null;
+      shares: UniversityShare[];
+    }> {
       const shares = activeShares(userId);
       const rows = await db
         .select({
@@ -172,6 +204,7 @@ export function createMatchesRepository(db: Database) {
           generatedAt: matches.generatedAt,
           factsFingerprint: matches.factsFingerprint,
           datasetVersion: matches.datasetVersion,
+          ...loadedDatasetColumns,
         })
         .from(matches)
         .where(eq(matches.userId, userId))
@@ -180,7 +213,12 @@ export function createMatchesRepository(db: Database) {
         (row) =>
           `${row.details.slice(0, -1)},"id":${JSON.stringify(row.id)},"rank":${row.rank},"status":${JSON.stringify(row.status)},"favourite":${row.favourite}}`,
       );
-      return { matchesJson: `[${items.join(',')}]`, generation: generationOf(rows[0]), shares: await shares };
+      return {
+        matchesJson: `[${items.join(',')}]`,
+        generation: generationOf(rows[0]),
+        dataset: loadedDatasetOf(rows[0]),
+        shares: await shares,
+      };
     },
 
     /**

@@ -126,13 +126,13 @@ export function createMatchesService(deps: {
     return cache;
   }
 
-  /** Reads the profile and the dataset beside the list: the list alone cannot say it is old. */
-  async function withStale<T extends { generation: GenerationFacts | null }>(
+  /** Reads the profile beside the list (which carries the loaded dataset): the list alone cannot say it is old. */
+  async function withStale<T extends { generation: GenerationFacts | null; dataset: LoadedDataset | null }>(
     userId: string,
     read: Promise<T>,
   ): Promise<T & { stale: boolean }> {
-    const [listed, profile, dataset] = await Promise.all([read, profiles.find(userId), repository.dataset()]);
-    return { ...listed, stale: matchesAreStale(listed.generation, profile, dataset) };
+    const [listed, profile] = await Promise.all([read, profiles.find(userId)]);
+    return { ...listed, stale: matchesAreStale(listed.generation, profile, listed.dataset) };
   }
 
   async function list(userId: string): Promise<MatchesResponse> {

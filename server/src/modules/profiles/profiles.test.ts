@@ -1,3 +1,4 @@
+import type { OnboardingData } from '@talentbrug/domain/onboarding/data';
 import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { DIVISION_MESSAGE } from '@talentbrug/domain/profile';
@@ -17,6 +18,14 @@ describe('the caller’s own profile', () => {
       url,
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
       ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+  /** POST /api/onboarding/submit with the wizard's answers, as the wizard sends them. */
+  const submitOnboarding = (token: string, data: OnboardingData) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/onboarding/submit',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify(toSubmitBody(data)),
     });
 
   beforeAll(async () => {
@@ -76,12 +85,7 @@ describe('the caller’s own profile', () => {
     const token = await athlete();
     const data = exampleOnboardingData();
     data.preferences.universityOfInterest = '243744';
-    const submitted = await app.inject({
-      method: 'POST',
-      url: '/api/onboarding/submit',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      payload: JSON.stringify(toSubmitBody(data)),
-    });
+    const submitted = await submitOnboarding(token, data);
     expect(submitted.statusCode).toBe(201);
     expect(submitted.json().profile.university_of_interest).toBe('243744');
     expect((await call('GET', '/api/profiles/me', token)).json().profile.university_of_interest).toBe('243744');
@@ -136,12 +140,7 @@ describe('the caller’s own profile', () => {
     const token = await athlete();
     const data = exampleOnboardingData();
     data.preferences.divisions = 'd3,d2';
-    const submitted = await app.inject({
-      method: 'POST',
-      url: '/api/onboarding/submit',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      payload: JSON.stringify(toSubmitBody(data)),
-    });
+    const submitted = await submitOnboarding(token, data);
     expect(submitted.statusCode).toBe(201);
     expect(submitted.json().profile.preferred_divisions).toEqual(['d2', 'd3']);
     expect((await call('GET', '/api/profiles/me', token)).json().profile.preferred_divisions).toEqual(['d2', 'd3']);
@@ -149,12 +148,7 @@ describe('the caller’s own profile', () => {
 
   it('keeps the Dutch average typed in the onboarding beside its GPA estimate', async () => {
     const token = await athlete();
-    const submitted = await app.inject({
-      method: 'POST',
-      url: '/api/onboarding/submit',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      payload: JSON.stringify(toSubmitBody(exampleOnboardingData())),
-    });
+    const submitted = await submitOnboarding(token, exampleOnboardingData());
     expect(submitted.json().profile).toMatchObject({ academic_grade: 7.4, academic_gpa: 3.3 });
     // A grade decides the GPA; a GPA on its own is no grade's estimate any more.
     const graded = await call('PATCH', '/api/profiles/me', token, { academic_grade: 8 });

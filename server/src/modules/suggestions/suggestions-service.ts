@@ -24,7 +24,7 @@ export interface CoachHistory {
  */
 export function createSuggestionsService(deps: {
   profiles: Pick<ProfilesRepository, 'find'>;
-  matches: Pick<MatchesRepository, 'list' | 'dataset'>;
+  matches: Pick<MatchesRepository, 'list'>;
   uploads?: FileCounter;
   coach?: CoachHistory;
   now?: () => Date;
@@ -39,9 +39,8 @@ export function createSuggestionsService(deps: {
       if (!profile) {
         return { suggestions: suggestionsFor({ profile, matches: [], generatedAt: null, highlightVideos: 0, today }) };
       }
-      const [generation, dataset, highlightVideos, askedCoach] = await Promise.all([
+      const [generation, highlightVideos, askedCoach] = await Promise.all([
         matches.list(userId),
-        matches.dataset(),
         uploads ? uploads.countFiles(userId, HIGHLIGHT_TYPE) : Promise.resolve(0),
         coach ? coach.hasAsked(userId) : Promise.resolve(undefined),
       ]);
@@ -51,7 +50,7 @@ export function createSuggestionsService(deps: {
           matches: generation.matches,
           generatedAt: generation.generatedAt,
           // The rule GET /api/matches answers with: a change of what matching reads, not any save.
-          matchesStale: matchesAreStale(generation.generation, profile, dataset),
+          matchesStale: matchesAreStale(generation.generation, profile, generation.dataset),
           highlightVideos,
           ...(askedCoach === undefined ? {} : { askedCoach }),
           today,

@@ -1,3 +1,4 @@
+import { COST_PARTS } from '@talentbrug/domain/costs';
 import { SIZE_BANDS } from '@talentbrug/domain/institutions';
 import { COST_PART_LABELS, type Match, type MatchStatus, proofOfFundsUsd } from '@talentbrug/domain/matches';
 import { Alert } from '@talentbrug/ui/alert';
@@ -54,7 +55,7 @@ function costRows(match: Match): [string, ReactNode][] {
   const costs = match.institution.costs;
   if (!costs) return [];
   const rows: [string, ReactNode][] = [];
-  for (const key of Object.keys(COST_PART_LABELS) as (keyof typeof COST_PART_LABELS)[]) {
+  for (const key of COST_PARTS) {
     const part = costs[key];
     rows.push([COST_PART_LABELS[key], part ? `${formatUsd(part.usd)} (${part.year})` : UNKNOWN]);
   }

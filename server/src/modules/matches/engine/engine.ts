@@ -22,6 +22,7 @@ import {
   athleticScore,
   costPart,
   costScore,
+  costStanding,
   englishMissing,
   englishPart,
   englishScore,
@@ -189,6 +190,7 @@ function describe(
     rosterMedian: squadMedian(reference, prepared.sport.id, prepared.athlete.team, institution.level),
     inPreferredStates: scored.inPreferredStates,
     englishMissing: englishMissing(prepared, institution),
+    standing: costStanding(prepared, institution, aid),
   };
   const scholarship = scholarshipText(institution, aid);
   const scoreParts: ScorePart[] = SCORE_PART_KEYS.map((key) => ({

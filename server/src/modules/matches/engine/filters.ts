@@ -3,6 +3,7 @@
  * team, the level is feasible for the athlete's level of play, and the academic gate passes. A school
  * that fails one of them is no match at all, whatever its score would have been.
  */
+
 import type { Institution, SportListing } from '@talentbrug/domain/institutions';
 import { sportListing } from '@talentbrug/domain/institutions';
 import { type DivisionFit, type LevelStep, resolveLevel } from '@talentbrug/domain/sport-levels';
@@ -120,7 +121,7 @@ export function prepareAthlete(input: AthleteFacts): PreparedAthlete | null {
     satEquivalent: bestSatEquivalent(athlete),
     budgetUsd: athlete.budgetEurMin === null ? null : eurToUsd(Math.max(0, athlete.budgetEurMin)),
     preferredStates: new Set(athlete.preferredStates.map((state) => state.trim().toUpperCase())),
-    preferredDivisions: new Set((athlete.preferredDivisions ?? []).filter((level) => COLLEGE_LEVELS.includes(level))),
+    preferredDivisions: new Set(athlete.preferredDivisions),
   };
 }
 
@@ -157,6 +158,11 @@ export function levelLabel(level: CollegeLevel): string {
   return COLLEGE_LEVEL_LABELS[level];
 }
 
+/** A level's name inside a list or a sentence: 'NJCAA' rather than 'NJCAA (junior college)'. */
+export function shortLevelLabel(level: CollegeLevel): string {
+  return COLLEGE_LEVEL_LABELS[level].replace(' (junior college)', '');
+}
+
 /** Whether the school's level is one the athlete wishes for; null when they named none. */
 export function inPreferredDivisions(prepared: PreparedAthlete, institution: Institution): boolean | null {
   return prepared.preferredDivisions.size === 0 ? null : prepared.preferredDivisions.has(institution.level);
@@ -165,6 +171,6 @@ export function inPreferredDivisions(prepared: PreparedAthlete, institution: Ins
 /** The preferred levels as a list, in the catalogue's order: 'NCAA Division II, NAIA'. */
 export function preferredDivisionsText(prepared: PreparedAthlete): string {
   return COLLEGE_LEVELS.filter((level) => prepared.preferredDivisions.has(level))
-    .map((level) => COLLEGE_LEVEL_LABELS[level].replace(' (junior college)', ''))
+    .map(shortLevelLabel)
     .join(', ');
 }

@@ -4,6 +4,7 @@
  * the score (written only for the matches returned). A part that lacks data scores neutrally and
  * says so.
  */
+import { COST_PARTS, type CostPart } from '@talentbrug/domain/costs';
 import { type Institution, SIZE_BANDS } from '@talentbrug/domain/institutions';
 import { type EnglishTest, SCHOOL_SIZE_BANDS } from '@talentbrug/domain/profile';
 import { DIVISION_FIT_LABELS, type DivisionFit } from '@talentbrug/domain/sport-levels';
@@ -242,7 +243,8 @@ export function costStanding(prepared: PreparedAthlete, institution: Institution
     budgetUsd,
     lowUsd: net.min_usd,
     highUsd: net.max_usd,
-    withAid: aid.netCost !== null && aid.basis === 'estimated',
+    // An estimate with a known cost always has a net cost: the estimate is what the range comes from.
+    withAid: aid.basis === 'estimated',
   };
 }
 
@@ -310,12 +312,13 @@ export function standingSentence(standing: CostStanding, budgetEur: number): str
   }
 }
 
-const COST_PART_NAMES = {
+/** Each part as a word in the cost facts ('collegegeld $27.924 + ...'); the detail's row labels are COST_PART_LABELS. */
+const COST_PART_WORDS: Readonly<Record<CostPart, string>> = {
   tuition_out_of_state: 'collegegeld',
   room_board: 'kost en inwoning',
   books: 'boeken',
   other: 'overige kosten',
-} as const;
+};
 
 /** How the international cost is built, in Dutch: the parts added up, or the fallback said as such. */
 export function internationalCostFacts(institution: Institution): string[] {
@@ -328,14 +331,13 @@ export function internationalCostFacts(institution: Institution): string[] {
   switch (international.basis) {
     case 'parts':
     case 'partial': {
-      const parts = (Object.keys(COST_PART_NAMES) as (keyof typeof COST_PART_NAMES)[])
-        .map((key) => (costs?.[key] ? `${COST_PART_NAMES[key]} ${usd(costs[key].usd)}` : null))
-        .filter((part): part is string => part !== null);
-      facts.push(`${head}: ${parts.join(' + ')}`);
+      const known = COST_PARTS.flatMap((key) => {
+        const part = costs?.[key];
+        return part ? [`${COST_PART_WORDS[key]} ${usd(part.usd)}`] : [];
+      });
+      facts.push(`${head}: ${known.join(' + ')}`);
       if (international.basis === 'partial') {
-        const unknown = (Object.keys(COST_PART_NAMES) as (keyof typeof COST_PART_NAMES)[])
-          .filter((key) => !costs?.[key])
-          .map((key) => COST_PART_NAMES[key]);
+        const unknown = COST_PARTS.filter((key) => !costs?.[key]).map((key) => COST_PART_WORDS[key]);
         facts.push(`Niet in de data: ${unknown.join(', ')}; reken op meer`);
       }
       break;
@@ -504,7 +506,7 @@ export function inPreferredStates(prepared: PreparedAthlete, institution: Instit
   return institution.state !== null && prepared.preferredStates.has(institution.state);
 }
 
-function stateScore(prepared: PreparedAthlete, state: string | null): number {
+export function stateScore(prepared: PreparedAthlete, state: string | null): number {
   if (state === null) return STATE_SCORES.unknown;
   if (prepared.preferredStates.has(state)) return STATE_SCORES.inState;
   const region = regionOf(state);

@@ -3,6 +3,7 @@
  * missing ('wat ontbreekt') and the highlights. Built from the computed facts only; a fact the data
  * does not have is left out or called unknown, never filled in.
  */
+
 import { type Institution, sportListing } from '@talentbrug/domain/institutions';
 import { SCHOOL_SIZE_BANDS } from '@talentbrug/domain/profile';
 import { US_STATES } from '@talentbrug/domain/us-states';
@@ -14,19 +15,22 @@ import {
   levelLabel,
   type PreparedAthlete,
   SERVICE_ACADEMY_IDS,
+  shortLevelLabel,
 } from './filters.ts';
 import { decimal, eurApprox, gpa, percent, usd, usdRange, wholeNumber } from './format.ts';
 import {
-  costStanding,
+  type CostStanding,
   eurRange,
   gapText,
   gpaScore,
   gpaVerdict,
   regionOf,
+  STATE_SCORES,
   selectivity,
   sizeLabel,
   sizeWord,
   standingSentence,
+  stateScore,
   usualGpa,
 } from './parts.ts';
 import type { Squad } from './reference.ts';
@@ -81,6 +85,8 @@ export interface TextInput {
   readonly rosterMedian: number | null;
   readonly inPreferredStates: boolean | null;
   readonly englishMissing: string | null;
+  /** The year after aid against the budget (parts.ts `costStanding`); null without a budget or cost. */
+  readonly standing: CostStanding | null;
 }
 
 const sporters = (prepared: PreparedAthlete) => (prepared.athlete.team === 'dames' ? 'sportsters' : 'sporters');
@@ -136,7 +142,7 @@ function costSentence(input: TextInput): string {
       ? ', out-of-state tarief'
       : '';
   const full = `${usd(cost)} (circa ${eurApprox(cost)}${rate})`;
-  const standing = costStanding(prepared, institution, aid);
+  const { standing } = input;
   const versus = standing && budget !== null ? `: ${lowerFirst(standingSentence(standing, budget))}` : '';
   switch (aid.basis) {
     case 'no-athletic-aid-level':
@@ -167,15 +173,13 @@ interface Particular {
   readonly weight: number;
 }
 
-const divisionShort = (label: string) => label.replace(' (junior college)', '');
-
 /**
  * What sets this school apart for this athlete, strongest first: roster room against the level's
  * median, the cost after aid against the budget, academic standing, a preferred division or state,
  * the size they want, the conference. Every candidate is a fact of this school; none is a score.
  */
 function particulars(input: TextInput): Particular[] {
-  const { prepared, institution, squad, aid } = input;
+  const { prepared, institution, squad } = input;
   const out: Particular[] = [];
   if (input.eligible.listing === 'unknown') {
     // Said first: the one fact that could make the match no match at all.
@@ -197,7 +201,7 @@ function particulars(input: TextInput): Particular[] {
       });
     }
   }
-  const standing = costStanding(prepared, institution, aid);
+  const { standing } = input;
   if (standing) {
     const left = standing.budgetUsd - standing.highUsd;
     const share = standing.budgetUsd > 0 ? left / standing.budgetUsd : 0;
@@ -220,18 +224,15 @@ function particulars(input: TextInput): Particular[] {
     out.push({ text: `een sterke academische naam (gemiddelde SAT ${wholeNumber(institution.sat_avg)})`, weight: 0.6 });
   }
   if (inPreferredDivisions(prepared, institution)) {
-    out.push({ text: `${divisionShort(levelLabel(institution.level))}, een niveau dat je zelf noemde`, weight: 0.5 });
+    out.push({ text: `${shortLevelLabel(institution.level)}, een niveau dat je zelf noemde`, weight: 0.5 });
   }
   if (input.inPreferredStates) {
     out.push({ text: `de ligging in ${institution.state}, een van je voorkeursstaten`, weight: 0.7 });
-  } else if (prepared.preferredStates.size > 0 && institution.state) {
-    const region = regionOf(institution.state);
-    if (region && [...prepared.preferredStates].some((state) => regionOf(state) === region)) {
-      out.push({
-        text: `de ligging in ${institution.state}, in dezelfde regio (${region}) als je voorkeursstaten`,
-        weight: 0.4,
-      });
-    }
+  } else if (prepared.preferredStates.size > 0 && stateScore(prepared, institution.state) === STATE_SCORES.sameRegion) {
+    out.push({
+      text: `de ligging in ${institution.state}, in dezelfde regio (${regionOf(institution.state)}) als je voorkeursstaten`,
+      weight: 0.4,
+    });
   }
   const wanted = prepared.athlete.preferredSchoolSize;
   const band = institution.size_band;
@@ -252,7 +253,7 @@ const CONTROL_WORDS = {
 function plainFacts(input: TextInput): Particular[] {
   const { institution } = input;
   const out: Particular[] = [];
-  const state = institution.state ? (US_STATES as Readonly<Record<string, string>>)[institution.state] : undefined;
+  const state = stateName(institution.state);
   if (state) out.push({ text: `de ligging in ${state}`, weight: 0.15 });
   if (institution.control) out.push({ text: CONTROL_WORDS[institution.control], weight: 0.12 });
   if (institution.size_band !== null) out.push({ text: sizeWord(institution.size_band).toLowerCase(), weight: 0.1 });
@@ -263,8 +264,13 @@ function plainFacts(input: TextInput): Particular[] {
   return out;
 }
 
-/** A lead's particulars without their numbers: two leads with the same shape say the same thing. */
-const shapeOf = (parts: readonly Particular[]) => parts.map((part) => part.text.replace(/\d[\d.,]*/g, '#')).join('|');
+/** A fact without its numbers: two leads of the same shapes say the same thing. */
+const factShape = (part: Particular) => part.text.replace(/\d[\d.,]*/g, '#');
+const shapeOf = (parts: readonly Particular[]) => parts.map(factShape).join('|');
+
+/** A state's Dutch name ('Californië'), or undefined for a code that is no US state. */
+const stateName = (code: string | null) =>
+  code === null ? undefined : (US_STATES as Readonly<Record<string, string>>)[code];
 
 /** The leads of one list so far: their shapes, and how many schools of each state came before. */
 export interface LeadMemory {
@@ -292,7 +298,7 @@ const ORDINALS = [
  * used; null when every set is taken. Each fact's shape is computed once.
  */
 function freeLead(candidates: readonly Particular[], used: ReadonlySet<string>): Particular[] | null {
-  const shapes = candidates.map((part) => part.text.replace(/\d[\d.,]*/g, '#'));
+  const shapes = candidates.map(factShape);
   const n = candidates.length;
   for (let a = 0; a < n; a++) {
     for (let b = a + 1; b < n; b++) {
@@ -328,15 +334,15 @@ function leadSentence(input: TextInput, memory?: LeadMemory): string {
     const before = memory.perState.get(state) ?? 0;
     memory.perState.set(state, before + 1);
     const free = freeLead(candidates, memory.shapes);
-    const stateName = (US_STATES as Readonly<Record<string, string>>)[state];
+    const name = stateName(institution.state);
     const ordinal = ORDINALS[before];
     if (free) chosen = free;
-    else if (stateName && ordinal) {
-      chosen = [{ text: `je ${ordinal} match in ${stateName}`, weight: 0 }, ...chosen.slice(0, 1)];
+    else if (name && ordinal) {
+      chosen = [{ text: `je ${ordinal} match in ${name}`, weight: 0 }, ...chosen.slice(0, 1)];
     }
     memory.shapes.add(shapeOf(chosen));
   }
-  if (chosen.length === 0) return `${institution.name}${place} is een school in ${divisionShort(input.divisionLabel)}.`;
+  if (chosen.length === 0) return `${institution.name}${place} is een school in ${shortLevelLabel(institution.level)}.`;
   return `Wat ${institution.name}${place} voor jou onderscheidt: ${chosen.map((part) => part.text).join('; ')}.`;
 }
 
@@ -373,7 +379,7 @@ export function missingLines(input: TextInput): string[] {
     );
   }
   if (input.englishMissing) lines.push(input.englishMissing);
-  const standing = costStanding(prepared, institution, aid);
+  const { standing } = input;
   if (budgetUsd === null) {
     lines.push('Budget: vul in wat je per jaar kunt betalen, dan vergelijken we de kosten');
   } else if (standing && standing.verdict !== 'fits') {
