@@ -12,6 +12,8 @@ import { listItems } from './engines/built-in/writing.ts';
 import { checkedLabel, lazyKnowledge, loadKnowledge, parseEntry } from './knowledge.ts';
 
 const knowledge = loadKnowledge();
+/** The entries issue 34 added, checked a month later than the first ones. */
+const CHECKED_2026_12 = new Set(['beurs-dekking', 'coaches-benaderen', 'eligibility-registratie', 'highlightvideo']);
 const text = (entryId: string) =>
   knowledge
     .entry(entryId)
@@ -22,11 +24,15 @@ describe('the entries', () => {
   it('cover the topics the coach answers, each with a title, a source, the month checked and keywords', () => {
     expect(knowledge.entries.map((entry) => entry.id)).toEqual([
       'amateurisme',
+      'beurs-dekking',
       'beurzen',
       'cijfers-gpa',
+      'coaches-benaderen',
+      'eligibility-registratie',
       'eligibility',
       'engelse-toetsen',
       'f1-visum',
+      'highlightvideo',
       'kosten-verzekering',
       'naia-incred',
       'ncaa-divisies',
@@ -36,7 +42,7 @@ describe('the entries', () => {
     for (const entry of knowledge.entries) {
       expect(entry.title.length).toBeGreaterThan(10);
       expect(entry.source).toContain('Talentbrug-domeinreferentie');
-      expect(entry.checked).toBe('2026-11');
+      expect(entry.checked, entry.id).toBe(CHECKED_2026_12.has(entry.id) ? '2026-12' : '2026-11');
       expect(entry.keywords.length).toBeGreaterThanOrEqual(5);
       expect(entry.passages.length).toBeGreaterThan(0);
     }
@@ -59,6 +65,25 @@ describe('the entries', () => {
     expect(fees).toContain('circa $185');
     expect(fees).toContain('Controleer de actuele bedragen');
     expect(text('beurzen')).toContain('Softbal: 25 of 28 (bronnen verschillen: controleer)');
+    const registration = knowledge.section('eligibility-registratie', 'Registratiekosten (controleer voor je betaalt)');
+    expect(registration.passage.text).toContain('circa $160');
+    expect(registration.passage.text).toContain('circa $100');
+    expect(registration.passage.text).toContain('Controleer het actuele bedrag');
+  });
+
+  it('keep every section of the issue 34 entries to a short passage with a distinct heading', () => {
+    const headings = knowledge.entries.flatMap((entry) => entry.passages.map((passage) => passage.heading));
+    for (const entryId of CHECKED_2026_12) {
+      for (const passage of knowledge.entry(entryId).passages) {
+        const sentences = passage.text.split(/(?<=[.!?])\s+(?=[A-Z'])/).length;
+        expect(sentences, passage.id).toBeGreaterThanOrEqual(2);
+        expect(sentences, passage.id).toBeLessThanOrEqual(5);
+        expect(
+          headings.filter((heading) => heading === passage.heading),
+          passage.id,
+        ).toHaveLength(1);
+      }
+    }
   });
 
   it('name catalogue sports in every per-sport list, so the coach finds the athlete’s own line', () => {
@@ -101,6 +126,13 @@ describe('retrieval', () => {
     ['Wat is InCred?', 'naia-incred'],
     ['Welke kernvakken heb ik nodig?', 'eligibility'],
     ['Hoeveel beurzen heeft een voetbalteam in D2?', 'beurzen'],
+    ['Hoe lang mag mijn highlight video zijn?', 'highlightvideo'],
+    [
+      'Hoe registreer ik me bij het Eligibility Center en wat kost het certification account?',
+      'eligibility-registratie',
+    ],
+    ['Wat dekt een full ride precies, en een gedeeltelijke beurs?', 'beurs-dekking'],
+    ['Wat zet ik in mijn first email aan een college-coach?', 'coaches-benaderen'],
   ])('%s -> %s', (question, entryId) => {
     expect(knowledge.search(question)[0]?.entry.id).toBe(entryId);
   });
