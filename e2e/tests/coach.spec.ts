@@ -50,3 +50,26 @@ test('the athlete asks Sanne a popular question, sees her typing and the answer,
   ).toHaveText(said);
   await expectNoAxeViolations(page, 'the conversation after a reload');
 });
+
+test("Sanne's answer shows its list as a list, not as lines that start with '- ' (issue 34)", async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto('/aicoach');
+  const log = page.getByRole('log', { name: 'Gesprek met Sanne' });
+  await expect(log).toBeVisible();
+  // The built-in answer lists the five college levels, one '- ' line each.
+  await page.getByRole('textbox', { name: 'Je vraag aan Sanne' }).fill('Wat is het verschil tussen de NCAA-divisies?');
+  await page.getByRole('button', { name: 'Verstuur' }).click();
+  const answer = log
+    .getByRole('listitem')
+    .filter({ hasText: /^Sanne:.*NAIA/s })
+    .last();
+  await expect(answer).toBeVisible({ timeout: 15_000 });
+  await expect(answer.getByRole('listitem').first()).toBeVisible();
+  expect(await answer.getByRole('listitem').count()).toBeGreaterThan(1);
+  // The markers are the list's own, not text: no line of the answer starts with a dash.
+  expect(await answer.textContent()).not.toMatch(/^\s*- /m);
+  await expectNoAxeViolations(page, 'an answer with a list');
+});

@@ -50,11 +50,15 @@ const WELCOME_REST =
 
 const log = () => screen.getByRole('log', { name: 'Gesprek met Sanne' });
 const loaded = () => screen.findByRole('log', { name: 'Gesprek met Sanne' });
-/** What the log holds for assistive technology: each message with its speaker (aria-hidden parts left out). */
-const messages = () =>
+/**
+ * What the log holds for assistive technology: each message with its speaker (aria-hidden parts
+ * left out). The log's own items only, not those of a list inside an answer.
+ */
+const messageItems = () =>
   within(log())
     .queryAllByRole('listitem')
-    .map((item) => item.textContent ?? '');
+    .filter((item) => item.parentElement?.parentElement === log());
+const messages = () => messageItems().map((item) => item.textContent ?? '');
 const input = () => screen.getByRole('textbox', { name: 'Je vraag aan Sanne' }) as HTMLTextAreaElement;
 const sendButton = () => screen.getByRole('button', { name: 'Verstuur' }) as HTMLButtonElement;
 const chips = () => screen.queryByRole('group', { name: 'Populaire vragen' });
@@ -172,6 +176,34 @@ describe('the AI coach page: loading and the welcome', () => {
       'Sanne: Division I is het hoogste niveau; D2 geeft vaker gedeeltelijke beurzen.',
     ]);
     expect(chips()).toBeNull();
+  });
+
+  it("shows the coach's lists, bold and links as such, and the athlete's own words as typed", async () => {
+    api.setHistory([
+      { type: 'user', content: '- **Duke** of Iowa?', timestamp: at(0) },
+      {
+        type: 'ai',
+        content: 'Bij **Duke** mis je nog:\n- je GPA\n- een video\n\nLees [de regels](https://www.ncaa.org).',
+        timestamp: at(1),
+      },
+    ]);
+    renderPage();
+    await loaded();
+    const [, question, answer] = messageItems() as [HTMLElement, HTMLElement, HTMLElement];
+    expect(question.textContent).toBe('Jij: - **Duke** of Iowa?');
+    expect(within(question).queryByRole('list')).toBeNull();
+    expect(
+      within(within(answer).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['je GPA', 'een video']);
+    expect(answer.querySelector('strong')?.textContent).toBe('Duke');
+    expect(
+      within(answer)
+        .getByRole('link', { name: /^de regels/ })
+        .getAttribute('href'),
+    ).toBe('https://www.ncaa.org');
+    expect(answer.textContent).not.toMatch(/\*\*|(^|\n)- /);
   });
 
   it('shows a stored empty answer as the empty-reply sentence', async () => {
@@ -314,6 +346,24 @@ describe('the AI coach page: asking', () => {
       'Jij: Welke matches passen het best?',
       'Sanne: Duke en Iowa passen het best.',
     ]);
+  });
+
+  it('shows a list in the answer while it streams in, and the same list when it is done', async () => {
+    api.manual();
+    renderPage();
+    await loaded();
+    await userEvent.type(input(), 'Hoe verhoog ik mijn profielscore?{Enter}');
+    const stream = await api.nextStream();
+    await stream.token('Vul nog in:\n- je **GP');
+    await waitFor(() => expect(streamingBubble()?.querySelector('li')?.textContent).toBe('je **GP'));
+    expect(streamingBubble()?.querySelector('p')?.textContent).toBe('Vul nog in:');
+    await stream.token('A**\n- een video');
+    await waitFor(() => expect(streamingBubble()?.querySelectorAll('li')).toHaveLength(2));
+    expect(streamingBubble()?.querySelector('strong')?.textContent).toBe('GPA');
+    await stream.done();
+    await waitFor(() => expect(messages().at(-1)).toBe('Sanne: Vul nog in:je GPAeen video'));
+    const answer = messageItems().at(-1) as HTMLElement;
+    expect(within(answer).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('follows the newest message, but leaves a reader who scrolled up where they are', async () => {

@@ -11,6 +11,7 @@ import { ChatComposer } from './chat-composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { NewChatDialog } from './new-chat-dialog.tsx';
 import { PopularQuestions } from './popular-questions.tsx';
+import { RichText } from './rich-text.tsx';
 
 interface ChatWindowProps {
   history: readonly ChatMessage[];
@@ -136,7 +137,9 @@ export function ChatWindow({ history, welcome }: ChatWindowProps) {
             ) : null}
             {chat.waiting && chat.streamed !== '' ? (
               <li className={`${styles.item} ${styles.coach}`} aria-hidden="true" data-streaming="">
-                <p className={`${styles.bubble} ${styles.streaming}`}>{chat.streamed}</p>
+                <div className={`${styles.bubble} ${styles.streaming}`}>
+                  <RichText text={chat.streamed} />
+                </div>
               </li>
             ) : null}
           </ol>

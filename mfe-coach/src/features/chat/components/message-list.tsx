@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { ConversationItem } from '../utils/conversation.ts';
 import { COACH_TEXTS } from '../utils/texts.ts';
 import styles from './chat.module.css';
+import { RichText } from './rich-text.tsx';
 
 const speaker = (kind: ConversationItem['kind']) =>
   kind === 'user' ? COACH_TEXTS.speakerUser : COACH_TEXTS.speakerCoach;
@@ -17,7 +18,8 @@ interface MessageListProps {
 /**
  * The finished messages. Memoised: while an answer streams in, only the growing bubble beside
  * this list re-renders. Each message says who wrote it (hidden, for screen readers), as in the
- * onboarding's chat.
+ * onboarding's chat. The coach's answers show their lists, bold and links (rich-text.tsx); what
+ * the athlete typed, and the error sentences, show as written.
  */
 export const MessageList = memo(function MessageList({ welcome, items, onRetry, retryDisabled }: MessageListProps) {
   return (
@@ -33,10 +35,17 @@ export const MessageList = memo(function MessageList({ welcome, items, onRetry, 
           key={item.key}
           className={`${styles.item} ${item.kind === 'user' ? styles.user : styles.coach} ${item.kind === 'error' ? styles.error : ''}`}
         >
-          <p className={styles.bubble}>
-            <span className={hidden.visuallyHidden}>{speaker(item.kind)}</span>
-            {item.text}
-          </p>
+          {item.kind === 'coach' ? (
+            <div className={styles.bubble}>
+              <span className={hidden.visuallyHidden}>{speaker(item.kind)}</span>
+              <RichText text={item.text} />
+            </div>
+          ) : (
+            <p className={styles.bubble}>
+              <span className={hidden.visuallyHidden}>{speaker(item.kind)}</span>
+              {item.text}
+            </p>
+          )}
           {item.kind === 'error' && item.retryable ? (
             <button
               type="button"

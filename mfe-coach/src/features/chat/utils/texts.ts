@@ -23,6 +23,7 @@ export const COACH_TEXTS = {
   charactersLeft: (left: number) => (left === 1 ? 'Nog 1 teken' : `Nog ${left} tekens`),
   popular: 'Populaire vragen',
   jumpToNewest: 'Naar het nieuwste bericht',
+  newTab: '(opent in een nieuw tabblad)',
   retryQuestion: 'Opnieuw vragen',
   chatFailed: (message: string) => `Sorry, ik kon geen antwoord ophalen (${message}). Probeer het later opnieuw.`,
   chatFailedGeneric: 'Sorry, er ging iets mis. Probeer het opnieuw!',
