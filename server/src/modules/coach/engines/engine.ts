@@ -6,6 +6,8 @@ export interface CoachInput {
   context: CoachContext;
   /** Aborted when the athlete is gone (the stream closed): stop writing. */
   signal?: AbortSignal;
+  /** The moment of the question, for the athlete's own timeline ('je begint over acht maanden'); now when absent. */
+  now?: Date;
 }
 
 /**

@@ -21,7 +21,7 @@ import {
 import { athleteFactsOf } from '../../../matches/athlete-facts.ts';
 import { bestSatEquivalent } from '../../../matches/engine/athlete.ts';
 import { ACADEMIC_MINIMUMS } from '../../../matches/engine/filters.ts';
-import { decimal, eur, gpa, usd, usdRange, wholeNumber } from '../../../matches/engine/format.ts';
+import { decimal, eur, eurToUsd, gpa, usd, usdRange, wholeNumber } from '../../../matches/engine/format.ts';
 import { type KnowledgeBase, type KnowledgeEntry, monthName, type Passage } from '../../knowledge.ts';
 import type { CoachInput } from '../engine.ts';
 import type { Detected, Intent } from './intents.ts';
@@ -50,6 +50,7 @@ interface Writing {
   readonly kb: KnowledgeBase;
   /** The entries quoted so far, for the source line. */
   readonly quoted: KnowledgeEntry[];
+  readonly now: Date;
 }
 
 /** A passage of the knowledge, remembered for the source line. */
@@ -459,7 +460,7 @@ function scholarshipAnswer(writing: Writing, asked: readonly CollegeLevel[]): st
 function visaAnswer(writing: Writing, followUp: boolean): string {
   const { profile, matches, question } = writing;
   // A narrow question ('wat neem ik mee?') gets its part; the general one the route and the fees.
-  const found = writing.kb.search(question, 3).filter((hit) => hit.entry.id === 'f1-visum' && hit.coverage >= 0.5);
+  const found = writing.kb.search(question, 8).filter((hit) => hit.entry.id === 'f1-visum' && hit.coverage >= 0.5);
   const narrow =
     found[0] && !/visumproces|hoe werkt/i.test(question) && (followUp || found[0].passage.heading !== 'Stappen');
   if (narrow && found[0]) {
@@ -551,7 +552,8 @@ function divisionsAnswer(writing: Writing, asked: readonly CollegeLevel[]): stri
 
 // ---- the other topics of the knowledge ----------------------------------------------------------
 
-const TOPIC_ENTRY: Partial<Record<Intent, string>> = {
+/** The knowledge entries a topic's answer quotes, the first one first. */
+const TOPIC_ENTRY: Partial<Record<Intent, string | readonly [string, string]>> = {
   eligibility: 'eligibility',
   naia: 'naia-incred',
   grades: 'cijfers-gpa',
@@ -559,6 +561,10 @@ const TOPIC_ENTRY: Partial<Record<Intent, string>> = {
   costs: 'kosten-verzekering',
   amateurism: 'amateurisme',
   calendar: 'recruiting-kalender',
+  video: 'highlightvideo',
+  coverage: 'beurs-dekking',
+  registration: 'eligibility-registratie',
+  contact: ['recruiting-kalender', 'coaches-benaderen'],
 };
 
 /** The entry's passages that fit the question, at most two, else its first. */
@@ -626,10 +632,14 @@ function personalLine(writing: Writing, intent: Intent): string | null {
         lines.length > 0 ? `Bij je matches:\n${bullets(lines)}` : null,
       );
     }
-    case 'calendar': {
-      const start = startText(profile);
-      return start ? `Je wilt in ${start} beginnen; leg de data hierboven naast je eigen schooljaren.` : null;
-    }
+    case 'calendar':
+    case 'contact':
+    case 'registration':
+      return timelineLine(writing, intent);
+    case 'video':
+      return profile.highlight_video_url
+        ? 'Je hebt al een highlightvideo op je profiel; loop hem langs deze punten na.'
+        : 'Er staat nog geen highlightvideo op je profiel. Zet hem erop zodra hij klaar is: coaches kijken hem als eerste, en je profielscore gaat omhoog.';
     case 'amateurism':
       return profile.current_team
         ? `Speel je bij ${profile.current_team} met een contract of een vergoeding? Laat een talentmanager dat bekijken voordat je je aanmeldt.`
@@ -639,10 +649,52 @@ function personalLine(writing: Writing, intent: Intent): string | null {
   }
 }
 
+/** Whole months from now until the athlete's start, or null without a start year. */
+function monthsUntilStart(writing: Writing): number | null {
+  const { profile, now } = writing;
+  if (!profile?.target_start_year) return null;
+  const month = profile.target_start_month ?? 8;
+  return (profile.target_start_year - now.getFullYear()) * 12 + (month - 1 - now.getMonth());
+}
+
+/** A number of months in words, never a figure the data does not hold: 'acht maanden', 'anderhalf jaar'. */
+function durationText(months: number): string {
+  if (months === 1) return 'een maand';
+  if (months < 12) return `${count(months)} maanden`;
+  if (months < 18) return 'ruim een jaar';
+  if (months < 24) return 'anderhalf jaar';
+  return `ruim ${count(Math.floor(months / 12))} jaar`;
+}
+
+/** The general rule turned into the athlete's own timeline: how long until the start, and what that means now. */
+function timelineLine(writing: Writing, intent: Intent): string {
+  const start = startText(writing.profile);
+  const months = monthsUntilStart(writing);
+  if (!start || months === null)
+    return 'Vul op je profiel in wanneer je wilt beginnen, dan zet ik de stappen op jouw eigen tijdlijn.';
+  const school = writing.profile?.education_level ? ` en je zit nu in ${writing.profile.education_level}` : '';
+  const begin = `Je wilt in ${start} beginnen${school}`;
+  if (months <= 0)
+    return `${begin}: die datum is voorbij. Pas je gewenste start aan op je profiel, dan reken ik met de nieuwe.`;
+  const when = `over ${durationText(months)}`;
+  const now = {
+    contact: 'mail de coaches van je beste matches nu, en volg na een week op als je niets hoort.',
+    registration: 'registreer je nu bij het Eligibility Center, dan is de beoordeling op tijd klaar.',
+    calendar: 'begin nu met de stappen die hierboven voor je schooljaar staan.',
+  } as const;
+  const step = intent === 'contact' || intent === 'registration' ? now[intent] : now.calendar;
+  return months <= 18
+    ? `${begin}, dus ${when}. Dat is dichtbij: ${step}`
+    : `${begin}, dus ${when}. Je hebt tijd, maar wie vroeg begint, heeft de meeste keus: leg de data hierboven naast je eigen schooljaren.`;
+}
+
 function topicAnswer(writing: Writing, intent: Intent): string {
-  const entryId = TOPIC_ENTRY[intent];
-  if (!entryId) return unknownAnswer(writing);
-  const passages = passagesFor(writing, entryId);
+  const entries = TOPIC_ENTRY[intent];
+  if (!entries) return unknownAnswer(writing);
+  const passages =
+    typeof entries === 'string'
+      ? passagesFor(writing, entries)
+      : entries.flatMap((entryId) => passagesFor(writing, entryId).slice(0, 1));
   const first = passages[0]?.text ?? '';
   const opener = pick(writing.question, [first, `Goede vraag. ${first}`, `Zo zit het: ${lowerFirst(first)}`]);
   return withSources(
@@ -653,12 +705,157 @@ function topicAnswer(writing: Writing, intent: Intent): string {
   );
 }
 
-/** A question that fits no intent but the knowledge covers well: the best passages, as they are. */
-function knowledgeAnswer(writing: Writing): string | null {
-  const hits = writing.kb.search(writing.question, 2).filter((hit) => hit.coverage >= 0.5);
-  if (hits.length === 0) return null;
-  const passages = hits.map((hit) => quote(writing, hit.entry.id, hit.passage.heading));
-  return withSources(writing, ...passages.map((passage) => passage.text));
+/** Which of the athlete's matches fit the budget, by name, with what an international student pays. */
+/** A yearly budget the question names ('met €8.000', '10k', '12 duizend euro'), in euros. */
+export function budgetIn(question: string): number | null {
+  const found =
+    /(?:€\s?(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:\s?(k|duizend))?|(\d{1,3}(?:\.\d{3})+|\d+)\s?(k|duizend|euro))/i.exec(
+      question,
+    );
+  if (!found) return null;
+  const digits = (found[1] ?? found[3] ?? '').replace(/[.\s]/g, '');
+  const thousands = /k|duizend/i.test(found[2] ?? found[4] ?? '');
+  const amount = Number(digits) * (thousands ? 1000 : 1);
+  return amount >= 1000 && amount <= 200_000 ? amount : null;
+}
+
+function affordabilityAnswer(writing: Writing): string {
+  const { profile, matches } = writing;
+  if (matches.length === 0) return noMatchesYet(writing);
+  const asked = budgetIn(writing.question);
+  if (asked !== null) return askedBudgetAnswer(writing, asked);
+  const budget = profile?.budget_eur_min != null ? `Je budget is ${eur(profile.budget_eur_min)} per jaar.` : null;
+  const costOf = (match: Match) => match.score_parts.find((part) => part.key === 'cost');
+  const lines = matches.map((match) => {
+    const part = costOf(match);
+    const net = match.net_cost
+      ? `na de geschatte beurs ${usdRange(match.net_cost.min_usd, match.net_cost.max_usd)}`
+      : null;
+    const facts = [match.tuition, net, part && !writing.stale ? (part.facts.at(-1) ?? null) : null].filter(
+      (fact): fact is string => Boolean(fact),
+    );
+    return `**${match.school_name}**: ${facts.length > 0 ? facts.join('; ') : 'de kosten zijn niet bekend'}`;
+  });
+  return withSources(
+    writing,
+    paragraphs(
+      budget ?? 'Je hebt nog geen budget op je profiel; vul het in, dan vergelijk ik je matches ermee.',
+      staleNote(writing),
+      `Dit betaal je als internationale student bij je matches:\n${bullets(lines)}`,
+      'Bedragen in dollars, per jaar, voor een internationale student (het out-of-state tarief); de beurs is een schatting, geen toezegging.',
+    ),
+  );
+}
+
+/** Team sports whose coaches want match footage; the knowledge has its own passage for them. */
+const TEAM_SPORTS = new Set([
+  'Voetbal',
+  'Hockey',
+  'Volleybal',
+  'Basketbal',
+  'Honkbal',
+  'Softbal',
+  'Waterpolo',
+  'Lacrosse',
+  'IJshockey',
+  'Beachvolleybal',
+]);
+const VIDEO_BY_SPORT: Readonly<Record<string, string>> = {
+  Tennis: 'Video bij tennis',
+  Golf: 'Video bij golf',
+  Zwemmen: 'Video bij zwemmen',
+};
+
+/** The highlight video: the points every coach asks for, the athlete's own sport, and whether one is on the profile. */
+function videoAnswer(writing: Writing): string {
+  const points = [
+    'Lengte',
+    'Beste actie eerst',
+    'Infokaart aan het begin',
+    'Jezelf aanwijzen',
+    'Delen met een link',
+  ].map((heading) => `**${heading}**: ${lowerFirst(sentences(quote(writing, 'highlightvideo', heading).text, 2))}`);
+  const sport = sportOf(writing.profile);
+  const own = sport
+    ? (VIDEO_BY_SPORT[sport.name] ?? (TEAM_SPORTS.has(sport.name) ? 'Video bij teamsporten' : null))
+    : null;
+  return withSources(
+    writing,
+    'Een college-coach beslist in een paar minuten of hij meer van je wil zien. Dit hoort in je highlightvideo:',
+    bullets(points),
+    own ? `Voor ${lowerFirst(sport?.name ?? '')}: ${lowerFirst(quote(writing, 'highlightvideo', own).text)}` : null,
+    personalLine(writing, 'video'),
+  );
+}
+
+/** Which matches fit a budget the family names in the question, by the cost after the estimated aid. */
+function askedBudgetAnswer(writing: Writing, budgetEur: number): string {
+  const budgetUsd = eurToUsd(budgetEur);
+  const fits: string[] = [];
+  const maybe: string[] = [];
+  const over: string[] = [];
+  for (const match of writing.matches) {
+    const net = match.net_cost;
+    if (!net) continue;
+    const line = `**${match.school_name}** (${match.division}): na de geschatte beurs ${usdRange(net.min_usd, net.max_usd)} per jaar`;
+    if (net.max_usd <= budgetUsd) fits.push(line);
+    else if (net.min_usd <= budgetUsd) maybe.push(line);
+    else over.push(line);
+  }
+  const list = (title: string, lines: string[]) => (lines.length > 0 ? `${title}\n${bullets(lines)}` : null);
+  return paragraphs(
+    `Met ${eur(budgetEur)} per jaar, vergeleken met wat je als internationale student betaalt bij je matches:`,
+    staleNote(writing),
+    list('Past, ook als de beurs lager uitvalt:', fits),
+    list('Past alleen als de beurs aan de hoge kant uitvalt:', maybe),
+    list('Past niet, ook niet met de hoogste geschatte beurs:', over),
+    fits.length + maybe.length === 0
+      ? 'Geen van je beste matches past bij dit bedrag. Zet het bedrag als budget op je profiel en genereer je matches opnieuw: dan zoek ik scholen die er wel bij passen, zoals junior colleges en scholen met veel merit aid.'
+      : null,
+    'Bedragen in dollars, per jaar; de beurs is een schatting, geen toezegging.',
+  );
+}
+
+/** Why the athlete's matches are at the divisions they are: level, grades, budget, sport; the schools by name. */
+function myDivisionsAnswer(writing: Writing, asked: readonly CollegeLevel[]): string {
+  const { matches } = writing;
+  if (matches.length === 0) return noMatchesYet(writing);
+  const named = matches.map((match) => {
+    const why = writing.stale ? null : (match.caps[0] ?? sentences(match.rationale, 1));
+    return `**${match.school_name}** (${match.division}, ${match.match_score}%)${why ? `: ${lowerFirst(why)}` : ''}`;
+  });
+  return paragraphs(
+    `Je beste matches en wat hun plek bepaalt:\n${bullets(named)}`,
+    divisionsAnswer(writing, asked.length > 0 ? asked : levelsOf(matches)),
+  );
+}
+
+/** Nerves, homesickness, doubt: warm and short, then one concrete next step. */
+function feelingsAnswer(writing: Writing): string {
+  const { name, matches, profile } = writing;
+  const warm = pick(writing.question, [
+    `${name ? `${name}, dat` : 'Dat'} is heel normaal. Bijna iedereen die deze stap zet, twijfelt of is zenuwachtig, juist omdat het ertoe doet.`,
+    `Goed dat je het zegt${name ? `, ${name}` : ''}. Zo'n grote stap voelt spannend, en dat hoort erbij.`,
+  ]);
+  const { score, missing } = scoreGaps(profile);
+  const next =
+    matches.length === 0
+      ? `Een kleine stap helpt: klik op de matchespagina op '${GENERATE_BUTTON}', dan zie je waar je echt kansen hebt.`
+      : score < PROFILE_SCORE_MAX && missing.length > 0
+        ? `Een kleine stap helpt: vul ${lowerFirst(missing[0] ?? '')} in op je profiel, dan zien coaches een vollediger beeld van je.`
+        : `Een kleine stap helpt: bekijk ${matches[0]?.school_name ?? 'je beste match'} eens rustig, en praat erover met iemand die je vertrouwt.`;
+  return paragraphs(
+    warm,
+    next,
+    `Wil je er met iemand over praten? De talentmanagers van ${PRODUCT_NAME} denken graag mee: ${CONTACT_EMAIL}.`,
+  );
+}
+
+function aboutAnswer(writing: Writing): string {
+  return paragraphs(
+    `Ik ben Sanne, de AI-coach van ${PRODUCT_NAME}${writing.name ? `, ${writing.name}` : ''}. Ik help je op weg naar een sportbeurs in de VS, met je eigen profiel en matches als uitgangspunt.`,
+    'Vraag me bijvoorbeeld welke matches het best bij je passen, wat je nog kunt doen aan je profielscore, wat er in je highlightvideo moet, wanneer je coaches mag mailen, hoe het visum werkt of wat een beurs dekt.',
+  );
 }
 
 function unknownAnswer(writing: Writing): string {
@@ -666,7 +863,7 @@ function unknownAnswer(writing: Writing): string {
   return paragraphs(
     `${name ? `${name}, daar` : 'Daar'} heb ik geen betrouwbare informatie over, en ik ga er niet naar gissen.`,
     `Een talentmanager van ${PRODUCT_NAME} kan dit voor je uitzoeken: mail je vraag naar ${CONTACT_EMAIL}, met je sport, je niveau en de scholen waar het om gaat.`,
-    'Waar ik je wel direct mee help: welke matches het best passen, je profielscore, SAT en ACT, sportbeurzen, het visum, de verschillen tussen de divisies, je cijfers en GPA, Engelse toetsen, de kosten en de recruiting-kalender.',
+    'Waar ik je wel direct mee help: welke matches het best passen en wat je er betaalt, je profielscore, je highlightvideo, SAT en ACT, sportbeurzen en wat ze dekken, het visum, de verschillen tussen de divisies, je cijfers en GPA, het Eligibility Center, Engelse toetsen, contact met coaches en je planning.',
   );
 }
 
@@ -682,6 +879,7 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
     name: profile?.first_name?.trim() || null,
     kb,
     quoted: [],
+    now: input.now ?? new Date(),
   };
   switch (detected.kind) {
     case 'greeting':
@@ -693,8 +891,12 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
       ]);
     case 'school':
       return schoolDetail(detected.focus, writing.stale);
+    case 'about':
+      return aboutAnswer(writing);
+    case 'feelings':
+      return feelingsAnswer(writing);
     case 'unknown':
-      return knowledgeAnswer(writing) ?? unknownAnswer(writing);
+      return unknownAnswer(writing);
     case 'intent':
       break;
   }
@@ -714,6 +916,12 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
       return divisionsAnswer(writing, levels);
     case 'costs':
       return topicAnswer(focus ? { ...writing, matches: [focus] } : writing, intent);
+    case 'affordability':
+      return affordabilityAnswer(focus ? { ...writing, matches: [focus] } : writing);
+    case 'my-divisions':
+      return myDivisionsAnswer(writing, levels);
+    case 'video':
+      return videoAnswer(writing);
     default:
       return topicAnswer(writing, intent);
   }

@@ -262,7 +262,8 @@ describe('the other topics of the knowledge', () => {
     ['Welke TOEFL-score heb ik nodig?', 'TOEFL iBT 61-79', 'Op je profiel staat TOEFL iBT 95.'],
     ['Ik heb een contract bij mijn club, mag ik dan nog in de NCAA spelen?', 'geen profcontract', 'HC Bloemendaal'],
     ['Wanneer mogen coaches contact met mij opnemen?', '15 juni na je sophomore year', 'augustus 2028'],
-    ['Wat is het Eligibility Center?', 'Eligibility Center', '3,5'],
+    // 'Wat is het Eligibility Center?' sits between the rules and registering (issue 34's topics): one of each.
+    ['Welke kernvakken heb ik nodig voor de NCAA?', '16 kernvakken', '3,5'],
     ['Wat is InCred?', 'InCred', 'haal je de eerste route al'],
     ['Welke zorgverzekering heb ik nodig?', 'circa $1.000-$3.500', 'Je budget is €15.000 per jaar.'],
   ])('%s', (question, fact, personal) => {
@@ -270,6 +271,13 @@ describe('the other topics of the knowledge', () => {
     expect(answer).toContain(fact);
     expect(answer).toContain(personal);
     expect(answer).toMatch(/Bronn?e?n?: .+gecontroleerd in november 2026/);
+  });
+
+  it('registering at the Eligibility Center: the site, the account and the athlete’s own start', () => {
+    const answer = ask('Hoe registreer ik me bij het Eligibility Center?', fleur);
+    expect(answer).toContain('eligibilitycenter.org');
+    expect(answer).toContain('Je wilt in augustus 2028 beginnen');
+    expect(answer).toMatch(/Bron: NCAA Eligibility Center .+gecontroleerd in december 2026/);
   });
 });
 

@@ -1,0 +1,114 @@
+/**
+ * What families really ask (issue 34): every example of the issue answered for two athletes (Fleur,
+ * women's field hockey, VWO 5, starting August 2028; Daan, men's football, HAVO 5, a modest GPA,
+ * €10.000), by the built-in coach on their real matches, through the topic router. A fitting answer
+ * is about what was asked, uses the athlete's own data, and never declines a topic the knowledge
+ * holds; what is truly outside it is declined with where to ask instead.
+ */
+import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
+import type { Profile } from '@talentbrug/domain/profile';
+import { describe, expect, it } from 'vitest';
+import type { CoachContext } from '../../coach-context.ts';
+import { loadKnowledge } from '../../knowledge.ts';
+import { contextFor, DAAN, FLEUR } from '../../testing/athletes.ts';
+import { budgetIn } from './answers.ts';
+import { createBuiltInCoach } from './built-in-coach.ts';
+
+const coach = createBuiltInCoach(loadKnowledge());
+/** The day the issue was tried: Fleur starts in 20 months, a VWO 6 pupil starting next August in 8. */
+const NOW = new Date('2026-12-04T10:00:00Z');
+const ask = (question: string, context: CoachContext) => coach.write({ question, context, now: NOW });
+const DECLINED = 'geen betrouwbare informatie';
+
+const athletes: [string, Profile][] = [
+  ['Fleur', FLEUR],
+  ['Daan', DAAN],
+];
+
+describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
+  const context = contextFor(athlete);
+
+  it.each([
+    'Hoe werkt het F-1 visum precies? Wat moet ik allemaal regelen?',
+    'Welk visum heb ik nodig om in Amerika te studeren?',
+  ])('%s: the visa steps, not a refusal', (question) => {
+    const answer = ask(question, context);
+    expect(answer).not.toContain(DECLINED);
+    expect(answer).toContain('I-20');
+    expect(answer).toContain('DS-160');
+  });
+
+  it('what belongs in a highlight video: length, best action first, an info card, not the profile score', () => {
+    const answer = ask('Wat moet er in mijn highlightvideo?', context);
+    expect(answer).toMatch(/minuten/);
+    expect(answer).not.toMatch(/profielscore is \d+/);
+    expect(answer).toContain('highlightvideo');
+  });
+
+  it('how to register at the NCAA Eligibility Center, not what it does', () => {
+    const answer = ask('Hoe maak ik een account bij het NCAA Eligibility Center?', context);
+    expect(answer).toContain('eligibilitycenter.org');
+    expect(answer).toMatch(/Certification Account|Profile Page/);
+  });
+
+  it('nerves get a warm word and a next step, not a refusal', () => {
+    const answer = ask('ik ben zenuwachtig', context);
+    expect(answer).not.toContain(DECLINED);
+    expect(answer).toMatch(/normaal|spannend/);
+    expect(answer).toContain('Een kleine stap helpt');
+  });
+
+  it('declines what is truly outside the knowledge, saying where to ask', () => {
+    for (const question of ['Wat is het telefoonnummer van de coach van Duke?', 'Wat wordt het weer morgen?']) {
+      const answer = ask(question, context);
+      expect(answer, question).toContain(DECLINED);
+      expect(answer, question).toContain(CONTACT_EMAIL);
+    }
+  });
+});
+
+describe('contact with coaches, on the athlete’s own timeline', () => {
+  it('a VWO 6 pupil who starts next August hears to act now', () => {
+    const pupil = { ...FLEUR, education_level: 'VWO 6', target_start_year: 2027, target_start_month: 8 };
+    const answer = ask('Wanneer contact met coaches?', contextFor(pupil));
+    expect(answer).toContain('Je wilt in augustus 2027 beginnen en je zit nu in VWO 6, dus over acht maanden');
+    expect(answer).toContain('mail de coaches van je beste matches nu');
+    expect(answer).toContain('15 juni');
+  });
+
+  it('Fleur, starting in August 2028, has time, and the dates are there', () => {
+    const answer = ask('Wanneer contact met coaches?', contextFor(FLEUR));
+    expect(answer).toContain('Je wilt in augustus 2028 beginnen en je zit nu in VWO 5, dus over anderhalf jaar');
+  });
+});
+
+describe('a footballer’s own matches', () => {
+  const daan = contextFor(DAAN);
+
+  it("'Waarom alleen junior colleges?' names his matches and why they are where they are", () => {
+    const answer = ask('Waarom alleen junior colleges?', daan);
+    expect(answer).not.toContain(DECLINED);
+    for (const match of daan.matches) expect(answer).toContain(match.school_name);
+    expect(answer).toContain('GPA van 2,1');
+  });
+
+  it("'Welke matches kan ik betalen met €8.000?' sorts his matches by that amount, by name", () => {
+    const answer = ask('Welke matches kan ik betalen met €8.000?', daan);
+    expect(answer).toContain('Met €8.000 per jaar');
+    const named = daan.matches.filter((match) => match.net_cost !== null);
+    expect(named.length).toBeGreaterThan(0);
+    for (const match of named) expect(answer).toContain(match.school_name);
+  });
+});
+
+describe('a budget in the question', () => {
+  it.each([
+    ['Welke matches kan ik betalen met €8.000?', 8000],
+    ['we hebben 10k per jaar', 10_000],
+    ['met 12 duizend euro, welke scholen', 12_000],
+    ['€ 15.000 budget', 15_000],
+    ['past 3 scholen', null],
+  ])('%s -> %s', (question, amount) => {
+    expect(budgetIn(question)).toBe(amount);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The router over the evaluation set's test half, which it never learnt from: the floors are the
+ * measured figures (bench/coach-eval.md), so a change that routes worse fails here, and a change
+ * that routes better raises them. Also: no phrasing repeats a test question, and a follow-up keeps
+ * or leaves the previous topic as a family means it.
+ */
+import { describe, expect, it } from 'vitest';
+import { fold } from '../dutch-text.ts';
+import { TEST } from '../evaluation/questions.ts';
+import { OUT_OF_SCOPE } from '../evaluation/topics.ts';
+import { createTopicRouter } from './router.ts';
+import { trainingPhrasings } from './training.ts';
+
+/** Measured by `npm run eval:coach`; raise with the router, never lower to pass. */
+const FLOORS = { accuracyPct: 81.3, inScopeDeclined: 3, outOfScopeAnswered: 7 };
+
+const router = createTopicRouter(trainingPhrasings());
+const routed = TEST.map((question) => ({
+  question,
+  label: router.route(question.text, question.previous?.text ?? null).label,
+}));
+
+describe('the topic router on the test half', () => {
+  it('learnt from no question of the test half', () => {
+    const tested = new Set(TEST.flatMap((question) => [question.text, question.previous?.text ?? '']).map(fold));
+    expect(trainingPhrasings().filter((phrasing) => tested.has(fold(phrasing.text)))).toEqual([]);
+  });
+
+  it('routes at least as many questions right as measured', () => {
+    const right = routed.filter((outcome) => outcome.label === outcome.question.label).length;
+    expect((right / routed.length) * 100).toBeGreaterThanOrEqual(FLOORS.accuracyPct);
+  });
+
+  it('declines no more in-scope questions, and answers no more out-of-scope ones, than measured', () => {
+    const declined = routed.filter((o) => o.question.label !== OUT_OF_SCOPE && o.label === OUT_OF_SCOPE);
+    const answered = routed.filter((o) => o.question.label === OUT_OF_SCOPE && o.label !== OUT_OF_SCOPE);
+    expect(declined.length).toBeLessThanOrEqual(FLOORS.inScopeDeclined);
+    expect(answered.length).toBeLessThanOrEqual(FLOORS.outOfScopeAnswered);
+  });
+});
+
+describe('a follow-up', () => {
+  it('keeps the previous topic when it names no other, and names the division it asks about', () => {
+    const routedFollowUp = router.route('en voor D2?', 'Hoeveel beurzen heeft een hockeyteam in D1?');
+    expect(routedFollowUp).toMatchObject({ label: 'scholarship', followUp: true, levels: ['ncaa-d2'] });
+  });
+
+  it('moves to the topic its own words name', () => {
+    expect(router.route('en de SAT?', 'Hoe werkt het visumproces?').label).toBe('sat-act');
+  });
+
+  it('is an ordinary question when there is no previous turn', () => {
+    expect(router.route('en voor D2?', null).followUp).toBe(false);
+  });
+});
