@@ -1,5 +1,7 @@
 import type { Config } from '../../../config.ts';
 import type { KnowledgeBase } from '../knowledge.ts';
+import { createTopicRouter } from '../routing/router.ts';
+import { trainingPhrasings } from '../routing/training.ts';
 import { createBuiltInCoach } from './built-in/built-in-coach.ts';
 import type { CoachEngine } from './engine.ts';
 import { withFallback } from './fallback.ts';
@@ -12,6 +14,8 @@ export function createCoachEngine(
   log: Parameters<typeof withFallback>[2],
   onFallback?: Parameters<typeof withFallback>[3],
 ): CoachEngine {
-  const builtIn = createBuiltInCoach(knowledge);
-  return ai ? withFallback(createOpenAiCoach({ ...ai, knowledge }), builtIn, log, onFallback) : builtIn;
+  // One router for both engines: the model is told the topic the built-in coach would answer.
+  const router = createTopicRouter(trainingPhrasings());
+  const builtIn = createBuiltInCoach(knowledge, router);
+  return ai ? withFallback(createOpenAiCoach({ ...ai, knowledge, router }), builtIn, log, onFallback) : builtIn;
 }

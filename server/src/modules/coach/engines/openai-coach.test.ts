@@ -10,7 +10,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY } from '../../../testing/sign-in.ts';
 import { buildTestApp, freePort } from '../../../testing/test-app.ts';
 import { usd } from '../../matches/engine/format.ts';
+import { TOPICS } from '../evaluation/topics.ts';
 import { loadKnowledge } from '../knowledge.ts';
+import { createTopicRouter } from '../routing/router.ts';
+import { trainingPhrasings } from '../routing/training.ts';
 import { contextFor, FLEUR } from '../testing/athletes.ts';
 import { framesOf, parseEventStream } from '../testing/sse.ts';
 import { type StandInModel, startStandInModel } from '../testing/stand-in-model.ts';
@@ -112,6 +115,26 @@ describe('the OpenAI-compatible engine', () => {
     const prompt = model.received[0]?.body.messages[0]?.content ?? '';
     expect(prompt).toContain('SEVIS I-901-fee is circa $350');
     expect(prompt).toContain('Sporter: Hoe werkt het visumproces?');
+  });
+
+  it('is told the topic the built-in coach’s router found, or that the question is outside what it knows (issue 34)', async () => {
+    model.set({ kind: 'stream', chunks: ['Ja.'] });
+    const routed = createOpenAiCoach({
+      baseUrl: model.url,
+      apiKey: 'sk-test',
+      model: 'stand-in-1',
+      timeoutMs: 2000,
+      knowledge,
+      router: createTopicRouter(trainingPhrasings()),
+    });
+    await collect(routed, { question: 'Wat moet er in mijn highlightvideo?', context: contextFor(FLEUR) });
+    const [video] = model.received.map((request) => request.body.messages[0]?.content ?? '');
+    expect(video).toContain(`Onderwerp: ${TOPICS['highlight-video']}`);
+    expect(video).toContain('Je highlightvideo: wat college-coaches willen zien');
+
+    model.received.length = 0;
+    await collect(routed, { question: 'Wat wordt het weer morgen in Boston?', context: contextFor(FLEUR) });
+    expect(model.received[0]?.body.messages[0]?.content).toContain('De vraag valt buiten wat je weet');
   });
 
   it('throws on an error answer, and after the timeout when the model stays silent or stalls', async () => {

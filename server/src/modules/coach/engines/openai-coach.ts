@@ -12,7 +12,9 @@ import OpenAI from 'openai';
 import { eur, gpa, usd, usdRange, wholeNumber } from '../../matches/engine/format.ts';
 import { type CoachContext, contextText } from '../coach-context.ts';
 import { terms } from '../dutch-text.ts';
+import { OUT_OF_SCOPE, TOPIC_KNOWLEDGE, TOPICS } from '../evaluation/topics.ts';
 import { checkedLabel, type Found, type KnowledgeBase } from '../knowledge.ts';
+import type { Routed, TopicRouter } from '../routing/router.ts';
 import { REGENERATE_BUTTON, scoreGaps } from './built-in/answers.ts';
 import type { CoachEngine, CoachInput } from './engine.ts';
 
@@ -23,6 +25,8 @@ export interface OpenAiCoachOptions {
   /** The longest wait for the first token, and between two tokens. */
   timeoutMs: number;
   knowledge: KnowledgeBase;
+  /** The built-in coach's router: the prompt names the topic it found (issue 34, item 6). */
+  router?: TopicRouter;
 }
 
 /** Why the model gave no (complete) answer; `reason` is what the log says. */
@@ -85,13 +89,37 @@ function profileLines(profile: Profile | null): string[] {
   ].filter(Boolean);
 }
 
-/** What to search the knowledge for: a short follow-up leans on the athlete's previous question. */
-export function retrievalQuery(question: string, context: CoachContext): string {
-  const previous = [...context.recent].reverse().find((message) => message.type === 'user');
-  return terms(question).length <= 3 && previous ? `${previous.content} ${question}` : question;
+const previousQuestion = (context: CoachContext) =>
+  [...context.recent].reverse().find((message) => message.type === 'user')?.content ?? null;
+
+/** What to search the knowledge for: a follow-up (by the router, else a short question) leans on the previous question. */
+export function retrievalQuery(question: string, context: CoachContext, routed?: Routed): string {
+  const previous = previousQuestion(context);
+  const leans = routed ? routed.followUp : terms(question).length <= 3;
+  return leans && previous ? `${previous} ${question}` : question;
 }
 
-export function systemPrompt(context: CoachContext, facts: readonly Found[]): string {
+/** The passages for the prompt: those of the routed topic's entries first, then the rest of the search. */
+export function factsFor(knowledge: KnowledgeBase, query: string, routed?: Routed): Found[] {
+  const found = knowledge.search(query, FACTS * 4);
+  const own = routed && routed.label !== OUT_OF_SCOPE ? (TOPIC_KNOWLEDGE[routed.label] ?? []) : [];
+  const first = found.filter((fact) => own.includes(fact.entry.id));
+  return [...first, ...found.filter((fact) => !own.includes(fact.entry.id))].slice(0, FACTS);
+}
+
+/** The router's reading of the question, for the prompt. */
+export function topicLines(routed: Routed): string[] {
+  if (routed.label === OUT_OF_SCOPE)
+    return [
+      'De vraag valt buiten wat je weet (geen onderwerp van je kennisbank of van de gegevens van de sporter). Zeg dat eerlijk en kort, gis niet, en zeg waar de sporter het wel kan vragen.',
+    ];
+  return [
+    `Onderwerp: ${TOPICS[routed.label]}`,
+    ...(routed.followUp ? ['Dit is een vervolgvraag: hij gaat verder op de vorige vraag van de sporter.'] : []),
+  ];
+}
+
+export function systemPrompt(context: CoachContext, facts: readonly Found[], routed?: Routed): string {
   const factText = facts
     .map(
       (fact, index) =>
@@ -122,6 +150,7 @@ export function systemPrompt(context: CoachContext, facts: readonly Found[]): st
     '',
     '## Feiten uit de kennisbank',
     factText || 'Geen feiten gevonden voor deze vraag.',
+    ...(routed ? ['', '## Waar de vraag over gaat', ...topicLines(routed)] : []),
   ].join('\n');
 }
 
@@ -139,7 +168,8 @@ export function createOpenAiCoach(options: OpenAiCoachOptions): CoachEngine {
   return {
     name: `openai-compatible (${model})`,
     async *answer(input: CoachInput) {
-      const facts = knowledge.search(retrievalQuery(input.question, input.context), FACTS);
+      const routed = options.router?.route(input.question, previousQuestion(input.context));
+      const facts = factsFor(knowledge, retrievalQuery(input.question, input.context, routed), routed);
       const controller = new AbortController();
       const stop = () => controller.abort();
       input.signal?.addEventListener('abort', stop, { once: true });
@@ -161,7 +191,7 @@ export function createOpenAiCoach(options: OpenAiCoachOptions): CoachEngine {
             temperature: 0.3,
             max_tokens: MAX_TOKENS,
             messages: [
-              { role: 'system', content: systemPrompt(input.context, facts) },
+              { role: 'system', content: systemPrompt(input.context, facts, routed) },
               { role: 'user', content: input.question },
             ],
           },

@@ -44,6 +44,27 @@ export const TOPICS = {
 } as const satisfies Record<string, string>;
 
 export type TopicId = keyof typeof TOPICS;
+
+/** The knowledge entries (`../knowledge/`) a topic's facts come from first; the rest is found by search. */
+export const TOPIC_KNOWLEDGE: Readonly<Partial<Record<TopicId, readonly string[]>>> = {
+  'highlight-video': ['highlightvideo'],
+  'sat-act': ['sat-act'],
+  'english-test': ['engelse-toetsen'],
+  'grades-gpa': ['cijfers-gpa'],
+  eligibility: ['eligibility'],
+  'eligibility-registration': ['eligibility-registratie'],
+  naia: ['naia-incred'],
+  divisions: ['ncaa-divisies'],
+  'my-divisions': ['ncaa-divisies'],
+  scholarship: ['beurzen'],
+  'scholarship-coverage': ['beurs-dekking'],
+  costs: ['kosten-verzekering'],
+  affordability: ['kosten-verzekering'],
+  visa: ['f1-visum'],
+  'coach-contact': ['recruiting-kalender', 'coaches-benaderen'],
+  planning: ['recruiting-kalender'],
+  amateurism: ['amateurisme'],
+};
 export const TOPIC_IDS = Object.keys(TOPICS) as TopicId[];
 
 /** What the coach must decline, saying where to ask instead, and never answer with an invention. */

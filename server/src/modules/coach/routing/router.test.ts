@@ -12,7 +12,7 @@ import { createTopicRouter } from './router.ts';
 import { trainingPhrasings } from './training.ts';
 
 /** Measured by `npm run eval:coach`; raise with the router, never lower to pass. */
-const FLOORS = { accuracyPct: 81.3, inScopeDeclined: 3, outOfScopeAnswered: 7 };
+const FLOORS = { right: 192, inScopeDeclined: 3, outOfScopeAnswered: 5 };
 
 const router = createTopicRouter(trainingPhrasings());
 const routed = TEST.map((question) => ({
@@ -28,7 +28,7 @@ describe('the topic router on the test half', () => {
 
   it('routes at least as many questions right as measured', () => {
     const right = routed.filter((outcome) => outcome.label === outcome.question.label).length;
-    expect((right / routed.length) * 100).toBeGreaterThanOrEqual(FLOORS.accuracyPct);
+    expect(right).toBeGreaterThanOrEqual(FLOORS.right);
   });
 
   it('declines no more in-scope questions, and answers no more out-of-scope ones, than measured', () => {

@@ -32,9 +32,11 @@ export interface RouterSettings {
   readonly neighbours: number;
   /** Below this share of the question's terms matched by the best phrasing, the question is not understood. */
   readonly minCoverage: number;
+  /** A voter's weight is (its score / the best score) to this power: higher lets the nearest count more. */
+  readonly sharpness: number;
 }
 
-export const ROUTER_SETTINGS: RouterSettings = { neighbours: 25, minCoverage: 0.34 };
+export const ROUTER_SETTINGS: RouterSettings = { neighbours: 40, minCoverage: 0.34, sharpness: 2 };
 
 const LEVEL_WORDS: Readonly<Record<string, CollegeLevel>> = {
   d1: 'ncaa-d1',
@@ -107,7 +109,7 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
     const tally = new Map<Label, number>();
     let total = 0;
     for (const result of found) {
-      const weight = result.score / best.score;
+      const weight = (result.score / best.score) ** settings.sharpness;
       tally.set(result.label as Label, (tally.get(result.label as Label) ?? 0) + weight);
       total += weight;
     }

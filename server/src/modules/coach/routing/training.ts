@@ -7,6 +7,7 @@
 import { fold } from '../dutch-text.ts';
 import { type EvalQuestion, TEST, TRAIN } from '../evaluation/questions.ts';
 import { PHRASINGS } from './phrasings.ts';
+import { MIXED_PHRASINGS } from './phrasings-mixed.ts';
 import { PARENT_PHRASINGS } from './phrasings-parents.ts';
 import { PUPIL_PHRASINGS } from './phrasings-pupils.ts';
 import { type Phrasing, topicPhrasings } from './router.ts';
@@ -26,5 +27,12 @@ export function trainingHalf(questions: readonly EvalQuestion[] = TRAIN, leaveOu
 }
 
 export function trainingPhrasings(leaveOut?: string): Phrasing[] {
-  return [...topicPhrasings(), ...PHRASINGS, ...PUPIL_PHRASINGS, ...PARENT_PHRASINGS, ...trainingHalf(TRAIN, leaveOut)];
+  return [
+    ...topicPhrasings(),
+    ...PHRASINGS,
+    ...PUPIL_PHRASINGS,
+    ...PARENT_PHRASINGS,
+    ...MIXED_PHRASINGS,
+    ...trainingHalf(TRAIN, leaveOut),
+  ];
 }

@@ -17,7 +17,7 @@ import {
   teamProgramme,
 } from '@talentbrug/domain/sports';
 import { type AthleteFacts, bestSatEquivalent } from './athlete.ts';
-import { eurToUsd, gpa, wholeNumber } from './format.ts';
+import { eurToUsd, gpa, scoreNumber } from './format.ts';
 
 export interface AcademicGate {
   readonly passed: boolean;
@@ -58,7 +58,7 @@ export function academicGate(level: CollegeLevel, athlete: AthleteFacts): Academ
         athlete.gpa >= ACADEMIC_MINIMUMS.naiaTwoOfThreeGpa && test !== null && test >= ACADEMIC_MINIMUMS.naiaSat;
       const testText =
         athlete.sat !== null && athlete.sat >= ACADEMIC_MINIMUMS.naiaSat
-          ? `SAT ${wholeNumber(athlete.sat)}`
+          ? `SAT ${scoreNumber(athlete.sat)}`
           : `ACT ${athlete.act}`;
       return {
         passed,

@@ -32,6 +32,11 @@ export function wholeNumber(value: number): string {
   return sign + out;
 }
 
+/** A test score, which is no amount: no thousands separator ('SAT 1250', as the College Board writes it). */
+export function scoreNumber(value: number): string {
+  return String(Math.round(value));
+}
+
 export function usd(value: number): string {
   return `$${wholeNumber(value)}`;
 }

@@ -23,10 +23,10 @@ import {
   eurApprox,
   gpa,
   percent,
+  scoreNumber,
   usd,
   usdRange,
   usdToEur,
-  wholeNumber,
 } from './format.ts';
 import { type MatchReference, type Squad, squadMedian } from './reference.ts';
 
@@ -190,9 +190,9 @@ export function academicPart(prepared: PreparedAthlete, institution: Institution
     facts.push('Toelatingspercentage onbekend');
   }
   if (satEquivalent !== null && institution.sat_avg !== null) {
-    facts.push(`${testName(prepared)} tegenover een gemiddelde SAT van ${wholeNumber(institution.sat_avg)} hier`);
+    facts.push(`${testName(prepared)} tegenover een gemiddelde SAT van ${scoreNumber(institution.sat_avg)} hier`);
   } else if (institution.sat_avg !== null) {
-    facts.push(`Gemiddelde SAT hier ${wholeNumber(institution.sat_avg)}; jij hebt (nog) geen SAT of ACT`);
+    facts.push(`Gemiddelde SAT hier ${scoreNumber(institution.sat_avg)}; jij hebt (nog) geen SAT of ACT`);
   }
   const verdict = gpaVerdict(athlete.gpa, institution);
   facts.push(
@@ -205,8 +205,8 @@ export function academicPart(prepared: PreparedAthlete, institution: Institution
 
 function testName(prepared: PreparedAthlete): string {
   const { sat, act } = prepared.athlete;
-  if (sat !== null && (act === null || prepared.satEquivalent === sat)) return `Jouw SAT ${wholeNumber(sat)}`;
-  return `Jouw ACT ${act} (als SAT ongeveer ${wholeNumber(prepared.satEquivalent ?? 0)})`;
+  if (sat !== null && (act === null || prepared.satEquivalent === sat)) return `Jouw SAT ${scoreNumber(sat)}`;
+  return `Jouw ACT ${act} (als SAT ongeveer ${scoreNumber(prepared.satEquivalent ?? 0)})`;
 }
 
 // --- cost -----------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ import {
   SERVICE_ACADEMY_IDS,
   shortLevelLabel,
 } from './filters.ts';
-import { decimal, eurApprox, gpa, percent, usd, usdRange, wholeNumber } from './format.ts';
+import { decimal, eurApprox, gpa, percent, scoreNumber, usd, usdRange } from './format.ts';
 import {
   type CostStanding,
   eurRange,
@@ -221,7 +221,7 @@ function particulars(input: TextInput): Particular[] {
   if (rate !== null && rate < 0.35) {
     out.push({ text: `een selectieve school (${percent(rate)} van de aanmelders toegelaten)`, weight: 0.9 - rate });
   } else if (institution.sat_avg !== null && institution.sat_avg >= 1300) {
-    out.push({ text: `een sterke academische naam (gemiddelde SAT ${wholeNumber(institution.sat_avg)})`, weight: 0.6 });
+    out.push({ text: `een sterke academische naam (gemiddelde SAT ${scoreNumber(institution.sat_avg)})`, weight: 0.6 });
   }
   if (inPreferredDivisions(prepared, institution)) {
     out.push({ text: `${shortLevelLabel(institution.level)}, een niveau dat je zelf noemde`, weight: 0.5 });
@@ -371,11 +371,11 @@ export function missingLines(input: TextInput): string[] {
   }
   const average = institution.sat_avg;
   if (prepared.satEquivalent !== null && average !== null && prepared.satEquivalent < average - 100) {
-    lines.push(`Test: jouw ${testLabel(prepared)} ligt ruim onder de gemiddelde SAT hier (${wholeNumber(average)})`);
+    lines.push(`Test: jouw ${testLabel(prepared)} ligt ruim onder de gemiddelde SAT hier (${scoreNumber(average)})`);
   }
   if (prepared.satEquivalent === null && institution.sat_avg !== null && selectivity(institution) === 'selectief') {
     lines.push(
-      `SAT of ACT: nog geen score (gemiddelde SAT hier ${wholeNumber(institution.sat_avg)}; voor de NCAA niet verplicht)`,
+      `SAT of ACT: nog geen score (gemiddelde SAT hier ${scoreNumber(institution.sat_avg)}; voor de NCAA niet verplicht)`,
     );
   }
   if (input.englishMissing) lines.push(input.englishMissing);
@@ -402,7 +402,7 @@ export function missingLines(input: TextInput): string[] {
 
 function testLabel(prepared: PreparedAthlete): string {
   const { sat, act } = prepared.athlete;
-  return sat !== null && prepared.satEquivalent === sat ? `SAT ${wholeNumber(sat)}` : `ACT ${act}`;
+  return sat !== null && prepared.satEquivalent === sat ? `SAT ${scoreNumber(sat)}` : `ACT ${act}`;
 }
 
 export function highlights(input: TextInput, scholarship: string): string[] {
@@ -413,7 +413,7 @@ export function highlights(input: TextInput, scholarship: string): string[] {
   if (squad) candidates.push(`Selectie van ${squad.size} (${squad.year})`);
   if (input.inPreferredStates) candidates.push(`In je voorkeursstaat ${institution.state}`);
   if (institution.admission_rate !== null) candidates.push(`Toelating ${percent(institution.admission_rate)}`);
-  if (institution.sat_avg !== null) candidates.push(`Gemiddelde SAT ${wholeNumber(institution.sat_avg)}`);
+  if (institution.sat_avg !== null) candidates.push(`Gemiddelde SAT ${scoreNumber(institution.sat_avg)}`);
   const cost = attendanceCost(institution);
   if (cost !== null) candidates.push(`Kosten ${usd(cost)} per jaar`);
   if (institution.size_band !== null) candidates.push(`${capitalize(sizeLabel(institution.size_band))}`);

@@ -21,7 +21,16 @@ import {
 import { athleteFactsOf } from '../../../matches/athlete-facts.ts';
 import { bestSatEquivalent } from '../../../matches/engine/athlete.ts';
 import { ACADEMIC_MINIMUMS } from '../../../matches/engine/filters.ts';
-import { decimal, eur, eurToUsd, gpa, usd, usdRange, wholeNumber } from '../../../matches/engine/format.ts';
+import {
+  decimal,
+  eur,
+  eurToUsd,
+  gpa,
+  scoreNumber,
+  usd,
+  usdRange,
+  wholeNumber,
+} from '../../../matches/engine/format.ts';
 import { type KnowledgeBase, type KnowledgeEntry, monthName, type Passage } from '../../knowledge.ts';
 import type { CoachInput } from '../engine.ts';
 import type { Detected, Intent } from './intents.ts';
@@ -103,7 +112,7 @@ function englishText(profile: Profile): string | null {
 
 function testText(profile: Profile): string | null {
   const parts = [
-    profile.sat_score !== null ? `SAT ${wholeNumber(profile.sat_score)}` : null,
+    profile.sat_score !== null ? `SAT ${scoreNumber(profile.sat_score)}` : null,
     profile.act_score !== null ? `ACT ${profile.act_score}` : null,
   ].filter((part): part is string => part !== null);
   return parts.length > 0 ? and(parts) : null;
@@ -318,13 +327,13 @@ function satAnswer(writing: Writing): string {
     schools = `De gemiddelde SAT bij je matches:\n${bullets(
       withAverage.map((match) => {
         const average = match.institution.sat_avg as number;
-        return `${match.school_name}: ${wholeNumber(average)}${own !== null ? `, ${satVerdict(own, average)}` : ''}`;
+        return `${match.school_name}: ${scoreNumber(average)}${own !== null ? `, ${satVerdict(own, average)}` : ''}`;
       }),
     )}`;
   }
   const first = withAverage[0];
   const aim = first
-    ? `Welke score je nodig hebt? Voor de NCAA geen. Voor de toelating is het gemiddelde van de school een goed richtpunt: bij ${first.school_name} is dat ${wholeNumber(first.institution.sat_avg as number)}.`
+    ? `Welke score je nodig hebt? Voor de NCAA geen. Voor de toelating is het gemiddelde van de school een goed richtpunt: bij ${first.school_name} is dat ${scoreNumber(first.institution.sat_avg as number)}.`
     : null;
   const naiaMatch = matches.some((match) => levelOf(match) === 'naia');
   const lowGpa = profile?.academic_gpa != null && profile.academic_gpa < ACADEMIC_MINIMUMS.naia;

@@ -10,7 +10,7 @@ import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
 import type { Profile } from '@talentbrug/domain/profile';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { eur, gpa, usd, usdRange, wholeNumber } from '../../../matches/engine/format.ts';
+import { eur, gpa, usd, usdRange } from '../../../matches/engine/format.ts';
 import type { CoachContext, RecentMessage } from '../../coach-context.ts';
 import { loadKnowledge } from '../../knowledge.ts';
 import { contextFor, DAAN, FLEUR, profile } from '../../testing/athletes.ts';
@@ -84,11 +84,11 @@ describe(`'${PROFILE}'`, () => {
 describe(`'${SAT}'`, () => {
   it('compares Fleur’s SAT with the average SAT of each of her matches', () => {
     const answer = ask(SAT, fleur);
-    expect(answer).toContain('Op je profiel staat SAT 1.250.');
+    expect(answer).toContain('Op je profiel staat SAT 1250.');
     const known = fleur.matches.filter((match) => match.institution.sat_avg !== null);
     expect(known.length).toBeGreaterThan(0);
     for (const match of known) {
-      expect(answer).toContain(`${match.school_name}: ${wholeNumber(match.institution.sat_avg as number)}, jij zit er`);
+      expect(answer).toContain(`${match.school_name}: ${match.institution.sat_avg}, jij zit er`);
     }
     expect(answer).toContain('vraagt de NCAA geen SAT of ACT meer');
   });
@@ -246,7 +246,7 @@ describe('follow-ups', () => {
 
   it('a new topic in a follow-up wins: the SAT after the visa', () => {
     const answer = ask('En hoe zit het met de SAT?', contextFor(FLEUR, after(FLEUR, VISA)));
-    expect(answer).toContain('Op je profiel staat SAT 1.250.');
+    expect(answer).toContain('Op je profiel staat SAT 1250.');
   });
 
   it("'Wat moet ik meenemen naar het gesprek?' after the visa: just that part", () => {

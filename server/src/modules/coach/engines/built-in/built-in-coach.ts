@@ -6,6 +6,8 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { KnowledgeBase } from '../../knowledge.ts';
+import { createTopicRouter, type TopicRouter } from '../../routing/router.ts';
+import { trainingPhrasings } from '../../routing/training.ts';
 import type { CoachEngine, CoachInput } from '../engine.ts';
 import { composeAnswer } from './answers.ts';
 import { createIntentDetector } from './intents.ts';
@@ -23,8 +25,12 @@ export function chunksOf(text: string, words = WORDS_PER_CHUNK): string[] {
   return chunks;
 }
 
-export function createBuiltInCoach(knowledge: KnowledgeBase) {
-  const intents = createIntentDetector();
+/** The coach; `router` is shared with the model engine so both read a question the same way. */
+export function createBuiltInCoach(
+  knowledge: KnowledgeBase,
+  router: TopicRouter = createTopicRouter(trainingPhrasings()),
+) {
+  const intents = createIntentDetector(router);
 
   /** The whole answer at once: what `answer` streams. */
   function write(input: CoachInput): string {

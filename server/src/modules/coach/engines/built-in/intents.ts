@@ -11,8 +11,7 @@ import type { CollegeLevel } from '@talentbrug/domain/sports';
 import type { RecentMessage } from '../../coach-context.ts';
 import { fold, words } from '../../dutch-text.ts';
 import { OUT_OF_SCOPE, type TopicId } from '../../evaluation/topics.ts';
-import { createTopicRouter, type TopicRouter } from '../../routing/router.ts';
-import { trainingPhrasings } from '../../routing/training.ts';
+import type { TopicRouter } from '../../routing/router.ts';
 
 export const INTENTS = [
   'matches',
@@ -88,7 +87,7 @@ export type Detected =
   /** Outside what the coach knows: said honestly, with where to ask instead. */
   | { kind: 'unknown'; levels: readonly CollegeLevel[] };
 
-export function createIntentDetector(router: TopicRouter = createTopicRouter(trainingPhrasings())) {
+export function createIntentDetector(router: TopicRouter) {
   const popular = new Map(POPULAR_QUESTIONS.map((question, at) => [fold(question), POPULAR_INTENTS[at] as Intent]));
 
   return {
