@@ -32,6 +32,11 @@ export interface CoachContext {
   recent: readonly RecentMessage[];
 }
 
+/** The athlete's last question before this one, or null: what a follow-up leans on. */
+export function previousQuestion(recent: readonly RecentMessage[]): string | null {
+  return recent.findLast((message) => message.type === 'user')?.content ?? null;
+}
+
 /** Cut by characters as a person counts them, so an emoji is never split in half. */
 export function cut(text: string, max = CHAT_CONTEXT_MESSAGE_CHARS): string {
   const characters = Array.from(text);

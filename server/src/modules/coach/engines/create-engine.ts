@@ -1,6 +1,6 @@
 import type { Config } from '../../../config.ts';
 import type { KnowledgeBase } from '../knowledge.ts';
-import { createTopicRouter } from '../routing/router.ts';
+import { createTopicRouter, lazyTopicRouter } from '../routing/router.ts';
 import { trainingPhrasings } from '../routing/training.ts';
 import { createBuiltInCoach } from './built-in/built-in-coach.ts';
 import type { CoachEngine } from './engine.ts';
@@ -15,7 +15,7 @@ export function createCoachEngine(
   onFallback?: Parameters<typeof withFallback>[3],
 ): CoachEngine {
   // One router for both engines: the model is told the topic the built-in coach would answer.
-  const router = createTopicRouter(trainingPhrasings());
+  const router = lazyTopicRouter(() => createTopicRouter(trainingPhrasings()));
   const builtIn = createBuiltInCoach(knowledge, router);
   return ai ? withFallback(createOpenAiCoach({ ...ai, knowledge, router }), builtIn, log, onFallback) : builtIn;
 }

@@ -10,7 +10,7 @@ import { type Match, proofOfFundsUsd } from '@talentbrug/domain/matches';
 import type { Profile } from '@talentbrug/domain/profile';
 import OpenAI from 'openai';
 import { eur, gpa, usd, usdRange, wholeNumber } from '../../matches/engine/format.ts';
-import { type CoachContext, contextText } from '../coach-context.ts';
+import { type CoachContext, contextText, previousQuestion } from '../coach-context.ts';
 import { terms } from '../dutch-text.ts';
 import { OUT_OF_SCOPE, TOPIC_KNOWLEDGE, TOPICS } from '../evaluation/topics.ts';
 import { checkedLabel, type Found, type KnowledgeBase } from '../knowledge.ts';
@@ -89,12 +89,9 @@ function profileLines(profile: Profile | null): string[] {
   ].filter(Boolean);
 }
 
-const previousQuestion = (context: CoachContext) =>
-  [...context.recent].reverse().find((message) => message.type === 'user')?.content ?? null;
-
 /** What to search the knowledge for: a follow-up (by the router, else a short question) leans on the previous question. */
 export function retrievalQuery(question: string, context: CoachContext, routed?: Routed): string {
-  const previous = previousQuestion(context);
+  const previous = previousQuestion(context.recent);
   const leans = routed ? routed.followUp : terms(question).length <= 3;
   return leans && previous ? `${previous} ${question}` : question;
 }
@@ -168,7 +165,7 @@ export function createOpenAiCoach(options: OpenAiCoachOptions): CoachEngine {
   return {
     name: `openai-compatible (${model})`,
     async *answer(input: CoachInput) {
-      const routed = options.router?.route(input.question, previousQuestion(input.context));
+      const routed = options.router?.route(input.question, previousQuestion(input.context.recent));
       const facts = factsFor(knowledge, retrievalQuery(input.question, input.context, routed), routed);
       const controller = new AbortController();
       const stop = () => controller.abort();

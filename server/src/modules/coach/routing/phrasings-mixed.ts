@@ -1,8 +1,4 @@
-import type { Phrasing } from './phrasings.ts';
-
-function of(label: Phrasing['label'], texts: readonly string[]): Phrasing[] {
-  return texts.map((text) => ({ text, label }));
-}
+import { phrasingsOf as of, type Phrasing } from './router.ts';
 
 /**
  * A third set of hand-written phrasings per topic, in the voices the other files have less of:

@@ -1,9 +1,4 @@
-import type { Label } from '../evaluation/topics.ts';
-import type { Phrasing } from './phrasings.ts';
-
-function of(label: Label, texts: readonly string[]): Phrasing[] {
-  return texts.map((text) => ({ text, label }));
-}
+import { phrasingsOf as of, type Phrasing } from './router.ts';
 
 /**
  * Hand-written phrasings in the voice of parents (and a few grandparents and older siblings), the

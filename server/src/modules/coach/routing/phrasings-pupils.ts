@@ -1,8 +1,4 @@
-import type { Phrasing } from './phrasings.ts';
-
-function of(label: Phrasing['label'], texts: readonly string[]): Phrasing[] {
-  return texts.map((text) => ({ text, label }));
-}
+import { phrasingsOf as of, type Phrasing } from './router.ts';
 
 /**
  * More hand-written phrasings per topic, in the voice of pupils of 15-18 typing in a chat app:

@@ -1,13 +1,4 @@
-import type { Label } from '../evaluation/topics.ts';
-
-export interface Phrasing {
-  readonly text: string;
-  readonly label: Label;
-}
-
-function of(label: Label, texts: readonly string[]): Phrasing[] {
-  return texts.map((text) => ({ text, label }));
-}
+import { phrasingsOf as of, type Phrasing } from './router.ts';
 
 /** Hand-written phrasings per topic, the router's training data beside the evaluation set's training half. Never copied from the evaluation set's test half. */
 export const PHRASINGS: readonly Phrasing[] = [

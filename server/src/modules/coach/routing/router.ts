@@ -17,10 +17,13 @@ export interface Phrasing {
   readonly label: Label;
 }
 
+/** A topic's phrasings, written as a list of texts. */
+export function phrasingsOf(label: Label, texts: readonly string[]): Phrasing[] {
+  return texts.map((text) => ({ text, label }));
+}
+
 export interface Routed {
   readonly label: Label;
-  /** The share of the vote the label got among the nearest phrasings, 0-1. */
-  readonly confidence: number;
   /** The question leaned on the previous turn for its topic. */
   readonly followUp: boolean;
   /** Divisions the question names ('en voor D2?'). */
@@ -49,7 +52,7 @@ const LEVEL_WORDS: Readonly<Record<string, CollegeLevel>> = {
 
 /** Openings of a question that leans on the previous one. */
 const FOLLOW_UP =
-  /^(en|maar|waarom|hoezo|hoe bedoel|hoe dan|vertel meer|meer over|wat als|dus|ook voor|en bij|en voor|wat als|and|ok en|oke en)\b/;
+  /^(en|maar|waarom|hoezo|hoe bedoel|hoe dan|vertel meer|meer over|wat als|dus|ook voor|and|ok en|oke en)\b/;
 
 /** Words of a follow-up that narrow the topic without naming one. */
 const MODIFIERS: ReadonlySet<string> = new Set([
@@ -65,6 +68,11 @@ const MODIFIERS: ReadonlySet<string> = new Set([
   'als',
   'kies',
 ]);
+
+/** The divisions a question's words name ('en voor D2?', 'juco'). */
+export function levelsIn(plain: readonly string[]): CollegeLevel[] {
+  return [...new Set(plain.flatMap((word) => (LEVEL_WORDS[word] ? [LEVEL_WORDS[word]] : [])))];
+}
 
 interface Document {
   readonly id: number;
@@ -99,7 +107,7 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
   }
 
   /** The vote of the nearest phrasings for one text, or null when nothing is understood. */
-  function vote(text: string): { label: Label; confidence: number; coverage: number } | null {
+  function vote(text: string): { label: Label; coverage: number } | null {
     const asked = termsOf(text);
     if (asked.length === 0) return null;
     const found = index.search(text, { combineWith: 'OR' }).slice(0, settings.neighbours);
@@ -107,14 +115,12 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
     if (!best) return null;
     const coverage = new Set(best.queryTerms).size / asked.length;
     const tally = new Map<Label, number>();
-    let total = 0;
     for (const result of found) {
       const weight = (result.score / best.score) ** settings.sharpness;
       tally.set(result.label as Label, (tally.get(result.label as Label) ?? 0) + weight);
-      total += weight;
     }
-    const [label, weight] = [...tally].sort((a, b) => b[1] - a[1])[0] as [Label, number];
-    return { label, confidence: weight / total, coverage };
+    const [label] = [...tally].sort((a, b) => b[1] - a[1])[0] as [Label, number];
+    return { label, coverage };
   }
 
   return {
@@ -125,9 +131,7 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
      */
     route(question: string, previous: string | null = null): Routed {
       const plain = words(question);
-      const levels = [...new Set(plain.flatMap((word) => (LEVEL_WORDS[word] ? [LEVEL_WORDS[word]] : [])))];
-      const own = vote(question);
-      const understood = own !== null && own.coverage >= settings.minCoverage;
+      const levels = levelsIn(plain);
       if (previous !== null && (FOLLOW_UP.test(fold(question).trim()) || termsOf(question).length <= 2)) {
         const before = vote(previous);
         // What the follow-up says beside a division and 'waarom': nothing, or only words of the
@@ -135,12 +139,28 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
         const core = termsOf(plain.filter((word) => !LEVEL_WORDS[word] && !MODIFIERS.has(word)).join(' '));
         const same = before ? (vocabulary.get(before.label) ?? new Set<string>()) : new Set<string>();
         if (before && before.label !== OUT_OF_SCOPE && core.every((term) => same.has(term)))
-          return { label: before.label, confidence: before.confidence, followUp: true, levels };
+          return { label: before.label, followUp: true, levels };
       }
-      if (!understood) return { label: OUT_OF_SCOPE, confidence: 0, followUp: false, levels };
-      return { label: own.label, confidence: own.confidence, followUp: false, levels };
+      const own = vote(question);
+      const understood = own !== null && own.coverage >= settings.minCoverage;
+      return { label: understood ? own.label : OUT_OF_SCOPE, followUp: false, levels };
     },
   };
 }
 
 export type TopicRouter = ReturnType<typeof createTopicRouter>;
+
+/**
+ * A router trained on its first question, not when the server starts: indexing the phrasings
+ * takes a noticeable part of a second that a server (and every test that builds one) should not
+ * pay before anyone asks the coach.
+ */
+export function lazyTopicRouter(train: () => TopicRouter): TopicRouter {
+  let router: TopicRouter | undefined;
+  return {
+    route: (question, previous) => {
+      router ??= train();
+      return router.route(question, previous);
+    },
+  };
+}

@@ -5,7 +5,7 @@
  * router's test check that no phrasing repeats one of its texts.
  */
 import { fold } from '../dutch-text.ts';
-import { type EvalQuestion, TEST, TRAIN } from '../evaluation/questions.ts';
+import { TEST, TRAIN } from '../evaluation/questions.ts';
 import { PHRASINGS } from './phrasings.ts';
 import { MIXED_PHRASINGS } from './phrasings-mixed.ts';
 import { PARENT_PHRASINGS } from './phrasings-parents.ts';
@@ -18,10 +18,9 @@ import { type Phrasing, topicPhrasings } from './router.ts';
  */
 const testTexts = new Set(TEST.flatMap((question) => [question.text, question.previous?.text ?? '']).map(fold));
 
-/** The training half as phrasings, leaving out the questions whose id `leaveOut` names (cross-validation). */
-export function trainingHalf(questions: readonly EvalQuestion[] = TRAIN, leaveOut?: string): Phrasing[] {
-  return questions
-    .filter((question) => question.id !== leaveOut)
+/** The training half as phrasings, leaving out the question whose id `leaveOut` names (cross-validation). */
+function trainingHalf(leaveOut?: string): Phrasing[] {
+  return TRAIN.filter((question) => question.id !== leaveOut)
     .map((question) => question.previous ?? { text: question.text, label: question.label })
     .filter((phrasing) => !testTexts.has(fold(phrasing.text)));
 }
@@ -33,6 +32,6 @@ export function trainingPhrasings(leaveOut?: string): Phrasing[] {
     ...PUPIL_PHRASINGS,
     ...PARENT_PHRASINGS,
     ...MIXED_PHRASINGS,
-    ...trainingHalf(TRAIN, leaveOut),
+    ...trainingHalf(leaveOut),
   ];
 }

@@ -31,9 +31,10 @@ import {
   usdRange,
   wholeNumber,
 } from '../../../matches/engine/format.ts';
+import { TOPIC_KNOWLEDGE, type TopicId } from '../../evaluation/topics.ts';
 import { type KnowledgeBase, type KnowledgeEntry, monthName, type Passage } from '../../knowledge.ts';
 import type { CoachInput } from '../engine.ts';
-import type { Detected, Intent } from './intents.ts';
+import { type Detected, type Intent, TOPIC_INTENT } from './intents.ts';
 import { and, bare, bullets, count, listItems, lowerFirst, pick, prose, sentences, sourceLine } from './writing.ts';
 
 /** The button on the matches page that computes matches. */
@@ -561,20 +562,10 @@ function divisionsAnswer(writing: Writing, asked: readonly CollegeLevel[]): stri
 
 // ---- the other topics of the knowledge ----------------------------------------------------------
 
-/** The knowledge entries a topic's answer quotes, the first one first. */
-const TOPIC_ENTRY: Partial<Record<Intent, string | readonly [string, string]>> = {
-  eligibility: 'eligibility',
-  naia: 'naia-incred',
-  grades: 'cijfers-gpa',
-  english: 'engelse-toetsen',
-  costs: 'kosten-verzekering',
-  amateurism: 'amateurisme',
-  calendar: 'recruiting-kalender',
-  video: 'highlightvideo',
-  coverage: 'beurs-dekking',
-  registration: 'eligibility-registratie',
-  contact: ['recruiting-kalender', 'coaches-benaderen'],
-};
+/** The knowledge entries each intent's answer quotes, the first one first: its topic's (topics.ts). */
+const INTENT_KNOWLEDGE: ReadonlyMap<Intent, readonly string[]> = new Map(
+  Object.entries(TOPIC_INTENT).map(([topic, intent]) => [intent, TOPIC_KNOWLEDGE[topic as TopicId] ?? []]),
+);
 
 /** The entry's passages that fit the question, at most two, else its first. */
 function passagesFor(writing: Writing, entryId: string): Passage[] {
@@ -675,6 +666,13 @@ function durationText(months: number): string {
   return `ruim ${count(Math.floor(months / 12))} jaar`;
 }
 
+/** What to do now when the start is near, per intent that has a timeline. */
+const STEP_NOW: Partial<Record<Intent, string>> & { calendar: string } = {
+  contact: 'mail de coaches van je beste matches nu, en volg na een week op als je niets hoort.',
+  registration: 'registreer je nu bij het Eligibility Center, dan is de beoordeling op tijd klaar.',
+  calendar: 'begin nu met de stappen die hierboven voor je schooljaar staan.',
+};
+
 /** The general rule turned into the athlete's own timeline: how long until the start, and what that means now. */
 function timelineLine(writing: Writing, intent: Intent): string {
   const start = startText(writing.profile);
@@ -686,23 +684,19 @@ function timelineLine(writing: Writing, intent: Intent): string {
   if (months <= 0)
     return `${begin}: die datum is voorbij. Pas je gewenste start aan op je profiel, dan reken ik met de nieuwe.`;
   const when = `over ${durationText(months)}`;
-  const now = {
-    contact: 'mail de coaches van je beste matches nu, en volg na een week op als je niets hoort.',
-    registration: 'registreer je nu bij het Eligibility Center, dan is de beoordeling op tijd klaar.',
-    calendar: 'begin nu met de stappen die hierboven voor je schooljaar staan.',
-  } as const;
-  const step = intent === 'contact' || intent === 'registration' ? now[intent] : now.calendar;
+  const step = STEP_NOW[intent] ?? STEP_NOW.calendar;
   return months <= 18
     ? `${begin}, dus ${when}. Dat is dichtbij: ${step}`
     : `${begin}, dus ${when}. Je hebt tijd, maar wie vroeg begint, heeft de meeste keus: leg de data hierboven naast je eigen schooljaren.`;
 }
 
 function topicAnswer(writing: Writing, intent: Intent): string {
-  const entries = TOPIC_ENTRY[intent];
-  if (!entries) return unknownAnswer(writing);
+  const entries = INTENT_KNOWLEDGE.get(intent) ?? [];
+  const [only] = entries;
+  if (!only) return unknownAnswer(writing);
   const passages =
-    typeof entries === 'string'
-      ? passagesFor(writing, entries)
+    entries.length === 1
+      ? passagesFor(writing, only)
       : entries.flatMap((entryId) => passagesFor(writing, entryId).slice(0, 1));
   const first = passages[0]?.text ?? '';
   const opener = pick(writing.question, [first, `Goede vraag. ${first}`, `Zo zit het: ${lowerFirst(first)}`]);

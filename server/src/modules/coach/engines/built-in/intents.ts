@@ -8,10 +8,10 @@
 import { POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
 import type { Match } from '@talentbrug/domain/matches';
 import type { CollegeLevel } from '@talentbrug/domain/sports';
-import type { RecentMessage } from '../../coach-context.ts';
+import { previousQuestion, type RecentMessage } from '../../coach-context.ts';
 import { fold, words } from '../../dutch-text.ts';
 import { OUT_OF_SCOPE, type TopicId } from '../../evaluation/topics.ts';
-import type { TopicRouter } from '../../routing/router.ts';
+import { levelsIn, type TopicRouter } from '../../routing/router.ts';
 
 export const INTENTS = [
   'matches',
@@ -40,7 +40,7 @@ export type Intent = (typeof INTENTS)[number];
 export const POPULAR_INTENTS: readonly Intent[] = ['matches', 'profile', 'sat', 'scholarship', 'visa', 'divisions'];
 
 /** The answer each routed topic gets; feelings and conversation have their own kinds. */
-const TOPIC_INTENT: Readonly<Record<Exclude<TopicId, 'feelings' | 'conversation'>, Intent>> = {
+export const TOPIC_INTENT: Readonly<Record<Exclude<TopicId, 'feelings' | 'conversation'>, Intent>> = {
   matches: 'matches',
   'profile-score': 'profile',
   'highlight-video': 'video',
@@ -95,17 +95,16 @@ export function createIntentDetector(router: TopicRouter) {
       const folded = fold(question).trim();
       const plain = words(question);
       const focus = schoolIn(folded, plain, matches);
-      const previous = [...recent].reverse().find((message) => message.type === 'user')?.content ?? null;
-      const routed = router.route(question, previous);
-      const { levels, followUp } = routed;
 
       const known = popular.get(folded);
-      if (known) return { kind: 'intent', intent: known, focus, levels, followUp: false };
+      if (known) return { kind: 'intent', intent: known, focus, levels: levelsIn(plain), followUp: false };
 
       if (plain.length > 0 && plain.length <= 4 && !focus) {
         if (plain.every((word) => GREETINGS.has(word) || word === 'sanne')) return { kind: 'greeting' };
         if (plain.some((word) => THANKS.has(word)) && !/\?/.test(question)) return { kind: 'thanks' };
       }
+      const routed = router.route(question, previousQuestion(recent));
+      const { levels, followUp } = routed;
       switch (routed.label) {
         case 'feelings':
           return { kind: 'feelings' };
