@@ -12,8 +12,22 @@ export const APPS = ['shell', 'mfe-landing', 'mfe-auth', 'mfe-onboarding', 'mfe-
  */
 export const SERVER_ENTRY = join(root, 'server', 'dist', 'main.js');
 
+const phases = [];
+
+/** Starts a phase: prints its title and closes the one before (its time goes into `phaseTimes`). */
 export function step(title) {
+  const now = performance.now();
+  const open = phases.at(-1);
+  if (open && open.ms === undefined) open.ms = now - open.start;
+  phases.push({ title, start: now });
   console.log(`\n\u25b6 ${title}`);
+}
+
+/** The time each phase took so far, one line per phase, for the closing summary. */
+export function phaseTimes() {
+  const now = performance.now();
+  const seconds = (ms) => `${Math.round(ms / 1000)} s`.padStart(7);
+  return phases.map(({ title, start, ms }) => `${seconds(ms ?? now - start)}  ${title}`).join('\n');
 }
 
 /** Runs a command to completion; returns its exit status (throws only when asked). */

@@ -18,7 +18,7 @@ import { freePort, waitForOk } from '../production/net.mjs';
 import { startS3 } from '../production/s3.mjs';
 import { startSmtpSink } from '../production/smtp-sink.mjs';
 import { newWebhookSecret, startWebhookReceiver } from '../production/webhook-receiver.mjs';
-import { APPS, buildApps, root, SERVER_ENTRY, step } from './lib.mjs';
+import { APPS, buildApps, phaseTimes, root, SERVER_ENTRY, step } from './lib.mjs';
 
 const postgres = createRequire(join(root, 'server', 'package.json'))('postgres');
 const { crossOriginRemoteMap } = await import(join(root, 'e2e', 'support', 'env.ts'));
@@ -219,6 +219,7 @@ try {
   if (failures.length) console.error(`Logs and configuration kept in ${work}`);
   else rmSync(work, { recursive: true, force: true });
 }
+console.log(`\nPhase times:\n${phaseTimes()}`);
 if (failures.length) console.error(`\nFailed: ${[...new Set(failures)].join(', ')}`);
 console.log(`\nProduction run: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);

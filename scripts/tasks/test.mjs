@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApps, root, run, step } from './lib.mjs';
+import { buildApps, phaseTimes, root, run, step } from './lib.mjs';
 
 const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
@@ -108,6 +108,7 @@ if (existsSync(pwOut)) {
 }
 if (pwStatus !== 0) failedSuites.push('e2e');
 
+console.log(`\nPhase times:\n${phaseTimes()}`);
 failedSuites = [...new Set(failedSuites)];
 if (failedSuites.length) console.error(`\nFailed: ${failedSuites.join(', ')}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
