@@ -6,9 +6,13 @@ test('the athlete asks Sanne a popular question, sees her typing and the answer,
   signIn,
 }) => {
   await signIn();
-  // Hold the answer a moment, so the typing indicator can be seen as a person would.
+  // The answer is held until the typing indicator has been seen, as a person would see it.
+  let release = () => {};
+  const seen = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/ai/chat', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await seen;
     await route.continue();
   });
   await page.goto('/aicoach');
@@ -30,6 +34,7 @@ test('the athlete asks Sanne a popular question, sees her typing and the answer,
 
   await chips.getByRole('button', { name: 'Hoe werkt het visumproces?' }).click();
   await expect(log.getByText('Sanne typt…')).toBeVisible();
+  release();
   const answer = log
     .getByRole('listitem')
     .filter({ hasText: /^Sanne:/ })

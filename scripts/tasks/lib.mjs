@@ -2,6 +2,7 @@
 // pnpm first on PATH (scripts/toolchain.mjs sets that up).
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -51,6 +52,33 @@ export function start(name, cmd, args, { env = {}, cwd = root } = {}) {
   prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);
   return child;
+}
+
+/**
+ * Runs a command to completion beside others, each line of its output prefixed with `[name]`;
+ * resolves to its exit status.
+ */
+export function runPrefixed(name, cmd, args, { env = {}, cwd = root } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      createInterface({ input: stream }).on('line', (line) => out.write(`[${name}] ${line}\n`));
+    }
+    child.once('error', () => resolve(1));
+    child.once('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Runs async jobs at most `limit` at a time (the machine's cores); resolves when all have ended. */
+export async function inParallel(jobs, limit) {
+  const queue = [...jobs];
+  const lane = async () => {
+    while (queue.length) await queue.shift()();
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, lane));
 }
 
 /** Builds the shell, the five remotes and the server's bundle. */

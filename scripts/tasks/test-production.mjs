@@ -1,12 +1,14 @@
 // `npm run test:production`: the production path, proven by a test run. It starts the server the
 // way production runs it — NODE_ENV=production, PostgreSQL, S3-compatible storage, SMTP, webhooks,
 // remotes on their own origins — as two instances on one database behind HAProxy, then runs the
-// whole e2e suite through the proxy and the two-instance guarantees
-// (scripts/production/two-instances.test.mjs). docs/deployment.md describes the same shape.
+// e2e specs that go through what production does differently (PROXY_SPECS) through the proxy,
+// and the two-instance guarantees (scripts/production/two-instances.test.mjs).
+// docs/deployment.md describes the same shape.
 //
 // PostgreSQL: DATABASE_URL names a database the run may connect to (default: the local
 // postgres://postgres@127.0.0.1:5432/test); the run creates its own database beside it and drops
-// it afterwards. Arguments are passed to Playwright (e.g. a spec file), `--skip-e2e` leaves it out.
+// it afterwards. Arguments are passed to Playwright instead of PROXY_SPECS (e.g. a spec file, or
+// `tests/` for the whole suite), `--skip-e2e` leaves it out.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,9 +25,46 @@ import { APPS, buildApps, phaseTimes, root, SERVER_ENTRY, step } from './lib.mjs
 const postgres = createRequire(join(root, 'server', 'package.json'))('postgres');
 const { crossOriginRemoteMap } = await import(join(root, 'e2e', 'support', 'env.ts'));
 
+/**
+ * The e2e specs run through the proxy: those whose path crosses what differs from `npm test`'s
+ * all-in-one server. `npm test` runs every spec already; the rest (the landing, the wizard's UI,
+ * layouts at 360 px, builds of remotes at other versions) would only run a second time.
+ * What differs, and who covers it:
+ * - NODE_ENV=production (its CSP and headers, cross-origin remotes under them): csp, composition;
+ * - mail over SMTP: auth (signup, reset, resend, TOTP), confirmation-link;
+ * - files in the S3 bucket, streamed and signed through the proxy: athlete (a video played with
+ *   range requests), profile-documents, data-rights (the export's zip and the deletion);
+ * - PostgreSQL under two instances (a session made on one, used on the other): journey (two
+ *   devices), signed-in-pages (pages rendered from a cookie), onboarding (the wizard's sending,
+ *   the API unreachable, the funnel events), matches, university-share;
+ * - the proxy itself: the client's address behind it (auth's rate-limited login), the coach's
+ *   streamed answer (coach), the remote map both instances follow (remote-deploy).
+ * A new spec that goes through one of these belongs here too.
+ */
+const PROXY_SPECS = [
+  'csp',
+  'composition',
+  'auth',
+  'confirmation-link',
+  'athlete',
+  'profile-documents',
+  'data-rights',
+  'journey',
+  'signed-in-pages',
+  'onboarding',
+  'matches',
+  'university-share',
+  'coach',
+  'remote-deploy',
+].map((name) => `tests/${name}.spec.ts`);
+for (const spec of PROXY_SPECS) {
+  if (!existsSync(join(root, 'e2e', spec))) throw new Error(`PROXY_SPECS names ${spec}, which does not exist`);
+}
+
 const args = process.argv.slice(2);
 const skipE2e = args.includes('--skip-e2e');
-const playwrightArgs = args.filter((arg) => arg !== '--skip-e2e');
+const given = args.filter((arg) => arg !== '--skip-e2e');
+const playwrightArgs = given.some((arg) => !arg.startsWith('-')) ? given : [...PROXY_SPECS, ...given];
 // The suite's usual port: the proxy stands where the all-in-one server stands in `npm test`.
 const PROXY_PORT = Number(process.env.PRODUCTION_PROXY_PORT ?? 9110);
 const PUBLIC_ORIGIN = `http://127.0.0.1:${PROXY_PORT}`;
@@ -130,7 +169,9 @@ async function main() {
   console.log(`proxy: ${proxy.url}, mail API: ${mail.apiUrl}, S3: ${s3.endpoint}, webhooks: ${receiver.origin}`);
 
   if (!skipE2e) {
-    step('The e2e suite against the proxy (Playwright in Chromium)');
+    step(
+      `${playwrightArgs === given ? 'The e2e specs given' : `${PROXY_SPECS.length} e2e specs`} against the proxy (Playwright in Chromium)`,
+    );
     const report = join(work, 'playwright.json');
     const started = performance.now();
     const status = await exitOf(

@@ -2,8 +2,9 @@
 // Prints one closing line with the counts of every test runner it ran.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { buildApps, phaseTimes, root, run, step } from './lib.mjs';
+import { buildApps, inParallel, phaseTimes, root, run, runPrefixed, step } from './lib.mjs';
 
 const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
@@ -36,15 +37,18 @@ function ensureChromium() {
   }
 }
 
-function vitest(pkg, label = pkg, env = {}) {
+/**
+ * One Vitest run, its output prefixed with its label, counted into the totals. Vitest gives a
+ * run one worker less than the machine's cores (one on two cores), so two runs side by side
+ * keep both cores busy.
+ */
+async function vitest(pkg, label = pkg, env = {}) {
   const out = join(reports, `vitest-${label.replace(/\W+/g, '-')}.json`);
-  const status = run(
+  const status = await runPrefixed(
+    label,
     'pnpm',
     ['--filter', pkg, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    {
-      env,
-      check: false,
-    },
+    { env },
   );
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
@@ -55,6 +59,7 @@ function vitest(pkg, label = pkg, env = {}) {
   }
   if (status !== 0) failedSuites.push(label);
 }
+const lanes = Math.max(availableParallelism(), 2);
 
 step('Lint and format (Biome, with the import boundaries)');
 run('pnpm', ['exec', 'biome', 'check', '.']);
@@ -67,30 +72,33 @@ buildApps();
 run('node', ['scripts/tasks/size-check.mjs']);
 run('node', ['scripts/tasks/contract-check.mjs']);
 
-step('Unit and component tests (Vitest)');
-for (const pkg of [
-  '@talentbrug/domain',
-  '@talentbrug/api-client',
-  '@talentbrug/ui',
-  '@talentbrug/build',
-  'shell',
-  'mfe-landing',
-  'mfe-auth',
-  'mfe-onboarding',
-  'mfe-athlete',
-  'mfe-coach',
-]) {
-  vitest(pkg);
-}
-
-step('Server integration tests on PGlite');
+// The server's passes on PGlite and on PostgreSQL (DATABASE_URL), then the packages' unit and
+// component tests, as many side by side as the machine has cores, the longest first. Each server
+// test file boots its own database, so the passes share nothing.
 const { DATABASE_URL, ...withoutDb } = process.env;
 process.env = withoutDb;
-vitest('server', 'server-pglite');
-if (DATABASE_URL) {
-  step('Server integration tests on PostgreSQL (DATABASE_URL)');
-  vitest('server', 'server-postgres', { DATABASE_URL });
-}
+step(
+  `Vitest: the server on PGlite${DATABASE_URL ? ' and on PostgreSQL' : ''}, every package's unit tests, side by side`,
+);
+await inParallel(
+  [
+    () => vitest('server', 'server-pglite'),
+    ...(DATABASE_URL ? [() => vitest('server', 'server-postgres', { DATABASE_URL })] : []),
+    ...[
+      'mfe-athlete',
+      'mfe-onboarding',
+      'shell',
+      'mfe-coach',
+      'mfe-auth',
+      'mfe-landing',
+      '@talentbrug/domain',
+      '@talentbrug/api-client',
+      '@talentbrug/ui',
+      '@talentbrug/build',
+    ].map((pkg) => () => vitest(pkg)),
+  ],
+  lanes,
+);
 
 step('End-to-end tests (Playwright in Chromium, remotes on five origins)');
 ensureChromium();
