@@ -8,7 +8,7 @@
 //
 // `--profile` adds a CPU profile of the same loads: the functions with the most self time, by
 // script position (minified; the build's source maps name them), the way the prefetch's one long
-// idle callback was found (README, issue 15). The sampling slows the loads a little, so compare
+// idle callback was found (docs/performance.md). The sampling slows the loads a little, so compare
 // the task figures of runs with and without it only with care.
 //
 //   node bench/trace.mjs /dashboard [--cpu=4] [--runs=3] [--keep=trace.json] [--profile]

@@ -10,7 +10,7 @@ const RELEASES_DIR = join(TMP_DIR, 'releases');
 const RELEASES_URL = `http://127.0.0.1:${RELEASES_PORT}`;
 
 /**
- * The operator's commands as the README gives them, pointed at the running server's remote
+ * The operator's commands as docs/deployment.md gives them, pointed at the running server's remote
  * map (REMOTES_FILE) and at a static host that serves the releases folder.
  */
 function npmRun(script: 'release' | 'rollback', args: string[], label = ''): string {

@@ -74,7 +74,7 @@ export function responseKind(contentType: unknown, statusCode: number): Response
  * deploy of the server, and nothing else may run script. Everything else gets the short
  * resource set: the document-only headers (COOP, Permissions-Policy, Referrer-Policy, the page's
  * CSP) tell a browser nothing on JSON or a script, and they were two thirds of the bytes of every
- * API answer (/app-config.json 1,027 -> 577 bytes; the README has the throughput).
+ * API answer (/app-config.json 1,027 -> 577 bytes; docs/performance.md has the throughput).
  */
 export function createSecurityHeaders(options: {
   remoteOrigins: () => readonly string[];

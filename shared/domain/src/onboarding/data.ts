@@ -114,7 +114,7 @@ export const CONSENT_IP_NONE = 'n/a';
 /**
  * The spec's default country stays (the product is about US universities). Start term and kind of
  * scholarship have no default: a preselected answer is sent as the athlete's own without being
- * read, and the spec's 'Full-ride' steers towards what the FAQ calls rare (README product notes).
+ * read, and the spec's 'Full-ride' steers towards what the FAQ calls rare (docs/product-notes.md).
  */
 export const DEFAULT_TARGET_COUNTRY = 'Verenigde Staten';
 

@@ -289,7 +289,7 @@ describe('expectations beside each athlete and for every athlete (evaluation-ath
  * Measured over the whole set rather than asserted per athlete (evaluation.ts, `measured`): the
  * floors are what the engine reached when they were set (bench/matching-eval.md), so a change that
  * makes the ranking flatter fails here. Where the top ten still ties, the data has nothing that
- * tells those schools apart by a whole point (README, matching notes).
+ * tells those schools apart by a whole point (docs/product-notes.md, 'Matching for every athlete').
  */
 const MEASURED_FLOORS: Readonly<Record<string, number>> = {
   'top ten holds at least four different scores': 66,
