@@ -1,5 +1,6 @@
 import { confirmPasswordHint, passwordLengthHint } from '@talentbrug/domain/auth/passwords';
 import { AUTH_LABELS } from '@talentbrug/domain/auth/texts';
+import { useState } from 'react';
 import { PasswordField, type PasswordFieldProps, withHint } from './field.tsx';
 
 /** What a form's error state puts on each field: `useFieldErrors().field`, or a wrapper adding `invalid`. */
@@ -13,6 +14,20 @@ export interface NewPasswordFieldsProps {
   field(name: 'password' | 'confirmPassword'): FieldState;
   /** 'signup' asks for 'Wachtwoord'; a change of an existing one for 'Nieuw wachtwoord'. */
   kind: 'signup' | 'change';
+}
+
+/**
+ * The two values of a form that holds nothing but the new password: spread it on
+ * NewPasswordFields, hand it to validateNewPassword, and `clear()` it once it is saved.
+ */
+export function useNewPassword() {
+  const [password, onPassword] = useState('');
+  const [confirmPassword, onConfirmPassword] = useState('');
+  const clear = () => {
+    onPassword('');
+    onConfirmPassword('');
+  };
+  return { password, confirmPassword, onPassword, onConfirmPassword, clear };
 }
 
 /**

@@ -1,14 +1,14 @@
 import { useAuth } from '@talentbrug/api-client/auth';
-import { authErrorText, GENERIC_ERROR_TEXT } from '@talentbrug/api-client/auth-errors';
+import { authErrorText } from '@talentbrug/api-client/auth-errors';
 import { AUTH_ERRORS, AUTH_LABELS, LOGIN_TEXTS } from '@talentbrug/domain/auth/texts';
 import { validateLogin } from '@talentbrug/domain/auth/validation';
 import { Button } from '@talentbrug/ui/button';
-import { CheckboxField, PasswordField, TextField } from '@talentbrug/ui/field';
+import { CheckboxField, PasswordField } from '@talentbrug/ui/field';
 import { Link } from '@talentbrug/ui/router';
 import { type FormEvent, useState } from 'react';
+import { EmailField } from '../../../components/email-field.tsx';
 import styles from '../../../components/form.module.css';
-import { FormError } from '../../../components/form-error.tsx';
-import { useAuthForm } from '../../../hooks/use-auth-form.ts';
+import { useAuthForm } from '../../../hooks/use-auth-form.tsx';
 import { rememberPendingEmail } from '../utils/pending-email.ts';
 import { withRedirect } from '../utils/safe-redirect.ts';
 
@@ -18,19 +18,17 @@ import { withRedirect } from '../utils/safe-redirect.ts';
  */
 export function LoginForm({ redirect }: { redirect: string }) {
   const { signIn } = useAuth();
-  const { failure, fail, check, errorId, field } = useAuthForm();
+  const { fail, check, send, busy, field, formProps, summary } = useAuthForm();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!check(validateLogin({ email, password }))) return;
-    setSubmitting(true);
-    try {
+    await send(async () => {
       const result = await signIn(email.trim(), password, { remember });
-      if (result.success) return;
+      if (result.success) return true;
       const locked = result.code === 'over_request_rate_limit' || result.status === 429;
       const extra =
         result.code === 'email_not_confirmed' ? (
@@ -47,25 +45,13 @@ export function LoginForm({ redirect }: { redirect: string }) {
           </Link>
         ) : undefined;
       fail(locked ? AUTH_ERRORS.loginLocked : authErrorText(result, AUTH_ERRORS.loginFailed), [], extra);
-    } catch {
-      fail(GENERIC_ERROR_TEXT);
-    }
-    setSubmitting(false);
+    });
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={failure ? errorId : undefined}>
-      {failure ? <FormError key={failure.attempt} id={errorId} failure={failure} /> : null}
-      <TextField
-        label={AUTH_LABELS.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        aria-required="true"
-        {...field('email')}
-      />
+    <form className={styles.form} onSubmit={onSubmit} {...formProps}>
+      {summary}
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} {...field('email')} />
       <PasswordField
         label={AUTH_LABELS.password}
         name="password"
@@ -85,7 +71,7 @@ export function LoginForm({ redirect }: { redirect: string }) {
           {AUTH_LABELS.forgotPassword}
         </Link>
       </div>
-      <Button type="submit" block loading={submitting} loadingLabel={LOGIN_TEXTS.submitting}>
+      <Button type="submit" block loading={busy} loadingLabel={LOGIN_TEXTS.submitting}>
         {LOGIN_TEXTS.submit}
       </Button>
     </form>

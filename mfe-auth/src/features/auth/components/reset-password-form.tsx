@@ -1,15 +1,14 @@
 import { useAuth } from '@talentbrug/api-client/auth';
-import { authErrorText, GENERIC_ERROR_TEXT } from '@talentbrug/api-client/auth-errors';
+import { authErrorText } from '@talentbrug/api-client/auth-errors';
 import { AUTH_ERRORS, RESET_TEXTS } from '@talentbrug/domain/auth/texts';
 import { validateNewPassword } from '@talentbrug/domain/auth/validation';
 import { DEFAULT_POST_LOGIN_ROUTE, RESET_SUCCESS_REDIRECT_MS } from '@talentbrug/domain/constants';
 import { Button } from '@talentbrug/ui/button';
-import { NewPasswordFields } from '@talentbrug/ui/new-password-fields';
+import { NewPasswordFields, useNewPassword } from '@talentbrug/ui/new-password-fields';
 import { Link, useNavigate } from '@talentbrug/ui/router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styles from '../../../components/form.module.css';
-import { FormError } from '../../../components/form-error.tsx';
-import { useAuthForm } from '../../../hooks/use-auth-form.ts';
+import { useAuthForm } from '../../../hooks/use-auth-form.tsx';
 
 function SuccessView() {
   const navigate = useNavigate();
@@ -42,39 +41,30 @@ function SuccessView() {
  */
 export function ResetPasswordForm() {
   const { updatePassword } = useAuth();
-  const { failure, fail, check, errorId, field } = useAuthForm();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [status, setStatus] = useState<'form' | 'saving' | 'saved'>('form');
+  const { fail, check, send, busy, field, formProps, summary } = useAuthForm();
+  const passwords = useNewPassword();
+  const [saved, setSaved] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!check(validateNewPassword({ password, confirmPassword }))) return;
-    setStatus('saving');
-    try {
-      const result = await updatePassword(password);
-      if (result.success) return setStatus('saved');
+    if (!check(validateNewPassword(passwords))) return;
+    await send(async () => {
+      const result = await updatePassword(passwords.password);
+      if (result.success) {
+        setSaved(true);
+        return true;
+      }
       fail(authErrorText(result, AUTH_ERRORS.passwordSaveFailed), result.code === 'weak_password' ? ['password'] : []);
-    } catch {
-      fail(GENERIC_ERROR_TEXT);
-    }
-    setStatus('form');
+    });
   };
 
-  if (status === 'saved') return <SuccessView />;
+  if (saved) return <SuccessView />;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={failure ? errorId : undefined}>
-      {failure ? <FormError key={failure.attempt} id={errorId} failure={failure} /> : null}
-      <NewPasswordFields
-        kind="change"
-        password={password}
-        confirmPassword={confirmPassword}
-        onPassword={setPassword}
-        onConfirmPassword={setConfirmPassword}
-        field={field}
-      />
-      <Button type="submit" block loading={status === 'saving'} loadingLabel={RESET_TEXTS.submitting}>
+    <form className={styles.form} onSubmit={onSubmit} {...formProps}>
+      {summary}
+      <NewPasswordFields kind="change" {...passwords} field={field} />
+      <Button type="submit" block loading={busy} loadingLabel={RESET_TEXTS.submitting}>
         {RESET_TEXTS.submit}
       </Button>
     </form>

@@ -1,5 +1,5 @@
 import { useAuth } from '@talentbrug/api-client/auth';
-import { authErrorText, GENERIC_ERROR_TEXT } from '@talentbrug/api-client/auth-errors';
+import { authErrorText } from '@talentbrug/api-client/auth-errors';
 import { AUTH_ERRORS, AUTH_LABELS, SIGNUP_TEXTS } from '@talentbrug/domain/auth/texts';
 import { type SignupInput, validateSignup } from '@talentbrug/domain/auth/validation';
 import { Button } from '@talentbrug/ui/button';
@@ -7,13 +7,19 @@ import { CheckboxField, TextField } from '@talentbrug/ui/field';
 import { NewPasswordFields } from '@talentbrug/ui/new-password-fields';
 import { useNavigate } from '@talentbrug/ui/router';
 import { type FormEvent, useState } from 'react';
+import { EmailField } from '../../../components/email-field.tsx';
 import styles from '../../../components/form.module.css';
-import { FormError } from '../../../components/form-error.tsx';
-import { useAuthForm } from '../../../hooks/use-auth-form.ts';
+import { useAuthForm } from '../../../hooks/use-auth-form.tsx';
 import { rememberPendingEmail } from '../utils/pending-email.ts';
 import { withRedirect } from '../utils/safe-redirect.ts';
 
 const EMPTY: SignupInput = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', terms: false };
+
+/** The two name fields, side by side from 30rem, with the autofill each one takes. */
+const NAME_FIELDS = [
+  ['firstName', 'given-name'],
+  ['lastName', 'family-name'],
+] as const;
 
 /** The legal pages open in a new tab, so nothing typed here is lost on the way. */
 function NewTabLink({ to, children }: { to: string; children: string }) {
@@ -34,9 +40,8 @@ function NewTabLink({ to, children }: { to: string; children: string }) {
 export function SignupForm({ redirect }: { redirect: string }) {
   const { signUp } = useAuth();
   const navigate = useNavigate();
-  const { failure, fail, check, errorId, field } = useAuthForm();
+  const { fail, check, send, busy, field, formProps, summary } = useAuthForm();
   const [input, setInput] = useState<SignupInput>(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
 
   const set =
     <K extends keyof SignupInput>(key: K) =>
@@ -46,9 +51,8 @@ export function SignupForm({ redirect }: { redirect: string }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!check(validateSignup(input))) return;
-    setSubmitting(true);
     const email = input.email.trim();
-    try {
+    await send(async () => {
       const result = await signUp(
         email,
         input.password,
@@ -62,48 +66,30 @@ export function SignupForm({ redirect }: { redirect: string }) {
         } else {
           navigate(redirect, { replace: true });
         }
-        return;
+        return true;
       }
       fail(authErrorText(result, AUTH_ERRORS.signupFailed), result.code === 'weak_password' ? ['password'] : []);
-    } catch {
-      fail(GENERIC_ERROR_TEXT);
-    }
-    setSubmitting(false);
+    });
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={failure ? errorId : undefined}>
-      {failure ? <FormError key={failure.attempt} id={errorId} failure={failure} /> : null}
+    <form className={styles.form} onSubmit={onSubmit} {...formProps}>
+      {summary}
       <div className={styles.row}>
-        <TextField
-          label={AUTH_LABELS.firstName}
-          name="firstName"
-          autoComplete="given-name"
-          value={input.firstName}
-          onChange={(e) => set('firstName')(e.target.value)}
-          aria-required="true"
-          {...field('firstName')}
-        />
-        <TextField
-          label={AUTH_LABELS.lastName}
-          name="lastName"
-          autoComplete="family-name"
-          value={input.lastName}
-          onChange={(e) => set('lastName')(e.target.value)}
-          aria-required="true"
-          {...field('lastName')}
-        />
+        {NAME_FIELDS.map(([name, autoComplete]) => (
+          <TextField
+            key={name}
+            label={AUTH_LABELS[name]}
+            name={name}
+            autoComplete={autoComplete}
+            value={input[name]}
+            onChange={(e) => set(name)(e.target.value)}
+            aria-required="true"
+            {...field(name)}
+          />
+        ))}
       </div>
-      <TextField
-        label={AUTH_LABELS.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={input.email}
-        onChange={(e) => set('email')(e.target.value)}
-        aria-required="true"
-        {...field('email')}
-      />
+      <EmailField value={input.email} onChange={(e) => set('email')(e.target.value)} {...field('email')} />
       <NewPasswordFields
         kind="signup"
         password={input.password}
@@ -127,7 +113,7 @@ export function SignupForm({ redirect }: { redirect: string }) {
           </>
         }
       />
-      <Button type="submit" block loading={submitting} loadingLabel={SIGNUP_TEXTS.submitting}>
+      <Button type="submit" block loading={busy} loadingLabel={SIGNUP_TEXTS.submitting}>
         {SIGNUP_TEXTS.submit}
       </Button>
     </form>

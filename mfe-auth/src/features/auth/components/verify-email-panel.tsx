@@ -5,13 +5,12 @@ import { normaliseCode, validateCode, validateEmail } from '@talentbrug/domain/a
 import { RESEND_CONFIRMATION_VISIBLE_MS } from '@talentbrug/domain/constants';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button, buttonClass } from '@talentbrug/ui/button';
-import { TextField } from '@talentbrug/ui/field';
 import { Link } from '@talentbrug/ui/router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { CodeField } from '../../../components/code-field.tsx';
+import { EmailField } from '../../../components/email-field.tsx';
 import styles from '../../../components/form.module.css';
-import { FormError } from '../../../components/form-error.tsx';
-import { useAuthForm } from '../../../hooks/use-auth-form.ts';
+import { useAuthForm } from '../../../hooks/use-auth-form.tsx';
 import { forgetPendingEmail, readPendingEmail, rememberPendingEmail } from '../utils/pending-email.ts';
 
 /** 'E-mailadres bevestigd', and the way back to where the user was going. */
@@ -42,10 +41,9 @@ function VerifiedView({ email, redirect }: { email: string; redirect: string }) 
  */
 function ConfirmForm({ knownEmail, redirect }: { knownEmail: string | null; redirect: string }) {
   const { resendVerification, verifyEmailCode } = useAuth();
-  const { failure, fail, check, errorId, field } = useAuthForm();
+  const { fail, check, send, busy, field, formProps, summary } = useAuthForm();
   const [typedEmail, setTypedEmail] = useState('');
   const [code, setCode] = useState('');
-  const [verifying, setVerifying] = useState(false);
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent'>('idle');
   const email = (knownEmail ?? typedEmail).trim();
   const emailProblems = () => (knownEmail ? {} : validateEmail(typedEmail));
@@ -59,20 +57,19 @@ function ConfirmForm({ knownEmail, redirect }: { knownEmail: string | null; redi
   const onVerify = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!check({ ...emailProblems(), ...validateCode(code, 'mail') })) return;
-    setVerifying(true);
-    try {
+    const verified = await send(async () => {
       const result = await verifyEmailCode(email, normaliseCode(code));
-      // The store now holds the confirmed user: the page shows 'E-mailadres bevestigd'.
-      if (result.success) return forgetPendingEmail();
+      if (result.success) {
+        // The store now holds the confirmed user: the page shows 'E-mailadres bevestigd'.
+        forgetPendingEmail();
+        return true;
+      }
       fail(
         result.code === 'otp_expired' ? AUTH_ERRORS.mailCodeWrong : authErrorText(result, AUTH_ERRORS.codeCheckFailed),
         ['code'],
       );
-    } catch {
-      fail(GENERIC_ERROR_TEXT);
-    }
-    setCode('');
-    setVerifying(false);
+    });
+    if (!verified) setCode('');
   };
 
   const onResend = async () => {
@@ -92,7 +89,7 @@ function ConfirmForm({ knownEmail, redirect }: { knownEmail: string | null; redi
   };
 
   return (
-    <form className={styles.form} onSubmit={onVerify} noValidate aria-describedby={failure ? errorId : undefined}>
+    <form className={styles.form} onSubmit={onVerify} {...formProps}>
       <span className={styles.badge} aria-hidden="true">
         @
       </span>
@@ -106,28 +103,17 @@ function ConfirmForm({ knownEmail, redirect }: { knownEmail: string | null; redi
       ) : (
         <p className={styles.text}>{CONFIRM_TEXTS.unknownAddress}</p>
       )}
-      {failure ? <FormError key={failure.attempt} id={errorId} failure={failure} /> : null}
+      {summary}
       {knownEmail ? null : (
-        <TextField
-          label={AUTH_LABELS.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={typedEmail}
-          onChange={(e) => setTypedEmail(e.target.value)}
-          aria-required="true"
-          {...field('email')}
-        />
+        <EmailField value={typedEmail} onChange={(e) => setTypedEmail(e.target.value)} {...field('email')} />
       )}
       <CodeField
         label={AUTH_LABELS.mailCode}
-        name="code"
         value={code}
         onChange={(e) => setCode(e.target.value)}
-        aria-required="true"
         {...field('code')}
       />
-      <Button type="submit" block loading={verifying} loadingLabel={CONFIRM_TEXTS.submitting}>
+      <Button type="submit" block loading={busy} loadingLabel={CONFIRM_TEXTS.submitting}>
         {CONFIRM_TEXTS.submit}
       </Button>
       <p className={styles.muted}>{CONFIRM_TEXTS.spam}</p>

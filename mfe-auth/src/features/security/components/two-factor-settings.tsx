@@ -1,5 +1,5 @@
 import { type TotpEnrolment, useAuth } from '@talentbrug/api-client/auth';
-import { authErrorText, GENERIC_ERROR_TEXT } from '@talentbrug/api-client/auth-errors';
+import { authErrorText } from '@talentbrug/api-client/auth-errors';
 import { SECURITY_TEXTS as T } from '@talentbrug/domain/auth/texts';
 import { normaliseCode, validateCode } from '@talentbrug/domain/auth/validation';
 import { Alert } from '@talentbrug/ui/alert';
@@ -10,8 +10,7 @@ import { Spinner } from '@talentbrug/ui/spinner';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { CodeField } from '../../../components/code-field.tsx';
 import styles from '../../../components/form.module.css';
-import { FormError } from '../../../components/form-error.tsx';
-import { useAuthForm } from '../../../hooks/use-auth-form.ts';
+import { useAuthForm } from '../../../hooks/use-auth-form.tsx';
 import local from './security.module.css';
 
 /**
@@ -47,9 +46,8 @@ type View =
 export function TwoFactorSettings() {
   const { mfa } = useAuth();
   const titleId = useId();
-  const { failure, fail, check, clear, errorId, field, fieldId } = useAuthForm();
+  const { fail, check, clear, send, busy, field, fieldId, formProps, summary } = useAuthForm();
   const [view, setView] = useState<View>({ kind: 'loading' });
-  const [busy, setBusy] = useState(false);
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -73,13 +71,7 @@ export function TwoFactorSettings() {
   const step = async (work: () => Promise<void>) => {
     clear();
     setNotice(null);
-    setBusy(true);
-    try {
-      await work();
-    } catch {
-      fail(GENERIC_ERROR_TEXT);
-    }
-    setBusy(false);
+    await send(work);
   };
 
   const start = () =>
@@ -123,8 +115,6 @@ export function TwoFactorSettings() {
       setNotice(T.disabled);
     });
 
-  const errorSummary = failure ? <FormError key={failure.attempt} id={errorId} failure={failure} /> : null;
-
   return (
     <Card title={T.twoFactorTitle} titleId={titleId}>
       <div className={styles.form}>
@@ -148,7 +138,7 @@ export function TwoFactorSettings() {
               <span className={local.off}>{T.off}</span>
             </p>
             <p className={styles.text}>{T.offText}</p>
-            {errorSummary}
+            {summary}
             <div>
               <Button onClick={() => void start()} loading={busy} loadingLabel={T.starting}>
                 {T.start}
@@ -158,12 +148,7 @@ export function TwoFactorSettings() {
         ) : null}
 
         {view.kind === 'enrolling' ? (
-          <form
-            className={styles.form}
-            onSubmit={(e) => void confirm(e, view.enrolment)}
-            noValidate
-            aria-describedby={failure ? errorId : undefined}
-          >
+          <form className={styles.form} onSubmit={(e) => void confirm(e, view.enrolment)} {...formProps}>
             <ol className={styles.steps}>
               {T.steps.map((text) => (
                 <li key={text}>{text}</li>
@@ -171,14 +156,8 @@ export function TwoFactorSettings() {
             </ol>
             <img className={local.qr} src={view.enrolment.qrCode} alt={T.qrAlt} width={192} height={192} />
             <SecretKey secret={view.enrolment.secret} />
-            {errorSummary}
-            <CodeField
-              name="code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              aria-required="true"
-              {...field('code')}
-            />
+            {summary}
+            <CodeField value={code} onChange={(e) => setCode(e.target.value)} {...field('code')} />
             <div className={styles.actions}>
               <Button type="submit" loading={busy} loadingLabel={T.confirming}>
                 {T.confirm}
@@ -196,7 +175,7 @@ export function TwoFactorSettings() {
               <span className={local.on}>{T.on}</span>
             </p>
             <p className={styles.text}>{T.onText}</p>
-            {errorSummary}
+            {summary}
             <div>
               <Button variant="danger" onClick={() => setView({ kind: 'confirm-removal', factorId: view.factorId })}>
                 {T.disable}
@@ -210,7 +189,7 @@ export function TwoFactorSettings() {
             <Alert tone="warning" title={T.confirmDisableTitle}>
               <p>{T.confirmDisableText}</p>
             </Alert>
-            {errorSummary}
+            {summary}
             <div className={styles.actions}>
               <Button
                 variant="danger"

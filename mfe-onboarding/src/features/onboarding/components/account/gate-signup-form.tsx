@@ -4,8 +4,8 @@ import { AUTH_ERRORS, AUTH_LABELS, SIGNUP_TEXTS, ACCOUNT_GATE_TEXTS as T } from 
 import { type AuthField, validateNewPassword } from '@talentbrug/domain/auth/validation';
 import { Button } from '@talentbrug/ui/button';
 import { useFieldErrors } from '@talentbrug/ui/field';
-import { NewPasswordFields } from '@talentbrug/ui/new-password-fields';
-import { type FormEvent, useState } from 'react';
+import { NewPasswordFields, useNewPassword } from '@talentbrug/ui/new-password-fields';
+import type { FormEvent } from 'react';
 import styles from './account.module.css';
 import { useGateRequest } from './gate-request.tsx';
 
@@ -43,16 +43,15 @@ export function GateSignupForm({
   const { signUp } = useAuth();
   const { busy, run, fail, failure } = useGateRequest();
   const { show, field } = useFieldErrors<AuthField>();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const passwords = useNewPassword();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!show(validateNewPassword({ password, confirmPassword }))) return;
+    if (!show(validateNewPassword(passwords))) return;
     void run(async () => {
       const result = await signUp(
         email,
-        password,
+        passwords.password,
         { first_name: firstName.trim(), last_name: lastName.trim() },
         { redirectPath: ONBOARDING_RETURN_PATH },
       );
@@ -77,14 +76,7 @@ export function GateSignupForm({
           </button>
         </p>
       </div>
-      <NewPasswordFields
-        kind="signup"
-        password={password}
-        confirmPassword={confirmPassword}
-        onPassword={setPassword}
-        onConfirmPassword={setConfirmPassword}
-        field={field}
-      />
+      <NewPasswordFields kind="signup" {...passwords} field={field} />
       <Button type="submit" className={styles.submit} loading={busy} loadingLabel={SIGNUP_TEXTS.submitting}>
         {T.signupSubmit}
       </Button>
