@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { type FormEvent, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PasswordField, TextField, useFieldErrors, withHint } from './field.tsx';
+import { Field, FieldGroup, PasswordField, TextField, useFieldErrors, withHint } from './field.tsx';
 
 function Form() {
   const { show, field } = useFieldErrors<'name' | 'password'>();
@@ -48,6 +48,43 @@ describe('useFieldErrors and withHint', () => {
     expect(password.getAttribute('aria-invalid')).toBeNull();
     expect(describedBy(password)).toEqual(['Minimaal 8 tekens.']);
     expect(describedBy(name)).toEqual(['Vul je naam in.']);
+  });
+});
+
+describe('Field and FieldGroup', () => {
+  afterEach(cleanup);
+
+  it("ties a control of the caller's own to its label, error and hint", () => {
+    render(
+      <Field label="Team" hint="Heren of dames." error="Kies een team.">
+        {(control) => (
+          <select {...control}>
+            <option value="">Maak een keuze</option>
+          </select>
+        )}
+      </Field>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Team' });
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(select)).toEqual(['Kies een team.', 'Heren of dames.']);
+  });
+
+  it('describes a group by its hint and error, and marks it invalid only while it has an error', () => {
+    const { rerender } = render(
+      <FieldGroup legend="Voorkeursstaten" hint="Kies je niets, dan zoeken we in heel de VS.">
+        <input type="checkbox" aria-label="Ohio" />
+      </FieldGroup>,
+    );
+    const group = screen.getByRole('group', { name: 'Voorkeursstaten' });
+    expect(group.hasAttribute('aria-invalid')).toBe(false);
+    expect(describedBy(group)).toEqual(['Kies je niets, dan zoeken we in heel de VS.']);
+    rerender(
+      <FieldGroup legend="Voorkeursstaten" hint="Kies je niets, dan zoeken we in heel de VS." error="Te veel staten.">
+        <input type="checkbox" aria-label="Ohio" />
+      </FieldGroup>,
+    );
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(group)).toEqual(['Te veel staten.', 'Kies je niets, dan zoeken we in heel de VS.']);
   });
 });
 

@@ -22,13 +22,13 @@ export interface TextFieldProps extends InputProps, FieldBase {
   type?: 'text' | 'email' | 'tel' | 'url' | 'search';
 }
 
-type FieldProps = FieldBase & { id?: string; className?: string };
+type FieldOwnProps = FieldBase & { id?: string; className?: string };
 
 /**
  * What every field shares: its id (given or generated), the attributes that tie the control
  * to its hint and error (aria-invalid, aria-describedby) and the hint and error themselves.
  */
-function useField({ hint, hintTone, error, invalid, describedBy, id: givenId }: FieldProps) {
+function useField({ hint, hintTone, error, invalid, describedBy, id: givenId }: Omit<FieldOwnProps, 'label'>) {
   const generated = useId();
   const id = givenId ?? generated;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -56,28 +56,85 @@ function useField({ hint, hintTone, error, invalid, describedBy, id: givenId }: 
 }
 
 /** Splits a field's own props from the ones that go on its <input>. */
-function splitProps<P extends FieldProps>(props: P) {
+function splitProps<P extends FieldOwnProps>(props: P) {
   const { label, hint, hintTone, error, invalid, describedBy, id, className, ...input } = props;
   return { field: { label, hint, hintTone, error, invalid, describedBy, id, className }, input };
 }
 
 const fieldClass = (base: string | undefined, className?: string) => [base, className].filter(Boolean).join(' ');
 
-/** A labelled input whose hint and error are tied to it with aria-describedby. */
-export function TextField(props: TextFieldProps) {
-  const { field, input } = splitProps(props);
-  const { type = 'text', ...rest } = input;
+/** What a Field hands its control: the id, the input look, and what ties it to the hint and error. */
+export interface ControlProps {
+  id: string;
+  className: string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export type FieldProps = FieldBase & {
+  id?: string;
+  className?: string;
+  /** Renders the control (a select, a textarea, an input with its own behaviour) from `control`. */
+  children: (control: ControlProps) => ReactNode;
+};
+
+/**
+ * A labelled control of the caller's own with the label, hint and error every field has, for
+ * what TextField does not cover: selects, textareas and inputs with their own handling.
+ */
+export function Field({ children, ...props }: FieldProps) {
+  const { field } = splitProps(props);
   const { id, control, notes } = useField(field);
   return (
     <div className={fieldClass(styles.field, field.className)}>
       <label htmlFor={id} className={styles.label}>
         {field.label}
       </label>
-      <div className={styles.control}>
-        <input type={type} className={styles.input} {...control} {...rest} />
-      </div>
+      {children({ ...control, className: styles.input })}
       {notes}
     </div>
+  );
+}
+
+/** A labelled input whose hint and error are tied to it with aria-describedby. */
+export function TextField(props: TextFieldProps) {
+  const { field, input } = splitProps(props);
+  const { type = 'text', ...rest } = input;
+  return (
+    <Field {...field}>
+      {(control) => (
+        <div className={styles.control}>
+          <input type={type} {...control} {...rest} />
+        </div>
+      )}
+    </Field>
+  );
+}
+
+export type FieldGroupProps = Omit<FieldBase, 'label'> & {
+  legend: ReactNode;
+  className?: string;
+  legendClassName?: string;
+  children: ReactNode;
+};
+
+/**
+ * A group of controls (checkboxes, a filter and its list) under one legend, with the group's
+ * hint and error first, tied to the group with aria-describedby, and the group marked invalid
+ * while it has an error.
+ */
+export function FieldGroup({ legend, className, legendClassName, children, ...field }: FieldGroupProps) {
+  const { control, notes } = useField(field);
+  return (
+    <fieldset
+      className={className}
+      aria-describedby={control['aria-describedby']}
+      aria-invalid={control['aria-invalid']}
+    >
+      <legend className={legendClassName}>{legend}</legend>
+      {notes}
+      {children}
+    </fieldset>
   );
 }
 

@@ -5,45 +5,31 @@ import {
   PREFERRED_DIVISIONS,
   type PreferredDivision,
 } from '@talentbrug/domain/profile';
+import { FieldGroup } from '@talentbrug/ui/field';
+import field from '@talentbrug/ui/field.module.css';
 import { useId } from 'react';
 import styles from './edit-form.module.css';
+import type { ListPickerProps } from './form-field.tsx';
 
 /**
  * The college levels the athlete wishes, as the wizard asks them: five native checkboxes, each
  * with a plain line on what the level means (read as the box's description), none ticked being
  * no preference.
  */
-export function DivisionPicker({
-  value,
-  onChange,
-  error,
-}: {
-  value: readonly PreferredDivision[];
-  onChange: (divisions: PreferredDivision[]) => void;
-  error?: string | undefined;
-}) {
+export function DivisionPicker({ value, onChange, error }: ListPickerProps<PreferredDivision>) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   // In the list's order whatever the order of the ticks, so an unchanged choice sends nothing.
   const toggle = (division: PreferredDivision, on: boolean) =>
     onChange(orderedDivisions(on ? [...value, division] : value.filter((chosen) => chosen !== division)));
 
   return (
-    <fieldset
+    <FieldGroup
       className={styles.states}
-      aria-describedby={[error ? errorId : null, hintId].filter(Boolean).join(' ')}
-      aria-invalid={error ? true : undefined}
+      legendClassName={styles.statesLegend}
+      legend="Voorkeursniveaus"
+      hint="Welke niveaus spreken je aan? Kies er zoveel als je wilt. Vink je niets aan, dan kijken we naar alle niveaus."
+      error={error}
     >
-      <legend className={styles.statesLegend}>Voorkeursniveaus</legend>
-      <p id={hintId} className={styles.hint}>
-        Welke niveaus spreken je aan? Kies er zoveel als je wilt. Vink je niets aan, dan kijken we naar alle niveaus.
-      </p>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
       <ul className={styles.divisionList}>
         {PREFERRED_DIVISIONS.map((division) => {
           const boxId = `${id}-${division}`;
@@ -59,10 +45,10 @@ export function DivisionPicker({
                 aria-describedby={`${boxId}-hint`}
               />
               <div className={styles.divisionText}>
-                <label htmlFor={boxId} className={styles.label}>
+                <label htmlFor={boxId} className={field.label}>
                   {DIVISION_LABELS[division]}
                 </label>
-                <p id={`${boxId}-hint`} className={styles.hint}>
+                <p id={`${boxId}-hint`} className={field.hint}>
                   {DIVISION_HINTS[division]}
                 </p>
               </div>
@@ -70,6 +56,6 @@ export function DivisionPicker({
           );
         })}
       </ul>
-    </fieldset>
+    </FieldGroup>
   );
 }

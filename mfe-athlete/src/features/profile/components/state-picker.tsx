@@ -1,7 +1,9 @@
 import { US_STATES, type UsStateCode } from '@talentbrug/domain/us-states';
+import { FieldGroup } from '@talentbrug/ui/field';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useId, useMemo, useState } from 'react';
 import styles from './edit-form.module.css';
+import { FormField, type ListPickerProps } from './form-field.tsx';
 
 const normalize = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
@@ -26,36 +28,23 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
  * knows them), with a filter above the 51 options and the chosen ones as chips that remove a
  * state in one press. The count of chosen and found states is announced politely.
  */
-export function StatePicker({
-  value,
-  onChange,
-  error,
-}: {
-  value: readonly string[];
-  onChange: (states: string[]) => void;
-  error?: string | undefined;
-}) {
+export function StatePicker({ value, onChange, error }: ListPickerProps<string>) {
   const id = useId();
   const [query, setQuery] = useState('');
   const shown = useMemo(() => filterStates(query), [query]);
   const chosen = new Set(value);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
 
   const toggle = (code: string, on: boolean) =>
     onChange(on ? [...value.filter((c) => c !== code), code] : value.filter((c) => c !== code));
 
   return (
-    <fieldset className={styles.states} aria-describedby={[error ? errorId : null, hintId].filter(Boolean).join(' ')}>
-      <legend className={styles.statesLegend}>Voorkeursstaten</legend>
-      <p id={hintId} className={styles.hint}>
-        Kies de staten waar je graag wilt studeren. Kies je niets, dan zoeken we in heel de VS.
-      </p>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+    <FieldGroup
+      className={styles.states}
+      legendClassName={styles.statesLegend}
+      legend="Voorkeursstaten"
+      hint="Kies de staten waar je graag wilt studeren. Kies je niets, dan zoeken we in heel de VS."
+      error={error}
+    >
       {value.length > 0 ? (
         <ul className={styles.chosen} aria-label="Gekozen staten">
           {value.map((code) => (
@@ -75,24 +64,22 @@ export function StatePicker({
           ))}
         </ul>
       ) : null}
-      <div className={styles.field}>
-        <label htmlFor={`${id}-filter`} className={styles.label}>
-          Zoek een staat
-        </label>
-        <input
-          id={`${id}-filter`}
-          type="search"
-          className={styles.input}
-          value={query}
-          autoComplete="off"
-          aria-controls={`${id}-list`}
-          onChange={(event) => setQuery(event.target.value)}
-          // Enter in the filter must not submit the whole profile form.
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') event.preventDefault();
-          }}
-        />
-      </div>
+      <FormField id={`${id}-filter`} label="Zoek een staat">
+        {(control) => (
+          <input
+            {...control}
+            type="search"
+            value={query}
+            autoComplete="off"
+            aria-controls={`${id}-list`}
+            onChange={(event) => setQuery(event.target.value)}
+            // Enter in the filter must not submit the whole profile form.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault();
+            }}
+          />
+        )}
+      </FormField>
       <p className={hidden.visuallyHidden} role="status" aria-live="polite">
         {`${count(value.length, 'staat', 'staten')} gekozen${query ? `, ${count(shown.length, 'staat', 'staten')} gevonden` : ''}.`}
       </p>
@@ -116,6 +103,6 @@ export function StatePicker({
           Geen staat gevonden voor '{query}'.
         </p>
       )}
-    </fieldset>
+    </FieldGroup>
   );
 }
