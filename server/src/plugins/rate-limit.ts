@@ -1,3 +1,20 @@
+/*
+ * Hand-written on purpose, after a review against @fastify/rate-limit 11 (issue 35): the library
+ * counts requests in a fixed window, one key per request, checked in a route hook. The limits
+ * here are token buckets (a burst that refills evenly, so Retry-After is the wait for the next
+ * token, not for the window's end) charged from inside the services: the events endpoint charges
+ * one token per event against the sender's IP and against every session id in the batch, all or
+ * nothing; the coach charges two buckets of the signed-in athlete (20 per 10 minutes, 200 a day)
+ * after the token check, with a Dutch message that says how long to wait. Neither fits one
+ * request count under one key, so the 429 bodies and Retry-After values would change.
+ *
+ * Both buckets are per API instance, in this process's memory: with two instances behind the
+ * load balancer a client gets up to twice the events and twice the coach questions (docs/
+ * deployment.md). That suits limits meant to stop a flood. A limit that must hold across
+ * instances needs a shared store, as the auth service's per-IP buckets and login back-off have
+ * (src/auth/abuse.ts, in PostgreSQL); moving these there (or to the library with a shared store)
+ * is a change of behaviour, not part of this review.
+ */
 import { AppError } from '../errors.ts';
 
 /** A token bucket: `capacity` tokens at most (the burst), refilled at `perSecond`. */

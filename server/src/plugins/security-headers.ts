@@ -1,3 +1,17 @@
+/*
+ * Hand-written on purpose, after a review against @fastify/helmet 13 (issue 35): the library
+ * cannot keep what clients see today.
+ * - helmet joins CSP directives with ";" and no space ("default-src 'none';frame-ancestors
+ *   'none'"), so every CSP value would change; the server's tests pin them byte for byte.
+ * - It sets its headers in an onRequest hook, before the response's type and status are known;
+ *   the set here is chosen in onSend from both (a page's full set, a resource's short one, the
+ *   page's on a 304), and the error handler and the client-error handler (a malformed request,
+ *   written straight to the socket, no Fastify reply) need the same sets as plain objects.
+ * - It has no Permissions-Policy, and sends headers this server does not (Origin-Agent-Cluster,
+ *   Cross-Origin-Resource-Policy, X-DNS-Prefetch-Control, X-Download-Options,
+ *   X-Permitted-Cross-Domain-Policies, X-XSS-Protection) unless each is switched off.
+ * What it would add (a CSP builder) is about 20 lines here.
+ */
 import type { FastifyInstance } from 'fastify';
 
 /** What a developer's Module Federation devtools override may point at (ARCHITECTURE 2). */

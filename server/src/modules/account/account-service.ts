@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import {
   type AccountExport,
   type DeleteAccountResponse,
@@ -9,6 +10,7 @@ import {
 } from '@talentbrug/domain/account';
 import { CONSENT_VERSIONS_TEXT } from '@talentbrug/domain/consent-versions';
 import type { FastifyBaseLogger } from 'fastify';
+import { ZipFile } from 'yazl';
 import { AccountGoneError, AppError, UnavailableError } from '../../errors.ts';
 import type { AuthenticatedUser } from '../../plugins/authenticate.ts';
 import type { ObjectStorage } from '../uploads/storage/storage.ts';
@@ -16,7 +18,6 @@ import type { AccountRepository, UploadRow } from './account-repository.ts';
 import type { DeletedAccounts } from './deleted-accounts.ts';
 import { freshAuthVerdict } from './fresh-auth.ts';
 import type { HostedAdmin } from './hosted-admin.ts';
-import { type ZipEntry, zipStream } from './zip-stream.ts';
 
 /** A deletion without a recent sign-in: the dialog signs in again and retries. */
 export class ReauthenticationNeededError extends AppError {
@@ -93,6 +94,14 @@ export function createAccountService(deps: {
     /**
      * The athlete's export: the uploaded files under bestanden/, then gegevens.json, streamed as
      * one zip. The export is recorded before the first byte leaves.
+     *
+     * The zip is written as the client reads it (yazl, with ZIP64 where an entry or the archive
+     * passes 4 GiB), so gigabytes of video never sit in memory. Files are stored as they are
+     * (videos, photos and PDFs are compressed already), the JSON is deflated. One stored file is
+     * open at a time: the next is opened once the one before has been read, and a file whose
+     * object is gone is left out (its `bestand` is null). A stored file that fails to read fails
+     * the response, so a client never gets a short archive that looks whole; a client that
+     * leaves closes the file being read.
      */
     async export(user: AuthenticatedUser): Promise<Readable> {
       const authUser = auth.kind === 'embedded' ? await repository.authUser(user.id) : null;
@@ -107,19 +116,34 @@ export function createAccountService(deps: {
       const exportedAt = now();
       const included = new Set<string>();
 
-      async function* entries(): AsyncGenerator<ZipEntry> {
+      const zip = new ZipFile();
+      // A PassThrough at run time; the types only promise a NodeJS.ReadableStream.
+      const archive = zip.outputStream as Readable;
+      let reading: Readable | null = null;
+      const fail = (error: unknown) => {
+        if (!archive.destroyed) archive.destroy(error instanceof Error ? error : new Error(String(error)));
+      };
+      zip.on('error', fail);
+      archive.once('close', () => reading?.destroy());
+
+      async function write(): Promise<void> {
         for (const upload of data.uploads) {
-          yield {
-            name: fileNameInZip(upload),
-            modified: upload.createdAt,
-            open: async () => {
-              const body = await storage.get(upload.storageKey);
-              if (body) included.add(upload.id);
-              else log.warn({ uploadId: upload.id }, 'An uploaded file was missing from storage during an export');
-              return body;
-            },
-          };
+          const body = await storage.get(upload.storageKey);
+          if (archive.destroyed) {
+            body?.destroy();
+            return;
+          }
+          if (!body) {
+            log.warn({ uploadId: upload.id }, 'An uploaded file was missing from storage during an export');
+            continue;
+          }
+          included.add(upload.id);
+          reading = body;
+          zip.addReadStream(body, fileNameInZip(upload), { mtime: upload.createdAt, compress: false });
+          await finished(body);
+          reading = null;
         }
+        if (archive.destroyed) return;
         const document: AccountExport = {
           format: 'talentbrug-export/1',
           exported_at: exportedAt.toISOString(),
@@ -149,13 +173,13 @@ export function createAccountService(deps: {
           outbox_events: data.outbox,
           audit: data.audit,
         };
-        yield {
-          name: EXPORT_JSON_NAME,
-          modified: exportedAt,
-          data: Buffer.from(`${JSON.stringify(document, null, 2)}\n`, 'utf8'),
-        };
+        zip.addBuffer(Buffer.from(`${JSON.stringify(document, null, 2)}\n`, 'utf8'), EXPORT_JSON_NAME, {
+          mtime: exportedAt,
+        });
+        zip.end();
       }
-      return zipStream(entries());
+      write().catch(fail);
+      return archive;
     },
 
     /**

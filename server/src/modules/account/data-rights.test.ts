@@ -161,7 +161,7 @@ describe.each(storages)('data rights on the %s', (_name, startStorage) => {
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${EXPORT_FILE_NAME}"`);
     expect(response.headers['cache-control']).toBe('no-store');
-    const files = readZip(response.rawPayload);
+    const files = await readZip(response.rawPayload);
     const json = files.get(EXPORT_JSON_NAME)?.toString('utf8') ?? '';
     const data = accountExportSchema.parse(JSON.parse(json));
     const id = athlete.user.id;

@@ -27,7 +27,7 @@ describe("the export's consent versions", () => {
     expect(submitted.statusCode).toBeLessThan(300);
 
     const response = await app.inject({ method: 'GET', url: '/api/account/export', headers: auth });
-    const data = JSON.parse(readZip(response.rawPayload).get(EXPORT_JSON_NAME)?.toString('utf8') ?? '{}');
+    const data = JSON.parse((await readZip(response.rawPayload)).get(EXPORT_JSON_NAME)?.toString('utf8') ?? '{}');
     const [submission] = data.onboarding_submissions;
     expect(submission.consentTermsVersion).toBe(CONSENT_VERSIONS.terms);
     expect(submission.body.consent.sharing.version).toBe(CONSENT_VERSIONS.talentManagerSharing);
