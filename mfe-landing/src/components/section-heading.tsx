@@ -1,21 +1,17 @@
 import type { ReactNode } from 'react';
 import ui from './ui.module.css';
 
-/** The eyebrow, h2 and lead that open every landing section. */
-export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  lead,
-  focusable = false,
-}: {
+interface SectionHeadingProps {
   id: string;
   eyebrow: string;
   title: string;
   lead?: ReactNode;
   /** The heading takes focus when the visitor jumps to it ('Bekijk Demo'). */
   focusable?: boolean;
-}) {
+}
+
+/** The eyebrow, h2 and lead that open every landing section. */
+export function SectionHeading({ id, eyebrow, title, lead, focusable = false }: SectionHeadingProps) {
   return (
     <div className={ui.heading}>
       <p className={ui.eyebrow}>{eyebrow}</p>
@@ -24,6 +20,27 @@ export function SectionHeading({
       </h2>
       {lead ? <p className={ui.lead}>{lead}</p> : null}
     </div>
+  );
+}
+
+/**
+ * A landing section of cards or the like: the band (on the alternate background with `alt`),
+ * the centred column, and its heading, which names the section.
+ */
+export function LandingSection({
+  id,
+  headingId,
+  alt = false,
+  children,
+  ...heading
+}: Omit<SectionHeadingProps, 'id'> & { id?: string; headingId: string; alt?: boolean; children: ReactNode }) {
+  return (
+    <section id={id} className={alt ? `${ui.section} ${ui.alt}` : ui.section} aria-labelledby={headingId}>
+      <div className={ui.container}>
+        <SectionHeading id={headingId} {...heading} />
+        {children}
+      </div>
+    </section>
   );
 }
 

@@ -2,8 +2,7 @@ import { COACH_PERSONA } from '@talentbrug/domain/constants';
 import { featureLink } from '@talentbrug/domain/feature-link';
 import { Link } from '@talentbrug/ui/router';
 import type { ReactNode } from 'react';
-import { ArrowIcon, SectionHeading } from '../../../components/section-heading.tsx';
-import ui from '../../../components/ui.module.css';
+import { ArrowIcon, LandingSection } from '../../../components/section-heading.tsx';
 import styles from './feature-cards.module.css';
 
 export interface FeatureCard {
@@ -47,33 +46,32 @@ export const FEATURES: readonly FeatureCard[] = [
 
 export function FeatureCards({ id, headingId }: { id: string; headingId: string }) {
   return (
-    <section id={id} className={`${ui.section} ${ui.alt}`} aria-labelledby={headingId}>
-      <div className={ui.container}>
-        <SectionHeading
-          id={headingId}
-          focusable
-          eyebrow="Zo werkt het"
-          title="Alles voor je sportbeurs op één plek"
-          lead="Van je eerste profiel tot je vlucht naar Amerika: vier onderdelen die samen je kansen vergroten."
-        />
-        <ul className={styles.grid}>
-          {FEATURES.map((card) => (
-            <li key={card.title} className={styles.card}>
-              <span className={styles.icon} aria-hidden="true">
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  {card.icon}
-                </svg>
-              </span>
-              <h3 className={styles.title}>{card.title}</h3>
-              <p className={styles.text}>{card.text}</p>
-              <Link to={featureLink(card.feature)} className={styles.link}>
-                {card.cta}
-                <ArrowIcon />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      id={id}
+      headingId={headingId}
+      alt
+      focusable
+      eyebrow="Zo werkt het"
+      title="Alles voor je sportbeurs op één plek"
+      lead="Van je eerste profiel tot je vlucht naar Amerika: vier onderdelen die samen je kansen vergroten."
+    >
+      <ul className={styles.grid}>
+        {FEATURES.map((card) => (
+          <li key={card.title} className={styles.card}>
+            <span className={styles.icon} aria-hidden="true">
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                {card.icon}
+              </svg>
+            </span>
+            <h3 className={styles.title}>{card.title}</h3>
+            <p className={styles.text}>{card.text}</p>
+            <Link to={featureLink(card.feature)} className={styles.link}>
+              {card.cta}
+              <ArrowIcon />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

@@ -1,5 +1,4 @@
-import { SectionHeading } from '../../../components/section-heading.tsx';
-import ui from '../../../components/ui.module.css';
+import { LandingSection } from '../../../components/section-heading.tsx';
 import styles from './success-stories.module.css';
 
 export const STORIES_NOTICE = 'Illustratief voorbeeld: geen echte sporter';
@@ -31,34 +30,31 @@ export const STORIES = [
 
 export function SuccessStories() {
   return (
-    <section className={ui.section} aria-labelledby="verhalen-titel">
-      <div className={ui.container}>
-        <SectionHeading
-          id="verhalen-titel"
-          eyebrow="Voorbeeldtrajecten"
-          title="Zo kan jouw weg naar Amerika eruitzien"
-          lead="Deze drie verhalen zijn verzonnen voorbeelden, geen echte sporters. Ze laten zien hoe een traject vaak verloopt."
-        />
-        <ul className={styles.grid}>
-          {STORIES.map((story) => (
-            <li key={story.name} className={styles.card}>
-              <p className={styles.badge}>{STORIES_NOTICE}</p>
-              <blockquote className={styles.quote}>
-                <p>{story.quote}</p>
-              </blockquote>
-              <div className={styles.person}>
-                <span className={styles.avatar} aria-hidden="true">
-                  {story.name.slice(0, 1)}
-                </span>
-                <p className={styles.who}>
-                  <strong>{story.name}</strong> <span className={styles.detail}>{story.detail}</span>
-                </p>
-              </div>
-              <p className={styles.outcome}>{story.outcome}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      headingId="verhalen-titel"
+      eyebrow="Voorbeeldtrajecten"
+      title="Zo kan jouw weg naar Amerika eruitzien"
+      lead="Deze drie verhalen zijn verzonnen voorbeelden, geen echte sporters. Ze laten zien hoe een traject vaak verloopt."
+    >
+      <ul className={styles.grid}>
+        {STORIES.map((story) => (
+          <li key={story.name} className={styles.card}>
+            <p className={styles.badge}>{STORIES_NOTICE}</p>
+            <blockquote className={styles.quote}>
+              <p>{story.quote}</p>
+            </blockquote>
+            <div className={styles.person}>
+              <span className={styles.avatar} aria-hidden="true">
+                {story.name.slice(0, 1)}
+              </span>
+              <p className={styles.who}>
+                <strong>{story.name}</strong> <span className={styles.detail}>{story.detail}</span>
+              </p>
+            </div>
+            <p className={styles.outcome}>{story.outcome}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
