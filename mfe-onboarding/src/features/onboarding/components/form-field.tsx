@@ -62,14 +62,16 @@ export function FormField({
     </span>
   ) : null;
 
+  const errorNote = error ? (
+    <p id={errorId} className={styles.fieldError}>
+      <span aria-hidden="true">⚠ </span>
+      {error}
+    </p>
+  ) : null;
+
   const notes = (
     <>
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      ) : null}
+      {errorNote}
       {canNotice ? (
         <p id={`${id}-notice`} className={styles.fieldNotice} role="status">
           {notice}
@@ -166,12 +168,7 @@ export function FormField({
             );
           })}
         </div>
-        {error ? (
-          <p id={errorId} className={styles.fieldError}>
-            <span aria-hidden="true">⚠ </span>
-            {error}
-          </p>
-        ) : null}
+        {errorNote}
       </fieldset>
     );
   }
