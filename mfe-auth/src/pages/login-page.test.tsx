@@ -1,4 +1,5 @@
 import { type SignInResult, useAuthStore } from '@talentbrug/api-client/auth';
+import { AUTH_ERRORS } from '@talentbrug/domain/auth/texts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -65,7 +66,7 @@ describe('LoginPage', () => {
     expect(screen.getByText('Vul je wachtwoord in.')).toBeTruthy();
   });
 
-  it("shows 'Inloggen mislukt. Controleer je gegevens.' for wrong credentials and keeps what was typed", async () => {
+  it('shows the Dutch login error for wrong credentials and keeps what was typed', async () => {
     const signIn = vi.fn(
       async (): Promise<SignInResult> => ({
         success: false,
@@ -76,7 +77,7 @@ describe('LoginPage', () => {
     );
     renderPage(<LoginPage />, { path: '/login', auth: { signIn } });
     await fillAndSend();
-    expect((await screen.findByRole('alert')).textContent).toBe('Inloggen mislukt. Controleer je gegevens.');
+    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_ERRORS.loginFailed);
     expect((screen.getByLabelText('E-mailadres') as HTMLInputElement).value).toBe('sem@voorbeeld.nl');
     expect((screen.getByLabelText('Wachtwoord') as HTMLInputElement).value).toBe('voetbal12');
     expect(signIn).toHaveBeenCalledWith('sem@voorbeeld.nl', 'voetbal12', { remember: false });
@@ -98,11 +99,11 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Stuur me een inloglink' }).getAttribute('href')).toBe('/forgot-password');
   });
 
-  it("falls back to 'Inloggen mislukt. Controleer je gegevens.' for an unknown service error, never English", async () => {
+  it('falls back to the Dutch login error for an unknown service error, never English', async () => {
     const signIn = vi.fn(async () => ({ success: false, error: 'Login failed' }));
     renderPage(<LoginPage />, { path: '/login', auth: { signIn } });
     await fillAndSend();
-    expect((await screen.findByRole('alert')).textContent).toBe('Inloggen mislukt. Controleer je gegevens.');
+    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_ERRORS.loginFailed);
   });
 
   it("shows 'Er ging iets mis. Probeer het opnieuw.' when the call throws", async () => {

@@ -1,3 +1,4 @@
+import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, PUBLIC_ORIGIN, startHarness, uniqueEmail } from './testing/harness.ts';
@@ -87,7 +88,7 @@ describe('security notices by mail', () => {
     const [linked] = await h.mails(email);
     expect(await subjects(email)).toEqual([FACTOR_ENROLLED]);
     expect(linked?.text).toContain('Was jij dit niet?');
-    expect(linked?.text).toContain('hallo@talentbrug.nl');
+    expect(linked?.text).toContain(CONTACT_EMAIL);
     // A later code (the next time step, within the allowed skew) is a login, not a new factor.
     const again = await supabase.auth.mfa.challengeAndVerify({
       factorId: enrolled.id,

@@ -1,11 +1,10 @@
+import { AUTH_ERRORS } from '@talentbrug/domain/auth/texts';
 import { describe, expect, it } from 'vitest';
 import { authErrorText, GENERIC_ERROR_TEXT, NETWORK_ERROR_TEXT } from './auth-errors.tsx';
 
-const LOGIN_FALLBACK = 'Inloggen mislukt. Controleer je gegevens.';
-
 describe('authErrorText', () => {
   it.each([
-    ['invalid_credentials', 'Invalid login credentials', 'Inloggen mislukt. Controleer je gegevens.'],
+    ['invalid_credentials', 'Invalid login credentials', AUTH_ERRORS.loginFailed],
     [
       'over_request_rate_limit',
       'Request rate limit reached',
@@ -38,7 +37,7 @@ describe('authErrorText', () => {
     ],
     ['session_not_found', 'Auth session missing!', 'Je sessie is verlopen. Log opnieuw in.'],
   ])('%s becomes natural Dutch', (code, error, dutch) => {
-    expect(authErrorText({ code, error, status: 400 }, LOGIN_FALLBACK)).toBe(dutch);
+    expect(authErrorText({ code, error, status: 400 }, AUTH_ERRORS.loginFailed)).toBe(dutch);
   });
 
   it('names the minimum of a weak password and warns about a leaked one', () => {
@@ -95,10 +94,10 @@ describe('authErrorText', () => {
   });
 
   it('never shows raw English: unknown codes get the screen fallback', () => {
-    expect(authErrorText({ code: 'brand_new_code', error: 'Some English text', status: 400 }, LOGIN_FALLBACK)).toBe(
-      LOGIN_FALLBACK,
-    );
-    expect(authErrorText({ error: 'Login failed' }, LOGIN_FALLBACK)).toBe(LOGIN_FALLBACK);
+    expect(
+      authErrorText({ code: 'brand_new_code', error: 'Some English text', status: 400 }, AUTH_ERRORS.loginFailed),
+    ).toBe(AUTH_ERRORS.loginFailed);
+    expect(authErrorText({ error: 'Login failed' }, AUTH_ERRORS.loginFailed)).toBe(AUTH_ERRORS.loginFailed);
   });
 
   it('distinguishes no connection, server trouble and an unnamed rate limit', () => {

@@ -1,5 +1,5 @@
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
-import { type MatchesResponse, matchesResponseSchema } from '@talentbrug/domain/matches';
+import { MATCH_NOT_FOUND, type MatchesResponse, matchesResponseSchema } from '@talentbrug/domain/matches';
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, createApiFetch } from './api.tsx';
@@ -145,7 +145,7 @@ describe('sharing the profile with a university', () => {
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, message: 'Deze match bestaat niet (meer).' });
+    expect(error).toMatchObject({ status: 404, message: MATCH_NOT_FOUND });
   });
 
   it('the mutations put the share in the cached list once the server recorded it, take it out, and read again', async () => {

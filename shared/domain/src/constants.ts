@@ -1,4 +1,10 @@
-/** Product constants: the one place the product's name, persona and fixed numbers live. */
+/**
+ * The product's name, its coach persona and contact address, and the fixed numbers that no one
+ * subject owns (timings of the auth screens and the onboarding coach, the password bounds, the
+ * terms version, toast times). A number that belongs to a subject lives with it: the upload limit
+ * in uploads.ts, the chat's limits in coach.ts, the ranges of the wizard's numbers in
+ * onboarding/ranges.ts.
+ */
 export const PRODUCT_NAME = 'Talentbrug';
 export const COACH_PERSONA = 'Sanne';
 export const CONTACT_EMAIL = 'hallo@talentbrug.nl';
@@ -18,7 +24,6 @@ export const RESEND_CONFIRMATION_VISIBLE_MS = 5000;
 export const TERMS_VERSION = '2025-01';
 /** Below this age the AVG and the Dutch UAVG need a parent's or guardian's consent (UAVG art. 5). */
 export const GUARDIAN_CONSENT_AGE = 16;
-export const UPLOAD_MAX_MB = 100;
 
 /** Toast auto-close times in milliseconds, per kind (spec section 9). */
 export const TOAST_AUTO_CLOSE_MS = {

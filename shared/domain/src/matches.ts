@@ -8,6 +8,12 @@ import { z } from 'zod/mini';
 import { type CostPart, costPartsSchema, internationalCostSchema } from './costs.ts';
 import { COLLEGE_LEVELS } from './sports.ts';
 
+/** The heading over a match's `missing` list, on the page and in the coach's view of it. */
+export const MISSING_LABEL = 'Wat ontbreekt';
+
+/** The API's 404 for a match id that is not (or no longer) one of the caller's. */
+export const MATCH_NOT_FOUND = 'Deze match bestaat niet (meer).';
+
 /** The recruiting pipeline, in order. */
 export const MATCH_STATUSES = ['new', 'interested', 'contacted', 'applied', 'offer', 'committed', 'declined'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];

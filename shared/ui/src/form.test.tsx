@@ -1,3 +1,4 @@
+import { AUTH_ERRORS } from '@talentbrug/domain/auth/texts';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -98,12 +99,12 @@ describe('form and feedback components', () => {
   it('Alert announces errors at once and other news politely, and can take focus', () => {
     render(
       <>
-        <Alert tone="error" title="Inloggen mislukt. Controleer je gegevens." />
+        <Alert tone="error" title={AUTH_ERRORS.loginFailed} />
         <Alert tone="success" title="Gelukt" />
       </>,
     );
     const error = screen.getByRole('alert');
-    expect(error.textContent).toContain('Inloggen mislukt. Controleer je gegevens.');
+    expect(error.textContent).toContain(AUTH_ERRORS.loginFailed);
     error.focus();
     expect(document.activeElement).toBe(error);
     expect(screen.getByRole('status').textContent).toContain('Gelukt');

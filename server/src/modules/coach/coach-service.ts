@@ -1,4 +1,5 @@
 import { CHAT_CONTEXT_MESSAGES, type ChatHistory, type ChatResponse } from '@talentbrug/domain/coach';
+import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
 import { createRateLimiter, TooManyRequestsError } from '../../plugins/rate-limit.ts';
 import type { MatchesRepository } from '../matches/matches-repository.ts';
 import { matchesAreStale } from '../matches/matches-service.ts';
@@ -20,8 +21,7 @@ export const COACH_LIMITS = {
 export const HISTORY_MAX = 400;
 
 /** Only when no engine produced a word (which the built-in coach never lets happen). */
-export const SAFE_ANSWER =
-  'Ik kan je vraag nu even niet goed beantwoorden. Probeer het zo nog eens, of stel je vraag aan een talentmanager via hallo@talentbrug.nl.';
+export const SAFE_ANSWER = `Ik kan je vraag nu even niet goed beantwoorden. Probeer het zo nog eens, of stel je vraag aan een talentmanager via ${CONTACT_EMAIL}.`;
 
 export type CoachEvent = { type: 'token'; text: string } | { type: 'done'; response: ChatResponse };
 

@@ -1,12 +1,12 @@
 import type { Profile } from '@talentbrug/domain/profile';
 import { describe, expect, it } from 'vitest';
 import { profile } from '../coach/testing/athletes.ts';
-import { athleteFactsOf } from './athlete-facts.ts';
+import { ALL_MATCHING_FACTS, athleteFactsOf, MATCHING_FACT_LABELS } from './athlete-facts.ts';
 
 describe('athleteFactsOf (the API 400)', () => {
   it('lists sport, team, level and GPA in Dutch when all are missing', () => {
     expect(athleteFactsOf(profile())).toEqual({
-      missing: ['je sport', 'je team (heren of dames)', 'je huidige niveau', 'je gemiddelde cijfer (GPA)'],
+      missing: ALL_MATCHING_FACTS,
       unknownSport: null,
     });
   });
@@ -25,7 +25,7 @@ describe('athleteFactsOf (the API 400)', () => {
     ).toEqual({ missing: [], unknownSport: 'Kitesurfen' });
     expect(
       athleteFactsOf(profile({ sport: 'tennis', team: 'heren', competition_level: 'rating-99', academic_gpa: 3 })),
-    ).toEqual({ missing: ['je huidige niveau (kies het opnieuw uit de lijst)'], unknownSport: null });
+    ).toEqual({ missing: [MATCHING_FACT_LABELS.levelAgain], unknownSport: null });
   });
 
   it("reads the athlete's division wishes as the engine's college levels, none as no preference", () => {

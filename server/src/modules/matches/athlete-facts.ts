@@ -18,6 +18,26 @@ const LEVEL_OF_DIVISION: Readonly<Record<PreferredDivision, CollegeLevel>> = {
   njcaa: 'njcaa',
 };
 
+/**
+ * The facts matching needs, as every text names them: the API's 400, the coach's answers and the
+ * dashboard's tips ('We missen nog je team (heren of dames) en je huidige niveau').
+ */
+export const MATCHING_FACT_LABELS = {
+  sport: 'je sport',
+  team: 'je team (heren of dames)',
+  level: 'je huidige niveau',
+  levelAgain: 'je huidige niveau (kies het opnieuw uit de lijst)',
+  gpa: 'je gemiddelde cijfer (GPA)',
+} as const;
+
+/** What matching needs from an athlete who has no profile yet: everything. */
+export const ALL_MATCHING_FACTS: readonly string[] = [
+  MATCHING_FACT_LABELS.sport,
+  MATCHING_FACT_LABELS.team,
+  MATCHING_FACT_LABELS.level,
+  MATCHING_FACT_LABELS.gpa,
+];
+
 const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined): T | null =>
   values.includes(value as T) ? (value as T) : null;
 
@@ -28,13 +48,13 @@ export function athleteFactsOf(
   const sport = profile.sport ? findSport(profile.sport) : null;
   const team = oneOf(TEAMS, profile.team);
   const missing: string[] = [];
-  if (!profile.sport) missing.push('je sport');
-  if (!team) missing.push('je team (heren of dames)');
-  if (!profile.competition_level) missing.push('je huidige niveau');
+  if (!profile.sport) missing.push(MATCHING_FACT_LABELS.sport);
+  if (!team) missing.push(MATCHING_FACT_LABELS.team);
+  if (!profile.competition_level) missing.push(MATCHING_FACT_LABELS.level);
   else if (sport && team && !resolveLevel(sport.id, team, profile.competition_level)) {
-    missing.push('je huidige niveau (kies het opnieuw uit de lijst)');
+    missing.push(MATCHING_FACT_LABELS.levelAgain);
   }
-  if (profile.academic_gpa === null) missing.push('je gemiddelde cijfer (GPA)');
+  if (profile.academic_gpa === null) missing.push(MATCHING_FACT_LABELS.gpa);
   const unknownSport = profile.sport && !sport ? profile.sport : null;
   if (missing.length || !sport || !team || !profile.competition_level || profile.academic_gpa === null) {
     return { missing, unknownSport };

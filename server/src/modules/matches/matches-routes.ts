@@ -1,4 +1,4 @@
-import { matchUpdateSchema, shareRequestSchema } from '@talentbrug/domain/matches';
+import { MATCH_NOT_FOUND, matchUpdateSchema, shareRequestSchema } from '@talentbrug/domain/matches';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../../errors.ts';
@@ -11,7 +11,7 @@ const idParams = z.object({ id: z.string() });
 /** The id of a match of the caller; anything that is not a uuid cannot be one, so it is a 404 too. */
 function matchId(params: unknown): string {
   const { id } = idParams.parse(params);
-  if (!z.uuid().safeParse(id).success) throw new NotFoundError('Deze match bestaat niet (meer).');
+  if (!z.uuid().safeParse(id).success) throw new NotFoundError(MATCH_NOT_FOUND);
   return id;
 }
 

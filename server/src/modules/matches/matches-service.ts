@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
 import type { Institution } from '@talentbrug/domain/institutions';
-import type { Match, MatchesResponse, MatchUpdate, ShareRequest, UniversityShare } from '@talentbrug/domain/matches';
+import {
+  MATCH_NOT_FOUND,
+  type Match,
+  type MatchesResponse,
+  type MatchUpdate,
+  type ShareRequest,
+  type UniversityShare,
+} from '@talentbrug/domain/matches';
 import type { Profile } from '@talentbrug/domain/profile';
 import { noProgrammeText } from '@talentbrug/domain/sports';
 import { BadRequestError, ForbiddenError, NotFoundError, UnavailableError } from '../../errors.ts';
@@ -19,7 +26,6 @@ export const MATCHES_PER_GENERATION = 30;
 export const SHARED_WITH_UNIVERSITY = 'athlete.shared_with_university';
 export const SHARE_WITHDRAWN = 'athlete.share_withdrawn';
 
-const NO_MATCH = 'Deze match bestaat niet (meer).';
 export const CONFIRM_EMAIL_FIRST =
   'Bevestig eerst je e-mailadres met de link in de mail die we je stuurden. Daarna kun je je profiel met een universiteit delen.';
 
@@ -142,7 +148,7 @@ export function createMatchesService(deps: {
 
   async function mine(userId: string, matchId: string): Promise<Match> {
     const match = await repository.find(userId, matchId);
-    if (!match) throw new NotFoundError(NO_MATCH);
+    if (!match) throw new NotFoundError(MATCH_NOT_FOUND);
     return match;
   }
 
@@ -199,7 +205,7 @@ export function createMatchesService(deps: {
 
     async update(userId: string, id: string, patch: MatchUpdate): Promise<Match> {
       const match = await repository.update(userId, id, patch);
-      if (!match) throw new NotFoundError(NO_MATCH);
+      if (!match) throw new NotFoundError(MATCH_NOT_FOUND);
       return match;
     },
 

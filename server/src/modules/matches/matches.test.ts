@@ -1,5 +1,6 @@
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
 import {
+  MATCH_NOT_FOUND,
   type Match,
   matchesResponseSchema,
   matchUpdatedSchema,
@@ -171,7 +172,7 @@ describe('/api/matches', () => {
     const stranger = await withProfile(HOCKEY);
     const stolen = await call('PATCH', `/api/matches/${match.id}`, stranger, { favourite: true });
     expect(stolen.statusCode).toBe(404);
-    expect(stolen.json()).toEqual({ error: 'Deze match bestaat niet (meer).' });
+    expect(stolen.json()).toEqual({ error: MATCH_NOT_FOUND });
     expect((await call('PATCH', '/api/matches/not-a-uuid', stranger, { favourite: true })).statusCode).toBe(404);
     // The owner's row is untouched.
     const mine = matchesResponseSchema.parse((await call('GET', '/api/matches', owner)).json());
@@ -392,7 +393,7 @@ describe('sharing the profile with one university', () => {
     const stranger = await withProfile(HOCKEY);
     const stolen = await call('POST', shareUrl(owner.match), stranger, {});
     expect(stolen.statusCode).toBe(404);
-    expect(stolen.json()).toEqual({ error: 'Deze match bestaat niet (meer).' });
+    expect(stolen.json()).toEqual({ error: MATCH_NOT_FOUND });
     expect((await call('DELETE', shareUrl(owner.match), stranger)).statusCode).toBe(404);
     expect((await call('POST', '/api/matches/not-a-uuid/share', stranger, {})).statusCode).toBe(404);
     expect((await list(stranger)).shares).toEqual([]);

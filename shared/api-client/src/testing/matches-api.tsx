@@ -1,5 +1,11 @@
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
-import { type Match, matchUpdateSchema, shareRequestSchema, type UniversityShare } from '@talentbrug/domain/matches';
+import {
+  MATCH_NOT_FOUND,
+  type Match,
+  matchUpdateSchema,
+  shareRequestSchema,
+  type UniversityShare,
+} from '@talentbrug/domain/matches';
 import { type Failure, type RecordedRequest, sendFailure, sendJson, startTestServer } from './test-server.tsx';
 
 export type { Failure, RecordedRequest };
@@ -80,7 +86,7 @@ export async function startMatchesApi(initial: Match[] = []): Promise<MatchesApi
     if (share && (method === 'POST' || method === 'DELETE')) {
       if (shareFailure) return sendFailure(res, shareFailure);
       const match = matches.find((m) => m.id === decodeURIComponent(share[1] ?? ''));
-      if (!match) return sendJson(res, 404, { error: 'Deze match bestaat niet (meer).' });
+      if (!match) return sendJson(res, 404, { error: MATCH_NOT_FOUND });
       const current = shares.find((s) => s.institution_id === match.institution_id) ?? null;
       if (method === 'DELETE') {
         shares = shares.filter((s) => s !== current);

@@ -53,6 +53,8 @@ export const PASSWORD_HINTS = {
 
 const SESSION_GONE = 'Je sessie is verlopen. Log opnieuw in.';
 const RATE_LIMITED = 'Te veel pogingen achter elkaar. Wacht even en probeer het dan opnieuw.';
+/** A wrong password or an unknown address: the service does not say which (no guessing help). */
+const LOGIN_FAILED = 'Inloggen mislukt. Controleer je gegevens.';
 const ACCOUNT_EXISTS = 'Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.';
 
 /** The auth service's answers (Supabase Auth error codes) and the screens' own fallbacks. */
@@ -61,7 +63,7 @@ export const AUTH_ERRORS = {
   generic: 'Er ging iets mis. Probeer het opnieuw.',
   rateLimited: RATE_LIMITED,
   byCode: {
-    invalid_credentials: 'Inloggen mislukt. Controleer je gegevens.',
+    invalid_credentials: LOGIN_FAILED,
     over_request_rate_limit: RATE_LIMITED,
     user_already_exists: ACCOUNT_EXISTS,
     email_exists: ACCOUNT_EXISTS,
@@ -97,7 +99,7 @@ export const AUTH_ERRORS = {
       ? 'Je hebt net al een e-mail aangevraagd. Wacht even en probeer het dan opnieuw.'
       : `Je hebt net al een e-mail aangevraagd. Probeer het over ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} opnieuw.`,
   // Fallbacks per screen, for an answer the service gave without a known code.
-  loginFailed: 'Inloggen mislukt. Controleer je gegevens.',
+  loginFailed: LOGIN_FAILED,
   /**
    * The password is locked for this network after many wrong guesses (by anyone). The reset mail
    * is the way in nobody can block: its link signs the owner in, and that network is trusted after.

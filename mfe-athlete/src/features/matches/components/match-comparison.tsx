@@ -1,4 +1,10 @@
-import { MATCH_STATUS_LABELS, type Match, proofOfFundsUsd, SCORE_PART_KEYS } from '@talentbrug/domain/matches';
+import {
+  MATCH_STATUS_LABELS,
+  type Match,
+  MISSING_LABEL,
+  proofOfFundsUsd,
+  SCORE_PART_KEYS,
+} from '@talentbrug/domain/matches';
 import { Button } from '@talentbrug/ui/button';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { type ReactNode, useId } from 'react';
@@ -39,7 +45,7 @@ const ROWS: Row[] = [
         ? UNKNOWN
         : `${m.teamStats.squad_size}${m.teamStats.squad_year ? ` (${m.teamStats.squad_year})` : ''}`,
   },
-  { label: 'Wat ontbreekt', cell: (m) => (m.missing.length ? m.missing.join('; ') : 'Niets bekend') },
+  { label: MISSING_LABEL, cell: (m) => (m.missing.length ? m.missing.join('; ') : 'Niets bekend') },
   { label: 'Status', cell: (m) => MATCH_STATUS_LABELS[m.status] },
 ];
 

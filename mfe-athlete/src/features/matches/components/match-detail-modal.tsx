@@ -1,6 +1,12 @@
 import { COST_PARTS } from '@talentbrug/domain/costs';
 import { SIZE_BANDS } from '@talentbrug/domain/institutions';
-import { COST_PART_LABELS, type Match, type MatchStatus, proofOfFundsUsd } from '@talentbrug/domain/matches';
+import {
+  COST_PART_LABELS,
+  type Match,
+  type MatchStatus,
+  MISSING_LABEL,
+  proofOfFundsUsd,
+} from '@talentbrug/domain/matches';
 import { Alert } from '@talentbrug/ui/alert';
 import { buttonClass } from '@talentbrug/ui/button';
 import { Modal } from '@talentbrug/ui/modal';
@@ -160,7 +166,7 @@ function MatchExplained({ match }: { match: Match }) {
         ) : null}
       </Section>
 
-      <Section title="Wat ontbreekt">
+      <Section title={MISSING_LABEL}>
         {match.missing.length ? (
           <ul className={styles.list}>
             {match.missing.map((item) => (

@@ -5,6 +5,7 @@
  * that leaves stops the model and stores nothing.
  */
 import { chatResponseSchema, POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
+import { MISSING_LABEL } from '@talentbrug/domain/matches';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY } from '../../../testing/sign-in.ts';
@@ -54,13 +55,13 @@ describe('the prompt', () => {
     expect(old.matches.some((match) => match.missing.some((line) => line.includes('nog geen score')))).toBe(true);
     const prompt = systemPrompt(old, []);
     expect(prompt).not.toContain('nog geen score');
-    expect(prompt).not.toContain('Wat ontbreekt');
+    expect(prompt).not.toContain(MISSING_LABEL);
     expect(prompt).not.toContain('Waarom:');
     expect(prompt).toContain('berekend vóór de laatste profielwijziging');
     expect(prompt).toContain("'Genereer opnieuw'");
     expect(prompt).toContain('Engelse toets: TOEFL 95');
     // Current matches keep their reasons.
-    expect(systemPrompt(contextFor(FLEUR), [])).toContain('Wat ontbreekt');
+    expect(systemPrompt(contextFor(FLEUR), [])).toContain(MISSING_LABEL);
   });
 });
 

@@ -6,7 +6,7 @@
  * withFallback (fallback.ts) hands the question to the built-in coach.
  */
 import { COACH_PERSONA, CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
-import { type Match, proofOfFundsUsd } from '@talentbrug/domain/matches';
+import { type Match, MISSING_LABEL, proofOfFundsUsd } from '@talentbrug/domain/matches';
 import type { Profile } from '@talentbrug/domain/profile';
 import OpenAI from 'openai';
 import { eur, gpa, usd, usdRange, wholeNumber } from '../../matches/engine/format.ts';
@@ -61,7 +61,7 @@ function matchLines(match: Match, stale: boolean): string[] {
       ? `   Bewijs van financiën voor het I-20-formulier, het bedrag dat de sporter moet laten zien (kosten van het eerste jaar min de onderkant van de geschatte beurs): ${usd(proof)}`
       : '',
     stale ? '' : `   Waarom: ${match.rationale}`,
-    stale ? '' : match.missing.length > 0 ? `   Wat ontbreekt: ${match.missing.join('; ')}` : '   Wat ontbreekt: niets',
+    stale ? '' : `   ${MISSING_LABEL}: ${match.missing.length > 0 ? match.missing.join('; ') : 'niets'}`,
   ].filter(Boolean);
 }
 

@@ -3,6 +3,7 @@ import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
 import { initSupabase } from '@talentbrug/api-client/supabase';
 import { fakeSession } from '@talentbrug/api-client/testing/session';
 import { sendJson, startTestServer, type TestServer } from '@talentbrug/api-client/testing/test-server';
+import { AUTH_ERRORS } from '@talentbrug/domain/auth/texts';
 import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -196,7 +197,7 @@ describe('the account step of the onboarding', () => {
 
     await userEvent.type(within(gate).getByLabelText('Wachtwoord'), 'fout-wachtwoord');
     await userEvent.click(within(gate).getByRole('button', { name: 'Inloggen en verzenden' }));
-    expect((await within(gate).findByRole('alert')).textContent).toBe('Inloggen mislukt. Controleer je gegevens.');
+    expect((await within(gate).findByRole('alert')).textContent).toBe(AUTH_ERRORS.loginFailed);
 
     await userEvent.clear(within(gate).getByLabelText('Wachtwoord'));
     await userEvent.type(within(gate).getByLabelText('Wachtwoord'), PASSWORD);

@@ -18,7 +18,7 @@ import {
   type Team,
   teamProgramme,
 } from '@talentbrug/domain/sports';
-import { athleteFactsOf } from '../../../matches/athlete-facts.ts';
+import { ALL_MATCHING_FACTS, athleteFactsOf, MATCHING_FACT_LABELS } from '../../../matches/athlete-facts.ts';
 import { bestSatEquivalent } from '../../../matches/engine/athlete.ts';
 import { ACADEMIC_MINIMUMS } from '../../../matches/engine/filters.ts';
 import {
@@ -133,10 +133,10 @@ function startText(profile: Profile | null): string | null {
 /** The five facts the profile score counts, with what to fill in for each. */
 const SCORED: readonly [keyof ScoredProfile, string][] = [
   ['first_name', 'je voornaam'],
-  ['sport', 'je sport'],
+  ['sport', MATCHING_FACT_LABELS.sport],
   ['education_level', 'je opleiding (bijvoorbeeld HAVO of VWO)'],
   ['highlight_video_url', 'een link naar je highlightvideo'],
-  ['academic_gpa', 'je gemiddelde cijfer (GPA)'],
+  ['academic_gpa', MATCHING_FACT_LABELS.gpa],
 ];
 
 export function scoreGaps(profile: Profile | null): { score: number; missing: string[] } {
@@ -147,11 +147,7 @@ export function scoreGaps(profile: Profile | null): { score: number; missing: st
 
 /** What matching still needs, in the matches service's own words. */
 function matchingGaps(profile: Profile | null): { missing: string[]; unknownSport: string | null } {
-  if (!profile)
-    return {
-      missing: ['je sport', 'je team (heren of dames)', 'je huidige niveau', 'je gemiddelde cijfer (GPA)'],
-      unknownSport: null,
-    };
+  if (!profile) return { missing: [...ALL_MATCHING_FACTS], unknownSport: null };
   const read = athleteFactsOf(profile);
   return 'missing' in read ? read : { missing: [], unknownSport: null };
 }
