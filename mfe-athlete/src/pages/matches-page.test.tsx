@@ -317,7 +317,7 @@ describe('the matches page', () => {
       'weegt 35% mee',
       'Hoofdklasse hockey past bij Division I',
       'Geschat: $8.000-$20.000 per jaar',
-      '$8.000 tot $20.000',
+      '$8.000-$20.000',
       '24 (seizoen 2020-21)',
       'Atlantic Coast Conference',
       '6% van de aanmelders',

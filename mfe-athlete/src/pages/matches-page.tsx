@@ -1,4 +1,4 @@
-import { formatDateTime } from '@talentbrug/domain/dutch-time';
+import { formatDateTime } from '@talentbrug/domain/format';
 import type { Match, MatchStatus, UniversityShare } from '@talentbrug/domain/matches';
 import { routeTitle } from '@talentbrug/domain/routes';
 import { Alert } from '@talentbrug/ui/alert';

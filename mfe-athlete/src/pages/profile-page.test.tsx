@@ -91,7 +91,7 @@ describe('the profile page', () => {
     expect(fact('Voorkeuren', 'Huidig niveau')).toBeTruthy();
     expect(fact('Voorkeuren', 'Huidig niveau')).not.toBe('Nog invullen');
     expect(fact('Voorkeuren', 'Grootte universiteit')).toBe('Middelgroot (5.000 tot 20.000)');
-    expect(fact('Voorkeuren', 'Eigen budget')).toBe('€\u00a015.000 per jaar');
+    expect(fact('Voorkeuren', 'Eigen budget')).toBe('€15.000 per jaar');
     expect(fact('Voorkeuren', 'Gewenste start')).toBe('augustus 2027');
   });
 

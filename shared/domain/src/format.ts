@@ -1,16 +1,234 @@
 /**
- * Numbers as a Dutch reader writes them. Dutch groups thousands only from five digits on
- * (Taalunie: '2000 euro', '12.500 euro'), and a year is never grouped at all, so a range of
- * school years reads 'tussen 2000 en 2040' and a budget 'tussen 0 en 200.000'. ICU's nl-NL
- * groups from four digits; 'min2' asks for the Dutch rule.
+ * Every number, amount, date, month and list the product writes, as a Dutch reader reads them:
+ * the one place for the server's texts (matches, coach, suggestions, mail) and every app alike,
+ * built on `Intl` with nl-NL. Nothing else in the product formats a number or a moment itself.
+ *
+ * The forms, one per kind:
+ * - a number (a count, a bound): thousands grouped from five digits on, as the Taalunie writes
+ *   them ('2000 leerlingen', '12.500'), so a range of school years reads 'tussen 2000 en 2040';
+ * - a test score and a year: never grouped ('SAT 1250', as the College Board writes it);
+ * - an amount of money: the symbol against the amount and thousands always grouped, as Dutch
+ *   prices are written ('€20.000', '$8.000', '€0,86'); a range with a hyphen ('$8.000-$20.000');
+ * - a moment: in Europe/Amsterdam whatever zone the browser or the server runs in, so the server's
+ *   render of a signed-in page (ADR 0017) and the app that takes it over say the same '17:50';
+ *   a calendar day (a date of birth, a recruiting date) has no zone at all.
+ *
+ * The formatters are made on first use: a page that never shows a date does not pay for one.
  */
-const NUMBER = new Intl.NumberFormat('nl-NL', { useGrouping: 'min2', maximumFractionDigits: 2 });
+import { type CalendarDay, dutchDay, parseIsoDay } from './dates.ts';
 
+const LOCALE = 'nl-NL';
+const DUTCH_TIME_ZONE = 'Europe/Amsterdam';
+
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+/** One number formatter per set of options, made when first asked for. */
+const numbers = new Map<string, Intl.NumberFormat>();
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let format = numbers.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, options);
+    numbers.set(key, format);
+  }
+  return format;
+}
+
+// ---- numbers -----------------------------------------------------------------------------------
+
+/** A count or a bound: '2040', '12.500', '3,5' (at most two decimals). */
 export function formatNumber(value: number): string {
-  return NUMBER.format(value);
+  return numberFormat({ useGrouping: 'min2', maximumFractionDigits: 2 }).format(value);
+}
+
+/**
+ * A number with decimals: at most `max`, and at least one when `max` allows it, so a whole value
+ * still reads as a measure ('3,0', '6,5', '0,86').
+ */
+export function formatDecimal(value: number, max = 1): string {
+  return numberFormat({
+    useGrouping: 'min2',
+    minimumFractionDigits: Math.min(1, max),
+    maximumFractionDigits: max,
+  }).format(value);
+}
+
+/** A number in a field the athlete edits: never grouped, so what is shown reads back as typed ('15000', '3,4'). */
+export function formatNumberInput(value: number): string {
+  return numberFormat({ useGrouping: false, maximumFractionDigits: 2 }).format(value);
+}
+
+/** A test score, which is no amount: never grouped ('1250'); `decimals` for a scale in halves (IELTS '6,5', '7,0'). */
+export function formatScore(value: number, decimals = 0): string {
+  return numberFormat({ useGrouping: false, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    value,
+  );
+}
+
+/** A GPA as Dutch screens write it: one decimal, two when the second matters ('3,0', '3,3', '2,25'). */
+export const formatGpa = (gpa: number): string => formatDecimal(gpa, 2);
+
+/** A Dutch grade as written on a report: '7,4', '8,0'. */
+export const formatGrade = (grade: number): string => formatDecimal(grade, 1);
+
+/** A share (0-1) as a whole percentage: 0.52 -> '52%'. */
+export function formatPercent(share: number): string {
+  return numberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(share);
 }
 
 /** Why a number was refused: its bounds, both included. One sentence for the wizard, the profile and the API. */
 export function rangeMessage(min: number, max: number): string {
   return `Vul een waarde in tussen ${formatNumber(min)} en ${formatNumber(max)}.`;
+}
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/** The spec's file size: B, KB, MB, GB with one decimal (1024-based): '11,5 MB', '812 B'. */
+export function formatFileSize(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${unit === 0 ? formatNumber(Math.round(value)) : formatDecimal(value, 1)} ${SIZE_UNITS[unit]}`;
+}
+
+// ---- money -------------------------------------------------------------------------------------
+
+export type Currency = 'EUR' | 'USD';
+const SYMBOL: Readonly<Record<Currency, string>> = { EUR: '€', USD: '$' };
+
+/** An amount: '€20.000', '$8.000'; whole units unless `decimals` asks for cents ('€0,86'). */
+export function formatMoney(value: number, currency: Currency, decimals = 0): string {
+  const amount = numberFormat({
+    useGrouping: 'always',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(Math.abs(value));
+  return `${value < 0 ? '-' : ''}${SYMBOL[currency]}${amount}`;
+}
+
+export const formatEuro = (value: number, decimals = 0): string => formatMoney(value, 'EUR', decimals);
+export const formatUsd = (value: number, decimals = 0): string => formatMoney(value, 'USD', decimals);
+
+/** From one amount to another: '$8.000-$20.000'; one amount when both ends read the same. */
+function formatMoneyRange(min: number, max: number, currency: Currency): string {
+  const [low, high] = [formatMoney(min, currency), formatMoney(max, currency)];
+  return low === high ? low : `${low}-${high}`;
+}
+
+export const formatEuroRange = (min: number, max: number): string => formatMoneyRange(min, max, 'EUR');
+export const formatUsdRange = (min: number, max: number): string => formatMoneyRange(min, max, 'USD');
+
+// ---- dates and months --------------------------------------------------------------------------
+
+const dateTimeFormat = (options: Intl.DateTimeFormatOptions, timeZone = DUTCH_TIME_ZONE) =>
+  lazy(() => new Intl.DateTimeFormat(LOCALE, { ...options, timeZone }));
+
+const DATE = dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const DATE_TIME = dateTimeFormat({
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const DAY_MONTH = dateTimeFormat({ day: 'numeric', month: 'long' });
+const TIME = dateTimeFormat({ hour: '2-digit', minute: '2-digit' });
+/** A calendar day is no moment: it is read at UTC so no zone can move it. */
+const CALENDAR_DAY = dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' }, 'UTC');
+const MONTH = dateTimeFormat({ month: 'long' }, 'UTC');
+
+/** An ISO string or a Date; null for what is no moment. */
+function toDate(value: string | Date): Date | null {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '4 mei 2025'; null for what is no date. */
+export function formatDate(value: string | Date): string | null {
+  const date = toDate(value);
+  return date ? DATE().format(date) : null;
+}
+
+/** '4 mei 2025 om 17:50'; null for what is no date. */
+export function formatDateTime(value: string | Date): string | null {
+  const date = toDate(value);
+  return date ? DATE_TIME().format(date) : null;
+}
+
+/** '17:50'; null for what is no date. */
+export function formatTime(value: string | Date): string | null {
+  const date = toDate(value);
+  return date ? TIME().format(date) : null;
+}
+
+/** A day on the calendar, a recruiting date or a date of birth: '15 juni 2026'; from 'YYYY-MM-DD', null for no day. */
+export function formatDay(day: CalendarDay): string;
+export function formatDay(iso: string): string | null;
+export function formatDay(day: CalendarDay | string): string | null {
+  const parsed = typeof day === 'string' ? parseIsoDay(day) : day;
+  return parsed ? CALENDAR_DAY().format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day))) : null;
+}
+
+const isMonth = (month: number) => Number.isInteger(month) && month >= 1 && month <= 12;
+
+/** 1 -> 'januari'; '' for a number that is no month. */
+export function formatMonthName(month: number): string {
+  return isMonth(month) ? MONTH().format(new Date(Date.UTC(2000, month - 1, 15))) : '';
+}
+
+/** 'augustus 2027'; the year alone when the month is not known. */
+export function formatMonthYear(year: number, month: number | null | undefined): string {
+  return month != null && isMonth(month) ? `${formatMonthName(month)} ${year}` : String(year);
+}
+
+/** When the athlete wants to start college, from the profile: 'augustus 2027', '2028'; null without a year. */
+export function formatStart(profile: {
+  target_start_month: number | null;
+  target_start_year: number | null;
+}): string | null {
+  const { target_start_month: month, target_start_year: year } = profile;
+  return year ? formatMonthYear(year, month) : null;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * When something happened, seen from `now`: 'net nu', '12 min geleden', 'vandaag om 09:10',
+ * 'gisteren om 17:50', '4 mei', '4 mei 2025'. A moment a little ahead of `now` (another machine's
+ * clock) is 'net nu'; null for what is no date.
+ */
+export function formatSince(value: string | Date, now: Date = new Date()): string | null {
+  const date = toDate(value);
+  if (!date) return null;
+  const ago = now.getTime() - date.getTime();
+  if (ago < MINUTE_MS) return 'net nu';
+  if (ago < 60 * MINUTE_MS) return `${Math.floor(ago / MINUTE_MS)} min geleden`;
+  const [day, today, yesterday] = [date, now, new Date(now.getTime() - DAY_MS)].map(dutchDay);
+  const same = (a: typeof day, b: typeof day) =>
+    !!a && !!b && a.year === b.year && a.month === b.month && a.day === b.day;
+  if (same(day, today)) return `vandaag om ${TIME().format(date)}`;
+  if (same(day, yesterday)) return `gisteren om ${TIME().format(date)}`;
+  return day?.year === today?.year ? DAY_MONTH().format(date) : DATE().format(date);
+}
+
+// ---- lists -------------------------------------------------------------------------------------
+
+const LISTS = {
+  en: lazy(() => new Intl.ListFormat('nl', { type: 'conjunction' })),
+  of: lazy(() => new Intl.ListFormat('nl', { type: 'disjunction' })),
+};
+
+/** 'a, b en c', the Dutch way of listing; 'a, b of c' with `last` 'of'. */
+export function formatList(items: readonly string[], last: 'en' | 'of' = 'en'): string {
+  return LISTS[last]().format(items);
 }

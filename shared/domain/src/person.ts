@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 import { PRODUCT_NAME } from './constants.ts';
 import { ageOn } from './onboarding/guardian.ts';
-import { safeText } from './text.ts';
+import { safeText, tooLongMessage } from './text.ts';
 
 /**
  * Longer than any real first or last name (the longest Dutch surnames with their prefixes stay
@@ -26,7 +26,7 @@ export const PERSON_MESSAGES = {
   lastName: 'Vul je achternaam in.',
   sport: 'Kies je sport.',
   team: 'Kies of je bij de heren of bij de dames speelt.',
-  nameTooLong: `Gebruik maximaal ${NAME_MAX} tekens.`,
+  nameTooLong: tooLongMessage(NAME_MAX),
   birthDate: 'Vul een geldige datum in.',
   birthInFuture: 'Je geboortedatum kan niet in de toekomst liggen.',
   birthOutOfRange: `Controleer je geboortedatum: ${PRODUCT_NAME} is er voor sporters van ${ATHLETE_AGE.min} tot en met ${ATHLETE_AGE.max} jaar.`,

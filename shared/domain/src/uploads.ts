@@ -86,17 +86,3 @@ export const uploadFieldsSchema = z.object({
   description: z.optional(safeText().check(z.trim(), z.maxLength(2000))),
   type: z.optional(safeText().check(z.trim(), z.regex(/^[a-z][a-z0-9-]{0,39}$/, 'Ongeldig type'))),
 });
-
-const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
-
-/** The spec's file size: B, KB, MB, GB with one decimal (1024-based), Dutch decimal comma. */
-export function formatFileSize(bytes: number): string {
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const text = unit === 0 ? String(Math.round(value)) : value.toFixed(1).replace('.', ',');
-  return `${text} ${SIZE_UNITS[unit]}`;
-}

@@ -1,11 +1,6 @@
 // Package paths, as elsewhere in the shared packages: a remote then uses the one shared module.
-import {
-  checkUpload,
-  formatFileSize,
-  UPLOAD_MAX_MB,
-  UPLOAD_MIME_TYPES,
-  type UploadKind,
-} from '@talentbrug/domain/uploads';
+import { formatFileSize } from '@talentbrug/domain/format';
+import { checkUpload, UPLOAD_MAX_MB, UPLOAD_MIME_TYPES, type UploadKind } from '@talentbrug/domain/uploads';
 import { buttonClass } from '@talentbrug/ui/button';
 import { ProgressBar } from '@talentbrug/ui/progress-bar';
 import { type DragEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';

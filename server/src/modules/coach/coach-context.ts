@@ -9,9 +9,9 @@ import {
   CHAT_CONTEXT_MESSAGES,
   type ChatMessage,
 } from '@talentbrug/domain/coach';
+import { formatGpa } from '@talentbrug/domain/format';
 import { isRealMatch, type Match } from '@talentbrug/domain/matches';
 import type { Profile } from '@talentbrug/domain/profile';
-import { gpa } from '../matches/engine/format.ts';
 
 export interface RecentMessage {
   type: ChatMessage['type'];
@@ -68,7 +68,7 @@ export function contextText(context: CoachContext): string {
   const lines = [
     `Naam: ${name || 'onbekend'}`,
     `Sport en positie: ${sport || 'onbekend'}`,
-    `GPA: ${profile?.academic_gpa == null ? 'onbekend' : gpa(profile.academic_gpa)}`,
+    `GPA: ${profile?.academic_gpa == null ? 'onbekend' : formatGpa(profile.academic_gpa)}`,
     `Huidig team: ${profile?.current_team || 'onbekend'}`,
     '',
     context.matches.length > 0 ? 'Matches:' : 'Matches: nog geen',

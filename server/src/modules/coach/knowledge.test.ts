@@ -3,10 +3,11 @@
  * sports, the figures the code also relies on present in the text, and retrieval finding the
  * right entry for the way athletes ask.
  */
+
+import { formatGpa } from '@talentbrug/domain/format';
 import { SPORTS } from '@talentbrug/domain/sports';
 import { describe, expect, it } from 'vitest';
 import { ACADEMIC_MINIMUMS } from '../matches/engine/filters.ts';
-import { gpa } from '../matches/engine/format.ts';
 import { stem, terms } from './dutch-text.ts';
 import { listItems } from './engines/built-in/writing.ts';
 import { checkedLabel, lazyKnowledge, loadKnowledge, parseEntry } from './knowledge.ts';
@@ -106,7 +107,7 @@ describe('the entries', () => {
       ACADEMIC_MINIMUMS['ncaa-d2'],
       ACADEMIC_MINIMUMS.naiaTwoOfThreeGpa,
     ]) {
-      expect(gates).toContain(`minimaal ${gpa(minimum)}`);
+      expect(gates).toContain(`minimaal ${formatGpa(minimum)}`);
     }
     expect(text('naia-incred')).toContain(`SAT ${ACADEMIC_MINIMUMS.naiaSat}`);
   });

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatMonthYear } from '@talentbrug/domain/format';
 import MiniSearch from 'minisearch';
 import { z } from 'zod';
 import { compoundSplitter, terms, words } from './dutch-text.ts';
@@ -56,28 +57,10 @@ export interface Found {
   readonly coverage: number;
 }
 
-const MONTHS = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-] as const;
-
-/** 8 -> 'augustus'; '' for a number that is no month. */
-export const monthName = (month: number): string => MONTHS[month - 1] ?? '';
-
 /** '2026-11' -> 'november 2026' */
 export function checkedLabel(checked: string): string {
-  const [year, month] = checked.split('-');
-  return `${monthName(Number(month))} ${year}`.trim();
+  const [year, month] = checked.split('-').map(Number);
+  return year ? formatMonthYear(year, month) : checked;
 }
 
 export const slug = (text: string) => words(text).join('-');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
+import { formatList } from '@talentbrug/domain/format';
 import type { Institution } from '@talentbrug/domain/institutions';
 import {
   MATCH_NOT_FOUND,
@@ -28,8 +29,6 @@ export const SHARE_WITHDRAWN = 'athlete.share_withdrawn';
 
 export const CONFIRM_EMAIL_FIRST =
   'Bevestig eerst je e-mailadres met de link in de mail die we je stuurden. Daarna kun je je profiel met een universiteit delen.';
-
-const listFormat = new Intl.ListFormat('nl', { type: 'conjunction' });
 
 /**
  * Facts that are sets to the engine: the same states in another order are no change. Any other
@@ -178,7 +177,7 @@ export function createMatchesService(deps: {
       const read = athleteFactsOf(profile);
       if ('missing' in read) {
         const parts = [...read.missing];
-        const start = parts.length ? `Vul eerst ${listFormat.format(parts)} in op je profiel.` : '';
+        const start = parts.length ? `Vul eerst ${formatList(parts)} in op je profiel.` : '';
         const sport = read.unknownSport
           ? `We kennen '${read.unknownSport}' niet als universiteitssport: kies je sport uit de lijst op je profiel.`
           : '';

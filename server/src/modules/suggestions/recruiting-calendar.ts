@@ -4,8 +4,7 @@
  * NCAA coaches may call and message from 15 June after the sophomore year, i.e. a little over two
  * years before that autumn, and official visits open on 1 August before the junior year.
  */
-import { type CalendarDay, dutchDay, isoDay } from '@talentbrug/domain/dates';
-import { formatDate, formatMonthName } from '@talentbrug/domain/dutch-time';
+import { type CalendarDay, dutchDay } from '@talentbrug/domain/dates';
 import type { Profile } from '@talentbrug/domain/profile';
 
 /** A day as the athlete in the Netherlands sees it; no time, no zone. */
@@ -28,12 +27,6 @@ export function daysBetween(from: Day, to: Day): number {
 }
 
 export const isBefore = (a: Day, b: Day) => utc(a) < utc(b);
-
-/** '15 juni 2026': noon UTC lies on the same day in Amsterdam. */
-export const formatDay = (day: Day) => formatDate(new Date(utc(day) + DAY_MS / 2)) ?? isoDay(day);
-
-/** 'augustus' */
-export const monthName = formatMonthName;
 
 function addMonths({ year, month }: Day, months: number): Day {
   const index = year * 12 + (month - 1) + months;

@@ -7,6 +7,7 @@
  * are said with 'circa', and deadlines that differ per school say so.
  */
 import { POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
+import { formatDay, formatList, formatMonthYear } from '@talentbrug/domain/format';
 import { MATCH_STATUS_LABELS, type Match } from '@talentbrug/domain/matches';
 import { ENGLISH_SCALES, type Profile } from '@talentbrug/domain/profile';
 import { findSport, noProgrammeText } from '@talentbrug/domain/sports';
@@ -16,9 +17,7 @@ import {
   collegeStartOf,
   type Day,
   daysBetween,
-  formatDay,
   isBefore,
-  monthName,
   type RecruitingCalendar,
   recruitingCalendar,
 } from './recruiting-calendar.ts';
@@ -85,7 +84,6 @@ export const URGENCY = {
   preferredStates: 75,
 } as const;
 
-const list = new Intl.ListFormat('nl', { type: 'conjunction' });
 const percent = (match: Match) => `${match.match_score}%`;
 
 /** A deadline's urgency by the days left. */
@@ -111,7 +109,7 @@ function profileForMatching(profile: Profile): Candidate | null {
   if (!('missing' in read)) return null;
   const sentences: string[] = [];
   if (read.missing.length) {
-    sentences.push(`We missen nog ${list.format(read.missing)}.`);
+    sentences.push(`We missen nog ${formatList(read.missing)}.`);
   }
   if (read.unknownSport) {
     sentences.push(`We kennen '${read.unknownSport}' niet als universiteitssport: kies je sport uit de lijst.`);
@@ -187,7 +185,7 @@ function favourites(state: AthleteState): Candidate | null {
     urgency: URGENCY.favourites,
     ...generated(state),
     title: 'Kies je favoriete scholen',
-    description: `Je hebt ${state.matches.length} ${state.matches.length === 1 ? 'match' : 'matches'}. Markeer met het hartje de scholen die je het meest aanspreken; begin bijvoorbeeld bij ${list.format(best)}.`,
+    description: `Je hebt ${state.matches.length} ${state.matches.length === 1 ? 'match' : 'matches'}. Markeer met het hartje de scholen die je het meest aanspreken; begin bijvoorbeeld bij ${formatList(best)}.`,
   };
 }
 
@@ -224,7 +222,7 @@ function pipelineStep(state: AthleteState, calendar: RecruitingCalendar | null):
       description:
         offers.length === 1
           ? care
-          : `Je hebt aanbiedingen van ${list.format(offers.map((m) => m.school_name))}. ${care}`,
+          : `Je hebt aanbiedingen van ${formatList(offers.map((m) => m.school_name))}. ${care}`,
     };
   }
 
@@ -234,7 +232,7 @@ function pipelineStep(state: AthleteState, calendar: RecruitingCalendar | null):
       key: 'applied',
       urgency: URGENCY.applied,
       title: `Volg je aanmelding bij ${applied.school_name} op`,
-      description: `Controleer of de school alles binnen heeft: ${list.format(applicationPapers(applied))}. Vraag de coach ook hoe het met je plek in het team staat.`,
+      description: `Controleer of de school alles binnen heeft: ${formatList(applicationPapers(applied))}. Vraag de coach ook hoe het met je plek in het team staat.`,
     };
   }
 
@@ -274,7 +272,7 @@ function visa(state: AthleteState, calendar: RecruitingCalendar | null, committe
     urgency: daysLeft !== null && daysLeft <= 90 ? URGENCY.visa : committed ? URGENCY.offer : URGENCY.deadlineNear,
     title: committed ? `Regel je studentenvisum voor ${committed.school_name}` : 'Begin op tijd aan je studentenvisum',
     description: calendar
-      ? `Je start in ${monthName(calendar.start.month)} ${calendar.start.year}. ${VISA_STEPS}`
+      ? `Je start in ${formatMonthYear(calendar.start.year, calendar.start.month)}. ${VISA_STEPS}`
       : VISA_STEPS,
   };
 }
@@ -293,7 +291,7 @@ function calendarStep(state: AthleteState & { profile: Profile }, calendar: Recr
       },
     ];
   }
-  const start = `${monthName(calendar.start.month)} ${calendar.start.year}`;
+  const start = formatMonthYear(calendar.start.year, calendar.start.month);
   if (!isBefore(today, calendar.start)) {
     return [
       {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { formatFileSize } from '@talentbrug/domain/format';
 import type { Profile } from '@talentbrug/domain/profile';
 import { findInvalidText, INVALID_TEXT_MESSAGE } from '@talentbrug/domain/text';
 import {
-  formatFileSize,
   HIGHLIGHT_TYPE,
   UPLOAD_MAX_BYTES,
   UPLOAD_MIME_TYPES,

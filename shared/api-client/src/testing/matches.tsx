@@ -1,3 +1,4 @@
+import { formatEuro, formatUsd } from '@talentbrug/domain/format';
 import { type Match, matchSchema } from '@talentbrug/domain/matches';
 
 /**
@@ -134,7 +135,7 @@ export function exampleMatch(rank = 1, overrides: Partial<Match> = {}): Match {
         label: 'Kosten na beurs',
         weight: 0.2,
         score: 70,
-        facts: ['Jouw budget € 15.000 per jaar'],
+        facts: [`Jouw budget ${formatEuro(15_000)} per jaar`],
       },
       { key: 'roster', label: 'Kans op speeltijd', weight: 0.1, score: 60, facts: [] },
       {
@@ -149,7 +150,7 @@ export function exampleMatch(rank = 1, overrides: Partial<Match> = {}): Match {
     scholarship: aidPossible ? 'Geschat: $8.000-$20.000 per jaar' : 'Geen sportbeurs (D3), wel kans op merit aid',
     aid_estimate: aid,
     athletic_aid_possible: aidPossible,
-    tuition: school.cost ? `$${school.cost.toLocaleString('nl-NL')} per jaar (totale kosten)` : null,
+    tuition: school.cost ? `${formatUsd(school.cost)} per jaar (totale kosten)` : null,
     net_cost: school.cost
       ? { min_usd: school.cost - (aid?.max_usd ?? 0), max_usd: school.cost - (aid?.min_usd ?? 0) }
       : null,

@@ -3,6 +3,8 @@
  * college (reference/domain-facts.md). Always an estimate: the NCAA Eligibility Center and
  * InCred compute the official figure, and the texts say so.
  */
+import { formatGpa, formatGrade, formatNumber } from '../format.ts';
+
 const GRADE_TO_GPA: ReadonlyArray<readonly [minimumGrade: number, gpa: number]> = [
   [8.0, 4.0],
   [7.7, 3.7],
@@ -37,16 +39,6 @@ export function gpaFromInput(value: number): number | null {
   return isDutchGrade(value) ? dutchGradeToGpa(value) : Math.round(value * 100) / 100;
 }
 
-/** A GPA as a Dutch reader writes it: 3,3 and 4,0 (a decimal comma, at least one decimal). */
-export function formatGpa(gpa: number): string {
-  return gpa.toLocaleString('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
-}
-
-/** A Dutch grade as written on a report: 7,4. */
-export function formatGrade(grade: number): string {
-  return grade.toLocaleString('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-}
-
 /** The table in words, for the field's helper: '8,0 of hoger = 4,0; 7,7 = 3,7; ...; 6,0 = 2,0'. */
 export function conversionText(lowest = 6.0): string {
   return GRADE_TO_GPA.filter(([grade]) => grade >= lowest)
@@ -58,6 +50,6 @@ export function conversionText(lowest = 6.0): string {
 export function gradeHint(value: number): string | null {
   if (!isDutchGrade(value)) return null;
   const gpa = formatGpa(dutchGradeToGpa(value));
-  const grade = value.toLocaleString('nl-NL', { maximumFractionDigits: 1 });
+  const grade = formatNumber(Math.round(value * 10) / 10);
   return `Een ${grade} is ongeveer een GPA van ${gpa}. Dat is een schatting: het NCAA Eligibility Center berekent de officiële GPA.`;
 }

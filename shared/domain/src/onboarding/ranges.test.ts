@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rangeMessage } from '../format.ts';
 import { profileWriteSchema } from '../profile.ts';
 import { setValue } from './data.ts';
 import { exampleOnboardingData } from './example.ts';
@@ -17,7 +18,7 @@ describe('one range per number, wherever it is checked', () => {
     ['sport.weightKg', 'weight_kg', RANGES.weightKg],
     ['preferences.budget', 'budget_eur_min', RANGES.budgetEur],
   ] as const)('%s: the wizard, the submit schema and the profile agree on the bounds', (path, column, range) => {
-    const message = `Vul een waarde in tussen ${range.min.toLocaleString('nl-NL')} en ${range.max.toLocaleString('nl-NL')}.`;
+    const message = rangeMessage(range.min, range.max);
     for (const [value, ok] of [
       [range.min, true],
       [range.max, true],

@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 import { TERMS_VERSION } from '../constants.ts';
 import { NAME_MAX, PERSON_MESSAGES } from '../person.ts';
-import { safeText } from '../text.ts';
+import { safeText, tooLongMessage } from '../text.ts';
 import { SHARING_CONSENT_VERSION } from './consent.ts';
 import { createGuardianConsent, createSharingConsent, type FieldPath, type OnboardingData } from './data.ts';
 import { isBelowGuardianAge, sameEmail } from './guardian.ts';
@@ -21,10 +21,9 @@ export const TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 5000;
 export { URL_MAX };
 
-const tooLong = (max: number) => `Maximaal ${max.toLocaleString('nl-NL')} tekens.`;
-const text = safeText().check(z.maxLength(TEXT_MAX, tooLong(TEXT_MAX)));
-const longText = safeText().check(z.maxLength(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX)));
-const urlText = safeText().check(z.maxLength(URL_MAX, tooLong(URL_MAX)));
+const text = safeText().check(z.maxLength(TEXT_MAX, tooLongMessage(TEXT_MAX)));
+const longText = safeText().check(z.maxLength(LONG_TEXT_MAX, tooLongMessage(LONG_TEXT_MAX)));
+const urlText = safeText().check(z.maxLength(URL_MAX, tooLongMessage(URL_MAX)));
 /** An uploaded file's id, or '' while there is none. */
 const fileId = z.union([z.literal(''), z.uuid()]);
 const isoTime = safeText().check(z.maxLength(40));
@@ -119,10 +118,14 @@ const messageOf = (path: FieldPath) => {
   return field ? requiredMessage(field) : MESSAGES.required;
 };
 const required = (path: FieldPath) =>
-  safeText().check(z.trim(), z.minLength(1, messageOf(path)), z.maxLength(TEXT_MAX, tooLong(TEXT_MAX)));
+  safeText().check(z.trim(), z.minLength(1, messageOf(path)), z.maxLength(TEXT_MAX, tooLongMessage(TEXT_MAX)));
 const requiredLong = (path: FieldPath) =>
-  safeText().check(z.trim(), z.minLength(1, messageOf(path)), z.maxLength(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX)));
-const optionalLong = safeText().check(z.trim(), z.maxLength(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX)));
+  safeText().check(
+    z.trim(),
+    z.minLength(1, messageOf(path)),
+    z.maxLength(LONG_TEXT_MAX, tooLongMessage(LONG_TEXT_MAX)),
+  );
+const optionalLong = safeText().check(z.trim(), z.maxLength(LONG_TEXT_MAX, tooLongMessage(LONG_TEXT_MAX)));
 // The wizard's old codes and every sport ladder's own; whether a code fits the chosen sport and team
 // is the data's rule (validateAll), where the wizard says it too.
 const levelCodes = LEVEL_CODES as [string, ...string[]];
@@ -201,7 +204,7 @@ export const onboardingSubmitPayloadSchema = z.object({
     guardian: z._default(
       z.nullable(
         z.object({
-          name: safeText().check(z.trim(), z.maxLength(TEXT_MAX, tooLong(TEXT_MAX))),
+          name: safeText().check(z.trim(), z.maxLength(TEXT_MAX, tooLongMessage(TEXT_MAX))),
           email: safeText().check(z.trim(), z.maxLength(254)),
           accepted_at: z.nullable(consentMoment),
         }),

@@ -5,6 +5,7 @@
  * stays valid and readable.
  */
 import { dutchDay } from '../dates.ts';
+import { formatMonthYear } from '../format.ts';
 import type { FieldOption } from './steps.ts';
 
 export type Season = 'Fall' | 'Spring';
@@ -23,7 +24,6 @@ export const START_TERMS_OFFERED = 4;
 const FIRST_TERM: StartTerm = { season: 'Fall', year: 2025, month: 8 };
 
 const MONTH = { Fall: 8, Spring: 1 } as const satisfies Record<Season, number>;
-const MONTH_NAME = { Fall: 'augustus', Spring: 'januari' } as const satisfies Record<Season, string>;
 
 const termOf = (season: Season, year: number): StartTerm => ({ season, year, month: MONTH[season] });
 const after = (term: StartTerm): StartTerm =>
@@ -33,7 +33,7 @@ const order = (term: StartTerm) => term.year * 12 + term.month;
 export const termValue = (term: StartTerm) => `${term.season} ${term.year}`;
 export const termOption = (term: StartTerm): FieldOption => ({
   value: termValue(term),
-  label: `${termValue(term)} (${MONTH_NAME[term.season]} ${term.year})`,
+  label: `${termValue(term)} (${formatMonthYear(term.year, term.month)})`,
 });
 
 /** 'Fall 2027' as a term; null for 'Nog onbekend' or any other text. */

@@ -3,13 +3,14 @@
  * rules validate them and the server checks a submission against the same definitions.
  */
 import { COACH_PERSONA, CONTACT_EMAIL, PRODUCT_NAME } from '../constants.ts';
+import { formatDay, formatEuro, formatGpa, formatList } from '../format.ts';
 import { birthDateProblem, nameProblem, PERSON_MESSAGES } from '../person.ts';
 import { noProgrammeText } from '../sports.ts';
 import { CONSENT_TEXTS } from './consent.ts';
 import { choicesOf, type FieldPath, type FieldValue, type OnboardingData } from './data.ts';
 import { DIVISION_HINTS } from './division-hints.ts';
 import { DIVISION_LABELS, orderedDivisions, PREFERRED_DIVISIONS } from './divisions.ts';
-import { conversionText, formatGpa, gpaFromInput, gradeHint } from './grades.ts';
+import { conversionText, gpaFromInput, gradeHint } from './grades.ts';
 import { GUARDIAN_TEXTS, needsGuardianConsent, sameEmail } from './guardian.ts';
 import { parseNumber } from './numbers.ts';
 import { optionLabel, SCHOLARSHIP_TYPES } from './options.ts';
@@ -178,29 +179,18 @@ const joinParts = (parts: Array<string | false | undefined>, separator = ', ') =
   parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(separator);
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
-/** 'a, b en c', the Dutch way of listing; 'a, b of c' with `last` 'of'. */
-function listNl(items: string[], last = 'en'): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
-}
-
 /** The ticked college levels by name: 'NCAA Division II of NAIA'. */
 const divisionsText = (answer: string, last: 'en' | 'of') =>
-  listNl(
+  formatList(
     orderedDivisions(choicesOf(answer)).map((division) => DIVISION_LABELS[division]),
     last,
   );
 
-function formatBirthDate(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
+const birthDateText = (iso: string) => formatDay(iso) ?? iso;
 
-function formatEuro(text: string): string {
+function euroText(text: string): string {
   const amount = parseNumber(text);
-  if (!Number.isFinite(amount)) return text;
-  return `€ ${Math.round(amount).toLocaleString('nl-NL')}`;
+  return Number.isFinite(amount) ? formatEuro(amount) : text;
 }
 
 /** The sport as a sentence names it: 'hockey', but 'IJshockey' and a typed 'Padel' keep their capitals. */
@@ -305,7 +295,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         user: joinParts(
           [
             `Ik ben ${joinParts([name, clean(p.lastName)], ' ')}`,
-            p.dateOfBirth && `geboren op ${formatBirthDate(p.dateOfBirth)}`,
+            p.dateOfBirth && `geboren op ${birthDateText(p.dateOfBirth)}`,
             p.nationality && `nationaliteit ${clean(p.nationality)}`,
           ],
           ', ',
@@ -644,7 +634,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
               [
                 p.targetCountry && (country ? `Ik wil ${country}` : 'Ik ga waar mijn kansen het best zijn'),
                 p.startTerm && startPhrase(p.startTerm),
-                p.budget && `eigen budget ${formatEuro(p.budget)} per jaar`,
+                p.budget && `eigen budget ${euroText(p.budget)} per jaar`,
                 p.scholarshipType && `beurs: ${optionLabel(SCHOLARSHIP_TYPES, p.scholarshipType)}`,
                 divisions && `niveau: ${divisions}`,
               ],
@@ -660,7 +650,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
               ? 'Een volledige beurs is zeldzaam; ik laat je ook universiteiten zien waar een gedeeltelijke beurs haalbaar is.'
               : 'Helder, daarmee kan ik gericht zoeken.',
             p.budget.trim() &&
-              `Met ${formatEuro(p.budget)} per jaar zelf zoek ik universiteiten waar je rond kunt komen.`,
+              `Met ${euroText(p.budget)} per jaar zelf zoek ik universiteiten waar je rond kunt komen.`,
             school && `${capitalise(school)} neem ik mee in je matches.`,
             divisions && `Ik geef ${divisionsText(p.divisions, 'en')} voorrang in je matches.`,
           ],
@@ -717,7 +707,7 @@ export const ONBOARDING_STEPS: readonly StepDef[] = [
         m.transcriptFileId && 'mijn cijferlijst',
         (m.motivationLetter || m.motivationLetterFileId) && 'mijn motivatie',
       ].filter((part): part is string => typeof part === 'string' && part.trim() !== '');
-      const ready = listNl(parts);
+      const ready = formatList(parts);
       return {
         user: ready
           ? `${capitalise(ready)} ${parts.length === 1 ? 'staat' : 'staan'} klaar.`

@@ -184,7 +184,7 @@ describe('the steps as data', () => {
       'Een 7,4 is ongeveer een GPA van 3,3. Dat is een schatting: het NCAA Eligibility Center berekent de officiële GPA. Bij het zoeken let ik erop dat een universiteit Kinesiology aanbiedt.',
     );
     expect(stepById('preferences').summary(full).user).toBe(
-      `Ik wil naar de Verenigde Staten, starten in ${full.preferences.startTerm}, eigen budget € 12.000 per jaar, beurs: Partial (gedeeltelijke beurs).`,
+      `Ik wil naar de Verenigde Staten, starten in ${full.preferences.startTerm}, eigen budget €12.000 per jaar, beurs: Partial (gedeeltelijke beurs).`,
     );
     expect(stepById('media').summary(full).user).toBe('Mijn highlightvideo en mijn motivatie staan klaar.');
   });

@@ -1,4 +1,4 @@
-import { formatSince } from '@talentbrug/domain/dutch-time';
+import { formatSince } from '@talentbrug/domain/format';
 import type { Suggestion } from '@talentbrug/domain/suggestions';
 import { Card } from '@talentbrug/ui/card';
 import { Link } from '@talentbrug/ui/router';

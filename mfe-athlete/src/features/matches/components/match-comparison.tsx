@@ -1,3 +1,4 @@
+import { formatPercent, formatScore, formatUsd, formatUsdRange } from '@talentbrug/domain/format';
 import {
   MATCH_STATUS_LABELS,
   type Match,
@@ -8,7 +9,7 @@ import {
 import { Button } from '@talentbrug/ui/button';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { type ReactNode, useId } from 'react';
-import { formatRate, formatUsd, formatUsdRange, formatWeight, scoreShort } from '../utils/format.ts';
+import { formatRate, scoreShort } from '../utils/format.ts';
 import { MATCHES_TEXTS } from '../utils/texts.ts';
 import styles from './match-comparison.module.css';
 
@@ -25,7 +26,10 @@ const ROWS: Row[] = [
   { label: 'Sport', cell: (m) => (m.sport_confirmed ? m.sport : `${m.sport} (${MATCHES_TEXTS.notConfirmed})`) },
   { label: 'Sportbeurs', cell: (m) => m.scholarship },
   { label: 'Totale kosten', cell: (m) => m.tuition ?? UNKNOWN },
-  { label: 'Wat je zelf betaalt per jaar', cell: (m) => (m.net_cost ? formatUsdRange(m.net_cost) : UNKNOWN) },
+  {
+    label: 'Wat je zelf betaalt per jaar',
+    cell: (m) => (m.net_cost ? formatUsdRange(m.net_cost.min_usd, m.net_cost.max_usd) : UNKNOWN),
+  },
   {
     label: 'Bewijs van financiën (I-20)',
     cell: (m) => {
@@ -37,7 +41,10 @@ const ROWS: Row[] = [
     label: 'Toegelaten',
     cell: (m) => (m.institution.admission_rate === null ? UNKNOWN : formatRate(m.institution.admission_rate)),
   },
-  { label: 'Gemiddelde SAT', cell: (m) => (m.institution.sat_avg === null ? UNKNOWN : String(m.institution.sat_avg)) },
+  {
+    label: 'Gemiddelde SAT',
+    cell: (m) => (m.institution.sat_avg === null ? UNKNOWN : formatScore(m.institution.sat_avg)),
+  },
   {
     label: 'Spelers in de selectie',
     cell: (m) =>
@@ -59,7 +66,7 @@ function partRows(matches: readonly Match[]): Row[] {
         label,
         cell: (m: Match) => {
           const part = m.score_parts.find((p) => p.key === key);
-          return part ? `${part.score}/100 (weegt ${formatWeight(part.weight)})` : '–';
+          return part ? `${part.score}/100 (weegt ${formatPercent(part.weight)})` : '–';
         },
       },
     ];

@@ -1,4 +1,5 @@
 import { COST_PARTS } from '@talentbrug/domain/costs';
+import { formatScore, formatUsd, formatUsdRange } from '@talentbrug/domain/format';
 import { SIZE_BANDS } from '@talentbrug/domain/institutions';
 import {
   COST_PART_LABELS,
@@ -13,7 +14,7 @@ import { Modal } from '@talentbrug/ui/modal';
 import { Link } from '@talentbrug/ui/router';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import type { ReactNode } from 'react';
-import { CONTROL_LABELS, externalUrl, formatRate, formatUsd, formatUsdRange } from '../utils/format.ts';
+import { CONTROL_LABELS, externalUrl, formatRate } from '../utils/format.ts';
 import { MATCHES_TEXTS } from '../utils/texts.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import styles from './match-detail.module.css';
@@ -195,14 +196,17 @@ function MatchExplained({ match }: { match: Match }) {
             [
               'Geschatte sportbeurs per jaar',
               match.aid_estimate
-                ? formatUsdRange(match.aid_estimate)
+                ? formatUsdRange(match.aid_estimate.min_usd, match.aid_estimate.max_usd)
                 : match.athletic_aid_possible
                   ? UNKNOWN
                   : 'Geen (op dit niveau bestaan geen sportbeurzen)',
             ],
             ['Totale kosten', match.tuition ?? UNKNOWN],
             ...costRows(match),
-            ['Wat je zelf betaalt per jaar (geschat)', match.net_cost ? formatUsdRange(match.net_cost) : UNKNOWN],
+            [
+              'Wat je zelf betaalt per jaar (geschat)',
+              match.net_cost ? formatUsdRange(match.net_cost.min_usd, match.net_cost.max_usd) : UNKNOWN,
+            ],
             [
               'Bewijs van financiën voor je I-20',
               proof === null
@@ -240,7 +244,7 @@ function SchoolFacts({ match }: { match: Match }) {
             'Toegelaten',
             school.admission_rate === null ? UNKNOWN : `${formatRate(school.admission_rate)} van de aanmelders`,
           ],
-          ['Gemiddelde SAT', school.sat_avg === null ? UNKNOWN : String(school.sat_avg)],
+          ['Gemiddelde SAT', school.sat_avg === null ? UNKNOWN : formatScore(school.sat_avg)],
           [
             'Gemiddelde kosten volgens de Scorecard (tarief voor inwoners)',
             school.cost_of_attendance_usd === null ? UNKNOWN : formatUsd(school.cost_of_attendance_usd),

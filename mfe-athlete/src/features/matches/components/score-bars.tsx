@@ -1,5 +1,5 @@
+import { formatPercent } from '@talentbrug/domain/format';
 import type { ScorePart } from '@talentbrug/domain/matches';
-import { formatWeight } from '../utils/format.ts';
 import styles from './match-detail.module.css';
 
 /** The score's parts as bars: each part's own score, its share of the total and the facts behind it. */
@@ -11,7 +11,7 @@ export function ScoreBars({ parts }: { parts: readonly ScorePart[] }) {
           <div className={styles.partHead}>
             <span className={styles.partLabel}>{part.label}</span>
             <span className={styles.partScore}>
-              {part.score}/100 <span className={styles.partWeight}>· weegt {formatWeight(part.weight)} mee</span>
+              {part.score}/100 <span className={styles.partWeight}>· weegt {formatPercent(part.weight)} mee</span>
             </span>
           </div>
           <div className={styles.bar} aria-hidden="true">

@@ -1,4 +1,4 @@
-import { formatDate } from '@talentbrug/domain/dutch-time';
+import { formatDate } from '@talentbrug/domain/format';
 import type { Match, UniversityShare } from '@talentbrug/domain/matches';
 import { Button } from '@talentbrug/ui/button';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';

@@ -1,3 +1,4 @@
+import { formatPercent } from '@talentbrug/domain/format';
 import type { Match, MatchInstitution } from '@talentbrug/domain/matches';
 import { MATCHES_TEXTS } from './texts.ts';
 
@@ -11,25 +12,9 @@ export function scoreShort(match: Match): string {
   return match.ruled_out === undefined ? `${match.match_score}%` : MATCHES_TEXTS.noMatch;
 }
 
-/** US dollars the Dutch way, as the server writes them: '$8.000'. */
-export function formatUsd(amount: number): string {
-  return `$${Math.round(amount).toLocaleString('nl-NL')}`;
-}
-
-export function formatUsdRange(range: { min_usd: number; max_usd: number }): string {
-  return range.min_usd === range.max_usd
-    ? formatUsd(range.min_usd)
-    : `${formatUsd(range.min_usd)} tot ${formatUsd(range.max_usd)}`;
-}
-
 /** 0.0599 -> '6%'; below half a percent it says so instead of '0%'. */
 export function formatRate(rate: number): string {
-  const percent = Math.round(rate * 100);
-  return percent === 0 && rate > 0 ? 'minder dan 1%' : `${percent}%`;
-}
-
-export function formatWeight(weight: number): string {
-  return `${Math.round(weight * 100)}%`;
+  return Math.round(rate * 100) === 0 && rate > 0 ? 'minder dan 1%' : formatPercent(rate);
 }
 
 export const CONTROL_LABELS: Readonly<Record<NonNullable<MatchInstitution['control']>, string>> = {

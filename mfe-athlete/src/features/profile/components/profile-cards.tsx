@@ -1,3 +1,4 @@
+import { formatStart } from '@talentbrug/domain/format';
 import type { Profile } from '@talentbrug/domain/profile';
 import { Card } from '@talentbrug/ui/card';
 import { type ReactNode, useId } from 'react';
@@ -14,7 +15,6 @@ import {
   schoolSizeText,
   scoreText,
   sportLine,
-  startText,
   stateNames,
   weightText,
 } from '../utils/format.ts';
@@ -125,7 +125,7 @@ export function PreferencesCard({ profile, className }: { profile: Profile; clas
           empty: PROFILE_TEXTS.noPreference,
         },
         { label: 'Eigen budget', value: budgetText(profile.budget_eur_min) },
-        { label: 'Gewenste start', value: startText(profile) },
+        { label: 'Gewenste start', value: formatStart(profile) },
         { label: 'Soort beurs', value: scholarshipText(profile.scholarship_type) },
       ]}
     />

@@ -1,3 +1,4 @@
+import { formatMonthName } from '@talentbrug/domain/format';
 import { gradeHint } from '@talentbrug/domain/onboarding/grades';
 import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
 import { COMPETITION_LEVELS, optionLabel, SCHOLARSHIP_TYPES, TEAM_OPTIONS } from '@talentbrug/domain/onboarding/steps';
@@ -16,7 +17,6 @@ import { Modal } from '@talentbrug/ui/modal';
 import { notify } from '@talentbrug/ui/toast';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { monthName } from '../utils/format.ts';
 import {
   buildProfileWrite,
   type FieldErrors,
@@ -44,7 +44,7 @@ const withCurrent = (options: readonly Option[], value: string): readonly Option
 
 const MONTHS: readonly Option[] = Array.from({ length: 12 }, (_, index) => ({
   value: String(index + 1),
-  label: monthName(index + 1),
+  label: formatMonthName(index + 1),
 }));
 const ENGLISH_OPTIONS: readonly Option[] = ENGLISH_TESTS.map((test) => ({
   value: test,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   budgetText,
-  dayText,
   englishText,
   fileMeta,
   fullName,
@@ -11,7 +10,6 @@ import {
   schoolSizeText,
   sportLine,
   sportName,
-  startText,
   stateNames,
 } from './format.ts';
 
@@ -38,13 +36,14 @@ describe('profile formatting', () => {
     // The Dutch average the athlete typed, with the estimate it became.
     expect(gpaText({ academic_gpa: 3.3, academic_grade: 7.4 })).toBe('7,4 (GPA-schatting 3,3)');
     expect(gpaText({ academic_gpa: 4, academic_grade: 8 })).toBe('8,0 (GPA-schatting 4,0)');
-    expect(budgetText(15000)).toBe('€\u00a015.000 per jaar');
+    expect(budgetText(15000)).toBe('€15.000 per jaar');
     expect(budgetText(null)).toBeNull();
   });
 
   it('shows the English test on its own scale', () => {
     expect(englishText({ english_test: 'toefl', english_score: 100 })).toBe('TOEFL iBT: 100');
     expect(englishText({ english_test: 'ielts', english_score: 6.5 })).toBe('IELTS: 6,5');
+    expect(englishText({ english_test: 'ielts', english_score: 7 })).toBe('IELTS: 7,0');
     expect(englishText({ english_test: 'duolingo', english_score: null })).toBe('Duolingo English Test');
     expect(englishText({ english_test: null, english_score: 90 })).toBeNull();
   });
@@ -61,15 +60,11 @@ describe('profile formatting', () => {
     expect(levelText({ sport: null, team: null, competition_level: 'iets-onbekends' })).toBe('iets-onbekends');
   });
 
-  it('writes the start, size and scholarship in words', () => {
-    expect(startText({ target_start_month: 8, target_start_year: 2027 })).toBe('augustus 2027');
-    expect(startText({ target_start_month: null, target_start_year: 2028 })).toBe('2028');
-    expect(startText({ target_start_month: 1, target_start_year: null })).toBeNull();
+  it('writes the size and scholarship in words, and when a file came', () => {
     expect(schoolSizeText('middel')).toBe('Middelgroot (5.000 tot 20.000)');
     expect(schoolSizeText(null)).toBeNull();
     expect(scholarshipText('Partial')).toBe('Partial (gedeeltelijke beurs)');
     expect(scholarshipText('Eigen tekst')).toBe('Eigen tekst');
-    expect(dayText('2026-11-23T23:30:00Z')).toBe('24 november 2026');
     expect(fileMeta({ size: 84_000, created_at: '2026-11-23T23:30:00Z' })).toBe(
       '82,0 KB · geüpload op 24 november 2026',
     );

@@ -1,17 +1,17 @@
-import { formatDate, formatMonthName } from '@talentbrug/domain/dutch-time';
-import { formatGpa, formatGrade } from '@talentbrug/domain/onboarding/grades';
+import { formatDate, formatEuro, formatFileSize, formatGpa, formatGrade, formatScore } from '@talentbrug/domain/format';
 import { COMPETITION_LEVELS, optionLabel, SCHOLARSHIP_TYPES } from '@talentbrug/domain/onboarding/options';
 import { TEAM_OPTIONS } from '@talentbrug/domain/onboarding/teams';
 import {
   DIVISION_LABELS,
   ENGLISH_SCALES,
+  englishScoreText,
   orderedDivisions,
   type Profile,
   SCHOOL_SIZE_LABELS,
 } from '@talentbrug/domain/profile';
 import { type LevelStep, resolveLevel } from '@talentbrug/domain/sport-levels';
 import { findSport } from '@talentbrug/domain/sports';
-import { formatFileSize, type UploadedFile } from '@talentbrug/domain/uploads';
+import type { UploadedFile } from '@talentbrug/domain/uploads';
 import { US_STATES, type UsStateCode } from '@talentbrug/domain/us-states';
 import { PROFILE_TEXTS } from './texts.ts';
 
@@ -38,8 +38,6 @@ export function sportLine(profile: Pick<Profile, 'sport' | 'team' | 'position'>)
   return `${sport}${team} · ${clean(profile.position) ?? PROFILE_TEXTS.positionUnknown}`;
 }
 
-const decimal = (value: number, digits = 2) => value.toLocaleString('nl-NL', { maximumFractionDigits: digits });
-
 export const heightText = (cm: number | null) => (cm === null ? null : `${cm} cm`);
 export const weightText = (kg: number | null) => (kg === null ? null : `${kg} kg`);
 /** '3,3'; with the Dutch average the athlete typed first: '7,4 (GPA-schatting 3,3)'. */
@@ -50,12 +48,14 @@ export function gpaText({
   if (gpa === null) return null;
   return grade == null ? formatGpa(gpa) : `${formatGrade(grade)} (GPA-schatting ${formatGpa(gpa)})`;
 }
-export const scoreText = (score: number | null) => (score === null ? null : String(score));
+export const scoreText = (score: number | null) => (score === null ? null : formatScore(score));
 
 export function englishText(profile: Pick<Profile, 'english_test' | 'english_score'>): string | null {
   if (!profile.english_test) return null;
   const { label } = ENGLISH_SCALES[profile.english_test];
-  return profile.english_score === null ? label : `${label}: ${decimal(profile.english_score, 1)}`;
+  return profile.english_score === null
+    ? label
+    : `${label}: ${englishScoreText(profile.english_test, profile.english_score)}`;
 }
 
 /** The Dutch names of the preferred states, in the order chosen; codes the list does not know are shown as they are. */
@@ -81,25 +81,12 @@ export const divisionNames = (divisions: readonly string[]): string[] =>
 
 export const schoolSizeText = (size: Profile['preferred_school_size']) => (size ? SCHOOL_SIZE_LABELS[size] : null);
 
-const EURO = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-export const budgetText = (euro: number | null) => (euro === null ? null : `${EURO.format(euro)} per jaar`);
-
-export const monthName = formatMonthName;
-
-/** 'augustus 2027'; the year alone when the month is unknown. */
-export function startText(profile: Pick<Profile, 'target_start_month' | 'target_start_year'>): string | null {
-  const { target_start_month: month, target_start_year: year } = profile;
-  if (!year) return null;
-  return month && month >= 1 && month <= 12 ? `${monthName(month)} ${year}` : String(year);
-}
+export const budgetText = (euro: number | null) => (euro === null ? null : `${formatEuro(euro)} per jaar`);
 
 export const scholarshipText = (type: string | null) =>
   clean(type) ? optionLabel(SCHOLARSHIP_TYPES, type ?? '') : null;
 
-/** '24 november 2026', on the Dutch calendar. */
-export const dayText = (iso: string): string => formatDate(iso) ?? '';
-
 /** '11,5 MB · geüpload op 21 november 2026': an uploaded file's size and day, under its name. */
 export function fileMeta(file: Pick<UploadedFile, 'size' | 'created_at'>): string {
-  return `${formatFileSize(file.size)} · geüpload op ${dayText(file.created_at)}`;
+  return `${formatFileSize(file.size)} · geüpload op ${formatDate(file.created_at) ?? ''}`;
 }

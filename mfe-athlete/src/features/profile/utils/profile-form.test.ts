@@ -149,7 +149,7 @@ describe('buildProfileWrite', () => {
     });
     expect(edit({ first_name: 'x'.repeat(61) }).errors).toEqual({ first_name: 'Gebruik maximaal 60 tekens.' });
     expect(edit({ first_name: 'x'.repeat(60) }).errors).toEqual({});
-    expect(edit({ achievements: 'x'.repeat(5001) }).errors).toEqual({ achievements: 'Gebruik maximaal 5.000 tekens.' });
+    expect(edit({ achievements: 'x'.repeat(5001) }).errors).toEqual({ achievements: 'Gebruik maximaal 5000 tekens.' });
   });
 
   it('lets the server schema have the last word, in Dutch', () => {

@@ -1,5 +1,6 @@
 import { ApiError } from '@talentbrug/api-client/api';
 import { dutchDay, isoDay } from '@talentbrug/domain/dates';
+import { formatNumberInput } from '@talentbrug/domain/format';
 import { dutchGradeToGpa, isDutchGrade } from '@talentbrug/domain/onboarding/grades';
 import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
 import { MESSAGES } from '@talentbrug/domain/onboarding/validation';
@@ -15,6 +16,7 @@ import {
   type ProfileWrite,
   profileWriteSchema,
 } from '@talentbrug/domain/profile';
+import { tooLongMessage } from '@talentbrug/domain/text';
 import { levelStep } from './format.ts';
 
 /**
@@ -114,15 +116,14 @@ export const FORM_MESSAGES = {
   date: PERSON_MESSAGES.birthDate,
   future: PERSON_MESSAGES.birthInFuture,
   url: MESSAGES.link,
-  tooLong: (max: number) => `Gebruik maximaal ${max.toLocaleString('nl-NL')} tekens.`,
+  tooLong: tooLongMessage,
   gpa: 'Vul je GPA in (0 tot 4) of je gemiddelde eindcijfer (tot 10).',
   gpaStep: 'Gebruik één decimaal, bijvoorbeeld 3,4.',
   englishTestNeeded: 'Kies bij je score ook de toets.',
   invalid: 'Deze waarde klopt niet.',
 } as const;
 
-const numberText = (value: number | null) =>
-  value === null ? '' : value.toLocaleString('nl-NL', { useGrouping: false, maximumFractionDigits: 2 });
+const numberText = (value: number | null) => (value === null ? '' : formatNumberInput(value));
 
 /** The level code the form selects: the sport's own step for a code the wizard stored. */
 function levelCodeFor(profile: Profile): string {

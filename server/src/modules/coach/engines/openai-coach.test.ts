@@ -5,12 +5,12 @@
  * that leaves stops the model and stores nothing.
  */
 import { chatResponseSchema, POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
+import { formatUsd } from '@talentbrug/domain/format';
 import { MISSING_LABEL } from '@talentbrug/domain/matches';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY } from '../../../testing/sign-in.ts';
 import { buildTestApp, freePort } from '../../../testing/test-app.ts';
-import { usd } from '../../matches/engine/format.ts';
 import { TOPICS } from '../evaluation/topics.ts';
 import { loadKnowledge } from '../knowledge.ts';
 import { createTopicRouter } from '../routing/router.ts';
@@ -45,7 +45,7 @@ describe('the prompt', () => {
     const funded = context.matches.find((match) => match.net_cost !== null);
     if (!funded?.net_cost) throw new Error('a match with a net cost');
     expect(prompt).toContain(
-      `het bedrag dat de sporter moet laten zien (kosten van het eerste jaar min de onderkant van de geschatte beurs): ${usd(funded.net_cost.max_usd)}`,
+      `het bedrag dat de sporter moet laten zien (kosten van het eerste jaar min de onderkant van de geschatte beurs): ${formatUsd(funded.net_cost.max_usd)}`,
     );
   });
 

@@ -6,10 +6,10 @@
  * withFallback (fallback.ts) hands the question to the built-in coach.
  */
 import { COACH_PERSONA, CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
+import { formatEuro, formatGpa, formatScore, formatUsd, formatUsdRange } from '@talentbrug/domain/format';
 import { type Match, MISSING_LABEL, proofOfFundsUsd } from '@talentbrug/domain/matches';
 import type { Profile } from '@talentbrug/domain/profile';
 import OpenAI from 'openai';
-import { eur, gpa, usd, usdRange, wholeNumber } from '../../matches/engine/format.ts';
 import { type CoachContext, contextText, previousQuestion } from '../coach-context.ts';
 import { terms } from '../dutch-text.ts';
 import { OUT_OF_SCOPE, TOPIC_KNOWLEDGE, TOPICS } from '../evaluation/topics.ts';
@@ -55,10 +55,10 @@ function matchLines(match: Match, stale: boolean): string[] {
     `   Beurs: ${match.scholarship}`,
     match.tuition ? `   Kosten: ${match.tuition}` : '   Kosten: onbekend',
     match.net_cost
-      ? `   Kosten na geschatte beurs: ${usdRange(match.net_cost.min_usd, match.net_cost.max_usd)} per jaar`
+      ? `   Kosten na geschatte beurs: ${formatUsdRange(match.net_cost.min_usd, match.net_cost.max_usd)} per jaar`
       : '',
     proof !== null
-      ? `   Bewijs van financiën voor het I-20-formulier, het bedrag dat de sporter moet laten zien (kosten van het eerste jaar min de onderkant van de geschatte beurs): ${usd(proof)}`
+      ? `   Bewijs van financiën voor het I-20-formulier, het bedrag dat de sporter moet laten zien (kosten van het eerste jaar min de onderkant van de geschatte beurs): ${formatUsd(proof)}`
       : '',
     stale ? '' : `   Waarom: ${match.rationale}`,
     stale ? '' : `   ${MISSING_LABEL}: ${match.missing.length > 0 ? match.missing.join('; ') : 'niets'}`,
@@ -80,12 +80,12 @@ function profileLines(profile: Profile | null): string[] {
     `Profielscore: ${score}%${missing.length > 0 ? ` (nog in te vullen: ${missing.join(', ')})` : ''}`,
     `Team: ${profile.team ?? 'onbekend'}; niveau: ${profile.competition_level ?? 'onbekend'}`,
     `Opleiding: ${profile.education_level ?? 'onbekend'}`,
-    `SAT: ${profile.sat_score === null ? 'geen' : wholeNumber(profile.sat_score)}; ACT: ${profile.act_score ?? 'geen'}`,
+    `SAT: ${profile.sat_score === null ? 'geen' : formatScore(profile.sat_score)}; ACT: ${profile.act_score ?? 'geen'}`,
     `Engelse toets: ${profile.english_test && profile.english_score !== null ? `${profile.english_test.toUpperCase()} ${profile.english_score}` : 'geen'}`,
-    `Budget per jaar: ${profile.budget_eur_min === null ? 'onbekend' : eur(profile.budget_eur_min)}`,
+    `Budget per jaar: ${profile.budget_eur_min === null ? 'onbekend' : formatEuro(profile.budget_eur_min)}`,
     `Gewenste start: ${profile.target_start_month ?? '?'}-${profile.target_start_year ?? '?'}`,
     `Highlightvideo: ${profile.highlight_video_url ? 'ja' : 'nee'}`,
-    profile.academic_gpa === null ? '' : `GPA (geschat): ${gpa(profile.academic_gpa)}`,
+    profile.academic_gpa === null ? '' : `GPA (geschat): ${formatGpa(profile.academic_gpa)}`,
   ].filter(Boolean);
 }
 

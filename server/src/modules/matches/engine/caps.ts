@@ -3,10 +3,11 @@
  * on its score, whatever its parts add up to, so a school outside the athlete's states never ranks
  * as a 90. Each applied cap is explained in Dutch; the lowest ceiling counts.
  */
+
+import { formatEuro } from '@talentbrug/domain/format';
 import type { Institution } from '@talentbrug/domain/institutions';
 import { type AidResult, attendanceCost } from './aid.ts';
 import { type Eligible, inPreferredDivisions, type PreparedAthlete, preferredDivisionsText } from './filters.ts';
-import { eur } from './format.ts';
 import { coversAnyYear } from './parts.ts';
 
 export const CAPS = {
@@ -104,7 +105,7 @@ export function applicableCaps(input: CapInput): AppliedCap[] {
     );
   }
   if (budgetUsd !== null && aid.netCost) {
-    const budget = eur(prepared.athlete.budgetEurMin ?? 0);
+    const budget = formatEuro(prepared.athlete.budgetEurMin ?? 0);
     const even = aid.basis === 'estimated' ? 'Ook met de hoogste geschatte beurs kost' : 'Zonder sportbeurs kost';
     if (aid.netCost.min_usd > 2 * budgetUsd) {
       // The ceiling slides with the gap (60 at twice the budget, 49 at three times, 42 at four): a

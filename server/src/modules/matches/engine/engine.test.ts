@@ -6,7 +6,7 @@ import { type ComputedMatch, computedMatchSchema } from '@talentbrug/domain/matc
 import { describe, expect, it } from 'vitest';
 import { CAPS } from './caps.ts';
 import { DEFAULT_LIMIT, matchSchool, rankMatches, rankWithKept, WEIGHTS } from './engine.ts';
-import { decimal, EXCHANGE_RATE, eurToUsd, gpa, usd, usdToEur, wholeNumber } from './format.ts';
+import { EXCHANGE_RATE, eurToUsd, RATE_NOTE, usdToEur } from './exchange-rate.ts';
 import { FITS_FLOOR } from './parts.ts';
 import { buildMatchReference } from './reference.ts';
 import { athlete, school } from './test-builders.ts';
@@ -28,16 +28,7 @@ const part = (result: ComputedMatch, key: string) => {
   return found;
 };
 
-describe('Dutch number formats and the fixed exchange rate', () => {
-  it('writes thousands with a dot and decimals with a comma', () => {
-    expect(wholeNumber(8000)).toBe('8.000');
-    expect(wholeNumber(1234567)).toBe('1.234.567');
-    expect(usd(52000)).toBe('$52.000');
-    expect(decimal(3.4)).toBe('3,4');
-    expect(gpa(2.25)).toBe('2,25');
-    expect(gpa(3)).toBe('3,0');
-  });
-
+describe('the fixed exchange rate (amounts are written by @talentbrug/domain/format)', () => {
   it('converts at one dated rate, both ways', () => {
     expect(EXCHANGE_RATE.eurPerUsd).toBe(0.86);
     expect(EXCHANGE_RATE.asOf).toBe('2025-11');
@@ -47,6 +38,7 @@ describe('Dutch number formats and the fixed exchange rate', () => {
   it('names the rate and its month where it converts', () => {
     const facts = part(definite(match()), 'cost').facts.join(' ');
     expect(facts).toContain('$1 = €0,86, koers van november 2025');
+    expect(facts).toContain(RATE_NOTE);
   });
 });
 

@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rankMatches } from './engine.ts';
 import { evaluationChecks } from './evaluation.ts';
 import { EVALUATION_ATHLETES } from './evaluation-athletes.ts';
-import { EXCHANGE_RATE } from './format.ts';
+import { EXCHANGE_RATE } from './exchange-rate.ts';
 import { selectivity, TYPICAL_ENGLISH_MINIMUMS } from './parts.ts';
 import { committedInstitutions } from './test-dataset.ts';
 

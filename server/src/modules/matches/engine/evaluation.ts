@@ -4,13 +4,14 @@
  * evaluation.test.ts runs each as a test; the measured report (server/scripts/eval-matching.ts,
  * bench/matching-eval.md) lists which hold. Pure: the rankings come in, problems come out.
  */
+
+import { formatUsd } from '@talentbrug/domain/format';
 import { type Institution, OUT_OF_STATE_BASES, sportListing } from '@talentbrug/domain/institutions';
 import type { ComputedMatch } from '@talentbrug/domain/matches';
 import { SCHOOL_SIZE_BANDS } from '@talentbrug/domain/profile';
 import { COLLEGE_LEVELS, type CollegeLevel, sportById, teamProgramme } from '@talentbrug/domain/sports';
 import type { EvaluationAthlete, Expectation } from './evaluation-athletes.ts';
 import { SERVICE_ACADEMY_IDS } from './filters.ts';
-import { usd } from './format.ts';
 
 /** How many matches the athlete is shown (the API's limit). */
 export const SHOWN = 30;
@@ -348,8 +349,8 @@ export const UNIVERSAL_CHECKS: readonly EvaluationCheck[] = [
         }
         if (cost) {
           const facts = match.score_parts.find((part) => part.key === 'cost')?.facts ?? [];
-          if (!facts.some((fact) => fact.includes(usd(cost.usd))))
-            problems.push(`cost facts never name ${usd(cost.usd)}`);
+          if (!facts.some((fact) => fact.includes(formatUsd(cost.usd))))
+            problems.push(`cost facts never name ${formatUsd(cost.usd)}`);
           const net = match.net_cost;
           const aid = match.aid_estimate ?? { min_usd: 0, max_usd: 0 };
           if (net && (net.max_usd !== cost.usd - aid.min_usd || net.min_usd !== cost.usd - aid.max_usd)) {

@@ -4,6 +4,7 @@
  * that fails one of them is no match at all, whatever its score would have been.
  */
 
+import { formatGpa, formatScore } from '@talentbrug/domain/format';
 import type { Institution, SportListing } from '@talentbrug/domain/institutions';
 import { sportListing } from '@talentbrug/domain/institutions';
 import { type DivisionFit, type LevelStep, resolveLevel } from '@talentbrug/domain/sport-levels';
@@ -17,7 +18,7 @@ import {
   teamProgramme,
 } from '@talentbrug/domain/sports';
 import { type AthleteFacts, bestSatEquivalent } from './athlete.ts';
-import { eurToUsd, gpa, scoreNumber } from './format.ts';
+import { eurToUsd } from './exchange-rate.ts';
 
 export interface AcademicGate {
   readonly passed: boolean;
@@ -36,7 +37,7 @@ export const ACADEMIC_MINIMUMS = {
 
 /** The gate of one US level for this athlete; D3 and NJCAA have none beyond the school's own admission. */
 export function academicGate(level: CollegeLevel, athlete: AthleteFacts): AcademicGate {
-  const own = `jouw geschatte GPA ${gpa(athlete.gpa)}`;
+  const own = `jouw geschatte GPA ${formatGpa(athlete.gpa)}`;
   switch (level) {
     case 'ncaa-d1':
     case 'ncaa-d2': {
@@ -44,12 +45,12 @@ export function academicGate(level: CollegeLevel, athlete: AthleteFacts): Academ
       const division = level === 'ncaa-d1' ? 'Division I' : 'Division II';
       return {
         passed: athlete.gpa >= minimum,
-        fact: `NCAA ${division} vraagt een core-GPA van minimaal ${gpa(minimum)}; ${own}`,
+        fact: `NCAA ${division} vraagt een core-GPA van minimaal ${formatGpa(minimum)}; ${own}`,
       };
     }
     case 'naia': {
       if (athlete.gpa >= ACADEMIC_MINIMUMS.naia) {
-        return { passed: true, fact: `NAIA vraagt een GPA van minimaal ${gpa(ACADEMIC_MINIMUMS.naia)}; ${own}` };
+        return { passed: true, fact: `NAIA vraagt een GPA van minimaal ${formatGpa(ACADEMIC_MINIMUMS.naia)}; ${own}` };
       }
       // Two of: GPA 2,0, the top half of the class, ACT 18 / SAT 970. The class rank is not on the
       // profile, so it never counts: the athlete needs the GPA and the test.
@@ -58,7 +59,7 @@ export function academicGate(level: CollegeLevel, athlete: AthleteFacts): Academ
         athlete.gpa >= ACADEMIC_MINIMUMS.naiaTwoOfThreeGpa && test !== null && test >= ACADEMIC_MINIMUMS.naiaSat;
       const testText =
         athlete.sat !== null && athlete.sat >= ACADEMIC_MINIMUMS.naiaSat
-          ? `SAT ${scoreNumber(athlete.sat)}`
+          ? `SAT ${formatScore(athlete.sat)}`
           : `ACT ${athlete.act}`;
       return {
         passed,

@@ -5,10 +5,20 @@
  * says so.
  */
 import { COST_PARTS, type CostPart } from '@talentbrug/domain/costs';
+import {
+  formatDecimal,
+  formatEuro,
+  formatGpa,
+  formatPercent,
+  formatScore,
+  formatUsd,
+  formatUsdRange,
+} from '@talentbrug/domain/format';
 import { type Institution, SIZE_BANDS } from '@talentbrug/domain/institutions';
-import { type EnglishTest, SCHOOL_SIZE_BANDS } from '@talentbrug/domain/profile';
+import { type EnglishTest, englishScoreText, SCHOOL_SIZE_BANDS } from '@talentbrug/domain/profile';
 import { DIVISION_FIT_LABELS, type DivisionFit } from '@talentbrug/domain/sport-levels';
 import { type AidResult, attendanceCost } from './aid.ts';
+import { eurRangeApprox, RATE_NOTE, usdToEur } from './exchange-rate.ts';
 import {
   type Eligible,
   inPreferredDivisions,
@@ -16,18 +26,6 @@ import {
   type PreparedAthlete,
   preferredDivisionsText,
 } from './filters.ts';
-import {
-  decimal,
-  EXCHANGE_RATE,
-  eur,
-  eurApprox,
-  gpa,
-  percent,
-  scoreNumber,
-  usd,
-  usdRange,
-  usdToEur,
-} from './format.ts';
 import { type MatchReference, type Squad, squadMedian } from './reference.ts';
 
 export interface PartResult {
@@ -183,30 +181,30 @@ export function academicPart(prepared: PreparedAthlete, institution: Institution
   const { athlete, satEquivalent } = prepared;
   const facts = [eligible.gate.fact];
   if (institution.admission_rate !== null) {
-    facts.push(`Toelating: ${percent(institution.admission_rate)} van de aanmelders`);
+    facts.push(`Toelating: ${formatPercent(institution.admission_rate)} van de aanmelders`);
   } else if (institution.level === 'njcaa') {
     facts.push('Toelatingspercentage onbekend; junior colleges laten vrijwel iedereen met een diploma toe');
   } else {
     facts.push('Toelatingspercentage onbekend');
   }
   if (satEquivalent !== null && institution.sat_avg !== null) {
-    facts.push(`${testName(prepared)} tegenover een gemiddelde SAT van ${scoreNumber(institution.sat_avg)} hier`);
+    facts.push(`${testName(prepared)} tegenover een gemiddelde SAT van ${formatScore(institution.sat_avg)} hier`);
   } else if (institution.sat_avg !== null) {
-    facts.push(`Gemiddelde SAT hier ${scoreNumber(institution.sat_avg)}; jij hebt (nog) geen SAT of ACT`);
+    facts.push(`Gemiddelde SAT hier ${formatScore(institution.sat_avg)}; jij hebt (nog) geen SAT of ACT`);
   }
   const verdict = gpaVerdict(athlete.gpa, institution);
   facts.push(
     verdict === null
-      ? `Jouw GPA ${gpa(athlete.gpa)} (geschat); hoe selectief de school is, is onbekend`
-      : `Jouw GPA ${gpa(athlete.gpa)} (geschat) is ${verdict} voor een school met deze toelating`,
+      ? `Jouw GPA ${formatGpa(athlete.gpa)} (geschat); hoe selectief de school is, is onbekend`
+      : `Jouw GPA ${formatGpa(athlete.gpa)} (geschat) is ${verdict} voor een school met deze toelating`,
   );
   return { score: academicScore(prepared, institution), facts };
 }
 
 function testName(prepared: PreparedAthlete): string {
   const { sat, act } = prepared.athlete;
-  if (sat !== null && (act === null || prepared.satEquivalent === sat)) return `Jouw SAT ${scoreNumber(sat)}`;
-  return `Jouw ACT ${act} (als SAT ongeveer ${scoreNumber(prepared.satEquivalent ?? 0)})`;
+  if (sat !== null && (act === null || prepared.satEquivalent === sat)) return `Jouw SAT ${formatScore(sat)}`;
+  return `Jouw ACT ${act} (als SAT ongeveer ${formatScore(prepared.satEquivalent ?? 0)})`;
 }
 
 // --- cost -----------------------------------------------------------------------------------------
@@ -286,16 +284,14 @@ export function coversAnyYear(prepared: PreparedAthlete): boolean {
   return prepared.budgetUsd !== null && prepared.budgetUsd >= DEAREST_YEAR_USD;
 }
 
-const rateNote = `omgerekend tegen $1 = €${decimal(EXCHANGE_RATE.eurPerUsd, 2)}, koers van ${EXCHANGE_RATE.label}`;
-
 /** The shortfall in euros, rounded to hundreds and at least €100. */
 export function gapText(costUsd: number, budgetUsd: number): string {
-  return eur(Math.max(100, Math.round(usdToEur(costUsd - budgetUsd) / 100) * 100));
+  return formatEuro(Math.max(100, Math.round(usdToEur(costUsd - budgetUsd) / 100) * 100));
 }
 
 /** The verdict as a sentence against the budget ('Dat past binnen je budget ...'). */
 export function standingSentence(standing: CostStanding, budgetEur: number): string {
-  const budget = `je budget van ${eur(budgetEur)} per jaar`;
+  const budget = `je budget van ${formatEuro(budgetEur)} per jaar`;
   const { verdict, withAid, lowUsd, highUsd, budgetUsd } = standing;
   if (!withAid) {
     return verdict === 'fits'
@@ -326,14 +322,14 @@ export function internationalCostFacts(institution: Institution): string[] {
   if (!international) return [];
   const costs = institution.costs;
   const source = `College Scorecard ${international.year}`;
-  const head = `Totale kosten voor een internationale student ${usd(international.usd)} per jaar (${source})`;
+  const head = `Totale kosten voor een internationale student ${formatUsd(international.usd)} per jaar (${source})`;
   const facts: string[] = [];
   switch (international.basis) {
     case 'parts':
     case 'partial': {
       const known = COST_PARTS.flatMap((key) => {
         const part = costs?.[key];
-        return part ? [`${COST_PART_WORDS[key]} ${usd(part.usd)}`] : [];
+        return part ? [`${COST_PART_WORDS[key]} ${formatUsd(part.usd)}`] : [];
       });
       facts.push(`${head}: ${known.join(' + ')}`);
       if (international.basis === 'partial') {
@@ -363,7 +359,7 @@ export function internationalCostFacts(institution: Institution): string[] {
     international.basis !== 'in-state'
   ) {
     facts.push(
-      `Openbare universiteit: als internationale student betaal je het out-of-state collegegeld, ${usd(out.usd)} in plaats van ${usd(inState.usd)} voor inwoners van de staat`,
+      `Openbare universiteit: als internationale student betaal je het out-of-state collegegeld, ${formatUsd(out.usd)} in plaats van ${formatUsd(inState.usd)} voor inwoners van de staat`,
     );
   }
   return facts;
@@ -385,7 +381,7 @@ export function costPart(prepared: PreparedAthlete, institution: Institution, ai
   const facts = internationalCostFacts(institution);
   if (aid.basis === 'estimated' && aid.estimate && aid.perAthleteUsd !== null) {
     facts.push(
-      `Geschatte sportbeurs ${usdRange(aid.estimate.min_usd, aid.estimate.max_usd)}: gemiddeld ${usd(aid.perAthleteUsd)} per sporter (${athlete.team}, EADA 2023-24), naar jouw niveau geschaald`,
+      `Geschatte sportbeurs ${formatUsdRange(aid.estimate.min_usd, aid.estimate.max_usd)}: gemiddeld ${formatUsd(aid.perAthleteUsd)} per sporter (${athlete.team}, EADA 2023-24), naar jouw niveau geschaald`,
     );
   } else if (aid.basis === 'no-athletic-aid-level') {
     facts.push(
@@ -399,7 +395,7 @@ export function costPart(prepared: PreparedAthlete, institution: Institution, ai
   const net = aid.netCost;
   if (net) {
     facts.push(
-      `${aid.basis === 'estimated' ? 'Na de beurs' : 'Zonder beurs'} ${usdRange(net.min_usd, net.max_usd)} per jaar, circa ${eurRange(net.min_usd, net.max_usd)} (${rateNote})`,
+      `${aid.basis === 'estimated' ? 'Na de beurs' : 'Zonder beurs'} ${formatUsdRange(net.min_usd, net.max_usd)} per jaar, circa ${eurRangeApprox(net.min_usd, net.max_usd)} (${RATE_NOTE})`,
     );
   }
   const standing = costStanding(prepared, institution, aid);
@@ -409,12 +405,6 @@ export function costPart(prepared: PreparedAthlete, institution: Institution, ai
   }
   facts.push(standingSentence(standing, athlete.budgetEurMin));
   return { score, facts };
-}
-
-export function eurRange(minUsd: number, maxUsd: number): string {
-  const low = eurApprox(minUsd);
-  const high = eurApprox(maxUsd);
-  return low === high ? low : `${low}-${high}`;
 }
 
 // --- roster ---------------------------------------------------------------------------------------
@@ -467,7 +457,7 @@ export function rosterPart(
   return {
     score,
     facts: [
-      `Selectie van ${squad.size} in ${squad.year} (EADA), ${comparison} de mediaan van ${decimal(median, median % 1 === 0 ? 0 : 1)} bij ${divisionLabel}`,
+      `Selectie van ${squad.size} in ${squad.year} (EADA), ${comparison} de mediaan van ${formatDecimal(median, median % 1 === 0 ? 0 : 1)} bij ${divisionLabel}`,
       score >= 60
         ? 'Een grotere selectie heeft elk jaar meer plekken voor nieuwe sporters'
         : 'Een kleinere selectie heeft elk jaar minder plekken',
@@ -613,10 +603,6 @@ export function selectivity(institution: Institution): Selectivity {
   return 'gemiddeld';
 }
 
-export function englishScoreText(test: EnglishTest, score: number): string {
-  return test === 'ielts' ? decimal(score, 1) : String(Math.round(score));
-}
-
 /** No score yet: a little above neutral, since Dutch HAVO/VWO pupils usually pass; the gap is listed. */
 export const ENGLISH_MISSING_SCORE = 60;
 
@@ -633,7 +619,7 @@ export function englishMissing(prepared: PreparedAthlete, institution: Instituti
   const { englishTest, englishScore: score } = prepared.athlete;
   const minimums = TYPICAL_ENGLISH_MINIMUMS[selectivity(institution)];
   if (!englishTest || score === null) {
-    return `Engelse taaltoets: nog geen score (typisch TOEFL ${minimums.toefl} of IELTS ${decimal(minimums.ielts, 1)} nodig)`;
+    return `Engelse taaltoets: nog geen score (typisch TOEFL ${minimums.toefl} of IELTS ${englishScoreText('ielts', minimums.ielts)} nodig)`;
   }
   const minimum = minimums[englishTest];
   if (score >= minimum) return null;
@@ -649,7 +635,7 @@ export function englishPart(prepared: PreparedAthlete, institution: Institution)
   const facts =
     !englishTest || score === null
       ? [
-          `Nog geen Engelse taaltoets; ${typical}: TOEFL ${minimums.toefl}, IELTS ${decimal(minimums.ielts, 1)} of Duolingo ${minimums.duolingo}`,
+          `Nog geen Engelse taaltoets; ${typical}: TOEFL ${minimums.toefl}, IELTS ${englishScoreText('ielts', minimums.ielts)} of Duolingo ${minimums.duolingo}`,
           check,
         ]
       : [

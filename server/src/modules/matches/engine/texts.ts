@@ -4,10 +4,19 @@
  * does not have is left out or called unknown, never filled in.
  */
 
+import {
+  formatDecimal,
+  formatGpa,
+  formatPercent,
+  formatScore,
+  formatUsd,
+  formatUsdRange,
+} from '@talentbrug/domain/format';
 import { type Institution, sportListing } from '@talentbrug/domain/institutions';
 import { SCHOOL_SIZE_BANDS } from '@talentbrug/domain/profile';
 import { US_STATES } from '@talentbrug/domain/us-states';
 import { type AidResult, attendanceCost } from './aid.ts';
+import { eurApprox, eurRangeApprox } from './exchange-rate.ts';
 import {
   ACADEMIC_MINIMUMS,
   type Eligible,
@@ -17,10 +26,8 @@ import {
   SERVICE_ACADEMY_IDS,
   shortLevelLabel,
 } from './filters.ts';
-import { decimal, eurApprox, gpa, percent, scoreNumber, usd, usdRange } from './format.ts';
 import {
   type CostStanding,
-  eurRange,
   gapText,
   gpaScore,
   gpaVerdict,
@@ -50,7 +57,7 @@ export function scholarshipText(institution: Institution, aid: AidResult): strin
     case 'estimated': {
       const estimate = aid.estimate;
       if (!estimate || estimate.max_usd === 0) return 'Geschat: weinig tot geen sportbeurs';
-      return `Geschat: ${usdRange(estimate.min_usd, estimate.max_usd)} per jaar`;
+      return `Geschat: ${formatUsdRange(estimate.min_usd, estimate.max_usd)} per jaar`;
     }
   }
 }
@@ -64,7 +71,7 @@ export function tuitionText(institution: Institution): string | null {
       : institution.control === 'public'
         ? 'totale kosten voor een internationale student, out-of-state tarief'
         : 'totale kosten voor een internationale student';
-  return `${usd(international.usd)} per jaar (${what})`;
+  return `${formatUsd(international.usd)} per jaar (${what})`;
 }
 
 export function locationText(institution: Institution): string {
@@ -114,18 +121,18 @@ function athleticSentence(input: TextInput): string {
 
 function academicSentence(input: TextInput): string {
   const { prepared, institution } = input;
-  const own = `Je geschatte GPA van ${gpa(prepared.athlete.gpa)}`;
+  const own = `Je geschatte GPA van ${formatGpa(prepared.athlete.gpa)}`;
   const level = institution.level;
-  const minimum = level === 'ncaa-d1' || level === 'ncaa-d2' ? gpa(ACADEMIC_MINIMUMS[level]) : null;
+  const minimum = level === 'ncaa-d1' || level === 'ncaa-d2' ? formatGpa(ACADEMIC_MINIMUMS[level]) : null;
   const gate = minimum !== null ? ` haalt de NCAA-eis van ${minimum}` : level === 'naia' ? ' haalt de NAIA-eis' : '';
   const rate = institution.admission_rate;
   const verdict = gpaVerdict(prepared.athlete.gpa, institution);
   if (rate === null || verdict === null) {
     return gate
       ? `${own}${gate}; hoe selectief deze school is, staat niet in de data.`
-      : `Hoe selectief deze school is, staat niet in de data; je geschatte GPA is ${gpa(prepared.athlete.gpa)}.`;
+      : `Hoe selectief deze school is, staat niet in de data; je geschatte GPA is ${formatGpa(prepared.athlete.gpa)}.`;
   }
-  return `${own}${gate}${gate ? ' en' : ''} is ${verdict} voor een school die ${percent(rate)} van de aanmelders toelaat.`;
+  return `${own}${gate}${gate ? ' en' : ''} is ${verdict} voor een school die ${formatPercent(rate)} van de aanmelders toelaat.`;
 }
 
 function costSentence(input: TextInput): string {
@@ -134,14 +141,14 @@ function costSentence(input: TextInput): string {
   const budget = prepared.athlete.budgetEurMin;
   if (cost === null) {
     return aid.basis === 'estimated' && aid.estimate
-      ? `De geschatte sportbeurs is ${usdRange(aid.estimate.min_usd, aid.estimate.max_usd)} per jaar, maar de kosten van deze school staan niet in de data.`
+      ? `De geschatte sportbeurs is ${formatUsdRange(aid.estimate.min_usd, aid.estimate.max_usd)} per jaar, maar de kosten van deze school staan niet in de data.`
       : 'De kosten van deze school staan niet in de data.';
   }
   const rate =
     institution.control === 'public' && institution.international_cost?.basis !== 'in-state'
       ? ', out-of-state tarief'
       : '';
-  const full = `${usd(cost)} (circa ${eurApprox(cost)}${rate})`;
+  const full = `${formatUsd(cost)} (circa ${eurApprox(cost)}${rate})`;
   const { standing } = input;
   const versus = standing && budget !== null ? `: ${lowerFirst(standingSentence(standing, budget))}` : '';
   switch (aid.basis) {
@@ -159,8 +166,8 @@ function costSentence(input: TextInput): string {
   const net = aid.netCost;
   const estimate = aid.estimate;
   if (!net || !estimate) return `Een jaar kost hier ${full}.`;
-  const netText = `${usdRange(net.min_usd, net.max_usd)} (circa ${eurRange(net.min_usd, net.max_usd)})`;
-  const head = `Een jaar kost hier ${full}, na een geschatte sportbeurs van ${usdRange(estimate.min_usd, estimate.max_usd)} nog ${netText}`;
+  const netText = `${formatUsdRange(net.min_usd, net.max_usd)} (circa ${eurRangeApprox(net.min_usd, net.max_usd)})`;
+  const head = `Een jaar kost hier ${full}, na een geschatte sportbeurs van ${formatUsdRange(estimate.min_usd, estimate.max_usd)} nog ${netText}`;
   if (!standing || budget === null) return `${head}; vul je budget in om te vergelijken.`;
   return `${head}${versus}.`;
 }
@@ -188,7 +195,7 @@ function particulars(input: TextInput): Particular[] {
   const median = input.rosterMedian;
   if (squad && median !== null && median > 0) {
     const ratio = squad.size / median;
-    const medianText = decimal(median, median % 1 === 0 ? 0 : 1);
+    const medianText = formatDecimal(median, median % 1 === 0 ? 0 : 1);
     if (ratio >= 1.15) {
       out.push({
         text: `een ruime selectie (${squad.size} ${sporters(prepared)} in ${squad.year}, tegen een mediaan van ${medianText} op dit niveau), dus meer plekken per jaar`,
@@ -219,9 +226,12 @@ function particulars(input: TextInput): Particular[] {
   }
   const rate = institution.admission_rate;
   if (rate !== null && rate < 0.35) {
-    out.push({ text: `een selectieve school (${percent(rate)} van de aanmelders toegelaten)`, weight: 0.9 - rate });
+    out.push({
+      text: `een selectieve school (${formatPercent(rate)} van de aanmelders toegelaten)`,
+      weight: 0.9 - rate,
+    });
   } else if (institution.sat_avg !== null && institution.sat_avg >= 1300) {
-    out.push({ text: `een sterke academische naam (gemiddelde SAT ${scoreNumber(institution.sat_avg)})`, weight: 0.6 });
+    out.push({ text: `een sterke academische naam (gemiddelde SAT ${formatScore(institution.sat_avg)})`, weight: 0.6 });
   }
   if (inPreferredDivisions(prepared, institution)) {
     out.push({ text: `${shortLevelLabel(institution.level)}, een niveau dat je zelf noemde`, weight: 0.5 });
@@ -366,16 +376,16 @@ export function missingLines(input: TextInput): string[] {
   const usual = usualGpa(institution);
   if (rate !== null && usual !== null && gpaScore(prepared.athlete.gpa, usual) < 50) {
     lines.push(
-      `Cijfers: jouw GPA ${gpa(prepared.athlete.gpa)} (geschat) is ${gpaVerdict(prepared.athlete.gpa, institution)} voor een school die ${percent(rate)} toelaat`,
+      `Cijfers: jouw GPA ${formatGpa(prepared.athlete.gpa)} (geschat) is ${gpaVerdict(prepared.athlete.gpa, institution)} voor een school die ${formatPercent(rate)} toelaat`,
     );
   }
   const average = institution.sat_avg;
   if (prepared.satEquivalent !== null && average !== null && prepared.satEquivalent < average - 100) {
-    lines.push(`Test: jouw ${testLabel(prepared)} ligt ruim onder de gemiddelde SAT hier (${scoreNumber(average)})`);
+    lines.push(`Test: jouw ${testLabel(prepared)} ligt ruim onder de gemiddelde SAT hier (${formatScore(average)})`);
   }
   if (prepared.satEquivalent === null && institution.sat_avg !== null && selectivity(institution) === 'selectief') {
     lines.push(
-      `SAT of ACT: nog geen score (gemiddelde SAT hier ${scoreNumber(institution.sat_avg)}; voor de NCAA niet verplicht)`,
+      `SAT of ACT: nog geen score (gemiddelde SAT hier ${formatScore(institution.sat_avg)}; voor de NCAA niet verplicht)`,
     );
   }
   if (input.englishMissing) lines.push(input.englishMissing);
@@ -402,7 +412,7 @@ export function missingLines(input: TextInput): string[] {
 
 function testLabel(prepared: PreparedAthlete): string {
   const { sat, act } = prepared.athlete;
-  return sat !== null && prepared.satEquivalent === sat ? `SAT ${scoreNumber(sat)}` : `ACT ${act}`;
+  return sat !== null && prepared.satEquivalent === sat ? `SAT ${formatScore(sat)}` : `ACT ${act}`;
 }
 
 export function highlights(input: TextInput, scholarship: string): string[] {
@@ -412,10 +422,10 @@ export function highlights(input: TextInput, scholarship: string): string[] {
   candidates.push(scholarship.replace(/^Geschat: /, 'Sportbeurs geschat '));
   if (squad) candidates.push(`Selectie van ${squad.size} (${squad.year})`);
   if (input.inPreferredStates) candidates.push(`In je voorkeursstaat ${institution.state}`);
-  if (institution.admission_rate !== null) candidates.push(`Toelating ${percent(institution.admission_rate)}`);
-  if (institution.sat_avg !== null) candidates.push(`Gemiddelde SAT ${scoreNumber(institution.sat_avg)}`);
+  if (institution.admission_rate !== null) candidates.push(`Toelating ${formatPercent(institution.admission_rate)}`);
+  if (institution.sat_avg !== null) candidates.push(`Gemiddelde SAT ${formatScore(institution.sat_avg)}`);
   const cost = attendanceCost(institution);
-  if (cost !== null) candidates.push(`Kosten ${usd(cost)} per jaar`);
+  if (cost !== null) candidates.push(`Kosten ${formatUsd(cost)} per jaar`);
   if (institution.size_band !== null) candidates.push(`${capitalize(sizeLabel(institution.size_band))}`);
   candidates.push(`Ligt in ${locationText(institution)}`);
   return candidates.slice(0, 5);

@@ -4,9 +4,18 @@
  * date is named; the code itself holds no facts. What the data does not know is said, not guessed.
  */
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
+import {
+  formatEuro,
+  formatGpa,
+  formatList,
+  formatScore,
+  formatStart,
+  formatUsd,
+  formatUsdRange,
+} from '@talentbrug/domain/format';
 import { type Match, proofOfFundsUsd } from '@talentbrug/domain/matches';
 import { PROFILE_SCORE_MAX, profileScore, type ScoredProfile } from '@talentbrug/domain/onboarding/profile-score';
-import { ENGLISH_SCALES, type Profile } from '@talentbrug/domain/profile';
+import { ENGLISH_SCALES, englishScoreText, type Profile } from '@talentbrug/domain/profile';
 import {
   COLLEGE_LEVEL_LABELS,
   COLLEGE_LEVELS,
@@ -20,22 +29,13 @@ import {
 } from '@talentbrug/domain/sports';
 import { ALL_MATCHING_FACTS, athleteFactsOf, MATCHING_FACT_LABELS } from '../../../matches/athlete-facts.ts';
 import { bestSatEquivalent } from '../../../matches/engine/athlete.ts';
+import { eurToUsd } from '../../../matches/engine/exchange-rate.ts';
 import { ACADEMIC_MINIMUMS } from '../../../matches/engine/filters.ts';
-import {
-  decimal,
-  eur,
-  eurToUsd,
-  gpa,
-  scoreNumber,
-  usd,
-  usdRange,
-  wholeNumber,
-} from '../../../matches/engine/format.ts';
 import { TOPIC_KNOWLEDGE, type TopicId } from '../../evaluation/topics.ts';
-import { type KnowledgeBase, type KnowledgeEntry, monthName, type Passage } from '../../knowledge.ts';
+import type { KnowledgeBase, KnowledgeEntry, Passage } from '../../knowledge.ts';
 import type { CoachInput } from '../engine.ts';
 import { type Detected, type Intent, TOPIC_INTENT } from './intents.ts';
-import { and, bare, bullets, count, listItems, lowerFirst, pick, prose, sentences, sourceLine } from './writing.ts';
+import { bare, bullets, count, listItems, lowerFirst, pick, prose, sentences, sourceLine } from './writing.ts';
 
 /** The button on the matches page that computes matches. */
 const GENERATE_BUTTON = 'Genereer AI Matches';
@@ -106,28 +106,20 @@ function levelsOf(matches: readonly Match[]): CollegeLevel[] {
 
 function englishText(profile: Profile): string | null {
   if (!profile.english_test || profile.english_score === null) return null;
-  const scale = ENGLISH_SCALES[profile.english_test];
-  const score = scale.step < 1 ? decimal(profile.english_score, 1) : wholeNumber(profile.english_score);
-  return `${scale.label} ${score}`;
+  return `${ENGLISH_SCALES[profile.english_test].label} ${englishScoreText(profile.english_test, profile.english_score)}`;
 }
 
 function testText(profile: Profile): string | null {
   const parts = [
-    profile.sat_score !== null ? `SAT ${scoreNumber(profile.sat_score)}` : null,
+    profile.sat_score !== null ? `SAT ${formatScore(profile.sat_score)}` : null,
     profile.act_score !== null ? `ACT ${profile.act_score}` : null,
   ].filter((part): part is string => part !== null);
-  return parts.length > 0 ? and(parts) : null;
+  return parts.length > 0 ? formatList(parts) : null;
 }
 
 /** What a match's scholarship line says, inside a sentence. */
 function scholarshipPhrase(match: Match): string {
   return lowerFirst(match.scholarship.replace(/^Geschat: /, 'sportbeurs geschat '));
-}
-
-function startText(profile: Profile | null): string | null {
-  if (!profile?.target_start_year) return null;
-  const month = profile.target_start_month ? monthName(profile.target_start_month) : null;
-  return month ? `${month} ${profile.target_start_year}` : `${profile.target_start_year}`;
 }
 
 /** The five facts the profile score counts, with what to fill in for each. */
@@ -165,7 +157,7 @@ function noMatchesYet(writing: Writing): string {
   const parts: string[] = [];
   if (gaps.missing.length > 0) {
     parts.push(
-      `Je hebt nog geen matches. Om ze te berekenen heb ik nog nodig: ${and(gaps.missing)}. Vul dat aan op je profiel (of loop de onboarding door) en klik daarna op de matchespagina op '${GENERATE_BUTTON}'.`,
+      `Je hebt nog geen matches. Om ze te berekenen heb ik nog nodig: ${formatList(gaps.missing)}. Vul dat aan op je profiel (of loop de onboarding door) en klik daarna op de matchespagina op '${GENERATE_BUTTON}'.`,
     );
   }
   if (gaps.unknownSport) {
@@ -207,7 +199,7 @@ function bestMatches(writing: Writing): string {
   const unconfirmed = matches.filter((match) => !match.sport_confirmed).map((match) => match.school_name);
   const confirm =
     unconfirmed.length > 0
-      ? `Bij ${and(unconfirmed)} staat je team niet bevestigd in de data: kijk even op de athletics-site van de school.`
+      ? `Bij ${formatList(unconfirmed)} staat je team niet bevestigd in de data: kijk even op de athletics-site van de school.`
       : null;
   return paragraphs(
     staleNote(writing),
@@ -235,7 +227,7 @@ function schoolDetail(match: Match, stale: boolean): string {
       : 'Volgens de data mis je hier niets: een goed moment om de coach een persoonlijk bericht te sturen.';
   const caps =
     match.caps.length > 0 && !stale
-      ? `Wat de score begrenst: ${and(match.caps.map((cap) => lowerFirst(bare(cap))))}.`
+      ? `Wat de score begrenst: ${formatList(match.caps.map((cap) => lowerFirst(bare(cap))))}.`
       : null;
   const confirm = match.sport_confirmed
     ? null
@@ -324,19 +316,19 @@ function satAnswer(writing: Writing): string {
     schools = `De gemiddelde SAT bij je matches:\n${bullets(
       withAverage.map((match) => {
         const average = match.institution.sat_avg as number;
-        return `${match.school_name}: ${scoreNumber(average)}${own !== null ? `, ${satVerdict(own, average)}` : ''}`;
+        return `${match.school_name}: ${formatScore(average)}${own !== null ? `, ${satVerdict(own, average)}` : ''}`;
       }),
     )}`;
   }
   const first = withAverage[0];
   const aim = first
-    ? `Welke score je nodig hebt? Voor de NCAA geen. Voor de toelating is het gemiddelde van de school een goed richtpunt: bij ${first.school_name} is dat ${scoreNumber(first.institution.sat_avg as number)}.`
+    ? `Welke score je nodig hebt? Voor de NCAA geen. Voor de toelating is het gemiddelde van de school een goed richtpunt: bij ${first.school_name} is dat ${formatScore(first.institution.sat_avg as number)}.`
     : null;
   const naiaMatch = matches.some((match) => levelOf(match) === 'naia');
   const lowGpa = profile?.academic_gpa != null && profile.academic_gpa < ACADEMIC_MINIMUMS.naia;
   const twoOfThree =
     lowGpa && profile?.academic_gpa != null && profile.academic_gpa >= ACADEMIC_MINIMUMS.naiaTwoOfThreeGpa
-      ? ` Jouw geschatte GPA van ${gpa(profile.academic_gpa)} telt als een van die twee; een SAT- of ACT-score op dat niveau kan de tweede zijn.`
+      ? ` Jouw geschatte GPA van ${formatGpa(profile.academic_gpa)} telt als een van die twee; een SAT- of ACT-score op dat niveau kan de tweede zijn.`
       : '';
   const naia = naiaMatch || lowGpa ? `${prose(quote(writing, 'sat-act', 'De NAIA'))}${twoOfThree}` : null;
   return withSources(
@@ -396,7 +388,7 @@ function scholarshipAnswer(writing: Writing, asked: readonly CollegeLevel[]): st
     matches.length > 0 && asked.length === 0
       ? `${greeting} Eerst wat je matches laten zien, dan hoe het per divisie werkt.`
       : asked.length > 0
-        ? `${greeting} Zo werken sportbeurzen in ${and(asked.map(levelLabel))}.`
+        ? `${greeting} Zo werken sportbeurzen in ${formatList(asked.map(levelLabel))}.`
         : `${greeting} Zo werken sportbeurzen per divisie, en dit kun je nu al doen.`;
   const estimates =
     matches.length > 0 && asked.length === 0
@@ -422,7 +414,7 @@ function scholarshipAnswer(writing: Writing, asked: readonly CollegeLevel[]): st
           roster ? `een selectie van maximaal ${roster.value} bij House-scholen` : null,
           old ? `een oude beurslimiet van ${old.value} volledige beurzen${old.note ? ` (${old.note})` : ''}` : null,
         ].filter((item): item is string => item !== null);
-        return `${rules}${specifics.length > 0 ? ` ${forSport}: ${and(specifics)}.` : ''}`;
+        return `${rules}${specifics.length > 0 ? ` ${forSport}: ${formatList(specifics)}.` : ''}`;
       }
       case 'ncaa-d2': {
         const passage = quote(writing, 'beurzen', 'Division II');
@@ -451,7 +443,7 @@ function scholarshipAnswer(writing: Writing, asked: readonly CollegeLevel[]): st
     : 'Je hebt nog geen highlightvideo op je profiel: die is het eerste wat een coach wil zien.';
   const budget =
     profile?.budget_eur_min != null
-      ? `Je budget is ${eur(profile.budget_eur_min)} per jaar; bij elke match zie je of de kosten na de geschatte beurs daarbinnen vallen.`
+      ? `Je budget is ${formatEuro(profile.budget_eur_min)} per jaar; bij elke match zie je of de kosten na de geschatte beurs daarbinnen vallen.`
       : 'Vul je budget per jaar in op je profiel, dan zet ik de kosten na de beurs ertegenover.';
   return withSources(
     writing,
@@ -476,7 +468,7 @@ function visaAnswer(writing: Writing, followUp: boolean): string {
   const steps = quote(writing, 'f1-visum', 'Stappen');
   const fees = quote(writing, 'f1-visum', 'Kosten (controleer voor je betaalt)');
   const early = quote(writing, 'f1-visum', 'Op tijd beginnen');
-  const start = startText(profile);
+  const start = profile ? formatStart(profile) : null;
   const nationality =
     profile?.nationality && !/^(nederlands|nederlandse|dutch|nl)$/i.test(profile.nationality.trim())
       ? `Let op: je nationaliteit is ${profile.nationality}. Deze stappen gaan uit van een aanvraag in Nederland; vraag een talentmanager wat voor jou anders is.`
@@ -488,7 +480,7 @@ function visaAnswer(writing: Writing, followUp: boolean): string {
     top && proof !== null
       ? paragraphs(
           staleNote(writing),
-          `Voor het I-20-formulier van de school laat je zien dat je het eerste jaar kunt betalen: de kosten van dat jaar min de onderkant van je geschatte beurs. Bij ${top.school_name} is het bedrag dat je moet laten zien volgens je match ${usd(proof)}.`,
+          `Voor het I-20-formulier van de school laat je zien dat je het eerste jaar kunt betalen: de kosten van dat jaar min de onderkant van je geschatte beurs. Bij ${top.school_name} is het bedrag dat je moet laten zien volgens je match ${formatUsd(proof)}.`,
         )
       : null;
   return withSources(
@@ -522,7 +514,7 @@ function divisionsAnswer(writing: Writing, asked: readonly CollegeLevel[]): stri
   const programme = sport && team ? teamProgramme(sport, team) : null;
   const yours = programme
     ? programme.offered
-      ? `Voor ${lowerFirst(sport?.name ?? '')} (${team}) zijn er universiteitsteams in ${and(programme.levels.map(levelLabel))}.`
+      ? `Voor ${lowerFirst(sport?.name ?? '')} (${team}) zijn er universiteitsteams in ${formatList(programme.levels.map(levelLabel))}.`
       : programme.instead
     : null;
   const spread = levelsOf(matches).map((level) => {
@@ -535,7 +527,7 @@ function divisionsAnswer(writing: Writing, asked: readonly CollegeLevel[]): stri
       ? null
       : only
         ? `Al je ${count(matches.length)} beste matches zitten in ${levelLabel(only)}.`
-        : `Van je beste matches zitten er ${and(spread)}.`;
+        : `Van je beste matches zitten er ${formatList(spread)}.`;
   const note = mine ? staleNote(writing) : null;
   const value = profile?.academic_gpa;
   let gate: string | null = null;
@@ -543,10 +535,10 @@ function divisionsAnswer(writing: Writing, asked: readonly CollegeLevel[]): stri
     const d1 = value >= ACADEMIC_MINIMUMS['ncaa-d1'];
     const d2 = value >= ACADEMIC_MINIMUMS['ncaa-d2'];
     gate = d1
-      ? `Met je geschatte GPA van ${gpa(value)} haal je de academische eis van Division I (${gpa(ACADEMIC_MINIMUMS['ncaa-d1'])}) en Division II (${gpa(ACADEMIC_MINIMUMS['ncaa-d2'])}).`
+      ? `Met je geschatte GPA van ${formatGpa(value)} haal je de academische eis van Division I (${formatGpa(ACADEMIC_MINIMUMS['ncaa-d1'])}) en Division II (${formatGpa(ACADEMIC_MINIMUMS['ncaa-d2'])}).`
       : d2
-        ? `Met je geschatte GPA van ${gpa(value)} haal je de eis van Division II (${gpa(ACADEMIC_MINIMUMS['ncaa-d2'])}), maar nog niet die van Division I (${gpa(ACADEMIC_MINIMUMS['ncaa-d1'])}).`
-        : `Met je geschatte GPA van ${gpa(value)} haal je de NCAA-eisen van Division I (${gpa(ACADEMIC_MINIMUMS['ncaa-d1'])}) en II (${gpa(ACADEMIC_MINIMUMS['ncaa-d2'])}) nog niet; in Division III en het junior college beslist de school zelf.`;
+        ? `Met je geschatte GPA van ${formatGpa(value)} haal je de eis van Division II (${formatGpa(ACADEMIC_MINIMUMS['ncaa-d2'])}), maar nog niet die van Division I (${formatGpa(ACADEMIC_MINIMUMS['ncaa-d1'])}).`
+        : `Met je geschatte GPA van ${formatGpa(value)} haal je de NCAA-eisen van Division I (${formatGpa(ACADEMIC_MINIMUMS['ncaa-d1'])}) en II (${formatGpa(ACADEMIC_MINIMUMS['ncaa-d2'])}) nog niet; in Division III en het junior college beslist de school zelf.`;
   }
   return withSources(
     writing,
@@ -581,14 +573,14 @@ function personalLine(writing: Writing, intent: Intent): string | null {
     case 'grades':
     case 'eligibility':
       return profile.academic_gpa != null
-        ? `Op je profiel staat een GPA van ${gpa(profile.academic_gpa)}; dat is een schatting.${profile.education_level ? ` Je opleiding: ${profile.education_level}.` : ''}`
+        ? `Op je profiel staat een GPA van ${formatGpa(profile.academic_gpa)}; dat is een schatting.${profile.education_level ? ` Je opleiding: ${profile.education_level}.` : ''}`
         : 'Je hebt nog geen gemiddeld cijfer (GPA) op je profiel; vul het in, dan reken ik met je eigen cijfer.';
     case 'naia': {
       const value = profile.academic_gpa;
       if (value == null) return 'Vul je GPA in op je profiel, dan zie je meteen welke NAIA-route voor jou geldt.';
       return value >= ACADEMIC_MINIMUMS.naia
-        ? `Met je geschatte GPA van ${gpa(value)} haal je de eerste route al.`
-        : `Je geschatte GPA is ${gpa(value)}: dan heb je twee van de drie andere voorwaarden nodig.`;
+        ? `Met je geschatte GPA van ${formatGpa(value)} haal je de eerste route al.`
+        : `Je geschatte GPA is ${formatGpa(value)}: dan heb je twee van de drie andere voorwaarden nodig.`;
     }
     case 'english': {
       const own = englishText(profile);
@@ -614,13 +606,14 @@ function personalLine(writing: Writing, intent: Intent): string | null {
       );
     }
     case 'costs': {
-      const budget = profile.budget_eur_min != null ? `Je budget is ${eur(profile.budget_eur_min)} per jaar.` : null;
+      const budget =
+        profile.budget_eur_min != null ? `Je budget is ${formatEuro(profile.budget_eur_min)} per jaar.` : null;
       const lines = matches
         .filter((match) => match.tuition !== null)
         .slice(0, 3)
         .map(
           (match) =>
-            `${match.school_name}: ${match.tuition}${match.net_cost ? `; na de geschatte beurs ${usdRange(match.net_cost.min_usd, match.net_cost.max_usd)}` : ''}`,
+            `${match.school_name}: ${match.tuition}${match.net_cost ? `; na de geschatte beurs ${formatUsdRange(match.net_cost.min_usd, match.net_cost.max_usd)}` : ''}`,
         );
       return paragraphs(
         budget,
@@ -671,7 +664,7 @@ const STEP_NOW: Partial<Record<Intent, string>> & { calendar: string } = {
 
 /** The general rule turned into the athlete's own timeline: how long until the start, and what that means now. */
 function timelineLine(writing: Writing, intent: Intent): string {
-  const start = startText(writing.profile);
+  const start = writing.profile ? formatStart(writing.profile) : null;
   const months = monthsUntilStart(writing);
   if (!start || months === null)
     return 'Vul op je profiel in wanneer je wilt beginnen, dan zet ik de stappen op jouw eigen tijdlijn.';
@@ -723,12 +716,13 @@ function affordabilityAnswer(writing: Writing): string {
   if (matches.length === 0) return noMatchesYet(writing);
   const asked = budgetIn(writing.question);
   if (asked !== null) return askedBudgetAnswer(writing, asked);
-  const budget = profile?.budget_eur_min != null ? `Je budget is ${eur(profile.budget_eur_min)} per jaar.` : null;
+  const budget =
+    profile?.budget_eur_min != null ? `Je budget is ${formatEuro(profile.budget_eur_min)} per jaar.` : null;
   const costOf = (match: Match) => match.score_parts.find((part) => part.key === 'cost');
   const lines = matches.map((match) => {
     const part = costOf(match);
     const net = match.net_cost
-      ? `na de geschatte beurs ${usdRange(match.net_cost.min_usd, match.net_cost.max_usd)}`
+      ? `na de geschatte beurs ${formatUsdRange(match.net_cost.min_usd, match.net_cost.max_usd)}`
       : null;
     const facts = [match.tuition, net, part && !writing.stale ? (part.facts.at(-1) ?? null) : null].filter(
       (fact): fact is string => Boolean(fact),
@@ -796,14 +790,14 @@ function askedBudgetAnswer(writing: Writing, budgetEur: number): string {
   for (const match of writing.matches) {
     const net = match.net_cost;
     if (!net) continue;
-    const line = `**${match.school_name}** (${match.division}): na de geschatte beurs ${usdRange(net.min_usd, net.max_usd)} per jaar`;
+    const line = `**${match.school_name}** (${match.division}): na de geschatte beurs ${formatUsdRange(net.min_usd, net.max_usd)} per jaar`;
     if (net.max_usd <= budgetUsd) fits.push(line);
     else if (net.min_usd <= budgetUsd) maybe.push(line);
     else over.push(line);
   }
   const list = (title: string, lines: string[]) => (lines.length > 0 ? `${title}\n${bullets(lines)}` : null);
   return paragraphs(
-    `Met ${eur(budgetEur)} per jaar, vergeleken met wat je als internationale student betaalt bij je matches:`,
+    `Met ${formatEuro(budgetEur)} per jaar, vergeleken met wat je als internationale student betaalt bij je matches:`,
     staleNote(writing),
     list('Past, ook als de beurs lager uitvalt:', fits),
     list('Past alleen als de beurs aan de hoge kant uitvalt:', maybe),

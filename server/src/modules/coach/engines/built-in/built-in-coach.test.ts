@@ -7,10 +7,10 @@
  */
 import { POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
 import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
+import { formatEuro, formatGpa, formatUsd, formatUsdRange } from '@talentbrug/domain/format';
 import type { Profile } from '@talentbrug/domain/profile';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { eur, gpa, usd, usdRange } from '../../../matches/engine/format.ts';
 import type { CoachContext, RecentMessage } from '../../coach-context.ts';
 import { loadKnowledge } from '../../knowledge.ts';
 import { contextFor, DAAN, FLEUR, profile } from '../../testing/athletes.ts';
@@ -97,7 +97,7 @@ describe(`'${SAT}'`, () => {
     const answer = ask(SAT, daan);
     expect(answer).toContain('Je hebt nog geen SAT- of ACT-score op je profiel.');
     expect(answer).toContain('bij geen enkele school een gemiddelde SAT in de data');
-    expect(answer).toContain(`Jouw geschatte GPA van ${gpa(2.1)} telt als een van die twee`);
+    expect(answer).toContain(`Jouw geschatte GPA van ${formatGpa(2.1)} telt als een van die twee`);
     expect(answer).toContain('ACT 18 of SAT 970');
   });
 });
@@ -115,7 +115,7 @@ describe(`'${SCHOLARSHIP}'`, () => {
           `${match.school_name}: ${match.scholarship.replace(/^Geschat: /, 'sportbeurs geschat ')}`,
         );
       }
-      expect(answer).toContain(`Je budget is ${eur(athlete.budget_eur_min as number)} per jaar`);
+      expect(answer).toContain(`Je budget is ${formatEuro(athlete.budget_eur_min as number)} per jaar`);
       expect(answer).toContain('elk jaar opnieuw toegekend');
     },
   );
@@ -152,9 +152,9 @@ describe(`'${VISA}'`, () => {
     if (!funded?.net_cost) throw new Error('a match with a net cost');
     // One figure, the amount to show: the first year's cost minus the aid estimate's low end.
     expect(answer).toContain(
-      `Bij ${funded.school_name} is het bedrag dat je moet laten zien volgens je match ${usd(funded.net_cost.max_usd)}.`,
+      `Bij ${funded.school_name} is het bedrag dat je moet laten zien volgens je match ${formatUsd(funded.net_cost.max_usd)}.`,
     );
-    expect(answer).not.toContain(usdRange(funded.net_cost.min_usd, funded.net_cost.max_usd));
+    expect(answer).not.toContain(formatUsdRange(funded.net_cost.min_usd, funded.net_cost.max_usd));
   });
 
   it('plans back from Fleur’s own start', () => {
@@ -412,7 +412,7 @@ describe('matches from before a profile change', () => {
     for (const question of QUESTIONS) {
       const answer = ask(question, stale);
       expect(answer, question).not.toContain('nog geen score');
-      expect(answer, question).not.toContain(eur(15000));
+      expect(answer, question).not.toContain(formatEuro(15000));
     }
   });
 
@@ -427,6 +427,6 @@ describe('matches from before a profile change', () => {
 
   it('leave the athlete’s own facts to the profile', () => {
     expect(ask('Welke Engelse toets moet ik doen?', stale)).toContain('Op je profiel staat TOEFL iBT 98.');
-    expect(ask('Wat kost studeren in Amerika?', stale)).toContain(`Je budget is ${eur(40000)} per jaar.`);
+    expect(ask('Wat kost studeren in Amerika?', stale)).toContain(`Je budget is ${formatEuro(40000)} per jaar.`);
   });
 });

@@ -1,15 +1,10 @@
 /**
- * Small helpers for the built-in coach's Dutch: lists, counts in words, the source line, and a
+ * Small helpers for the built-in coach's Dutch: counts in words, the source line, and a
  * deterministic choice between phrasings (the same question gets the same answer, two questions
- * do not all open alike).
+ * do not all open alike). Lists, amounts and dates are @talentbrug/domain/format's.
  */
 import type { KnowledgeEntry, Passage } from '../../knowledge.ts';
 import { checkedLabel } from '../../knowledge.ts';
-
-const listFormat = new Intl.ListFormat('nl', { type: 'conjunction' });
-
-/** 'a, b en c' */
-export const and = (items: readonly string[]) => listFormat.format(items);
 
 const NUMBER_WORDS = ['nul', 'één', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien'];
 
