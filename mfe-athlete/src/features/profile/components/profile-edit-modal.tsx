@@ -19,6 +19,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import {
   buildProfileWrite,
+  FIELD_KEYS,
   type FieldErrors,
   type FieldKey,
   type ProfileFormValues,
@@ -52,38 +53,6 @@ const ENGLISH_OPTIONS: readonly Option[] = ENGLISH_TESTS.map((test) => ({
 }));
 const SIZE_OPTIONS: readonly Option[] = SCHOOL_SIZES.map((size) => ({ value: size, label: SCHOOL_SIZE_LABELS[size] }));
 
-/** The order of the fields on screen, so the focus goes to the first one that needs attention. */
-const FIELD_ORDER: readonly FieldKey[] = [
-  'first_name',
-  'last_name',
-  'date_of_birth',
-  'nationality',
-  'sport',
-  'team',
-  'position',
-  'competition_level',
-  'current_team',
-  'height_cm',
-  'weight_kg',
-  'achievements',
-  'education_level',
-  'academic_gpa',
-  'graduation_year',
-  'sat_score',
-  'act_score',
-  'english_test',
-  'english_score',
-  'study_interest',
-  'preferred_states',
-  'preferred_divisions',
-  'preferred_school_size',
-  'budget_eur_min',
-  'target_start_month',
-  'target_start_year',
-  'scholarship_type',
-  'video_link',
-];
-
 function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const id = useId();
   // The form's starting point, kept while it is open: only what the athlete changes is sent,
@@ -112,7 +81,7 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
           ? `Controleer ${count === 1 ? 'het gemarkeerde veld' : `de ${count} gemarkeerde velden`}.`
           : undefined,
     });
-    const first = FIELD_ORDER.find((key) => key in found);
+    const first = FIELD_KEYS.find((key) => key in found);
     // Wait for the messages to render, so the field is read with its error.
     requestAnimationFrame(() => {
       const target =

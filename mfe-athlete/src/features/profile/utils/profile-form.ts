@@ -30,15 +30,18 @@ import { levelStep } from './format.ts';
  * otherwise the old value would stay while the screen said it was saved. The identity the
  * product needs (names, sport, team) cannot be emptied: the schema refuses that null, and its
  * message shows under the field before anything is sent.
+ *
+ * The fields are listed in the order of the screen, so the focus goes to the first one that
+ * needs attention.
  */
-export const TEXT_KEYS = [
+export const FIELD_KEYS = [
   'first_name',
   'last_name',
   'date_of_birth',
   'nationality',
   'sport',
-  'position',
   'team',
+  'position',
   'competition_level',
   'current_team',
   'height_cm',
@@ -52,6 +55,8 @@ export const TEXT_KEYS = [
   'english_test',
   'english_score',
   'study_interest',
+  'preferred_states',
+  'preferred_divisions',
   'preferred_school_size',
   'budget_eur_min',
   'target_start_month',
@@ -60,10 +65,13 @@ export const TEXT_KEYS = [
   'video_link',
 ] as const satisfies readonly (keyof ProfileWrite)[];
 
-export type TextKey = (typeof TEXT_KEYS)[number];
+export type FieldKey = (typeof FIELD_KEYS)[number];
 /** The fields whose value is a list of choices rather than typed text. */
 export type ListKey = 'preferred_states' | 'preferred_divisions';
-export type FieldKey = TextKey | ListKey;
+export type TextKey = Exclude<FieldKey, ListKey>;
+const LIST_KEYS: readonly ListKey[] = ['preferred_states', 'preferred_divisions'];
+const isListKey = (key: string): key is ListKey => (LIST_KEYS as readonly string[]).includes(key);
+export const TEXT_KEYS = FIELD_KEYS.filter((key): key is TextKey => !isListKey(key));
 export type ProfileFormValues = Record<TextKey, string> & {
   preferred_states: string[];
   preferred_divisions: PreferredDivision[];
@@ -105,9 +113,6 @@ const RULES: Record<TextKey, Rule> = {
   scholarship_type: 'text',
   video_link: 'url',
 };
-
-const LIST_KEYS: readonly ListKey[] = ['preferred_states', 'preferred_divisions'];
-const isListKey = (key: string): key is ListKey => (LIST_KEYS as readonly string[]).includes(key);
 
 export const FORM_MESSAGES = {
   number: MESSAGES.number,
