@@ -62,6 +62,7 @@ describe('numbers in Dutch', () => {
     expect(formatPercent(0.52)).toBe('52%');
     expect(formatPercent(0.0599)).toBe('6%');
     expect(formatPercent(1)).toBe('100%');
+    expect(formatPercent(0.145)).toBe('14%');
   });
 
   it('says a range with both bounds', () => {

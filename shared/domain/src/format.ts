@@ -28,23 +28,43 @@ function lazy<T>(make: () => T): () => T {
   };
 }
 
-/** One number formatter per set of options, made when first asked for. */
-const numbers = new Map<string, Intl.NumberFormat>();
-function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let format = numbers.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, options);
-    numbers.set(key, format);
-  }
-  return format;
+/** Number formatters by their count of decimals, each made when first asked for. */
+function byDecimals(options: (decimals: number) => Intl.NumberFormatOptions): (decimals: number) => Intl.NumberFormat {
+  const made = new Map<number, Intl.NumberFormat>();
+  return (decimals) => {
+    let format = made.get(decimals);
+    if (!format) {
+      format = new Intl.NumberFormat(LOCALE, options(decimals));
+      made.set(decimals, format);
+    }
+    return format;
+  };
 }
+
+const NUMBER = lazy(() => new Intl.NumberFormat(LOCALE, { useGrouping: 'min2', maximumFractionDigits: 2 }));
+const INPUT = lazy(() => new Intl.NumberFormat(LOCALE, { useGrouping: false, maximumFractionDigits: 2 }));
+const PERCENT = lazy(() => new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 }));
+const DECIMAL = byDecimals((max) => ({
+  useGrouping: 'min2',
+  minimumFractionDigits: Math.min(1, max),
+  maximumFractionDigits: max,
+}));
+const SCORE = byDecimals((decimals) => ({
+  useGrouping: false,
+  minimumFractionDigits: decimals,
+  maximumFractionDigits: decimals,
+}));
+const AMOUNT = byDecimals((decimals) => ({
+  useGrouping: 'always',
+  minimumFractionDigits: decimals,
+  maximumFractionDigits: decimals,
+}));
 
 // ---- numbers -----------------------------------------------------------------------------------
 
 /** A count or a bound: '2040', '12.500', '3,5' (at most two decimals). */
 export function formatNumber(value: number): string {
-  return numberFormat({ useGrouping: 'min2', maximumFractionDigits: 2 }).format(value);
+  return NUMBER().format(value);
 }
 
 /**
@@ -52,23 +72,17 @@ export function formatNumber(value: number): string {
  * still reads as a measure ('3,0', '6,5', '0,86').
  */
 export function formatDecimal(value: number, max = 1): string {
-  return numberFormat({
-    useGrouping: 'min2',
-    minimumFractionDigits: Math.min(1, max),
-    maximumFractionDigits: max,
-  }).format(value);
+  return DECIMAL(max).format(value);
 }
 
 /** A number in a field the athlete edits: never grouped, so what is shown reads back as typed ('15000', '3,4'). */
 export function formatNumberInput(value: number): string {
-  return numberFormat({ useGrouping: false, maximumFractionDigits: 2 }).format(value);
+  return INPUT().format(value);
 }
 
 /** A test score, which is no amount: never grouped ('1250'); `decimals` for a scale in halves (IELTS '6,5', '7,0'). */
 export function formatScore(value: number, decimals = 0): string {
-  return numberFormat({ useGrouping: false, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
-    value,
-  );
+  return SCORE(decimals).format(value);
 }
 
 /** A GPA as Dutch screens write it: one decimal, two when the second matters ('3,0', '3,3', '2,25'). */
@@ -79,7 +93,8 @@ export const formatGrade = (grade: number): string => formatDecimal(grade, 1);
 
 /** A share (0-1) as a whole percentage: 0.52 -> '52%'. */
 export function formatPercent(share: number): string {
-  return numberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(share);
+  // Rounded as a number first: Intl would round the decimal text, and 0.145 (14.499... times 100) would read '15%'.
+  return PERCENT().format(Math.round(share * 100) / 100);
 }
 
 /** Why a number was refused: its bounds, both included. One sentence for the wizard, the profile and the API. */
@@ -107,11 +122,7 @@ const SYMBOL: Readonly<Record<Currency, string>> = { EUR: '€', USD: '$' };
 
 /** An amount: '€20.000', '$8.000'; whole units unless `decimals` asks for cents ('€0,86'). */
 export function formatMoney(value: number, currency: Currency, decimals = 0): string {
-  const amount = numberFormat({
-    useGrouping: 'always',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(Math.abs(value));
+  const amount = AMOUNT(decimals).format(Math.abs(value));
   return `${value < 0 ? '-' : ''}${SYMBOL[currency]}${amount}`;
 }
 
