@@ -85,5 +85,7 @@ describe('pnpm --filter server auth:rotate-key', () => {
     } finally {
       await database.close();
     }
-  }, 30_000);
+    // Two processes, each opening the database on disk (the first creates it, as initdb does):
+    // seconds on an idle machine, half a minute and more on a loaded one.
+  }, 120_000);
 });
