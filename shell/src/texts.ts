@@ -1,19 +1,15 @@
 /**
- * Every Dutch text the shell shows, so a copy review is one read. It also goes into the
+ * Every Dutch text the shell shows, so a copy review is one read; the main menu's labels and the
+ * pages' titles are the route table's (`@talentbrug/domain/routes`). It also goes into the
  * prerendered header (scripts/prerender.mjs), never into the boot script.
  */
 
 export const SKIP_LINK = 'Naar de inhoud';
 
+/** The header's own texts; the main menu's items are the route table's `nav` labels. */
 export const NAV_TEXTS = {
   mainMenu: 'Hoofdmenu',
   menu: 'Menu',
-  home: 'Home',
-  dashboard: 'Dashboard',
-  matches: 'Matches',
-  coach: 'AI-coach',
-  profile: 'Profiel',
-  onboarding: 'Onboarding',
   logIn: 'Log in',
 } as const;
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { TOAST_AUTO_CLOSE_MS } from './constants.ts';
-import { devRemoteMap, exposedModules, REMOTE_NAMES, ROUTES, routeTitle, sameOriginRemoteMap } from './routes.ts';
+import {
+  devRemoteMap,
+  exposedModules,
+  navItems,
+  REMOTE_NAMES,
+  REMOTES,
+  ROUTES,
+  routeTitle,
+  sameOriginRemoteMap,
+  signedInPagePaths,
+} from './routes.ts';
 
 describe('route table', () => {
   it('holds the routes of the spec plus /terms, /privacy and /security, each once', () => {
@@ -43,6 +53,31 @@ describe('route table', () => {
     expect(routeTitle('/onboarding')).toBe('Onboarding met AI-coach Sanne');
     expect(routeTitle('/profile')).toBe('Mijn Profiel');
     expect(() => routeTitle('/nope')).toThrow('Unknown route');
+  });
+
+  it("gives the shell's main menu the six items of the spec, in order", () => {
+    expect(navItems()).toEqual([
+      { to: '/', label: 'Home' },
+      { to: '/dashboard', label: 'Dashboard' },
+      { to: '/matches', label: 'Matches' },
+      { to: '/aicoach', label: 'AI-coach' },
+      { to: '/profile', label: 'Profiel' },
+      { to: '/onboarding', label: 'Onboarding' },
+    ]);
+    expect(new Set(ROUTES.flatMap((r) => (r.nav ? [r.nav.order] : []))).size).toBe(navItems().length);
+  });
+
+  it("names the athlete's own pages: the protected routes of the main menu", () => {
+    expect(signedInPagePaths()).toEqual(['/dashboard', '/matches', '/profile', '/aicoach']);
+  });
+
+  it('keeps every remote in mfe-<name> on a dev port of its own, each serving a route', () => {
+    // The lint rules (biome.json) and the workspace (pnpm-workspace.yaml) find the apps as mfe-*.
+    for (const name of REMOTE_NAMES) expect(REMOTES[name].dir).toBe(`mfe-${name}`);
+    const ports = REMOTE_NAMES.map((name) => REMOTES[name].devPort);
+    expect(new Set(ports).size).toBe(ports.length);
+    for (const port of ports) expect(port).toBeGreaterThan(3000);
+    for (const route of ROUTES) expect(REMOTE_NAMES).toContain(route.remote);
   });
 
   it('builds the same-origin and the dev remote maps', () => {

@@ -1,8 +1,15 @@
 /**
- * The route table of the product and the remotes that serve it. The shell renders it,
- * the server derives its default remote map from REMOTES, and the e2e suite walks it.
+ * The route table of the product and the remotes that serve it: the one list of apps. The shell
+ * renders it (routes and main menu), the server derives its default remote map and the files it
+ * serves under /mf/<remote>/ from REMOTES, the task scripts derive the app list, the test lists and
+ * the size checks from it, and the e2e suite walks it. `npm run new-remote -- <name>` adds a remote
+ * and its routes here (docs/adding-a-remote.md).
  */
 
+/**
+ * Each remote's folder (always `mfe-<name>`: the lint rules and the workspace find the apps by
+ * that pattern) and the port of its dev server (`npm run dev`, `npm run serve-remote`).
+ */
 export const REMOTES = {
   landing: { dir: 'mfe-landing', devPort: 3001 },
   auth: { dir: 'mfe-auth', devPort: 3002 },
@@ -25,11 +32,23 @@ export interface RouteDef {
   /** The page's Dutch title (document title and placeholder heading). */
   title: string;
   protected: boolean;
+  /**
+   * The route's item in the shell's main menu: its Dutch label and its place (ascending). Pages
+   * without one are reached another way (the account menu, a link, an e-mail).
+   */
+  nav?: { label: string; order: number };
 }
 
 /** The table with its literal types, so RemoteContract can be derived from it. */
 const ROUTE_TABLE = [
-  { path: '/', remote: 'landing', module: './LandingPage', title: 'Talentbrug', protected: false },
+  {
+    path: '/',
+    remote: 'landing',
+    module: './LandingPage',
+    title: 'Talentbrug',
+    protected: false,
+    nav: { label: 'Home', order: 1 },
+  },
   { path: '/login', remote: 'auth', module: './LoginPage', title: 'Inloggen', protected: false },
   { path: '/signup', remote: 'auth', module: './SignupPage', title: 'Account aanmaken', protected: false },
   {
@@ -59,13 +78,42 @@ const ROUTE_TABLE = [
     module: './OnboardingPage',
     title: 'Onboarding met AI-coach Sanne',
     protected: false,
+    nav: { label: 'Onboarding', order: 6 },
   },
   { path: '/terms', remote: 'landing', module: './TermsPage', title: 'Algemene voorwaarden', protected: false },
   { path: '/privacy', remote: 'landing', module: './PrivacyPage', title: 'Privacyverklaring', protected: false },
-  { path: '/dashboard', remote: 'athlete', module: './DashboardPage', title: 'Dashboard', protected: true },
-  { path: '/matches', remote: 'athlete', module: './MatchesPage', title: 'Mijn Matches', protected: true },
-  { path: '/profile', remote: 'athlete', module: './ProfilePage', title: 'Mijn Profiel', protected: true },
-  { path: '/aicoach', remote: 'coach', module: './CoachPage', title: 'Chat met je AI-coach', protected: true },
+  {
+    path: '/dashboard',
+    remote: 'athlete',
+    module: './DashboardPage',
+    title: 'Dashboard',
+    protected: true,
+    nav: { label: 'Dashboard', order: 2 },
+  },
+  {
+    path: '/matches',
+    remote: 'athlete',
+    module: './MatchesPage',
+    title: 'Mijn Matches',
+    protected: true,
+    nav: { label: 'Matches', order: 3 },
+  },
+  {
+    path: '/profile',
+    remote: 'athlete',
+    module: './ProfilePage',
+    title: 'Mijn Profiel',
+    protected: true,
+    nav: { label: 'Profiel', order: 5 },
+  },
+  {
+    path: '/aicoach',
+    remote: 'coach',
+    module: './CoachPage',
+    title: 'Chat met je AI-coach',
+    protected: true,
+    nav: { label: 'AI-coach', order: 4 },
+  },
   { path: '/security', remote: 'auth', module: './SecurityPage', title: 'Beveiliging', protected: true },
 ] as const satisfies readonly RouteDef[];
 
@@ -112,6 +160,27 @@ export function devRemoteMap(host = 'localhost'): RemoteMap {
   return Object.fromEntries(
     REMOTE_NAMES.map((n) => [n, `http://${host}:${REMOTES[n].devPort}/mf-manifest.json`]),
   ) as RemoteMap;
+}
+
+/** One item of the shell's main menu. */
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** The shell's main menu: every route with a `nav` item, in its order. */
+export function navItems(): NavItem[] {
+  return ROUTES.flatMap((route) => (route.nav ? [{ route, nav: route.nav }] : []))
+    .sort((a, b) => a.nav.order - b.nav.order)
+    .map(({ route, nav }) => ({ to: route.path, label: nav.label }));
+}
+
+/**
+ * The athlete's own pages: the protected routes in the main menu. The performance checks measure
+ * each of them (bench/first-visit.mjs, bench/app-lighthouse.mjs, scripts/tasks/size-check.mjs).
+ */
+export function signedInPagePaths(): string[] {
+  return ROUTES.filter((route) => route.protected && route.nav).map((route) => route.path);
 }
 
 /** The Dutch title of a route of the table. */

@@ -1,4 +1,5 @@
 import { useAuth } from '@talentbrug/api-client/auth';
+import { navItems } from '@talentbrug/domain/routes';
 import { Logo } from '@talentbrug/ui/logo';
 import { Link, NavLink, useLocation, useNavigate } from '@talentbrug/ui/router';
 import { type Ref, useEffect, useId, useRef } from 'react';
@@ -6,14 +7,8 @@ import { ACCOUNT_TEXTS, NAV_TEXTS } from '../texts.ts';
 import { enhanceDisclosure, enhanceMenu, type MenuController } from './menu-controller.ts';
 import styles from './nav.module.css';
 
-export const NAV_ITEMS = [
-  { to: '/', label: NAV_TEXTS.home },
-  { to: '/dashboard', label: NAV_TEXTS.dashboard },
-  { to: '/matches', label: NAV_TEXTS.matches },
-  { to: '/aicoach', label: NAV_TEXTS.coach },
-  { to: '/profile', label: NAV_TEXTS.profile },
-  { to: '/onboarding', label: NAV_TEXTS.onboarding },
-] as const;
+/** The main menu: the routes with a `nav` item in the route table (@talentbrug/domain/routes). */
+export const NAV_ITEMS = navItems();
 
 export const SECURITY_PATH = '/security';
 
