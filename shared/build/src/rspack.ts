@@ -244,7 +244,7 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
     hot: true,
     historyApiFallback: true,
     proxy: [{ context: ['/api', '/auth', '/health', '/app-config.json', '/dev/inbox'], target: API_DEV_ORIGIN }],
-    // The dev shell composes the remotes' dev servers (:3001-3005).
+    // The dev shell composes the remotes' dev servers (their ports are REMOTES' devPort).
     setupMiddlewares: (middlewares) => {
       middlewares.unshift({
         name: 'remotes-json',
