@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { signedInPagePaths } from '../shared/domain/src/routes.ts';
 import { startBenchServer } from './bench-server.mjs';
 import {
   AUTH_STORAGE_KEY,
@@ -33,10 +34,8 @@ export const APP_PAGES = [
   { path: '/onboarding', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/signup', signedIn: false },
-  { path: '/dashboard', signedIn: true },
-  { path: '/matches', signedIn: true },
-  { path: '/profile', signedIn: true },
-  { path: '/aicoach', signedIn: true },
+  // The athlete's pages of the route table's main menu.
+  ...signedInPagePaths().map((path) => ({ path, signedIn: true })),
   // The same athlete whose browser holds the session but no document cookie the server takes (the
   // first document after the access token expired while no page ran): the app starts at once.
   // Reported to keep that path visible; ADR 0017's known limit.

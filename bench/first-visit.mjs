@@ -6,6 +6,7 @@
 // runtime's own fetches, the remotes' fallbacks a share scope did not cover, any duplicate.
 // `node bench/first-visit.mjs` re-measures this figure alone.
 import { gzipSync } from 'node:zlib';
+import { signedInPagePaths } from '../shared/domain/src/routes.ts';
 import { startBenchServer } from './bench-server.mjs';
 import { AUTH_STORAGE_KEY, browserContext, hockeyAthlete, launchChromium, median, runAlone } from './lib.mjs';
 
@@ -18,7 +19,8 @@ const RUNS = 3;
  */
 export const FIRST_VISIT_TARGET_KB = { public: 150, app: 200 };
 /**
- * The pages of issue 15; `signedIn` ones need a session, the others are what a visitor without one
+ * The pages of issue 15 (the signed-in ones are the athlete's pages of the route table's main menu,
+ * `signedInPagePaths()`); `signedIn` ones need a session, the others are what a visitor without one
  * sees. Each signed-in page twice: as the server renders it for the session cookie the app keeps
  * (ADR 0017), and as the app starts it where the browser holds the session but no cookie the
  * server takes (`appStart`: the first document after the access token expired while no page ran,
@@ -29,7 +31,7 @@ export const FIRST_VISIT_ROUTES = [
   { path: '/onboarding', signedIn: false, public: true },
   { path: '/login', signedIn: false, public: true },
   { path: '/signup', signedIn: false, public: true },
-  ...['/dashboard', '/matches', '/profile', '/aicoach'].flatMap((path) => [
+  ...signedInPagePaths().flatMap((path) => [
     { path, signedIn: true, public: false },
     { path, signedIn: true, public: false, appStart: true },
   ]),

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { protectedPaths } from '../shared/domain/src/routes.ts';
 
 /** The repository's root. */
 export const root = join(import.meta.dirname, '..');
@@ -86,10 +87,11 @@ export const hockeyAthlete = (origin, label) =>
 /** Where the shell's supabase-js client keeps its session (AUTH_STORAGE_KEY in @talentbrug/api-client/auth-storage). */
 export const AUTH_STORAGE_KEY = 'talentbrug.auth';
 
-/** The shell's document cookies and their paths (SESSION_COOKIE, REFRESH_COOKIE, SESSION_COOKIE_PATHS in @talentbrug/domain/server-render). */
+/** The shell's document cookies (SESSION_COOKIE, REFRESH_COOKIE in @talentbrug/domain/server-render). */
 const SESSION_COOKIE = 'tb_session';
 const REFRESH_COOKIE = 'tb_refresh';
-const SESSION_COOKIE_PATHS = ['/dashboard', '/matches', '/profile', '/aicoach', '/security'];
+/** One per protected route, as SESSION_COOKIE_PATHS in @talentbrug/domain/server-render. */
+const SESSION_COOKIE_PATHS = protectedPaths();
 
 /** One cookie per signed-in path on this origin; `extra` adds value, expires and sameSite to each. */
 const onEveryPath = (origin, name, extra = {}) =>

@@ -1,4 +1,4 @@
-import { buildApps, step } from './lib.mjs';
+import { APPS_IN_WORDS, buildApps, step } from './lib.mjs';
 
-step('Building the shell, the five remotes and the server');
+step(`Building ${APPS_IN_WORDS} and the server`);
 buildApps();

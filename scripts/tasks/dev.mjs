@@ -1,7 +1,9 @@
 import { join } from 'node:path';
+import { REMOTE_NAMES, REMOTES } from '../../shared/domain/src/routes.ts';
 import { APPS, root, start, step } from './lib.mjs';
 
-step('Dev servers: shell http://localhost:3000, remotes :3001-3005, API :9010');
+const ports = REMOTE_NAMES.map((name) => `${name} :${REMOTES[name].devPort}`).join(', ');
+step(`Dev servers: shell http://localhost:3000, remotes ${ports}, API :9010`);
 const children = [
   start('api', process.execPath, ['--watch', 'src/main.ts'], {
     cwd: join(root, 'server'),

@@ -4,9 +4,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_NAMES, REMOTES } from '../../shared/domain/src/routes.ts';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const APPS = ['shell', 'mfe-landing', 'mfe-auth', 'mfe-onboarding', 'mfe-athlete', 'mfe-coach'];
+/** The remotes' folders, from REMOTES in the route table (shared/domain/src/routes.ts). */
+export const REMOTE_DIRS = REMOTE_NAMES.map((name) => REMOTES[name].dir);
+/** Every app: the shell and the remotes. */
+export const APPS = ['shell', ...REMOTE_DIRS];
+/** 'the shell, the 5 remotes': what a build step builds, counted from the table. */
+export const APPS_IN_WORDS = `the shell, the ${REMOTE_DIRS.length} remotes`;
 /**
  * The server as production runs it: the bundle `npm run build` writes (server/scripts/bundle.ts).
  * `npm run dev` and the server's own tests run its sources (server/src/main.ts).
@@ -81,7 +87,7 @@ export async function inParallel(jobs, limit) {
   await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, lane));
 }
 
-/** Builds the shell, the five remotes and the server's bundle. */
+/** Builds the shell, the remotes and the server's bundle. */
 export function buildApps(env = {}) {
   const filters = [...APPS, 'server'].flatMap((a) => ['--filter', a]);
   run('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'build'], { env: { NODE_ENV: 'production', ...env } });

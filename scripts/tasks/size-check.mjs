@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { shellAppFiles } from '../../shared/build/src/app-assets.ts';
-import { root, step } from './lib.mjs';
+import { APPS, root, step } from './lib.mjs';
 
 /**
  * What `npm test` enforces per route, measured the same way, until the targets above are met:
@@ -20,7 +20,8 @@ import { root, step } from './lib.mjs';
  * runtime from its ES module build (ADR 0012) and /profile's dialogs downloaded on first use
  * (@talentbrug/ui/on-demand), plus a few KB, above issue 15's targets only where said (FIRST_VISIT_TARGET_KB
  * there: 150 KB for the public pages, 200 KB for the others), so a regression fails the suite.
- * Lower a ceiling when its route shrinks.
+ * Lower a ceiling when its route shrinks. The pages measured are bench/first-visit.mjs's, the
+ * signed-in ones derived from the route table; a page not named here is held to its target.
  */
 export const FIRST_VISIT_CEILING_KB = {
   '/': 5,
@@ -135,12 +136,12 @@ export async function checkFirstVisits() {
   const lines = [];
   const problems = [];
   for (const route of routes) {
-    const ceiling = FIRST_VISIT_CEILING_KB[firstVisitKey(route)];
+    // A page without a ceiling of its own (one a new remote added) is held to issue 15's target.
+    const ceiling = FIRST_VISIT_CEILING_KB[firstVisitKey(route)] ?? route.budgetKB;
     const label = `first visit ${firstVisitKey(route)}${route.signedIn ? ' (signed in)' : ''} in Chromium`;
     const gap = route.withinBudget ? 'target met' : `${round1(route.gzipKB - route.budgetKB)} KB over the target`;
     lines.push(`${label}: ${route.gzipKB} KB (ceiling ${ceiling} KB, issue 15 target ${route.budgetKB} KB: ${gap})`);
-    if (ceiling === undefined) problems.push(`${label}: no ceiling in FIRST_VISIT_CEILING_KB`);
-    else if (route.gzipKB > ceiling) problems.push(`${label}: ${route.gzipKB} KB > ${ceiling} KB`);
+    if (route.gzipKB > ceiling) problems.push(`${label}: ${route.gzipKB} KB > ${ceiling} KB`);
     if (route.landedOn !== route.path) problems.push(`${label}: landed on ${route.landedOn}, not the page itself`);
   }
   return { lines, problems };
@@ -154,8 +155,7 @@ export async function checkFirstVisits() {
 export function checkNoClassicZod() {
   const lines = [];
   const problems = [];
-  const apps = readdirSync(root).filter((name) => name === 'shell' || name.startsWith('mfe-'));
-  for (const app of apps) {
+  for (const app of APPS) {
     const dist = join(root, app, 'dist');
     const maps = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js.map'));
     if (maps.length === 0) problems.push(`${app}/dist has no source maps to check for classic zod`);

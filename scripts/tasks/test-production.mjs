@@ -20,7 +20,7 @@ import { freePort, waitForOk } from '../production/net.mjs';
 import { startS3 } from '../production/s3.mjs';
 import { startSmtpSink } from '../production/smtp-sink.mjs';
 import { newWebhookSecret, startWebhookReceiver } from '../production/webhook-receiver.mjs';
-import { APPS, buildApps, phaseTimes, root, SERVER_ENTRY, step } from './lib.mjs';
+import { APPS, APPS_IN_WORDS, buildApps, phaseTimes, root, SERVER_ENTRY, step } from './lib.mjs';
 
 const postgres = createRequire(join(root, 'server', 'package.json'))('postgres');
 const { crossOriginRemoteMap } = await import(join(root, 'e2e', 'support', 'env.ts'));
@@ -96,7 +96,7 @@ function exitOf(cmd, cmdArgs, options) {
 
 async function main() {
   if (APPS.some((app) => !existsSync(join(root, app, 'dist'))) || !existsSync(SERVER_ENTRY)) {
-    step('Building the shell, the five remotes and the server');
+    step(`Building ${APPS_IN_WORDS} and the server`);
     buildApps();
   }
 
