@@ -1,10 +1,10 @@
 // `npm test`: every check of the project, in the order a failure is cheapest to find.
 // Prints one closing line with the counts of every test runner it ran.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { buildApps, inParallel, phaseTimes, root, run, runPrefixed, step } from './lib.mjs';
+import { APPS, APPS_IN_WORDS, buildApps, inParallel, phaseTimes, root, run, runPrefixed, step } from './lib.mjs';
 
 const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
@@ -61,13 +61,37 @@ async function vitest(pkg, label = pkg, env = {}) {
 }
 const lanes = Math.max(availableParallelism(), 2);
 
+/** The bytes of a folder's test files: a fair guess at how long its Vitest run takes. */
+function testBytes(dir) {
+  return readdirSync(join(root, dir, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .reduce((total, file) => total + statSync(join(root, dir, 'src', file)).size, 0);
+}
+
+/**
+ * The packages with unit tests: every app (the shell and the remotes of the route table), then
+ * every shared package, each group the longest first, so the last runs to start are short ones.
+ */
+function unitTestPackages() {
+  const bySize = (dirs) => dirs.map((dir) => ({ dir, bytes: testBytes(dir) })).sort((a, b) => b.bytes - a.bytes);
+  const shared = readdirSync(join(root, 'shared')).filter((name) =>
+    existsSync(join(root, 'shared', name, 'package.json')),
+  );
+  return [
+    ...bySize(APPS).map(({ dir }) => dir),
+    ...bySize(shared.map((name) => `shared/${name}`)).map(
+      ({ dir }) => JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).name,
+    ),
+  ];
+}
+
 step('Lint and format (Biome, with the import boundaries)');
 run('pnpm', ['exec', 'biome', 'check', '.']);
 
 step('Types (tsc --noEmit in every package)');
 run('pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
 
-step('Building the shell, the five remotes and the server');
+step(`Building ${APPS_IN_WORDS} and the server`);
 buildApps();
 run('node', ['scripts/tasks/size-check.mjs']);
 run('node', ['scripts/tasks/contract-check.mjs']);
@@ -84,23 +108,37 @@ await inParallel(
   [
     () => vitest('server', 'server-pglite'),
     ...(DATABASE_URL ? [() => vitest('server', 'server-postgres', { DATABASE_URL })] : []),
-    ...[
-      'mfe-athlete',
-      'mfe-onboarding',
-      'shell',
-      'mfe-coach',
-      'mfe-auth',
-      'mfe-landing',
-      '@talentbrug/domain',
-      '@talentbrug/api-client',
-      '@talentbrug/ui',
-      '@talentbrug/build',
-    ].map((pkg) => () => vitest(pkg)),
+    ...unitTestPackages().map((pkg) => () => vitest(pkg)),
   ],
   lanes,
 );
 
-step('End-to-end tests (Playwright in Chromium, remotes on five origins)');
+// The generator, end to end in a copy of the working tree (scripts/tasks/new-remote.test.mjs):
+// a new remote scaffolded, built, served and loaded through the rebuilt shell in Chromium.
+step('npm run new-remote in a copy: scaffold, test, build, contract, serve, load through the shell');
+ensureChromium();
+const tap = join(reports, 'new-remote.tap');
+const generatorStatus = run(
+  'node',
+  [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
+    'scripts/tasks/new-remote.test.mjs',
+  ],
+  { check: false },
+);
+if (existsSync(tap)) {
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(readFileSync(tap, 'utf8'))?.[1] ?? 0);
+  totals.passed += count('pass');
+  totals.failed += count('fail');
+  totals.skipped += count('skipped') + count('todo');
+}
+if (generatorStatus !== 0) failedSuites.push('new-remote');
+
+step('End-to-end tests (Playwright in Chromium, each remote on an origin of its own)');
 ensureChromium();
 const pwOut = join(reports, 'playwright.json');
 const pwStatus = run('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
