@@ -11,7 +11,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { signedInPagePaths } from '../shared/domain/src/routes.ts';
 import { startBenchServer } from './bench-server.mjs';
 import {
   AUTH_STORAGE_KEY,
@@ -21,6 +20,7 @@ import {
   refreshCookies,
   runAlone,
   sessionCookies,
+  signedInPagePaths,
 } from './lib.mjs';
 import { budgetChecks, failedAuditsOf, mediansOf, scriptWeight, startDebugChromium, stop } from './lighthouse.mjs';
 

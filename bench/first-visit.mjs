@@ -6,9 +6,16 @@
 // runtime's own fetches, the remotes' fallbacks a share scope did not cover, any duplicate.
 // `node bench/first-visit.mjs` re-measures this figure alone.
 import { gzipSync } from 'node:zlib';
-import { signedInPagePaths } from '../shared/domain/src/routes.ts';
 import { startBenchServer } from './bench-server.mjs';
-import { AUTH_STORAGE_KEY, browserContext, hockeyAthlete, launchChromium, median, runAlone } from './lib.mjs';
+import {
+  AUTH_STORAGE_KEY,
+  browserContext,
+  hockeyAthlete,
+  launchChromium,
+  median,
+  runAlone,
+  signedInPagePaths,
+} from './lib.mjs';
 
 const PORT = 9333;
 const RUNS = 3;

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { protectedPaths } from '../shared/domain/src/routes.ts';
+import { protectedPaths, ROUTES } from '../shared/domain/src/routes.ts';
 
 /** The repository's root. */
 export const root = join(import.meta.dirname, '..');
@@ -86,6 +86,13 @@ export const hockeyAthlete = (origin, label) =>
 
 /** Where the shell's supabase-js client keeps its session (AUTH_STORAGE_KEY in @talentbrug/api-client/auth-storage). */
 export const AUTH_STORAGE_KEY = 'talentbrug.auth';
+
+/**
+ * The athlete's own pages: the protected routes in the main menu of the route table. The
+ * first-visit and Lighthouse figures measure each of them (scripts/tasks/size-check.mjs too).
+ */
+export const signedInPagePaths = () =>
+  ROUTES.filter((route) => route.protected && route.nav).map((route) => route.path);
 
 /** The shell's document cookies (SESSION_COOKIE, REFRESH_COOKIE in @talentbrug/domain/server-render). */
 const SESSION_COOKIE = 'tb_session';

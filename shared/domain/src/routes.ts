@@ -162,25 +162,12 @@ export function devRemoteMap(host = 'localhost'): RemoteMap {
   ) as RemoteMap;
 }
 
-/** One item of the shell's main menu. */
-export interface NavItem {
-  to: string;
-  label: string;
-}
-
-/** The shell's main menu: every route with a `nav` item, in its order. */
-export function navItems(): NavItem[] {
-  return ROUTES.flatMap((route) => (route.nav ? [{ route, nav: route.nav }] : []))
-    .sort((a, b) => a.nav.order - b.nav.order)
-    .map(({ route, nav }) => ({ to: route.path, label: nav.label }));
-}
-
 /**
- * The athlete's own pages: the protected routes in the main menu. The performance checks measure
- * each of them (bench/first-visit.mjs, bench/app-lighthouse.mjs, scripts/tasks/size-check.mjs).
+ * The shell's main menu: the routes with a `nav` item, in its order. Every app start downloads
+ * this module, so it stays this short (scripts/tasks/size-check.mjs).
  */
-export function signedInPagePaths(): string[] {
-  return ROUTES.filter((route) => route.protected && route.nav).map((route) => route.path);
+export function navItems(): RouteDef[] {
+  return ROUTES.filter((route) => route.nav).sort((a, b) => (a.nav?.order ?? 0) - (b.nav?.order ?? 0));
 }
 
 /** The Dutch title of a route of the table. */

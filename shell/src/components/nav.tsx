@@ -98,10 +98,10 @@ export function NavView({ email, onSignOut, ref }: NavViewProps) {
         <div id={menuId} className={styles.menu}>
           <nav aria-label={NAV_TEXTS.mainMenu}>
             <ul className={styles.list}>
-              {NAV_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === '/'} className={styles.link}>
-                    {item.label}
+              {NAV_ITEMS.map((route) => (
+                <li key={route.path}>
+                  <NavLink to={route.path} end={route.path === '/'} className={styles.link}>
+                    {route.nav?.label}
                   </NavLink>
                 </li>
               ))}
