@@ -190,7 +190,7 @@ describe(`npm run new-remote -- ${NAME} (in a copy of the repository)`, () => {
     const route = ROUTES.find((r) => r.path === ROUTE.path);
     if (!route?.protected || route.remote !== NAME || route.title !== ROUTE.title)
       throw new Error(`the route table's ${ROUTE.path} is ${JSON.stringify(route)}`);
-    if (navItems().at(-1)?.label !== ROUTE.nav) throw new Error('the route is not last in the main menu');
+    if (navItems().at(-1)?.nav?.label !== ROUTE.nav) throw new Error('the route is not last in the main menu');
     if (!/By hand, at most two files/.test(generated))
       throw new Error(`the generator names no files to edit:\n${generated}`);
     // The lockfile holds the new package: `pnpm install --frozen-lockfile` (npm test, CI) accepts it.
