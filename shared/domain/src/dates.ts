@@ -11,7 +11,7 @@ export interface CalendarDay {
   day: number;
 }
 
-const DUTCH_DAY = new Intl.DateTimeFormat('en-GB', {
+const DUTCH_DAY = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Amsterdam',
   year: 'numeric',
   month: 'numeric',

@@ -13,58 +13,38 @@
  *   render of a signed-in page (ADR 0017) and the app that takes it over say the same '17:50';
  *   a calendar day (a date of birth, a recruiting date) has no zone at all.
  *
- * The formatters are made on first use: a page that never shows a date does not pay for one.
+ * Each formatter is made on first use and kept: a page that never shows a date does not make one,
+ * and the engine's texts do not make one per number. This module travels with the profile's rules
+ * into every remote, whole: keep it small.
  */
 import { type CalendarDay, dutchDay, parseIsoDay } from './dates.ts';
 
 const LOCALE = 'nl-NL';
-const DUTCH_TIME_ZONE = 'Europe/Amsterdam';
 
-function lazy<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => {
-    made ??= make();
-    return made;
-  };
+const made = new Map<string, unknown>();
+function once<T>(key: string, make: () => T): T {
+  if (!made.has(key)) made.set(key, make());
+  return made.get(key) as T;
 }
 
-/** Number formatters by their count of decimals, each made when first asked for. */
-function byDecimals(options: (decimals: number) => Intl.NumberFormatOptions): (decimals: number) => Intl.NumberFormat {
-  const made = new Map<number, Intl.NumberFormat>();
-  return (decimals) => {
-    let format = made.get(decimals);
-    if (!format) {
-      format = new Intl.NumberFormat(LOCALE, options(decimals));
-      made.set(decimals, format);
-    }
-    return format;
-  };
-}
-
-const NUMBER = lazy(() => new Intl.NumberFormat(LOCALE, { useGrouping: 'min2', maximumFractionDigits: 2 }));
-const INPUT = lazy(() => new Intl.NumberFormat(LOCALE, { useGrouping: false, maximumFractionDigits: 2 }));
-const PERCENT = lazy(() => new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 }));
-const DECIMAL = byDecimals((max) => ({
-  useGrouping: 'min2',
-  minimumFractionDigits: Math.min(1, max),
-  maximumFractionDigits: max,
-}));
-const SCORE = byDecimals((decimals) => ({
-  useGrouping: false,
-  minimumFractionDigits: decimals,
-  maximumFractionDigits: decimals,
-}));
-const AMOUNT = byDecimals((decimals) => ({
-  useGrouping: 'always',
-  minimumFractionDigits: decimals,
-  maximumFractionDigits: decimals,
-}));
+/** A number written with `min`-`max` decimals; 'min2' groups from five digits, 'always' from four. */
+const numbers = (grouping: 'min2' | 'always' | false, min: number, max: number, style?: 'percent') =>
+  once(
+    `${grouping}${min}${max}${style}`,
+    () =>
+      new Intl.NumberFormat(LOCALE, {
+        useGrouping: grouping,
+        minimumFractionDigits: min,
+        maximumFractionDigits: max,
+        style,
+      }),
+  );
 
 // ---- numbers -----------------------------------------------------------------------------------
 
 /** A count or a bound: '2040', '12.500', '3,5' (at most two decimals). */
 export function formatNumber(value: number): string {
-  return NUMBER().format(value);
+  return numbers('min2', 0, 2).format(value);
 }
 
 /**
@@ -72,17 +52,17 @@ export function formatNumber(value: number): string {
  * still reads as a measure ('3,0', '6,5', '0,86').
  */
 export function formatDecimal(value: number, max = 1): string {
-  return DECIMAL(max).format(value);
+  return numbers('min2', Math.min(1, max), max).format(value);
 }
 
 /** A number in a field the athlete edits: never grouped, so what is shown reads back as typed ('15000', '3,4'). */
 export function formatNumberInput(value: number): string {
-  return INPUT().format(value);
+  return numbers(false, 0, 2).format(value);
 }
 
 /** A test score, which is no amount: never grouped ('1250'); `decimals` for a scale in halves (IELTS '6,5', '7,0'). */
 export function formatScore(value: number, decimals = 0): string {
-  return SCORE(decimals).format(value);
+  return numbers(false, decimals, decimals).format(value);
 }
 
 /** A GPA as Dutch screens write it: one decimal, two when the second matters ('3,0', '3,3', '2,25'). */
@@ -94,7 +74,7 @@ export const formatGrade = (grade: number): string => formatDecimal(grade, 1);
 /** A share (0-1) as a whole percentage: 0.52 -> '52%'. */
 export function formatPercent(share: number): string {
   // Rounded as a number first: Intl would round the decimal text, and 0.145 (14.499... times 100) would read '15%'.
-  return PERCENT().format(Math.round(share * 100) / 100);
+  return numbers('min2', 0, 0, 'percent').format(Math.round(share * 100) / 100);
 }
 
 /** Why a number was refused: its bounds, both included. One sentence for the wizard, the profile and the API. */
@@ -117,12 +97,12 @@ export function formatFileSize(bytes: number): string {
 
 // ---- money -------------------------------------------------------------------------------------
 
-export type Currency = 'EUR' | 'USD';
+type Currency = 'EUR' | 'USD';
 const SYMBOL: Readonly<Record<Currency, string>> = { EUR: '€', USD: '$' };
 
 /** An amount: '€20.000', '$8.000'; whole units unless `decimals` asks for cents ('€0,86'). */
-export function formatMoney(value: number, currency: Currency, decimals = 0): string {
-  const amount = AMOUNT(decimals).format(Math.abs(value));
+function formatMoney(value: number, currency: Currency, decimals = 0): string {
+  const amount = numbers('always', decimals, decimals).format(Math.abs(value));
   return `${value < 0 ? '-' : ''}${SYMBOL[currency]}${amount}`;
 }
 
@@ -140,22 +120,18 @@ export const formatUsdRange = (min: number, max: number): string => formatMoneyR
 
 // ---- dates and months --------------------------------------------------------------------------
 
-const dateTimeFormat = (options: Intl.DateTimeFormatOptions, timeZone = DUTCH_TIME_ZONE) =>
-  lazy(() => new Intl.DateTimeFormat(LOCALE, { ...options, timeZone }));
+const DATE_OPTIONS = {
+  date: { day: 'numeric', month: 'long', year: 'numeric' },
+  dateTime: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  dayMonth: { day: 'numeric', month: 'long' },
+  time: { hour: '2-digit', minute: '2-digit' },
+  /** A calendar day is no moment: it is read at UTC so no zone can move it. */
+  day: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+  month: { month: 'long', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-const DATE = dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' });
-const DATE_TIME = dateTimeFormat({
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const DAY_MONTH = dateTimeFormat({ day: 'numeric', month: 'long' });
-const TIME = dateTimeFormat({ hour: '2-digit', minute: '2-digit' });
-/** A calendar day is no moment: it is read at UTC so no zone can move it. */
-const CALENDAR_DAY = dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' }, 'UTC');
-const MONTH = dateTimeFormat({ month: 'long' }, 'UTC');
+const dates = (kind: keyof typeof DATE_OPTIONS) =>
+  once(kind, () => new Intl.DateTimeFormat(LOCALE, { timeZone: 'Europe/Amsterdam', ...DATE_OPTIONS[kind] }));
 
 /** An ISO string or a Date; null for what is no moment. */
 function toDate(value: string | Date): Date | null {
@@ -166,19 +142,19 @@ function toDate(value: string | Date): Date | null {
 /** '4 mei 2025'; null for what is no date. */
 export function formatDate(value: string | Date): string | null {
   const date = toDate(value);
-  return date ? DATE().format(date) : null;
+  return date ? dates('date').format(date) : null;
 }
 
 /** '4 mei 2025 om 17:50'; null for what is no date. */
 export function formatDateTime(value: string | Date): string | null {
   const date = toDate(value);
-  return date ? DATE_TIME().format(date) : null;
+  return date ? dates('dateTime').format(date) : null;
 }
 
 /** '17:50'; null for what is no date. */
 export function formatTime(value: string | Date): string | null {
   const date = toDate(value);
-  return date ? TIME().format(date) : null;
+  return date ? dates('time').format(date) : null;
 }
 
 /** A day on the calendar, a recruiting date or a date of birth: '15 juni 2026'; from 'YYYY-MM-DD', null for no day. */
@@ -186,14 +162,14 @@ export function formatDay(day: CalendarDay): string;
 export function formatDay(iso: string): string | null;
 export function formatDay(day: CalendarDay | string): string | null {
   const parsed = typeof day === 'string' ? parseIsoDay(day) : day;
-  return parsed ? CALENDAR_DAY().format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day))) : null;
+  return parsed ? dates('day').format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day))) : null;
 }
 
 const isMonth = (month: number) => Number.isInteger(month) && month >= 1 && month <= 12;
 
 /** 1 -> 'januari'; '' for a number that is no month. */
 export function formatMonthName(month: number): string {
-  return isMonth(month) ? MONTH().format(new Date(Date.UTC(2000, month - 1, 15))) : '';
+  return isMonth(month) ? dates('month').format(new Date(Date.UTC(2000, month - 1, 15))) : '';
 }
 
 /** 'augustus 2027'; the year alone when the month is not known. */
@@ -227,19 +203,15 @@ export function formatSince(value: string | Date, now: Date = new Date()): strin
   const [day, today, yesterday] = [date, now, new Date(now.getTime() - DAY_MS)].map(dutchDay);
   const same = (a: typeof day, b: typeof day) =>
     !!a && !!b && a.year === b.year && a.month === b.month && a.day === b.day;
-  if (same(day, today)) return `vandaag om ${TIME().format(date)}`;
-  if (same(day, yesterday)) return `gisteren om ${TIME().format(date)}`;
-  return day?.year === today?.year ? DAY_MONTH().format(date) : DATE().format(date);
+  if (same(day, today)) return `vandaag om ${dates('time').format(date)}`;
+  if (same(day, yesterday)) return `gisteren om ${dates('time').format(date)}`;
+  return day?.year === today?.year ? dates('dayMonth').format(date) : dates('date').format(date);
 }
 
 // ---- lists -------------------------------------------------------------------------------------
 
-const LISTS = {
-  en: lazy(() => new Intl.ListFormat('nl', { type: 'conjunction' })),
-  of: lazy(() => new Intl.ListFormat('nl', { type: 'disjunction' })),
-};
-
 /** 'a, b en c', the Dutch way of listing; 'a, b of c' with `last` 'of'. */
 export function formatList(items: readonly string[], last: 'en' | 'of' = 'en'): string {
-  return LISTS[last]().format(items);
+  const type = last === 'en' ? 'conjunction' : 'disjunction';
+  return once(type, () => new Intl.ListFormat('nl', { type })).format(items);
 }

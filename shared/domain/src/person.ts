@@ -5,8 +5,9 @@
  */
 import { z } from 'zod/mini';
 import { PRODUCT_NAME } from './constants.ts';
+import { formatNumber } from './format.ts';
 import { ageOn } from './onboarding/guardian.ts';
-import { safeText, tooLongMessage } from './text.ts';
+import { safeText } from './text.ts';
 
 /**
  * Longer than any real first or last name (the longest Dutch surnames with their prefixes stay
@@ -20,6 +21,13 @@ export const NAME_MAX = 60;
  * day, both ends included.
  */
 export const ATHLETE_AGE = { min: 12, max: 30 } as const;
+
+/**
+ * What a text over its length hears, wherever it is checked: a name here, the wizard's and the
+ * profile's free-text fields and links. It lives beside the name rules rather than in text.ts,
+ * which every remote loads for its schemas and which stays free of formatting.
+ */
+export const tooLongMessage = (max: number) => `Gebruik maximaal ${formatNumber(max)} tekens.`;
 
 export const PERSON_MESSAGES = {
   firstName: 'Vul je voornaam in.',

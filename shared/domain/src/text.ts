@@ -10,12 +10,8 @@
  * free text.
  */
 import { z } from 'zod/mini';
-import { formatNumber } from './format.ts';
 
 export const INVALID_TEXT_MESSAGE = 'Deze tekst bevat een ongeldig teken.';
-
-/** What a text over its length hears, wherever it is checked (a name, a free-text field, a link). */
-export const tooLongMessage = (max: number) => `Gebruik maximaal ${formatNumber(max)} tekens.`;
 
 // In a /u regex a well-formed surrogate pair is one astral code point, so \p{Cs} matches only
 // a surrogate without its partner.

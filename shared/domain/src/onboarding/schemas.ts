@@ -5,8 +5,8 @@
  */
 import { z } from 'zod/mini';
 import { TERMS_VERSION } from '../constants.ts';
-import { NAME_MAX, PERSON_MESSAGES } from '../person.ts';
-import { safeText, tooLongMessage } from '../text.ts';
+import { NAME_MAX, PERSON_MESSAGES, tooLongMessage } from '../person.ts';
+import { safeText } from '../text.ts';
 import { SHARING_CONSENT_VERSION } from './consent.ts';
 import { createGuardianConsent, createSharingConsent, type FieldPath, type OnboardingData } from './data.ts';
 import { isBelowGuardianAge, sameEmail } from './guardian.ts';

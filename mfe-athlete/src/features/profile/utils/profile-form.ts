@@ -5,7 +5,7 @@ import { dutchGradeToGpa, isDutchGrade } from '@talentbrug/domain/onboarding/gra
 import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
 import { MESSAGES } from '@talentbrug/domain/onboarding/validation';
 import { isWebLink, normalizeWebLink } from '@talentbrug/domain/onboarding/web-link';
-import { birthDateProblem, PERSON_MESSAGES } from '@talentbrug/domain/person';
+import { birthDateProblem, PERSON_MESSAGES, tooLongMessage } from '@talentbrug/domain/person';
 import {
   createProfileWriteSchema,
   ENGLISH_SCALES,
@@ -16,7 +16,6 @@ import {
   type ProfileWrite,
   profileWriteSchema,
 } from '@talentbrug/domain/profile';
-import { tooLongMessage } from '@talentbrug/domain/text';
 import { levelStep } from './format.ts';
 
 /**
