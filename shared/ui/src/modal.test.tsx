@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Modal, ModalActions } from './modal.tsx';
+import { Modal } from './modal.tsx';
 
 function Harness({ withInitialFocus = false }: { withInitialFocus?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -93,31 +93,5 @@ describe('Modal', () => {
     render(<Harness withInitialFocus />);
     await userEvent.click(screen.getByRole('button', { name: 'Bekijk details' }));
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Notitie' }));
-  });
-});
-
-function AskingHarness() {
-  const [open, setOpen] = useState(true);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  return (
-    <Modal open={open} onClose={() => setOpen(false)} title="Video verwijderen?" initialFocusRef={cancelRef}>
-      <p>De video is daarna weg.</p>
-      <ModalActions cancelRef={cancelRef} cancelLabel="Annuleren" onCancel={() => setOpen(false)}>
-        <button type="button">Verwijderen</button>
-      </ModalActions>
-    </Modal>
-  );
-}
-
-describe('ModalActions', () => {
-  afterEach(cleanup);
-
-  it('puts the way out first, with the focus on opening, and closes the dialog with it', async () => {
-    render(<AskingHarness />);
-    const buttons = screen.getAllByRole('button').filter((button) => !button.getAttribute('aria-label'));
-    expect(buttons.map((button) => button.textContent)).toEqual(['Annuleren', 'Verwijderen']);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Annuleren' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { buttonClass } from '@talentbrug/ui/button';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -167,28 +166,5 @@ export function Modal({
       </div>
     </div>,
     document.body,
-  );
-}
-
-export interface ModalActionsProps {
-  /** The Modal's initialFocusRef: the way out has the focus on opening, the safe choice. */
-  cancelRef: RefObject<HTMLButtonElement | null>;
-  cancelLabel: string;
-  onCancel: () => void;
-  /** The space above the row, which depends on what the dialog shows before it. */
-  className?: string;
-  /** The dialog's action(s), after the way out. */
-  children: ReactNode;
-}
-
-/** The row that ends a dialog that asks: the way out, then the action, at the end of the line. */
-export function ModalActions({ cancelRef, cancelLabel, onCancel, className, children }: ModalActionsProps) {
-  return (
-    <div className={className ? `${styles.actions} ${className}` : styles.actions}>
-      <button ref={cancelRef} type="button" className={buttonClass('secondary')} onClick={onCancel}>
-        {cancelLabel}
-      </button>
-      {children}
-    </div>
   );
 }

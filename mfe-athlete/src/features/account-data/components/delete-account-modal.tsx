@@ -3,9 +3,9 @@ import { ApiError } from '@talentbrug/api-client/api';
 import { useAuth } from '@talentbrug/api-client/auth';
 import { DELETE_CONFIRMATION } from '@talentbrug/domain/account';
 import { Alert } from '@talentbrug/ui/alert';
-import { Button } from '@talentbrug/ui/button';
+import { Button, buttonClass } from '@talentbrug/ui/button';
 import { PasswordField, TextField } from '@talentbrug/ui/field';
-import { Modal, ModalActions } from '@talentbrug/ui/modal';
+import { Modal } from '@talentbrug/ui/modal';
 import { useNavigate } from '@talentbrug/ui/router';
 import { notify } from '@talentbrug/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
@@ -149,16 +149,14 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
           ) : null}
         </div>
         {formError ? <Alert tone="error" title={formError} /> : null}
-        <ModalActions
-          cancelRef={cancelRef}
-          cancelLabel={texts.cancel}
-          onCancel={onClose}
-          className={styles.dialogActions}
-        >
+        <div className={styles.dialogActions}>
+          <button ref={cancelRef} type="button" className={buttonClass('secondary')} onClick={onClose}>
+            {texts.cancel}
+          </button>
           <Button type="submit" variant="danger" loading={remove.isPending} loadingLabel={texts.busy}>
             {texts.confirm}
           </Button>
-        </ModalActions>
+        </div>
       </form>
     </Modal>
   );

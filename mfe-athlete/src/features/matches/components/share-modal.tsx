@@ -1,8 +1,8 @@
 import type { Match } from '@talentbrug/domain/matches';
 import { Alert } from '@talentbrug/ui/alert';
-import { Button } from '@talentbrug/ui/button';
+import { Button, buttonClass } from '@talentbrug/ui/button';
 import { CheckboxField } from '@talentbrug/ui/field';
-import { Modal, ModalActions } from '@talentbrug/ui/modal';
+import { Modal } from '@talentbrug/ui/modal';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useRef, useState } from 'react';
 import { useShareProfile } from '../api/share-profile.ts';
@@ -58,11 +58,14 @@ export function ShareModal({
         .
       </p>
       {share.isError ? <Alert tone="error" title={shareError(share.error)} /> : null}
-      <ModalActions cancelRef={cancelRef} cancelLabel={texts.cancel} onCancel={onClose} className={styles.actions}>
+      <div className={styles.actions}>
+        <button ref={cancelRef} type="button" className={buttonClass('secondary')} onClick={onClose}>
+          {texts.cancel}
+        </button>
         <Button onClick={confirm} loading={share.isPending} loadingLabel={texts.busy}>
           {texts.confirm}
         </Button>
-      </ModalActions>
+      </div>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert } from '@talentbrug/ui/alert';
-import { Button } from '@talentbrug/ui/button';
-import { Modal, ModalActions } from '@talentbrug/ui/modal';
+import { Button, buttonClass } from '@talentbrug/ui/button';
+import { Modal } from '@talentbrug/ui/modal';
 import { type ReactNode, useRef, useState } from 'react';
 import { useDeleteFiles } from '../api/delete-files.ts';
 import { PROFILE_TEXTS } from '../utils/texts.ts';
@@ -39,16 +39,14 @@ export function DeleteFileModal({
     <Modal open onClose={onClose} title={title} initialFocusRef={cancelRef}>
       <p className={styles.dialogText}>{children}</p>
       {failed ? <Alert tone="error" title={errorText} /> : null}
-      <ModalActions
-        cancelRef={cancelRef}
-        cancelLabel={texts.cancel}
-        onCancel={onClose}
-        className={styles.dialogActions}
-      >
+      <div className={styles.dialogActions}>
+        <button ref={cancelRef} type="button" className={buttonClass('secondary')} onClick={onClose}>
+          {texts.cancel}
+        </button>
         <Button variant="danger" onClick={confirm} loading={remove.isPending} loadingLabel={texts.busy}>
           {texts.confirm}
         </Button>
-      </ModalActions>
+      </div>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert } from '@talentbrug/ui/alert';
-import { Button } from '@talentbrug/ui/button';
-import { Modal, ModalActions } from '@talentbrug/ui/modal';
+import { Button, buttonClass } from '@talentbrug/ui/button';
+import { Modal } from '@talentbrug/ui/modal';
 import { useRef } from 'react';
 import { COACH_TEXTS } from '../utils/texts.ts';
 import styles from './chat.module.css';
@@ -20,16 +20,14 @@ export function NewChatDialog({ open, busy, failed, onConfirm, onClose }: NewCha
     <Modal open={open} onClose={onClose} title={COACH_TEXTS.newChatTitle} initialFocusRef={cancelRef}>
       <p>{COACH_TEXTS.newChatBody}</p>
       {failed ? <Alert tone="error" title={COACH_TEXTS.newChatFailed} className={styles.dialogAlert} /> : null}
-      <ModalActions
-        cancelRef={cancelRef}
-        cancelLabel={COACH_TEXTS.newChatCancel}
-        onCancel={onClose}
-        className={styles.dialogActions}
-      >
+      <div className={styles.dialogActions}>
+        <button ref={cancelRef} type="button" className={buttonClass('secondary')} onClick={onClose}>
+          {COACH_TEXTS.newChatCancel}
+        </button>
         <Button variant="danger" onClick={onConfirm} loading={busy} loadingLabel={COACH_TEXTS.newChatBusy}>
           {COACH_TEXTS.newChatConfirm}
         </Button>
-      </ModalActions>
+      </div>
     </Modal>
   );
 }
