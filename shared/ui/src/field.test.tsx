@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { type FormEvent, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Field, FieldGroup, PasswordField, TextField, useFieldErrors, withHint } from './field.tsx';
+import { Field, PasswordField, TextField, useFieldErrors, withHint } from './field.tsx';
 
 function Form() {
   const { show, field } = useFieldErrors<'name' | 'password'>();
@@ -51,7 +51,7 @@ describe('useFieldErrors and withHint', () => {
   });
 });
 
-describe('Field and FieldGroup', () => {
+describe('Field', () => {
   afterEach(cleanup);
 
   it("ties a control of the caller's own to its label, error and hint", () => {
@@ -67,24 +67,6 @@ describe('Field and FieldGroup', () => {
     const select = screen.getByRole('combobox', { name: 'Team' });
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(select)).toEqual(['Kies een team.', 'Heren of dames.']);
-  });
-
-  it('describes a group by its hint and error, and marks it invalid only while it has an error', () => {
-    const { rerender } = render(
-      <FieldGroup legend="Voorkeursstaten" hint="Kies je niets, dan zoeken we in heel de VS.">
-        <input type="checkbox" aria-label="Ohio" />
-      </FieldGroup>,
-    );
-    const group = screen.getByRole('group', { name: 'Voorkeursstaten' });
-    expect(group.hasAttribute('aria-invalid')).toBe(false);
-    expect(describedBy(group)).toEqual(['Kies je niets, dan zoeken we in heel de VS.']);
-    rerender(
-      <FieldGroup legend="Voorkeursstaten" hint="Kies je niets, dan zoeken we in heel de VS." error="Te veel staten.">
-        <input type="checkbox" aria-label="Ohio" />
-      </FieldGroup>,
-    );
-    expect(group.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(group)).toEqual(['Te veel staten.', 'Kies je niets, dan zoeken we in heel de VS.']);
   });
 });
 

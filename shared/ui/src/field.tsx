@@ -63,6 +63,12 @@ function splitProps<P extends FieldOwnProps>(props: P) {
 
 const fieldClass = (base: string | undefined, className?: string) => [base, className].filter(Boolean).join(' ');
 
+/**
+ * A field's label, hint and error look, for controls laid out by hand (a group of checkboxes,
+ * each with its own line of explanation).
+ */
+export const fieldText = { label: styles.label, hint: styles.hint, error: styles.error };
+
 /** What a Field hands its control: the id, the input look, and what ties it to the hint and error. */
 export interface ControlProps {
   id: string;
@@ -111,33 +117,6 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
-export type FieldGroupProps = Omit<FieldBase, 'label'> & {
-  legend: ReactNode;
-  className?: string;
-  legendClassName?: string;
-  children: ReactNode;
-};
-
-/**
- * A group of controls (checkboxes, a filter and its list) under one legend, with the group's
- * hint and error first, tied to the group with aria-describedby, and the group marked invalid
- * while it has an error.
- */
-export function FieldGroup({ legend, className, legendClassName, children, ...field }: FieldGroupProps) {
-  const { control, notes } = useField(field);
-  return (
-    <fieldset
-      className={className}
-      aria-describedby={control['aria-describedby']}
-      aria-invalid={control['aria-invalid']}
-    >
-      <legend className={legendClassName}>{legend}</legend>
-      {notes}
-      {children}
-    </fieldset>
-  );
-}
-
 export type PasswordFieldProps = InputProps & FieldBase;
 
 /**
@@ -151,37 +130,34 @@ export type PasswordFieldProps = InputProps & FieldBase;
  */
 export function PasswordField(props: PasswordFieldProps) {
   const { field, input } = splitProps(props);
-  const { id, control, notes } = useField(field);
   const [shown, setShown] = useState(false);
   return (
-    <div className={fieldClass(styles.field, field.className)}>
-      <label htmlFor={id} className={styles.label}>
-        {field.label}
-      </label>
-      <div className={`${styles.control} ${styles.passwordControl}`}>
-        <input
-          type={shown ? 'text' : 'password'}
-          className={`${styles.input} ${styles.passwordInput}`}
-          {...control}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          {...input}
-        />
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-controls={id}
-          aria-pressed={shown}
-          {...{ [PASSWORD_TOGGLE_ATTRIBUTE]: '' }}
-          onClick={() => setShown((value) => !value)}
-        >
-          {`${shown ? TOGGLE_WORD.shown : TOGGLE_WORD.hidden} `}
-          <span className={hidden.visuallyHidden}>wachtwoord</span>
-        </button>
-      </div>
-      {notes}
-    </div>
+    <Field {...field}>
+      {(control) => (
+        <div className={`${styles.control} ${styles.passwordControl}`}>
+          <input
+            type={shown ? 'text' : 'password'}
+            {...control}
+            className={`${styles.input} ${styles.passwordInput}`}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            {...input}
+          />
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-controls={control.id}
+            aria-pressed={shown}
+            {...{ [PASSWORD_TOGGLE_ATTRIBUTE]: '' }}
+            onClick={() => setShown((value) => !value)}
+          >
+            {`${shown ? TOGGLE_WORD.shown : TOGGLE_WORD.hidden} `}
+            <span className={hidden.visuallyHidden}>wachtwoord</span>
+          </button>
+        </div>
+      )}
+    </Field>
   );
 }
 

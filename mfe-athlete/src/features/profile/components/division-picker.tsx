@@ -5,11 +5,10 @@ import {
   PREFERRED_DIVISIONS,
   type PreferredDivision,
 } from '@talentbrug/domain/profile';
-import { FieldGroup } from '@talentbrug/ui/field';
-import field from '@talentbrug/ui/field.module.css';
+import { fieldText } from '@talentbrug/ui/field';
 import { useId } from 'react';
 import styles from './edit-form.module.css';
-import type { ListPickerProps } from './form-field.tsx';
+import { FormGroup, type ListPickerProps } from './form-field.tsx';
 
 /**
  * The college levels the athlete wishes, as the wizard asks them: five native checkboxes, each
@@ -23,9 +22,7 @@ export function DivisionPicker({ value, onChange, error }: ListPickerProps<Prefe
     onChange(orderedDivisions(on ? [...value, division] : value.filter((chosen) => chosen !== division)));
 
   return (
-    <FieldGroup
-      className={styles.states}
-      legendClassName={styles.statesLegend}
+    <FormGroup
       legend="Voorkeursniveaus"
       hint="Welke niveaus spreken je aan? Kies er zoveel als je wilt. Vink je niets aan, dan kijken we naar alle niveaus."
       error={error}
@@ -45,10 +42,10 @@ export function DivisionPicker({ value, onChange, error }: ListPickerProps<Prefe
                 aria-describedby={`${boxId}-hint`}
               />
               <div className={styles.divisionText}>
-                <label htmlFor={boxId} className={field.label}>
+                <label htmlFor={boxId} className={fieldText.label}>
                   {DIVISION_LABELS[division]}
                 </label>
-                <p id={`${boxId}-hint`} className={field.hint}>
+                <p id={`${boxId}-hint`} className={fieldText.hint}>
                   {DIVISION_HINTS[division]}
                 </p>
               </div>
@@ -56,6 +53,6 @@ export function DivisionPicker({ value, onChange, error }: ListPickerProps<Prefe
           );
         })}
       </ul>
-    </FieldGroup>
+    </FormGroup>
   );
 }

@@ -1,9 +1,8 @@
 import { US_STATES, type UsStateCode } from '@talentbrug/domain/us-states';
-import { FieldGroup } from '@talentbrug/ui/field';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useId, useMemo, useState } from 'react';
 import styles from './edit-form.module.css';
-import { FormField, type ListPickerProps } from './form-field.tsx';
+import { FormField, FormGroup, type ListPickerProps } from './form-field.tsx';
 
 const normalize = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
@@ -38,9 +37,7 @@ export function StatePicker({ value, onChange, error }: ListPickerProps<string>)
     onChange(on ? [...value.filter((c) => c !== code), code] : value.filter((c) => c !== code));
 
   return (
-    <FieldGroup
-      className={styles.states}
-      legendClassName={styles.statesLegend}
+    <FormGroup
       legend="Voorkeursstaten"
       hint="Kies de staten waar je graag wilt studeren. Kies je niets, dan zoeken we in heel de VS."
       error={error}
@@ -103,6 +100,6 @@ export function StatePicker({ value, onChange, error }: ListPickerProps<string>)
           Geen staat gevonden voor '{query}'.
         </p>
       )}
-    </FieldGroup>
+    </FormGroup>
   );
 }
