@@ -46,8 +46,9 @@ describe('numbers in Dutch', () => {
     expect(formatDecimal(12, 0)).toBe('12');
     expect(formatScore(1250)).toBe('1250');
     expect(formatScore(1249.6)).toBe('1250');
-    expect(formatScore(6.5, 1)).toBe('6,5');
-    expect(formatScore(7, 1)).toBe('7,0');
+    expect(formatScore(6.5, 0.5)).toBe('6,5');
+    expect(formatScore(7, 0.5)).toBe('7,0');
+    expect(formatScore(100, 1)).toBe('100');
   });
 
   it('writes a GPA with one decimal, two when the second matters, and a grade with one', () => {

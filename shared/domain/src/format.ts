@@ -27,24 +27,48 @@ function once<T>(key: string, make: () => T): T {
   return made.get(key) as T;
 }
 
-/** A number written with `min`-`max` decimals; 'min2' groups from five digits, 'always' from four. */
-const numbers = (grouping: 'min2' | 'always' | false, min: number, max: number, style?: 'percent') =>
-  once(
-    `${grouping}${min}${max}${style}`,
-    () =>
-      new Intl.NumberFormat(LOCALE, {
+/**
+ * One way of writing a number, by its count of decimals: 'min2' groups from five digits, 'always'
+ * from four. Looked up by index, and each number written is kept: the engine writes about two
+ * thousand numbers per generation, many of them more than once (a school's cost in its facts, its
+ * rationale and its tuition line), and Intl takes a few times longer than a lookup.
+ */
+function numbers(grouping: 'min2' | 'always' | false, decimals: (digits: number) => [min: number, max: number]) {
+  const byDigits: ((value: number) => string)[] = [];
+  return (digits: number) => {
+    if (!byDigits[digits]) {
+      const [min, max] = decimals(digits);
+      const format = new Intl.NumberFormat(LOCALE, {
         useGrouping: grouping,
         minimumFractionDigits: min,
         maximumFractionDigits: max,
-        style,
-      }),
-  );
+      });
+      const written = new Map<number, string>();
+      byDigits[digits] = (value) => {
+        let text = written.get(value);
+        if (text === undefined) {
+          if (written.size >= 5000) written.clear();
+          text = format.format(value);
+          written.set(value, text);
+        }
+        return text;
+      };
+    }
+    return byDigits[digits];
+  };
+}
+
+const COUNT = numbers('min2', (max) => [0, max]);
+const MEASURE = numbers('min2', (max) => [Math.min(1, max), max]);
+const PLAIN = numbers(false, (digits) => [digits, digits]);
+const INPUT = numbers(false, (max) => [0, max]);
+const AMOUNT = numbers('always', (digits) => [digits, digits]);
 
 // ---- numbers -----------------------------------------------------------------------------------
 
 /** A count or a bound: '2040', '12.500', '3,5' (at most two decimals). */
 export function formatNumber(value: number): string {
-  return numbers('min2', 0, 2).format(value);
+  return COUNT(2)(value);
 }
 
 /**
@@ -52,17 +76,20 @@ export function formatNumber(value: number): string {
  * still reads as a measure ('3,0', '6,5', '0,86').
  */
 export function formatDecimal(value: number, max = 1): string {
-  return numbers('min2', Math.min(1, max), max).format(value);
+  return MEASURE(max)(value);
 }
 
 /** A number in a field the athlete edits: never grouped, so what is shown reads back as typed ('15000', '3,4'). */
 export function formatNumberInput(value: number): string {
-  return numbers(false, 0, 2).format(value);
+  return INPUT(2)(value);
 }
 
-/** A test score, which is no amount: never grouped ('1250'); `decimals` for a scale in halves (IELTS '6,5', '7,0'). */
-export function formatScore(value: number, decimals = 0): string {
-  return numbers(false, decimals, decimals).format(value);
+/**
+ * A test score, which is no amount: never grouped ('SAT 1250'); on a scale of `step` below one
+ * point (IELTS in halves: ENGLISH_SCALES' step) with one decimal ('6,5', '7,0').
+ */
+export function formatScore(value: number, step = 1): string {
+  return PLAIN(step < 1 ? 1 : 0)(value);
 }
 
 /** A GPA as Dutch screens write it: one decimal, two when the second matters ('3,0', '3,3', '2,25'). */
@@ -73,8 +100,8 @@ export const formatGrade = (grade: number): string => formatDecimal(grade, 1);
 
 /** A share (0-1) as a whole percentage: 0.52 -> '52%'. */
 export function formatPercent(share: number): string {
-  // Rounded as a number first: Intl would round the decimal text, and 0.145 (14.499... times 100) would read '15%'.
-  return numbers('min2', 0, 0, 'percent').format(Math.round(share * 100) / 100);
+  // Rounded as the number it is: 0.145 times 100 is 14.499..., '14%' (Intl's percent style reads '15%').
+  return `${COUNT(0)(Math.round(share * 100))}%`;
 }
 
 /** Why a number was refused: its bounds, both included. One sentence for the wizard, the profile and the API. */
@@ -102,7 +129,7 @@ const SYMBOL: Readonly<Record<Currency, string>> = { EUR: '€', USD: '$' };
 
 /** An amount: '€20.000', '$8.000'; whole units unless `decimals` asks for cents ('€0,86'). */
 function formatMoney(value: number, currency: Currency, decimals = 0): string {
-  const amount = numbers('always', decimals, decimals).format(Math.abs(value));
+  const amount = AMOUNT(decimals)(Math.abs(value));
   return `${value < 0 ? '-' : ''}${SYMBOL[currency]}${amount}`;
 }
 

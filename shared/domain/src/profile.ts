@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { formatScore, rangeMessage } from './format.ts';
+import { rangeMessage } from './format.ts';
 import { DIVISION_MESSAGE, orderedDivisions, PREFERRED_DIVISIONS } from './onboarding/divisions.ts';
 import { type NumberRange, RANGES } from './onboarding/ranges.ts';
 import { TEAM_OPTIONS } from './onboarding/teams.ts';
@@ -18,9 +18,6 @@ export const ENGLISH_SCALES: Readonly<Record<EnglishTest, { min: number; max: nu
     ielts: { min: 0, max: 9, step: 0.5, label: 'IELTS' },
     duolingo: { min: 10, max: 160, step: 1, label: 'Duolingo English Test' },
   };
-/** A score on its test's scale: whole points ('TOEFL 100'), IELTS in halves with one decimal ('6,5', '7,0'). */
-export const englishScoreText = (test: EnglishTest, score: number): string =>
-  formatScore(score, ENGLISH_SCALES[test].step < 1 ? 1 : 0);
 export {
   DIVISION_LABELS,
   DIVISION_MESSAGE,

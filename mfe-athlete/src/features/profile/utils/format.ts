@@ -4,7 +4,6 @@ import { TEAM_OPTIONS } from '@talentbrug/domain/onboarding/teams';
 import {
   DIVISION_LABELS,
   ENGLISH_SCALES,
-  englishScoreText,
   orderedDivisions,
   type Profile,
   SCHOOL_SIZE_LABELS,
@@ -55,7 +54,7 @@ export function englishText(profile: Pick<Profile, 'english_test' | 'english_sco
   const { label } = ENGLISH_SCALES[profile.english_test];
   return profile.english_score === null
     ? label
-    : `${label}: ${englishScoreText(profile.english_test, profile.english_score)}`;
+    : `${label}: ${formatScore(profile.english_score, ENGLISH_SCALES[profile.english_test].step)}`;
 }
 
 /** The Dutch names of the preferred states, in the order chosen; codes the list does not know are shown as they are. */

@@ -15,7 +15,7 @@ import {
   formatUsdRange,
 } from '@talentbrug/domain/format';
 import { type Institution, SIZE_BANDS } from '@talentbrug/domain/institutions';
-import { type EnglishTest, englishScoreText, SCHOOL_SIZE_BANDS } from '@talentbrug/domain/profile';
+import { ENGLISH_SCALES, type EnglishTest, SCHOOL_SIZE_BANDS } from '@talentbrug/domain/profile';
 import { DIVISION_FIT_LABELS, type DivisionFit } from '@talentbrug/domain/sport-levels';
 import { type AidResult, attendanceCost } from './aid.ts';
 import { eurRangeApprox, RATE_NOTE, usdToEur } from './exchange-rate.ts';
@@ -587,6 +587,9 @@ export const TYPICAL_ENGLISH_MINIMUMS: Readonly<Record<Selectivity, Readonly<Rec
   gemiddeld: { toefl: 71, ielts: 6, duolingo: 100 },
   ruim: { toefl: 61, ielts: 5.5, duolingo: 100 },
 };
+
+/** A score on its test's own scale: 'TOEFL 79', 'IELTS 6,5'. */
+const englishScoreText = (test: EnglishTest, score: number) => formatScore(score, ENGLISH_SCALES[test].step);
 
 export const ENGLISH_TEST_NAMES: Readonly<Record<EnglishTest, string>> = {
   toefl: 'TOEFL',

@@ -15,7 +15,7 @@ import {
 } from '@talentbrug/domain/format';
 import { type Match, proofOfFundsUsd } from '@talentbrug/domain/matches';
 import { PROFILE_SCORE_MAX, profileScore, type ScoredProfile } from '@talentbrug/domain/onboarding/profile-score';
-import { ENGLISH_SCALES, englishScoreText, type Profile } from '@talentbrug/domain/profile';
+import { ENGLISH_SCALES, type Profile } from '@talentbrug/domain/profile';
 import {
   COLLEGE_LEVEL_LABELS,
   COLLEGE_LEVELS,
@@ -106,7 +106,8 @@ function levelsOf(matches: readonly Match[]): CollegeLevel[] {
 
 function englishText(profile: Profile): string | null {
   if (!profile.english_test || profile.english_score === null) return null;
-  return `${ENGLISH_SCALES[profile.english_test].label} ${englishScoreText(profile.english_test, profile.english_score)}`;
+  const { label, step } = ENGLISH_SCALES[profile.english_test];
+  return `${label} ${formatScore(profile.english_score, step)}`;
 }
 
 function testText(profile: Profile): string | null {
