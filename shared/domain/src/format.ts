@@ -21,7 +21,7 @@ import { type CalendarDay, dutchDay, parseIsoDay } from './dates.ts';
 
 const LOCALE = 'nl-NL';
 
-const made = new Map<string, unknown>();
+const made = /* @__PURE__ */ new Map<string, unknown>();
 function once<T>(key: string, make: () => T): T {
   if (!made.has(key)) made.set(key, make());
   return made.get(key) as T;
@@ -58,17 +58,20 @@ function numbers(grouping: 'min2' | 'always' | false, decimals: (digits: number)
   };
 }
 
-const COUNT = numbers('min2', (max) => [0, max]);
-const MEASURE = numbers('min2', (max) => [Math.min(1, max), max]);
-const PLAIN = numbers(false, (digits) => [digits, digits]);
-const INPUT = numbers(false, (max) => [0, max]);
-const AMOUNT = numbers('always', (digits) => [digits, digits]);
+// Pure: a bundle that never writes a measure or an amount (a remote's schemas) leaves them out.
+const MEASURE = /* @__PURE__ */ numbers('min2', (max) => [Math.min(1, max), max]);
+const PLAIN = /* @__PURE__ */ numbers(false, (digits) => [digits, digits]);
+const INPUT = /* @__PURE__ */ numbers(false, (max) => [0, max]);
+const AMOUNT = /* @__PURE__ */ numbers('always', (digits) => [digits, digits]);
+/** A count is written now and then (a bound, a file size), not thousands of times: no memory of its own. */
+let count: Intl.NumberFormat | undefined;
 
 // ---- numbers -----------------------------------------------------------------------------------
 
 /** A count or a bound: '2040', '12.500', '3,5' (at most two decimals). */
 export function formatNumber(value: number): string {
-  return COUNT(2)(value);
+  count ??= new Intl.NumberFormat(LOCALE, { useGrouping: 'min2', maximumFractionDigits: 2 });
+  return count.format(value);
 }
 
 /**
@@ -101,7 +104,7 @@ export const formatGrade = (grade: number): string => formatDecimal(grade, 1);
 /** A share (0-1) as a whole percentage: 0.52 -> '52%'. */
 export function formatPercent(share: number): string {
   // Rounded as the number it is: 0.145 times 100 is 14.499..., '14%' (Intl's percent style reads '15%').
-  return `${COUNT(0)(Math.round(share * 100))}%`;
+  return `${PLAIN(0)(Math.round(share * 100))}%`;
 }
 
 /** Why a number was refused: its bounds, both included. One sentence for the wizard, the profile and the API. */
