@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SHARED_SINGLETONS, SHARED_WORKSPACE_PACKAGES } from '../../shared/build/src/shared-deps.ts';
 import { root } from './lib.mjs';
 
 const ROUTES_FILE = join('shared', 'domain', 'src', 'routes.ts');
@@ -143,17 +144,11 @@ export function remoteFiles({ name, dir, devPort, routes }) {
         typecheck: 'tsc -p tsconfig.json',
       },
       dependencies: Object.fromEntries(
-        [
-          '@talentbrug/domain',
-          '@talentbrug/api-client',
-          '@talentbrug/ui',
-          'react',
-          'react-dom',
-          'zustand',
-          '@supabase/supabase-js',
-          '@tanstack/react-query',
-          'react-toastify',
-        ].map((dep) => [dep, dep.startsWith('@talentbrug/') ? 'workspace:*' : 'catalog:']),
+        // What every remote shares with the shell (shared/build/src/shared-deps.ts).
+        [...SHARED_WORKSPACE_PACKAGES, ...SHARED_SINGLETONS].map((dep) => [
+          dep,
+          dep.startsWith('@talentbrug/') ? 'workspace:*' : 'catalog:',
+        ]),
       ),
       devDependencies: Object.fromEntries(
         [

@@ -59,7 +59,7 @@ async function vitest(pkg, label = pkg, env = {}) {
   }
   if (status !== 0) failedSuites.push(label);
 }
-const lanes = Math.max(availableParallelism(), 2);
+const lanes = availableParallelism();
 
 /** The bytes of a folder's test files: a fair guess at how long its Vitest run takes. */
 function testBytes(dir) {
