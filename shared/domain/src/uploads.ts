@@ -46,6 +46,57 @@ export const HIGHLIGHT_TYPE = 'highlight';
 export const TRANSCRIPT_TYPE = 'transcript';
 export const MOTIVATION_LETTER_TYPE = 'motivation-letter';
 
+/**
+ * A highlight video's analysis (issue 36), as GET /api/upload/files (each video) and
+ * GET/POST /api/upload/file/{id}/analysis carry it. Other clients rely on these names.
+ */
+export const VIDEO_ANALYSIS_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+export type VideoAnalysisStatus = (typeof VIDEO_ANALYSIS_STATUSES)[number];
+/** `ok`: as coaches want it; `tip`: better with a change; `fix`: a coach will notice, change it. */
+export const VIDEO_FINDING_SEVERITIES = ['ok', 'tip', 'fix'] as const;
+export type VideoFindingSeverity = (typeof VIDEO_FINDING_SEVERITIES)[number];
+
+export const videoFindingSchema = z.object({
+  /** Stable, e.g. 'length', 'first-action', 'info-card', 'resolution', 'long-clips', 'black', 'frozen', 'silence', 'portrait'. */
+  code: z.string(),
+  severity: z.enum(VIDEO_FINDING_SEVERITIES),
+  /** One Dutch sentence or two: what is seen and what to change. */
+  text: z.string(),
+  /** The clips concerned, numbered from 1 as the strip shows them (empty when none in particular). */
+  clips: z.array(z.number().check(z.int(), z.positive())),
+});
+export type VideoFinding = z.infer<typeof videoFindingSchema>;
+
+export const videoClipSchema = z.object({
+  start_s: z.number(),
+  end_s: z.number(),
+  /** A signed link to the clip's thumbnail (JPEG), like the video's own. */
+  thumbnail_url: z.nullable(z.string()),
+});
+export type VideoClip = z.infer<typeof videoClipSchema>;
+
+export const videoAnalysisSchema = z.object({
+  status: z.enum(VIDEO_ANALYSIS_STATUSES),
+  /** 0-100 while it runs; 100 when done. */
+  progress: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
+  duration_s: z.nullable(z.number()),
+  /** As the video shows (after its rotation flag): a portrait video is higher than wide. */
+  width: z.nullable(z.number()),
+  height: z.nullable(z.number()),
+  fps: z.nullable(z.number()),
+  has_audio: z.nullable(z.boolean()),
+  poster_url: z.nullable(z.string()),
+  clips: z.array(videoClipSchema),
+  findings: z.array(videoFindingSchema),
+  analysed_at: z.nullable(z.string()),
+  /** Why it failed, in Dutch, for the athlete; null unless `failed`. */
+  error: z.nullable(z.string()),
+});
+export type VideoAnalysis = z.infer<typeof videoAnalysisSchema>;
+
+/** GET and POST /api/upload/file/{id}/analysis. */
+export const videoAnalysisResponseSchema = z.object({ analysis: videoAnalysisSchema });
+
 export const uploadedFileSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -57,6 +108,8 @@ export const uploadedFileSchema = z.object({
   type: z.nullable(z.string()),
   description: z.nullable(z.string()),
   created_at: z.string(),
+  /** Videos only: the analysis, as far as it has come. */
+  analysis: z.optional(videoAnalysisSchema),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
