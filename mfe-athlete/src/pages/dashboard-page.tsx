@@ -22,7 +22,7 @@ import { ProfileScoreCard } from '../features/dashboard/components/profile-score
 import { QuickActions } from '../features/dashboard/components/quick-actions.tsx';
 import { SuggestionsCard } from '../features/dashboard/components/suggestions-card.tsx';
 import { TopMatches } from '../features/dashboard/components/top-matches.tsx';
-import { checklistFor } from '../features/dashboard/utils/checklist.ts';
+import { checklistFor, highlightFixes } from '../features/dashboard/utils/checklist.ts';
 import { greetingFor } from '../features/dashboard/utils/first-name.ts';
 import { pipelineCounts, topMatches } from '../features/dashboard/utils/pipeline.ts';
 import { DASHBOARD_TEXTS } from '../features/dashboard/utils/texts.ts';
@@ -104,6 +104,7 @@ export default function DashboardPage() {
   const tasks = checklistFor({
     score,
     hasVideo: Boolean(profile.highlight_video_url) || (videosQuery.data?.length ?? 0) > 0,
+    videoFixes: highlightFixes(videosQuery.data, profile.highlight_video_url),
     matchCount: matches.length,
     hasFavourite: matches.some((match) => match.favourite),
     coachAsked: (historyQuery.data?.messages ?? []).some((message) => message.type === 'user'),

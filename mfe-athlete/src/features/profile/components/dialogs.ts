@@ -4,3 +4,6 @@
  */
 export const loadDeleteFileModal = () => import('./delete-file-modal.tsx').then((module) => module.DeleteFileModal);
 export const loadVideoPlayerModal = () => import('./video-player-modal.tsx').then((module) => module.VideoPlayerModal);
+/** Issue 36: the player with the clip strip and the findings, opened from a video's row. */
+export const loadVideoAnalysisModal = () =>
+  import('./video-analysis-modal.tsx').then((module) => module.VideoAnalysisModal);

@@ -5,18 +5,20 @@ import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
 import { useOnDemand } from '@talentbrug/ui/on-demand';
+import { ProgressBar } from '@talentbrug/ui/progress-bar';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { notify } from '@talentbrug/ui/toast';
 import { UploadWidget } from '@talentbrug/ui/upload-widget';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useFiles } from '../api/get-files.ts';
+import { useReanalyseVideo } from '../api/reanalyse-video.ts';
 import { useShowOnProfile } from '../api/show-on-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadFile } from '../api/upload-file.ts';
-import { fileMeta } from '../utils/format.ts';
+import { clock, fileMeta } from '../utils/format.ts';
 import { PROFILE_TEXTS } from '../utils/texts.ts';
-import { loadDeleteFileModal, loadVideoPlayerModal } from './dialogs.ts';
+import { loadDeleteFileModal, loadVideoAnalysisModal, loadVideoPlayerModal } from './dialogs.ts';
 import styles from './profile.module.css';
 
 const texts = PROFILE_TEXTS.videos;
@@ -28,7 +30,10 @@ const isOnProfile = (file: UploadedFile, highlight: string | null) => Boolean(hi
  * 'Mijn Video's': upload (type 'highlight', title the file name), play and delete, and the choice
  * which video the profile shows: an upload or the athlete's own link (YouTube, Vimeo). The upload
  * widget sits in the card itself rather than in a modal of its own: its progress stays in view,
- * and no close button can end a running upload by accident.
+ * and no close button can end a running upload by accident. Each video shows its analysis
+ * (issue 36): the poster and length, the progress while it runs (the list polls, `useFiles`), a
+ * summary when done with the full analysis in a dialog downloaded on first use (/profile's first
+ * visit stays within its budget), or the Dutch reason and a new try when it failed.
  */
 export function VideosCard({ profile, className }: { profile: Profile; className?: string }) {
   const titleId = useId();
@@ -39,12 +44,16 @@ export function VideosCard({ profile, className }: { profile: Profile; className
   const updateProfile = useUpdateProfile();
   const [playing, setPlaying] = useState<UploadedFile | null>(null);
   const [deleting, setDeleting] = useState<UploadedFile | null>(null);
+  const [inspecting, setInspecting] = useState<UploadedFile | null>(null);
+  const reanalyse = useReanalyseVideo();
   const [announcement, setAnnouncement] = useState('');
   const [focusTitle, setFocusTitle] = useState(false);
   const player = useOnDemand(loadVideoPlayerModal);
   const deleteDialog = useOnDemand(loadDeleteFileModal);
+  const analysisDialog = useOnDemand(loadVideoAnalysisModal);
   const play = (file: UploadedFile) => void player.open().then((opened) => opened && setPlaying(file));
   const startDeleting = (file: UploadedFile) => void deleteDialog.open().then((opened) => opened && setDeleting(file));
+  const inspect = (file: UploadedFile) => void analysisDialog.open().then((opened) => opened && setInspecting(file));
 
   // After a delete the row and its button are gone; the focus goes to the section's heading.
   // Before the paint, like the documents: the control that had the focus is gone in this commit.
@@ -123,41 +132,91 @@ export function VideosCard({ profile, className }: { profile: Profile; className
                     )}
                   </li>
                 ) : null}
-                {files.map((file) => (
-                  <li key={file.id} className={styles.fileRow}>
-                    <div className={styles.fileInfo}>
-                      <h3 className={styles.fileName}>{file.title}</h3>
-                      <p className={styles.fileMeta}>{fileMeta(file)}</p>
-                      {isOnProfile(file, highlight) ? <span className={styles.badge}>{texts.onProfile}</span> : null}
-                    </div>
-                    <div className={styles.fileActions}>
-                      {isOnProfile(file, highlight) ? null : (
-                        <Button variant="secondary" disabled={choosing} onClick={() => choose({ file })}>
-                          {texts.choose}
+                {files.map((file) => {
+                  const { analysis } = file;
+                  const fixes = analysis?.findings.filter((finding) => finding.severity === 'fix').length;
+                  return (
+                    <li key={file.id} className={styles.fileRow}>
+                      {analysis?.poster_url ? (
+                        // The box keeps its 16:9 whatever the frame (CSS), so nothing moves when it arrives.
+                        <img
+                          className={styles.poster}
+                          src={analysis.poster_url}
+                          alt={texts.posterAlt(file.title)}
+                          width={128}
+                          height={72}
+                          loading="lazy"
+                        />
+                      ) : null}
+                      <div className={styles.fileInfo}>
+                        <h3 className={styles.fileName}>{file.title}</h3>
+                        <p className={styles.fileMeta}>
+                          {analysis?.duration_s == null ? '' : `${texts.duration(clock(analysis.duration_s))} · `}
+                          {fileMeta(file)}
+                        </p>
+                        {isOnProfile(file, highlight) ? <span className={styles.badge}>{texts.onProfile}</span> : null}
+                        {analysis?.status === 'pending' || analysis?.status === 'running' ? (
+                          <ProgressBar value={analysis.progress} label={texts.analysing} />
+                        ) : null}
+                        {analysis?.status === 'failed' ? (
+                          <p className={styles.analysis}>
+                            {texts.analysisFailed} {analysis.error}
+                          </p>
+                        ) : null}
+                        {analysis?.status === 'done' ? (
+                          <p className={styles.analysis}>{fixes ? texts.toImprove(fixes) : texts.ready}</p>
+                        ) : null}
+                      </div>
+                      <div className={styles.fileActions}>
+                        {analysis?.status === 'done' ? (
+                          <Button
+                            onClick={() => inspect(file)}
+                            onPointerEnter={analysisDialog.preload}
+                            onFocus={analysisDialog.preload}
+                          >
+                            {texts.viewAnalysis}
+                            <span className={hidden.visuallyHidden}>: {file.title}</span>
+                          </Button>
+                        ) : null}
+                        {analysis?.status === 'failed' ? (
+                          <Button
+                            loading={reanalyse.isPending && reanalyse.variables === file.id}
+                            onClick={() =>
+                              reanalyse.mutate(file.id, { onError: () => notify.error(texts.reanalyseError) })
+                            }
+                          >
+                            {texts.reanalyse}
+                            <span className={hidden.visuallyHidden}>: {file.title}</span>
+                          </Button>
+                        ) : null}
+                        {isOnProfile(file, highlight) ? null : (
+                          <Button variant="secondary" disabled={choosing} onClick={() => choose({ file })}>
+                            {texts.choose}
+                            <span className={hidden.visuallyHidden}>: {file.title}</span>
+                          </Button>
+                        )}
+                        <Button
+                          variant="secondary"
+                          onClick={() => play(file)}
+                          onPointerEnter={player.preload}
+                          onFocus={player.preload}
+                        >
+                          {texts.play}
                           <span className={hidden.visuallyHidden}>: {file.title}</span>
                         </Button>
-                      )}
-                      <Button
-                        variant="secondary"
-                        onClick={() => play(file)}
-                        onPointerEnter={player.preload}
-                        onFocus={player.preload}
-                      >
-                        {texts.play}
-                        <span className={hidden.visuallyHidden}>: {file.title}</span>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        onClick={() => startDeleting(file)}
-                        onPointerEnter={deleteDialog.preload}
-                        onFocus={deleteDialog.preload}
-                      >
-                        {texts.remove}
-                        <span className={hidden.visuallyHidden}>: {file.title}</span>
-                      </Button>
-                    </div>
-                  </li>
-                ))}
+                        <Button
+                          variant="ghost"
+                          onClick={() => startDeleting(file)}
+                          onPointerEnter={deleteDialog.preload}
+                          onFocus={deleteDialog.preload}
+                        >
+                          {texts.remove}
+                          <span className={hidden.visuallyHidden}>: {file.title}</span>
+                        </Button>
+                      </div>
+                    </li>
+                  );
+                })}
               </ul>
             ) : null}
           </div>
@@ -169,6 +228,9 @@ export function VideosCard({ profile, className }: { profile: Profile; className
 
       {playing && player.Component ? (
         <player.Component file={playing} onClose={() => setPlaying(null)} renewUrl={renewUrl} />
+      ) : null}
+      {inspecting && analysisDialog.Component ? (
+        <analysisDialog.Component file={inspecting} onClose={() => setInspecting(null)} renewUrl={renewUrl} />
       ) : null}
       {deleting && deleteDialog.Component ? (
         <deleteDialog.Component

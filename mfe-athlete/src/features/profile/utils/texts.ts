@@ -36,6 +36,16 @@ export const PROFILE_TEXTS = {
     chooseError: 'Kon je keuze niet opslaan. Probeer het opnieuw.',
     deleted: 'Video verwijderd.',
     uploadLabel: 'Kies je highlightvideo',
+    // Issue 36: the analysis as the row shows it; the dialog's own texts are in ./analysis-texts.ts.
+    duration: (clock: string) => `Duur ${clock}`,
+    posterAlt: (title: string) => `Beeld uit ${title}`,
+    analysing: 'Video wordt geanalyseerd…',
+    analysisFailed: 'De analyse is mislukt.',
+    reanalyse: 'Opnieuw analyseren',
+    reanalyseError: 'Kon de analyse niet opnieuw starten. Probeer het later nog eens.',
+    toImprove: (count: number) => `${count} ${count === 1 ? 'ding' : 'dingen'} om te verbeteren`,
+    ready: 'Klaar voor coaches',
+    viewAnalysis: 'Bekijk de analyse',
   },
   /** The confirmation every file's delete asks for. */
   deleteDialog: {

@@ -1,0 +1,22 @@
+import type { VideoFindingSeverity } from '@talentbrug/domain/uploads';
+
+/**
+ * The analysis dialog's Dutch copy (issue 36), apart from PROFILE_TEXTS: it travels with the
+ * dialog's own chunk, not with the page. The findings' sentences themselves come from the server.
+ */
+export const ANALYSIS_TEXTS = {
+  clips: 'Clips',
+  clipsHint: 'Kies een clip om de video vanaf daar af te spelen.',
+  clipsLabel: 'Clips op volgorde',
+  noClips: 'In deze video hebben we geen losse clips gevonden.',
+  clip: (n: number) => `Clip ${n}`,
+  clipName: (n: number, start: string, end: string) => `Clip ${n}, ${start} tot ${end}`,
+  /** After the visible 'Clip 3' of a finding's button. */
+  toClip: ' bekijken',
+  clipCount: (count: number) => `${count} ${count === 1 ? 'clip' : 'clips'}`,
+  findings: 'Wat een coach ziet',
+  noFindings: 'We hebben niets gevonden om op te letten.',
+  /** Beside an icon, never colour alone. */
+  severity: { fix: 'Verbeteren', tip: 'Tip', ok: 'Goed' } satisfies Record<VideoFindingSeverity, string>,
+  playErrorHelp: 'Probeer het later opnieuw, of verwijder de video en upload hem nog een keer.',
+} as const;
