@@ -184,7 +184,12 @@ export const EVALUATION: readonly EvaluationCase[] = [
   { name: 'golf 6:40: over six minutes', sport: 'golf', facts: tidy(400), expect: { length: fix } },
   { name: 'golf 12:00', sport: 'golf', facts: tidy(720), expect: { length: fix } },
   { name: 'no sport 6:40', sport: null, facts: tidy(400), expect: { length: fix } },
-  { name: 'an unknown sport is judged by the general window', sport: 'quidditch', facts: tidy(330), expect: { length: fix } },
+  {
+    name: 'an unknown sport is judged by the general window',
+    sport: 'quidditch',
+    facts: tidy(330),
+    expect: { length: fix },
+  },
   {
     name: 'the issue’s example: 6:40 whose clips 14 to 22 repeat earlier ones',
     sport: 'basketball',
@@ -253,8 +258,18 @@ export const EVALUATION: readonly EvaluationCase[] = [
   },
 
   // ---- picture (Filmen) -------------------------------------------------------------------------
-  { name: '640x360 is under 720p', sport: 'soccer', facts: tidy(200, { width: 640, height: 360 }), expect: { resolution: tip } },
-  { name: '1280x720 is enough', sport: 'soccer', facts: tidy(200, { width: 1280, height: 720 }), expect: { resolution: ok } },
+  {
+    name: '640x360 is under 720p',
+    sport: 'soccer',
+    facts: tidy(200, { width: 640, height: 360 }),
+    expect: { resolution: tip },
+  },
+  {
+    name: '1280x720 is enough',
+    sport: 'soccer',
+    facts: tidy(200, { width: 1280, height: 720 }),
+    expect: { resolution: ok },
+  },
   { name: '1080p', sport: 'golf', facts: tidy(200), expect: { resolution: ok, portrait: ok } },
   {
     name: 'a phone held upright (rotation flag): portrait, sharp enough',

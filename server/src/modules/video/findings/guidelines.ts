@@ -1,0 +1,119 @@
+/**
+ * The numbers the findings judge a video by, per sport, each with the passage of the coach's
+ * knowledge (knowledge/highlightvideo.md) that states it: Sanne quotes the same passages, so the
+ * analysis and the coach never disagree. guidelines.test.ts reads the Markdown and fails when a
+ * number here is not what its passage says.
+ *
+ * How FFmpeg's measurements are read (how long a black stretch must be before it counts, how
+ * alike two clips must look) is not a guideline for the athlete: findings.ts holds those.
+ */
+import { findSport, sportById } from '@talentbrug/domain/sports';
+
+/** The knowledge entry the guidelines come from. */
+export const GUIDELINE_ENTRY = 'highlightvideo';
+
+/** A number as a passage of the knowledge states it. */
+export interface Stated<T = number> {
+  readonly value: T;
+  /** The heading of the `## ` section in knowledge/highlightvideo.md. */
+  readonly passage: string;
+  /** The words of that passage that state it, verbatim. */
+  readonly quote: string;
+  /** What one unit of `quote` is worth in `value`'s unit: 60 for minutes stated of a value in seconds. */
+  readonly per: number;
+}
+
+export interface VideoGuideline {
+  /** Up to here a video is as coaches want it; over it, too long. Seconds. */
+  readonly lengthMax_s: Stated;
+  /** The window's low end, said to the athlete ('coaches kijken 3 tot 5 minuten'); shorter is no fault. */
+  readonly lengthMin_s: Stated;
+  /** Over the window but within this margin: a tip; beyond it a fix. Equal to lengthMax_s where no margin is stated. */
+  readonly lengthFixAbove_s: Stated;
+  /** The first action starts within this many seconds. */
+  readonly firstAction_s: Stated;
+  /** Coaches decide within this stretch: the strongest action belongs in it. Seconds. */
+  readonly decideWithin_s: readonly [Stated, Stated];
+  /** A still opening this long can be read as an info card, and should not be longer. Seconds. */
+  readonly infoCard_s: readonly [Stated, Stated];
+  /** The short side of the picture, in pixels (720p). */
+  readonly minShortSide_px: Stated;
+  /** A clip longer than this is a tip; null where a long clip is the action itself (tennis points, races). */
+  readonly longClip_s: Stated | null;
+  /** The sport's own passage, if the knowledge has one. */
+  readonly sportPassage: string | null;
+}
+
+const stated = (value: number, passage: string, quote: string, per = 1): Stated => ({ value, passage, quote, per });
+
+const LENGTH_MIN = stated(180, 'Lengte', 'circa 3 tot 5 minuten', 60);
+const LENGTH_MAX = stated(300, 'Lengte', 'Boven de 5 minuten haken de meeste coaches af', 60);
+const LONG_CLIP = stated(30, 'Clips', 'Een clip van meer dan 30 seconden is bijna altijd te lang');
+
+export const GENERAL_GUIDELINE: VideoGuideline = {
+  lengthMin_s: LENGTH_MIN,
+  lengthMax_s: LENGTH_MAX,
+  lengthFixAbove_s: LENGTH_MAX,
+  firstAction_s: stated(8, 'Beste actie eerst', 'Laat je eerste actie daarom binnen 8 seconden beginnen'),
+  decideWithin_s: [
+    stated(30, 'Beste actie eerst', 'Veel coaches kijken maar 30 tot 60 seconden'),
+    stated(60, 'Beste actie eerst', 'Veel coaches kijken maar 30 tot 60 seconden'),
+  ],
+  infoCard_s: [
+    stated(3, 'Infokaart aan het begin', "zo'n 3 tot 8: lang genoeg om te lezen"),
+    stated(8, 'Infokaart aan het begin', "zo'n 3 tot 8: lang genoeg om te lezen"),
+  ],
+  minShortSide_px: stated(720, 'Filmen', 'film en exporteer daarom in minstens 720p (HD)'),
+  longClip_s: LONG_CLIP,
+  sportPassage: null,
+};
+
+/** Where the knowledge has its own passage for a sport, by sport id. */
+const TEAM_SPORTS = [
+  'soccer',
+  'field-hockey',
+  'volleyball',
+  'basketball',
+  'baseball',
+  'softball',
+  'water-polo',
+  'lacrosse',
+  'ice-hockey',
+  'beach-volleyball',
+  'handball',
+  'korfball',
+  'rugby',
+  'american-football',
+];
+/** 'bij races (zwemmen, atletiek, roeien) is een hele race één clip' (Clips). */
+const RACES = ['swimming', 'athletics', 'cross-country', 'rowing'];
+
+const BY_SPORT: Readonly<Record<string, VideoGuideline>> = {
+  golf: {
+    ...GENERAL_GUIDELINE,
+    lengthMax_s: stated(300, 'Video bij golf', 'houd het onder de 5 à 6 minuten', 60),
+    lengthFixAbove_s: stated(360, 'Video bij golf', 'houd het onder de 5 à 6 minuten', 60),
+    sportPassage: 'Video bij golf',
+  },
+  tennis: { ...GENERAL_GUIDELINE, longClip_s: null, sportPassage: 'Video bij tennis' },
+  ...Object.fromEntries(
+    RACES.map((id) => [
+      id,
+      { ...GENERAL_GUIDELINE, longClip_s: null, sportPassage: id === 'swimming' ? 'Video bij zwemmen' : null },
+    ]),
+  ),
+  ...Object.fromEntries(TEAM_SPORTS.map((id) => [id, { ...GENERAL_GUIDELINE, sportPassage: 'Video bij teamsporten' }])),
+};
+
+/** Every guideline by sport id, for the test that holds them to the knowledge. */
+export const SPORT_GUIDELINES: Readonly<Record<string, VideoGuideline>> = BY_SPORT;
+
+/**
+ * The guideline for a sport: by id ('golf', as the domain's sports list names it) or by the
+ * name an athlete's profile holds ('Golf', 'Veldhockey'); the general one for anything else.
+ */
+export function guidelineFor(sport: string | null): VideoGuideline {
+  if (!sport) return GENERAL_GUIDELINE;
+  const id = sportById(sport)?.id ?? findSport(sport)?.id;
+  return (id && BY_SPORT[id]) || GENERAL_GUIDELINE;
+}
