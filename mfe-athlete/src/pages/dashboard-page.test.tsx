@@ -9,6 +9,7 @@ import { exampleMatch, exampleMatches } from '@talentbrug/api-client/testing/mat
 import { fakeSession } from '@talentbrug/api-client/testing/session';
 import { routeTitle } from '@talentbrug/domain/routes';
 import type { Suggestion } from '@talentbrug/domain/suggestions';
+import { videoAnalysisSchema } from '@talentbrug/domain/uploads';
 import { TOAST_TEXTS } from '@talentbrug/ui/toast';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -264,6 +265,54 @@ describe('the checklist', () => {
     });
     await client.invalidateQueries();
     expect(await within(card()).findByText('5 van 5 taken gedaan')).toBeTruthy();
+  });
+
+  it("names what the highlight video's analysis says to improve, and counts it done without fixes", async () => {
+    const file = highlightFile();
+    const analysed = (findings: Array<{ code: string; severity: 'ok' | 'tip' | 'fix' }>) =>
+      highlightFile({
+        analysis: videoAnalysisSchema.parse({
+          status: 'done',
+          progress: 100,
+          duration_s: 400,
+          width: 1280,
+          height: 720,
+          fps: 25,
+          has_audio: true,
+          poster_url: null,
+          clips: [],
+          findings: findings.map((finding) => ({ ...finding, text: 'Een zin.', clips: [] })),
+          analysed_at: '2026-11-02T10:05:00.000Z',
+          error: null,
+        }),
+      });
+    api.set({
+      profile: dashboardProfile({ highlight_video_url: `/api/upload/file/${file.id}/content` }),
+      files: [
+        analysed([
+          { code: 'length', severity: 'fix' },
+          { code: 'info-card', severity: 'tip' },
+          { code: 'first-action', severity: 'fix' },
+        ]),
+      ],
+    });
+    const client = renderPage();
+    await loaded();
+    const card = () => section('Je volgende stappen');
+    const link = await within(card()).findByRole('link', { name: 'Je video: 2 punten om te verbeteren' });
+    expect(href(link)).toBe('/profile');
+    expect(taskState(card())).toContain('Je video: 2 punten om te verbeteren(nog te doen)');
+
+    api.set({ files: [analysed([{ code: 'info-card', severity: 'tip' }])] });
+    await client.invalidateQueries();
+    await waitFor(() =>
+      expect(taskState(screen.getByRole('region', { name: 'Je volgende stappen' }))).not.toContain(
+        'Je video: 2 punten om te verbeteren(nog te doen)',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Bekijk alle taken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Al je taken' });
+    expect(taskState(dialog)).toContain('Upload je highlightvideo(gedaan)');
   });
 
   it("'Bekijk alle taken' opens the full list in a dialog, and Escape closes it", async () => {

@@ -199,9 +199,14 @@ export function VideoAnalysisModal({
                     {finding.clips.map((n) => {
                       const clip = clips[n - 1];
                       return clip ? (
-                        <button key={n} type="button" className={styles.chip} onClick={() => playFrom(clip)}>
+                        <button
+                          key={n}
+                          type="button"
+                          className={styles.chip}
+                          aria-label={texts.toClip(n)}
+                          onClick={() => playFrom(clip)}
+                        >
                           {texts.clip(n)}
-                          <span className={hidden.visuallyHidden}>{texts.toClip}</span>
                         </button>
                       ) : null;
                     })}

@@ -11,8 +11,8 @@ export const ANALYSIS_TEXTS = {
   noClips: 'In deze video hebben we geen losse clips gevonden.',
   clip: (n: number) => `Clip ${n}`,
   clipName: (n: number, start: string, end: string) => `Clip ${n}, ${start} tot ${end}`,
-  /** After the visible 'Clip 3' of a finding's button. */
-  toClip: ' bekijken',
+  /** A finding's button, which shows 'Clip 3'. */
+  toClip: (n: number) => `Clip ${n} bekijken`,
   clipCount: (count: number) => `${count} ${count === 1 ? 'clip' : 'clips'}`,
   findings: 'Wat een coach ziet',
   noFindings: 'We hebben niets gevonden om op te letten.',

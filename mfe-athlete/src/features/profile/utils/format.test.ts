@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   budgetText,
+  clock,
   englishText,
   fileMeta,
   fullName,
@@ -68,5 +69,13 @@ describe('profile formatting', () => {
     expect(fileMeta({ size: 84_000, created_at: '2026-11-23T23:30:00Z' })).toBe(
       '82,0 KB · geüpload op 24 november 2026',
     );
+  });
+
+  it("writes a video's length as a player does: minutes and seconds, rounded down", () => {
+    expect(clock(0)).toBe('0:00');
+    expect(clock(7.9)).toBe('0:07');
+    expect(clock(222.4)).toBe('3:42');
+    expect(clock(400)).toBe('6:40');
+    expect(clock(3845)).toBe('64:05');
   });
 });
