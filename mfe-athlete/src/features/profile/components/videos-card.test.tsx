@@ -228,6 +228,11 @@ describe("the video card's analysis", () => {
     const bar = await within(row('kapot.mp4')).findByRole('progressbar', { name: 'Video wordt geanalyseerd…' });
     expect(bar.getAttribute('aria-valuenow')).toBe('0');
     expect(within(row('kapot.mp4')).queryByText(/mislukt/)).toBeNull();
+    expect(bar.closest('[aria-live=polite]')).toBeTruthy();
+    // The button went with the failure; the focus is not left on nothing.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(card()).getByRole('heading', { level: 2, name: "Mijn Video's" })),
+    );
     // The list is read again at once (and answered 'pending'), then every few seconds.
     await waitFor(() => expect(reads()).toBe(settled + 1));
 

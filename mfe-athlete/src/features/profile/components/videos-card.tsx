@@ -155,17 +155,20 @@ export function VideosCard({ profile, className }: { profile: Profile; className
                           {fileMeta(file)}
                         </p>
                         {isOnProfile(file, highlight) ? <span className={styles.badge}>{texts.onProfile}</span> : null}
-                        {analysis?.status === 'pending' || analysis?.status === 'running' ? (
-                          <ProgressBar value={analysis.progress} label={texts.analysing} />
-                        ) : null}
-                        {analysis?.status === 'failed' ? (
-                          <p className={styles.analysis}>
-                            {texts.analysisFailed} {analysis.error}
-                          </p>
-                        ) : null}
-                        {analysis?.status === 'done' ? (
-                          <p className={styles.analysis}>{fixes ? texts.toImprove(fixes) : texts.ready}</p>
-                        ) : null}
+                        {/* Polite: the summary or the failure is read out when the analysis ends, the percentages are not. */}
+                        <div aria-live="polite">
+                          {analysis?.status === 'pending' || analysis?.status === 'running' ? (
+                            <ProgressBar value={analysis.progress} label={texts.analysing} />
+                          ) : null}
+                          {analysis?.status === 'failed' ? (
+                            <p className={styles.analysis}>
+                              {texts.analysisFailed} {analysis.error}
+                            </p>
+                          ) : null}
+                          {analysis?.status === 'done' ? (
+                            <p className={styles.analysis}>{fixes ? texts.toImprove(fixes) : texts.ready}</p>
+                          ) : null}
+                        </div>
                       </div>
                       <div className={styles.fileActions}>
                         {analysis?.status === 'done' ? (
@@ -182,7 +185,11 @@ export function VideosCard({ profile, className }: { profile: Profile; className
                           <Button
                             loading={reanalyse.isPending && reanalyse.variables === file.id}
                             onClick={() =>
-                              reanalyse.mutate(file.id, { onError: () => notify.error(texts.reanalyseError) })
+                              reanalyse.mutate(file.id, {
+                                // The button is gone with the failure: the focus goes to the section's heading.
+                                onSuccess: () => setFocusTitle(true),
+                                onError: () => notify.error(texts.reanalyseError),
+                              })
                             }
                           >
                             {texts.reanalyse}
