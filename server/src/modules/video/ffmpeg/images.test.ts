@@ -1,0 +1,56 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { make1080p, makePhoneVideo, type PhoneVideo } from '../testing/make-videos.ts';
+import { extractImages } from './images.ts';
+import { runFfprobe } from './run.ts';
+
+async function jpegSize(file: string): Promise<{ width: number; height: number }> {
+  const bytes = await readFile(file);
+  expect(bytes.subarray(0, 3).toString('hex')).toBe('ffd8ff');
+  const result = await runFfprobe(['-v', 'error', '-print_format', 'json', '-show_streams', file], {
+    timeoutMs: 10_000,
+    stdoutLimit: 1 << 20,
+  });
+  const stream = (JSON.parse(result.stdout.toString()) as { streams: { width: number; height: number }[] }).streams[0];
+  return { width: stream?.width ?? 0, height: stream?.height ?? 0 };
+}
+
+describe('extractImages', () => {
+  let dir: string;
+  let hd: string;
+  let phone: PhoneVideo;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'video-images-'));
+    // Three seconds of 1080p: enough to show the poster is scaled down to 1280.
+    [hd, phone] = await Promise.all([make1080p(dir, 0.05), makePhoneVideo(dir)]);
+  }, 60_000);
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes a poster up to 1280 wide and 320-wide thumbnails, also at the very end', async () => {
+    const out = join(dir, 'hd');
+    const images = await extractImages(hd, { poster_s: 1, thumbnails_s: [0, 1.5, 2.9, 50], duration_s: 3 }, out);
+    expect(await jpegSize(images.poster)).toEqual({ width: 1280, height: 720 });
+    expect(images.thumbnails).toHaveLength(4);
+    for (const thumbnail of images.thumbnails) expect(await jpegSize(thumbnail)).toEqual({ width: 320, height: 180 });
+  });
+
+  it('shows a phone video upright and never scales a small one up', async () => {
+    const images = await extractImages(phone.file, { poster_s: 3, thumbnails_s: [0.5, 4] }, join(dir, 'phone'));
+    expect(await jpegSize(images.poster)).toEqual({ width: phone.width, height: phone.height });
+    for (const thumbnail of images.thumbnails) {
+      const size = await jpegSize(thumbnail);
+      expect(size.height).toBeGreaterThan(size.width);
+    }
+  });
+
+  it('takes more thumbnails than one FFmpeg process handles in batches', async () => {
+    const times = Array.from({ length: 30 }, (_, i) => i * 0.1);
+    const images = await extractImages(phone.file, { poster_s: 0, thumbnails_s: times }, join(dir, 'many'));
+    expect(new Set(images.thumbnails).size).toBe(30);
+    for (const thumbnail of images.thumbnails) expect((await readFile(thumbnail)).length).toBeGreaterThan(500);
+  });
+});
