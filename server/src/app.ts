@@ -51,6 +51,10 @@ import { createStorage, storageOrigins } from './modules/uploads/storage/create-
 import { createUploadsRepository } from './modules/uploads/uploads-repository.ts';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
 import { createUploadsService } from './modules/uploads/uploads-service.ts';
+import { createVideoRepository } from './modules/video/video-repository.ts';
+import { videoRoutes } from './modules/video/video-routes.ts';
+import { createVideoRunner } from './modules/video/video-runner.ts';
+import { createVideoService } from './modules/video/video-service.ts';
 import { AccessLog } from './plugins/access-log.ts';
 import { type AuthenticatedUser, jwksUrlFor, registerAuthenticate } from './plugins/authenticate.ts';
 import { createClientErrorHandler } from './plugins/client-error.ts';
@@ -279,6 +283,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       coach: { hasAsked: async (userId) => (await coachRepository.latest(userId, 1)).length > 0 },
     }),
   });
+  const urlSigner = createUrlSigner(await uploads.urlSecret());
+  // The videos' analyses (issue 36): a durable queue worked one video at a time per instance.
+  const videoRepository = createVideoRepository(database.db);
+  const videoRunner = createVideoRunner({
+    repository: videoRepository,
+    storage: uploadStorage,
+    pending: pendingObjects,
+    usage: (userId) => uploads.usage(userId),
+    quotaBytes: config.uploads.quotaBytes,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => {
+    const queued = await videoRepository.backfill();
+    if (queued > 0) app.log.info({ queued }, 'Videos uploaded before the analysis existed are queued');
+    videoRunner.start();
+  });
+  // Before the pending objects stop: a run in progress removes what it stored and is queued again.
+  app.addHook('preClose', () => videoRunner.stop());
+  const videos = createVideoService({
+    repository: videoRepository,
+    storage: uploadStorage,
+    signer: urlSigner,
+    profiles,
+    kick: () => videoRunner.kick(),
+  });
+  await app.register(videoRoutes, { prefix: '/api', service: videos });
   await app.register(uploadsRoutes, {
     prefix: '/api',
     service: createUploadsService({
@@ -286,10 +316,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       storage: uploadStorage,
       pending: pendingObjects,
       profiles,
-      signer: createUrlSigner(await uploads.urlSecret()),
+      signer: urlSigner,
       publicOrigin: config.publicOrigin,
       quotaBytes: config.uploads.quotaBytes,
       metrics: metrics.uploads,
+      videos: {
+        forFiles: (userId, ids) => videos.forFiles(userId, ids),
+        renditions: (userId, ids) => videos.renditions(userId, ids),
+        kick: () => videoRunner.kick(),
+      },
     }),
   });
   await app.register(coachRoutes, {

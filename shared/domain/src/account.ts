@@ -42,6 +42,8 @@ export const EXPORT_SECTIONS = [
   'university_shares',
   'coach_messages',
   'uploads',
+  'video_analyses',
+  'upload_derivatives',
   'analytics_events',
   'outbox_events',
   'audit',
@@ -75,6 +77,10 @@ export const accountExportSchema = z.object({
   coach_messages: z.array(row),
   /** Each upload with `bestand`, its path in the zip (null when its bytes were missing from storage). */
   uploads: z.array(z.intersection(row, z.object({ bestand: z.nullable(z.string()) }))),
+  /** What the analysis measured of each video (issue 36). */
+  video_analyses: z.array(row),
+  /** The files made from the uploads (poster, thumbnails, a rendition), each with `bestand` like an upload. */
+  upload_derivatives: z.array(z.intersection(row, z.object({ bestand: z.nullable(z.string()) }))),
   analytics_events: z.array(row),
   outbox_events: z.array(row),
   audit: z.array(row),

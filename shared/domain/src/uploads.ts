@@ -108,6 +108,8 @@ export const uploadedFileSchema = z.object({
   type: z.nullable(z.string()),
   description: z.nullable(z.string()),
   created_at: z.string(),
+  /** The original's signed link, when `url` plays a rendition made for every browser (videos only). */
+  download_url: z.optional(z.string()),
   /** Videos only: the analysis, as far as it has come. */
   analysis: z.optional(videoAnalysisSchema),
 });

@@ -19,12 +19,14 @@ import { outbox } from '../../db/schema/outbox.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { universityShares } from '../../db/schema/university-shares.ts';
 import { pendingObjects, uploads } from '../../db/schema/uploads.ts';
+import { uploadDerivatives, videoAnalyses } from '../../db/schema/video.ts';
 import { SELF } from '../uploads/process-identity.ts';
 
 /** The talent managers' event of a deletion: the id only, so their copy can go too. */
 export const ATHLETE_DELETED = 'athlete.deleted';
 
 export type UploadRow = typeof uploads.$inferSelect;
+export type DerivedRow = typeof uploadDerivatives.$inferSelect;
 
 /**
  * The outbox rows about one athlete: the workflow events name them by `user_id`, the auth
@@ -44,6 +46,7 @@ function outboxOf(userId: string, email: string | null): SQL {
  */
 const BY_USER_ID = [
   profiles,
+  videoAnalyses,
   onboardingSubmissions,
   onboardingDrafts,
   matches,
@@ -62,11 +65,17 @@ async function removeProductRows(
   tx: Transaction,
   userId: string,
   email: string | null,
-): Promise<{ storageKeys: string[]; rows: number }> {
-  const removedUploads = await tx
+): Promise<{ storageKeys: string[]; rows: number; files: number }> {
+  // The files made from the uploads first (their rows hold the uploads' ids), then the uploads.
+  const removedDerived = await tx
+    .delete(uploadDerivatives)
+    .where(eq(uploadDerivatives.userId, userId))
+    .returning({ key: uploadDerivatives.storageKey });
+  const removedFiles = await tx
     .delete(uploads)
     .where(eq(uploads.userId, userId))
     .returning({ key: uploads.storageKey });
+  const removedUploads = [...removedFiles, ...removedDerived];
   let rows = removedUploads.length;
   if (removedUploads.length > 0) {
     await tx.insert(pendingObjects).values(
@@ -82,7 +91,7 @@ async function removeProductRows(
     rows += (await tx.delete(table).where(eq(table.userId, userId)).returning({ one: sql`1` })).length;
   }
   rows += (await tx.delete(outbox).where(outboxOf(userId, email)).returning({ id: outbox.id })).length;
-  return { storageKeys: removedUploads.map((row) => row.key), rows };
+  return { storageKeys: removedUploads.map((row) => row.key), rows, files: removedFiles.length };
 }
 
 export function createAccountRepository(db: Database) {
@@ -131,6 +140,8 @@ export function createAccountRepository(db: Database) {
         shares,
         coach,
         files,
+        analyses,
+        derived,
         events,
         outboxRows,
         audit,
@@ -174,6 +185,12 @@ export function createAccountRepository(db: Database) {
           .orderBy(asc(universityShares.consentedAt)),
         db.select().from(coachMessages).where(eq(coachMessages.userId, userId)).orderBy(asc(coachMessages.createdAt)),
         db.select().from(uploads).where(eq(uploads.userId, userId)).orderBy(asc(uploads.createdAt)),
+        db.select().from(videoAnalyses).where(eq(videoAnalyses.userId, userId)).orderBy(asc(videoAnalyses.createdAt)),
+        db
+          .select()
+          .from(uploadDerivatives)
+          .where(eq(uploadDerivatives.userId, userId))
+          .orderBy(asc(uploadDerivatives.uploadId), asc(uploadDerivatives.kind), asc(uploadDerivatives.position)),
         db
           .select()
           .from(analyticsEvents)
@@ -193,6 +210,8 @@ export function createAccountRepository(db: Database) {
         shares,
         coach,
         uploads: files,
+        analyses,
+        derived,
         events,
         outbox: outboxRows,
         audit,
@@ -210,7 +229,7 @@ export function createAccountRepository(db: Database) {
      * deletion (before writes were guarded, db/athlete-writes.ts), or anything a bug may leave.
      */
     async deletedWithLeftovers(limit: number): Promise<string[]> {
-      const holds = [uploads, ...BY_USER_ID]
+      const holds = [uploads, uploadDerivatives, ...BY_USER_ID]
         .map((table) => sql`exists (select 1 from ${table} t where t.user_id = a.user_id)`)
         .concat(
           sql`exists (select 1 from ${outbox} o where o.payload->>'user_id' = a.user_id::text and o.type <> ${ATHLETE_DELETED})`,
@@ -222,7 +241,7 @@ export function createAccountRepository(db: Database) {
     },
 
     /** Removes what a deleted account left, under the deletion's lock; answers the storage keys to remove after the commit. */
-    async removeLeftovers(userId: string): Promise<{ storageKeys: string[]; rows: number }> {
+    async removeLeftovers(userId: string): Promise<{ storageKeys: string[]; rows: number; files: number }> {
       return db.transaction(async (tx) => {
         await lockAthleteForDeletion(tx, userId);
         return removeProductRows(tx, userId, null);
@@ -235,8 +254,14 @@ export function createAccountRepository(db: Database) {
     },
 
     async storageKeys(userId: string): Promise<string[]> {
-      const rows = await db.select({ key: uploads.storageKey }).from(uploads).where(eq(uploads.userId, userId));
-      return rows.map((row) => row.key);
+      const [files, derived] = await Promise.all([
+        db.select({ key: uploads.storageKey }).from(uploads).where(eq(uploads.userId, userId)),
+        db
+          .select({ key: uploadDerivatives.storageKey })
+          .from(uploadDerivatives)
+          .where(eq(uploadDerivatives.userId, userId)),
+      ]);
+      return [...files, ...derived].map((row) => row.key);
     },
 
     /**
@@ -251,7 +276,7 @@ export function createAccountRepository(db: Database) {
     async deleteAll(
       userId: string,
       options: { email: string | null; embedded: boolean; at: Date },
-    ): Promise<{ storageKeys: string[]; rows: number } | null> {
+    ): Promise<{ storageKeys: string[]; rows: number; files: number } | null> {
       const { email, embedded, at } = options;
       return db.transaction(async (tx) => {
         // Waits for the athlete's writes in flight, which then commit before these deletes see them.
@@ -297,9 +322,9 @@ export function createAccountRepository(db: Database) {
         });
         await tx
           .update(auditLog)
-          .set({ details: { rows, files: removed.storageKeys.length } })
+          .set({ details: { rows, files: removed.files } })
           .where(and(eq(auditLog.userId, userId), eq(auditLog.action, 'account_deleted')));
-        return { storageKeys: removed.storageKeys, rows };
+        return { storageKeys: removed.storageKeys, rows, files: removed.files };
       });
     },
   };

@@ -14,7 +14,7 @@ import { ZipFile } from 'yazl';
 import { AccountGoneError, AppError, UnavailableError } from '../../errors.ts';
 import type { AuthenticatedUser } from '../../plugins/authenticate.ts';
 import type { ObjectStorage } from '../uploads/storage/storage.ts';
-import type { AccountRepository, UploadRow } from './account-repository.ts';
+import type { AccountRepository, DerivedRow, UploadRow } from './account-repository.ts';
 import type { DeletedAccounts } from './deleted-accounts.ts';
 import { freshAuthVerdict } from './fresh-auth.ts';
 import type { HostedAdmin } from './hosted-admin.ts';
@@ -41,7 +41,9 @@ const TOELICHTING =
   'toestemming (en die van je ouder of voogd); "onboarding_draft": een intake die je nog niet had afgerond; ' +
   '"matches": je universiteiten met status en favorieten; "university_shares": met welke universiteiten ' +
   'je je profiel deelde; "coach_messages": je gesprek met coach Sanne; "uploads": je bestanden, met de ' +
-  `bestanden zelf in de map ${EXPORT_FILES_FOLDER}/; "analytics_events": gebruiksgegevens die aan je ` +
+  `bestanden zelf in de map ${EXPORT_FILES_FOLDER}/; "video_analyses": wat de analyse van je video's mat; ` +
+  `"upload_derivatives": wat wij van je video's maakten (poster, beelden per clip, een versie die overal ` +
+  `afspeelt), met de bestanden in ${EXPORT_FILES_FOLDER}/; "analytics_events": gebruiksgegevens die aan je ` +
   'account gekoppeld zijn; "outbox_events": wat aan talentmanagers is of wordt doorgegeven; "audit": ' +
   `wanneer je je gegevens opvroeg. De versies bij je toestemming: ${CONSENT_VERSIONS_TEXT}.`;
 
@@ -49,6 +51,12 @@ const TOELICHTING =
 function fileNameInZip(upload: Pick<UploadRow, 'id' | 'originalName'>): string {
   const clean = upload.originalName.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').slice(-120) || 'bestand';
   return `${EXPORT_FILES_FOLDER}/${upload.id.slice(0, 8)}-${clean}`;
+}
+
+/** A derived file's name in the zip: beside its video's, e.g. bestanden/afgeleid/1a2b3c4d-clip-3.jpg. */
+function derivedNameInZip(made: Pick<DerivedRow, 'uploadId' | 'storageKey' | 'mimeType'>): string {
+  const extension = made.mimeType === 'video/mp4' ? 'mp4' : 'jpg';
+  return `${EXPORT_FILES_FOLDER}/afgeleid/${made.uploadId.slice(0, 8)}-${made.storageKey.split('/').pop() ?? 'bestand'}.${extension}`;
 }
 
 /** Deleted accounts the start-up sweep cleans per query. */
@@ -127,19 +135,27 @@ export function createAccountService(deps: {
       archive.once('close', () => reading?.destroy());
 
       async function write(): Promise<void> {
-        for (const upload of data.uploads) {
-          const body = await storage.get(upload.storageKey);
+        const stored = [
+          ...data.uploads.map((upload) => ({
+            key: upload.storageKey,
+            name: fileNameInZip(upload),
+            at: upload.createdAt,
+          })),
+          ...data.derived.map((made) => ({ key: made.storageKey, name: derivedNameInZip(made), at: made.createdAt })),
+        ];
+        for (const file of stored) {
+          const body = await storage.get(file.key);
           if (archive.destroyed) {
             body?.destroy();
             return;
           }
           if (!body) {
-            log.warn({ uploadId: upload.id }, 'An uploaded file was missing from storage during an export');
+            log.warn({ name: file.name }, 'A stored file was missing from storage during an export');
             continue;
           }
-          included.add(upload.id);
+          included.add(file.key);
           reading = body;
-          zip.addReadStream(body, fileNameInZip(upload), { mtime: upload.createdAt, compress: false });
+          zip.addReadStream(body, file.name, { mtime: file.at, compress: false });
           await finished(body);
           reading = null;
         }
@@ -165,9 +181,16 @@ export function createAccountService(deps: {
           matches: data.matches,
           university_shares: data.shares,
           coach_messages: data.coach,
-          uploads: data.uploads.map(({ storageKey: _key, ...upload }) => ({
+          uploads: data.uploads.map(({ storageKey, ...upload }) => ({
             ...upload,
-            bestand: included.has(upload.id) ? fileNameInZip(upload) : null,
+            bestand: included.has(storageKey) ? fileNameInZip(upload) : null,
+          })),
+          video_analyses: data.analyses.map(
+            ({ claimId: _claim, claimedBy: _by, leaseUntil: _lease, ...analysis }) => analysis,
+          ),
+          upload_derivatives: data.derived.map(({ storageKey, ...made }) => ({
+            ...made,
+            bestand: included.has(storageKey) ? derivedNameInZip({ storageKey, ...made }) : null,
           })),
           analytics_events: data.events,
           outbox_events: data.outbox,
@@ -217,7 +240,7 @@ export function createAccountService(deps: {
       onEvent?.();
 
       await removeStored(result.storageKeys);
-      return { deleted: true, files: result.storageKeys.length };
+      return { deleted: true, files: result.files };
     },
 
     /**
@@ -231,9 +254,9 @@ export function createAccountService(deps: {
         // An id seen twice would mean a row the removal does not know: stop rather than loop.
         const userIds = (await repository.deletedWithLeftovers(SWEEP_BATCH)).filter((id) => !cleaned.has(id));
         for (const userId of userIds) {
-          const { storageKeys, rows } = await repository.removeLeftovers(userId);
+          const { storageKeys, rows, files } = await repository.removeLeftovers(userId);
           await removeStored(storageKeys);
-          log.info({ rows, files: storageKeys.length }, 'Removed what a deleted account had left');
+          log.info({ rows, files }, 'Removed what a deleted account had left');
           cleaned.add(userId);
         }
         if (userIds.length === 0) return cleaned.size;

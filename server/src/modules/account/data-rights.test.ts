@@ -1,3 +1,4 @@
+import { readFileSync, rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   accountExportSchema,
@@ -10,8 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-in.ts';
-import { buildTestApp, queryRows } from '../../testing/test-app.ts';
-import { multipartBody, multipartHeaders, PDF, tinyMp4 } from '../uploads/testing/fixtures.ts';
+import { buildTestApp, queryRows, tempDir } from '../../testing/test-app.ts';
+import { multipartBody, multipartHeaders, PDF } from '../uploads/testing/fixtures.ts';
+import { makeInfoCard } from '../video/testing/make-videos.ts';
 import { count, EXCLUDED, OWNED, type StorageUnderTest, storages } from './testing/athlete-data.ts';
 import { readZip } from './testing/read-zip.ts';
 
@@ -39,7 +41,9 @@ describe.each(storages)('data rights on the %s', (_name, startStorage) => {
   let athlete: TestSession;
   let other: TestSession;
   const email = 'sprinter@example.nl';
-  const uploaded = { video: tinyMp4(8192), document: PDF };
+  // A real video, so its analysis makes a poster and thumbnails: files the rights cover too.
+  const videos = tempDir('talentbrug-rights-video-');
+  const uploaded = { video: Buffer.alloc(0), document: PDF };
 
   const upload = async (token: string, route: 'video' | 'document', content: Buffer, filename: string) => {
     const response = await app.inject({
@@ -121,6 +125,7 @@ describe.each(storages)('data rights on the %s', (_name, startStorage) => {
   }
 
   beforeAll(async () => {
+    uploaded.video = readFileSync((await makeInfoCard(videos)).file);
     storage = await startStorage();
     app = await buildTestApp({ ...storage.env, AUTH_SERVICE_KEY: TEST_SERVICE_KEY });
     apikey = (await app.inject('/app-config.json')).json().supabasePublishableKey;
@@ -130,10 +135,14 @@ describe.each(storages)('data rights on the %s', (_name, startStorage) => {
     await fill(other, 'keeper@example.nl');
     // The reset mail goes out after /recover answered: wait for it, so the mailbox is filled too.
     for (let i = 0; i < 50 && (await count(app, 'tb_auth.mailbox', sql`true`)) < 2; i++) await sleep(100);
-  }, 60_000);
+    // And the videos' analyses, so their images are stored.
+    const analysed = sql`status in ('done', 'failed')`;
+    for (let i = 0; i < 600 && (await count(app, 'public.video_analyses', analysed)) < 2; i++) await sleep(100);
+  }, 120_000);
   afterAll(async () => {
     await app?.close();
     await storage?.stop();
+    rmSync(videos, { recursive: true, force: true });
   });
 
   it('covers every table: each holds rows of the athlete, or is listed as not personal with a reason', async () => {
@@ -203,7 +212,26 @@ describe.each(storages)('data rights on the %s', (_name, startStorage) => {
       expect(files.get(upload.bestand ?? '')?.equals(expected), upload.bestand ?? '').toBe(true);
       expect(upload).not.toHaveProperty('storageKey');
     }
-    expect(files.size).toBe(3);
+    // What the analysis made of the video (poster, a thumbnail per clip), byte for byte, and what it measured.
+    const derived = await queryRows<{ storage_key: string; kind: string }>(
+      app,
+      sql`select storage_key, kind from upload_derivatives where user_id = ${id}`,
+    );
+    expect(derived.length).toBeGreaterThanOrEqual(3);
+    expect(data.upload_derivatives).toHaveLength(derived.length);
+    for (const made of data.upload_derivatives) {
+      expect(made).not.toHaveProperty('storageKey');
+      expect(made.bestand).toMatch(/^bestanden\/afgeleid\/.+\.jpg$/);
+      expect(
+        files
+          .get(made.bestand ?? '')
+          ?.subarray(0, 2)
+          .equals(Buffer.from([0xff, 0xd8])),
+      ).toBe(true);
+    }
+    expect(data.video_analyses).toEqual([expect.objectContaining({ userId: id, status: 'done' })]);
+    expect(data.video_analyses[0]).not.toHaveProperty('claimId');
+    expect(files.size).toBe(3 + derived.length);
 
     // No secret of any kind: hashes, TOTP secrets, refresh tokens, the other athlete.
     for (const secret of ['password_hash', 'passwordHash', 'secret', 'token_hash', 'tokenHash', 'sealed']) {
@@ -259,7 +287,16 @@ describe.each(storages)('data rights on the %s', (_name, startStorage) => {
     const keys = (
       await queryRows<{ storage_key: string }>(app, sql`select storage_key from uploads where user_id = ${id}`)
     ).map((row) => row.storage_key.split('/').pop() ?? '');
+    // The files made from the video go with it (keys derived/<video id>/<run>/<name>).
+    const madeKeys = (
+      await queryRows<{ storage_key: string }>(
+        app,
+        sql`select storage_key from upload_derivatives where user_id = ${id}`,
+      )
+    ).map((row) => row.storage_key.split('/').slice(1).join('/'));
+    expect(madeKeys.length).toBeGreaterThan(0);
     const stored = (key: string) => storage.storedFiles().filter((path) => path.includes(key));
+    for (const key of madeKeys) expect(stored(key).length, key).toBeGreaterThan(0);
     const otherStored = storage.storedFiles().filter((path) => !keys.some((key) => path.includes(key)));
     expect(keys).toHaveLength(2);
     for (const key of keys) expect(stored(key).length, key).toBeGreaterThan(0);
@@ -301,8 +338,8 @@ describe.each(storages)('data rights on the %s', (_name, startStorage) => {
       );
       expect(Number(rows[0]?.n), table).toBe(0);
     }
-    for (const key of keys) expect(stored(key), key).toEqual([]);
-    expect(storage.storedFiles()).toEqual(otherStored);
+    for (const key of [...keys, ...madeKeys]) expect(stored(key), key).toEqual([]);
+    expect(storage.storedFiles()).toEqual(otherStored.filter((path) => !madeKeys.some((key) => path.includes(key))));
 
     const audit = await queryRows<{ action: string; details: Record<string, unknown> }>(
       app,

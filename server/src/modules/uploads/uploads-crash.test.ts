@@ -319,7 +319,7 @@ describe.each(['local', 's3'] as const)('uploads survive a SIGKILL (%s storage, 
           writer: `${HOST}.${deadPid()}`,
           instance: randomUUID(),
         });
-        expect(row?.id).toBe(doomed.id);
+        expect(row?.row.id).toBe(doomed.id);
       });
     }
     // The row is gone, the bytes are not (yet).

@@ -5,6 +5,7 @@ import { createAuthRepository } from '../../auth/auth-repository.ts';
 import { guardAthleteWrite } from '../../db/athlete-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { pendingObjects, uploads } from '../../db/schema/uploads.ts';
+import { uploadDerivatives, videoAnalyses } from '../../db/schema/video.ts';
 import type { PendingObject } from './pending-rule.ts';
 import type { ProcessIdentity } from './process-identity.ts';
 
@@ -25,12 +26,19 @@ const ofUser = (userId: string, type?: string) =>
   type === undefined ? eq(uploads.userId, userId) : and(eq(uploads.userId, userId), eq(uploads.type, type));
 
 export function createUploadsRepository(db: Database) {
+  /** The athlete's files and what the server made of them (posters, thumbnails, renditions). */
   async function usage(userId: string, executor: Pick<Database, 'select'> = db): Promise<number> {
-    const [row] = await executor
-      .select({ total: sql<string | number | null>`coalesce(sum(${uploads.size}), 0)` })
-      .from(uploads)
-      .where(eq(uploads.userId, userId));
-    return Number(row?.total ?? 0);
+    const [[files], [derived]] = await Promise.all([
+      executor
+        .select({ total: sql<string | number | null>`coalesce(sum(${uploads.size}), 0)` })
+        .from(uploads)
+        .where(eq(uploads.userId, userId)),
+      executor
+        .select({ total: sql<string | number | null>`coalesce(sum(${uploadDerivatives.size}), 0)` })
+        .from(uploadDerivatives)
+        .where(eq(uploadDerivatives.userId, userId)),
+    ]);
+    return Number(files?.total ?? 0) + Number(derived?.total ?? 0);
   }
 
   return {
@@ -70,6 +78,10 @@ export function createUploadsRepository(db: Database) {
           .returning({ key: pendingObjects.storageKey });
         if (settled.length === 0) throw new PendingWriteLostError(`No pending write for ${row.storageKey}`);
         const [inserted] = await tx.insert(uploads).values(row).returning();
+        // Every video is analysed (modules/video): the job exists exactly when the video does.
+        if (inserted && row.kind === 'video') {
+          await tx.insert(videoAnalyses).values({ uploadId: inserted.id, userId: inserted.userId });
+        }
         return inserted ?? null;
       });
     },
@@ -141,19 +153,27 @@ export function createUploadsRepository(db: Database) {
     },
 
     /**
-     * Deletes the caller's row and, in the same commit, records its key as pending removal; the
-     * caller removes the bytes after the commit (pending-rule.ts). null when there is no such
-     * file of the caller's.
+     * Deletes the caller's row (and the rows of the files made from it) and, in the same commit,
+     * records their keys as pending removal; the caller removes the bytes after the commit
+     * (pending-rule.ts). null when there is no such file of the caller's.
      */
-    async delete(userId: string, id: string, writer: Writer): Promise<UploadRow | null> {
+    async delete(userId: string, id: string, writer: Writer): Promise<{ row: UploadRow; keys: string[] } | null> {
       return db.transaction(async (tx) => {
+        // The files made from it first (their rows hold the upload's id), then the upload itself.
+        const derived = await tx
+          .delete(uploadDerivatives)
+          .where(and(eq(uploadDerivatives.uploadId, id), eq(uploadDerivatives.userId, userId)))
+          .returning({ key: uploadDerivatives.storageKey });
         const [row] = await tx
           .delete(uploads)
           .where(and(eq(uploads.id, id), eq(uploads.userId, userId)))
           .returning();
         if (!row) return null;
-        await tx.insert(pendingObjects).values({ storageKey: row.storageKey, action: 'remove', ...writer });
-        return row;
+        const keys = [row.storageKey, ...derived.map(({ key }) => key)];
+        await tx
+          .insert(pendingObjects)
+          .values(keys.map((storageKey) => ({ storageKey, action: 'remove' as const, ...writer })));
+        return { row, keys };
       });
     },
   };

@@ -13,6 +13,7 @@ import {
   uploadContentPath,
   uploadFieldsSchema,
   uploadTooLargeMessage,
+  type VideoAnalysis,
 } from '@talentbrug/domain/uploads';
 import { fileTypeFromBuffer } from 'file-type';
 import {
@@ -143,6 +144,12 @@ export function createUploadsService(deps: {
   quotaBytes: number;
   now?: () => Date;
   metrics?: { stored(kind: UploadKind, bytes: number): void };
+  /** The videos' analyses and playable renditions (modules/video), and the analysis queue's kick. */
+  videos?: {
+    forFiles(userId: string, ids: string[]): Promise<Map<string, VideoAnalysis>>;
+    renditions(userId: string, ids: string[]): Promise<Map<string, string>>;
+    kick(): void;
+  };
 }) {
   const { repository, storage, pending, profiles, signer, publicOrigin, quotaBytes } = deps;
   const metrics = deps.metrics ?? { stored: () => {} };
@@ -186,6 +193,29 @@ export function createUploadsService(deps: {
     };
   }
 
+  /**
+   * The files as the athlete sees them: each video with its analysis, and playing its rendition
+   * where the original would not play in every browser (the original stays at `download_url`).
+   */
+  async function toFiles(userId: string, rows: UploadRow[]): Promise<UploadedFile[]> {
+    const files = await Promise.all(rows.map(toFile));
+    const videos = rows.filter((row) => row.kind === 'video').map((row) => row.id);
+    if (!deps.videos || videos.length === 0) return files;
+    const [analyses, renditions] = await Promise.all([
+      deps.videos.forFiles(userId, videos),
+      deps.videos.renditions(userId, videos),
+    ]);
+    return files.map((file) => {
+      const analysis = analyses.get(file.id);
+      const rendition = renditions.get(file.id);
+      return {
+        ...file,
+        ...(analysis ? { analysis } : {}),
+        ...(rendition ? { url: rendition, download_url: file.url } : {}),
+      };
+    });
+  }
+
   /** The type by the file's own first bytes, when both it and the declared type are ones the kind takes. */
   async function acceptedType(kind: UploadKind, declared: string, head: Buffer): Promise<string | null> {
     const allowed = UPLOAD_MIME_TYPES[kind];
@@ -199,9 +229,10 @@ export function createUploadsService(deps: {
 
   /** Deletes the row, then its bytes after the commit; a crash in between leaves it pending, for the sweep. */
   async function removeFile(userId: string, id: string): Promise<UploadRow | null> {
-    const row = await repository.delete(userId, id, pending.writer);
-    if (row) await pending.finish(row.storageKey);
-    return row;
+    const removed = await repository.delete(userId, id, pending.writer);
+    if (!removed) return null;
+    for (const key of removed.keys) await pending.finish(key);
+    return removed.row;
   }
 
   /**
@@ -329,7 +360,9 @@ export function createUploadsService(deps: {
           }
         }
         metrics.stored(kind, row.size);
-        return await toFile(row);
+        if (kind === 'video') deps.videos?.kick();
+        const [file] = await toFiles(userId, [row]);
+        return file ?? (await toFile(row));
       } finally {
         if (begun) pending.end(begun);
         // The answer is the failure that ended the upload; a store that cannot delete now leaves the row to the sweep.
@@ -351,7 +384,7 @@ export function createUploadsService(deps: {
 
     /** The caller's files, newest first; `type` picks one purpose (e.g. 'highlight'). */
     async list(userId: string, type?: string): Promise<UploadedFile[]> {
-      return Promise.all((await repository.list(userId, type)).map(toFile));
+      return toFiles(userId, await repository.list(userId, type));
     },
 
     /**

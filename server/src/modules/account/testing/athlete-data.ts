@@ -19,6 +19,8 @@ export const OWNED: Record<string, (id: string, email: string) => SQL> = {
   'public.university_shares': (id) => sql`user_id = ${id}`,
   'public.coach_messages': (id) => sql`user_id = ${id}`,
   'public.uploads': (id) => sql`user_id = ${id}`,
+  'public.video_analyses': (id) => sql`user_id = ${id}`,
+  'public.upload_derivatives': (id) => sql`user_id = ${id}`,
   'public.analytics_events': (id) => sql`user_id = ${id}`,
   'public.outbox': (id, email) =>
     sql`type <> 'athlete.deleted' and (payload->>'user_id' = ${id} or (channel = 'auth-mail' and payload->>'email' = ${email}))`,
