@@ -12,10 +12,22 @@ import {
 import { formatGpa } from '@talentbrug/domain/format';
 import { isRealMatch, type Match } from '@talentbrug/domain/matches';
 import type { Profile } from '@talentbrug/domain/profile';
+import type { VideoAnalysisStatus, VideoFinding } from '@talentbrug/domain/uploads';
 
 export interface RecentMessage {
   type: ChatMessage['type'];
   content: string;
+}
+
+/**
+ * The athlete's highlight video as the analysis last left it (issue 36): the findings of a
+ * finished analysis, fixes first. Null: no uploaded video.
+ */
+export interface CoachVideo {
+  status: VideoAnalysisStatus;
+  /** Empty unless `done`. */
+  findings: readonly VideoFinding[];
+  duration_s: number | null;
 }
 
 export interface CoachContext {
@@ -30,6 +42,11 @@ export interface CoachContext {
   matchesStale: boolean;
   /** The conversation before this question, oldest first: the last CHAT_CONTEXT_MESSAGES, each cut. */
   recent: readonly RecentMessage[];
+  /**
+   * The uploaded highlight video: null when there is none, absent when it was not looked up (no
+   * source wired, or the lookup failed): then the coach gives its general advice as before.
+   */
+  video?: CoachVideo | null;
 }
 
 /** The athlete's last question before this one, or null: what a follow-up leans on. */
@@ -48,8 +65,10 @@ export function buildCoachContext(
   matches: readonly Match[],
   history: readonly RecentMessage[],
   matchesStale = false,
+  video?: CoachVideo | null,
 ): CoachContext {
   return {
+    ...(video === undefined ? {} : { video }),
     profile,
     matchesStale: matchesStale && matches.length > 0,
     matches: matches
@@ -74,10 +93,28 @@ export function contextText(context: CoachContext): string {
     context.matches.length > 0 ? 'Matches:' : 'Matches: nog geen',
     ...context.matches.map((match) => `- ${match.school_name}: ${match.match_score}%`),
   ];
+  if (context.video !== undefined) lines.push('', ...videoLines(context.video));
   if (context.recent.length > 0) {
     lines.push('', 'Laatste berichten:');
     for (const message of context.recent)
       lines.push(`${message.type === 'user' ? 'Sporter' : 'Coach'}: ${message.content}`);
   }
   return lines.join('\n');
+}
+
+const VIDEO_STATUS: Readonly<Record<CoachVideo['status'], string>> = {
+  pending: 'wacht op analyse',
+  running: 'wordt geanalyseerd',
+  done: 'geanalyseerd',
+  failed: 'analyse mislukt',
+};
+
+/** The video for the model: its state and, once analysed, the findings that ask for a change. */
+function videoLines(video: CoachVideo | null): string[] {
+  if (!video) return ['Highlightvideo: nog geen video geüpload'];
+  const lines = [`Highlightvideo: ${VIDEO_STATUS[video.status]}`];
+  if (video.status !== 'done') return lines;
+  const open = video.findings.filter((finding) => finding.severity !== 'ok');
+  if (open.length === 0) return [...lines, 'Video-analyse: alles in orde'];
+  return [...lines, 'Video-analyse:', ...open.map((finding) => `- ${finding.severity}: ${finding.text}`)];
 }

@@ -4,8 +4,9 @@ import { createRateLimiter, TooManyRequestsError } from '../../plugins/rate-limi
 import type { MatchesRepository } from '../matches/matches-repository.ts';
 import { matchesAreStale } from '../matches/matches-service.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
-import { buildCoachContext } from './coach-context.ts';
+import { buildCoachContext, type CoachVideo } from './coach-context.ts';
 import type { CoachRepository } from './coach-repository.ts';
+import { type CoachVideoSource, coachVideo } from './coach-video.ts';
 import type { CoachEngine } from './engines/engine.ts';
 
 /**
@@ -43,10 +44,23 @@ export function createCoachService(deps: {
   profiles: Pick<ProfilesRepository, 'find'>;
   matches: Pick<MatchesRepository, 'list'>;
   engine: CoachEngine;
+  /** The athlete's analysed highlight video (createCoachVideoSource); without it, general video advice. */
+  videos?: CoachVideoSource;
   log: ErrorLog;
   metrics?: { answered(): void; fellBack(reason: string): void };
 }) {
-  const { repository, profiles, matches, engine, log } = deps;
+  const { repository, profiles, matches, engine, videos, log } = deps;
+
+  /** The video is extra: when it cannot be read the coach answers without it, as before. */
+  async function videoOf(userId: string) {
+    if (!videos) return undefined;
+    try {
+      return await videos.latest(userId);
+    } catch (error) {
+      log.error({ err: error }, 'AI coach: the video analysis could not be read');
+      return undefined;
+    }
+  }
   const metrics = deps.metrics ?? { answered: () => {}, fellBack: () => {} };
   // Per API instance, in memory: see createRateLimiter.
   const limiter = createRateLimiter({ rules: COACH_LIMITS });
@@ -84,16 +98,20 @@ export function createCoachService(deps: {
       ]);
       if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
       const askedAt = new Date();
-      const [profile, generation, recent] = await Promise.all([
+      const [profile, generation, recent, stored] = await Promise.all([
         profiles.find(userId),
         matches.list(userId),
         repository.latest(userId, CHAT_CONTEXT_MESSAGES),
+        videoOf(userId),
       ]);
+      const video: CoachVideo | null | undefined =
+        stored === undefined ? undefined : coachVideo(stored, profile?.sport ?? null);
       const context = buildCoachContext(
         profile,
         generation.matches,
         recent.map((message) => ({ type: message.role, content: message.content })),
         matchesAreStale(generation.generation, profile, generation.dataset),
+        video,
       );
       const { signal } = options;
 

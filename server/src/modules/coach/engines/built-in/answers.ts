@@ -31,6 +31,9 @@ import { ALL_MATCHING_FACTS, athleteFactsOf, MATCHING_FACT_LABELS } from '../../
 import { bestSatEquivalent } from '../../../matches/engine/athlete.ts';
 import { eurToUsd } from '../../../matches/engine/exchange-rate.ts';
 import { ACADEMIC_MINIMUMS } from '../../../matches/engine/filters.ts';
+import { formatDuration } from '../../../video/findings/format.ts';
+import type { CoachVideo } from '../../coach-context.ts';
+import { fold } from '../../dutch-text.ts';
 import { TOPIC_KNOWLEDGE, type TopicId } from '../../evaluation/topics.ts';
 import type { KnowledgeBase, KnowledgeEntry, Passage } from '../../knowledge.ts';
 import type { CoachInput } from '../engine.ts';
@@ -61,6 +64,8 @@ interface Writing {
   /** The entries quoted so far, for the source line. */
   readonly quoted: KnowledgeEntry[];
   readonly now: Date;
+  /** The uploaded video's analysis (CoachContext.video); undefined when it was not looked up. */
+  readonly video: CoachVideo | null | undefined;
 }
 
 /** A passage of the knowledge, remembered for the source line. */
@@ -760,8 +765,8 @@ const VIDEO_BY_SPORT: Readonly<Record<string, string>> = {
   Zwemmen: 'Video bij zwemmen',
 };
 
-/** The highlight video: the points every coach asks for, the athlete's own sport, and whether one is on the profile. */
-function videoAnswer(writing: Writing): string {
+/** The points every coach asks for, and the athlete's own sport's passage. */
+function videoAdvice(writing: Writing): string[] {
   const points = [
     'Lengte',
     'Beste actie eerst',
@@ -773,14 +778,109 @@ function videoAnswer(writing: Writing): string {
   const own = sport
     ? (VIDEO_BY_SPORT[sport.name] ?? (TEAM_SPORTS.has(sport.name) ? 'Video bij teamsporten' : null))
     : null;
+  return [
+    bullets(points),
+    own ? `Voor ${lowerFirst(sport?.name ?? '')}: ${lowerFirst(quote(writing, 'highlightvideo', own).text)}` : '',
+  ];
+}
+
+/** The highlight video: the points every coach asks for, the athlete's own sport, and whether one is on the profile. */
+function videoAnswer(writing: Writing): string {
+  if (writing.video !== undefined && aboutOwnVideo(writing.question)) return ownVideoAnswer(writing, writing.video);
   return withSources(
     writing,
     'Een college-coach beslist in een paar minuten of hij meer van je wil zien. Dit hoort in je highlightvideo:',
-    bullets(points),
-    own ? `Voor ${lowerFirst(sport?.name ?? '')}: ${lowerFirst(quote(writing, 'highlightvideo', own).text)}` : null,
-    personalLine(writing, 'video'),
+    ...videoAdvice(writing),
+    writing.video?.status === 'done' ? analysedLine(writing.video) : personalLine(writing, 'video'),
   );
 }
+
+/**
+ * The question is about the athlete's own video ('wat moet er beter aan mijn video?', 'is mijn
+ * highlightvideo goed genoeg?', 'wat vinden coaches van mijn filmpje'), not about videos in general.
+ */
+export function aboutOwnVideo(question: string): boolean {
+  const text = fold(question);
+  return (
+    /\b(mijn|m'?n|onze|ons)\b/.test(text) ||
+    /\b(beter|verbeter\w*|goed genoeg|analyse|geanalyseerd|beoordeel\w*|feedback|oordeel)\b/.test(text)
+  );
+}
+
+/** What a finding is about, to name the thing to start with and what is already good. */
+const FINDING_TOPICS: Readonly<Record<string, { start: string; good: string }>> = {
+  length: { start: 'de lengte', good: 'de lengte' },
+  'first-action': { start: 'het begin', good: 'de snelle start' },
+  'info-card': { start: 'je infokaart', good: 'je infokaart' },
+  portrait: { start: 'het staande beeld', good: 'het liggende beeld' },
+  resolution: { start: 'de scherpte', good: 'de scherpte' },
+  'long-clips': { start: 'de lange clips', good: 'de korte clips' },
+  black: { start: 'het zwarte beeld', good: 'geen zwart beeld' },
+  frozen: { start: 'het stilstaande beeld', good: 'geen stilstaand beeld' },
+  repeats: { start: 'de herhalingen', good: 'geen herhalingen' },
+  sound: { start: 'de muziek', good: 'geen storende muziek' },
+};
+
+/** After the general advice: the analysed video has its own answer. */
+function analysedLine(video: CoachVideo): string {
+  const open = video.findings.filter((finding) => finding.severity !== 'ok').length;
+  return open === 0
+    ? 'Je eigen video heb ik ook bekeken: die voldoet al aan deze punten.'
+    : `Je eigen video heb ik ook bekeken: er ${open === 1 ? 'is één punt' : `zijn ${count(open)} punten`} om aan te werken. Vraag me gerust wat er beter kan aan je video.`;
+}
+
+/** The athlete's own video: the analysis' fixes and tips in Sanne's words, then one next step. */
+function ownVideoAnswer(writing: Writing, video: CoachVideo | null): string {
+  const hello = writing.name ? `${writing.name}, ` : '';
+  if (video?.status !== 'done') {
+    const state = !video
+      ? writing.profile?.highlight_video_url
+        ? capitalFirst(
+            `${hello}je hebt een link naar je video op je profiel, maar bekijken kan ik alleen een video die je uploadt. Upload je highlightvideo bij je profiel, dan bekijk ik hem zoals een coach dat doet en vertel ik je precies wat er beter kan.`,
+          )
+        : capitalFirst(
+            `${hello}ik heb nog geen video van je gezien. Upload je highlightvideo bij je profiel, dan bekijk ik hem zoals een coach dat doet en vertel ik je precies wat er beter kan.`,
+          )
+      : video.status === 'failed'
+        ? capitalFirst(
+            `${hello}de analyse van je video is niet gelukt, dus beoordelen kan ik hem nog niet. Start de analyse opnieuw bij je video op je profiel, of upload hem nog eens als MP4.`,
+          )
+        : capitalFirst(
+            `${hello}je video wordt nog geanalyseerd. Zodra dat klaar is, zie je de punten bij je video op je profiel en vertel ik je precies wat er beter kan.`,
+          );
+    return withSources(writing, state, 'Tot die tijd: hier letten coaches op.', ...videoAdvice(writing));
+  }
+  const fixes = video.findings.filter((finding) => finding.severity === 'fix');
+  const tips = video.findings.filter((finding) => finding.severity === 'tip');
+  const good = video.findings
+    .filter((finding) => finding.severity === 'ok')
+    .map((finding) => FINDING_TOPICS[finding.code]?.good)
+    .filter((label): label is string => Boolean(label));
+  // The guidelines the findings apply are this entry's: name it as the source.
+  writing.quoted.push(writing.kb.entry('highlightvideo'));
+  const length = video.duration_s !== null ? ` van ${formatDuration(video.duration_s)}` : '';
+  const first = fixes[0] ?? tips[0];
+  if (!first) {
+    return withSources(
+      writing,
+      capitalFirst(
+        `${hello}ik heb je video${length} bekeken zoals een college-coach hem bekijkt, en hij staat er goed voor${good.length > 0 ? `: ${formatList(good)} zitten goed` : ''}.`,
+      ),
+      `Volgende stap: ${lowerFirst(sentences(quote(writing, 'highlightvideo', 'Delen met een link').text, 1))}`,
+    );
+  }
+  const start = FINDING_TOPICS[first.code]?.start;
+  return withSources(
+    writing,
+    capitalFirst(`${hello}ik heb je video${length} bekeken zoals een college-coach hem bekijkt.`),
+    fixes.length > 0 ? `Dit moet je aanpassen:\n${bullets(fixes.map((finding) => finding.text))}` : null,
+    tips.length > 0 ? `Dit kan nog beter:\n${bullets(tips.map((finding) => finding.text))}` : null,
+    good.length > 0 ? `Wat al goed zit: ${formatList(good)}.` : null,
+    `Mijn advies: ${start ? `pak eerst ${start} aan` : 'begin bij het eerste punt'}${fixes.length > 0 ? ', want dat ziet een coach meteen' : ''}. Upload daarna je nieuwe versie, dan bekijk ik hem opnieuw.`,
+  );
+}
+
+const capitalFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Which matches fit a budget the family names in the question, by the cost after the estimated aid. */
 function askedBudgetAnswer(writing: Writing, budgetEur: number): string {
@@ -874,6 +974,7 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
     kb,
     quoted: [],
     now: input.now ?? new Date(),
+    video: input.context.video,
   };
   switch (detected.kind) {
     case 'greeting':
