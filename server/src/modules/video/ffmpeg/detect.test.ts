@@ -17,6 +17,7 @@ import {
   clipSpans,
   detectVideo,
   hammingDistance,
+  looksTruncated,
   parseDetectLog,
   staticOpening,
 } from './detect.ts';
@@ -97,6 +98,14 @@ describe('the parsers of the detection log', () => {
       { start_s: 7, end_s: 10 },
     ]);
     expect(clipSpans([], 10)).toEqual([{ start_s: 0, end_s: 10 }]);
+  });
+
+  it('calls a video truncated when the demuxer says so, or when a quarter is missing', () => {
+    expect(looksTruncated(10, 20, true)).toBe(true);
+    expect(looksTruncated(19.5, 20, true)).toBe(false);
+    expect(looksTruncated(12, 20, false)).toBe(true);
+    // A video track a few seconds shorter than its sound.
+    expect(looksTruncated(55, 60, false)).toBe(false);
   });
 
   it('hashes an 8x8 picture to 16 hex digits', () => {

@@ -257,16 +257,20 @@ export function detectGraph(hasAudio: boolean): string {
 
 /**
  * A video that decodes to clearly less than its header promises was cut off (an interrupted
- * upload with the index at the front): more than 3 s and more than 10 % missing.
+ * upload with the index at the front). When the demuxer said so ("partial file", MP4/MOV), a
+ * second missing is enough; otherwise (a container that does not tell) more than 3 s and a
+ * quarter of the video must be missing, so a video track a little shorter than its sound does
+ * not count.
  */
-export function looksTruncated(decoded_s: number, duration_s: number): boolean {
+export function looksTruncated(decoded_s: number, duration_s: number, demuxerSaidPartial: boolean): boolean {
   const missing = duration_s - decoded_s;
-  return missing > 3 && missing > duration_s * 0.1;
+  if (demuxerSaidPartial) return missing > 1;
+  return missing > 3 && missing > duration_s * 0.25;
 }
 
-export async function detectVideo(file: string, facts: VideoFacts, options: DetectOptions = {}): Promise<Detection> {
-  const duration = Math.min(facts.duration_s, MAX_DURATION_S);
+async function onePass(file: string, duration: number, withAudio: boolean, options: DetectOptions): Promise<Detection> {
   const kept: string[] = [];
+  let partial = false;
   const args = [
     // Read no further than the limit, whatever the container claims.
     '-t',
@@ -274,7 +278,7 @@ export async function detectVideo(file: string, facts: VideoFacts, options: Dete
     '-i',
     file,
     '-filter_complex',
-    detectGraph(facts.hasAudio),
+    detectGraph(withAudio),
     '-map',
     '[cuts]',
     '-f',
@@ -285,7 +289,7 @@ export async function detectVideo(file: string, facts: VideoFacts, options: Dete
     '-f',
     'rawvideo',
     'pipe:1',
-    ...(facts.hasAudio ? ['-map', '[aud]', '-f', 'null', '-'] : []),
+    ...(withAudio ? ['-map', '[aud]', '-f', 'null', '-'] : []),
     '-progress',
     'pipe:3',
   ];
@@ -294,7 +298,9 @@ export async function detectVideo(file: string, facts: VideoFacts, options: Dete
     timeoutMs: options.timeoutMs ?? 60_000 + duration * 1000,
     stdoutLimit: (MAX_DURATION_S + 10) * HASH_FPS * HASH_BYTES,
     onStderrLine: (line) => {
-      if (isDetectLine(line) && kept.length < CAPS.cuts + 4 * CAPS.spans) kept.push(line.slice(0, 300));
+      if (isDetectLine(line)) {
+        if (kept.length < CAPS.cuts + 4 * CAPS.spans) kept.push(line.slice(0, 300));
+      } else if (line.includes('partial file')) partial = true;
     },
     onProgressTime: options.onProgress
       ? (seconds) => options.onProgress?.(Math.min(1, Math.max(0, seconds / Math.max(duration, 0.001))))
@@ -302,13 +308,31 @@ export async function detectVideo(file: string, facts: VideoFacts, options: Dete
   });
   if (result.timedOut) throw new VideoFileError('timeout', { detail: `detection of ${file}` });
   if (result.code !== 0) {
-    throw new VideoFileError('unreadable', { detail: result.stderrTail.split('\n').slice(-4).join(' | ') });
+    throw new VideoFileError('unreadable', { detail: result.stderrTail.trim().split('\n').slice(-4).join(' | ') });
   }
   const frames = new Uint8Array(result.stdout.buffer, result.stdout.byteOffset, result.stdout.length);
   const decoded = Math.floor(frames.length / HASH_BYTES) / HASH_FPS;
-  if (looksTruncated(decoded, duration)) {
+  if (looksTruncated(decoded, duration, partial)) {
     throw new VideoFileError('truncated', { detail: `decoded ${decoded} s of ${duration} s` });
   }
+  return buildDetection(parseDetectLog(kept.join('\n'), duration), frames, duration, withAudio);
+}
+
+/**
+ * Detects clips, black, freezes, silence, the static opening and the volume in one pass. A sound
+ * track FFmpeg cannot decode (a codec newer than the build) does not sink the analysis: the pass
+ * runs again on the picture alone, and the sound counts as absent.
+ */
+export async function detectVideo(file: string, facts: VideoFacts, options: DetectOptions = {}): Promise<Detection> {
+  const duration = Math.min(facts.duration_s, MAX_DURATION_S);
+  const withAudio = facts.hasAudio && facts.audioCodec !== 'unknown';
+  let detection: Detection;
+  try {
+    detection = await onePass(file, duration, withAudio, options);
+  } catch (error) {
+    if (!(withAudio && error instanceof VideoFileError && error.code === 'unreadable')) throw error;
+    detection = await onePass(file, duration, false, options);
+  }
   options.onProgress?.(1);
-  return buildDetection(parseDetectLog(kept.join('\n'), duration), frames, duration, facts.hasAudio);
+  return detection;
 }
