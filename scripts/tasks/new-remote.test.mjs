@@ -8,6 +8,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
+  lstatSync,
   linkSync,
   mkdirSync,
   mkdtempSync,
@@ -62,9 +63,16 @@ function copyRepo() {
     .split('\0')
     .filter(Boolean);
   for (const file of files) {
-    if (!existsSync(join(root, file))) continue; // deleted in the working tree
+    // Only regular files: one deleted in the working tree (or while this runs), or a socket or
+    // FIFO a tool left in an untracked folder, is not part of the project.
+    const stats = lstatSync(join(root, file), { throwIfNoEntry: false });
+    if (!stats?.isFile()) continue;
     mkdirSync(dirname(join(repo, file)), { recursive: true });
-    copyFileSync(join(root, file), join(repo, file));
+    try {
+      copyFileSync(join(root, file), join(repo, file));
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+    }
   }
   const packages = ['.', ...readdirSync(root), ...readdirSync(join(root, 'shared')).map((name) => `shared/${name}`)];
   for (const dir of packages) {

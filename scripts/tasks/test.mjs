@@ -137,6 +137,15 @@ if (existsSync(tap)) {
   totals.skipped += count('skipped') + count('todo');
 }
 if (generatorStatus !== 0) failedSuites.push('new-remote');
+/** What failed in the generator's test, repeated at the end: CI shows only the tail of the output. */
+const generatorFailure =
+  generatorStatus !== 0 && existsSync(tap)
+    ? readFileSync(tap, 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*(ok|#|TAP)/.test(line))
+        .slice(0, 80)
+        .join('\n')
+    : '';
 
 step('End-to-end tests (Playwright in Chromium, each remote on an origin of its own)');
 ensureChromium();
@@ -156,6 +165,7 @@ if (pwStatus !== 0) failedSuites.push('e2e');
 
 console.log(`\nPhase times:\n${phaseTimes()}`);
 failedSuites = [...new Set(failedSuites)];
+if (generatorFailure) console.error(`\nnpm run new-remote's test failed:\n${generatorFailure}`);
 if (failedSuites.length) console.error(`\nFailed: ${failedSuites.join(', ')}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSuites.length || totals.failed ? 1 : 0);

@@ -21,7 +21,7 @@ export const videoAnalyses = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** New at every claim: only the claim that is still current may write the result. */
     claimId: uuid('claim_id'),
-    /** `<host>.<pid>` of the claiming process, for the logs and the operator. */
+    /** `<host>.<pid>/<instance>` of the claiming process: a restart on that host knows its claims at once. */
     claimedBy: text('claimed_by'),
     /** A running job whose lease ran out (by the database's clock) lost its process: it is claimed again. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),

@@ -79,6 +79,31 @@ export function createVideoRepository(db: Database) {
       });
     },
 
+    /**
+     * The running jobs whose claims a process of `host` made that no longer runs (or had this
+     * process's pid in an earlier life, as PID 1 in a restarted container does): due at once,
+     * rather than when their leases run out. Answers how many.
+     */
+    async releaseDeadClaims(host: string, isDead: (pid: number, instance: string) => boolean): Promise<number> {
+      const running = await db
+        .select({ uploadId: videoAnalyses.uploadId, claimedBy: videoAnalyses.claimedBy })
+        .from(videoAnalyses)
+        .where(and(eq(videoAnalyses.status, 'running'), sql`${videoAnalyses.claimedBy} like ${`${host}.%`}`));
+      const dead = running
+        .filter((row) => {
+          // `<host>.<pid>/<instance>`
+          const [pid, instance] = (row.claimedBy ?? '').slice(host.length + 1).split('/');
+          return Number.isInteger(Number(pid)) && isDead(Number(pid), instance ?? '');
+        })
+        .map((row) => row.uploadId);
+      if (dead.length === 0) return 0;
+      await db
+        .update(videoAnalyses)
+        .set({ leaseUntil: sql`now() - interval '1 second'` })
+        .where(and(inArray(videoAnalyses.uploadId, dead), eq(videoAnalyses.status, 'running')));
+      return dead.length;
+    },
+
     /** Renews the lease and records the progress; false when the claim is no longer this one's. */
     async heartbeat(uploadId: string, claimId: string, progress: number, leaseMs: number): Promise<boolean> {
       const rows = await db

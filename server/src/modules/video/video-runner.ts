@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PendingObjects } from '../uploads/pending-objects.ts';
+import { type ProcessIdentity, SELF } from '../uploads/process-identity.ts';
 import type { ObjectStorage } from '../uploads/storage/storage.ts';
 import { type AnalyseOptions, type AnalysisOutput, analyseFile } from './analyse-file.ts';
 import { VideoFileError } from './ffmpeg/errors.ts';
@@ -35,6 +36,7 @@ export interface VideoRunnerOptions {
   /** The longest one run may take, by the video's size. */
   timeLimitMs?: (bytes: number) => number;
   tmpDir?: string;
+  self?: Pick<ProcessIdentity, 'host' | 'pid' | 'instance' | 'isRunning'>;
 }
 
 /** Two minutes, plus a minute per 10 MB: a 100 MB 1080p video gets 12 minutes, rendition included. */
@@ -64,7 +66,7 @@ export function createVideoRunner(options: VideoRunnerOptions) {
   const leaseMs = options.leaseMs ?? 60_000;
   const maxAttempts = options.maxAttempts ?? 3;
   const timeLimitMs = options.timeLimitMs ?? defaultTimeLimit;
-  const claimedBy = pending.writer.writer;
+  const claimedBy = `${pending.writer.writer}/${pending.writer.instance}`;
 
   let running = false;
   let stopped = true;
@@ -200,6 +202,16 @@ export function createVideoRunner(options: VideoRunnerOptions) {
   }
 
   async function work(): Promise<void> {
+    const self = options.self ?? SELF;
+    // A run this host's dead predecessor had claimed goes on now, not when its lease runs out.
+    await repository
+      .releaseDeadClaims(self.host, (pid, instance) =>
+        pid === self.pid ? instance !== self.instance : !self.isRunning(pid),
+      )
+      .then(
+        (released) => released > 0 && log.info({ released }, 'Video analyses of a stopped process run again'),
+        (error: unknown) => log.warn({ err: error }, 'Releasing the analyses of a stopped process failed'),
+      );
     while (!stopped) {
       let job: ClaimedJob | null = null;
       try {

@@ -1,0 +1,143 @@
+/**
+ * The analysis queue survives a SIGKILL of the server in the middle of a run (issue 36): the real
+ * server as a process, on PGlite in a data folder or on PostgreSQL when DATABASE_URL is set, with
+ * the files on the disk. After the restart the job runs again at once (its claim belonged to a dead
+ * process of this host), finishes, and every stored object is named by a row: what the killed run
+ * had begun storing went with the sweep.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { filesResponseSchema, type UploadedFile } from '@talentbrug/domain/uploads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInOverHttp, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
+import { freePort, isolatedDatabase, tempDir } from '../../testing/test-app.ts';
+import { filesUnder, multipartBody, multipartHeaders } from '../uploads/testing/fixtures.ts';
+import { makeReel, type Reel } from './testing/make-videos.ts';
+
+const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
+
+interface Server {
+  origin: string;
+  child: ChildProcess;
+  kill(): Promise<void>;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const server = {
+    origin: `http://127.0.0.1:${port}`,
+    child,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+  const end = Date.now() + 75_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (
+      await fetch(`${server.origin}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
+    if (Date.now() > end) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('a video analysis survives a SIGKILL of its server', () => {
+  const dataDir = tempDir('talentbrug-video-crash-');
+  const videos = tempDir('talentbrug-video-crash-files-');
+  const cleanups: Array<() => unknown> = [];
+  let reel: Reel;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    reel = await makeReel(videos);
+    let database: Record<string, string> = { DATABASE_URL: '' };
+    if (process.env.DATABASE_URL) {
+      const isolated = await isolatedDatabase();
+      cleanups.push(isolated.drop);
+      database = isolated.env;
+    }
+    env = {
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: 'https://talentbrug.nl',
+      AUTH_SERVICE_KEY: TEST_SERVICE_KEY,
+      ...database,
+    };
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(videos, { recursive: true, force: true });
+  });
+
+  async function start(): Promise<Server> {
+    const server = await startServer(env);
+    cleanups.push(() => server.kill());
+    return server;
+  }
+
+  async function file(origin: string, token: string, id: string): Promise<UploadedFile | undefined> {
+    const response = await fetch(`${origin}/api/upload/files`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    return filesResponseSchema.parse(await response.json()).files.find((f) => f.id === id);
+  }
+
+  it('runs again after the restart, finishes, and leaves no stored object without its row', async () => {
+    const first = await start();
+    const session = await signInOverHttp(first.origin, 'fleur@example.nl');
+    const token = session.access_token;
+    const uploaded = await fetch(`${first.origin}/api/upload/video`, {
+      method: 'POST',
+      headers: multipartHeaders(token),
+      body: multipartBody({}, [
+        { field: 'video', filename: 'reel.mp4', type: 'video/mp4', content: readFileSync(reel.file) },
+      ]),
+    });
+    expect(uploaded.status).toBe(201);
+    const { id } = (await uploaded.json()).file as UploadedFile;
+    // Killed while FFmpeg works on it.
+    const deadline = Date.now() + 60_000;
+    while ((await file(first.origin, token, id))?.analysis?.status !== 'running') {
+      if (Date.now() > deadline) throw new Error('the analysis never started');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    await first.kill();
+
+    const second = await start();
+    const end = Date.now() + 120_000;
+    let analysed = await file(second.origin, token, id);
+    while (analysed?.analysis?.status !== 'done') {
+      expect(analysed?.analysis?.status).not.toBe('failed');
+      if (Date.now() > end) throw new Error(`not done: ${JSON.stringify(analysed?.analysis)}`);
+      await new Promise((r) => setTimeout(r, 250));
+      analysed = await file(second.origin, token, id);
+    }
+    const analysis = analysed.analysis;
+    expect(Math.abs((analysis?.duration_s ?? 0) - reel.duration_s)).toBeLessThan(1);
+    expect(analysis?.clips.length).toBe(reel.cuts.length + 1);
+    // Every stored object is the video or one of its listed images.
+    const objects = filesUnder(join(dataDir, 'uploads', 'objects'));
+    const images = [analysis?.poster_url, ...(analysis?.clips.map((clip) => clip.thumbnail_url) ?? [])];
+    expect(objects).toHaveLength(1 + images.length);
+    for (const link of images) {
+      const image = await fetch(`${second.origin}${link}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/jpeg');
+    }
+  }, 240_000);
+});
