@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { make1080p, makePhoneVideo, type PhoneVideo } from '../testing/make-videos.ts';
-import { extractImages } from './images.ts';
+import { extractImages, posterTime } from './images.ts';
 import { runFfprobe } from './run.ts';
 
 async function jpegSize(file: string): Promise<{ width: number; height: number }> {
@@ -16,6 +16,20 @@ async function jpegSize(file: string): Promise<{ width: number; height: number }
   const stream = (JSON.parse(result.stdout.toString()) as { streams: { width: number; height: number }[] }).streams[0];
   return { width: stream?.width ?? 0, height: stream?.height ?? 0 };
 }
+
+describe('posterTime', () => {
+  it('skips a black intro and an info card', () => {
+    const clips = [
+      { start_s: 0, end_s: 15, signature: '0' },
+      { start_s: 15, end_s: 20, signature: '0' },
+      { start_s: 20, end_s: 30, signature: '0' },
+    ];
+    const black = [{ start_s: 0, end_s: 15 }];
+    expect(posterTime({ clips, black, staticOpening: { start_s: 15, end_s: 20 } }, 30)).toBe(25);
+    expect(posterTime({ clips, black: [], staticOpening: null }, 30)).toBe(7.5);
+    expect(posterTime({ clips: clips.slice(0, 1), black, staticOpening: null }, 30)).toBe(15);
+  });
+});
 
 describe('extractImages', () => {
   let dir: string;

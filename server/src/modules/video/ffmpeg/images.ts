@@ -1,5 +1,6 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Detection } from '../facts.ts';
 import { VideoFileError } from './errors.ts';
 import { runFfmpeg } from './run.ts';
 
@@ -37,6 +38,22 @@ interface Shot {
   readonly file: string;
   readonly width: number;
   readonly quality: number;
+}
+
+/**
+ * A poster time a coach would want to see: the middle of the first clip that is neither black
+ * nor the still opening (an info card makes a poor poster next to play), else the middle of the video.
+ */
+export function posterTime(
+  detection: Pick<Detection, 'clips' | 'black' | 'staticOpening'>,
+  duration_s: number,
+): number {
+  const covered = (start: number, end: number) =>
+    [...detection.black, ...(detection.staticOpening ? [detection.staticOpening] : [])].some(
+      (span) => span.start_s <= start + 0.25 && span.end_s >= end - 0.25,
+    );
+  const clip = detection.clips.find((c) => !covered(c.start_s, c.end_s));
+  return clip ? (clip.start_s + clip.end_s) / 2 : duration_s / 2;
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import type { Readable } from 'node:stream';
 import { binaries } from './binaries.ts';
 
@@ -91,7 +91,8 @@ export function run(binary: string, args: readonly string[], options: RunOptions
     if (child.pid !== undefined) {
       options.onSpawn?.(child.pid);
       try {
-        setPriority(child.pid, options.priority ?? 10);
+        // Never above this process's own niceness: a server started with `nice` keeps its children below it.
+        setPriority(child.pid, Math.max(options.priority ?? 10, getPriority()));
       } catch {
         // The child may already have exited; priority is a courtesy, not a requirement.
       }

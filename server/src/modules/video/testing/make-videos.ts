@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { open, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { binaries } from '../ffmpeg/binaries.ts';
 import { runFfmpeg } from '../ffmpeg/run.ts';
@@ -23,7 +23,7 @@ export interface Reel {
 }
 
 async function ffmpeg(args: readonly string[], timeoutMs = 120_000): Promise<void> {
-  const result = await runFfmpeg(['-y', '-loglevel', 'error', ...args], { timeoutMs, priority: 0 });
+  const result = await runFfmpeg(['-y', '-loglevel', 'error', ...args], { timeoutMs });
   if (result.code !== 0) throw new Error(`ffmpeg failed (${result.code}): ${result.stderrTail}`);
 }
 
@@ -269,6 +269,7 @@ export async function makeOneFrame(dir: string, options: { padMb?: number } = {}
  * ultrafast preset from a small pattern scaled up, so it takes about a minute per 4 minutes.
  */
 export async function make1080p(dir: string, minutes: number): Promise<string> {
+  await mkdir(dir, { recursive: true });
   const file = join(dir, `bench-1080p-${minutes}min.mp4`);
   const existing = await stat(file).catch(() => null);
   if (existing && existing.size > 0) return file;
