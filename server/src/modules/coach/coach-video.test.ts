@@ -7,13 +7,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
 import { buildTestApp, queryRows } from '../../testing/test-app.ts';
 import { createMatchesRepository } from '../matches/matches-repository.ts';
 import { createProfilesRepository } from '../profiles/profiles-repository.ts';
-import { facts } from '../video/findings/evaluation.ts';
+import { EVALUATION, facts } from '../video/findings/evaluation.ts';
+import { formatDuration } from '../video/findings/format.ts';
 import type { CoachContext, CoachVideo } from './coach-context.ts';
 import { buildCoachContext, contextText } from './coach-context.ts';
 import { createCoachRepository } from './coach-repository.ts';
@@ -23,6 +25,7 @@ import { aboutOwnVideo } from './engines/built-in/answers.ts';
 import { createBuiltInCoach } from './engines/built-in/built-in-coach.ts';
 import { loadKnowledge } from './knowledge.ts';
 import { contextFor, DAAN, FLEUR } from './testing/athletes.ts';
+import { numbersIn, numbersOf } from './testing/numbers.ts';
 
 const coach = createBuiltInCoach(loadKnowledge());
 const ask = (question: string, context: CoachContext) => coach.write({ question, context });
@@ -133,6 +136,31 @@ describe('Sanne without an analysed video', () => {
     const before = ask('wat moet er beter aan mijn video?', contextFor(DAAN, [], false));
     expect(before).toContain('Er staat nog geen highlightvideo op je profiel');
     expect(before).not.toContain('ik heb nog geen video van je gezien');
+  });
+});
+
+describe('the numbers of an answer about the own video', () => {
+  it('come from the video’s findings, its duration, the profile or the knowledge', () => {
+    const known = numbersOf(loadKnowledge().entries);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...EVALUATION),
+        fc.constantFrom(DAAN, FLEUR),
+        fc.constantFrom(...QUESTIONS, 'Hoe lang mag een highlightvideo zijn?', 'Wat moet er in mijn video?'),
+        (test, athlete, question) => {
+          const video = coachVideo({ status: 'done', facts: test.facts }, test.sport);
+          const answer = ask(question, withVideo(contextFor(athlete, [], false), video));
+          expect(answer.trim()).not.toBe('');
+          const { user_id: _id, created_at: _c, updated_at: _u, ...own } = athlete;
+          const allowed = numbersOf([own, video?.findings, formatDuration(video?.duration_s ?? 0)], new Set(known));
+          expect(
+            numbersIn(answer).filter((number) => !allowed.has(number)),
+            answer,
+          ).toEqual([]);
+        },
+      ),
+      { numRuns: 60, seed: 20_261_204 },
+    );
   });
 });
 
