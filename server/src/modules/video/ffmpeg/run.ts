@@ -117,9 +117,14 @@ export function run(binary: string, args: readonly string[], options: RunOptions
       signal?.removeEventListener('abort', onAbort);
       settle();
     };
+    // On abort the promise settles once the child has exited (or the grace time passed), so a
+    // caller that removes its work folder next never races a still-writing FFmpeg.
+    let aborted = false;
     const onAbort = () => {
+      aborted = true;
       kill();
-      finish(() => reject(signal?.reason));
+      clearTimeout(graceTimer);
+      graceTimer = setTimeout(() => finish(() => reject(signal?.reason)), CLOSE_GRACE_MS);
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     const timer = setTimeout(() => {
@@ -155,19 +160,22 @@ export function run(binary: string, args: readonly string[], options: RunOptions
 
     const done = (code: number | null) =>
       finish(() =>
-        resolve({
-          code,
-          timedOut,
-          stdout: Buffer.concat(stdoutChunks),
-          stdoutOverflow,
-          stderrTail: stderrTail.slice(-tailBytes),
-        }),
+        aborted
+          ? reject(signal?.reason)
+          : resolve({
+              code,
+              timedOut,
+              stdout: Buffer.concat(stdoutChunks),
+              stdoutOverflow,
+              stderrTail: stderrTail.slice(-tailBytes),
+            }),
       );
     child.on('error', (error) => {
       kill();
       finish(() => reject(error));
     });
     child.on('exit', (code) => {
+      clearTimeout(graceTimer);
       graceTimer = setTimeout(() => done(code), CLOSE_GRACE_MS);
     });
     child.on('close', (code) => done(code));
