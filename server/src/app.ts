@@ -18,6 +18,7 @@ import { type AppConfig, appConfigRoutes } from './modules/app-config/app-config
 import { createCoachRepository } from './modules/coach/coach-repository.ts';
 import { coachRoutes } from './modules/coach/coach-routes.ts';
 import { createCoachService } from './modules/coach/coach-service.ts';
+import { createCoachVideoSource } from './modules/coach/coach-video.ts';
 import { createCoachEngine } from './modules/coach/engines/create-engine.ts';
 import { lazyKnowledge } from './modules/coach/knowledge.ts';
 import { createEventsRepository } from './modules/events/events-repository.ts';
@@ -334,6 +335,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       profiles,
       matches: matchesRepository,
       engine: createCoachEngine(config.ai, lazyKnowledge(), app.log, metrics.coach.fellBack),
+      videos: createCoachVideoSource(database.db),
       log: app.log,
       metrics: metrics.coach,
     }),

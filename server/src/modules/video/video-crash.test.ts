@@ -108,7 +108,7 @@ describe('a video analysis survives a SIGKILL of its server', () => {
       ]),
     });
     expect(uploaded.status).toBe(201);
-    const { id } = (await uploaded.json()).file as UploadedFile;
+    const { id } = ((await uploaded.json()) as { file: UploadedFile }).file;
     // Killed while FFmpeg works on it.
     const deadline = Date.now() + 60_000;
     while ((await file(first.origin, token, id))?.analysis?.status !== 'running') {
