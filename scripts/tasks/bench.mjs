@@ -258,6 +258,7 @@ try {
   results.onboarding = await (await import('../../bench/onboarding.mjs')).benchOnboarding(root);
   results.matches = await (await import('../../bench/matches.mjs')).benchMatches(root);
   results.uploads = await (await import('../../bench/uploads.mjs')).benchUploads(root);
+  results.videoAnalysis = await (await import('../../bench/video.mjs')).benchVideo(root);
   results.coach = await (await import('../../bench/coach.mjs')).benchCoach(root);
   results.api = await (await import('../../bench/api.mjs')).benchApi(root);
   if (results.server.error) throw new Error(`server benchmark failed: ${results.server.error}`);
