@@ -265,12 +265,16 @@ export async function makeOneFrame(dir: string, options: { padMb?: number } = {}
 }
 
 /**
- * The bench's input: `minutes` of 1080p30 H.264 with AAC, shots of about 4 s. Made with the
- * ultrafast preset from a small pattern scaled up, so it takes about a minute per 4 minutes.
+ * The bench's input: `minutes` of 1080p30 H.264 with AAC, shots of about 4 s. `phoneLike` (the
+ * default) encodes it the way a phone does, so decoding costs what a real upload costs: High
+ * profile with CABAC and the deblocking filter, a keyframe every 2 s, about 12 Mbit/s, with
+ * sensor-like noise so the bits are spent. Without it: x264's ultrafast (no CABAC, no deblocking),
+ * several times cheaper to make and to decode. Kept in `dir` and reused.
  */
-export async function make1080p(dir: string, minutes: number): Promise<string> {
+export async function make1080p(dir: string, minutes: number, options: { phoneLike?: boolean } = {}): Promise<string> {
+  const phoneLike = options.phoneLike ?? true;
   await mkdir(dir, { recursive: true });
-  const file = join(dir, `bench-1080p-${minutes}min.mp4`);
+  const file = join(dir, `bench-1080p-${minutes}min${phoneLike ? '-phone' : '-ultrafast'}.mp4`);
   const existing = await stat(file).catch(() => null);
   if (existing && existing.size > 0) return file;
   const seconds = minutes * 60;
@@ -280,25 +284,16 @@ export async function make1080p(dir: string, minutes: number): Promise<string> {
     (_, i) => `${scene(i, 4, 480, 270, 30)},scale=1920:1080:flags=bilinear,setpts=PTS-STARTPTS[v${i}]`,
   );
   const inputs = Array.from({ length: shots }, (_, i) => `[v${i}]`).join('');
-  const graph = `${chains.join(';')};${inputs}concat=n=${shots}:v=1:a=0,format=yuv420p[v];sine=f=330:r=44100:d=${seconds}[a]`;
+  const noise = phoneLike ? ',noise=alls=6:allf=t' : '';
+  const graph = `${chains.join(';')};${inputs}concat=n=${shots}:v=1:a=0${noise},format=yuv420p[v];sine=f=330:r=44100:d=${seconds}[a]`;
+  const encoder = phoneLike
+    ? ['-c:v', 'libx264', '-preset', 'superfast', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-g', '60']
+    : [...X264_FAST, '-crf', '23'];
+  const rate = phoneLike ? ['-b:v', '12M', '-maxrate', '16M', '-bufsize', '24M'] : [];
   const part = `${file}.part.mp4`;
   await ffmpeg(
-    [
-      '-filter_complex',
-      graph,
-      '-map',
-      '[v]',
-      '-map',
-      '[a]',
-      ...X264_FAST,
-      '-crf',
-      '23',
-      ...AAC,
-      '-t',
-      String(seconds),
-      part,
-    ],
-    1_800_000,
+    ['-filter_complex', graph, '-map', '[v]', '-map', '[a]', ...encoder, ...rate, ...AAC, '-t', String(seconds), part],
+    3_600_000,
   );
   await rename(part, file);
   return file;

@@ -2,7 +2,8 @@
  * The video analysis figures for bench/results.json: seconds of analysis (probe, the detection
  * pass, poster and thumbnails; rendition excluded) per minute of 1080p30 H.264, seconds of
  * rendition per minute, and the peak resident memory of an FFmpeg child while doing either. The
- * input (4 minutes of 1080p30 with AAC, shots of 4 s) is generated once and kept in `dir`.
+ * input (4 minutes of 1080p30 with AAC, shots of 4 s, encoded like a phone's: see make1080p) is
+ * generated once and kept in `dir`.
  * `node server/src/modules/video/testing/video-bench.ts` prints the figures.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,6 +24,8 @@ export interface VideoBench {
   readonly peakRssMb: number;
   readonly details: {
     readonly minutes: number;
+    /** The input as a phone encodes it (High, CABAC, 12 Mbit/s), or x264's cheap ultrafast. */
+    readonly phoneLike: boolean;
     readonly probeSeconds: number;
     readonly detectSeconds: number;
     readonly imagesSeconds: number;
@@ -64,14 +67,15 @@ function watchChildren(): { stop: () => number } {
 }
 
 export async function benchAnalysis(
-  options: { dir?: string; minutes?: number; log?: (line: string) => void } = {},
+  options: { dir?: string; minutes?: number; phoneLike?: boolean; log?: (line: string) => void } = {},
 ): Promise<VideoBench> {
   const dir = options.dir ?? join(tmpdir(), 'talentbrug-video-bench');
   const minutes = options.minutes ?? 4;
   const log = options.log ?? (() => {});
   await mkdir(dir, { recursive: true });
   log(`generating ${minutes} min of 1080p30 in ${dir} (once)`);
-  const file = await make1080p(dir, minutes);
+  const phoneLike = options.phoneLike ?? true;
+  const file = await make1080p(dir, minutes, { phoneLike });
 
   const analysisWatch = watchChildren();
   const started = performance.now();
@@ -110,6 +114,7 @@ export async function benchAnalysis(
     peakRssMb: round(Math.max(analysisPeak, renditionPeak)),
     details: {
       minutes,
+      phoneLike,
       probeSeconds: round((probed - started) / 1000, 2),
       detectSeconds: round((detected - probed) / 1000, 2),
       imagesSeconds: round((imaged - detected) / 1000, 2),
@@ -122,5 +127,6 @@ export async function benchAnalysis(
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  console.log(JSON.stringify(await benchAnalysis({ log: (line) => console.error(line) }), null, 2));
+  const phoneLike = !process.argv.includes('--ultrafast');
+  console.log(JSON.stringify(await benchAnalysis({ phoneLike, log: (line) => console.error(line) }), null, 2));
 }
