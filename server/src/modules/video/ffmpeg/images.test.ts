@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { make1080p, makePhoneVideo, type PhoneVideo } from '../testing/make-videos.ts';
+import { detectVideo } from './detect.ts';
 import { extractImages, posterTime } from './images.ts';
+import { probeVideo } from './probe.ts';
 import { runFfprobe } from './run.ts';
 
 async function jpegSize(file: string): Promise<{ width: number; height: number }> {
@@ -58,6 +60,28 @@ describe('extractImages', () => {
     for (const thumbnail of images.thumbnails) {
       const size = await jpegSize(thumbnail);
       expect(size.height).toBeGreaterThan(size.width);
+    }
+  });
+
+  it('takes the thumbnails from the frames of the detection pass, upright', async () => {
+    for (const [file, expected] of [
+      [hd, { width: 320, height: 180 }],
+      [phone.file, { width: phone.width, height: phone.height }],
+    ] as const) {
+      const framesDir = join(dir, 'frames', file.endsWith('.mov') ? 'phone' : 'hd');
+      const facts = await probeVideo(file);
+      const detection = await detectVideo(file, facts, { framesDir });
+      expect(detection.clips.length).toBeGreaterThan(0);
+      const images = await extractImages(
+        file,
+        { poster_s: 1, thumbnails_s: [0, 1.2, facts.duration_s - 0.1, 99] },
+        join(dir, 'from-frames', file.endsWith('.mov') ? 'phone' : 'hd'),
+        { framesDir },
+      );
+      for (const thumbnail of images.thumbnails) expect(await jpegSize(thumbnail)).toEqual(expected);
+      expect((await jpegSize(images.poster)).height > (await jpegSize(images.poster)).width).toBe(
+        expected.height > expected.width,
+      );
     }
   });
 
