@@ -81,7 +81,9 @@ export async function benchAnalysis(
   const started = performance.now();
   const facts = await probeVideo(file);
   const probed = performance.now();
-  const detection = await detectVideo(file, facts);
+  // As the job should run it: the detection pass leaves the thumbnails' frames behind.
+  const framesDir = join(dir, 'frames');
+  const detection = await detectVideo(file, facts, { framesDir });
   const detected = performance.now();
   const outDir = join(dir, 'images');
   await extractImages(
@@ -92,6 +94,7 @@ export async function benchAnalysis(
       duration_s: facts.duration_s,
     },
     outDir,
+    { framesDir },
   );
   const imaged = performance.now();
   const analysisPeak = analysisWatch.stop();
@@ -105,6 +108,7 @@ export async function benchAnalysis(
   const renditionPeak = renditionWatch.stop();
   log(`rendition: ${round((rendered - renditionStarted) / 1000)} s`);
   await rm(outDir, { recursive: true, force: true });
+  await rm(framesDir, { recursive: true, force: true });
   await rm(renditionFile, { force: true });
 
   const perMinute = (ms: number) => round(ms / 1000 / (facts.duration_s / 60), 2);
