@@ -33,7 +33,9 @@ const { crossOriginRemoteMap } = await import(join(root, 'e2e', 'support', 'env.
  * - NODE_ENV=production (its CSP and headers, cross-origin remotes under them): csp, composition;
  * - mail over SMTP: auth (signup, reset, resend, TOTP), confirmation-link;
  * - files in the S3 bucket, streamed and signed through the proxy: athlete (a video played with
- *   range requests), profile-documents, data-rights (the export's zip and the deletion);
+ *   range requests), profile-documents, data-rights (the export's zip and the deletion),
+ *   video-analysis (the queue shared by two instances, posters and a rendition from the bucket
+ *   under the production CSP);
  * - PostgreSQL under two instances (a session made on one, used on the other): journey (two
  *   devices), signed-in-pages (pages rendered from a cookie), onboarding (the wizard's sending,
  *   the API unreachable, the funnel events), matches, university-share;
@@ -49,6 +51,7 @@ const PROXY_SPECS = [
   'athlete',
   'profile-documents',
   'data-rights',
+  'video-analysis',
   'journey',
   'signed-in-pages',
   'onboarding',
