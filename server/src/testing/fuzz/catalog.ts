@@ -412,6 +412,15 @@ export const CATALOG: Record<string, RouteSpec> = {
     params: () => ({ id: [SOME_UUID] }),
     runs: 80,
   },
+  // Issue 36: a video's analysis, and the files made from it behind signed links.
+  'GET /api/upload/file/:id/analysis': { params: () => ({ id: [SOME_UUID] }), runs: 60 },
+  'POST /api/upload/file/:id/analysis': { params: () => ({ id: [SOME_UUID] }), runs: 60 },
+  'GET /api/upload/file/:id/derived/:name': {
+    query: z.object({ exp: z.string(), sig: z.string() }),
+    examples: () => [{}, { query: { exp: '4102444800', sig: 'A'.repeat(43) } }, { query: { exp: '1', sig: 'x' } }],
+    params: () => ({ id: [SOME_UUID], name: ['poster.jpg', 'clip-1.jpg', 'rendition.mp4', '../../x', 'clip-0.jpg'] }),
+    runs: 80,
+  },
 
   'GET /dev/inbox/api/v1/messages': {
     query: inboxListQuery,
