@@ -86,6 +86,11 @@ export const PUPIL_PHRASINGS: readonly Phrasing[] = [
     'hightlight video tips pls',
     'welke vid moet ik maken voor volleybal als setter',
     'moet mn rugnummer erin staan in de vidoe',
+    // Issue 36: about the athlete's own uploaded video and its analysis.
+    'wat zegt de analyse van mijn video',
+    'wat kwam er uit de analyse van mn vid',
+    'wat vind je van mijn filmpje dat ik heb geupload',
+    'wat moet ik nog aanpassen aan mn highlight video',
   ]),
   ...of('sat-act', [
     'sat verplicht',
