@@ -11,7 +11,8 @@ export async function reanalyseVideo(id: string, { api = apiFetch }: RequestOpti
 
 /**
  * Analysing a failed video again. The answer goes into the cached lists at once, so the row shows
- * its progress bar and the list starts polling (`useFiles`) without waiting for the next read.
+ * its progress bar and the list polls (`useFiles`) without waiting for the next read; the lists
+ * are read again however it ended.
  */
 export function useReanalyseVideo() {
   const client = useQueryClient();

@@ -3,10 +3,10 @@ import { Button, buttonClass } from '@talentbrug/ui/button';
 import { Modal } from '@talentbrug/ui/modal';
 import { type ReactNode, useRef, useState } from 'react';
 import { useDeleteFiles } from '../api/delete-files.ts';
-import { PROFILE_TEXTS } from '../utils/texts.ts';
+import { DIALOG_TEXTS } from '../utils/dialog-texts.ts';
 import styles from './profile.module.css';
 
-const texts = PROFILE_TEXTS.deleteDialog;
+const texts = DIALOG_TEXTS.deleteDialog;
 
 /** Asks before files are deleted for good (a video, or a document with its earlier versions); the safe choice has the focus. */
 export function DeleteFileModal({

@@ -17,6 +17,7 @@ import { Modal } from '@talentbrug/ui/modal';
 import { notify } from '@talentbrug/ui/toast';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { DIALOG_TEXTS } from '../utils/dialog-texts.ts';
 import {
   buildProfileWrite,
   FIELD_KEYS,
@@ -110,12 +111,12 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
     setErrors({});
     update.mutate(body, {
       onSuccess: () => {
-        notify.success(PROFILE_TEXTS.saved);
+        notify.success(DIALOG_TEXTS.saved);
         onDone();
       },
       onError: (error) => {
-        notify.error(PROFILE_TEXTS.saveError);
-        showErrors(serverFieldErrors(error), PROFILE_TEXTS.saveError);
+        notify.error(DIALOG_TEXTS.saveError);
+        showErrors(serverFieldErrors(error), DIALOG_TEXTS.saveError);
       },
     });
   };

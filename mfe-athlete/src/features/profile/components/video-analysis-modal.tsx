@@ -3,9 +3,10 @@ import { Alert } from '@talentbrug/ui/alert';
 import { Modal } from '@talentbrug/ui/modal';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useId, useRef, useState } from 'react';
+import { ANALYSIS_STATUS_TEXTS } from '../utils/analysis-status-texts.ts';
 import { ANALYSIS_TEXTS } from '../utils/analysis-texts.ts';
-import { clock } from '../utils/format.ts';
-import { PROFILE_TEXTS } from '../utils/texts.ts';
+import { clock } from '../utils/clock.ts';
+import { DIALOG_TEXTS } from '../utils/dialog-texts.ts';
 import styles from './video-analysis.module.css';
 
 const texts = ANALYSIS_TEXTS;
@@ -49,11 +50,14 @@ function SeverityLabel({ severity }: { severity: VideoFindingSeverity }) {
  */
 export function VideoAnalysisModal({
   file,
+  summary,
   onClose,
   renewUrl,
 }: {
   /** A video whose analysis is done. */
   file: UploadedFile;
+  /** What its row says of it: '2 dingen om te verbeteren', 'Klaar voor coaches'. */
+  summary: string;
   onClose: () => void;
   /** The file's current URL from a fresh list, or null when it is gone. */
   renewUrl: (id: string) => Promise<string | null>;
@@ -69,7 +73,6 @@ export function VideoAnalysisModal({
   const analysis = file.analysis;
   const clips = analysis?.clips ?? [];
   const findings = byUrgency(analysis?.findings ?? []);
-  const fixes = findings.filter((finding) => finding.severity === 'fix').length;
   const duration = analysis?.duration_s ?? clips.at(-1)?.end_s ?? 0;
 
   const clipAt = (time: number) => clips.findIndex((clip) => time >= clip.start_s && time < clip.end_s);
@@ -98,9 +101,9 @@ export function VideoAnalysisModal({
   };
 
   const description = [
-    duration ? PROFILE_TEXTS.videos.duration(clock(duration)) : null,
+    duration ? ANALYSIS_STATUS_TEXTS.duration(clock(duration)) : null,
     texts.clipCount(clips.length),
-    fixes ? PROFILE_TEXTS.videos.toImprove(fixes) : PROFILE_TEXTS.videos.ready,
+    summary,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -108,8 +111,8 @@ export function VideoAnalysisModal({
   return (
     <Modal open onClose={onClose} title={file.title} description={description} size="lg">
       {failed ? (
-        <Alert tone="error" title={PROFILE_TEXTS.videos.playError}>
-          <p>{texts.playErrorHelp}</p>
+        <Alert tone="error" title={DIALOG_TEXTS.playError}>
+          <p>{DIALOG_TEXTS.playErrorHelp}</p>
         </Alert>
       ) : (
         // biome-ignore lint/a11y/useMediaCaption: an athlete's own game footage, without speech to caption

@@ -2,8 +2,8 @@ import type { UploadedFile } from '@talentbrug/domain/uploads';
 import { Alert } from '@talentbrug/ui/alert';
 import { Modal } from '@talentbrug/ui/modal';
 import { useRef, useState } from 'react';
+import { DIALOG_TEXTS } from '../utils/dialog-texts.ts';
 import { fileMeta } from '../utils/format.ts';
-import { PROFILE_TEXTS } from '../utils/texts.ts';
 import styles from './profile.module.css';
 
 /**
@@ -50,8 +50,8 @@ export function VideoPlayerModal({
       initialFocusRef={failed ? undefined : videoRef}
     >
       {failed ? (
-        <Alert tone="error" title={PROFILE_TEXTS.videos.playError}>
-          <p>Probeer het later opnieuw, of verwijder de video en upload hem nog een keer.</p>
+        <Alert tone="error" title={DIALOG_TEXTS.playError}>
+          <p>{DIALOG_TEXTS.playErrorHelp}</p>
         </Alert>
       ) : (
         // biome-ignore lint/a11y/useMediaCaption: an athlete's own game footage, without speech to caption

@@ -5,20 +5,18 @@ import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
 import { useOnDemand } from '@talentbrug/ui/on-demand';
-import { ProgressBar } from '@talentbrug/ui/progress-bar';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { notify } from '@talentbrug/ui/toast';
 import { UploadWidget } from '@talentbrug/ui/upload-widget';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useFiles } from '../api/get-files.ts';
-import { useReanalyseVideo } from '../api/reanalyse-video.ts';
 import { useShowOnProfile } from '../api/show-on-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadFile } from '../api/upload-file.ts';
-import { clock, fileMeta } from '../utils/format.ts';
+import { fileMeta } from '../utils/format.ts';
 import { PROFILE_TEXTS } from '../utils/texts.ts';
-import { loadDeleteFileModal, loadVideoAnalysisModal, loadVideoPlayerModal } from './dialogs.ts';
+import { loadDeleteFileModal, loadVideoAnalysisStatus, loadVideoPlayerModal } from './dialogs.ts';
 import styles from './profile.module.css';
 
 const texts = PROFILE_TEXTS.videos;
@@ -44,16 +42,13 @@ export function VideosCard({ profile, className }: { profile: Profile; className
   const updateProfile = useUpdateProfile();
   const [playing, setPlaying] = useState<UploadedFile | null>(null);
   const [deleting, setDeleting] = useState<UploadedFile | null>(null);
-  const [inspecting, setInspecting] = useState<UploadedFile | null>(null);
-  const reanalyse = useReanalyseVideo();
   const [announcement, setAnnouncement] = useState('');
   const [focusTitle, setFocusTitle] = useState(false);
   const player = useOnDemand(loadVideoPlayerModal);
   const deleteDialog = useOnDemand(loadDeleteFileModal);
-  const analysisDialog = useOnDemand(loadVideoAnalysisModal);
+  const analysisStatus = useOnDemand(loadVideoAnalysisStatus);
   const play = (file: UploadedFile) => void player.open().then((opened) => opened && setPlaying(file));
   const startDeleting = (file: UploadedFile) => void deleteDialog.open().then((opened) => opened && setDeleting(file));
-  const inspect = (file: UploadedFile) => void analysisDialog.open().then((opened) => opened && setInspecting(file));
 
   // After a delete the row and its button are gone; the focus goes to the section's heading.
   // Before the paint, like the documents: the control that had the focus is gone in this commit.
@@ -64,6 +59,12 @@ export function VideosCard({ profile, className }: { profile: Profile; className
   }, [focusTitle]);
 
   const files = videos.data ?? [];
+  // The analysis' part of a row comes with its own chunk once a video has one (issue 36).
+  const analysed = files.some((file) => file.analysis);
+  const openStatus = analysisStatus.open;
+  useEffect(() => {
+    if (analysed) void openStatus();
+  }, [analysed, openStatus]);
   const highlight = profile.highlight_video_url;
   // The athlete's own link stays beside the uploads (a profile stored before it had its own field
   // shows it as the highlight); either one can be the video on the profile.
@@ -134,7 +135,6 @@ export function VideosCard({ profile, className }: { profile: Profile; className
                 ) : null}
                 {files.map((file) => {
                   const { analysis } = file;
-                  const fixes = analysis?.findings.filter((finding) => finding.severity === 'fix').length;
                   return (
                     <li key={file.id} className={styles.fileRow}>
                       {analysis?.poster_url ? (
@@ -142,7 +142,7 @@ export function VideosCard({ profile, className }: { profile: Profile; className
                         <img
                           className={styles.poster}
                           src={analysis.poster_url}
-                          alt={texts.posterAlt(file.title)}
+                          alt={`Beeld uit ${file.title}`}
                           width={128}
                           height={72}
                           loading="lazy"
@@ -150,52 +150,10 @@ export function VideosCard({ profile, className }: { profile: Profile; className
                       ) : null}
                       <div className={styles.fileInfo}>
                         <h3 className={styles.fileName}>{file.title}</h3>
-                        <p className={styles.fileMeta}>
-                          {analysis?.duration_s == null ? '' : `${texts.duration(clock(analysis.duration_s))} · `}
-                          {fileMeta(file)}
-                        </p>
+                        <p className={styles.fileMeta}>{fileMeta(file)}</p>
                         {isOnProfile(file, highlight) ? <span className={styles.badge}>{texts.onProfile}</span> : null}
-                        {/* Polite: the summary or the failure is read out when the analysis ends, the percentages are not. */}
-                        <div aria-live="polite">
-                          {analysis?.status === 'pending' || analysis?.status === 'running' ? (
-                            <ProgressBar value={analysis.progress} label={texts.analysing} />
-                          ) : null}
-                          {analysis?.status === 'failed' ? (
-                            <p className={styles.analysis}>
-                              {texts.analysisFailed} {analysis.error}
-                            </p>
-                          ) : null}
-                          {analysis?.status === 'done' ? (
-                            <p className={styles.analysis}>{fixes ? texts.toImprove(fixes) : texts.ready}</p>
-                          ) : null}
-                        </div>
                       </div>
                       <div className={styles.fileActions}>
-                        {analysis?.status === 'done' ? (
-                          <Button
-                            onClick={() => inspect(file)}
-                            onPointerEnter={analysisDialog.preload}
-                            onFocus={analysisDialog.preload}
-                          >
-                            {texts.viewAnalysis}
-                            <span className={hidden.visuallyHidden}>: {file.title}</span>
-                          </Button>
-                        ) : null}
-                        {analysis?.status === 'failed' ? (
-                          <Button
-                            loading={reanalyse.isPending && reanalyse.variables === file.id}
-                            onClick={() =>
-                              reanalyse.mutate(file.id, {
-                                // The button is gone with the failure: the focus goes to the section's heading.
-                                onSuccess: () => setFocusTitle(true),
-                                onError: () => notify.error(texts.reanalyseError),
-                              })
-                            }
-                          >
-                            {texts.reanalyse}
-                            <span className={hidden.visuallyHidden}>: {file.title}</span>
-                          </Button>
-                        ) : null}
                         {isOnProfile(file, highlight) ? null : (
                           <Button variant="secondary" disabled={choosing} onClick={() => choose({ file })}>
                             {texts.choose}
@@ -221,6 +179,14 @@ export function VideosCard({ profile, className }: { profile: Profile; className
                           <span className={hidden.visuallyHidden}>: {file.title}</span>
                         </Button>
                       </div>
+                      {analysis && analysisStatus.Component ? (
+                        <analysisStatus.Component
+                          file={file}
+                          renewUrl={renewUrl}
+                          // The button went with the failure: the focus goes to the heading, as after a delete.
+                          onRetried={() => setFocusTitle(true)}
+                        />
+                      ) : null}
                     </li>
                   );
                 })}
@@ -235,9 +201,6 @@ export function VideosCard({ profile, className }: { profile: Profile; className
 
       {playing && player.Component ? (
         <player.Component file={playing} onClose={() => setPlaying(null)} renewUrl={renewUrl} />
-      ) : null}
-      {inspecting && analysisDialog.Component ? (
-        <analysisDialog.Component file={inspecting} onClose={() => setInspecting(null)} renewUrl={renewUrl} />
       ) : null}
       {deleting && deleteDialog.Component ? (
         <deleteDialog.Component

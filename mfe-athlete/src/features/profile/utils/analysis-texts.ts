@@ -2,7 +2,8 @@ import type { VideoFindingSeverity } from '@talentbrug/domain/uploads';
 
 /**
  * The analysis dialog's Dutch copy (issue 36), apart from PROFILE_TEXTS: it travels with the
- * dialog's own chunk, not with the page. The findings' sentences themselves come from the server.
+ * dialog's own chunk, not with the page. The findings' sentences come from the server; the row's
+ * texts are in ./analysis-status-texts.ts.
  */
 export const ANALYSIS_TEXTS = {
   clips: 'Clips',
@@ -18,5 +19,4 @@ export const ANALYSIS_TEXTS = {
   noFindings: 'We hebben niets gevonden om op te letten.',
   /** Beside an icon, never colour alone. */
   severity: { fix: 'Verbeteren', tip: 'Tip', ok: 'Goed' } satisfies Record<VideoFindingSeverity, string>,
-  playErrorHelp: 'Probeer het later opnieuw, of verwijder de video en upload hem nog een keer.',
 } as const;

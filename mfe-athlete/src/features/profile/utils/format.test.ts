@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { clock } from './clock.ts';
 import {
   budgetText,
-  clock,
   englishText,
   fileMeta,
   fullName,

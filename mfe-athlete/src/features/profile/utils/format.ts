@@ -89,9 +89,3 @@ export const scholarshipText = (type: string | null) =>
 export function fileMeta(file: Pick<UploadedFile, 'size' | 'created_at'>): string {
   return `${formatFileSize(file.size)} · geüpload op ${formatDate(file.created_at) ?? ''}`;
 }
-
-/** A video's length or a moment in it as a player shows it: '3:42', '0:07', '64:05' (whole seconds, rounded down). */
-export function clock(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
