@@ -29,9 +29,10 @@ const isOnProfile = (file: UploadedFile, highlight: string | null) => Boolean(hi
  * which video the profile shows: an upload or the athlete's own link (YouTube, Vimeo). The upload
  * widget sits in the card itself rather than in a modal of its own: its progress stays in view,
  * and no close button can end a running upload by accident. Each video shows its analysis
- * (issue 36): the poster and length, the progress while it runs (the list polls, `useFiles`), a
- * summary when done with the full analysis in a dialog downloaded on first use (/profile's first
- * visit stays within its budget), or the Dutch reason and a new try when it failed.
+ * (issue 36): the poster here, so nothing moves when the rest arrives; the rest (progress while it
+ * runs, the length and a summary with the way into the dialog, or the reason and a new try) at the
+ * foot of the row from its own chunk, downloaded once the list holds an analysis: /profile's
+ * first visit has no room for it (the size check's 204 KB ceiling).
  */
 export function VideosCard({ profile, className }: { profile: Profile; className?: string }) {
   const titleId = useId();
