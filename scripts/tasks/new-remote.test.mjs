@@ -8,8 +8,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
-  lstatSync,
   linkSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
