@@ -16,6 +16,13 @@ import { guidelineFor, type VideoGuideline } from './guidelines.ts';
 
 /** Two clips whose signatures differ in at most this many of 64 bits show the same picture. */
 export const REPEAT_MAX_BITS = 6;
+/**
+ * When more than this share of the clips would repeat earlier ones, the signatures cannot tell the
+ * clips apart (one picture hash of 8x8 grey: one fixed camera over one field hashes alike; on a
+ * generated reel of 75 different shots, 50 came within 3 bits of an earlier one). Then no repeats
+ * are judged: advice to cut clips must not rest on a measure that calls most of them the same.
+ */
+export const REPEAT_MAX_SHARE = 1 / 3;
 /** A black stretch up to this long is a fade between clips, an edit; longer, the coach sees nothing. */
 export const BLACK_FADE_S = 2;
 /**
@@ -140,7 +147,7 @@ function clipsIn(reading: Reading, span: Span): number[] {
  * The clips that show (almost) the same picture as an earlier clip, each with the first clip it
  * repeats; the opening, black clips and flat pictures aside.
  */
-function repeatedClips(reading: Reading): { clip: number; of: number }[] {
+function repeatedClips(reading: Reading): { clip: number; of: number }[] | null {
   const seen: { bits: bigint; clip: number }[] = [];
   const repeated: { clip: number; of: number }[] = [];
   reading.clips.forEach((clip, index) => {
@@ -157,7 +164,8 @@ function repeatedClips(reading: Reading): { clip: number; of: number }[] {
     if (earlier) repeated.push({ clip: index + 1, of: earlier.clip });
     else seen.push({ bits, clip: index + 1 });
   });
-  return repeated;
+  const judged = seen.length + repeated.length;
+  return repeated.length > REPEAT_MAX_SHARE * judged ? null : repeated;
 }
 
 const totalOf = (reading: Reading, clips: readonly number[]) =>
@@ -382,8 +390,8 @@ function frozenCheck(reading: Reading): Finding | null {
   );
 }
 
-function repeatsCheck(repeats: readonly { clip: number; of: number }[], folded: boolean): Finding | null {
-  if (folded) return null;
+function repeatsCheck(repeats: readonly { clip: number; of: number }[] | null, folded: boolean): Finding | null {
+  if (folded || repeats === null) return null;
   if (repeats.length === 0) return finding('repeats', 'ok', 'Elke actie komt één keer voorbij: geen herhalingen.');
   const clips = repeats.map((repeat) => repeat.clip);
   const one = repeats.length === 1;
@@ -421,7 +429,7 @@ export function videoFindings(facts: AnalysisFacts, sport: string | null): Video
   const repeats = repeatedClips(reading);
   const length = lengthCheck(
     reading,
-    repeats.map((repeat) => repeat.clip),
+    (repeats ?? []).map((repeat) => repeat.clip),
   );
   const findings = [
     length,
