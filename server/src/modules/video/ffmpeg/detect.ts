@@ -354,6 +354,7 @@ async function onePass(
     '-progress',
     'pipe:3',
   ];
+  let reached = 0;
   const result = await runFfmpeg(args, {
     signal: options.signal,
     timeoutMs: options.timeoutMs ?? 60_000 + duration * 1000,
@@ -363,8 +364,12 @@ async function onePass(
         if (kept.length < CAPS.cuts + 4 * CAPS.spans) kept.push(line.slice(0, 300));
       } else if (line.includes('partial file')) partial = true;
     },
+    // FFmpeg's reported time can step back between its outputs' reports: a progress bar only goes on.
     onProgressTime: options.onProgress
-      ? (seconds) => options.onProgress?.(Math.min(1, Math.max(0, seconds / Math.max(duration, 0.001))))
+      ? (seconds) => {
+          reached = Math.max(reached, Math.min(1, Math.max(0, seconds / Math.max(duration, 0.001))));
+          options.onProgress?.(reached);
+        }
       : undefined,
   });
   if (result.timedOut) throw new VideoFileError('timeout', { detail: `detection of ${file}` });
