@@ -134,7 +134,7 @@ export function createVideoRunner(options: VideoRunnerOptions) {
         signal: controller.signal,
         workDir,
         onProgress: (fraction) => {
-          progress = fraction * 100;
+          progress = Math.max(progress, fraction * 100);
         },
       });
       controller.signal.throwIfAborted();
