@@ -131,9 +131,11 @@ describe('a video analysis survives a SIGKILL of its server', () => {
     expect(Math.abs((analysis?.duration_s ?? 0) - reel.duration_s)).toBeLessThan(1);
     expect(analysis?.clips.length).toBe(reel.cuts.length + 1);
     // Every stored object is the video or one of its listed images.
-    const objects = filesUnder(join(dataDir, 'uploads', 'objects'));
     const images = [analysis?.poster_url, ...(analysis?.clips.map((clip) => clip.thumbnail_url) ?? [])];
-    expect(objects).toHaveLength(1 + images.length);
+    // What the killed run had begun storing goes with the sweep (at start, then once a minute).
+    await expect
+      .poll(() => filesUnder(join(dataDir, 'uploads', 'objects')).length, { timeout: 70_000 })
+      .toBe(1 + images.length);
     for (const link of images) {
       const image = await fetch(`${second.origin}${link}`);
       expect(image.status).toBe(200);
