@@ -323,7 +323,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       metrics: metrics.uploads,
       videos: {
         forFiles: (userId, ids) => videos.forFiles(userId, ids),
-        renditions: (userId, ids) => videos.renditions(userId, ids),
         kick: () => videoRunner.kick(),
       },
     }),

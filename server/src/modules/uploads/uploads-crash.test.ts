@@ -11,65 +11,27 @@
  * local disk on PGlite), the killed process's first steps are taken on its data by the same
  * repository and storage code the service runs, while it is down, and the restart does the rest.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { filesResponseSchema, uploadResponseSchema } from '@talentbrug/domain/uploads';
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createDbClient } from '../../db/client.ts';
+import { startServerProcess as startServer } from '../../testing/server-process.ts';
 import { signInOverHttp, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
-import { freePort, isolatedDatabase, tempDir } from '../../testing/test-app.ts';
+import { isolatedDatabase, tempDir } from '../../testing/test-app.ts';
 import { HOST } from './process-identity.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { BOUNDARY, filesUnder, MP4_HEADER, multipartBody, multipartHeaders, tinyMp4 } from './testing/fixtures.ts';
 import { startS3Server, type TestS3Server } from './testing/s3-server.ts';
 import { createUploadsRepository } from './uploads-repository.ts';
 
-const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
 const MB = 1024 * 1024;
-
-interface Server {
-  origin: string;
-  child: ChildProcess;
-  kill(): Promise<void>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.CRASH_LOG ?? 'warn', ...env },
-    stdio: ['ignore', process.env.CRASH_LOG ? 'inherit' : 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const server = {
-    origin: `http://127.0.0.1:${port}`,
-    child,
-    async kill() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await exited;
-    },
-  };
-  // The server starts from its sources: a few seconds idle, over half a minute on a loaded
-  // machine (seen beside a second test pass); the tests' own limit is 90 s.
-  const end = Date.now() + 75_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`${server.origin}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return server;
-    if (Date.now() > end) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 async function signIn(origin: string, email: string): Promise<{ token: string; userId: string }> {
   const session = await signInOverHttp(origin, email);

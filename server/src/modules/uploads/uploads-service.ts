@@ -97,6 +97,72 @@ export interface FileContent {
   body: Readable | null;
 }
 
+/** What a signed link serves: one stored object and the headers it goes with. */
+export interface StoredObject {
+  key: string;
+  size: number;
+  mimeType: string;
+  disposition: 'inline' | 'attachment';
+  /** The download name. */
+  name: string;
+  etag: string;
+  lastModified?: Date;
+}
+
+/**
+ * A stored object's bytes for a signed link that was checked already: the whole file or the one
+ * byte range asked (`If-Range` honoured), with its caching and download headers. Used by the
+ * uploads and by the files made from them (modules/video).
+ */
+export async function storedContent(
+  storage: Pick<ObjectStorage, 'get'>,
+  object: StoredObject,
+  link: { exp?: string | undefined },
+  at: Date,
+  request: { range?: string | undefined; ifRange?: string | undefined; headOnly?: boolean | undefined },
+): Promise<FileContent> {
+  const honoursRange = request.ifRange === undefined || request.ifRange === object.etag;
+  const range = honoursRange ? parseRange(request.range, object.size) : ({ kind: 'whole' } as const);
+  if (range.kind === 'unsatisfiable') throw new RangeNotSatisfiableError(object.size);
+  const part = range.kind === 'range' ? { start: range.start, end: range.end } : undefined;
+  const body = request.headOnly ? null : await storage.get(object.key, part);
+  if (!body && !request.headOnly) throw new NotFoundError(FILE_NOT_FOUND);
+  const maxAge = Math.max(0, Number(link.exp) - Math.floor(at.getTime() / 1000));
+  const headers: Record<string, string> = {
+    'content-type': object.mimeType,
+    'content-disposition': contentDisposition(object.disposition, object.name),
+    'cache-control': `private, max-age=${maxAge}`,
+    'x-content-type-options': 'nosniff',
+    'accept-ranges': 'bytes',
+    etag: object.etag,
+    ...(object.lastModified ? { 'last-modified': object.lastModified.toUTCString() } : {}),
+  };
+  if (part) {
+    headers['content-range'] = `bytes ${part.start}-${part.end}/${object.size}`;
+    headers['content-length'] = String(part.end - part.start + 1);
+    return { status: 206, headers, body };
+  }
+  headers['content-length'] = String(object.size);
+  return { status: 200, headers, body };
+}
+
+/** A short-lived link to a stored object: the bucket's presigned GET, or ours signed over `signedId`. */
+export async function signedLink(
+  storage: Pick<ObjectStorage, 'signedUrl'>,
+  signer: UrlSigner,
+  key: string,
+  signedId: string,
+  path: string,
+  at: Date,
+): Promise<string> {
+  const { signedAt, expiresAt } = urlWindow(at);
+  if (storage.signedUrl) {
+    return storage.signedUrl(key, { signedAt, expiresAt, cacheControl: `private, max-age=${URL_LIFETIME_S}` });
+  }
+  const { exp, sig } = signer.sign(signedId, expiresAt);
+  return `${path}?exp=${exp}&sig=${sig}`;
+}
+
 /** Where a file is reached when the client holds a signed link: ours, checked by the content route. */
 export const contentPath = uploadContentPath;
 
@@ -146,8 +212,10 @@ export function createUploadsService(deps: {
   metrics?: { stored(kind: UploadKind, bytes: number): void };
   /** The videos' analyses and playable renditions (modules/video), and the analysis queue's kick. */
   videos?: {
-    forFiles(userId: string, ids: string[]): Promise<Map<string, VideoAnalysis>>;
-    renditions(userId: string, ids: string[]): Promise<Map<string, string>>;
+    forFiles(
+      userId: string,
+      ids: string[],
+    ): Promise<{ analyses: Map<string, VideoAnalysis>; renditions: Map<string, string> }>;
     kick(): void;
   };
 }) {
@@ -166,18 +234,7 @@ export function createUploadsService(deps: {
     }
   };
 
-  async function urlOf(row: UploadRow): Promise<string> {
-    const { signedAt, expiresAt } = urlWindow(now());
-    if (storage.signedUrl) {
-      return storage.signedUrl(row.storageKey, {
-        signedAt,
-        expiresAt,
-        cacheControl: `private, max-age=${URL_LIFETIME_S}`,
-      });
-    }
-    const { exp, sig } = signer.sign(row.id, expiresAt);
-    return `${contentPath(row.id)}?exp=${exp}&sig=${sig}`;
-  }
+  const urlOf = (row: UploadRow) => signedLink(storage, signer, row.storageKey, row.id, contentPath(row.id), now());
 
   async function toFile(row: UploadRow): Promise<UploadedFile> {
     return {
@@ -201,10 +258,7 @@ export function createUploadsService(deps: {
     const files = await Promise.all(rows.map(toFile));
     const videos = rows.filter((row) => row.kind === 'video').map((row) => row.id);
     if (!deps.videos || videos.length === 0) return files;
-    const [analyses, renditions] = await Promise.all([
-      deps.videos.forFiles(userId, videos),
-      deps.videos.renditions(userId, videos),
-    ]);
+    const { analyses, renditions } = await deps.videos.forFiles(userId, videos);
     return files.map((file) => {
       const analysis = analyses.get(file.id);
       const rendition = renditions.get(file.id);
@@ -421,30 +475,21 @@ export function createUploadsService(deps: {
       const row = await repository.findById(id);
       if (!row) throw new NotFoundError(FILE_NOT_FOUND);
 
-      const etag = `"${row.id}"`;
-      const honoursRange = request.ifRange === undefined || request.ifRange === etag;
-      const range = honoursRange ? parseRange(request.range, row.size) : ({ kind: 'whole' } as const);
-      if (range.kind === 'unsatisfiable') throw new RangeNotSatisfiableError(row.size);
-      const part = range.kind === 'range' ? { start: range.start, end: range.end } : undefined;
-      const body = request.headOnly ? null : await storage.get(row.storageKey, part);
-      if (!body && !request.headOnly) throw new NotFoundError(FILE_NOT_FOUND);
-      const maxAge = Math.max(0, Number(link.exp) - Math.floor(at.getTime() / 1000));
-      const headers: Record<string, string> = {
-        'content-type': row.mimeType,
-        'content-disposition': contentDisposition(dispositionOf(row), row.originalName),
-        'cache-control': `private, max-age=${maxAge}`,
-        'x-content-type-options': 'nosniff',
-        'accept-ranges': 'bytes',
-        etag,
-        'last-modified': row.createdAt.toUTCString(),
-      };
-      if (part) {
-        headers['content-range'] = `bytes ${part.start}-${part.end}/${row.size}`;
-        headers['content-length'] = String(part.end - part.start + 1);
-        return { status: 206, headers, body };
-      }
-      headers['content-length'] = String(row.size);
-      return { status: 200, headers, body };
+      return storedContent(
+        storage,
+        {
+          key: row.storageKey,
+          size: row.size,
+          mimeType: row.mimeType,
+          disposition: dispositionOf(row),
+          name: row.originalName,
+          etag: `"${row.id}"`,
+          lastModified: row.createdAt,
+        },
+        link,
+        at,
+        request,
+      );
     },
   };
 }

@@ -5,55 +5,15 @@
  * process of this host), finishes, and every stored object is named by a row: what the killed run
  * had begun storing went with the sweep.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { filesResponseSchema, type UploadedFile } from '@talentbrug/domain/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess as Server, startServerProcess as startServer } from '../../testing/server-process.ts';
 import { signInOverHttp, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
-import { freePort, isolatedDatabase, tempDir } from '../../testing/test-app.ts';
+import { isolatedDatabase, tempDir } from '../../testing/test-app.ts';
 import { filesUnder, multipartBody, multipartHeaders } from '../uploads/testing/fixtures.ts';
 import { makeReel, type Reel } from './testing/make-videos.ts';
-
-const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
-
-interface Server {
-  origin: string;
-  child: ChildProcess;
-  kill(): Promise<void>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const server = {
-    origin: `http://127.0.0.1:${port}`,
-    child,
-    async kill() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await exited;
-    },
-  };
-  const end = Date.now() + 75_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${server.origin}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server;
-    if (Date.now() > end) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('a video analysis survives a SIGKILL of its server', () => {
   const dataDir = tempDir('talentbrug-video-crash-');

@@ -1,10 +1,16 @@
-import type { Readable } from 'node:stream';
 import type { VideoAnalysis } from '@talentbrug/domain/uploads';
-import { ForbiddenError, NotFoundError, RangeNotSatisfiableError } from '../../errors.ts';
+import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
-import { contentDisposition, parseRange, URL_LIFETIME_S, type UrlSigner, urlWindow } from '../uploads/http-content.ts';
+import type { UrlSigner } from '../uploads/http-content.ts';
 import type { ObjectStorage } from '../uploads/storage/storage.ts';
-import { FILE_NOT_FOUND, LINK_EXPIRED, LINK_INVALID } from '../uploads/uploads-service.ts';
+import {
+  FILE_NOT_FOUND,
+  type FileContent,
+  LINK_EXPIRED,
+  LINK_INVALID,
+  signedLink,
+  storedContent,
+} from '../uploads/uploads-service.ts';
 import type { AnalysisFacts } from './facts.ts';
 import { videoFindings } from './findings/findings.ts';
 import type { AnalysisRow, DerivativeRow, VideoRepository } from './video-repository.ts';
@@ -25,13 +31,6 @@ export function parseDerivedName(name: string): Pick<DerivativeRow, 'kind' | 'po
   return clip ? { kind: 'thumbnail', position: Number(clip[1]) - 1 } : null;
 }
 
-/** A file's bytes for a signed link, as the content route answers it. */
-export interface DerivedContent {
-  status: 200 | 206;
-  headers: Record<string, string>;
-  body: Readable | null;
-}
-
 /**
  * The analyses as the athlete reads them (GET /api/upload/files, GET/POST .../analysis): the facts
  * FFmpeg measured, the findings read from them for the athlete's sport now (so a changed sport or a
@@ -49,19 +48,15 @@ export function createVideoService(deps: {
   const { repository, storage, signer, profiles } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function urlOf(row: DerivativeRow): Promise<string> {
-    const { signedAt, expiresAt } = urlWindow(now());
-    if (storage.signedUrl) {
-      return storage.signedUrl(row.storageKey, {
-        signedAt,
-        expiresAt,
-        cacheControl: `private, max-age=${URL_LIFETIME_S}`,
-      });
-    }
-    const name = nameOf(row);
-    const { exp, sig } = signer.sign(`${row.uploadId}/${name}`, expiresAt);
-    return `${derivedPath(row.uploadId, name)}?exp=${exp}&sig=${sig}`;
-  }
+  const urlOf = (row: DerivativeRow) =>
+    signedLink(
+      storage,
+      signer,
+      row.storageKey,
+      `${row.uploadId}/${nameOf(row)}`,
+      derivedPath(row.uploadId, nameOf(row)),
+      now(),
+    );
 
   async function toAnalysis(
     row: AnalysisRow,
@@ -112,23 +107,26 @@ export function createVideoService(deps: {
   }
 
   return {
-    /** The analyses of the given videos of the athlete, by video id (a file list's videos). */
-    async forFiles(userId: string, uploadIds: string[]): Promise<Map<string, VideoAnalysis>> {
+    /**
+     * For a file list's videos, in one read: each one's analysis, and the signed link of its
+     * playable rendition where it has one, by video id.
+     */
+    async forFiles(
+      userId: string,
+      uploadIds: string[],
+    ): Promise<{ analyses: Map<string, VideoAnalysis>; renditions: Map<string, string> }> {
       const { analyses, derivatives } = await repository.forUser(userId, uploadIds);
-      if (analyses.length === 0) return new Map();
+      if (analyses.length === 0) return { analyses: new Map(), renditions: new Map() };
       const sport = await sportOf(userId);
-      return new Map(
-        await Promise.all(
-          analyses.map(async (row) => [row.uploadId, await toAnalysis(row, derivatives, sport)] as const),
-        ),
-      );
-    },
-
-    /** The playable rendition's signed link of each video that has one, by video id. */
-    async renditions(userId: string, uploadIds: string[]): Promise<Map<string, string>> {
-      const { derivatives } = await repository.forUser(userId, uploadIds);
       const renditions = derivatives.filter((d) => d.kind === 'rendition');
-      return new Map(await Promise.all(renditions.map(async (d) => [d.uploadId, await urlOf(d)] as const)));
+      return {
+        analyses: new Map(
+          await Promise.all(
+            analyses.map(async (row) => [row.uploadId, await toAnalysis(row, derivatives, sport)] as const),
+          ),
+        ),
+        renditions: new Map(await Promise.all(renditions.map(async (d) => [d.uploadId, await urlOf(d)] as const))),
+      };
     },
 
     async get(userId: string, uploadId: string): Promise<VideoAnalysis> {
@@ -150,7 +148,7 @@ export function createVideoService(deps: {
       name: string,
       link: { exp?: string | undefined; sig?: string | undefined },
       request: { range?: string | undefined; headOnly?: boolean },
-    ): Promise<DerivedContent> {
+    ): Promise<FileContent> {
       const at = now();
       const what = parseDerivedName(name);
       if (!what) throw new NotFoundError(FILE_NOT_FOUND);
@@ -159,27 +157,20 @@ export function createVideoService(deps: {
       if (verdict === 'expired') throw new ForbiddenError(LINK_EXPIRED);
       const row = await repository.derivative(uploadId, what.kind, what.position);
       if (!row) throw new NotFoundError(FILE_NOT_FOUND);
-      const range = parseRange(request.range, row.size);
-      if (range.kind === 'unsatisfiable') throw new RangeNotSatisfiableError(row.size);
-      const part = range.kind === 'range' ? { start: range.start, end: range.end } : undefined;
-      const body = request.headOnly ? null : await storage.get(row.storageKey, part);
-      if (!body && !request.headOnly) throw new NotFoundError(FILE_NOT_FOUND);
-      const maxAge = Math.max(0, Number(link.exp) - Math.floor(at.getTime() / 1000));
-      const headers: Record<string, string> = {
-        'content-type': row.mimeType,
-        'content-disposition': contentDisposition('inline', name),
-        'cache-control': `private, max-age=${maxAge}`,
-        'x-content-type-options': 'nosniff',
-        'accept-ranges': 'bytes',
-        etag: `"${row.storageKey.split('/').slice(-2).join('-')}"`,
-      };
-      if (part) {
-        headers['content-range'] = `bytes ${part.start}-${part.end}/${row.size}`;
-        headers['content-length'] = String(part.end - part.start + 1);
-        return { status: 206, headers, body };
-      }
-      headers['content-length'] = String(row.size);
-      return { status: 200, headers, body };
+      return storedContent(
+        storage,
+        {
+          key: row.storageKey,
+          size: row.size,
+          mimeType: row.mimeType,
+          disposition: 'inline',
+          name,
+          etag: `"${row.storageKey.split('/').slice(-2).join('-')}"`,
+        },
+        link,
+        at,
+        request,
+      );
     },
   };
 }
