@@ -287,8 +287,9 @@ async function main() {
   }
   if (args.install) {
     // Links the new package's dependencies and records it in pnpm-lock.yaml; every dependency is a
-    // catalog version the other apps use, so the store has it.
-    if (run('pnpm', ['install', '--prefer-offline']) !== 0) {
+    // catalog version the other apps use, so the store has it. Adding a package changes the
+    // lockfile by design, so the install must not be frozen (pnpm freezes it when CI is set).
+    if (run('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile']) !== 0) {
       throw new Error('pnpm install failed');
     }
   }

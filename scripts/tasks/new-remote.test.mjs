@@ -33,7 +33,10 @@ const PASSWORD = 'Sportbeurs-2026';
 const work = mkdtempSync(join(tmpdir(), 'talentbrug-new-remote-'));
 const repo = join(work, 'repo');
 const children = new Set();
-const { DATABASE_URL: _db, TALENTBRUG_OUT_DIR: _out, NODE_ENV: _env, REMOTES_FILE: _map, ...env } = process.env;
+const { DATABASE_URL: _db, TALENTBRUG_OUT_DIR: _out, NODE_ENV: _env, REMOTES_FILE: _map, ...rest } = process.env;
+// CI=true as in CI, wherever the test runs: pnpm then freezes the lockfile unless told otherwise,
+// which once failed the generator in CI only.
+const env = { ...rest, CI: 'true' };
 
 /**
  * The installed packages' own files are hard-linked (pnpm's store links them the same way and no
