@@ -8,7 +8,7 @@ import { formatEuro } from '@talentbrug/domain/format';
 import type { Institution } from '@talentbrug/domain/institutions';
 import { type AidResult, attendanceCost } from './aid.ts';
 import { type Eligible, inPreferredDivisions, type PreparedAthlete, preferredDivisionsText } from './filters.ts';
-import { coversAnyYear } from './parts.ts';
+import { coversAnyYear } from './parts/cost.ts';
 
 export const CAPS = {
   /**

@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import type { AthleteFacts } from './athlete.ts';
 import { CAPS } from './caps.ts';
 import { matchSchool, rankMatches } from './engine.ts';
-import { FITS_FLOOR } from './parts.ts';
+import { FITS_FLOOR } from './parts/cost.ts';
 import { buildMatchReference } from './reference.ts';
 import { D3_SCHOLARSHIP_TEXT } from './texts.ts';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CAPS } from './caps.ts';
 import { DEFAULT_LIMIT, matchSchool, rankMatches, rankWithKept, WEIGHTS } from './engine.ts';
 import { EXCHANGE_RATE, eurToUsd, RATE_NOTE, usdToEur } from './exchange-rate.ts';
-import { FITS_FLOOR } from './parts.ts';
+import { FITS_FLOOR } from './parts/cost.ts';
 import { buildMatchReference } from './reference.ts';
 import { athlete, school } from './test-builders.ts';
 

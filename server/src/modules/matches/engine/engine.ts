@@ -3,37 +3,17 @@
  * randomness; the same athlete and dataset give the same matches in the same order. See README.md.
  */
 import type { Institution } from '@talentbrug/domain/institutions';
-import {
-  type ComputedMatch,
-  type MatchInstitution,
-  SCORE_PART_KEYS,
-  type ScorePart,
-  type ScorePartKey,
-} from '@talentbrug/domain/matches';
+import type { ComputedMatch, MatchInstitution, ScorePart, ScorePartKey } from '@talentbrug/domain/matches';
 import { noProgrammeText, sportById } from '@talentbrug/domain/sports';
-import { type AidResult, estimateAid } from './aid.ts';
+import { estimateAid } from './aid.ts';
 import type { AthleteFacts } from './athlete.ts';
 import { type AppliedCap, applicableCaps, underCeilings } from './caps.ts';
-import { type Eligible, eligibility, levelLabel, type PreparedAthlete, prepareAthlete } from './filters.ts';
-import {
-  academicPart,
-  academicScore,
-  athleticPart,
-  athleticScore,
-  costPart,
-  costScore,
-  costStanding,
-  englishMissing,
-  englishPart,
-  englishScore,
-  inPreferredStates,
-  type PartResult,
-  preferencesPart,
-  preferencesScore,
-  rosterPart,
-  rosterScore,
-} from './parts.ts';
-import { buildMatchReference, latestSquad, type MatchReference, type Squad, squadMedian } from './reference.ts';
+import { eligibility, levelLabel, type PreparedAthlete, prepareAthlete } from './filters.ts';
+import { costStanding } from './parts/cost.ts';
+import { englishMissing } from './parts/english.ts';
+import { PARTS, type SchoolInput } from './parts/index.ts';
+import { inPreferredStates } from './parts/preferences.ts';
+import { buildMatchReference, latestSquad, type MatchReference, squadMedian } from './reference.ts';
 import {
   highlights,
   type LeadMemory,
@@ -48,28 +28,8 @@ import {
   tuitionText,
 } from './texts.ts';
 
-/**
- * The share of each part in the score (they add up to 1). Why these, in README.md: the level decides
- * whether a coach recruits the athlete at all, the cost whether a Dutch family can go, the academics
- * whether the school admits; roster, preferences and English refine.
- */
-export const WEIGHTS: Readonly<Record<ScorePartKey, number>> = {
-  athletic: 0.3,
-  academic: 0.2,
-  cost: 0.25,
-  roster: 0.1,
-  preferences: 0.1,
-  english: 0.05,
-};
-
-export const PART_LABELS: Readonly<Record<ScorePartKey, string>> = {
-  athletic: 'Sportief niveau',
-  academic: 'Studie en toelating',
-  cost: 'Kosten na beurs',
-  roster: 'Plek in het team',
-  preferences: 'Jouw voorkeuren',
-  english: 'Engels',
-};
+/** The weights live with their parts (parts/*.ts); WEIGHTS gathers them by key. */
+export { WEIGHTS } from './parts/index.ts';
 
 export const DEFAULT_LIMIT = 30;
 
@@ -87,10 +47,7 @@ export interface RankOptions {
 
 /** One school scored, before its texts are written (rankMatches writes them only for the top). */
 interface Scored {
-  readonly institution: Institution;
-  readonly eligible: Eligible;
-  readonly aid: AidResult;
-  readonly squad: Squad | null;
+  readonly school: SchoolInput;
   readonly scores: Readonly<Record<ScorePartKey, number>>;
   readonly caps: readonly AppliedCap[];
   readonly inPreferredStates: boolean | null;
@@ -104,14 +61,14 @@ function score(prepared: PreparedAthlete, institution: Institution, reference: M
   if (!eligible) return null;
   const squad = latestSquad(institution.sports[prepared.athlete.team][prepared.sport.id]);
   const aid = estimateAid(institution, prepared.athlete.team, eligible.fit, prepared.step.tier);
-  const scores: Record<ScorePartKey, number> = {
-    athletic: athleticScore(eligible),
-    academic: academicScore(prepared, institution),
-    cost: costScore(prepared, institution, aid),
-    roster: rosterScore(prepared, institution, squad, reference),
-    preferences: preferencesScore(prepared, institution),
-    english: englishScore(prepared, institution),
-  };
+  const school: SchoolInput = { prepared, institution, eligible, aid, squad, reference };
+  const scores = {} as Record<ScorePartKey, number>;
+  let raw = 0;
+  for (const part of PARTS) {
+    const value = part.score(school);
+    scores[part.key] = value;
+    raw += part.weight * value;
+  }
   const preferred = inPreferredStates(prepared, institution);
   const caps = applicableCaps({
     prepared,
@@ -121,13 +78,8 @@ function score(prepared: PreparedAthlete, institution: Institution, reference: M
     inPreferredStates: preferred,
     academicScore: scores.academic,
   });
-  let raw = 0;
-  for (const key of SCORE_PART_KEYS) raw += WEIGHTS[key] * scores[key];
   return {
-    institution,
-    eligible,
-    aid,
-    squad,
+    school,
     scores,
     caps,
     inPreferredStates: preferred,
@@ -162,22 +114,10 @@ function institutionView(institution: Institution): MatchInstitution {
  * A scored school with its texts. `usedLeads` is shared by the matches of one list, so their
  * 'waarom dit past' never opens with the same facts twice.
  */
-function describe(
-  prepared: PreparedAthlete,
-  scored: Scored,
-  reference: MatchReference,
-  usedLeads?: LeadMemory,
-): ComputedMatch {
-  const { institution, aid, squad, eligible } = scored;
+function describe(prepared: PreparedAthlete, scored: Scored, usedLeads?: LeadMemory): ComputedMatch {
+  const { school } = scored;
+  const { institution, aid, squad, eligible, reference } = school;
   const divisionLabel = levelLabel(institution.level);
-  const parts: Record<ScorePartKey, PartResult> = {
-    athletic: athleticPart(prepared, institution, eligible, squad, divisionLabel),
-    academic: academicPart(prepared, institution, eligible),
-    cost: costPart(prepared, institution, aid),
-    roster: rosterPart(prepared, institution, squad, reference, divisionLabel),
-    preferences: preferencesPart(prepared, institution),
-    english: englishPart(prepared, institution),
-  };
   const input: TextInput = {
     prepared,
     institution,
@@ -193,13 +133,16 @@ function describe(
     standing: costStanding(prepared, institution, aid),
   };
   const scholarship = scholarshipText(institution, aid);
-  const scoreParts: ScorePart[] = SCORE_PART_KEYS.map((key) => ({
-    key,
-    label: PART_LABELS[key],
-    weight: WEIGHTS[key],
-    score: parts[key].score,
-    facts: parts[key].facts,
-  }));
+  const scoreParts: ScorePart[] = PARTS.map((part) => {
+    const partScore = scored.scores[part.key];
+    return {
+      key: part.key,
+      label: part.label,
+      weight: part.weight,
+      score: partScore,
+      facts: part.facts(school, { score: partScore, divisionLabel }),
+    };
+  });
   return {
     institution_id: institution.id,
     match_score: scored.score,
@@ -268,7 +211,7 @@ export function matchSchool(
   const prepared = prepareAthlete(athlete);
   if (!prepared) return null;
   const scored = score(prepared, institution, options.reference);
-  return scored ? describe(prepared, scored, options.reference) : null;
+  return scored ? describe(prepared, scored) : null;
 }
 
 /** Plain code-unit order: the same on every machine, unlike a locale's collation. */
@@ -280,17 +223,13 @@ function compareScored(a: Scored, b: Scored): number {
   return (
     b.score - a.score ||
     b.raw - a.raw ||
-    compareText(a.institution.name, b.institution.name) ||
-    compareText(a.institution.id, b.institution.id)
+    compareText(a.school.institution.name, b.school.institution.name) ||
+    compareText(a.school.institution.id, b.school.institution.id)
   );
 }
 
 /** Every school that passes the hard filters, scored, best first. */
-function scoreAll(
-  prepared: PreparedAthlete,
-  institutions: readonly Institution[],
-  options: RankOptions,
-): { scored: Scored[]; reference: MatchReference } {
+function scoreAll(prepared: PreparedAthlete, institutions: readonly Institution[], options: RankOptions): Scored[] {
   const reference =
     options.reference ?? buildMatchReference(institutions, { sport: prepared.sport.id, team: prepared.athlete.team });
   const scored: Scored[] = [];
@@ -299,7 +238,7 @@ function scoreAll(
     if (result) scored.push(result);
   }
   scored.sort(compareScored);
-  return { scored, reference };
+  return scored;
 }
 
 /**
@@ -325,11 +264,11 @@ export function rankMatches(
 ): ComputedMatch[] {
   const prepared = prepareAthlete(athlete);
   if (!prepared) return [];
-  const { scored, reference } = scoreAll(prepared, institutions, options);
+  const scored = scoreAll(prepared, institutions, options);
   const usedLeads = newLeadMemory();
   return scored
     .slice(0, limitOf(options))
-    .map((result, index) => describe(prepared, result, reference, leadMemoryAt(index, usedLeads)));
+    .map((result, index) => describe(prepared, result, leadMemoryAt(index, usedLeads)));
 }
 
 /** A match and its place among all the athlete's matches, 1 = best. */
@@ -371,18 +310,18 @@ export function rankWithKept(
       match: mark(ruledOut(institution, sport.name, reason)),
     }));
   }
-  const { scored, reference } = scoreAll(prepared, institutions, options);
+  const scored = scoreAll(prepared, institutions, options);
   const limit = limitOf(options);
   const ranked: RankedMatch[] = [];
   const placed = new Set<string>();
   const usedLeads = newLeadMemory();
   scored.forEach((result, index) => {
-    if (index >= limit && !wanted.has(result.institution.id)) return;
+    if (index >= limit && !wanted.has(result.school.institution.id)) return;
     ranked.push({
       rank: index + 1,
-      match: mark(describe(prepared, result, reference, leadMemoryAt(index, usedLeads))),
+      match: mark(describe(prepared, result, leadMemoryAt(index, usedLeads))),
     });
-    placed.add(result.institution.id);
+    placed.add(result.school.institution.id);
   });
   let next = scored.length + 1;
   for (const institution of keptRows) {

@@ -15,7 +15,7 @@ import { rankMatches } from './engine.ts';
 import { evaluationChecks } from './evaluation.ts';
 import { EVALUATION_ATHLETES } from './evaluation-athletes.ts';
 import { EXCHANGE_RATE } from './exchange-rate.ts';
-import { selectivity, TYPICAL_ENGLISH_MINIMUMS } from './parts.ts';
+import { selectivity, TYPICAL_ENGLISH_MINIMUMS } from './parts/english.ts';
 import { committedInstitutions } from './test-dataset.ts';
 
 let institutions: readonly Institution[];

@@ -26,20 +26,10 @@ import {
   SERVICE_ACADEMY_IDS,
   shortLevelLabel,
 } from './filters.ts';
-import {
-  type CostStanding,
-  gapText,
-  gpaScore,
-  gpaVerdict,
-  regionOf,
-  STATE_SCORES,
-  selectivity,
-  sizeLabel,
-  sizeWord,
-  standingSentence,
-  stateScore,
-  usualGpa,
-} from './parts.ts';
+import { gpaScore, gpaVerdict, usualGpa } from './parts/academic.ts';
+import { type CostStanding, gapText, standingSentence } from './parts/cost.ts';
+import { selectivity } from './parts/english.ts';
+import { regionOf, STATE_SCORES, sizeLabel, sizeWord, stateScore } from './parts/preferences.ts';
 import type { Squad } from './reference.ts';
 
 export const D3_SCHOLARSHIP_TEXT = 'Geen sportbeurs (D3), wel kans op merit aid';
@@ -92,7 +82,7 @@ export interface TextInput {
   readonly rosterMedian: number | null;
   readonly inPreferredStates: boolean | null;
   readonly englishMissing: string | null;
-  /** The year after aid against the budget (parts.ts `costStanding`); null without a budget or cost. */
+  /** The year after aid against the budget (parts/cost.ts `costStanding`); null without a budget or cost. */
   readonly standing: CostStanding | null;
 }
 

@@ -1,0 +1,61 @@
+/** Plek in het team: the squad's size against the level's median for the sport. */
+import { formatDecimal } from '@talentbrug/domain/format';
+import type { Institution } from '@talentbrug/domain/institutions';
+import type { PreparedAthlete } from '../filters.ts';
+import { type MatchReference, type Squad, squadMedian } from '../reference.ts';
+import { NEUTRAL, type ScorePartDef } from './part.ts';
+
+/**
+ * A bigger squad than the level's median for the sport means more places each year: 100 - 40 / ratio,
+ * so 60 at the median, 80 at twice it, 90 at four times, never quite 100 (two big squads still
+ * differ), and at least 20 (half the median or less). Unknown squad: neutral (50), a little under a
+ * known median squad, since an unknown is no opportunity one can count on.
+ */
+export function rosterScoreFor(size: number, median: number): number {
+  return Math.max(20, Math.min(99, Math.round(100 - (40 * median) / Math.max(size, 1))));
+}
+
+export function rosterScore(
+  prepared: PreparedAthlete,
+  institution: Institution,
+  squad: Squad | null,
+  reference: MatchReference,
+): number {
+  if (!squad) return NEUTRAL;
+  const median = squadMedian(reference, prepared.sport.id, prepared.athlete.team, institution.level);
+  return median === null ? NEUTRAL : rosterScoreFor(squad.size, median);
+}
+
+export const roster: ScorePartDef<'roster'> = {
+  key: 'roster',
+  label: 'Plek in het team',
+  // Refines; a strong violation caps instead of weighing more (README, 'Why these weights').
+  weight: 0.1,
+  score: ({ prepared, institution, squad, reference }) => rosterScore(prepared, institution, squad, reference),
+  facts({ prepared, institution, squad, reference }, { score, divisionLabel }) {
+    if (!squad) {
+      const apr = institution.sports[prepared.athlete.team][prepared.sport.id]?.ncaa_apr_2018;
+      const facts = ['Selectiegrootte onbekend: neutraal gescoord'];
+      if (apr) {
+        facts.push(
+          `In de NCAA-cijfers van 2017-18 staan ${apr} sporters met een beurs of als recruit; de hele selectie is onbekend`,
+        );
+      }
+      return facts;
+    }
+    const median = squadMedian(reference, prepared.sport.id, prepared.athlete.team, institution.level);
+    if (median === null) return [`Selectie van ${squad.size} in ${squad.year}; geen vergelijking op dit niveau`];
+    const comparison =
+      squad.size > median * 1.15
+        ? 'groter dan'
+        : squad.size < median * 0.85
+          ? 'kleiner dan'
+          : 'ongeveer even groot als';
+    return [
+      `Selectie van ${squad.size} in ${squad.year} (EADA), ${comparison} de mediaan van ${formatDecimal(median, median % 1 === 0 ? 0 : 1)} bij ${divisionLabel}`,
+      score >= 60
+        ? 'Een grotere selectie heeft elk jaar meer plekken voor nieuwe sporters'
+        : 'Een kleinere selectie heeft elk jaar minder plekken',
+    ];
+  },
+};
