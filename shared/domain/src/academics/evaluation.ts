@@ -324,7 +324,10 @@ export const EVALUATION_CASES: readonly EvaluationCase[] = [
       value: 3.23,
       why: 'English 3.0+3.0, maths 3.0+2.3, science 4.0+3.7, extra 3.0, social 3.3+3.3, additional 4.0+3.7+3.0+2.7: 42.0 / 13 = 3.2308.',
     },
-    range: { value: [3.03, 3.52], why: 'Whole grades: 39.4 / 13 = 3.031; evaluator bands: 45.8 / 13 = 3.523.' },
+    range: {
+      value: [2.95, 3.52],
+      why: 'Whole grades: 6+5+6.7+3+6 + additional 3.7+3.0+3.0+2.0 = 38.4 / 13 = 2.954; evaluator bands: 45.8 / 13 = 3.523. (First written as 3.03: the hand sum put the one 3.0 science unit left after the extra place in the additional places twice; the test caught it.)',
+    },
     missingD1: { value: ['english', 'math', 'total'], why: 'Two English and one maths unit short so far: 13 of 16.' },
     missingD2: { value: ['english', 'total'], why: 'Division II: one English unit short (2 of 3); maths 2 is met.' },
     toComeD1: {
