@@ -9,11 +9,13 @@ import { POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
 import type { Match } from '@talentbrug/domain/matches';
 import type { Profile } from '@talentbrug/domain/profile';
 import { sportById } from '@talentbrug/domain/sports';
-import { readDatasetFile } from '../matches/dataset-file.ts';
-import type { AthleteFacts } from '../matches/engine/athlete.ts';
-import { rankMatches } from '../matches/engine/engine.ts';
-import { EVALUATION_ATHLETES } from '../matches/engine/evaluation-athletes.ts';
-import { buildMatchReference } from '../matches/engine/reference.ts';
+import {
+  type AthleteFacts,
+  buildMatchReference,
+  EVALUATION_ATHLETES,
+  rankMatches,
+  readDatasetFile,
+} from '../matches/index.ts';
 import { buildCoachContext, type CoachContext } from './coach-context.ts';
 import { createBuiltInCoach } from './engines/built-in/built-in-coach.ts';
 import { loadKnowledge } from './knowledge.ts';

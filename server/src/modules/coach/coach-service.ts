@@ -1,8 +1,7 @@
 import { CHAT_CONTEXT_MESSAGES, type ChatHistory, type ChatResponse } from '@talentbrug/domain/coach';
 import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
 import { createRateLimiter, TooManyRequestsError } from '../../plugins/rate-limit.ts';
-import type { MatchesRepository } from '../matches/matches-repository.ts';
-import { matchesAreStale } from '../matches/matches-service.ts';
+import { type MatchesRepository, matchesAreStale } from '../matches/index.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import { buildCoachContext, type CoachVideo } from './coach-context.ts';
 import type { CoachRepository } from './coach-repository.ts';

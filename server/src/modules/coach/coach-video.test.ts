@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
 import { buildTestApp, queryRows } from '../../testing/test-app.ts';
-import { createMatchesRepository } from '../matches/matches-repository.ts';
+import { createMatchesRepository } from '../matches/index.ts';
 import { createProfilesRepository } from '../profiles/profiles-repository.ts';
 import { EVALUATION, facts } from '../video/findings/evaluation.ts';
 import { formatDuration } from '../video/findings/format.ts';

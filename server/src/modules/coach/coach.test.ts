@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
-import { createMatchesRepository } from '../matches/matches-repository.ts';
+import { createMatchesRepository } from '../matches/index.ts';
 import { createProfilesRepository } from '../profiles/profiles-repository.ts';
 import { createCoachRepository } from './coach-repository.ts';
 import { COACH_LIMITS, type CoachEvent, createCoachService, SAFE_ANSWER } from './coach-service.ts';

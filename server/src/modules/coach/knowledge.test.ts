@@ -7,7 +7,7 @@
 import { formatGpa } from '@talentbrug/domain/format';
 import { SPORTS } from '@talentbrug/domain/sports';
 import { describe, expect, it } from 'vitest';
-import { ACADEMIC_MINIMUMS } from '../matches/engine/filters.ts';
+import { ACADEMIC_MINIMUMS } from '../matches/index.ts';
 import { stem, terms } from './dutch-text.ts';
 import { listItems } from './engines/built-in/writing.ts';
 import { checkedLabel, lazyKnowledge, loadKnowledge, parseEntry } from './knowledge.ts';

@@ -20,9 +20,6 @@ import { type RankedMatch, rankWithKept } from './engine/engine.ts';
 import { buildMatchReference, type MatchReference } from './engine/reference.ts';
 import type { GenerationFacts, LoadedDataset, MatchesRepository } from './matches-repository.ts';
 
-/** Matches kept per generation: more than the 'Top 10' chip shows, few enough to read. */
-export const MATCHES_PER_GENERATION = 30;
-
 /** The talent managers' events (outbox, webhook) when an athlete shares with a university or stops. */
 export const SHARED_WITH_UNIVERSITY = 'athlete.shared_with_university';
 export const SHARE_WITHDRAWN = 'athlete.share_withdrawn';
@@ -191,7 +188,7 @@ export function createMatchesService(deps: {
       // Without a programme there is nothing to rank; only the schools held on to are shown, ruled out.
       if (!notice || chosen || keep.length) {
         const { rows, reference, version } = await institutions();
-        ranked = rankWithKept(read.facts, rows, { reference, limit: MATCHES_PER_GENERATION, chosen, keep });
+        ranked = rankWithKept(read.facts, rows, { reference, chosen, keep });
         datasetVersion = version;
       }
       await repository.replace(userId, ranked, {

@@ -13,8 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
 import { buildTestApp, queryRows } from '../../testing/test-app.ts';
 import { readDatasetFile } from './dataset-file.ts';
+import { DEFAULT_LIMIT } from './engine/engine.ts';
 import { createMatchesRepository } from './matches-repository.ts';
-import { CONFIRM_EMAIL_FIRST, MATCHES_PER_GENERATION } from './matches-service.ts';
+import { CONFIRM_EMAIL_FIRST } from './matches-service.ts';
 
 let app: FastifyInstance;
 let counter = 0;
@@ -203,11 +204,11 @@ describe('the university the athlete picked on the landing', () => {
     expect(stanford).toMatchObject({ chosen: true, school_name: 'Stanford University', sport: 'Hockey' });
     expect(stanford?.ruled_out).toBeUndefined();
     // Outside the best matches, at its real place, with a real score and its explanation.
-    expect(stanford?.rank).toBeGreaterThan(MATCHES_PER_GENERATION);
+    expect(stanford?.rank).toBeGreaterThan(DEFAULT_LIMIT);
     expect(stanford?.match_score).toBeGreaterThan(0);
     expect(stanford?.score_parts.length).toBeGreaterThan(0);
     expect(stanford?.rationale).toMatch(/Division I/);
-    expect(body.matches).toHaveLength(MATCHES_PER_GENERATION + 1);
+    expect(body.matches).toHaveLength(DEFAULT_LIMIT + 1);
     expect(body.matches.filter((match) => match.chosen)).toHaveLength(1);
     // Listed the same way afterwards.
     expect(pick(await list(token), STANFORD)).toEqual(stanford);
@@ -218,7 +219,7 @@ describe('the university the athlete picked on the landing', () => {
     const best = (await generate(await withProfile(HOCKEY))).matches[4]?.institution_id as string;
     const token = await withProfile({ ...HOCKEY, university_of_interest: best });
     const body = await generate(token);
-    expect(body.matches).toHaveLength(MATCHES_PER_GENERATION);
+    expect(body.matches).toHaveLength(DEFAULT_LIMIT);
     expect(pick(body, best)).toMatchObject({ chosen: true, rank: 5 });
   });
 
@@ -234,7 +235,7 @@ describe('the university the athlete picked on the landing', () => {
     });
     // After every real match.
     expect(ucla?.rank).toBe(Math.max(...body.matches.map((match) => match.rank)));
-    expect(body.matches.filter((match) => match.match_score > 0)).toHaveLength(MATCHES_PER_GENERATION);
+    expect(body.matches.filter((match) => match.match_score > 0)).toHaveLength(DEFAULT_LIMIT);
   });
 
   it('is shown, ruled out, beside the notice when the sport has no programme for the team', async () => {
@@ -254,7 +255,7 @@ describe('the university the athlete picked on the landing', () => {
   it('is ignored when the dataset does not know the id', async () => {
     const token = await withProfile({ ...HOCKEY, university_of_interest: '999999' });
     const body = await generate(token);
-    expect(body.matches).toHaveLength(MATCHES_PER_GENERATION);
+    expect(body.matches).toHaveLength(DEFAULT_LIMIT);
     expect(body.matches.some((match) => match.chosen)).toBe(false);
   });
 

@@ -12,7 +12,7 @@ import { MATCH_STATUS_LABELS, type Match } from '@talentbrug/domain/matches';
 import { ENGLISH_SCALES, type Profile } from '@talentbrug/domain/profile';
 import { findSport, noProgrammeText } from '@talentbrug/domain/sports';
 import type { Suggestion } from '@talentbrug/domain/suggestions';
-import { athleteFactsOf } from '../matches/athlete-facts.ts';
+import { athleteFactsOf } from '../matches/index.ts';
 import {
   collegeStartOf,
   type Day,

@@ -1,7 +1,6 @@
 import type { Suggestion } from '@talentbrug/domain/suggestions';
 import { HIGHLIGHT_TYPE } from '@talentbrug/domain/uploads';
-import type { MatchesRepository } from '../matches/matches-repository.ts';
-import { matchesAreStale } from '../matches/matches-service.ts';
+import { type MatchesRepository, matchesAreStale } from '../matches/index.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import { dayInAmsterdam } from './recruiting-calendar.ts';
 import { suggestionsFor } from './suggestion-rules.ts';

@@ -5,9 +5,7 @@
  */
 import type { Match } from '@talentbrug/domain/matches';
 import type { Profile } from '@talentbrug/domain/profile';
-import { athleteFactsOf } from '../../matches/athlete-facts.ts';
-import { rankMatches } from '../../matches/engine/engine.ts';
-import { committedInstitutions } from '../../matches/engine/test-dataset.ts';
+import { athleteFactsOf, committedInstitutions, rankMatches } from '../../matches/index.ts';
 import { buildCoachContext, type CoachContext, type RecentMessage } from '../coach-context.ts';
 
 const EMPTY: Profile = {

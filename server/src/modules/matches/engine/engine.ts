@@ -31,6 +31,7 @@ import {
 /** The weights live with their parts (parts/*.ts); WEIGHTS gathers them by key. */
 export { WEIGHTS } from './parts/index.ts';
 
+/** Matches kept per generation: more than the 'Top 10' chip shows, few enough to read. */
 export const DEFAULT_LIMIT = 30;
 
 export interface MatchOptions {

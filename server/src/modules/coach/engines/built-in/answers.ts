@@ -27,10 +27,14 @@ import {
   type Team,
   teamProgramme,
 } from '@talentbrug/domain/sports';
-import { ALL_MATCHING_FACTS, athleteFactsOf, MATCHING_FACT_LABELS } from '../../../matches/athlete-facts.ts';
-import { bestSatEquivalent } from '../../../matches/engine/athlete.ts';
-import { eurToUsd } from '../../../matches/engine/exchange-rate.ts';
-import { ACADEMIC_MINIMUMS } from '../../../matches/engine/filters.ts';
+import {
+  ACADEMIC_MINIMUMS,
+  ALL_MATCHING_FACTS,
+  athleteFactsOf,
+  bestSatEquivalent,
+  eurToUsd,
+  MATCHING_FACT_LABELS,
+} from '../../../matches/index.ts';
 import { formatDuration } from '../../../video/findings/format.ts';
 import type { CoachVideo } from '../../coach-context.ts';
 import { fold } from '../../dutch-text.ts';

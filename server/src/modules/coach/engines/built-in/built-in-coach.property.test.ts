@@ -11,7 +11,7 @@ import { ENGLISH_SCALES, ENGLISH_TESTS, type Profile } from '@talentbrug/domain/
 import { sportById } from '@talentbrug/domain/sports';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EVALUATION_ATHLETES } from '../../../matches/engine/evaluation-athletes.ts';
+import { EVALUATION_ATHLETES } from '../../../matches/index.ts';
 import { loadKnowledge } from '../../knowledge.ts';
 import { contextFor, profile } from '../../testing/athletes.ts';
 import { numbersIn, numbersOf } from '../../testing/numbers.ts';
