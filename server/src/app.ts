@@ -21,6 +21,9 @@ import { createCoachService } from './modules/coach/coach-service.ts';
 import { createCoachVideoSource } from './modules/coach/coach-video.ts';
 import { createCoachEngine } from './modules/coach/engines/create-engine.ts';
 import { lazyKnowledge } from './modules/coach/knowledge.ts';
+import { createDossierRepository } from './modules/dossier/dossier-repository.ts';
+import { dossierRoutes } from './modules/dossier/dossier-routes.ts';
+import { createDossierService } from './modules/dossier/dossier-service.ts';
 import { createEventsRepository } from './modules/events/events-repository.ts';
 import { eventsRoutes } from './modules/events/events-routes.ts';
 import { createEventsService } from './modules/events/events-service.ts';
@@ -51,7 +54,7 @@ import { createPendingObjects } from './modules/uploads/pending-objects.ts';
 import { createStorage, storageOrigins } from './modules/uploads/storage/create-storage.ts';
 import { createUploadsRepository } from './modules/uploads/uploads-repository.ts';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
-import { createUploadsService } from './modules/uploads/uploads-service.ts';
+import { contentPath, createUploadsService, signedLink } from './modules/uploads/uploads-service.ts';
 import { createVideoRepository } from './modules/video/video-repository.ts';
 import { videoRoutes } from './modules/video/video-routes.ts';
 import { createVideoRunner } from './modules/video/video-runner.ts';
@@ -310,6 +313,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     kick: () => videoRunner.kick(),
   });
   await app.register(videoRoutes, { prefix: '/api', service: videos });
+  // The recruiting dossier (issue 37): the athlete's routes here; its public page opens it through app.dossiers.
+  const dossiers = createDossierService({
+    repository: createDossierRepository(database.db),
+    profiles,
+    photoLink: (photo) =>
+      signedLink(uploadStorage, urlSigner, photo.storageKey, photo.id, contentPath(photo.id), new Date()),
+    videos,
+    publicOrigin: config.publicOrigin,
+  });
+  app.decorate('dossiers', dossiers);
+  await app.register(dossierRoutes, { prefix: '/api', service: dossiers });
   await app.register(uploadsRoutes, {
     prefix: '/api',
     service: createUploadsService({

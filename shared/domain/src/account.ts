@@ -44,6 +44,7 @@ export const EXPORT_SECTIONS = [
   'uploads',
   'video_analyses',
   'upload_derivatives',
+  'dossier',
   'analytics_events',
   'outbox_events',
   'audit',
@@ -81,6 +82,8 @@ export const accountExportSchema = z.object({
   video_analyses: z.array(row),
   /** The files made from the uploads (poster, thumbnails, a rendition), each with `bestand` like an upload. */
   upload_derivatives: z.array(z.intersection(row, z.object({ bestand: z.nullable(z.string()) }))),
+  /** The recruiting dossier (issue 37): the dossier, its links (without their addresses) and their counted views. */
+  dossier: z.object({ dossier: z.nullable(row), links: z.array(row), views: z.array(row) }),
   analytics_events: z.array(row),
   outbox_events: z.array(row),
   audit: z.array(row),

@@ -70,9 +70,7 @@ export const dossierViews = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('dossier_views_visit_idx')
-      .on(table.linkId, table.visitHash)
-      .where(sql`${table.visitHash} is not null`),
+    uniqueIndex('dossier_views_visit_idx').on(table.linkId, table.visitHash).where(sql`${table.visitHash} is not null`),
     index('dossier_views_link_idx').on(table.linkId),
     index('dossier_views_user_idx').on(table.userId),
   ],

@@ -13,6 +13,7 @@ import {
   authUsers,
 } from '../../db/schema/auth.ts';
 import { coachMessages } from '../../db/schema/coach.ts';
+import { dossierLinks, dossiers, dossierViews } from '../../db/schema/dossier.ts';
 import { matches } from '../../db/schema/matches.ts';
 import { onboardingDrafts, onboardingSubmissions } from '../../db/schema/onboarding.ts';
 import { outbox } from '../../db/schema/outbox.ts';
@@ -47,6 +48,9 @@ function outboxOf(userId: string, email: string | null): SQL {
 const BY_USER_ID = [
   profiles,
   videoAnalyses,
+  dossierViews,
+  dossierLinks,
+  dossiers,
   onboardingSubmissions,
   onboardingDrafts,
   matches,
@@ -142,6 +146,9 @@ export function createAccountRepository(db: Database) {
         files,
         analyses,
         derived,
+        dossier,
+        dossierLinkRows,
+        dossierViewRows,
         events,
         outboxRows,
         audit,
@@ -191,6 +198,29 @@ export function createAccountRepository(db: Database) {
           .from(uploadDerivatives)
           .where(eq(uploadDerivatives.userId, userId))
           .orderBy(asc(uploadDerivatives.uploadId), asc(uploadDerivatives.kind), asc(uploadDerivatives.position)),
+        db.select().from(dossiers).where(eq(dossiers.userId, userId)),
+        // The token's hash is left out: the links' addresses are not kept, and the hash is a secret of the link.
+        db
+          .select({
+            id: dossierLinks.id,
+            label: dossierLinks.label,
+            institutionId: dossierLinks.institutionId,
+            revokedAt: dossierLinks.revokedAt,
+            createdAt: dossierLinks.createdAt,
+          })
+          .from(dossierLinks)
+          .where(eq(dossierLinks.userId, userId))
+          .orderBy(asc(dossierLinks.createdAt)),
+        db
+          .select({
+            id: dossierViews.id,
+            linkId: dossierViews.linkId,
+            startedAt: dossierViews.startedAt,
+            lastSeenAt: dossierViews.lastSeenAt,
+          })
+          .from(dossierViews)
+          .where(eq(dossierViews.userId, userId))
+          .orderBy(asc(dossierViews.startedAt)),
         db
           .select()
           .from(analyticsEvents)
@@ -212,6 +242,7 @@ export function createAccountRepository(db: Database) {
         uploads: files,
         analyses,
         derived,
+        dossier: { dossier: dossier[0] ?? null, links: dossierLinkRows, views: dossierViewRows },
         events,
         outbox: outboxRows,
         audit,

@@ -43,7 +43,10 @@ const TOELICHTING =
   'je je profiel deelde; "coach_messages": je gesprek met coach Sanne; "uploads": je bestanden, met de ' +
   `bestanden zelf in de map ${EXPORT_FILES_FOLDER}/; "video_analyses": wat de analyse van je video's mat; ` +
   `"upload_derivatives": wat wij van je video's maakten (poster, beelden per clip, een versie die overal ` +
-  `afspeelt), met de bestanden in ${EXPORT_FILES_FOLDER}/; "analytics_events": gebruiksgegevens die aan je ` +
+  `afspeelt), met de bestanden in ${EXPORT_FILES_FOLDER}/; "dossier": je recruitingdossier voor ` +
+  'Amerikaanse coaches (wat je openbaar maakte, je Engelse teksten, de toestemming van je ouder of voogd), ' +
+  'je links per school (zonder het adres zelf: dat bewaren wij niet) en wanneer elke link bekeken werd; ' +
+  '"analytics_events": gebruiksgegevens die aan je ' +
   'account gekoppeld zijn; "outbox_events": wat aan talentmanagers is of wordt doorgegeven; "audit": ' +
   `wanneer je je gegevens opvroeg. De versies bij je toestemming: ${CONSENT_VERSIONS_TEXT}.`;
 
@@ -192,6 +195,7 @@ export function createAccountService(deps: {
             ...made,
             bestand: included.has(storageKey) ? derivedNameInZip({ storageKey, ...made }) : null,
           })),
+          dossier: data.dossier,
           analytics_events: data.events,
           outbox_events: data.outbox,
           audit: data.audit,

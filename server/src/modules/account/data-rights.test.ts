@@ -94,6 +94,24 @@ describe.each(storages)('data rights on the %s', (_name, startStorage) => {
       values (${id}, ${school}, '2026-01', '127.0.0.1')`);
     await app.database.db.execute(sql`
       insert into analytics_events (name, user_id, occurred_at) values ('onboarding_completed', ${id}, now())`);
+    // The recruiting dossier, a link for one school and a view of it.
+    const dossier = await app.inject({
+      method: 'PUT',
+      url: '/api/dossier',
+      headers: bearer(token),
+      payload: { about_en: 'Defender from Haarlem.' },
+    });
+    expect(dossier.statusCode, dossier.body).toBe(200);
+    const link = await app.inject({
+      method: 'POST',
+      url: '/api/dossier/links',
+      headers: bearer(token),
+      payload: { label: 'Coach Smith' },
+    });
+    expect(link.statusCode, link.body).toBe(201);
+    await app.database.db.execute(
+      sql`insert into dossier_views (link_id, user_id) select id, user_id from dossier_links where user_id = ${id}`,
+    );
     await app.database.db.execute(sql`
       insert into outbox (type, payload) values ('onboarding.completed', ${JSON.stringify({ user_id: id })}::jsonb)`);
     // A reset mail not sent yet (the queue deletes a job once it is handled; this one is due tomorrow).
@@ -231,6 +249,9 @@ describe.each(storages)('data rights on the %s', (_name, startStorage) => {
     }
     expect(data.video_analyses).toEqual([expect.objectContaining({ userId: id, status: 'done' })]);
     expect(data.video_analyses[0]).not.toHaveProperty('claimId');
+    expect(data.dossier.dossier).toMatchObject({ userId: id, aboutEn: 'Defender from Haarlem.' });
+    expect(data.dossier.links).toEqual([expect.objectContaining({ label: 'Coach Smith', revokedAt: null })]);
+    expect(data.dossier.views).toEqual([expect.objectContaining({ linkId: data.dossier.links[0]?.id })]);
     expect(files.size).toBe(3 + derived.length);
 
     // No secret of any kind: hashes, TOTP secrets, refresh tokens, the other athlete.

@@ -21,6 +21,9 @@ export const OWNED: Record<string, (id: string, email: string) => SQL> = {
   'public.uploads': (id) => sql`user_id = ${id}`,
   'public.video_analyses': (id) => sql`user_id = ${id}`,
   'public.upload_derivatives': (id) => sql`user_id = ${id}`,
+  'public.dossiers': (id) => sql`user_id = ${id}`,
+  'public.dossier_links': (id) => sql`user_id = ${id}`,
+  'public.dossier_views': (id) => sql`user_id = ${id}`,
   'public.analytics_events': (id) => sql`user_id = ${id}`,
   'public.outbox': (id, email) =>
     sql`type <> 'athlete.deleted' and (payload->>'user_id' = ${id} or (channel = 'auth-mail' and payload->>'email' = ${email}))`,

@@ -1,0 +1,304 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { GUARDIAN_CONSENT_AGE } from '@talentbrug/domain/constants';
+import {
+  createDossierLinkSchema,
+  createDossierWriteSchema,
+  DOSSIER_LINKS_MAX,
+  DOSSIER_MESSAGES,
+  DOSSIER_NOT_FOUND,
+  type Dossier,
+  type DossierLink,
+  type DossierResponse,
+  dossierPath,
+  type PublicDossier,
+} from '@talentbrug/domain/dossier';
+import { ageOn, sameEmail } from '@talentbrug/domain/onboarding/guardian';
+import type { Profile } from '@talentbrug/domain/profile';
+import { isUploadedVideoUrl, type VideoAnalysis } from '@talentbrug/domain/uploads';
+import { AccountGoneError, BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
+import type { DossierRepository, DossierRow, DossierValues, LinkRow } from './dossier-repository.ts';
+import { publicFieldsOf, publicView } from './public-view.ts';
+import { isCountedVisit, type Visitor } from './visitors.ts';
+
+/** A visit: the same visitor marker again within half an hour of its last request (the usual analytics session). */
+export const VISIT_MS = 30 * 60 * 1000;
+
+/** 24 random bytes: 192 bits, 32 characters of base64url. */
+const TOKEN_BYTES = 24;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+/** A marker longer than this is no cookie of ours; it is ignored (the request still counts). */
+const MARKER_MAX = 200;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A new visitor marker for the page's cookie: random, meaningless outside one link's visits. */
+export const newVisitMarker = () => randomBytes(16).toString('base64url');
+
+/** The NCAA core-GPA estimate of the academics module, when it has one for the athlete. */
+export interface CoreGpaSource {
+  coreGpa(userId: string): Promise<{ gpa: number; range: [number, number] | null; table: string } | null>;
+}
+
+export interface PublicVisit extends Visitor {
+  /** The page's visitor cookie: the one the request carried, or the new one the page sets with its answer. */
+  visitMarker?: string | null | undefined;
+}
+
+/**
+ * The recruiting dossier (issue 37): the athlete's choices (GET/PUT /api/dossier), the links per
+ * school (/api/dossier/links) and the public view a link opens (`openPublicDossier`, for the page
+ * at /r/{token} and its PDF). Rules in README.md.
+ */
+export function createDossierService(deps: {
+  repository: DossierRepository;
+  profiles: Pick<ProfilesRepository, 'find'>;
+  /** A short-lived link to one of the athlete's images (signed like an upload's). */
+  photoLink(upload: { id: string; storageKey: string }): Promise<string>;
+  /** The video module's analyses and playable renditions of the athlete's videos. */
+  videos: {
+    forFiles(
+      userId: string,
+      uploadIds: string[],
+    ): Promise<{ analyses: Map<string, VideoAnalysis>; renditions: Map<string, string> }>;
+  };
+  academics?: CoreGpaSource;
+  /** Where the app is reached from outside; the links' addresses start with it. */
+  publicOrigin: string;
+  now?: () => Date;
+}) {
+  const { repository, profiles, photoLink, videos, academics, publicOrigin } = deps;
+  const now = deps.now ?? (() => new Date());
+  const writeSchema = createDossierWriteSchema(now);
+
+  /** Under 16, or no date of birth to tell: a parent's or guardian's consent is needed to publish. */
+  function consentRequired(profile: Profile | null, at: Date): boolean {
+    const born = profile?.date_of_birth;
+    const age = born ? ageOn(born, at) : null;
+    return age === null || age < GUARDIAN_CONSENT_AGE;
+  }
+
+  const mayBePublic = (row: Pick<DossierRow, 'parentConsentOn'>, profile: Profile | null, at: Date) =>
+    !consentRequired(profile, at) || row.parentConsentOn !== null;
+
+  /** The stored dossier, or the one a first save would store. */
+  function valuesOf(row: DossierRow | null, accountEmail: string | null): DossierValues {
+    if (row) {
+      const { userId: _user, createdAt: _created, updatedAt: _updated, ...values } = row;
+      return values;
+    }
+    return {
+      publicFields: publicFieldsOf(null),
+      positionEn: null,
+      aboutEn: null,
+      achievementsEn: null,
+      ncaaId: null,
+      photoUploadId: null,
+      athleteEmail: accountEmail,
+      parentEmail: null,
+      parentConsentEmail: null,
+      parentConsentOn: null,
+      parentConsentRecordedAt: null,
+      published: false,
+      publishedAt: null,
+    };
+  }
+
+  async function view(userId: string, values: DossierValues, updatedAt: Date | null, profile: Profile | null) {
+    const publicFields = publicFieldsOf(values.publicFields);
+    const photo =
+      publicFields.photo && values.photoUploadId ? await repository.photo(userId, values.photoUploadId) : null;
+    const highlight = profile?.highlight_video_url ?? null;
+    let video: PublicDossier['video'] = null;
+    if (publicFields.video && highlight) {
+      if (isUploadedVideoUrl(highlight)) {
+        const id = new URL(highlight, publicOrigin).pathname.split('/')[4] ?? '';
+        const { analyses, renditions } = await videos.forFiles(userId, [id]);
+        const analysis = analyses.get(id);
+        video = {
+          // The rendition plays in every browser; the original may not (HEVC, a MOV container).
+          url: renditions.get(id) ?? highlight,
+          uploaded: true,
+          poster_url: analysis?.poster_url ?? null,
+          duration_s: analysis?.duration_s ?? null,
+          clips: analysis?.clips ?? [],
+        };
+      } else {
+        video = { url: highlight, uploaded: false, poster_url: null, duration_s: null, clips: [] };
+      }
+    }
+    return publicView({
+      profile,
+      dossier: { ...values, publicFields, updatedAt },
+      photoUrl: photo ? await photoLink(photo) : null,
+      video,
+      coreGpa: publicFields.academics && academics ? await academics.coreGpa(userId) : null,
+      now: now(),
+    });
+  }
+
+  function toDossier(values: DossierValues, updatedAt: Date | null, profile: Profile | null): Dossier {
+    return {
+      public_fields: publicFieldsOf(values.publicFields),
+      position_en: values.positionEn ?? null,
+      about_en: values.aboutEn ?? null,
+      achievements_en: values.achievementsEn ?? null,
+      ncaa_id: values.ncaaId ?? null,
+      photo_upload_id: values.photoUploadId ?? null,
+      athlete_email: values.athleteEmail ?? null,
+      parent_email: values.parentEmail ?? null,
+      parent_consent:
+        values.parentConsentEmail && values.parentConsentOn
+          ? {
+              parent_email: values.parentConsentEmail,
+              given_on: values.parentConsentOn,
+              recorded_at: (values.parentConsentRecordedAt ?? updatedAt ?? now()).toISOString(),
+            }
+          : null,
+      consent_required: consentRequired(profile, now()),
+      published: values.published ?? false,
+      published_at: values.publishedAt?.toISOString() ?? null,
+      updated_at: updatedAt?.toISOString() ?? null,
+    };
+  }
+
+  async function answer(userId: string, values: DossierValues, updatedAt: Date | null, profile: Profile | null) {
+    return { dossier: toDossier(values, updatedAt, profile), preview: await view(userId, values, updatedAt, profile) };
+  }
+
+  const toLink = (row: LinkRow, token: string | null): DossierLink => ({
+    id: row.id,
+    url: token ? `${publicOrigin}${dossierPath(token)}` : null,
+    label: row.label,
+    institution_id: row.institutionId,
+    views: row.views,
+    last_viewed_at: row.lastViewedAt?.toISOString() ?? null,
+    revoked: row.revokedAt !== null,
+    created_at: row.createdAt.toISOString(),
+  });
+
+  const invalid = (field: string, message: string) => new ValidationError({ [field]: message }, message);
+
+  return {
+    async get(user: { id: string; email: string | null }): Promise<DossierResponse> {
+      const [row, profile] = await Promise.all([repository.find(user.id), profiles.find(user.id)]);
+      return answer(user.id, valuesOf(row, user.email), row?.updatedAt ?? null, profile);
+    },
+
+    /**
+     * Saves what the editor sends; what it leaves out stays. Published is a state the dossier must
+     * be allowed to have after the write: with a profile, and under 16 (or without a date of
+     * birth) with a parent's consent, so removing the consent of a published dossier is refused too.
+     */
+    async update(user: { id: string; email: string | null }, body: unknown): Promise<DossierResponse> {
+      const write = writeSchema.parse(body ?? {});
+      const [row, profile] = await Promise.all([repository.find(user.id), profiles.find(user.id)]);
+      const at = now();
+      const values = valuesOf(row, user.email);
+      const next: DossierValues = { ...values };
+      if (write.public_fields) next.publicFields = { ...publicFieldsOf(values.publicFields), ...write.public_fields };
+      if (write.position_en !== undefined) next.positionEn = write.position_en || null;
+      if (write.about_en !== undefined) next.aboutEn = write.about_en || null;
+      if (write.achievements_en !== undefined) next.achievementsEn = write.achievements_en || null;
+      if (write.ncaa_id !== undefined) next.ncaaId = write.ncaa_id;
+      if (write.athlete_email !== undefined) next.athleteEmail = write.athlete_email;
+      if (write.parent_email !== undefined) next.parentEmail = write.parent_email;
+      if (write.photo_upload_id !== undefined) {
+        if (write.photo_upload_id && !(await repository.photo(user.id, write.photo_upload_id))) {
+          throw invalid('photo_upload_id', DOSSIER_MESSAGES.photo);
+        }
+        next.photoUploadId = write.photo_upload_id;
+      }
+      if (write.parent_consent !== undefined) {
+        const consent = write.parent_consent;
+        if (consent) {
+          const own = [user.email, next.athleteEmail].some((mine) => mine && sameEmail(mine, consent.parent_email));
+          if (own) throw invalid('parent_consent.parent_email', DOSSIER_MESSAGES.consentOwnEmail);
+          const changed =
+            consent.parent_email !== values.parentConsentEmail || consent.given_on !== values.parentConsentOn;
+          next.parentConsentEmail = consent.parent_email;
+          next.parentConsentOn = consent.given_on;
+          if (changed) next.parentConsentRecordedAt = at;
+        } else {
+          next.parentConsentEmail = null;
+          next.parentConsentOn = null;
+          next.parentConsentRecordedAt = null;
+        }
+      }
+      if (write.published !== undefined) next.published = write.published;
+      if (next.published) {
+        if (!profile) throw new BadRequestError(DOSSIER_MESSAGES.noProfile);
+        if (!mayBePublic(next, profile, at)) {
+          throw new BadRequestError(
+            profile.date_of_birth ? DOSSIER_MESSAGES.consentNeeded : DOSSIER_MESSAGES.consentNeededNoBirthDate,
+          );
+        }
+        next.publishedAt = values.published && values.publishedAt ? values.publishedAt : at;
+      } else {
+        next.publishedAt = null;
+      }
+      const saved = await repository.save(user.id, next);
+      return answer(user.id, valuesOf(saved, user.email), saved.updatedAt, profile);
+    },
+
+    async createLink(userId: string, body: unknown): Promise<DossierLink> {
+      const { label, institution_id } = createDossierLinkSchema.parse(body ?? {});
+      const institutionId = institution_id ?? null;
+      if (institutionId && !(await repository.institutionExists(institutionId))) {
+        throw invalid('institution_id', DOSSIER_MESSAGES.institution);
+      }
+      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      const row = await repository.createLink(
+        userId,
+        { tokenHash: sha256(token), label, institutionId },
+        DOSSIER_LINKS_MAX,
+      );
+      if (!row) throw new ConflictError(DOSSIER_MESSAGES.tooManyLinks);
+      return toLink(row, token);
+    },
+
+    async links(userId: string): Promise<DossierLink[]> {
+      return (await repository.links(userId)).map((row) => toLink(row, null));
+    },
+
+    /** Revokes one of the athlete's links; another's id, or no link, is a 404. */
+    async revoke(userId: string, id: string): Promise<DossierLink> {
+      const row = isUuid(id) ? await repository.revoke(userId, id) : null;
+      if (!row) throw new NotFoundError(DOSSIER_MESSAGES.linkNotFound);
+      return toLink(row, null);
+    },
+
+    /**
+     * The page a link opens, for a coach: the public view, or NotFoundError(DOSSIER_NOT_FOUND) for a
+     * token that is unknown or revoked, a dossier that is not published, and an athlete under 16
+     * (or without a date of birth) whose parent's consent is not recorded: one answer for all, so
+     * the page tells a visitor nothing about which. A reading person's visit counts once
+     * (VISIT_MS, visitors.ts); previews, crawlers, scripts and HEAD requests do not.
+     */
+    async openPublicDossier(token: string, visit: PublicVisit = { userAgent: null }): Promise<PublicDossier> {
+      if (!TOKEN_PATTERN.test(token)) throw new NotFoundError(DOSSIER_NOT_FOUND);
+      const link = await repository.openLink(sha256(token));
+      if (!link) throw new NotFoundError(DOSSIER_NOT_FOUND);
+      const [row, profile] = await Promise.all([repository.find(link.userId), profiles.find(link.userId)]);
+      const at = now();
+      if (!row?.published || !profile || !mayBePublic(row, profile, at)) throw new NotFoundError(DOSSIER_NOT_FOUND);
+      const publicView = await view(link.userId, valuesOf(row, null), row.updatedAt, profile);
+      if (isCountedVisit(visit)) {
+        const marker = visit.visitMarker?.trim();
+        const visitHash = marker && marker.length <= MARKER_MAX ? sha256(`${link.id}:${marker}`) : null;
+        try {
+          await repository.countVisit(link.userId, link.id, visitHash, at, VISIT_MS);
+        } catch (error) {
+          // The account was deleted a moment ago: its page is gone too.
+          if (error instanceof AccountGoneError) throw new NotFoundError(DOSSIER_NOT_FOUND);
+          throw error;
+        }
+      }
+      return publicView;
+    },
+  };
+}
+
+const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
+
+export type DossierService = ReturnType<typeof createDossierService>;

@@ -1,0 +1,548 @@
+import { accountExportSchema, DELETE_CONFIRMATION, EXPORT_JSON_NAME } from '@talentbrug/domain/account';
+import { dutchDay, isoDay } from '@talentbrug/domain/dates';
+import {
+  DOSSIER_FIELD_DEFAULTS,
+  DOSSIER_MESSAGES,
+  DOSSIER_NOT_FOUND,
+  type DossierLink,
+  dossierLinkResponseSchema,
+  dossierLinksResponseSchema,
+  dossierResponseSchema,
+  type PublicDossier,
+  publicDossierSchema,
+} from '@talentbrug/domain/dossier';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-in.ts';
+import { buildTestApp, queryRows } from '../../testing/test-app.ts';
+import { readZip } from '../account/testing/read-zip.ts';
+import { multipartBody, multipartHeaders, PDF, PNG_1X1 } from '../uploads/testing/fixtures.ts';
+
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const PREVIEWS = [
+  'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+  'WhatsApp/2.23.20.0 A',
+  'Twitterbot/1.0',
+  'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+  'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+  'TelegramBot (like TwitterBot)',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15 (Applebot/0.1)',
+  'Mozilla/5.0 (Windows NT 6.1; WOW64) SkypeUriPreview Preview/0.5',
+  'curl/8.5.0',
+  '',
+];
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Years ago on today's Dutch calendar day: a date of birth of someone that old today. */
+function bornYearsAgo(years: number, daysLater = 0): string {
+  const today = dutchDay(new Date());
+  if (!today) throw new Error('no day');
+  const date = new Date(Date.UTC(today.year - years, today.month - 1, today.day + daysLater));
+  return isoDay({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
+}
+
+describe('the recruiting dossier', () => {
+  let app: FastifyInstance;
+  let counter = 0;
+
+  const call = (
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH',
+    url: string,
+    token: string | null,
+    payload?: unknown,
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+
+  /** A signed-in athlete with a full profile: a hockey player of 17, unless told otherwise. */
+  async function athlete(profile: Record<string, unknown> = {}): Promise<TestSession> {
+    const session = await signIn(app, `dossier${counter++}@example.nl`);
+    const created = await call('POST', '/api/profiles', session.access_token, {
+      first_name: 'Fleur',
+      last_name: 'de Vries',
+      date_of_birth: bornYearsAgo(17),
+      sport: 'Hockey',
+      team: 'dames',
+      competition_level: 'hoofdklasse',
+      position: 'Verdediger',
+      height_cm: 172,
+      weight_kg: 65,
+      current_team: 'HC Bloemendaal MO18',
+      graduation_year: 2027,
+      target_start_year: 2027,
+      target_start_month: 8,
+      academic_grade: 7.5,
+      english_test: 'toefl',
+      english_score: 104,
+      sat_score: 1310,
+      nationality: 'Nederlandse',
+      ...profile,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return session;
+  }
+
+  async function put(session: TestSession, body: unknown) {
+    const response = await call('PUT', '/api/dossier', session.access_token, body);
+    expect(response.statusCode, response.body).toBe(200);
+    return dossierResponseSchema.parse(response.json());
+  }
+
+  async function newLink(session: TestSession, body: unknown = { label: 'Coach Miller, UNC' }): Promise<DossierLink> {
+    const response = await call('POST', '/api/dossier/links', session.access_token, body);
+    expect(response.statusCode, response.body).toBe(201);
+    return dossierLinkResponseSchema.parse(response.json()).link;
+  }
+
+  async function links(session: TestSession): Promise<DossierLink[]> {
+    const response = await call('GET', '/api/dossier/links', session.access_token);
+    expect(response.statusCode, response.body).toBe(200);
+    return dossierLinksResponseSchema.parse(response.json()).links;
+  }
+
+  const tokenOf = (link: DossierLink) => (link.url ?? '').split('/r/')[1] ?? '';
+
+  /** What the page at /r/{token} gets: the view, or the not-found message. */
+  async function open(
+    token: string,
+    visit: { userAgent?: string | null; visitMarker?: string | null; head?: boolean } = {},
+  ): Promise<PublicDossier | string> {
+    try {
+      return publicDossierSchema.parse(
+        await app.dossiers.openPublicDossier(token, { userAgent: PHONE, visitMarker: 'visit-1', ...visit }),
+      );
+    } catch (error) {
+      if (error instanceof Error && 'statusCode' in error && error.statusCode === 404) return error.message;
+      throw error;
+    }
+  }
+
+  async function opened(token: string, visit: Parameters<typeof open>[1] = {}): Promise<PublicDossier> {
+    const view = await open(token, visit);
+    if (typeof view === 'string') throw new Error(`not found: ${view}`);
+    return view;
+  }
+
+  beforeAll(async () => {
+    app = await buildTestApp({ AUTH_SERVICE_KEY: TEST_SERVICE_KEY });
+  });
+  afterAll(() => app.close());
+
+  it('answers 401 without a token on every route', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/dossier'],
+      ['PUT', '/api/dossier'],
+      ['GET', '/api/dossier/links'],
+      ['POST', '/api/dossier/links'],
+      ['DELETE', '/api/dossier/links/6d1a3c0e-0000-4000-8000-000000000000'],
+    ] as const) {
+      const response = await call(method, url, null, method === 'GET' || method === 'DELETE' ? undefined : {});
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json(), `${method} ${url}`).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  it('starts unpublished with the safe defaults: no contact, no photo, no school, no NCAA ID', async () => {
+    const session = await athlete({ video_link: 'youtube.com/watch?v=fleur2026' });
+    const response = await call('GET', '/api/dossier', session.access_token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { dossier, preview } = dossierResponseSchema.parse(response.json());
+    expect(dossier).toMatchObject({
+      published: false,
+      public_fields: DOSSIER_FIELD_DEFAULTS,
+      athlete_email: session.user.email,
+      consent_required: false,
+      parent_consent: null,
+      updated_at: null,
+    });
+    expect(preview).toMatchObject({
+      name: 'Fleur de Vries',
+      contact: null,
+      ncaa_id: null,
+      photo_url: null,
+      graduation_year: 2027,
+      start_term: 'Fall 2027',
+      sport: { name: 'Field hockey', college_team: "Women's Field Hockey" },
+      position: 'Verdediger',
+      height: { cm: 172, feet: 5, inches: 8, text: `5'8"` },
+      weight: { kg: 65, lb: 143 },
+      club: 'HC Bloemendaal MO18',
+      english_test: { test: 'TOEFL iBT', score: 104 },
+      test_scores: { sat: 1310, act: null },
+      academics: { school: null, dutch_average_grade: 7.5, gpa_basis: 'converted_dutch_average' },
+      video: { url: 'https://youtube.com/watch?v=fleur2026', uploaded: false, poster_url: null, clips: [] },
+    });
+    expect(preview.level).toMatchObject({
+      tier: 2,
+      us_levels: expect.arrayContaining([{ level: 'NCAA Division I', fit: 'typical' }]),
+    });
+    expect(preview.level?.dutch_name).toMatch(/Hoofdklasse/);
+    expect(preview.level?.explanation).toMatch(/typical NCAA Division I recruit/);
+  });
+
+  it('refuses bad input with 400 and a Dutch error', async () => {
+    const session = await athlete();
+    const cases: [string, string, unknown, string | null][] = [
+      ['PUT', '/api/dossier', { ncaa_id: '12345' }, 'ncaa_id'],
+      ['PUT', '/api/dossier', { athlete_email: 'geen-adres' }, 'athlete_email'],
+      ['PUT', '/api/dossier', { public_fields: { phone: true } }, null],
+      ['PUT', '/api/dossier', { date_of_birth: '2001-01-01' }, null],
+      ['PUT', '/api/dossier', { about_en: 'x'.repeat(1501) }, 'about_en'],
+      ['PUT', '/api/dossier', { published: 'ja' }, 'published'],
+      [
+        'PUT',
+        '/api/dossier',
+        { parent_consent: { parent_email: 'ouder@example.nl', given_on: '2999-01-01' } },
+        'parent_consent.given_on',
+      ],
+      ['PUT', '/api/dossier', { photo_upload_id: '6d1a3c0e-0000-4000-8000-000000000000' }, 'photo_upload_id'],
+      ['POST', '/api/dossier/links', {}, 'label'],
+      ['POST', '/api/dossier/links', { label: '   ' }, 'label'],
+      ['POST', '/api/dossier/links', { label: 'UNC', institution_id: 'unc' }, 'institution_id'],
+      ['POST', '/api/dossier/links', { label: 'UNC', institution_id: '999999' }, 'institution_id'],
+    ];
+    for (const [method, url, body, field] of cases) {
+      const response = await call(method as 'PUT' | 'POST', url, session.access_token, body);
+      const what = `${method} ${JSON.stringify(body)}`;
+      expect(response.statusCode, what).toBe(400);
+      const answer = response.json();
+      expect(answer.error, what).toEqual(expect.any(String));
+      // Dutch, never zod's English.
+      expect(`${answer.error} ${Object.values(answer.fields ?? {}).join(' ')}`, what).not.toMatch(
+        /\b(Invalid|Expected|Unrecognized|received)\b/,
+      );
+      if (field) expect(answer.fields?.[field], what).toEqual(expect.any(String));
+    }
+    const photo = await call('PUT', '/api/dossier', session.access_token, {
+      photo_upload_id: '6d1a3c0e-0000-4000-8000-000000000000',
+    });
+    expect(photo.json().error).toBe(DOSSIER_MESSAGES.photo);
+    const ncaa = await call('PUT', '/api/dossier', session.access_token, { ncaa_id: '12345' });
+    expect(ncaa.json().fields.ncaa_id).toBe(DOSSIER_MESSAGES.ncaaId);
+    // Nothing was stored by the refusals.
+    expect((await call('GET', '/api/dossier', session.access_token)).json().dossier.updated_at).toBeNull();
+  });
+
+  it('makes links, lists them without their address, revokes them, and a revoked link opens nothing', async () => {
+    const session = await athlete();
+    await put(session, { published: true });
+    const [institution] = await queryRows<{ id: string }>(app, sql`select id from institutions order by id limit 1`);
+    const school = await newLink(session, { label: '  Coach Miller  ', institution_id: institution?.id });
+    expect(school).toMatchObject({
+      label: 'Coach Miller',
+      institution_id: institution?.id,
+      views: 0,
+      last_viewed_at: null,
+      revoked: false,
+    });
+    expect(school.url).toMatch(/^https?:\/\/[^/]+\/r\/[A-Za-z0-9_-]{32}$/);
+    const other = await newLink(session, { label: 'Trainer camp' });
+    expect(tokenOf(other)).not.toBe(tokenOf(school));
+
+    const listed = await links(session);
+    expect(listed.map((link) => link.id)).toEqual([other.id, school.id]);
+    expect(listed.every((link) => link.url === null)).toBe(true);
+    // The database holds a hash of the token, never the token.
+    const stored = await queryRows<Record<string, unknown>>(
+      app,
+      sql`select * from dossier_links where id = ${school.id}`,
+    );
+    expect(JSON.stringify(stored)).not.toContain(tokenOf(school));
+    expect(stored[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+
+    expect(await opened(tokenOf(school))).toMatchObject({ name: 'Fleur de Vries' });
+    const revoked = await call('DELETE', `/api/dossier/links/${school.id}`, session.access_token);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(dossierLinkResponseSchema.parse(revoked.json()).link).toMatchObject({
+      id: school.id,
+      revoked: true,
+      views: 1,
+    });
+    expect(await open(tokenOf(school))).toBe(DOSSIER_NOT_FOUND);
+    // Revoking again changes nothing; the other link still opens.
+    expect((await call('DELETE', `/api/dossier/links/${school.id}`, session.access_token)).statusCode).toBe(200);
+    expect(await opened(tokenOf(other))).toMatchObject({ name: 'Fleur de Vries' });
+    expect((await links(session)).map((link) => [link.id, link.revoked])).toEqual([
+      [other.id, false],
+      [school.id, true],
+    ]);
+
+    // Unknown and malformed tokens: the same answer.
+    for (const token of ['A'.repeat(32), 'kort', `${tokenOf(other)}x`, '']) {
+      expect(await open(token), token).toBe(DOSSIER_NOT_FOUND);
+    }
+  });
+
+  it("answers 404 for another athlete's link and leaves it alone", async () => {
+    const owner = await athlete();
+    const other = await athlete();
+    await put(owner, { published: true });
+    const link = await newLink(owner);
+    for (const id of [link.id, 'not-a-uuid', '6d1a3c0e-0000-4000-8000-000000000000']) {
+      const response = await call('DELETE', `/api/dossier/links/${id}`, other.access_token);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toEqual({ error: DOSSIER_MESSAGES.linkNotFound });
+    }
+    expect(await links(other)).toEqual([]);
+    expect((await links(owner))[0]).toMatchObject({ id: link.id, revoked: false });
+    expect(await opened(tokenOf(link))).toMatchObject({ name: 'Fleur de Vries' });
+  });
+
+  it('counts a view once per visit; previews, crawlers, scripts and HEAD requests do not count', async () => {
+    const session = await athlete();
+    await put(session, { published: true });
+    const link = await newLink(session);
+    const token = tokenOf(link);
+    const views = async () => (await links(session)).find((l) => l.id === link.id)?.views;
+
+    await opened(token, { visitMarker: 'coach-a' });
+    await opened(token, { visitMarker: 'coach-a' });
+    await opened(token, { visitMarker: 'coach-a' });
+    expect(await views()).toBe(1);
+    await opened(token, { visitMarker: 'coach-b' });
+    expect(await views()).toBe(2);
+    for (const userAgent of PREVIEWS) {
+      // A preview gets the page (it renders the card), and is not counted.
+      expect(await opened(token, { userAgent, visitMarker: `preview-${userAgent}` }), userAgent).toMatchObject({
+        name: 'Fleur de Vries',
+      });
+    }
+    await opened(token, { visitMarker: 'coach-c', head: true });
+    await opened(token, { userAgent: null, visitMarker: 'coach-d' });
+    expect(await views()).toBe(2);
+
+    // Half an hour after coach A's last request the visit has ended: the marker is forgotten, and a new visit counts.
+    await app.database.db.execute(
+      sql`update dossier_views set last_seen_at = last_seen_at - interval '31 minutes', started_at = started_at - interval '31 minutes'
+          where link_id = ${link.id}`,
+    );
+    await opened(token, { visitMarker: 'coach-a' });
+    const [listed] = (await links(session)).filter((l) => l.id === link.id);
+    expect(listed?.views).toBe(3);
+    expect(Date.now() - new Date(listed?.last_viewed_at ?? 0).getTime()).toBeLessThan(60_000);
+    const markers = await queryRows<{ visit_hash: string | null }>(
+      app,
+      sql`select visit_hash from dossier_views where link_id = ${link.id} order by started_at`,
+    );
+    expect(markers.map((row) => row.visit_hash === null)).toEqual([true, true, false]);
+    // No IP address, browser or marker in the clear.
+    const rows = JSON.stringify(await queryRows(app, sql`select * from dossier_views where link_id = ${link.id}`));
+    expect(rows).not.toContain('coach-a');
+    expect(rows).not.toContain('iPhone');
+    expect(rows).not.toContain('127.0.0.1');
+
+    // Views of one link are not another's.
+    const second = await newLink(session, { label: 'Coach Jones' });
+    expect((await links(session)).find((l) => l.id === second.id)).toMatchObject({ views: 0, last_viewed_at: null });
+  });
+
+  it('shows only what the athlete made public', async () => {
+    const session = await athlete({ current_team: 'Geheime Club HC' });
+    const ncaa = '2301234567';
+    await put(session, {
+      published: true,
+      ncaa_id: '2301 234 567',
+      about_en: 'Left-footed defender who reads the game.',
+      achievements_en: 'Dutch U18 champion 2025.',
+      parent_email: 'ouder@example.nl',
+      public_fields: { club: false, measurements: false },
+    });
+    const token = tokenOf(await newLink(session));
+    const view = await opened(token);
+    expect(view).toMatchObject({
+      club: null,
+      height: null,
+      weight: null,
+      ncaa_id: null,
+      contact: null,
+      about: 'Left-footed defender who reads the game.',
+      achievements: 'Dutch U18 champion 2025.',
+    });
+    const page = JSON.stringify(view);
+    for (const hidden of ['Geheime Club', ncaa, session.user.email, 'ouder@example.nl', '172', 'Nederlandse']) {
+      expect(page, hidden).not.toContain(hidden);
+    }
+    // The date of birth is never shown, whatever is switched on.
+    const everything = await put(session, {
+      public_fields: Object.fromEntries(Object.keys(DOSSIER_FIELD_DEFAULTS).map((field) => [field, true])),
+    });
+    expect(everything.dossier.ncaa_id).toBe(ncaa);
+    const full = await opened(token);
+    expect(full).toMatchObject({
+      club: 'Geheime Club HC',
+      ncaa_id: ncaa,
+      contact: { athlete_email: session.user.email, parent_email: 'ouder@example.nl' },
+      height: { cm: 172 },
+    });
+    expect(JSON.stringify(full)).not.toContain(bornYearsAgo(17));
+    expect(JSON.stringify(full)).not.toContain(bornYearsAgo(17).slice(0, 4));
+  });
+
+  it('opens nothing while the dossier is not published', async () => {
+    const session = await athlete();
+    const link = await newLink(session);
+    expect(await open(tokenOf(link))).toBe(DOSSIER_NOT_FOUND);
+    await put(session, { published: true });
+    expect(await opened(tokenOf(link))).toMatchObject({ name: 'Fleur de Vries' });
+    const off = await put(session, { published: false });
+    expect(off.dossier).toMatchObject({ published: false, published_at: null });
+    expect(await open(tokenOf(link))).toBe(DOSSIER_NOT_FOUND);
+    // Views are not counted for a page that was not shown.
+    expect((await links(session))[0]?.views).toBe(1);
+  });
+
+  it('publishes for an athlete under 16 only with the consent of a parent recorded', async () => {
+    // Turns 16 tomorrow: still 15 today.
+    const session = await athlete({ date_of_birth: bornYearsAgo(16, 1) });
+    expect((await call('GET', '/api/dossier', session.access_token)).json().dossier.consent_required).toBe(true);
+    const refused = await call('PUT', '/api/dossier', session.access_token, { published: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: DOSSIER_MESSAGES.consentNeeded });
+
+    const own = await call('PUT', '/api/dossier', session.access_token, {
+      published: true,
+      parent_consent: { parent_email: session.user.email.toUpperCase(), given_on: '2026-11-01' },
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().error).toBe(DOSSIER_MESSAGES.consentOwnEmail);
+
+    const link = await newLink(session);
+    expect(await open(tokenOf(link))).toBe(DOSSIER_NOT_FOUND);
+    const published = await put(session, {
+      published: true,
+      parent_consent: { parent_email: 'moeder@example.nl', given_on: '2026-11-01' },
+    });
+    expect(published.dossier).toMatchObject({
+      published: true,
+      consent_required: true,
+      parent_consent: { parent_email: 'moeder@example.nl', given_on: '2026-11-01', recorded_at: expect.any(String) },
+    });
+    expect(await opened(tokenOf(link))).toMatchObject({ name: 'Fleur de Vries' });
+
+    // The consent cannot be taken away from a published dossier; unpublished first, it can.
+    const withdraw = await call('PUT', '/api/dossier', session.access_token, { parent_consent: null });
+    expect(withdraw.statusCode).toBe(400);
+    expect(withdraw.json()).toEqual({ error: DOSSIER_MESSAGES.consentNeeded });
+    expect((await put(session, { published: false, parent_consent: null })).dossier.parent_consent).toBeNull();
+  });
+
+  it('closes a published page when the profile shows the athlete is under 16 without consent, or has no date of birth', async () => {
+    const session = await athlete({ date_of_birth: bornYearsAgo(16) });
+    await put(session, { published: true });
+    const token = tokenOf(await newLink(session));
+    expect(await opened(token)).toMatchObject({ name: 'Fleur de Vries' });
+    const younger = await call('PATCH', '/api/profiles/me', session.access_token, { date_of_birth: bornYearsAgo(15) });
+    expect(younger.statusCode, younger.body).toBe(200);
+    expect(await open(token)).toBe(DOSSIER_NOT_FOUND);
+
+    const unknown = await athlete({ date_of_birth: null });
+    const refused = await call('PUT', '/api/dossier', unknown.access_token, { published: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: DOSSIER_MESSAGES.consentNeededNoBirthDate });
+
+    const noProfile = await signIn(app, `zonderprofiel${counter++}@example.nl`);
+    const empty = await call('PUT', '/api/dossier', noProfile.access_token, { published: true });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ error: DOSSIER_MESSAGES.noProfile });
+  });
+
+  it("shows the athlete's own photo by a signed link, once it is made public, and refuses any other file", async () => {
+    const upload = async (session: TestSession, kind: 'image' | 'document', content: Buffer, type: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/upload/${kind}`,
+        headers: multipartHeaders(session.access_token),
+        payload: multipartBody({}, [{ field: kind, filename: `bestand.${kind}`, type, content }]),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().file.id as string;
+    };
+    const session = await athlete();
+    const other = await athlete();
+    const photo = await upload(session, 'image', PNG_1X1, 'image/png');
+    const document = await upload(session, 'document', PDF, 'application/pdf');
+    const notMine = await upload(other, 'image', PNG_1X1, 'image/png');
+    for (const id of [document, notMine]) {
+      const refused = await call('PUT', '/api/dossier', session.access_token, { photo_upload_id: id });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe(DOSSIER_MESSAGES.photo);
+    }
+    const chosen = await put(session, { photo_upload_id: photo, published: true });
+    // Chosen but not yet public: the page has no photo.
+    expect(chosen.preview.photo_url).toBeNull();
+    const token = tokenOf(await newLink(session));
+    expect((await opened(token)).photo_url).toBeNull();
+    await put(session, { public_fields: { photo: true } });
+    const url = (await opened(token)).photo_url ?? '';
+    expect(url).toMatch(new RegExp(`/api/upload/file/${photo}/content\\?exp=\\d+&sig=`));
+    const image = await app.inject({ url });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(PNG_1X1)).toBe(true);
+    // Deleting the file takes it off the page.
+    const removed = await call('DELETE', `/api/upload/file/${photo}`, session.access_token);
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await opened(token)).photo_url).toBeNull();
+    expect((await call('GET', '/api/dossier', session.access_token)).json().dossier.photo_upload_id).toBeNull();
+  });
+
+  it('keeps what a save leaves out', async () => {
+    const session = await athlete();
+    await put(session, { about_en: 'About me.', public_fields: { photo: true } });
+    const next = await put(session, { public_fields: { club: false } });
+    expect(next.dossier.about_en).toBe('About me.');
+    expect(next.dossier.public_fields).toMatchObject({ photo: true, club: false, name: true });
+    const cleared = await put(session, { about_en: null, athlete_email: 'fleur.recruit@example.nl' });
+    expect(cleared.dossier).toMatchObject({ about_en: null, athlete_email: 'fleur.recruit@example.nl' });
+  });
+
+  it('exports the dossier, its links and views, and deletes them with the account', async () => {
+    const session = await athlete();
+    await put(session, { published: true, about_en: 'Goalkeeper.' });
+    const link = await newLink(session, { label: 'Coach Garcia' });
+    await opened(tokenOf(link), { visitMarker: 'garcia' });
+    const keep = await athlete();
+    await put(keep, { published: true });
+    const kept = await newLink(keep);
+
+    const exported = await app.inject({ url: '/api/account/export', headers: bearer(session.access_token) });
+    expect(exported.statusCode).toBe(200);
+    const json = (await readZip(exported.rawPayload)).get(EXPORT_JSON_NAME)?.toString('utf8') ?? '';
+    const data = accountExportSchema.parse(JSON.parse(json));
+    expect(data.dossier.dossier).toMatchObject({ userId: session.user.id, aboutEn: 'Goalkeeper.', published: true });
+    expect(data.dossier.links).toEqual([expect.objectContaining({ id: link.id, label: 'Coach Garcia' })]);
+    expect(data.dossier.views).toEqual([expect.objectContaining({ linkId: link.id })]);
+    expect(data.toelichting).toContain('"dossier"');
+    expect(json).not.toContain(tokenOf(link));
+    expect(json).not.toMatch(/token_?hash|visit_?hash/i);
+
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: bearer(session.access_token),
+      payload: { confirmation: DELETE_CONFIRMATION },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    for (const table of ['dossiers', 'dossier_links', 'dossier_views']) {
+      const rows = await queryRows<{ n: number | string }>(
+        app,
+        sql`select count(*) as n from ${sql.identifier(table)} where user_id = ${session.user.id}`,
+      );
+      expect(Number(rows[0]?.n), table).toBe(0);
+    }
+    expect(await open(tokenOf(link))).toBe(DOSSIER_NOT_FOUND);
+    expect((await call('GET', '/api/dossier', session.access_token)).statusCode).toBe(403);
+    // The other athlete's dossier is untouched.
+    expect(await opened(tokenOf(kept))).toMatchObject({ name: 'Fleur de Vries' });
+  });
+});
