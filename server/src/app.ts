@@ -9,6 +9,9 @@ import type { Config } from './config.ts';
 import { backupRoutes } from './db/backup-routes.ts';
 import { pgliteSnapshot } from './db/backup-snapshot.ts';
 import { createDbClient, type DbClient } from './db/client.ts';
+import { createAcademicsRepository } from './modules/academics/academics-repository.ts';
+import { academicsRoutes } from './modules/academics/academics-routes.ts';
+import { createAcademicsService } from './modules/academics/academics-service.ts';
 import { createAccountRepository } from './modules/account/account-repository.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { createAccountService } from './modules/account/account-service.ts';
@@ -226,6 +229,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // PGlite lives inside this one process, so a profile read can be kept until this process writes it.
   const profiles = createProfilesRepository(database.db, { cache: database.kind === 'pglite' });
   await app.register(profilesRoutes, { prefix: '/api', service: createProfilesService({ repository: profiles }) });
+  // The Dutch transcript and its NCAA reading (issue 37).
+  const academics = createAcademicsRepository(database.db);
+  await app.register(academicsRoutes, { prefix: '/api', service: createAcademicsService({ repository: academics }) });
   const onboarding = createOnboardingService({
     repository: createOnboardingRepository(database.db),
     profiles,

@@ -36,6 +36,7 @@ export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
 export const EXPORT_SECTIONS = [
   'account',
   'profile',
+  'academic_transcript',
   'onboarding_submissions',
   'onboarding_draft',
   'matches',
@@ -71,6 +72,8 @@ export const accountExportSchema = z.object({
     trusted_networks: z.number().check(z.int(), z.nonnegative()),
   }),
   profile: z.nullable(row),
+  /** The Dutch transcript the athlete entered (issue 37): track, profile, grades per subject and year. */
+  academic_transcript: z.nullable(row),
   onboarding_submissions: z.array(row),
   onboarding_draft: z.nullable(row),
   matches: z.array(row),

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { loginAccountKey, loginPairKey } from '../../auth/abuse.ts';
 import { lockAthleteForDeletion, type Transaction, writeForAthlete } from '../../db/athlete-writes.ts';
 import type { Database } from '../../db/client.ts';
+import { academicTranscripts } from '../../db/schema/academics.ts';
 import { analyticsEvents } from '../../db/schema/analytics-events.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import {
@@ -57,6 +58,7 @@ const BY_USER_ID = [
   universityShares,
   coachMessages,
   analyticsEvents,
+  academicTranscripts,
 ] as const;
 
 /**
@@ -138,6 +140,7 @@ export function createAccountRepository(db: Database) {
         factors,
         trusted,
         profile,
+        transcript,
         submissions,
         draft,
         matchRows,
@@ -178,6 +181,7 @@ export function createAccountRepository(db: Database) {
           .where(eq(authMfaFactors.userId, userId)),
         db.select({ n: sql<number>`count(*)::int` }).from(authTrustedIps).where(eq(authTrustedIps.userId, userId)),
         db.select().from(profiles).where(eq(profiles.userId, userId)),
+        db.select().from(academicTranscripts).where(eq(academicTranscripts.userId, userId)),
         db
           .select()
           .from(onboardingSubmissions)
@@ -234,6 +238,7 @@ export function createAccountRepository(db: Database) {
         factors,
         trustedNetworks: trusted[0]?.n ?? 0,
         profile: profile[0] ?? null,
+        transcript: transcript[0] ?? null,
         submissions,
         draft: draft[0] ?? null,
         matches: matchRows,

@@ -37,7 +37,8 @@ const HOSTED_DELETION_OFF =
 
 const TOELICHTING =
   'Alles wat Talentbrug over je bewaart (AVG artikel 15 en 20). "account": je inloggegevens zonder ' +
-  'wachtwoord of geheime sleutels; "profile": je profiel; "onboarding_submissions": je intake met je ' +
+  'wachtwoord of geheime sleutels; "profile": je profiel; "academic_transcript": je cijferlijst (schoolsoort, profiel en je cijfers per vak en leerjaar) waaruit wij je NCAA-kernvakken en core GPA schatten; ' +
+  '"onboarding_submissions": je intake met je ' +
   'toestemming (en die van je ouder of voogd); "onboarding_draft": een intake die je nog niet had afgerond; ' +
   '"matches": je universiteiten met status en favorieten; "university_shares": met welke universiteiten ' +
   'je je profiel deelde; "coach_messages": je gesprek met coach Sanne; "uploads": je bestanden, met de ' +
@@ -179,6 +180,7 @@ export function createAccountService(deps: {
             trusted_networks: data.trustedNetworks,
           },
           profile: data.profile,
+          academic_transcript: data.transcript,
           onboarding_submissions: data.submissions,
           onboarding_draft: data.draft,
           matches: data.matches,

@@ -94,6 +94,14 @@ describe.each(storages)('data rights on the %s', (_name, startStorage) => {
       values (${id}, ${school}, '2026-01', '127.0.0.1')`);
     await app.database.db.execute(sql`
       insert into analytics_events (name, user_id, occurred_at) values ('onboarding_completed', ${id}, now())`);
+    // The Dutch transcript (issue 37).
+    const transcript = await app.inject({
+      method: 'PUT',
+      url: '/api/academics/transcript',
+      headers: bearer(token),
+      payload: { track: 'havo', profile: 'ng', subjects: [{ subject: 'biologie', grades: [{ year: 4, grade: 7.4 }] }] },
+    });
+    expect(transcript.statusCode, transcript.body).toBe(200);
     // The recruiting dossier, a link for one school and a view of it.
     const dossier = await app.inject({
       method: 'PUT',
@@ -249,6 +257,12 @@ describe.each(storages)('data rights on the %s', (_name, startStorage) => {
     }
     expect(data.video_analyses).toEqual([expect.objectContaining({ userId: id, status: 'done' })]);
     expect(data.video_analyses[0]).not.toHaveProperty('claimId');
+    expect(data.academic_transcript).toMatchObject({
+      userId: id,
+      track: 'havo',
+      transcript: { profile: 'ng', subjects: [{ subject: 'biologie', grades: [{ year: 4, grade: 7.4 }] }] },
+    });
+    expect(data.toelichting).toContain('"academic_transcript": je cijferlijst');
     expect(data.dossier.dossier).toMatchObject({ userId: id, aboutEn: 'Defender from Haarlem.' });
     expect(data.dossier.links).toEqual([expect.objectContaining({ label: 'Coach Smith', revokedAt: null })]);
     expect(data.dossier.views).toEqual([expect.objectContaining({ linkId: data.dossier.links[0]?.id })]);

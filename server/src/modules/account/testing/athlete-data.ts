@@ -13,6 +13,7 @@ import { startS3Server } from '../../uploads/testing/s3-server.ts';
  */
 export const OWNED: Record<string, (id: string, email: string) => SQL> = {
   'public.profiles': (id) => sql`user_id = ${id}`,
+  'public.academic_transcripts': (id) => sql`user_id = ${id}`,
   'public.onboarding_submissions': (id) => sql`user_id = ${id}`,
   'public.onboarding_drafts': (id) => sql`user_id = ${id}`,
   'public.matches': (id) => sql`user_id = ${id}`,
