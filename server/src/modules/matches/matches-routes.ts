@@ -36,7 +36,9 @@ export const matchesRoutes: FastifyPluginAsync<Options> = async (
     reply.type('application/json; charset=utf-8').send(await service.listJson(requireUser(request).id)),
   );
 
-  app.post('/matches/generate', async (request) => service.generate(requireUser(request).id));
+  app.post('/matches/generate', async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await service.generate(requireUser(request).id)),
+  );
 
   app.patch('/matches/:id', async (request) => {
     const id = matchId(request.params);

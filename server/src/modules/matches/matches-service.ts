@@ -5,7 +5,6 @@ import type { Institution } from '@talentbrug/domain/institutions';
 import {
   MATCH_NOT_FOUND,
   type Match,
-  type MatchesResponse,
   type MatchUpdate,
   type ShareRequest,
   type UniversityShare,
@@ -137,9 +136,16 @@ export function createMatchesService(deps: {
     return { ...listed, stale: matchesAreStale(listed.generation, profile, listed.dataset) };
   }
 
-  async function list(userId: string): Promise<MatchesResponse> {
-    const { matches, generation, shares, stale } = await withStale(userId, repository.list(userId));
-    return { matches, generated_at: generation?.generatedAt.toISOString() ?? null, stale, shares };
+  /**
+   * The one answer of GET /api/matches and POST /api/matches/generate, as JSON text: each stored
+   * match is spliced in as the database writes it (repository.listJson), never parsed and written
+   * again; a generation adds its notice.
+   */
+  async function responseJson(userId: string, notice?: string): Promise<string> {
+    const { matchesJson, generation, shares, stale } = await withStale(userId, repository.listJson(userId));
+    const generatedAt = generation?.generatedAt.toISOString() ?? null;
+    const tail = notice ? `,"notice":${JSON.stringify(notice)}` : '';
+    return `{"matches":${matchesJson},"generated_at":${JSON.stringify(generatedAt)},"stale":${stale},"shares":${JSON.stringify(shares)}${tail}}`;
   }
 
   async function mine(userId: string, matchId: string): Promise<Match> {
@@ -157,18 +163,14 @@ export function createMatchesService(deps: {
   });
 
   return {
-    /** GET /api/matches as JSON text: the list without parsing and serialising every stored match. */
-    async listJson(userId: string): Promise<string> {
-      const { matchesJson, generation, shares, stale } = await withStale(userId, repository.listJson(userId));
-      const generatedAt = generation?.generatedAt.toISOString() ?? null;
-      return `{"matches":${matchesJson},"generated_at":${JSON.stringify(generatedAt)},"stale":${stale},"shares":${JSON.stringify(shares)}}`;
-    },
+    /** GET /api/matches: the list as JSON text (a MatchesResponse). */
+    listJson: (userId: string): Promise<string> => responseJson(userId),
 
     /**
      * A new generation from the caller's own profile; the previous one is replaced in one transaction.
      * The university the athlete picked and those they share their profile with always stay in it.
      */
-    async generate(userId: string): Promise<MatchesResponse> {
+    async generate(userId: string): Promise<string> {
       const profile = await profiles.find(userId);
       if (!profile) throw new NotFoundError(NO_PROFILE);
       const read = athleteFactsOf(profile);
@@ -196,7 +198,7 @@ export function createMatchesService(deps: {
         factsFingerprint: factsFingerprint(profile),
         datasetVersion: datasetVersion ?? (await repository.datasetVersion()) ?? '',
       });
-      return { ...(await list(userId)), ...(notice ? { notice } : {}) };
+      return responseJson(userId, notice ?? undefined);
     },
 
     async update(userId: string, id: string, patch: MatchUpdate): Promise<Match> {
