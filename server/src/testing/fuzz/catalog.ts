@@ -7,6 +7,7 @@
  */
 import { DELETE_CONFIRMATION, deleteAccountRequestSchema } from '@talentbrug/domain/account';
 import { chatRequestSchema, POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
+import { createDossierLinkSchema, dossierWriteSchema } from '@talentbrug/domain/dossier';
 import { analyticsEventBatchSchema } from '@talentbrug/domain/events';
 import { matchUpdateSchema, shareRequestSchema } from '@talentbrug/domain/matches';
 import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
@@ -421,6 +422,30 @@ export const CATALOG: Record<string, RouteSpec> = {
     params: () => ({ id: [SOME_UUID], name: ['poster.jpg', 'clip-1.jpg', 'rendition.mp4', '../../x', 'clip-0.jpg'] }),
     runs: 80,
   },
+  // Issue 37: the recruiting dossier and its links (the public page opens it by token, not by a route here).
+  'GET /api/dossier': { needsProfile: true, runs: 40 },
+  'PUT /api/dossier': {
+    needsProfile: true,
+    body: dossierWriteSchema,
+    examples: () =>
+      bodies(
+        {
+          about_en: 'Left-footed defender.',
+          public_fields: { club: false, athlete_email: true },
+          ncaa_id: '2301234567',
+        },
+        { published: true, parent_consent: { parent_email: 'ouder@example.nl', given_on: '2026-11-01' } },
+        { photo_upload_id: SOME_UUID, published: false },
+      ),
+    runs: 100,
+  },
+  'GET /api/dossier/links': { runs: 40 },
+  'POST /api/dossier/links': {
+    body: createDossierLinkSchema,
+    examples: () => bodies({ label: 'Coach Miller, UNC' }, { label: 'UNC', institution_id: '199120' }),
+    runs: 80,
+  },
+  'DELETE /api/dossier/links/:id': { params: () => ({ id: [SOME_UUID, 'not-a-uuid'] }), runs: 60 },
 
   'GET /dev/inbox/api/v1/messages': {
     query: inboxListQuery,
