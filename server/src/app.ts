@@ -229,9 +229,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // PGlite lives inside this one process, so a profile read can be kept until this process writes it.
   const profiles = createProfilesRepository(database.db, { cache: database.kind === 'pglite' });
   await app.register(profilesRoutes, { prefix: '/api', service: createProfilesService({ repository: profiles }) });
-  // The Dutch transcript and its NCAA reading (issue 37).
-  const academics = createAcademicsRepository(database.db);
-  await app.register(academicsRoutes, { prefix: '/api', service: createAcademicsService({ repository: academics }) });
+  // The Dutch transcript and its NCAA reading (issue 37); the dossier shows its core GPA estimate.
+  const academics = createAcademicsService({ repository: createAcademicsRepository(database.db) });
+  await app.register(academicsRoutes, { prefix: '/api', service: academics });
   const onboarding = createOnboardingService({
     repository: createOnboardingRepository(database.db),
     profiles,
@@ -326,6 +326,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     photoLink: (photo) =>
       signedLink(uploadStorage, urlSigner, photo.storageKey, photo.id, contentPath(photo.id), new Date()),
     videos,
+    academics,
     publicOrigin: config.publicOrigin,
   });
   app.decorate('dossiers', dossiers);

@@ -27,6 +27,20 @@ export function createAcademicsService({ repository }: { repository: Pick<Academ
       return toResponse(await repository.save(userId, transcript));
     },
 
+    /**
+     * The core GPA estimate other modules use instead of the typed GPA (the dossier, matching, the
+     * coach): Division I's by the default table, with the range of the three tables; null without a
+     * transcript or without a counted grade.
+     */
+    async coreGpa(userId: string): Promise<{ gpa: number; range: [number, number] | null; table: string } | null> {
+      const stored = await repository.find(userId);
+      if (!stored) return null;
+      const answer = assessTranscript(stored.transcript);
+      if (answer.core_gpa === null) return null;
+      const range = answer.core_gpa_range;
+      return { gpa: answer.core_gpa, range: range ? [range.low, range.high] : null, table: answer.table.name };
+    },
+
     async eligibility(userId: string): Promise<EligibilityResponse> {
       const stored = await repository.find(userId);
       if (!stored) throw new NotFoundError(ACADEMICS_MESSAGES.noTranscript);

@@ -137,6 +137,33 @@ describe('the athlete’s Dutch transcript and its NCAA reading', () => {
     expect((await call('GET', '/api/academics/eligibility', other)).statusCode).toBe(404);
   });
 
+  it('gives the dossier its core GPA estimate once there is a transcript, the Dutch average before', async () => {
+    if (!lisa) throw new Error('Lisa is in the evaluation set');
+    const token = await athlete();
+    const profile = await app.inject({
+      method: 'POST',
+      url: '/api/profiles',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ first_name: 'Lisa', sport: 'Volleybal', academic_grade: 7.5 }),
+    });
+    expect(profile.statusCode, profile.body).toBe(201);
+    const before = (await call('GET', '/api/academics/transcript', token)).json();
+    expect(before).toEqual({ transcript: null });
+    const preview = async () => {
+      const response = await call('GET', '/api/dossier', token);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().preview.academics;
+    };
+    expect(await preview()).toMatchObject({ gpa_basis: 'converted_dutch_average' });
+    expect((await call('PUT', '/api/academics/transcript', token, lisa.transcript)).statusCode).toBe(200);
+    expect(await preview()).toMatchObject({
+      gpa: lisa.coreGpa.value,
+      gpa_basis: 'ncaa_core_gpa_estimate',
+      gpa_range: [...lisa.range.value],
+      gpa_table: expect.stringContaining('university college'),
+    });
+  });
+
   it('goes with the account, and a deleted account cannot write one again', async () => {
     if (!lisa) throw new Error('Lisa is in the evaluation set');
     const session = await signIn(app, `cijfers-weg${counter++}@example.nl`);
