@@ -101,7 +101,8 @@ export const DOSSIER_MESSAGES = {
   label: 'Geef de link een naam, bijvoorbeeld de universiteit of de coach.',
   labelTooLong: 'Gebruik maximaal 100 tekens.',
   institution: 'Kies een universiteit uit de lijst.',
-  tooManyLinks: 'Je hebt het maximum van 200 links bereikt. Trek links in die je niet meer gebruikt.',
+  tooManyLinks:
+    'Je hebt al 200 links gemaakt: meer kan niet. Ingetrokken links tellen mee, omdat je hun weergaven blijft zien.',
   linkNotFound: 'Deze link bestaat niet.',
 } as const;
 

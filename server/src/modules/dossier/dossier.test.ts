@@ -284,6 +284,19 @@ describe('the recruiting dossier', () => {
     }
   });
 
+  it('makes at most 200 links per athlete, revoked ones included', async () => {
+    const session = await athlete();
+    await app.database.db.execute(sql`
+      insert into dossier_links (user_id, token_hash, label, revoked_at)
+      select ${session.user.id}, md5(n::text) || md5(n::text), 'School ' || n, case when n % 2 = 0 then now() end
+      from generate_series(1, 199) as n`);
+    await newLink(session, { label: 'De tweehonderdste' });
+    const refused = await call('POST', '/api/dossier/links', session.access_token, { label: 'Nog een' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: DOSSIER_MESSAGES.tooManyLinks });
+    expect(await links(session)).toHaveLength(200);
+  });
+
   it("answers 404 for another athlete's link and leaves it alone", async () => {
     const owner = await athlete();
     const other = await athlete();
