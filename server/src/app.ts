@@ -12,6 +12,7 @@ import { createDbClient, type DbClient } from './db/client.ts';
 import { createAcademicsRepository } from './modules/academics/academics-repository.ts';
 import { academicsRoutes } from './modules/academics/academics-routes.ts';
 import { createAcademicsService } from './modules/academics/academics-service.ts';
+import { profilesWithCoreGpa } from './modules/academics/profiles-with-core-gpa.ts';
 import { createAccountRepository } from './modules/account/account-repository.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { createAccountService } from './modules/account/account-service.ts';
@@ -232,6 +233,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The Dutch transcript and its NCAA reading (issue 37); the dossier shows its core GPA estimate.
   const academics = createAcademicsService({ repository: createAcademicsRepository(database.db) });
   await app.register(academicsRoutes, { prefix: '/api', service: academics });
+  // Matching and the coach read the core GPA estimate in place of the typed GPA once there is one.
+  const profilesForMatching = profilesWithCoreGpa(profiles, academics);
   const onboarding = createOnboardingService({
     repository: createOnboardingRepository(database.db),
     profiles,
@@ -252,7 +255,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   await app.register(matchesRoutes, {
     prefix: '/api',
-    service: createMatchesService({ repository: matchesRepository, profiles, onEvent: () => void dispatcher?.kick() }),
+    service: createMatchesService({
+      repository: matchesRepository,
+      profiles: profilesForMatching,
+      onEvent: () => void dispatcher?.kick(),
+    }),
     emailConfirmed,
   });
   const coachRepository = createCoachRepository(database.db);
@@ -352,7 +359,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     prefix: '/api',
     service: createCoachService({
       repository: coachRepository,
-      profiles,
+      profiles: profilesForMatching,
       matches: matchesRepository,
       engine: createCoachEngine(config.ai, lazyKnowledge(), app.log, metrics.coach.fellBack),
       videos: createCoachVideoSource(database.db),
