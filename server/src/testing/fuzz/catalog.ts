@@ -5,6 +5,8 @@
  * the router lists them; the fuzz test fails on a registered route missing here, so a new route
  * is fuzzed from its first commit.
  */
+import { transcriptInputSchema } from '@talentbrug/domain/academics';
+import { EVALUATION_CASES } from '@talentbrug/domain/academics/evaluation';
 import { DELETE_CONFIRMATION, deleteAccountRequestSchema } from '@talentbrug/domain/account';
 import { chatRequestSchema, POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
 import { createDossierLinkSchema, dossierWriteSchema } from '@talentbrug/domain/dossier';
@@ -446,6 +448,19 @@ export const CATALOG: Record<string, RouteSpec> = {
     runs: 80,
   },
   'DELETE /api/dossier/links/:id': { params: () => ({ id: [SOME_UUID, 'not-a-uuid'] }), runs: 60 },
+
+  // Issue 37: the Dutch transcript and its NCAA reading.
+  'GET /api/academics/transcript': { runs: 40 },
+  'PUT /api/academics/transcript': {
+    body: transcriptInputSchema,
+    examples: () =>
+      bodies(...EVALUATION_CASES.slice(0, 3).map((evaluation) => evaluation.transcript), {
+        track: 'mbo',
+        subjects: [{ subject: 'nederlands', grades: [{ year: 1, grade: 6.5 }] }],
+      }),
+    runs: 100,
+  },
+  'GET /api/academics/eligibility': { runs: 40 },
 
   'GET /dev/inbox/api/v1/messages': {
     query: inboxListQuery,
