@@ -41,7 +41,7 @@ describe('the evaluation set of Dutch transcripts', () => {
   it('holds at least eight transcripts of every track the issue names', () => {
     expect(EVALUATION_CASES.length).toBeGreaterThanOrEqual(8);
     const tracks = new Set(EVALUATION_CASES.map((evaluation) => evaluation.transcript.track));
-    expect([...tracks].sort()).toEqual(['havo', 'mbo', 'vwo']);
+    expect([...tracks].sort()).toEqual(['havo', 'mavo', 'mbo', 'vwo']);
   });
 });
 

@@ -8,6 +8,9 @@
  * fill Division I's 16 places (English 4, maths 3, science 2, one more of those three, social 2,
  * additional 4), each place taking the best grade that may fill it; each table picks its own best.
  * A figure is cut (not rounded) to two decimals, so 2.299 never shows as 2.30.
+ *
+ * The first eight cases were written before the counting; Sem (mavo) was added after it, its figures
+ * worked by hand first all the same.
  */
 
 import type { Subject } from './catalogue.ts';
@@ -334,5 +337,35 @@ export const EVALUATION_CASES: readonly EvaluationCase[] = [
       value: ['english', 'math', 'total'],
       why: 'VWO 5 and 6 are still ahead with Nederlands and wiskunde B: they fill these.',
     },
+  },
+  {
+    name: 'Sem, MAVO 4 (VMBO-TL), korfball: every place filled, the track itself is the question',
+    transcript: {
+      track: 'mavo',
+      profile: null,
+      subjects: [
+        s('nederlands', each([1, 2, 3, 4], 6.5)),
+        s('engels', each([1, 2, 3, 4], 7.0)),
+        s('wiskunde', each([1, 2, 3, 4], 6.0)),
+        s('nask1', { 3: 6.2, 4: 6.2 }),
+        s('biologie', each([1, 2, 3, 4], 6.8)),
+        s('geschiedenis', { 1: 6.4, 2: 6.4 }),
+        s('economie', { 3: 7.1, 4: 7.1 }),
+        s('maatschappijleer', { 3: 6.9 }),
+        s('kunst', { 3: 7.5 }),
+        s('lo', each([1, 2, 3, 4], 8.0)),
+      ],
+    },
+    coreUnits: { value: 16, why: 'Mavo 1-4 are the counted years; every area is covered.' },
+    coreGpa: {
+      value: 2.58,
+      why: 'English 4 x 2.3, maths 3 x 2.0, science 2.7+2.7, social 3.0+3.0 (economie), extra 2.7 (biologie), additional 4 x 3.0 (Engels): 41.3 / 16 = 2.581.',
+    },
+    range: { value: [2.37, 2.92], why: 'Whole grades: 38 / 16 = 2.375; evaluator bands: 46.8 / 16 = 2.925.' },
+    missingD1: {
+      value: ['track_review'],
+      why: 'The places and the GPA are there (2.37 at the lowest), but a mavo diploma comes after four years: the Eligibility Center judges it case by case.',
+    },
+    missingD2: { value: ['track_review'], why: 'The same for Division II.' },
   },
 ];
