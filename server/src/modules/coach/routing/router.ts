@@ -2,9 +2,11 @@
  * What a family's question is about (issue 34): one of the evaluation set's topics, or
  * `out-of-scope`. A nearest-neighbour vote over labelled phrasings (the evaluation set's training
  * half, the topic descriptions) in a MiniSearch index with the coach's Dutch terms: stemming,
- * compounds split, fuzzy matching for typos, prefixes for half-typed words. The README beside this
- * file says why and how it is measured. A follow-up without a topic of its own keeps the previous
- * turn's.
+ * compounds split, fuzzy matching for typos, prefixes for half-typed words; beside it a naive
+ * Bayes over the same phrasings' stems and character 4-grams, whose shares are added to the vote's.
+ * The README beside this file says why and how it is measured. A follow-up without a topic of its
+ * own keeps the previous turn's; one with words of its own is voted on with the previous turn's
+ * shares at half weight.
  */
 import type { CollegeLevel } from '@talentbrug/domain/sports';
 import MiniSearch from 'minisearch';
@@ -33,13 +35,54 @@ export interface Routed {
 export interface RouterSettings {
   /** How many nearest phrasings vote. */
   readonly neighbours: number;
-  /** Below this share of the question's terms matched by the best phrasing, the question is not understood. */
+  /** Below this share of the question's terms matched by the nearest phrasings, the question is not understood. */
   readonly minCoverage: number;
   /** A voter's weight is (its score / the best score) to this power: higher lets the nearest count more. */
   readonly sharpness: number;
+  /** Weight of the naive Bayes shares beside the vote's (0: the vote alone). */
+  readonly bayes: number;
+  /** Scale of the naive Bayes per-feature log-likelihood before its softmax. */
+  readonly bayesScale: number;
+  /** Character n-grams in the naive Bayes features (0: none). */
+  readonly bayesGrams: number;
+  /** Weight of the previous turn's shares in a follow-up that names words of its own. */
+  readonly followUpWeight: number;
+  /** A follow-up that only uses words of the previous topic keeps it. */
+  readonly keepByVocabulary: boolean;
+  /** 'daarvoor', 'daarmee': a question that points back is a follow-up. */
+  readonly anaphora: boolean;
+  /** A follow-up about 'mij' after a general question takes the topic's personal side. */
+  readonly personalTransfer: boolean;
+  /** The coverage counts the question's terms matched by this many nearest phrasings together. */
+  readonly coverageVoters: number;
 }
 
-export const ROUTER_SETTINGS: RouterSettings = { neighbours: 40, minCoverage: 0.34, sharpness: 2 };
+export const ROUTER_SETTINGS: RouterSettings = {
+  neighbours: 40,
+  minCoverage: 0.34,
+  sharpness: 2,
+  bayes: 1,
+  bayesScale: 10,
+  bayesGrams: 4,
+  followUpWeight: 0.5,
+  keepByVocabulary: true,
+  anaphora: true,
+  personalTransfer: true,
+  coverageVoters: 5,
+};
+
+/** Words that point back at the previous turn. */
+const ANAPHORA: ReadonlySet<string> = new Set(
+  'daarvoor daarmee daarbij daarna daarover daarvan daarin daarop hiervoor hiermee hierover hiervan dat die'.split(' '),
+);
+
+/** Words that make a question about the athlete (or the family's child). */
+const PERSONAL: ReadonlySet<string> = new Set(
+  'ik mij me mijn mn wij we ons onze zoon dochter kind hij zij hem haar'.split(' '),
+);
+
+/** The personal side of a general topic. */
+const PERSONAL_SIDE: Readonly<Partial<Record<Label, Label>>> = { divisions: 'my-divisions', costs: 'affordability' };
 
 const LEVEL_WORDS: Readonly<Record<string, CollegeLevel>> = {
   d1: 'ncaa-d1',
@@ -89,6 +132,52 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
   const documents: Document[] = phrasings.map((phrasing, id) => ({ id, ...phrasing }));
   const compounds = compoundSplitter(documents.map((document) => document.text));
   const termsOf = (text: string) => [...new Set(terms(text).flatMap(compounds.expand))];
+  const featuresOf = (text: string): string[] => {
+    const own = termsOf(text);
+    if (settings.bayesGrams === 0) return own;
+    const n = settings.bayesGrams;
+    const grams: string[] = [];
+    for (const word of words(text)) {
+      const padded = `_${word}_`;
+      for (let at = 0; at + n <= padded.length; at++) grams.push(`#${padded.slice(at, at + n)}`);
+    }
+    return [...own, ...grams];
+  };
+  // Multinomial naive Bayes over the same phrasings: counts per label.
+  const counts = new Map<Label, Map<string, number>>();
+  const totals = new Map<Label, number>();
+  const featureSet = new Set<string>();
+  if (settings.bayes > 0)
+    for (const document of documents) {
+      const of = counts.get(document.label) ?? new Map<string, number>();
+      const features = featuresOf(document.text);
+      for (const feature of features) {
+        of.set(feature, (of.get(feature) ?? 0) + 1);
+        featureSet.add(feature);
+      }
+      counts.set(document.label, of);
+      totals.set(document.label, (totals.get(document.label) ?? 0) + features.length);
+    }
+  function bayes(text: string): Map<Label, number> {
+    const features = featuresOf(text).filter((feature) => featureSet.has(feature));
+    const shares = new Map<Label, number>();
+    if (features.length === 0) return shares;
+    const logs = [...counts].map(([label, of]) => {
+      const total = (totals.get(label) ?? 0) + featureSet.size;
+      let sum = 0;
+      for (const feature of features) sum += Math.log(((of.get(feature) ?? 0) + 1) / total);
+      return [label, (sum / features.length) * settings.bayesScale] as const;
+    });
+    const top = Math.max(...logs.map(([, value]) => value));
+    let norm = 0;
+    for (const [label, value] of logs) {
+      const share = Math.exp(value - top);
+      shares.set(label, share);
+      norm += share;
+    }
+    for (const [label, share] of shares) shares.set(label, share / norm);
+    return shares;
+  }
   const index = new MiniSearch<Document>({
     fields: ['text'],
     storeFields: ['label'],
@@ -106,24 +195,48 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
     vocabulary.set(document.label, known);
   }
 
-  /** The vote of the nearest phrasings for one text, or null when nothing is understood. */
-  function vote(text: string): { label: Label; coverage: number } | null {
+  /** The shares of the labels for one text, and the coverage of its best phrasing, or null when nothing is understood. */
+  function shares(text: string): { tally: Map<Label, number>; coverage: number } | null {
     const asked = termsOf(text);
     if (asked.length === 0) return null;
     const found = index.search(text, { combineWith: 'OR' }).slice(0, settings.neighbours);
     const [best] = found;
     if (!best) return null;
-    const coverage = new Set(best.queryTerms).size / asked.length;
+    const coverage =
+      new Set(found.slice(0, settings.coverageVoters).flatMap((result) => result.queryTerms)).size / asked.length;
     const tally = new Map<Label, number>();
     for (const result of found) {
       const weight = (result.score / best.score) ** settings.sharpness;
       tally.set(result.label as Label, (tally.get(result.label as Label) ?? 0) + weight);
     }
-    const [label] = [...tally].sort((a, b) => b[1] - a[1])[0] as [Label, number];
-    return { label, coverage };
+    const sum = [...tally.values()].reduce((a, b) => a + b, 0);
+    for (const [label, value] of tally) tally.set(label, value / sum);
+    if (settings.bayes > 0)
+      for (const [label, share] of bayes(text)) tally.set(label, (tally.get(label) ?? 0) + settings.bayes * share);
+    return { tally, coverage };
+  }
+
+  const winner = (tally: Map<Label, number>): Label =>
+    ([...tally].sort((a, b) => b[1] - a[1])[0] as [Label, number])[0];
+
+  /** The vote of the nearest phrasings for one text, or null when nothing is understood. */
+  function vote(text: string): { label: Label; coverage: number; tally: Map<Label, number> } | null {
+    const own = shares(text);
+    return own ? { label: winner(own.tally), coverage: own.coverage, tally: own.tally } : null;
   }
 
   return {
+    /** The nearest phrasings of a text with their scores: the reason for a vote. */
+    explain(text: string): { text: string; label: Label; score: number }[] {
+      return index
+        .search(text, { combineWith: 'OR' })
+        .slice(0, settings.neighbours)
+        .map((result) => ({
+          text: documents[result.id as number]?.text ?? '',
+          label: result.label as Label,
+          score: result.score,
+        }));
+    },
     /**
      * The topic of a question, given the user's previous question in this conversation (or null).
      * A follow-up ('en voor D2?', 'en voor mij?', 'waarom?') keeps the previous topic unless its
@@ -132,16 +245,34 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
     route(question: string, previous: string | null = null): Routed {
       const plain = words(question);
       const levels = levelsIn(plain);
-      if (previous !== null && (FOLLOW_UP.test(fold(question).trim()) || termsOf(question).length <= 2)) {
-        const before = vote(previous);
+      const leans =
+        previous !== null &&
+        (FOLLOW_UP.test(fold(question).trim()) ||
+          termsOf(question).length <= 2 ||
+          (settings.anaphora && plain.some((word) => ANAPHORA.has(word))));
+      const before = leans && previous !== null ? vote(previous) : null;
+      const own = vote(question);
+      if (before && before.label !== OUT_OF_SCOPE) {
+        // A follow-up about the athlete ('en voor mij?', 'welke past bij mij?') after a general
+        // question asks the personal side of its topic.
+        const personal = settings.personalTransfer && plain.some((word) => PERSONAL.has(word));
+        const side = (label: Label): Label => (personal ? (PERSONAL_SIDE[label] ?? label) : label);
         // What the follow-up says beside a division and 'waarom': nothing, or only words of the
         // previous topic ('en wat kost dat?' after the visa), keeps that topic; other words move on.
         const core = termsOf(plain.filter((word) => !LEVEL_WORDS[word] && !MODIFIERS.has(word)).join(' '));
-        const same = before ? (vocabulary.get(before.label) ?? new Set<string>()) : new Set<string>();
-        if (before && before.label !== OUT_OF_SCOPE && core.every((term) => same.has(term)))
-          return { label: before.label, followUp: true, levels };
+        const same = vocabulary.get(before.label) ?? new Set<string>();
+        if (core.length === 0 || (settings.keepByVocabulary && core.every((term) => same.has(term))))
+          return { label: side(before.label), followUp: true, levels };
+        if (own && settings.followUpWeight > 0) {
+          const tally = new Map(own.tally);
+          for (const [label, share] of before.tally)
+            if (label !== OUT_OF_SCOPE)
+              tally.set(side(label), (tally.get(side(label)) ?? 0) + settings.followUpWeight * share);
+          const label = winner(tally);
+          if (own.coverage >= settings.minCoverage || label !== own.label)
+            return { label, followUp: label !== own.label, levels };
+        }
       }
-      const own = vote(question);
       const understood = own !== null && own.coverage >= settings.minCoverage;
       return { label: understood ? own.label : OUT_OF_SCOPE, followUp: false, levels };
     },

@@ -8,6 +8,7 @@ import { fold } from '../dutch-text.ts';
 import { TEST, TRAIN } from '../evaluation/questions.ts';
 import { PHRASINGS } from './phrasings.ts';
 import { MIXED_PHRASINGS } from './phrasings-mixed.ts';
+import { PAIR_PHRASINGS } from './phrasings-pairs.ts';
 import { PARENT_PHRASINGS } from './phrasings-parents.ts';
 import { PUPIL_PHRASINGS } from './phrasings-pupils.ts';
 import { type Phrasing, topicPhrasings } from './router.ts';
@@ -32,6 +33,7 @@ export function trainingPhrasings(leaveOut?: string): Phrasing[] {
     ...PUPIL_PHRASINGS,
     ...PARENT_PHRASINGS,
     ...MIXED_PHRASINGS,
+    ...PAIR_PHRASINGS,
     ...trainingHalf(leaveOut),
   ];
 }
