@@ -583,7 +583,7 @@ function personalLine(writing: Writing, intent: Intent): string | null {
     case 'grades':
     case 'eligibility':
       return profile.academic_gpa != null
-        ? `Op je profiel staat een GPA van ${formatGpa(profile.academic_gpa)}; dat is een schatting.${profile.education_level ? ` Je opleiding: ${profile.education_level}.` : ''}`
+        ? `Je GPA is geschat op ${formatGpa(profile.academic_gpa)}.${profile.education_level ? ` Je opleiding: ${profile.education_level}.` : ''}`
         : 'Je hebt nog geen gemiddeld cijfer (GPA) op je profiel; vul het in, dan reken ik met je eigen cijfer.';
     case 'naia': {
       const value = profile.academic_gpa;

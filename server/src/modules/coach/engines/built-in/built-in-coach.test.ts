@@ -258,7 +258,7 @@ describe('follow-ups', () => {
 
 describe('the other topics of the knowledge', () => {
   it.each([
-    ['Hoe reken ik mijn cijfers om naar een GPA?', '7,0-7,3 wordt 3,0', 'Op je profiel staat een GPA van 3,5'],
+    ['Hoe reken ik mijn cijfers om naar een GPA?', '7,0-7,3 wordt 3,0', 'Je GPA is geschat op 3,5'],
     ['Welke TOEFL-score heb ik nodig?', 'TOEFL iBT 61-79', 'Op je profiel staat TOEFL iBT 95.'],
     ['Ik heb een contract bij mijn club, mag ik dan nog in de NCAA spelen?', 'geen profcontract', 'HC Bloemendaal'],
     ['Wanneer mogen coaches contact met mij opnemen?', '15 juni na je sophomore year', 'augustus 2028'],
