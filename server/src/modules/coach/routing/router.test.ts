@@ -63,7 +63,7 @@ describe('a follow-up', () => {
     ).toBe('visa');
   });
 
-  it('is an ordinary question when there is no previous turn', () => {
-    expect(router.route('en voor D2?', null).followUp).toBe(false);
+  it('is an ordinary question when there is no previous turn: a division alone is about the divisions', () => {
+    expect(router.route('en voor D2?', null)).toMatchObject({ label: 'divisions', followUp: false });
   });
 });

@@ -273,6 +273,9 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
             return { label, followUp: label !== own.label, levels };
         }
       }
+      // Nothing but a division ('D2?', 'en juco?') with no turn to lean on is about the divisions.
+      const named = termsOf(plain.filter((word) => !LEVEL_WORDS[word] && !MODIFIERS.has(word)).join(' '));
+      if (levels.length > 0 && named.length === 0) return { label: 'divisions', followUp: false, levels };
       const understood = own !== null && own.coverage >= settings.minCoverage;
       return { label: understood ? own.label : OUT_OF_SCOPE, followUp: false, levels };
     },
@@ -289,6 +292,10 @@ export type TopicRouter = ReturnType<typeof createTopicRouter>;
 export function lazyTopicRouter(train: () => TopicRouter): TopicRouter {
   let router: TopicRouter | undefined;
   return {
+    explain: (text) => {
+      router ??= train();
+      return router.explain(text);
+    },
     route: (question, previous) => {
       router ??= train();
       return router.route(question, previous);
