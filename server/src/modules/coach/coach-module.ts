@@ -1,0 +1,30 @@
+import type { MatchesRepository } from '../matches/index.ts';
+import type { ModuleContext } from '../module-context.ts';
+import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
+import { createCoachRepository } from './coach-repository.ts';
+import { coachRoutes } from './coach-routes.ts';
+import { createCoachService } from './coach-service.ts';
+import { createCoachVideoSource } from './coach-video.ts';
+import { createCoachEngine } from './engines/create-engine.ts';
+import { lazyKnowledge } from './knowledge.ts';
+
+/** /api/coach: the chat with Sanne. Returns whether an athlete has asked her anything (the suggestions ask). */
+export async function registerCoach(
+  { app, config, database, metrics }: ModuleContext,
+  deps: { profiles: Pick<ProfilesRepository, 'find'>; matches: MatchesRepository },
+): Promise<{ hasAsked(userId: string): Promise<boolean> }> {
+  const repository = createCoachRepository(database.db);
+  await app.register(coachRoutes, {
+    prefix: '/api',
+    service: createCoachService({
+      repository,
+      profiles: deps.profiles,
+      matches: deps.matches,
+      engine: createCoachEngine(config.ai, lazyKnowledge(), app.log, metrics.coach.fellBack),
+      videos: createCoachVideoSource(database.db),
+      log: app.log,
+      metrics: metrics.coach,
+    }),
+  });
+  return { hasAsked: async (userId) => (await repository.latest(userId, 1)).length > 0 };
+}

@@ -1,0 +1,32 @@
+import type { ModuleContext } from '../module-context.ts';
+import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
+import type { UploadStore } from '../uploads/uploads-module.ts';
+import { contentPath, signedLink } from '../uploads/uploads-service.ts';
+import type { VideoService } from '../video/video-service.ts';
+import { createDossierRepository } from './dossier-repository.ts';
+import { dossierRoutes } from './dossier-routes.ts';
+import { type CoreGpaSource, createDossierService } from './dossier-service.ts';
+
+/** The recruiting dossier (issue 37): the athlete's routes here; its public page opens it through app.dossiers. */
+export async function registerDossier(
+  { app, config, database }: ModuleContext,
+  deps: {
+    store: UploadStore;
+    profiles: ProfilesRepository;
+    videos: Pick<VideoService, 'forFiles'>;
+    academics: CoreGpaSource;
+  },
+): Promise<void> {
+  const { store } = deps;
+  const dossiers = createDossierService({
+    repository: createDossierRepository(database.db),
+    profiles: deps.profiles,
+    photoLink: (photo) =>
+      signedLink(store.storage, store.signer, photo.storageKey, photo.id, contentPath(photo.id), new Date()),
+    videos: deps.videos,
+    academics: deps.academics,
+    publicOrigin: config.publicOrigin,
+  });
+  app.decorate('dossiers', dossiers);
+  await app.register(dossierRoutes, { prefix: '/api', service: dossiers });
+}

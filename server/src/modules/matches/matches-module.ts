@@ -1,0 +1,30 @@
+import type { AuthenticatedUser } from '../../plugins/authenticate.ts';
+import type { ModuleContext } from '../module-context.ts';
+import type { Outbox } from '../outbox/outbox-module.ts';
+import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
+import { readDatasetFile } from './dataset-file.ts';
+import { createMatchesRepository, type MatchesRepository } from './matches-repository.ts';
+import { matchesRoutes } from './matches-routes.ts';
+import { createMatchesService } from './matches-service.ts';
+
+/** /api/matches, with the committed institution table loaded when its version is new. */
+export async function registerMatches(
+  { app, database }: ModuleContext,
+  deps: {
+    profiles: Pick<ProfilesRepository, 'find'>;
+    outbox: Outbox;
+    emailConfirmed: (user: AuthenticatedUser) => Promise<boolean>;
+  },
+): Promise<MatchesRepository> {
+  const repository = createMatchesRepository(database.db);
+  const dataset = readDatasetFile();
+  if (await repository.loadDataset(dataset.version, dataset.rows)) {
+    app.log.info({ version: dataset.version }, 'Institution dataset loaded');
+  }
+  await app.register(matchesRoutes, {
+    prefix: '/api',
+    service: createMatchesService({ repository, profiles: deps.profiles, onEvent: deps.outbox.kick }),
+    emailConfirmed: deps.emailConfirmed,
+  });
+  return repository;
+}
