@@ -7,6 +7,10 @@ import type { Config } from './config.ts';
 import { backupRoutes } from './db/backup-routes.ts';
 import { pgliteSnapshot } from './db/backup-snapshot.ts';
 import { createDbClient, type DbClient } from './db/client.ts';
+import { devInboxRoutes } from './infra/mail/dev-inbox-routes.ts';
+import { createMailboxRepository } from './infra/mail/mailbox-repository.ts';
+import type { ModuleContext } from './infra/module-context.ts';
+import { registerOutbox } from './infra/outbox/outbox-module.ts';
 import { registerAcademics } from './modules/academics/academics-module.ts';
 import { openAccounts, registerAccount } from './modules/account/account-module.ts';
 import { appConfigRoutes } from './modules/app-config/app-config-routes.ts';
@@ -15,13 +19,9 @@ import { registerDossier } from './modules/dossier/dossier-module.ts';
 import { registerEvents } from './modules/events/events-module.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { createHealthService } from './modules/health/health-service.ts';
-import { devInboxRoutes } from './modules/mail/dev-inbox-routes.ts';
-import { createMailboxRepository } from './modules/mail/mailbox-repository.ts';
 import { registerMatches } from './modules/matches/matches-module.ts';
 import { metricsRoutes } from './modules/metrics/metrics-routes.ts';
-import type { ModuleContext } from './modules/module-context.ts';
 import { registerOnboarding } from './modules/onboarding/onboarding-module.ts';
-import { registerOutbox } from './modules/outbox/outbox-module.ts';
 import { registerProfiles } from './modules/profiles/profiles-module.ts';
 import { createRemoteMapSource } from './modules/remotes/remote-map.ts';
 import { remotesRoutes } from './modules/remotes/remotes-routes.ts';
@@ -121,7 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.removeContentTypeParser('text/plain');
 
   // The modules, in the order of what they need of each other; each registers its own routes and
-  // hooks (in the order of this list) and returns what the next ones use (modules/module-context.ts).
+  // hooks (in the order of this list) and returns what the next ones use (infra/module-context.ts, ADR 0020).
   const context: ModuleContext = { app, config, database, metrics };
   const mailbox = createMailboxRepository(database.db);
   const accounts = openAccounts(context);

@@ -12,7 +12,7 @@ enableCompileCache();
 registerFastResolve();
 const { buildApp } = await import('./app.ts');
 const { ConfigError, loadConfig } = await import('./config.ts');
-const { devInboxWarnings } = await import('./modules/mail/dev-inbox-routes.ts');
+const { devInboxWarnings } = await import('./infra/mail/dev-inbox-routes.ts');
 
 const FORCED_EXIT_MS = 10_000;
 

@@ -3,10 +3,11 @@
  * app.authenticate: hosted Supabase when SUPABASE_URL is set, else the embedded service under
  * /auth/v1. It returns what the others need of it.
  */
+
+import type { MailboxRepository } from '../infra/mail/mailbox-repository.ts';
+import { createMailer } from '../infra/mail/mailer.ts';
+import type { ModuleContext } from '../infra/module-context.ts';
 import type { AppConfig } from '../modules/app-config/app-config-routes.ts';
-import type { MailboxRepository } from '../modules/mail/mailbox-repository.ts';
-import { createMailer } from '../modules/mail/mailer.ts';
-import type { ModuleContext } from '../modules/module-context.ts';
 import { type AuthenticatedUser, jwksUrlFor, registerAuthenticate } from '../plugins/authenticate.ts';
 import { authRoutes } from './auth-routes.ts';
 import { createEmbeddedAuth } from './embedded-auth.ts';

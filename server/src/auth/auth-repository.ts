@@ -3,7 +3,6 @@ import type { Database } from '../db/client.ts';
 import {
   type AmrEntry,
   authFlowStates,
-  authInstanceSecrets,
   authLinkTokens,
   authLoginFailures,
   authMfaChallenges,
@@ -15,6 +14,7 @@ import {
   authTrustedIps,
   authUsers,
 } from '../db/schema/auth.ts';
+import { instanceSecret } from '../infra/instance-secrets.ts';
 
 export type UserRow = typeof authUsers.$inferSelect;
 export type SessionRow = typeof authSessions.$inferSelect;
@@ -298,12 +298,9 @@ function createQueries(db: Database) {
         .set({ retiredAt: at })
         .where(and(ne(authSigningKeys.kid, kid), sql`${authSigningKeys.retiredAt} is null`));
     },
-    /** The stored value, or `create()`'s stored at first use; a concurrent first use keeps one winner. */
-    async instanceSecret(name: string, create: () => string): Promise<string> {
-      await db.insert(authInstanceSecrets).values({ name, value: create() }).onConflictDoNothing();
-      const [row] = await db.select().from(authInstanceSecrets).where(eq(authInstanceSecrets.name, name));
-      if (!row) throw new Error(`Instance secret ${name} missing`);
-      return row.value;
+    /** See infra/instance-secrets.ts. */
+    instanceSecret(name: string, create: () => string): Promise<string> {
+      return instanceSecret(db, name, create);
     },
 
     // ------------------------------------------------------------ abuse limits

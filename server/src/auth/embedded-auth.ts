@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { Mailer } from '../modules/mail/mailer.ts';
-import { createOutboxRepository } from '../modules/outbox/outbox-repository.ts';
+import type { Mailer } from '../infra/mail/mailer.ts';
+import { createOutboxRepository } from '../infra/outbox/outbox-repository.ts';
 import { createAbuseGuard } from './abuse.ts';
 import { createAuthRepository } from './auth-repository.ts';
 import { createAuthService } from './auth-service.ts';

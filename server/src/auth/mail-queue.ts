@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxRepository, OutboxRow } from '../modules/outbox/outbox-repository.ts';
+import type { OutboxRepository, OutboxRow } from '../infra/outbox/outbox-repository.ts';
 
 /** A mail the service owes after it has already answered: a recovery link or a signup resend. */
 export interface LinkMailJob {

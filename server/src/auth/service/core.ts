@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { nameProblem } from '@talentbrug/domain/person';
 import { z } from 'zod';
 import type { AuthConfig } from '../../config.ts';
-import type { Mailer } from '../../modules/mail/mailer.ts';
+import type { Mailer } from '../../infra/mail/mailer.ts';
 import type { AbuseGuard } from '../abuse.ts';
 import { type AccessTokenClaims, isExpiredError, signAccessToken, verifyAccessToken } from '../access-tokens.ts';
 import {

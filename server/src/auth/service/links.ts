@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
-import { type LinkMailInput, recoveryMail, signupConfirmationMail } from '../../modules/mail/mail-templates.ts';
+import { type LinkMailInput, recoveryMail, signupConfirmationMail } from '../../infra/mail/mail-templates.ts';
 import { AuthError, otpExpired, overEmailSendRateLimit, validationFailed } from '../auth-errors.ts';
 import type { LinkKind, UserRow } from '../auth-repository.ts';
 import type { SignupBody, verifyBody } from '../auth-schemas.ts';

@@ -2,7 +2,7 @@ import {
   mfaFactorEnrolledMail,
   mfaFactorUnenrolledMail,
   passwordChangedMail,
-} from '../../modules/mail/mail-templates.ts';
+} from '../../infra/mail/mail-templates.ts';
 import type { NoticeMailJob, SecurityNotice } from '../mail-queue.ts';
 import { type AuthCore, firstNameOf } from './core.ts';
 

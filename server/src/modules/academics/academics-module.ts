@@ -1,4 +1,4 @@
-import type { ModuleContext } from '../module-context.ts';
+import type { ModuleContext } from '../../infra/module-context.ts';
 import { createAcademicsRepository } from './academics-repository.ts';
 import { academicsRoutes } from './academics-routes.ts';
 import { type AcademicsService, createAcademicsService } from './academics-service.ts';

@@ -1,5 +1,5 @@
-import type { ModuleContext } from '../module-context.ts';
-import type { Outbox } from '../outbox/outbox-module.ts';
+import type { ModuleContext } from '../../infra/module-context.ts';
+import type { Outbox } from '../../infra/outbox/outbox-module.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import type { ObjectStorage } from '../uploads/storage/storage.ts';
 import { type AccountRepository, createAccountRepository } from './account-repository.ts';

@@ -1,5 +1,5 @@
+import type { ModuleContext } from '../../infra/module-context.ts';
 import type { MatchesRepository } from '../matches/index.ts';
-import type { ModuleContext } from '../module-context.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import { createCoachRepository } from './coach-repository.ts';
 import { coachRoutes } from './coach-routes.ts';

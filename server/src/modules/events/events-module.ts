@@ -1,4 +1,4 @@
-import type { ModuleContext } from '../module-context.ts';
+import type { ModuleContext } from '../../infra/module-context.ts';
 import { createEventsRepository } from './events-repository.ts';
 import { eventsRoutes } from './events-routes.ts';
 import { createEventsService } from './events-service.ts';

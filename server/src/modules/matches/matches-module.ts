@@ -1,6 +1,6 @@
+import type { ModuleContext } from '../../infra/module-context.ts';
+import type { Outbox } from '../../infra/outbox/outbox-module.ts';
 import type { AuthenticatedUser } from '../../plugins/authenticate.ts';
-import type { ModuleContext } from '../module-context.ts';
-import type { Outbox } from '../outbox/outbox-module.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import { readDatasetFile } from './dataset-file.ts';
 import { createMatchesRepository, type MatchesRepository } from './matches-repository.ts';

@@ -5,7 +5,7 @@ import { writeForAthlete } from '../../db/athlete-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { datasetVersions, institutions, matches } from '../../db/schema/matches.ts';
 import { universityShares } from '../../db/schema/university-shares.ts';
-import { createOutboxRepository } from '../outbox/outbox-repository.ts';
+import { createOutboxRepository } from '../../infra/outbox/outbox-repository.ts';
 import type { RankedMatch } from './engine/engine.ts';
 
 const DATASET = 'institutions';

@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOutboxRepository } from '../../infra/outbox/outbox-repository.ts';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
-import { createOutboxRepository } from '../outbox/outbox-repository.ts';
 import { multipartBody, multipartHeaders, PNG_1X1 } from '../uploads/testing/fixtures.ts';
 
 /** One sample of the exposition text: the value of `name{labels}` (labels in any order), 0 when absent. */

@@ -14,7 +14,7 @@ import {
 import type { OnboardingProgress, Profile } from '@talentbrug/domain/profile';
 import type { z } from 'zod';
 import { ValidationError, zodFields } from '../../errors.ts';
-import type { OutboxRepository } from '../outbox/outbox-repository.ts';
+import type { OutboxRepository } from '../../infra/outbox/outbox-repository.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import type { OnboardingRepository, SubmissionRow, Transaction } from './onboarding-repository.ts';
 

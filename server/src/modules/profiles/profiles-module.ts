@@ -1,4 +1,4 @@
-import type { ModuleContext } from '../module-context.ts';
+import type { ModuleContext } from '../../infra/module-context.ts';
 import { createProfilesRepository, type ProfilesRepository } from './profiles-repository.ts';
 import { profilesRoutes } from './profiles-routes.ts';
 import { createProfilesService } from './profiles-service.ts';

@@ -1,5 +1,5 @@
+import type { ModuleContext } from '../../infra/module-context.ts';
 import type { MatchesRepository } from '../matches/index.ts';
-import type { ModuleContext } from '../module-context.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import type { UploadsRepository } from '../uploads/uploads-repository.ts';
 import { suggestionsRoutes } from './suggestions-routes.ts';

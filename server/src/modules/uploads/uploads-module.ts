@@ -1,4 +1,4 @@
-import type { ModuleContext } from '../module-context.ts';
+import type { ModuleContext } from '../../infra/module-context.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import type { VideoService } from '../video/video-service.ts';
 import { createUrlSigner, type UrlSigner } from './http-content.ts';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { UploadKind } from '@talentbrug/domain/uploads';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { createAuthRepository } from '../../auth/auth-repository.ts';
 import { guardAthleteWrite } from '../../db/athlete-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { pendingObjects, uploads } from '../../db/schema/uploads.ts';
 import { uploadDerivatives, videoAnalyses } from '../../db/schema/video.ts';
+import { instanceSecret } from '../../infra/instance-secrets.ts';
 import type { PendingObject } from './pending-rule.ts';
 import type { ProcessIdentity } from './process-identity.ts';
 
@@ -48,7 +48,7 @@ export function createUploadsRepository(db: Database) {
      * from any node.
      */
     async urlSecret(): Promise<string> {
-      return createAuthRepository(db).instanceSecret(URL_SECRET_NAME, () => randomBytes(32).toString('base64url'));
+      return instanceSecret(db, URL_SECRET_NAME, () => randomBytes(32).toString('base64url'));
     },
 
     /** Bytes the athlete stores. */
