@@ -148,58 +148,55 @@ function missingFor(
     items.push({ code, needed, have, to_come: toCome, text });
   const name = DIVISION_NAME[division];
 
-  const areaText: Record<Area, string> = {
-    english: 'jaren Nederlands (voor de NCAA je "English": de taal waarin je les krijgt)',
-    math: 'jaren wiskunde (Algebra I-niveau of hoger)',
-    science: 'jaren natuurkunde, scheikunde of biologie',
-    social: 'jaren geschiedenis, aardrijkskunde, economie of maatschappijleer',
-    additional: 'overige kernvakken',
-  };
-  for (const area of ['english', 'math', 'science'] as const) {
-    const needed = requirement[area];
-    const have = fill.filled[area];
-    if (have < needed) {
-      add(
-        area,
-        needed,
-        have,
-        canCome(needed - have, (a) => a === area),
-        `${name} vraagt ${needed} ${areaText[area]}; je hebt er ${have}.`,
-      );
-    }
-  }
-  if (fill.filled.extra < requirement.extra) {
-    const have = fill.filled.extra;
-    add(
-      'extra',
-      requirement.extra,
-      have,
-      canCome(requirement.extra - have, (a) => EMS.has(a)),
-      `${name} vraagt nog ${requirement.extra} extra ${requirement.extra === 1 ? 'jaar' : 'jaren'} Nederlands, wiskunde of natuurwetenschap bovenop de vaste aantallen; je hebt er ${have}.`,
-    );
-  }
-  for (const area of ['social'] as const) {
-    const needed = requirement[area];
-    const have = fill.filled[area];
-    if (have < needed) {
-      add(
-        area,
-        needed,
-        have,
-        canCome(needed - have, (a) => a === area),
-        `${name} vraagt ${needed} ${areaText[area]}; je hebt er ${have}.`,
-      );
-    }
-  }
-  if (fill.filled.additional < requirement.additional) {
-    const have = fill.filled.additional;
-    add(
-      'additional',
-      requirement.additional,
-      have,
-      canCome(requirement.additional - have, () => true),
-      `${name} vraagt ${requirement.additional} overige kernvakken (zoals Engels, Duits, Frans of een extra maatschappijvak); je hebt er ${have}.`,
-    );
+  // The places in the NCAA's order: the fixed English, maths and science counts, the extra ones of
+  // those three, social science, the additional core courses. Each says what fills it.
+  const places: ReadonlyArray<{
+    code: MissingCode;
+    have: number;
+    needed: number;
+    fits: (area: Area) => boolean;
+    text: string;
+  }> = [
+    {
+      code: 'english',
+      have: fill.filled.english,
+      needed: requirement.english,
+      fits: (a) => a === 'english',
+      text: 'jaren Nederlands (voor de NCAA je "English": de taal waarin je les krijgt)',
+    },
+    {
+      code: 'math',
+      have: fill.filled.math,
+      needed: requirement.math,
+      fits: (a) => a === 'math',
+      text: 'jaren wiskunde (Algebra I-niveau of hoger)',
+    },
+    {
+      code: 'science',
+      have: fill.filled.science,
+      needed: requirement.science,
+      fits: (a) => a === 'science',
+      text: 'jaren natuurkunde, scheikunde of biologie',
+    },
+    { code: 'extra', have: fill.filled.extra, needed: requirement.extra, fits: (a) => EMS.has(a), text: '' },
+    {
+      code: 'social',
+      have: fill.filled.social,
+      needed: requirement.social,
+      fits: (a) => a === 'social',
+      text: 'jaren geschiedenis, aardrijkskunde, economie of maatschappijleer',
+    },
+    { code: 'additional', have: fill.filled.additional, needed: requirement.additional, fits: () => true, text: '' },
+  ];
+  for (const { code, have, needed, fits, text } of places) {
+    if (have >= needed) continue;
+    const sentence =
+      code === 'extra'
+        ? `${name} vraagt nog ${needed} extra ${needed === 1 ? 'jaar' : 'jaren'} Nederlands, wiskunde of natuurwetenschap bovenop de vaste aantallen; je hebt er ${have}.`
+        : code === 'additional'
+          ? `${name} vraagt ${needed} overige kernvakken (zoals Engels, Duits, Frans of een extra maatschappijvak); je hebt er ${have}.`
+          : `${name} vraagt ${needed} ${text}; je hebt er ${have}.`;
+    add(code, needed, have, canCome(needed - have, fits), sentence);
   }
   const total = fill.chosen.length;
   if (total < requirement.total) {
