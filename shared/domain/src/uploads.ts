@@ -126,14 +126,17 @@ export const filesResponseSchema = z.object({ files: z.array(uploadedFileSchema)
  */
 export const uploadContentPath = (id: string) => `/api/upload/file/${id}/content`;
 
-/** Whether a profile's highlight is an uploaded video (its content path) rather than the athlete's own link. */
-export function isUploadedVideoUrl(url: string): boolean {
+/** The upload id of a profile's highlight that is an uploaded video (its content path), else null. */
+export function uploadedVideoId(url: string): string | null {
   try {
-    return /^\/api\/upload\/file\/[^/]+\/content$/.test(new URL(url, 'http://localhost').pathname);
+    return /^\/api\/upload\/file\/([^/]+)\/content$/.exec(new URL(url, 'http://localhost').pathname)?.[1] ?? null;
   } catch {
-    return false;
+    return null;
   }
 }
+
+/** Whether a profile's highlight is an uploaded video (its content path) rather than the athlete's own link. */
+export const isUploadedVideoUrl = (url: string): boolean => uploadedVideoId(url) !== null;
 
 /** Optional fields beside the file in the multipart body. */
 export const uploadFieldsSchema = z.object({

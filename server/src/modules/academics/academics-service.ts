@@ -1,12 +1,20 @@
 import {
   ACADEMICS_MESSAGES,
   assessTranscript,
+  coreGpaEstimate,
   type EligibilityResponse,
   type TranscriptInput,
   type TranscriptResponse,
 } from '@talentbrug/domain/academics';
 import { NotFoundError } from '../../errors.ts';
 import type { AcademicsRepository, StoredTranscript } from './academics-repository.ts';
+
+/** Division I's core GPA estimate by the default table, the range of the three tables, the table's name. */
+export interface CoreGpa {
+  gpa: number;
+  range: [number, number] | null;
+  table: string;
+}
 
 function toResponse(stored: StoredTranscript | null): TranscriptResponse {
   if (!stored) return { transcript: null };
@@ -28,11 +36,19 @@ export function createAcademicsService({ repository }: { repository: Pick<Academ
     },
 
     /**
-     * The core GPA estimate other modules use instead of the typed GPA (the dossier, matching, the
-     * coach): Division I's by the default table, with the range of the three tables; null without a
-     * transcript or without a counted grade.
+     * The core GPA estimate with the range of the three tables, as the dossier shows it; null without
+     * a transcript or without a counted grade.
      */
-    async coreGpa(userId: string): Promise<{ gpa: number; range: [number, number] | null; table: string } | null> {
+    /**
+     * Only the estimate, for the readers that run on every request (the profile as matching and the
+     * coach read it): Division I's core GPA by the default table, without the ranges and the lists.
+     */
+    async gpaEstimate(userId: string): Promise<number | null> {
+      const stored = await repository.find(userId);
+      return stored ? coreGpaEstimate(stored.transcript) : null;
+    },
+
+    async coreGpa(userId: string): Promise<CoreGpa | null> {
       const stored = await repository.find(userId);
       if (!stored) return null;
       const answer = assessTranscript(stored.transcript);

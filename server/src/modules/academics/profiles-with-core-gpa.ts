@@ -18,13 +18,13 @@ export interface ProfileReader {
 
 export function profilesWithCoreGpa(
   profiles: ProfileReader,
-  academics: Pick<AcademicsService, 'coreGpa'>,
+  academics: Pick<AcademicsService, 'gpaEstimate'>,
 ): ProfileReader {
   return {
     async find(userId: string): Promise<Profile | null> {
-      const [profile, core] = await Promise.all([profiles.find(userId), academics.coreGpa(userId)]);
-      if (!profile || !core) return profile;
-      return { ...profile, academic_gpa: core.gpa, academic_grade: null };
+      const [profile, gpa] = await Promise.all([profiles.find(userId), academics.gpaEstimate(userId)]);
+      if (!profile || gpa === null) return profile;
+      return { ...profile, academic_gpa: gpa, academic_grade: null };
     },
   };
 }

@@ -14,8 +14,10 @@ import {
 } from '@talentbrug/domain/dossier';
 import { ageOn, sameEmail } from '@talentbrug/domain/onboarding/guardian';
 import type { Profile } from '@talentbrug/domain/profile';
-import { isUploadedVideoUrl, type VideoAnalysis } from '@talentbrug/domain/uploads';
+import { uploadedVideoId, type VideoAnalysis } from '@talentbrug/domain/uploads';
+import { z } from 'zod';
 import { AccountGoneError, BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { CoreGpa } from '../academics/academics-service.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import type { DossierRepository, DossierRow, DossierValues, LinkRow } from './dossier-repository.ts';
 import { publicFieldsOf, publicView } from './public-view.ts';
@@ -37,7 +39,7 @@ export const newVisitMarker = () => randomBytes(16).toString('base64url');
 
 /** The NCAA core-GPA estimate of the academics module, when it has one for the athlete. */
 export interface CoreGpaSource {
-  coreGpa(userId: string): Promise<{ gpa: number; range: [number, number] | null; table: string } | null>;
+  coreGpa(userId: string): Promise<CoreGpa | null>;
 }
 
 export interface PublicVisit extends Visitor {
@@ -104,35 +106,42 @@ export function createDossierService(deps: {
     };
   }
 
+  /** The uploaded highlight's poster, clips and the rendition that plays everywhere, or the athlete's own link. */
+  async function highlightVideo(userId: string, highlight: string): Promise<PublicDossier['video']> {
+    const id = uploadedVideoId(highlight);
+    if (id === null) return { url: highlight, uploaded: false, poster_url: null, duration_s: null, clips: [] };
+    const { analyses, renditions } = await videos.forFiles(userId, [id]);
+    const analysis = analyses.get(id);
+    return {
+      // The rendition plays in every browser; the original may not (HEVC, a MOV container).
+      url: renditions.get(id) ?? highlight,
+      uploaded: true,
+      poster_url: analysis?.poster_url ?? null,
+      duration_s: analysis?.duration_s ?? null,
+      clips: analysis?.clips ?? [],
+    };
+  }
+
+  async function photoUrl(userId: string, uploadId: string): Promise<string | null> {
+    const photo = await repository.photo(userId, uploadId);
+    return photo ? photoLink(photo) : null;
+  }
+
   async function view(userId: string, values: DossierValues, updatedAt: Date | null, profile: Profile | null) {
     const publicFields = publicFieldsOf(values.publicFields);
-    const photo =
-      publicFields.photo && values.photoUploadId ? await repository.photo(userId, values.photoUploadId) : null;
     const highlight = profile?.highlight_video_url ?? null;
-    let video: PublicDossier['video'] = null;
-    if (publicFields.video && highlight) {
-      if (isUploadedVideoUrl(highlight)) {
-        const id = new URL(highlight, publicOrigin).pathname.split('/')[4] ?? '';
-        const { analyses, renditions } = await videos.forFiles(userId, [id]);
-        const analysis = analyses.get(id);
-        video = {
-          // The rendition plays in every browser; the original may not (HEVC, a MOV container).
-          url: renditions.get(id) ?? highlight,
-          uploaded: true,
-          poster_url: analysis?.poster_url ?? null,
-          duration_s: analysis?.duration_s ?? null,
-          clips: analysis?.clips ?? [],
-        };
-      } else {
-        video = { url: highlight, uploaded: false, poster_url: null, duration_s: null, clips: [] };
-      }
-    }
+    // Independent reads, side by side.
+    const [photo, video, coreGpa] = await Promise.all([
+      publicFields.photo && values.photoUploadId ? photoUrl(userId, values.photoUploadId) : null,
+      publicFields.video && highlight ? highlightVideo(userId, highlight) : null,
+      publicFields.academics && academics ? academics.coreGpa(userId) : null,
+    ]);
     return publicView({
       profile,
       dossier: { ...values, publicFields, updatedAt },
-      photoUrl: photo ? await photoLink(photo) : null,
+      photoUrl: photo,
       video,
-      coreGpa: publicFields.academics && academics ? await academics.coreGpa(userId) : null,
+      coreGpa,
       now: now(),
     });
   }
@@ -263,7 +272,7 @@ export function createDossierService(deps: {
 
     /** Revokes one of the athlete's links; another's id, or no link, is a 404. */
     async revoke(userId: string, id: string): Promise<DossierLink> {
-      const row = isUuid(id) ? await repository.revoke(userId, id) : null;
+      const row = z.uuid().safeParse(id).success ? await repository.revoke(userId, id) : null;
       if (!row) throw new NotFoundError(DOSSIER_MESSAGES.linkNotFound);
       return toLink(row, null);
     },
@@ -298,7 +307,5 @@ export function createDossierService(deps: {
     },
   };
 }
-
-const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
 
 export type DossierService = ReturnType<typeof createDossierService>;

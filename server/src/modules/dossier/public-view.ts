@@ -9,6 +9,7 @@ import type { Profile } from '@talentbrug/domain/profile';
 import { ENGLISH_SCALES } from '@talentbrug/domain/profile';
 import { type DivisionFit, type LevelTier, resolveLevel } from '@talentbrug/domain/sport-levels';
 import { COLLEGE_LEVEL_LABELS, COLLEGE_LEVELS, findSport, type Team, teamProgramme } from '@talentbrug/domain/sports';
+import type { CoreGpa } from '../academics/academics-service.ts';
 
 /** The stored choices, each missing switch at its default: a field added later starts safe. */
 export function publicFieldsOf(stored: Record<string, boolean> | null | undefined): Record<DossierField, boolean> {
@@ -102,7 +103,7 @@ export interface PublicViewInput {
   photoUrl: string | null;
   video: PublicDossier['video'];
   /** The NCAA core-GPA estimate from the grades (the academics module), when there is one. */
-  coreGpa: { gpa: number; range: [number, number] | null; table: string } | null;
+  coreGpa: CoreGpa | null;
   now: Date;
 }
 
