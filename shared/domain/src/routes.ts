@@ -16,6 +16,7 @@ export const REMOTES = {
   onboarding: { dir: 'mfe-onboarding', devPort: 3003 },
   athlete: { dir: 'mfe-athlete', devPort: 3004 },
   coach: { dir: 'mfe-coach', devPort: 3005 },
+  recruit: { dir: 'mfe-recruit', devPort: 3006 },
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;
@@ -115,6 +116,14 @@ const ROUTE_TABLE = [
     nav: { label: 'AI-coach', order: 4 },
   },
   { path: '/security', remote: 'auth', module: './SecurityPage', title: 'Beveiliging', protected: true },
+  {
+    path: '/dossier',
+    remote: 'recruit',
+    module: './DossierPage',
+    title: 'Dossier',
+    protected: true,
+    nav: { label: 'Dossier', order: 7 },
+  },
 ] as const satisfies readonly RouteDef[];
 
 export const ROUTES: readonly RouteDef[] = ROUTE_TABLE;

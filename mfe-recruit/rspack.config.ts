@@ -1,0 +1,3 @@
+import { createAppConfig } from '@talentbrug/build/rspack';
+
+export default createAppConfig({ kind: 'remote', name: 'recruit', dir: import.meta.dirname });

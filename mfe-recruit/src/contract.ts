@@ -1,0 +1,11 @@
+import type { RemoteContract } from '@talentbrug/domain/routes';
+
+/**
+ * What this remote promises the shell (ADR 0001): every page the route table names for 'recruit',
+ * each a default-exported component that takes no props. tsc checks it in `npm test`, so a
+ * renamed, dropped or extra page, or one that starts to require props, fails before a deploy.
+ * Nothing imports this module: it is a type check, never part of the bundle.
+ */
+export const contract = {
+  './DossierPage': () => import('./pages/dossier-page.tsx'),
+} satisfies RemoteContract<'recruit'>;

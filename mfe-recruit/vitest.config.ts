@@ -1,0 +1,3 @@
+import { browserTestConfig } from '@talentbrug/build/vitest';
+
+export default browserTestConfig();
