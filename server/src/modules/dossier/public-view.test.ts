@@ -25,7 +25,9 @@ describe('the public view in US terms', () => {
     expect(amateur?.tier).toBe(5);
     expect(amateur?.us_levels.map((entry) => entry.level)).not.toContain('NCAA Division I');
     expect(amateur?.us_levels).toContainEqual({ level: 'NCAA Division III', fit: 'typical' });
-    expect(amateur?.explanation).toMatch(/^Regional level in the Netherlands\. In US terms: /);
+    expect(amateur?.explanation).toMatch(
+      /^Eerste Klasse: regional amateur football \(senior or U19\/U17\)\. In US terms: /,
+    );
 
     const hockey = levelInUsTerms('hockey', 'dames', 'hoofdklasse');
     expect(hockey?.us_levels).toEqual([
@@ -33,6 +35,13 @@ describe('the public view in US terms', () => {
       { level: 'NCAA Division II', fit: 'above' },
       { level: 'NCAA Division III', fit: 'above' },
     ]);
+    expect(hockey?.explanation).toMatch(
+      /^Hoofdklasse: the top Dutch senior league, the strongest club hockey league in the world .*\. In US terms: /,
+    );
+    // A sport without English step names (golf) reads its tier's words.
+    expect(levelInUsTerms('Golf', 'heren', 'hcp-plus-2')?.explanation).toMatch(
+      /^National top: the highest national level in the Netherlands\. In US terms: /,
+    );
 
     // A sport without its own ladder reads the generic one; a wizard code reads through the mapping.
     expect(levelInUsTerms('Korfbal', 'dames', 'nationale-top')?.tier).toBe(2);

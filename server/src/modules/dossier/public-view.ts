@@ -38,7 +38,7 @@ const list = (items: string[]) =>
 
 /**
  * The athlete's Dutch level explained in US terms, from the domain's ladder for the sport and team
- * (sport-levels.ts): its tier on the one scale across sports and, per US level, whether a player
+ * (sport-levels.ts): the step in English (or its tier's words), its tier on the one scale across sports and, per US level, whether a player
  * of this level is above its typical recruit, its typical recruit, or a stretch.
  */
 export function levelInUsTerms(
@@ -62,10 +62,12 @@ export function levelInUsTerms(
     if (named('above').length > 0) parts.push(`above the typical recruit at ${list(named('above'))}`);
     if (named('stretch').length > 0) parts.push(`a stretch for ${list(named('stretch'))}, for a standout`);
     const tierName = TIER_NAMES[step.tier];
+    // The step in English where the domain has it ('Hoofdklasse: the top Dutch senior league...'), else the tier's words.
+    const stepName = step.english ?? tierName;
     const explanation =
       parts.length > 0
-        ? `${tierName}. In US terms: ${parts.join('; ')} (Talentbrug's estimate from where Dutch players of this level go).`
-        : `${tierName}.`;
+        ? `${stepName}. In US terms: ${parts.join('; ')} (Talentbrug's estimate from where Dutch players of this level go).`
+        : `${stepName}.`;
     return { dutch_name: step.label, tier: step.tier, tier_name: tierName, us_levels: usLevels, explanation };
   }
   return null;
