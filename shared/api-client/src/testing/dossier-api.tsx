@@ -1,0 +1,249 @@
+import {
+  createDossierLinkSchema,
+  DOSSIER_FIELD_DEFAULTS,
+  DOSSIER_MESSAGES,
+  type Dossier,
+  type DossierLink,
+  type DossierResponse,
+  dossierWriteSchema,
+  type PublicDossier,
+  publicDossierSchema,
+} from '@talentbrug/domain/dossier';
+import { type Failure, type RecordedRequest, sendFailure, sendJson, startTestServer } from './test-server.tsx';
+
+export type { Failure, RecordedRequest };
+
+/**
+ * A real HTTP server standing where the platform's API stands for /api/dossier and its links, for
+ * tests in jsdom: real sockets, status codes and bodies, so the code under test runs its own fetch.
+ * It keeps one athlete's dossier and links in memory and answers as the server does
+ * (server/src/modules/dossier/README.md): PUT validated with the server's schema (400 with `fields`),
+ * `public_fields` merged switch by switch, publishing refused without a profile or, when consent is
+ * required, without a parent's consent (the Dutch 400), a link's address only in the POST answer,
+ * a revoked link kept with its views, an unknown id a 404.
+ */
+export interface DossierApi {
+  url: string;
+  requests: RecordedRequest[];
+  readonly dossier: Dossier;
+  readonly links: DossierLink[];
+  setDossier(changes: Partial<Dossier>): void;
+  setLinks(links: DossierLink[]): void;
+  /** Whether the athlete has a profile (without one, publishing is refused). */
+  setHasProfile(has: boolean): void;
+  /** GET /api/dossier fails with this until `failGet(null)`. */
+  failGet(failure: Failure | null): void;
+  /** PUT /api/dossier fails with this until `failPut(null)`. */
+  failPut(failure: Failure | null): void;
+  /** POST /api/dossier/links fails with this until `failCreate(null)`. */
+  failCreate(failure: Failure | null): void;
+  hold(method: string, path: string): () => void;
+  /** Resolves once a request to `method path` has arrived in full. */
+  received(method: string, path: string): Promise<RecordedRequest>;
+  puts(): RecordedRequest[];
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** When the fake saves or records anything: a fixed moment, so a test can read the dates shown. */
+export const DOSSIER_SAVED_AT = '2026-12-04T09:15:00.000Z';
+
+export function exampleDossier(overrides: Partial<Dossier> = {}): Dossier {
+  return {
+    public_fields: { ...DOSSIER_FIELD_DEFAULTS },
+    position_en: 'Central midfielder',
+    about_en: null,
+    achievements_en: null,
+    ncaa_id: null,
+    photo_upload_id: null,
+    athlete_email: 'sem@voorbeeld.nl',
+    parent_email: null,
+    parent_consent: null,
+    consent_required: false,
+    published: false,
+    published_at: null,
+    updated_at: null,
+    ...overrides,
+  };
+}
+
+/** What a coach would see of the example athlete (Sem, a hockey player), in English. */
+export function examplePreview(overrides: Partial<PublicDossier> = {}): PublicDossier {
+  return publicDossierSchema.parse({
+    name: 'Sem de Vries',
+    photo_url: null,
+    graduation_year: 2026,
+    start_term: 'Fall 2027',
+    sport: { name: 'Field Hockey', college_team: "Men's Field Hockey" },
+    position: 'Central midfielder',
+    height: { cm: 182, feet: 5, inches: 11.7, text: '5\'11.7"' },
+    weight: { kg: 74, lb: 163 },
+    club: 'HC Bloemendaal JA1',
+    level: {
+      dutch_name: 'Hoofdklasse',
+      tier: 1,
+      tier_name: 'National top flight',
+      us_levels: [{ level: 'NCAA Division I', fit: 'typical' }],
+      explanation: 'Hoofdklasse: the top Dutch senior league, the strongest club hockey league in the world.',
+    },
+    about: null,
+    achievements: null,
+    video: null,
+    academics: {
+      school: null,
+      dutch_average_grade: 7.4,
+      gpa: 3.3,
+      gpa_basis: 'converted_dutch_average',
+      gpa_range: null,
+      gpa_table: null,
+    },
+    english_test: { test: 'TOEFL iBT', score: 100 },
+    test_scores: { sat: 1310, act: null },
+    ncaa_id: null,
+    contact: null,
+    updated_at: DOSSIER_SAVED_AT,
+    ...overrides,
+  });
+}
+
+export function exampleLink(n = 1, overrides: Partial<DossierLink> = {}): DossierLink {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    url: null,
+    label: `Coach ${n}`,
+    institution_id: null,
+    views: 0,
+    last_viewed_at: null,
+    revoked: false,
+    created_at: DOSSIER_SAVED_AT,
+    ...overrides,
+  };
+}
+
+const fieldsOf = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || '_root'] ??= issue.message;
+  return fields;
+};
+
+export async function startDossierApi(
+  initial: Dossier = exampleDossier(),
+  initialLinks: DossierLink[] = [],
+): Promise<DossierApi> {
+  let dossier = structuredClone(initial);
+  let links = structuredClone(initialLinks);
+  let hasProfile = true;
+  let getFailure: Failure | null = null;
+  let putFailure: Failure | null = null;
+  let createFailure: Failure | null = null;
+  let nextLink = 100;
+  let origin = '';
+
+  const answer = (): DossierResponse => ({ dossier, preview: examplePreview() });
+
+  const server = await startTestServer(({ method, path, body }, res) => {
+    if (path === '/api/dossier' && method === 'GET') {
+      return getFailure ? sendFailure(res, getFailure) : sendJson(res, 200, answer());
+    }
+    if (path === '/api/dossier' && method === 'PUT') {
+      if (putFailure) return sendFailure(res, putFailure);
+      const parsed = dossierWriteSchema.safeParse(body ?? {});
+      if (!parsed.success) {
+        return sendJson(res, 400, { error: 'Ongeldige invoer', fields: fieldsOf(parsed.error.issues) });
+      }
+      const write = parsed.data;
+      const next: Dossier = { ...dossier, public_fields: { ...dossier.public_fields, ...write.public_fields } };
+      for (const key of ['position_en', 'about_en', 'achievements_en'] as const) {
+        if (write[key] !== undefined) next[key] = write[key] || null;
+      }
+      for (const key of ['ncaa_id', 'athlete_email', 'parent_email', 'photo_upload_id'] as const) {
+        if (write[key] !== undefined) next[key] = write[key];
+      }
+      if (write.parent_consent !== undefined) {
+        next.parent_consent = write.parent_consent && { ...write.parent_consent, recorded_at: DOSSIER_SAVED_AT };
+      }
+      if (write.published !== undefined) next.published = write.published;
+      if (next.published) {
+        if (!hasProfile) return sendJson(res, 400, { error: DOSSIER_MESSAGES.noProfile });
+        if (next.consent_required && !next.parent_consent) {
+          return sendJson(res, 400, { error: DOSSIER_MESSAGES.consentNeeded });
+        }
+      }
+      next.published_at = next.published ? (dossier.published_at ?? DOSSIER_SAVED_AT) : null;
+      next.updated_at = DOSSIER_SAVED_AT;
+      dossier = next;
+      return sendJson(res, 200, answer());
+    }
+    if (path === '/api/dossier/links' && method === 'GET') {
+      return sendJson(res, 200, { links });
+    }
+    if (path === '/api/dossier/links' && method === 'POST') {
+      if (createFailure) return sendFailure(res, createFailure);
+      const parsed = createDossierLinkSchema.safeParse(body ?? {});
+      if (!parsed.success) {
+        const fields = fieldsOf(parsed.error.issues);
+        return sendJson(res, 400, { error: Object.values(fields)[0] ?? 'Ongeldige invoer', fields });
+      }
+      nextLink += 1;
+      const link = exampleLink(nextLink, {
+        label: parsed.data.label,
+        institution_id: parsed.data.institution_id ?? null,
+      });
+      links = [link, ...links];
+      return sendJson(res, 201, { link: { ...link, url: `${origin}/r/token${nextLink}AbCdEfGhIjKlMnOpQrStUvW` } });
+    }
+    const revoke = /^\/api\/dossier\/links\/([^/]+)$/.exec(path);
+    if (revoke && method === 'DELETE') {
+      const id = decodeURIComponent(revoke[1] ?? '');
+      const link = links.find((item) => item.id === id);
+      if (!link) return sendJson(res, 404, { error: DOSSIER_MESSAGES.linkNotFound });
+      link.revoked = true;
+      return sendJson(res, 200, { link });
+    }
+    return sendJson(res, 404, { error: 'Niet gevonden' });
+  });
+  origin = server.url;
+
+  return {
+    url: server.url,
+    requests: server.requests,
+    get dossier() {
+      return dossier;
+    },
+    get links() {
+      return links;
+    },
+    setDossier: (changes) => {
+      dossier = { ...dossier, ...structuredClone(changes) };
+    },
+    setLinks: (next) => {
+      links = structuredClone(next);
+    },
+    setHasProfile: (has) => {
+      hasProfile = has;
+    },
+    failGet: (failure) => {
+      getFailure = failure;
+    },
+    failPut: (failure) => {
+      putFailure = failure;
+    },
+    failCreate: (failure) => {
+      createFailure = failure;
+    },
+    hold: server.hold,
+    received: server.received,
+    puts: () => server.requests.filter((r) => r.method === 'PUT'),
+    reset: () => {
+      server.reset();
+      dossier = structuredClone(initial);
+      links = structuredClone(initialLinks);
+      hasProfile = true;
+      getFailure = null;
+      putFailure = null;
+      createFailure = null;
+      nextLink = 100;
+    },
+    close: server.close,
+  };
+}
