@@ -1,7 +1,52 @@
 import { routeTitle } from '@talentbrug/domain/routes';
+import { Alert } from '@talentbrug/ui/alert';
+import { Button } from '@talentbrug/ui/button';
 import { Page } from '@talentbrug/ui/page';
+import { Spinner } from '@talentbrug/ui/spinner';
+import { useDossier } from '../features/dossier/api/get-dossier.ts';
+import { ConsentForm } from '../features/dossier/components/consent-form.tsx';
+import styles from '../features/dossier/components/dossier.module.css';
+import { EnglishTextsForm } from '../features/dossier/components/english-texts-form.tsx';
+import { FieldSwitches } from '../features/dossier/components/field-switches.tsx';
+import { LinksCard } from '../features/dossier/components/links-card.tsx';
+import { PreviewCard } from '../features/dossier/components/preview-card.tsx';
+import { PublishCard } from '../features/dossier/components/publish-card.tsx';
+import { DOSSIER_TEXTS } from '../features/dossier/utils/texts.ts';
 
-/** /dossier, for a signed-in athlete (the shell guards the route). */
+/**
+ * /dossier, for a signed-in athlete (the shell guards the route): the English page for US college
+ * coaches, built here and shared with a link per school or person (issue 37).
+ */
 export default function DossierPage() {
-  return <Page title={routeTitle('/dossier')} lead="Deze pagina is nieuw. Hier komt binnenkort meer." />;
+  const dossierQuery = useDossier();
+  const data = dossierQuery.data;
+
+  return (
+    <Page title={routeTitle('/dossier')} lead={DOSSIER_TEXTS.lead}>
+      {dossierQuery.isPending ? <Spinner label={DOSSIER_TEXTS.loading} /> : null}
+      {dossierQuery.isError ? (
+        <Alert tone="error" title={DOSSIER_TEXTS.loadError} className={styles.banner}>
+          <Button
+            variant="secondary"
+            className={styles.bannerAction}
+            loading={dossierQuery.isFetching}
+            loadingLabel={DOSSIER_TEXTS.loading}
+            onClick={() => void dossierQuery.refetch()}
+          >
+            {DOSSIER_TEXTS.retry}
+          </Button>
+        </Alert>
+      ) : null}
+      {data ? (
+        <div className={styles.stack}>
+          <PublishCard dossier={data.dossier} />
+          {data.dossier.consent_required ? <ConsentForm dossier={data.dossier} /> : null}
+          <FieldSwitches dossier={data.dossier} />
+          <EnglishTextsForm dossier={data.dossier} />
+          <PreviewCard preview={data.preview} />
+          <LinksCard published={data.dossier.published} />
+        </div>
+      ) : null}
+    </Page>
+  );
 }

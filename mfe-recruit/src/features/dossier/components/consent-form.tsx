@@ -1,0 +1,125 @@
+import { dutchDay, isoDay } from '@talentbrug/domain/dates';
+import { type Dossier, dossierWriteSchema } from '@talentbrug/domain/dossier';
+import { formatDay } from '@talentbrug/domain/format';
+import { Alert } from '@talentbrug/ui/alert';
+import { Button } from '@talentbrug/ui/button';
+import { Card } from '@talentbrug/ui/card';
+import { Field, TextField } from '@talentbrug/ui/field';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useUpdateDossier } from '../api/update-dossier.ts';
+import { errorMessage, issueErrors, serverFieldErrors } from '../utils/errors.ts';
+import { DOSSIER_TEXTS } from '../utils/texts.ts';
+import styles from './dossier.module.css';
+
+const texts = DOSSIER_TEXTS.consent;
+
+type Key = 'parent_email' | 'given_on';
+
+/**
+ * The consent of a parent or guardian, for an athlete under 16 (or without a date of birth): their
+ * address and the day they gave it, never later than today on the Dutch calendar. The server
+ * records when it received it; what was typed stays in the form when it refuses.
+ */
+export function ConsentForm({ dossier }: { dossier: Dossier }) {
+  const formId = useId();
+  const update = useUpdateDossier();
+  const recorded = dossier.parent_consent;
+  const [values, setValues] = useState<Record<Key, string>>(() => ({
+    parent_email: recorded?.parent_email ?? dossier.parent_email ?? '',
+    given_on: recorded?.given_on ?? '',
+  }));
+  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const alertRef = useRef<HTMLDivElement>(null);
+  const idOf = (key: Key) => `${formId}-${key}`;
+  const today = dutchDay(new Date());
+
+  const set = (key: Key, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
+
+  /** Messages by the write's path (`parent_consent.given_on`) go under their field. */
+  const showErrors = (found: Record<string, string>) => {
+    const next: Partial<Record<Key, string>> = {};
+    for (const [path, message] of Object.entries(found)) {
+      const key = path.replace(/^parent_consent\./, '') as Key;
+      if (key === 'parent_email' || key === 'given_on') next[key] ??= message;
+    }
+    setErrors(next);
+    const first = (['parent_email', 'given_on'] as const).find((key) => next[key]);
+    if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
+    return first !== undefined;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    setAnnouncement('');
+    const body = { parent_consent: { parent_email: values.parent_email.trim(), given_on: values.given_on } };
+    const checked = dossierWriteSchema.safeParse(body);
+    if (!checked.success) {
+      showErrors(issueErrors(checked.error.issues));
+      return;
+    }
+    update.mutate(checked.data, {
+      onSuccess: () => {
+        setErrors({});
+        setAnnouncement(texts.saved);
+      },
+      onError: (failure) => {
+        if (showErrors(serverFieldErrors(failure))) return;
+        setFormError(errorMessage(failure, DOSSIER_TEXTS.saveFailed));
+        requestAnimationFrame(() => alertRef.current?.focus());
+      },
+    });
+  };
+
+  return (
+    <Card as="div" className={styles.card}>
+      <form onSubmit={submit} noValidate>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{texts.legend}</legend>
+          <p className={styles.lead}>{texts.lead}</p>
+          {recorded ? (
+            <p className={styles.muted}>
+              {texts.recorded(recorded.parent_email, formatDay(recorded.given_on) ?? recorded.given_on)}
+            </p>
+          ) : null}
+          {formError ? <Alert tone="error" title={formError} ref={alertRef} className={styles.banner} /> : null}
+          <div className={styles.form}>
+            <TextField
+              id={idOf('parent_email')}
+              label={texts.email}
+              type="email"
+              autoComplete="off"
+              value={values.parent_email}
+              error={errors.parent_email}
+              onChange={(event) => set('parent_email', event.currentTarget.value)}
+            />
+            <Field id={idOf('given_on')} label={texts.givenOn} hint={texts.givenOnHint} error={errors.given_on}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="date"
+                  max={today ? isoDay(today) : undefined}
+                  value={values.given_on}
+                  onChange={(event) => set('given_on', event.currentTarget.value)}
+                />
+              )}
+            </Field>
+            <div className={styles.actions}>
+              <Button type="submit" loading={update.isPending} loadingLabel={texts.saving}>
+                {texts.save}
+              </Button>
+            </div>
+          </div>
+          <p className={styles.saved} role="status">
+            {announcement}
+          </p>
+        </fieldset>
+      </form>
+    </Card>
+  );
+}

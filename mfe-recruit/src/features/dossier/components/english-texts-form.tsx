@@ -1,0 +1,174 @@
+import { DOSSIER_TEXT_MAX, type Dossier, type DossierWrite, dossierWriteSchema } from '@talentbrug/domain/dossier';
+import { Alert } from '@talentbrug/ui/alert';
+import { Button } from '@talentbrug/ui/button';
+import { Card } from '@talentbrug/ui/card';
+import { Field, TextField } from '@talentbrug/ui/field';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useUpdateDossier } from '../api/update-dossier.ts';
+import { errorMessage, issueErrors, serverFieldErrors } from '../utils/errors.ts';
+import { countText, DOSSIER_TEXTS } from '../utils/texts.ts';
+import styles from './dossier.module.css';
+
+const texts = DOSSIER_TEXTS.english;
+
+const KEYS = ['position_en', 'about_en', 'achievements_en', 'ncaa_id', 'athlete_email', 'parent_email'] as const;
+type Key = (typeof KEYS)[number];
+type Values = Record<Key, string>;
+
+const valuesOf = (dossier: Dossier): Values =>
+  Object.fromEntries(KEYS.map((key) => [key, dossier[key] ?? ''])) as Values;
+
+const TEXTAREAS = [
+  { key: 'about_en', label: texts.about, hint: texts.aboutHint, max: DOSSIER_TEXT_MAX.about },
+  {
+    key: 'achievements_en',
+    label: texts.achievements,
+    hint: texts.achievementsHint,
+    max: DOSSIER_TEXT_MAX.achievements,
+  },
+] as const;
+
+/**
+ * The English texts and the contact details, saved together with one button. What the athlete
+ * typed stays in the form whatever the answer: a refusal puts each message under its field and
+ * focuses the first, and the next save sends only what differs from what the server holds.
+ */
+export function EnglishTextsForm({ dossier }: { dossier: Dossier }) {
+  const titleId = useId();
+  const contactId = useId();
+  const formId = useId();
+  const update = useUpdateDossier();
+  const [values, setValues] = useState<Values>(() => valuesOf(dossier));
+  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const alertRef = useRef<HTMLDivElement>(null);
+  const idOf = (key: Key) => `${formId}-${key}`;
+
+  const set = (key: Key, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _cleared, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const showErrors = (found: Record<string, string>) => {
+    const next: Partial<Record<Key, string>> = {};
+    for (const [path, message] of Object.entries(found)) {
+      const key = path.split('.')[0] as Key;
+      if ((KEYS as readonly string[]).includes(key)) next[key] ??= message;
+    }
+    setErrors(next);
+    const first = KEYS.find((key) => next[key]);
+    if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
+    return first !== undefined;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    setAnnouncement('');
+    const saved = valuesOf(dossier);
+    const body: Record<string, string | null> = {};
+    for (const key of KEYS) {
+      const value = values[key].trim();
+      if (value !== saved[key].trim()) body[key] = value === '' ? null : value;
+    }
+    if (Object.keys(body).length === 0) {
+      setAnnouncement(texts.unchanged);
+      return;
+    }
+    const checked = dossierWriteSchema.safeParse(body);
+    if (!checked.success) {
+      showErrors(issueErrors(checked.error.issues));
+      return;
+    }
+    update.mutate(checked.data as DossierWrite, {
+      onSuccess: () => {
+        setErrors({});
+        setAnnouncement(DOSSIER_TEXTS.saved);
+      },
+      onError: (failure) => {
+        if (showErrors(serverFieldErrors(failure))) return;
+        setFormError(errorMessage(failure, DOSSIER_TEXTS.saveFailed));
+        requestAnimationFrame(() => alertRef.current?.focus());
+      },
+    });
+  };
+
+  const textField = (
+    key: 'position_en' | 'ncaa_id' | 'athlete_email' | 'parent_email',
+    label: string,
+    hint?: string,
+  ) => (
+    <TextField
+      id={idOf(key)}
+      label={label}
+      hint={
+        key === 'position_en'
+          ? `${hint ?? ''} ${countText(values[key].length, DOSSIER_TEXT_MAX.position)}`.trim()
+          : hint
+      }
+      hintTone={key === 'position_en' && values[key].length > DOSSIER_TEXT_MAX.position ? 'warning' : 'muted'}
+      error={errors[key]}
+      type={key.endsWith('email') ? 'email' : 'text'}
+      value={values[key]}
+      onChange={(event) => set(key, event.currentTarget.value)}
+      {...(key === 'position_en' ? { lang: 'en' } : {})}
+      {...(key === 'ncaa_id' ? { inputMode: 'numeric' as const, autoComplete: 'off' } : {})}
+      {...(key.endsWith('email') ? { autoComplete: key === 'athlete_email' ? 'email' : 'off' } : {})}
+    />
+  );
+
+  return (
+    <Card title={texts.title} titleId={titleId} className={styles.card}>
+      <p className={styles.lead}>{texts.lead}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {formError ? <Alert tone="error" title={formError} ref={alertRef} className={styles.banner} /> : null}
+        {textField('position_en', texts.position, texts.positionHint)}
+        {TEXTAREAS.map(({ key, label, hint, max }) => (
+          <Field
+            key={key}
+            id={idOf(key)}
+            label={label}
+            hint={`${hint} ${countText(values[key].length, max)}`}
+            hintTone={values[key].length > max ? 'warning' : 'muted'}
+            error={errors[key]}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                className={[control.className, styles.textarea].filter(Boolean).join(' ')}
+                lang="en"
+                rows={5}
+                value={values[key]}
+                onChange={(event) => set(key, event.currentTarget.value)}
+              />
+            )}
+          </Field>
+        ))}
+        <fieldset className={styles.fieldset} aria-describedby={contactId}>
+          <legend className={styles.subLegend}>{texts.contactTitle}</legend>
+          <p id={contactId} className={styles.muted}>
+            {texts.contactHint}
+          </p>
+          <div className={styles.form}>
+            {textField('ncaa_id', texts.ncaaId, texts.ncaaIdHint)}
+            {textField('athlete_email', texts.athleteEmail)}
+            {textField('parent_email', texts.parentEmail)}
+          </div>
+        </fieldset>
+        <div className={styles.actions}>
+          <Button type="submit" loading={update.isPending} loadingLabel={texts.saving}>
+            {texts.save}
+          </Button>
+        </div>
+        <p className={styles.saved} role="status">
+          {announcement}
+        </p>
+      </form>
+    </Card>
+  );
+}

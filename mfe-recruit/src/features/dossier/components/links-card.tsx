@@ -1,0 +1,217 @@
+import { createDossierLinkSchema, type DossierLink } from '@talentbrug/domain/dossier';
+import { Alert } from '@talentbrug/ui/alert';
+import { Button } from '@talentbrug/ui/button';
+import { Card } from '@talentbrug/ui/card';
+import { TextField } from '@talentbrug/ui/field';
+import { Spinner } from '@talentbrug/ui/spinner';
+import { type FormEvent, useId, useState } from 'react';
+import { useCreateDossierLink, useRevokeDossierLink } from '../api/dossier-links.ts';
+import { useDossierLinks } from '../api/get-dossier.ts';
+import { errorMessage, issueErrors, serverFieldErrors } from '../utils/errors.ts';
+import { DOSSIER_TEXTS, viewsText } from '../utils/texts.ts';
+import styles from './dossier.module.css';
+import { NewLinkNotice } from './new-link-notice.tsx';
+
+const texts = DOSSIER_TEXTS.links;
+
+type FreshLink = DossierLink & { url: string };
+
+/**
+ * A link per school or person: the form that makes one, its address shown once, and the list with
+ * what each link did (views, revoked). A label that is refused keeps what was typed.
+ */
+export function LinksCard({ published }: { published: boolean }) {
+  const titleId = useId();
+  const listTitleId = useId();
+  const labelId = useId();
+  const links = useDossierLinks();
+  const create = useCreateDossierLink();
+  const [label, setLabel] = useState('');
+  const [labelError, setLabelError] = useState<string | undefined>(undefined);
+  const [fresh, setFresh] = useState<FreshLink | null>(null);
+  const focusLabel = () => document.getElementById(labelId)?.focus();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = createDossierLinkSchema.safeParse({ label });
+    if (!checked.success) {
+      setLabelError(issueErrors(checked.error.issues).label ?? DOSSIER_TEXTS.saveFailed);
+      focusLabel();
+      return;
+    }
+    setLabelError(undefined);
+    create.mutate(checked.data, {
+      onSuccess: (link) => {
+        setLabel('');
+        if (link.url) setFresh({ ...link, url: link.url });
+      },
+      onError: (failure) => {
+        setLabelError(serverFieldErrors(failure).label ?? errorMessage(failure, DOSSIER_TEXTS.saveFailed));
+        focusLabel();
+      },
+    });
+  };
+
+  const done = () => {
+    setFresh(null);
+    focusLabel();
+  };
+
+  return (
+    <Card title={texts.title} titleId={titleId} className={styles.card}>
+      <p className={styles.lead}>{texts.lead}</p>
+      {!published ? <p className={styles.muted}>{texts.notShared}</p> : null}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          id={labelId}
+          label={texts.label}
+          hint={texts.labelHint}
+          error={labelError}
+          value={label}
+          maxLength={200}
+          autoComplete="off"
+          required
+          onChange={(event) => {
+            setLabel(event.currentTarget.value);
+            setLabelError(undefined);
+          }}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" loading={create.isPending} loadingLabel={texts.creating}>
+            {texts.create}
+          </Button>
+        </div>
+      </form>
+
+      {fresh ? <NewLinkNotice key={fresh.id} link={fresh} onDone={done} /> : null}
+
+      <h3 id={listTitleId} className={styles.listTitle}>
+        {texts.listTitle}
+      </h3>
+      {links.isPending ? <Spinner label={texts.loading} /> : null}
+      {links.isError ? (
+        <Alert tone="error" title={texts.loadError} className={styles.banner}>
+          <Button
+            variant="secondary"
+            className={styles.bannerAction}
+            loading={links.isFetching}
+            onClick={() => void links.refetch()}
+          >
+            {DOSSIER_TEXTS.retry}
+          </Button>
+        </Alert>
+      ) : null}
+      {links.data && links.data.length === 0 ? <p className={styles.muted}>{texts.empty}</p> : null}
+      {links.data && links.data.length > 0 ? (
+        <LinkList
+          links={links.data}
+          labelledBy={listTitleId}
+          onRevoked={(id) => setFresh((current) => (current?.id === id ? null : current))}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+function LinkList({
+  links,
+  labelledBy,
+  onRevoked,
+}: {
+  links: DossierLink[];
+  labelledBy: string;
+  onRevoked: (id: string) => void;
+}) {
+  const revoke = useRevokeDossierLink();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [error, setError] = useState<{ id: string; message: string } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const idPrefix = useId();
+  const rowId = (id: string) => `${idPrefix}-${id}`;
+  const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+
+  const ask = (link: DossierLink) => {
+    setError(null);
+    setConfirming(link.id);
+    focusLater(`${rowId(link.id)}-no`);
+  };
+  const cancel = (link: DossierLink) => {
+    setConfirming(null);
+    focusLater(`${rowId(link.id)}-revoke`);
+  };
+  const confirm = (link: DossierLink) =>
+    revoke.mutate(link.id, {
+      onSuccess: () => {
+        setConfirming(null);
+        setAnnouncement(texts.revokedNow(link.label));
+        onRevoked(link.id);
+        focusLater(rowId(link.id));
+      },
+      onError: (failure) => {
+        setError({ id: link.id, message: errorMessage(failure, DOSSIER_TEXTS.saveFailed) });
+        focusLater(`${rowId(link.id)}-yes`);
+      },
+    });
+
+  return (
+    <>
+      <ul className={styles.list} aria-labelledby={labelledBy}>
+        {links.map((link) => {
+          const id = rowId(link.id);
+          const linkError = error?.id === link.id ? error.message : null;
+          return (
+            <li key={link.id} id={id} tabIndex={-1} className={styles.link}>
+              <div className={styles.linkHead}>
+                <span className={styles.linkLabel}>{link.label}</span>
+                <span className={link.revoked ? styles.pill : `${styles.pill} ${styles.pillOn}`}>
+                  {link.revoked ? texts.revoked : texts.active}
+                </span>
+              </div>
+              <span>{viewsText(link.views, link.last_viewed_at)}</span>
+              <span className={styles.muted}>{texts.createdOn(link.created_at)}</span>
+              {link.revoked ? null : confirming === link.id ? (
+                <fieldset className={styles.fieldset}>
+                  <legend className={styles.subLegend}>{texts.confirm(link.label)}</legend>
+                  <div className={styles.actions}>
+                    <Button
+                      id={`${id}-yes`}
+                      variant="danger"
+                      loading={revoke.isPending && revoke.variables === link.id}
+                      loadingLabel={texts.revoking}
+                      aria-describedby={linkError ? `${id}-error` : undefined}
+                      onClick={() => confirm(link)}
+                    >
+                      {texts.confirmYes}
+                    </Button>
+                    <Button id={`${id}-no`} variant="secondary" onClick={() => cancel(link)}>
+                      {texts.confirmNo}
+                    </Button>
+                  </div>
+                  {linkError ? (
+                    <p id={`${id}-error`} className={styles.error} role="alert">
+                      {linkError}
+                    </p>
+                  ) : null}
+                </fieldset>
+              ) : (
+                <div className={styles.actions}>
+                  <Button
+                    id={`${id}-revoke`}
+                    variant="secondary"
+                    aria-label={texts.revokeLabel(link.label)}
+                    onClick={() => ask(link)}
+                  >
+                    {texts.revoke}
+                  </Button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p className={styles.saved} role="status">
+        {announcement}
+      </p>
+    </>
+  );
+}

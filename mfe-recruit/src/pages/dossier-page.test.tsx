@@ -1,0 +1,227 @@
+import {
+  type DossierApi,
+  exampleDossier,
+  exampleLink,
+  startDossierApi,
+} from '@talentbrug/api-client/testing/dossier-api';
+import {
+  DOSSIER_FIELD_DEFAULTS,
+  DOSSIER_FIELD_LABELS,
+  DOSSIER_FIELDS,
+  DOSSIER_MESSAGES,
+} from '@talentbrug/domain/dossier';
+import { routeTitle } from '@talentbrug/domain/routes';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInShell } from '../testing/render-in-shell.tsx';
+import DossierPage from './dossier-page.tsx';
+
+declare const jsdom: { reconfigure(options: { url: string }): void };
+
+let api: DossierApi;
+const STANFORD = exampleLink(2, { label: 'Stanford', views: 3, last_viewed_at: '2026-12-04T10:00:00.000Z' });
+
+beforeAll(async () => {
+  api = await startDossierApi(exampleDossier(), [STANFORD]);
+  // The page and the API share one origin, as on the platform: '/api' calls land on this server.
+  jsdom.reconfigure({ url: `${api.url}/dossier` });
+});
+afterAll(() => api.close());
+beforeEach(() => api.reset());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'clipboard');
+});
+
+const renderPage = () => renderInShell(<DossierPage />, '/dossier');
+const loaded = () => screen.findByRole('group', { name: 'Wat ziet een coach?' });
+const box = (field: keyof typeof DOSSIER_FIELD_LABELS) =>
+  within(screen.getByRole('group', { name: 'Wat ziet een coach?' })).getByRole('checkbox', {
+    name: DOSSIER_FIELD_LABELS[field],
+  }) as HTMLInputElement;
+const linksCard = () => screen.getByRole('region', { name: 'Links voor coaches' });
+
+function stubClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+}
+
+describe('the dossier page', () => {
+  it('shows its title, then every switch with its Dutch label as the server has it', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: routeTitle('/dossier') })).toBeTruthy();
+    await loaded();
+    for (const field of DOSSIER_FIELDS) expect(box(field).checked, field).toBe(DOSSIER_FIELD_DEFAULTS[field]);
+    expect(screen.getByText('Offline')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Dossier openbaar maken' })).toBeTruthy();
+    // The preview, in English, as a coach reads it.
+    const preview = screen.getByRole('region', { name: 'Zo ziet een coach je dossier' });
+    expect(within(preview).getByText('Sem de Vries')).toBeTruthy();
+    expect(preview.querySelector('dl')?.getAttribute('lang')).toBe('en');
+  });
+
+  it('saves a switch on its own: only that switch is sent, and the save is announced', async () => {
+    renderPage();
+    await loaded();
+    await userEvent.click(box('photo'));
+    await waitFor(() => expect(api.puts()).toHaveLength(1));
+    expect(api.puts()[0]?.body).toEqual({ public_fields: { photo: true } });
+    expect(await screen.findByText('Opgeslagen: Foto is zichtbaar voor coaches.')).toBeTruthy();
+    expect(box('photo').checked).toBe(true);
+    expect(api.dossier.public_fields.photo).toBe(true);
+  });
+
+  it('puts a refused switch back and says why under the group', async () => {
+    api.failPut({ status: 500 });
+    renderPage();
+    await loaded();
+    await userEvent.click(box('name'));
+    const group = screen.getByRole('group', { name: 'Wat ziet een coach?' });
+    const error = await within(group).findByRole('alert');
+    expect(error.textContent).toBe('Naam: Opslaan lukte niet. Probeer het opnieuw.');
+    expect(group.getAttribute('aria-describedby')).toContain(error.id);
+    await waitFor(() => expect(box('name').checked).toBe(true));
+  });
+
+  it("shows the server's consent refusal under the publish button, tied to it", async () => {
+    api.setDossier({ consent_required: true });
+    renderPage();
+    await loaded();
+    expect(screen.getByRole('group', { name: 'Toestemming van je ouder of voogd' })).toBeTruthy();
+    const publish = screen.getByRole('button', { name: 'Dossier openbaar maken' });
+    await userEvent.click(publish);
+    const error = await screen.findByText(DOSSIER_MESSAGES.consentNeeded);
+    expect(publish.getAttribute('aria-describedby')).toBe(error.id);
+    expect(api.dossier.published).toBe(false);
+  });
+
+  it('publishes with the consent recorded, and offers to take it offline', async () => {
+    api.setDossier({ consent_required: true });
+    renderPage();
+    await loaded();
+    const consent = screen.getByRole('group', { name: 'Toestemming van je ouder of voogd' });
+    await userEvent.type(
+      within(consent).getByLabelText('E-mailadres van de ouder of voogd die toestemming geeft'),
+      'ouder@voorbeeld.nl',
+    );
+    fireEvent.change(within(consent).getByLabelText('Datum van de toestemming'), { target: { value: '2026-11-30' } });
+    await userEvent.click(within(consent).getByRole('button', { name: 'Toestemming vastleggen' }));
+    expect(await within(consent).findByText('Toestemming vastgelegd.')).toBeTruthy();
+    expect(api.puts()[0]?.body).toEqual({
+      parent_consent: { parent_email: 'ouder@voorbeeld.nl', given_on: '2026-11-30' },
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Dossier openbaar maken' }));
+    expect(await screen.findByRole('button', { name: 'Dossier offline halen' })).toBeTruthy();
+    expect(screen.getByText('Je dossier is nu openbaar.')).toBeTruthy();
+  });
+
+  it('keeps what was typed when a save fails, and sends only what changed', async () => {
+    renderPage();
+    await loaded();
+    const about = screen.getByLabelText('Over jou, in het Engels') as HTMLTextAreaElement;
+    await userEvent.type(about, 'I play in the Dutch top league.');
+    expect(screen.getByText(/31 van 1500 tekens/)).toBeTruthy();
+    api.failPut({ status: 500 });
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Opslaan lukte niet. Probeer het opnieuw.')).toBeTruthy();
+    expect(about.value).toBe('I play in the Dutch top league.');
+
+    api.failPut(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Opgeslagen.')).toBeTruthy();
+    expect(api.puts().at(-1)?.body).toEqual({ about_en: 'I play in the Dutch top league.' });
+    expect(about.value).toBe('I play in the Dutch top league.');
+  });
+
+  it("puts the domain's Dutch message under an invalid NCAA ID and focuses it, before sending", async () => {
+    renderPage();
+    await loaded();
+    const ncaa = screen.getByLabelText('Je NCAA ID (Eligibility Center)');
+    await userEvent.type(ncaa, '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    const error = await screen.findByText(DOSSIER_MESSAGES.ncaaId);
+    expect(ncaa.getAttribute('aria-describedby')).toContain(error.id);
+    await waitFor(() => expect(document.activeElement).toBe(ncaa));
+    expect(api.puts()).toHaveLength(0);
+  });
+});
+
+describe('links for coaches', () => {
+  it('lists each link with its views', async () => {
+    renderPage();
+    await loaded();
+    const item = (await within(linksCard()).findByText('Stanford')).closest('li') as HTMLElement;
+    expect(item.textContent).toContain('3 keer bekeken, laatst op 4 december 2026');
+    expect(item.textContent).toContain('Actief');
+  });
+
+  it('makes a link and shows its address once, with a copy button', async () => {
+    const writeText = vi.fn(async (_text: string) => {});
+    renderPage();
+    await loaded();
+    await userEvent.click(within(linksCard()).getByRole('button', { name: 'Link maken' }));
+    expect(await within(linksCard()).findByText(DOSSIER_MESSAGES.label)).toBeTruthy();
+
+    await userEvent.type(within(linksCard()).getByLabelText('Voor wie is de link?'), 'Duke');
+    await userEvent.click(within(linksCard()).getByRole('button', { name: 'Link maken' }));
+    const notice = await screen.findByRole('region', { name: 'Je nieuwe link voor Duke' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Je nieuwe link voor Duke'));
+    const address = within(notice).getByLabelText('Adres van de link') as HTMLInputElement;
+    expect(address.value).toMatch(new RegExp(`^${api.url}/r/`));
+    expect(address.readOnly).toBe(true);
+    expect(notice.textContent).toContain(
+      'Bewaar of kopieer de link nu: we tonen hem niet nog een keer. Kwijt? Trek hem in en maak een nieuwe.',
+    );
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ label: 'Duke' });
+
+    stubClipboard(writeText);
+    fireEvent.click(within(notice).getByRole('button', { name: 'Kopieer link' }));
+    expect(await within(notice).findByText('Link gekopieerd.')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(address.value);
+
+    const url = address.value;
+    const item = (await within(linksCard()).findByText('Duke', { selector: 'li span' })).closest('li');
+    expect(item?.textContent).toContain('Nog niet bekeken');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Ik heb de link bewaard' }));
+    expect(screen.queryByRole('region', { name: 'Je nieuwe link voor Duke' })).toBeNull();
+    expect(document.body.innerHTML).not.toContain(url);
+  });
+
+  it('selects the address to copy by hand when the clipboard is refused', async () => {
+    stubClipboard(async () => {
+      throw new Error('denied');
+    });
+    renderPage();
+    await loaded();
+    await userEvent.type(within(linksCard()).getByLabelText('Voor wie is de link?'), 'Coach Miller');
+    await userEvent.click(within(linksCard()).getByRole('button', { name: 'Link maken' }));
+    const notice = await screen.findByRole('region', { name: 'Je nieuwe link voor Coach Miller' });
+    fireEvent.click(within(notice).getByRole('button', { name: 'Kopieer link' }));
+    expect(await within(notice).findByText(/Kopiëren lukte niet/)).toBeTruthy();
+    const address = within(notice).getByLabelText('Adres van de link') as HTMLInputElement;
+    expect(document.activeElement).toBe(address);
+    expect([address.selectionStart, address.selectionEnd]).toEqual([0, address.value.length]);
+  });
+
+  it('revokes a link after a confirmation, and the list says so', async () => {
+    renderPage();
+    await loaded();
+    await userEvent.click(await within(linksCard()).findByRole('button', { name: 'Link voor Stanford intrekken' }));
+    const confirm = within(linksCard()).getByRole('group', { name: /Link voor Stanford intrekken\?/ });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Annuleren'));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Intrekken'));
+
+    await userEvent.click(within(linksCard()).getByRole('button', { name: 'Link voor Stanford intrekken' }));
+    await userEvent.click(within(linksCard()).getByRole('button', { name: 'Ja, intrekken' }));
+    expect(await within(linksCard()).findByText('De link voor Stanford is ingetrokken.')).toBeTruthy();
+    expect(api.requests.find((r) => r.method === 'DELETE')?.path).toBe(`/api/dossier/links/${STANFORD.id}`);
+    const item = within(linksCard()).getByText('Stanford').closest('li') as HTMLElement;
+    expect(item.textContent).toContain('Ingetrokken');
+    expect(within(item).queryByRole('button')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(item));
+  });
+});
