@@ -67,7 +67,7 @@ describe('the dossier page', () => {
     await userEvent.click(box('photo'));
     await waitFor(() => expect(api.puts()).toHaveLength(1));
     expect(api.puts()[0]?.body).toEqual({ public_fields: { photo: true } });
-    expect(await screen.findByText('Opgeslagen: Foto is zichtbaar voor coaches.')).toBeTruthy();
+    expect(await screen.findByText('Opgeslagen: ‘Foto’ is nu zichtbaar voor coaches.')).toBeTruthy();
     expect(box('photo').checked).toBe(true);
     expect(api.dossier.public_fields.photo).toBe(true);
   });
@@ -79,7 +79,7 @@ describe('the dossier page', () => {
     await userEvent.click(box('name'));
     const group = screen.getByRole('group', { name: 'Wat ziet een coach?' });
     const error = await within(group).findByRole('alert');
-    expect(error.textContent).toBe('Naam: Opslaan lukte niet. Probeer het opnieuw.');
+    expect(error.textContent).toBe('‘Naam’: Opslaan lukte niet. Probeer het opnieuw.');
     expect(group.getAttribute('aria-describedby')).toContain(error.id);
     await waitFor(() => expect(box('name').checked).toBe(true));
   });
@@ -94,6 +94,15 @@ describe('the dossier page', () => {
     const error = await screen.findByText(DOSSIER_MESSAGES.consentNeeded);
     expect(publish.getAttribute('aria-describedby')).toBe(error.id);
     expect(api.dossier.published).toBe(false);
+  });
+
+  it('says a profile comes first when there is none, and keeps the dossier offline', async () => {
+    api.setHasProfile(false);
+    renderPage();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Dossier openbaar maken' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(DOSSIER_MESSAGES.noProfile);
+    expect(screen.getByText('Offline')).toBeTruthy();
   });
 
   it('publishes with the consent recorded, and offers to take it offline', async () => {

@@ -37,7 +37,7 @@ export function FieldSwitches({ dossier }: { dossier: Dossier }) {
         onSuccess: () => setAnnouncement(on ? texts.savedOn(label) : texts.savedOff(label)),
         onError: (failure) => {
           setAnnouncement('');
-          setError(`${label}: ${errorMessage(failure, DOSSIER_TEXTS.saveFailed)}`);
+          setError(`‘${label}’: ${errorMessage(failure, DOSSIER_TEXTS.saveFailed)}`);
         },
       },
     );

@@ -27,8 +27,8 @@ export const DOSSIER_TEXTS = {
     legend: 'Wat ziet een coach?',
     hint: 'Vink aan wat op je dossier mag staan. Elke keuze wordt meteen opgeslagen. Je telefoonnummer, je geboortedatum en je adres staan er nooit op.',
     saving: 'Bezig met opslaan...',
-    savedOn: (label: string) => `Opgeslagen: ${label} is zichtbaar voor coaches.`,
-    savedOff: (label: string) => `Opgeslagen: ${label} is verborgen voor coaches.`,
+    savedOn: (label: string) => `Opgeslagen: ‘${label}’ is nu zichtbaar voor coaches.`,
+    savedOff: (label: string) => `Opgeslagen: ‘${label}’ is nu verborgen voor coaches.`,
   },
   english: {
     title: 'Jouw verhaal in het Engels',
@@ -63,7 +63,7 @@ export const DOSSIER_TEXTS = {
   },
   preview: {
     title: 'Zo ziet een coach je dossier',
-    lead: 'Een voorbeeld van je pagina zoals een coach hem leest, in het Engels, met alleen wat je hebt aangevinkt.',
+    lead: 'Zo leest een coach je pagina: in het Engels, met alleen wat je hebt aangevinkt.',
     empty: 'Nog niets om te laten zien: vink hierboven aan wat een coach mag zien.',
   },
   links: {
@@ -97,7 +97,7 @@ export const DOSSIER_TEXTS = {
     revoking: 'Bezig met intrekken...',
     revokedNow: (label: string) => `De link voor ${label} is ingetrokken.`,
     notShared:
-      'Je dossier is nog offline: een coach die deze link opent, ziet nog niets. Maak je dossier openbaar als je er klaar voor bent.',
+      'Je dossier is nog offline: een coach die een link opent, ziet nog niets. Maak je dossier openbaar als je er klaar voor bent.',
   },
 } as const;
 
