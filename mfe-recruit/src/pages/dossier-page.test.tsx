@@ -11,8 +11,10 @@ import {
   DOSSIER_MESSAGES,
 } from '@talentbrug/domain/dossier';
 import { routeTitle } from '@talentbrug/domain/routes';
+import { TOAST_TEXTS } from '@talentbrug/ui/toast';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../testing/render-in-shell.tsx';
 import DossierPage from './dossier-page.tsx';
@@ -31,6 +33,7 @@ afterAll(() => api.close());
 beforeEach(() => api.reset());
 afterEach(() => {
   cleanup();
+  toast.dismiss();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'clipboard');
 });
@@ -59,6 +62,18 @@ describe('the dossier page', () => {
     const preview = screen.getByRole('region', { name: 'Zo ziet een coach je dossier' });
     expect(within(preview).getByText('Sem de Vries')).toBeTruthy();
     expect(preview.querySelector('dl')?.getAttribute('lang')).toBe('en');
+  });
+
+  it("shows 'Kon je dossier niet laden.' as a red banner and a toast, with a retry", async () => {
+    api.failGet({ status: 500 });
+    renderPage();
+    const title = await screen.findByText('Kon je dossier niet laden.', { selector: '[role=alert] p' });
+    const alert = title.closest('[role=alert]') as HTMLElement;
+    const toasts = await screen.findByRole('region', { name: TOAST_TEXTS.region });
+    expect(await within(toasts).findByText('Kon je dossier niet laden.')).toBeTruthy();
+    api.failGet(null);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+    await loaded();
   });
 
   it('saves a switch on its own: only that switch is sent, and the save is announced', async () => {

@@ -3,6 +3,8 @@ import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { Page } from '@talentbrug/ui/page';
 import { Spinner } from '@talentbrug/ui/spinner';
+import { notify } from '@talentbrug/ui/toast';
+import { useEffect } from 'react';
 import { useDossier } from '../features/dossier/api/get-dossier.ts';
 import { ConsentForm } from '../features/dossier/components/consent-form.tsx';
 import styles from '../features/dossier/components/dossier.module.css';
@@ -21,10 +23,16 @@ export default function DossierPage() {
   const dossierQuery = useDossier();
   const data = dossierQuery.data;
 
+  // The spec's data errors: a red banner and an error toast.
+  const loadFailed = dossierQuery.isError;
+  useEffect(() => {
+    if (loadFailed) notify.error(DOSSIER_TEXTS.loadError, { toastId: 'dossier-load-error' });
+  }, [loadFailed]);
+
   return (
     <Page title={routeTitle('/dossier')} lead={DOSSIER_TEXTS.lead}>
       {dossierQuery.isPending ? <Spinner label={DOSSIER_TEXTS.loading} /> : null}
-      {dossierQuery.isError ? (
+      {loadFailed ? (
         <Alert tone="error" title={DOSSIER_TEXTS.loadError} className={styles.banner}>
           <Button
             variant="secondary"

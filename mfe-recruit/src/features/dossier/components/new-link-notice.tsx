@@ -61,7 +61,7 @@ export function NewLinkNotice({ link, onDone }: { link: DossierLink & { url: str
         aria-describedby={onceId}
         onFocus={(event) => event.currentTarget.select()}
       />
-      <div className={styles.actions} style={{ marginTop: 'var(--tb-space-3)' }}>
+      <div className={`${styles.actions} ${styles.newLinkActions}`}>
         <Button onClick={() => void copy()}>{texts.copy}</Button>
         <Button variant="ghost" onClick={onDone}>
           {texts.done}

@@ -39,7 +39,7 @@ export function PublishCard({ dossier }: { dossier: Dossier }) {
     <Card title={texts.title} titleId={titleId} className={styles.card}>
       <div className={styles.statusRow}>
         <span className={published ? `${styles.pill} ${styles.pillOn}` : styles.pill}>
-          {published ? 'Openbaar' : 'Offline'}
+          {published ? texts.on : texts.off}
         </span>
         {published && dossier.published_at ? (
           <span className={styles.muted}>{texts.publishedSince(dossier.published_at)}</span>

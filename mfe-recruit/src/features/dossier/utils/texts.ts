@@ -11,6 +11,8 @@ export const DOSSIER_TEXTS = {
   saved: 'Opgeslagen.',
   status: {
     title: 'Status',
+    on: 'Openbaar',
+    off: 'Offline',
     published: 'Je dossier is openbaar: coaches met een link van jou kunnen het openen.',
     unpublished: 'Je dossier is offline: niemand kan het openen, ook niet met een link.',
     publish: 'Dossier openbaar maken',
