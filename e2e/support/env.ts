@@ -20,7 +20,7 @@ export const API_PORT = Number(new URL(BASE_URL).port);
  */
 export const MAIL_API_URL = process.env.E2E_MAIL_API_URL || `${BASE_URL}/dev/inbox/api/v1`;
 
-/** Each remote on its own origin, as a CDN would serve it: 127.0.0.1:3101-3105. */
+/** Each remote on its own origin, as a CDN would serve it: 127.0.0.1:3101 on, in the table's order. */
 export const REMOTE_PORT: Record<RemoteName, number> = Object.fromEntries(
   REMOTE_NAMES.map((name, i) => [name, 3101 + i]),
 ) as Record<RemoteName, number>;
@@ -46,6 +46,9 @@ export function chromiumPath(): string {
 
 /** The static host of the release tooling's folder (release.spec.ts, version-skew.spec.ts). */
 export const RELEASES_PORT = 3121;
+
+/** The static host of the sixth remote's first release (recruit-deploy.spec.ts). */
+export const RECRUIT_RELEASES_PORT = 3125;
 
 /** One static host per skewed build of a remote (version-skew.spec.ts): 127.0.0.1:3122-3124. */
 export const SKEW_PORTS = { patch: 3122, minor: 3123, major: 3124 } as const;

@@ -255,6 +255,7 @@ try {
   results.firstVisit = await (await import('../../bench/first-visit.mjs')).benchFirstVisit(root);
   results.lighthouse = await (await import('../../bench/lighthouse.mjs')).benchLighthouse(root);
   results.appLighthouse = await (await import('../../bench/app-lighthouse.mjs')).benchAppLighthouse(root);
+  results.dossierPage = await (await import('../../bench/dossier-page.mjs')).benchDossierPage(root);
   results.onboarding = await (await import('../../bench/onboarding.mjs')).benchOnboarding(root);
   results.matches = await (await import('../../bench/matches.mjs')).benchMatches(root);
   results.uploads = await (await import('../../bench/uploads.mjs')).benchUploads(root);
