@@ -87,15 +87,21 @@ export function mayRenewFor(request: { method: string; headers: Record<string, s
 /**
  * Where a remote's server render lives, when this server holds the remote's build: its dist/
  * (the map points at /mf/<remote>/) or one of its releases (/releases/<remote>/<hash>/). A remote
- * on another origin is never run here: its pages start in the browser as before.
+ * on another origin is never run here: its pages start in the browser as before. `fileName` is
+ * the module's name in the build (ssr.mjs; the recruit remote's public page is public.mjs).
  */
-export function serverRenderFile(remote: RemoteName, manifest: URL, publicOrigin: string, staticRoot: string) {
+export function serverRenderFile(
+  remote: RemoteName,
+  manifest: URL,
+  publicOrigin: string,
+  staticRoot: string,
+  fileName: string = SERVER_RENDER_FILE,
+) {
   if (manifest.origin !== publicOrigin) return null;
-  if (manifest.pathname.startsWith(`/mf/${remote}/`))
-    return join(staticRoot, REMOTES[remote].dir, 'dist', SERVER_RENDER_FILE);
+  if (manifest.pathname.startsWith(`/mf/${remote}/`)) return join(staticRoot, REMOTES[remote].dir, 'dist', fileName);
   const release = new RegExp(`^/releases/${remote}/([\\w.-]+)/[^/]+$`).exec(manifest.pathname)?.[1];
   return release && release !== '..' && release !== '.'
-    ? join(staticRoot, 'releases', remote, release, SERVER_RENDER_FILE)
+    ? join(staticRoot, 'releases', remote, release, fileName)
     : null;
 }
 

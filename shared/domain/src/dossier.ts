@@ -302,3 +302,22 @@ export const dossierLinksResponseSchema = z.object({ links: z.array(dossierLinkS
 
 /** The public page's path for a token. */
 export const dossierPath = (token: string) => `/r/${token}`;
+
+/** The public page's PDF, `/r/{token}.pdf`: the same view on one A4 page with a QR code to the page. */
+export const dossierPdfPath = (token: string) => `/r/${token}.pdf`;
+
+/**
+ * The file in the `mfe-recruit` remote's build (its dist/ or a release) that renders the public
+ * page: a plain ES module without React, built by mfe-recruit/scripts/public-render.mjs. The server
+ * imports it by its path and signature, so a new release of the remote changes the page without a
+ * rebuild or a restart of the server.
+ */
+export const PUBLIC_DOSSIER_RENDER_FILE = 'public.mjs';
+
+/** What the remote's public.mjs exports: whole HTML documents, no script, every text escaped. */
+export interface PublicDossierRenderModule {
+  /** The page for a coach; `pdfUrl` is its PDF's address (`/r/{token}.pdf`). */
+  renderDossierDocument(view: PublicDossier, options: { pdfUrl: string }): string;
+  /** The plain English page for a token that opens nothing (DOSSIER_NOT_FOUND). */
+  renderNotFoundDocument(): string;
+}

@@ -1,13 +1,18 @@
 import type { ModuleContext } from '../../infra/module-context.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
+import { storageOrigins } from '../uploads/storage/create-storage.ts';
 import type { UploadStore } from '../uploads/uploads-module.ts';
 import { contentPath, signedLink } from '../uploads/uploads-service.ts';
 import type { VideoService } from '../video/video-service.ts';
 import { createDossierRepository } from './dossier-repository.ts';
 import { dossierRoutes } from './dossier-routes.ts';
 import { type CoreGpaSource, createDossierService } from './dossier-service.ts';
+import { publicPageRoutes } from './public-page.ts';
 
-/** The recruiting dossier (issue 37): the athlete's routes here; its public page opens it through app.dossiers. */
+/**
+ * The recruiting dossier (issue 37): the athlete's routes, and the public page at /r/{token} and its
+ * PDF, rendered by the recruit remote's public.mjs (public-page.ts).
+ */
 export async function registerDossier(
   { app, config, database }: ModuleContext,
   deps: {
@@ -15,6 +20,8 @@ export async function registerDossier(
     profiles: ProfilesRepository;
     videos: Pick<VideoService, 'forFiles'>;
     academics: CoreGpaSource;
+    /** The recruit remote's manifest in the current remote map: where its public page renderer is built. */
+    recruitManifest: () => string;
   },
 ): Promise<void> {
   const { store } = deps;
@@ -29,4 +36,11 @@ export async function registerDossier(
   });
   app.decorate('dossiers', dossiers);
   await app.register(dossierRoutes, { prefix: '/api', service: dossiers });
+  await app.register(publicPageRoutes, {
+    dossiers,
+    publicOrigin: config.publicOrigin,
+    staticRoot: config.staticRoot,
+    manifestUrl: deps.recruitManifest,
+    mediaSources: storageOrigins(config.uploads),
+  });
 }

@@ -1,0 +1,291 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { dutchDay, isoDay } from '@talentbrug/domain/dates';
+import { DOSSIER_NOT_FOUND, type DossierLink, dossierLinkResponseSchema } from '@talentbrug/domain/dossier';
+import type { FastifyInstance } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-in.ts';
+import { buildTestApp, tempDir } from '../../testing/test-app.ts';
+import { pageContentSecurityPolicy, visitCookie } from './public-page.ts';
+import { pdfFileName } from './public-pdf.ts';
+
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const FACEBOOK = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
+
+function bornYearsAgo(years: number): string {
+  const today = dutchDay(new Date());
+  if (!today) throw new Error('no day');
+  return isoDay({ year: today.year - years, month: today.month, day: Math.min(today.day, 28) });
+}
+
+/** The text a PDF draws: every Flate stream inflated, every hex string of a text operator decoded. */
+function pdfText(bytes: Buffer): string {
+  const raw = bytes.toString('latin1');
+  const parts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      content = match[1] ?? '';
+    }
+    for (const text of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
+      parts.push(Buffer.from(text[1] ?? '', 'hex').toString('latin1'));
+    for (const text of content.matchAll(/\(((?:[^()\\]|\\.)*)\)\s*Tj/g)) parts.push(text[1] ?? '');
+  }
+  return parts.join('\n');
+}
+
+/** The recruit remote's public.mjs, built by its own script into a static root of this test's own. */
+function staticRootWithRenderer(): string {
+  const root = tempDir();
+  const remote = join(import.meta.dirname, '..', '..', '..', '..', 'mfe-recruit');
+  const built = spawnSync(process.execPath, [join(remote, 'scripts', 'public-render.mjs')], {
+    cwd: remote,
+    env: { ...process.env, TALENTBRUG_OUT_DIR: join(root, 'mfe-recruit', 'dist') },
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`public-render.mjs failed: ${built.stderr}`);
+  return root;
+}
+
+describe('the public dossier page at /r/{token} and its PDF', () => {
+  let app: FastifyInstance;
+  let staticRoot: string;
+  let counter = 0;
+
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+
+  async function publishedLink(profile: Record<string, unknown> = {}, dossier: Record<string, unknown> = {}) {
+    const session: TestSession = await signIn(app, `public-page${counter++}@example.nl`);
+    const created = await call('POST', '/api/profiles', session.access_token, {
+      first_name: 'Fleur',
+      last_name: 'de Vries',
+      date_of_birth: bornYearsAgo(17),
+      sport: 'Hockey',
+      team: 'dames',
+      competition_level: 'hoofdklasse',
+      position: 'Verdediger',
+      height_cm: 172,
+      weight_kg: 65,
+      current_team: 'HC Bloemendaal MO18',
+      graduation_year: 2027,
+      target_start_year: 2027,
+      target_start_month: 8,
+      academic_grade: 7.5,
+      english_test: 'toefl',
+      english_score: 104,
+      sat_score: 1310,
+      video_link: 'youtube.com/watch?v=fleur2026',
+      ...profile,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const saved = await call('PUT', '/api/dossier', session.access_token, { published: true, ...dossier });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const made = await call('POST', '/api/dossier/links', session.access_token, { label: 'Coach Miller, UNC' });
+    expect(made.statusCode, made.body).toBe(201);
+    const link = dossierLinkResponseSchema.parse(made.json()).link;
+    return { session, link, token: (link.url ?? '').split('/r/')[1] ?? '' };
+  }
+
+  async function views(session: TestSession, link: DossierLink) {
+    const response = await call('GET', '/api/dossier/links', session.access_token);
+    return (response.json() as { links: DossierLink[] }).links.find((l) => l.id === link.id)?.views;
+  }
+
+  const visit = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+    app.inject({ method, url, headers: { 'user-agent': PHONE, ...headers } });
+
+  beforeAll(async () => {
+    staticRoot = staticRootWithRenderer();
+    app = await buildTestApp({ AUTH_SERVICE_KEY: TEST_SERVICE_KEY, STATIC_ROOT: staticRoot });
+  });
+  afterAll(() => app?.close());
+
+  it('renders the English page with no script, noindex and a CSP that allows none', async () => {
+    const { token } = await publishedLink({}, { about_en: 'Left back.\n\nReads the game.' });
+    const response = await visit(`/r/${token}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['x-robots-tag']).toMatch(/noindex/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[\w+/=]+'; img-src 'self'/);
+    expect(csp).not.toMatch(/script-src|unsafe/);
+    const html = response.body;
+    expect(html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/ on\w+=/i);
+    expect(html).toContain('<h1>Fleur de Vries</h1>');
+    expect(html).toContain(`5&#39;8&quot; (172 cm)`);
+    expect(html).toContain('143 lb (65 kg)');
+    expect(html).toContain('Hoofdklasse: the top Dutch senior league, the strongest club hockey league in the world');
+    expect(html).toContain('<p>Left back.</p><p>Reads the game.</p>');
+    expect(html).toContain('TOEFL iBT: 104');
+    expect(html).toContain('href="https://youtube.com/watch?v=fleur2026"');
+    expect(html).toContain(`href="/r/${token}.pdf"`);
+    expect(html).toContain('This profile is shared by the athlete.');
+    // No request leaves for another site: nothing but our own pages and the athlete's video link.
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+    expect(sources.filter((source) => !source?.startsWith('/') && !source?.startsWith('mailto:'))).toEqual([
+      'https://youtube.com/watch?v=fleur2026',
+    ]);
+  });
+
+  it('leaves a hidden field out of the page and the PDF, and shows one made public', async () => {
+    const { session, token } = await publishedLink(
+      { current_team: 'Geheime Club HC' },
+      {
+        parent_email: 'ouder@example.nl',
+        ncaa_id: '2301234567',
+        public_fields: { athlete_email: false, parent_email: true, club: false },
+      },
+    );
+    const html = (await visit(`/r/${token}`)).body;
+    const pdf = await visit(`/r/${token}.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    for (const document of [html, text]) {
+      expect(document).toContain('ouder@example.nl');
+      expect(document).toContain('Fleur de Vries');
+      expect(document, 'the athlete e-mail').not.toContain(session.user.email ?? '@');
+      expect(document).not.toContain('Geheime Club');
+      expect(document).not.toContain('2301234567');
+      expect(document).not.toContain(bornYearsAgo(17));
+    }
+    expect(html).toContain('href="mailto:ouder@example.nl"');
+    expect(html).not.toMatch(/>Club</);
+    expect(html).not.toContain('NCAA Eligibility Center ID');
+  });
+
+  it('gives a one-page A4 PDF with the page address', async () => {
+    const { token } = await publishedLink({ first_name: 'Émile', last_name: 'Ødegaard' });
+    const response = await visit(`/r/${token}.pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('inline; filename="emile-odegaard-dossier.pdf"');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const doc = await PDFDocument.load(response.rawPayload);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('This profile is shared by the athlete.');
+    expect(text).toContain(`/r/${token}`);
+    expect(text).toContain('5\'8" (172 cm)');
+    expect(pdfFileName(null)).toBe('athlete-dossier.pdf');
+    expect(pdfFileName('"; x=<y>')).toBe('x-y-dossier.pdf');
+  });
+
+  it('stays one page with every text at its longest', async () => {
+    const long = 'A sentence about the athlete that goes on. '.repeat(80).slice(0, 1500);
+    const { token } = await publishedLink({}, { about_en: long, achievements_en: `${'- Champion 2025\n'.repeat(60)}` });
+    const doc = await PDFDocument.load((await visit(`/r/${token}.pdf`)).rawPayload);
+    expect(doc.getPageCount()).toBe(1);
+  });
+
+  it('escapes every text: a name with markup is shown as text', async () => {
+    const { token } = await publishedLink(
+      { first_name: '<script>alert(1)</script>', last_name: 'de "Vries"' },
+      { about_en: '<img src=x onerror=alert(1)> & more' },
+    );
+    const html = (await visit(`/r/${token}`)).body;
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; de &quot;Vries&quot;');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; more');
+  });
+
+  it('answers an unknown, malformed or revoked token with the plain English 404 page', async () => {
+    const { session, link, token } = await publishedLink();
+    const revoked = await app.inject({
+      method: 'DELETE',
+      url: `/api/dossier/links/${link.id}`,
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect(revoked.statusCode).toBe(200);
+    for (const url of [`/r/${token}`, `/r/${token}.pdf`, `/r/${'A'.repeat(32)}`, '/r/nope', '/r/%3Cscript%3E']) {
+      const response = await visit(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.headers['x-robots-tag'], url).toMatch(/noindex/);
+      expect(response.headers['cache-control'], url).toBe('private, no-store');
+      expect(response.headers['set-cookie'], url).toBeUndefined();
+      expect(response.body, url).toContain('<html lang="en">');
+      expect(response.body, url).toContain(DOSSIER_NOT_FOUND);
+      expect(response.body, url).not.toMatch(/<script/i);
+    }
+  });
+
+  it('counts a view once per visit by its cookie; a link preview, a HEAD and a prefetch get the page uncounted', async () => {
+    const { session, link, token } = await publishedLink();
+    const first = await visit(`/r/${token}`);
+    const cookie = String(first.headers['set-cookie']);
+    expect(cookie).toMatch(new RegExp(`^tb_visit=[\\w-]{16,64}; Path=/r/${token}; HttpOnly; SameSite=Lax$`));
+    expect(await views(session, link)).toBe(1);
+    const marker = cookie.split(';')[0] ?? '';
+    for (let i = 0; i < 3; i++) {
+      const again = await visit(`/r/${token}`, { cookie: marker });
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await views(session, link)).toBe(1);
+
+    expect((await visit(`/r/${token}`, { 'user-agent': FACEBOOK })).statusCode).toBe(200);
+    expect((await visit(`/r/${token}`, {}, 'HEAD')).statusCode).toBe(200);
+    expect((await visit(`/r/${token}`, { 'sec-purpose': 'prefetch' })).statusCode).toBe(200);
+    expect((await visit(`/r/${token}.pdf`)).statusCode).toBe(200);
+    expect(await views(session, link)).toBe(1);
+
+    // Another coach, another visit.
+    await visit(`/r/${token}`, { cookie: 'tb_visit=another-coach-0123456789' });
+    expect(await views(session, link)).toBe(2);
+  });
+
+  it('renders with the remote build on disk now: a new build changes the page without a restart, none is a 503 page', async () => {
+    const { token } = await publishedLink();
+    const file = join(staticRoot, 'mfe-recruit', 'dist', 'public.mjs');
+    const built = readFileSync(file, 'utf8');
+    try {
+      writeFileSync(
+        file,
+        built.replace('This profile is shared by the athlete.', 'Shared by the athlete (new build).'),
+      );
+      expect((await visit(`/r/${token}`)).body).toContain('Shared by the athlete (new build).');
+
+      renameSync(file, `${file}.away`);
+      const response = await visit(`/r/${token}`);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('60');
+      expect(response.headers['x-robots-tag']).toMatch(/noindex/);
+      expect(response.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'none';/);
+      expect(response.body).toContain('<html lang="en">');
+      expect(response.body).toContain('Profile briefly unavailable');
+      renameSync(`${file}.away`, file);
+    } finally {
+      writeFileSync(file, built);
+    }
+    expect((await visit(`/r/${token}`)).body).toContain('This profile is shared by the athlete.');
+  });
+
+  it('sets a Secure cookie where the app is on HTTPS, and hashes each inline stylesheet into the CSP', () => {
+    expect(visitCookie('T'.repeat(32), 'marker', true)).toBe(
+      `tb_visit=marker; Path=/r/${'T'.repeat(32)}; HttpOnly; SameSite=Lax; Secure`,
+    );
+    expect(pageContentSecurityPolicy('<style>a{}</style>', ['https://bucket.example'])).toBe(
+      "default-src 'none'; style-src 'sha256-X1RutGBrXCt9KkSaXMK7tHftWiRscFHOhxsS8tv8hBk='; img-src 'self' https://bucket.example; media-src 'self' https://bucket.example; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+  });
+});
