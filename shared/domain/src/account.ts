@@ -46,6 +46,7 @@ export const EXPORT_SECTIONS = [
   'video_analyses',
   'upload_derivatives',
   'dossier',
+  'outreach',
   'analytics_events',
   'outbox_events',
   'audit',
@@ -87,6 +88,8 @@ export const accountExportSchema = z.object({
   upload_derivatives: z.array(z.intersection(row, z.object({ bestand: z.nullable(z.string()) }))),
   /** The recruiting dossier (issue 37): the dossier, its links (without their addresses) and their counted views. */
   dossier: z.object({ dossier: z.nullable(row), links: z.array(row), views: z.array(row) }),
+  /** Outreach to coaches (issue 38): per school the status and its history, the coach's address typed, the e-mails sent. */
+  outreach: z._default(z.array(row), []),
   analytics_events: z.array(row),
   outbox_events: z.array(row),
   audit: z.array(row),

@@ -18,6 +18,7 @@ import { dossierLinks, dossiers, dossierViews } from '../../db/schema/dossier.ts
 import { matches } from '../../db/schema/matches.ts';
 import { onboardingDrafts, onboardingSubmissions } from '../../db/schema/onboarding.ts';
 import { outbox } from '../../db/schema/outbox.ts';
+import { outreachEntries } from '../../db/schema/outreach.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { universityShares } from '../../db/schema/university-shares.ts';
 import { pendingObjects, uploads } from '../../db/schema/uploads.ts';
@@ -59,6 +60,7 @@ const BY_USER_ID = [
   coachMessages,
   analyticsEvents,
   academicTranscripts,
+  outreachEntries,
 ] as const;
 
 /**
@@ -152,6 +154,7 @@ export function createAccountRepository(db: Database) {
         dossier,
         dossierLinkRows,
         dossierViewRows,
+        outreach,
         events,
         outboxRows,
         audit,
@@ -227,6 +230,11 @@ export function createAccountRepository(db: Database) {
           .orderBy(asc(dossierViews.startedAt)),
         db
           .select()
+          .from(outreachEntries)
+          .where(eq(outreachEntries.userId, userId))
+          .orderBy(asc(outreachEntries.createdAt)),
+        db
+          .select()
           .from(analyticsEvents)
           .where(eq(analyticsEvents.userId, userId))
           .orderBy(asc(analyticsEvents.occurredAt)),
@@ -248,6 +256,7 @@ export function createAccountRepository(db: Database) {
         analyses,
         derived,
         dossier: { dossier: dossier[0] ?? null, links: dossierLinkRows, views: dossierViewRows },
+        outreach,
         events,
         outbox: outboxRows,
         audit,

@@ -47,6 +47,8 @@ const TOELICHTING =
   `afspeelt), met de bestanden in ${EXPORT_FILES_FOLDER}/; "dossier": je recruitingdossier voor ` +
   'Amerikaanse coaches (wat je openbaar maakte, je Engelse teksten, de toestemming van je ouder of voogd), ' +
   'je links per school (zonder het adres zelf: dat bewaren wij niet) en wanneer elke link bekeken werd; ' +
+  '"outreach": je contact met coaches per school (status en wanneer die veranderde, het e-mailadres van de ' +
+  'coach dat je zelf invulde, welke e-mails je verstuurd meldde en wanneer de coach antwoordde); ' +
   '"analytics_events": gebruiksgegevens die aan je ' +
   'account gekoppeld zijn; "outbox_events": wat aan talentmanagers is of wordt doorgegeven; "audit": ' +
   `wanneer je je gegevens opvroeg. De versies bij je toestemming: ${CONSENT_VERSIONS_TEXT}.`;
@@ -198,6 +200,7 @@ export function createAccountService(deps: {
             bestand: included.has(storageKey) ? derivedNameInZip({ storageKey, ...made }) : null,
           })),
           dossier: data.dossier,
+          outreach: data.outreach,
           analytics_events: data.events,
           outbox_events: data.outbox,
           audit: data.audit,

@@ -120,6 +120,10 @@ describe.each(storages)('data rights on the %s', (_name, startStorage) => {
     await app.database.db.execute(
       sql`insert into dossier_views (link_id, user_id) select id, user_id from dossier_links where user_id = ${id}`,
     );
+    // Outreach to one school (issue 38), with the coach's address the athlete typed.
+    await app.database.db.execute(sql`
+      insert into outreach_entries (user_id, institution_id, status, coach_email)
+      values (${id}, '199120', 'contacted', 'coach.smith@example.edu')`);
     await app.database.db.execute(sql`
       insert into outbox (type, payload) values ('onboarding.completed', ${JSON.stringify({ user_id: id })}::jsonb)`);
     // A reset mail not sent yet (the queue deletes a job once it is handled; this one is due tomorrow).

@@ -16,6 +16,7 @@ import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { onboardingSubmitBodySchema } from '@talentbrug/domain/onboarding/schemas';
 import { onboardingDraftSchema } from '@talentbrug/domain/onboarding-draft';
+import { draftRequestSchema, outreachUpdateSchema } from '@talentbrug/domain/outreach';
 import { profileWriteSchema } from '@talentbrug/domain/profile';
 import { REMOTE_NAMES } from '@talentbrug/domain/routes';
 import { UPLOAD_KINDS, uploadFieldsSchema } from '@talentbrug/domain/uploads';
@@ -448,6 +449,22 @@ export const CATALOG: Record<string, RouteSpec> = {
     runs: 80,
   },
   'DELETE /api/dossier/links/:id': { params: () => ({ id: [SOME_UUID, 'not-a-uuid'] }), runs: 60 },
+
+  // Issue 38: outreach to coaches; the route's athlete has no matches, so a valid draft or change is a 404.
+  'GET /api/outreach': { needsProfile: true, runs: 40 },
+  'POST /api/outreach/drafts': {
+    needsProfile: true,
+    body: draftRequestSchema,
+    examples: () => bodies({ match_id: SOME_UUID, kind: 'first' }, { match_id: SOME_UUID, kind: 'schedule' }),
+    runs: 80,
+  },
+  'PATCH /api/outreach/:institution_id': {
+    body: outreachUpdateSchema,
+    examples: () =>
+      bodies({ status: 'replied' }, { sent: true, sent_kind: 'follow_up' }, { coach_email: 'coach@example.edu' }),
+    params: () => ({ institution_id: ['199120', 'x-some-school', 'not an id'] }),
+    runs: 80,
+  },
 
   // Issue 37: the Dutch transcript and its NCAA reading.
   'GET /api/academics/transcript': { runs: 40 },

@@ -1,0 +1,40 @@
+import type { Profile } from '@talentbrug/domain/profile';
+import type { ModuleContext } from '../../infra/module-context.ts';
+import type { MatchesRepository } from '../matches/index.ts';
+import { createOutreachRepository } from './outreach-repository.ts';
+import { outreachRoutes } from './outreach-routes.ts';
+import { createOutreachService, type DossierForOutreach } from './outreach-service.ts';
+
+/**
+ * The dossier's methods outreach calls. registerDossier returns nothing yet; its service is what
+ * it decorates the app with (typed there for the public page only), so this checks for the methods
+ * at start rather than failing on the first draft. The way out: registerDossier returns its service.
+ */
+function dossierOf(app: ModuleContext['app']): DossierForOutreach {
+  const service = app.dossiers as unknown as Partial<DossierForOutreach>;
+  if (
+    typeof service.get !== 'function' ||
+    typeof service.createLink !== 'function' ||
+    typeof service.links !== 'function'
+  ) {
+    throw new Error('outreach needs the dossier registered first (get, createLink, links)');
+  }
+  return service as DossierForOutreach;
+}
+
+/** Outreach to coaches (issue 38): drafts per school, the pipeline with dates, the follow-up rule. */
+export async function registerOutreach(
+  { app, database }: ModuleContext,
+  deps: {
+    matches: Pick<MatchesRepository, 'find' | 'list'>;
+    profiles: { find(userId: string): Promise<Profile | null> };
+  },
+): Promise<void> {
+  const service = createOutreachService({
+    repository: createOutreachRepository(database.db),
+    matches: deps.matches,
+    profiles: deps.profiles,
+    dossier: dossierOf(app),
+  });
+  await app.register(outreachRoutes, { prefix: '/api', service });
+}

@@ -1,0 +1,293 @@
+import type { DossierLink, DossierResponse, PublicDossier } from '@talentbrug/domain/dossier';
+import type { Match } from '@talentbrug/domain/matches';
+import {
+  type Draft,
+  type DraftRequest,
+  draftRequestSchema,
+  institutionIdParamSchema,
+  matchStatusOf,
+  nextStep,
+  OUTREACH_MESSAGES,
+  type OutreachEntry,
+  type OutreachStatus,
+  outreachUpdateSchema,
+  REPLIED_STATUSES,
+  type SentKind,
+} from '@talentbrug/domain/outreach';
+import type { Profile } from '@talentbrug/domain/profile';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import { composeDraft, type DraftFacts } from './draft.ts';
+import type { EntryRow, EntryValues, OutreachRepository, SchoolFacts } from './outreach-repository.ts';
+
+/** What outreach uses of the dossier: its public view (as the editor previews it) and its links per school. */
+export interface DossierForOutreach {
+  get(user: { id: string; email: string | null }): Promise<DossierResponse>;
+  createLink(userId: string, body: unknown): Promise<DossierLink>;
+  links(userId: string): Promise<DossierLink[]>;
+}
+
+/** What outreach uses of the matches: one of the caller's, and all of them. */
+export interface MatchesForOutreach {
+  find(userId: string, id: string): Promise<Match | null>;
+  list(userId: string): Promise<{ matches: Match[] }>;
+}
+
+/** A link's label holds at most 100 characters (createDossierLinkSchema). */
+const LABEL_MAX = 100;
+
+const dayInWords = (at: Date) =>
+  at.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+
+/**
+ * One true fact about the school's programme, from the match's data only, in this order: its
+ * conference, its squad with the year of the count, how selective it is, or its division.
+ */
+export function programmeFact(match: Match): string | null {
+  const conference = match.teamStats.conference ?? match.institution.conference;
+  if (conference) return `plays in the ${conference} (${match.division})`;
+  const { squad_size: squad, squad_year: year } = match.teamStats;
+  if (squad !== null && year !== null) return `had a squad of ${squad} in ${year} (${match.division})`;
+  const rate = match.institution.admission_rate;
+  if (rate !== null && rate > 0) {
+    return `is a ${match.division} school that admits ${Math.round(rate * 100)}% of its applicants`;
+  }
+  return match.division ? `competes in ${match.division}` : null;
+}
+
+/** The GPA with what it is, as the dossier shows it. */
+function gpaText(academics: PublicDossier['academics']): string | null {
+  if (!academics || academics.gpa === null) return null;
+  if (academics.gpa_basis === 'ncaa_core_gpa_estimate') {
+    return `${academics.gpa} (NCAA core GPA estimate from my Dutch grades)`;
+  }
+  if (academics.gpa_basis === 'converted_dutch_average' && academics.dutch_average_grade !== null) {
+    return `${academics.gpa} (converted from my Dutch average of ${academics.dutch_average_grade} out of 10)`;
+  }
+  return String(academics.gpa);
+}
+
+/**
+ * The facts of a draft: the sender's name and graduation year from the profile (the e-mail is
+ * theirs), everything else from the dossier's view, so the e-mail says what the dossier shows and
+ * nothing the athlete kept off it.
+ */
+export function draftFacts(input: {
+  profile: Profile;
+  view: PublicDossier;
+  match: Match;
+  dossierUrl: string | null;
+  firstSentAt: Date | null;
+}): DraftFacts {
+  const { profile, view, match } = input;
+  const name = [profile.first_name, profile.last_name].filter((part) => part?.trim()).join(' ') || null;
+  const level = view.level;
+  return {
+    name,
+    graduationYear: profile.graduation_year,
+    sport: view.sport ? (view.sport.college_team ?? view.sport.name) : null,
+    position: view.position,
+    // The level's step in English: the explanation's first part, before the estimate for US levels.
+    level: level ? (level.explanation.split('. In US terms')[0]?.replace(/\.$/, '') ?? level.dutch_name) : null,
+    typicalAt: level ? level.us_levels.filter((entry) => entry.fit === 'typical').map((entry) => entry.level) : [],
+    club: view.club,
+    height: view.height ? `${view.height.text} (${view.height.cm} cm)` : null,
+    gpa: gpaText(view.academics),
+    english: view.english_test ? `${view.english_test.test}: ${view.english_test.score}` : null,
+    tests: [
+      ...(view.test_scores?.sat != null ? [`SAT: ${view.test_scores.sat}`] : []),
+      ...(view.test_scores?.act != null ? [`ACT: ${view.test_scores.act}`] : []),
+    ],
+    school: match.school_name,
+    programmeFact: programmeFact(match),
+    dossierUrl: input.dossierUrl,
+    firstSentOn: input.firstSentAt ? dayInWords(input.firstSentAt) : null,
+  };
+}
+
+const dated = <T extends { at: string }>(items: T[]) => items.map((item) => ({ ...item, at: new Date(item.at) }));
+
+/**
+ * Outreach to coaches (issue 38): drafts per school from facts only, the pipeline per school with
+ * its dated history, and the follow-up rule. Rules in README.md.
+ */
+export function createOutreachService(deps: {
+  repository: OutreachRepository;
+  matches: MatchesForOutreach;
+  profiles: { find(userId: string): Promise<Profile | null> };
+  dossier: DossierForOutreach;
+  now?: () => Date;
+}) {
+  const { repository, matches, profiles, dossier } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** A new link of the dossier for this school; null when the athlete has made as many as they may. */
+  async function linkFor(userId: string, match: Match): Promise<string | null> {
+    try {
+      const link = await dossier.createLink(userId, {
+        label: match.school_name.slice(0, LABEL_MAX),
+        institution_id: match.institution_id,
+      });
+      return link.url;
+    } catch (error) {
+      if (error instanceof ConflictError) return null;
+      throw error;
+    }
+  }
+
+  function toEntry(
+    row: EntryRow | null,
+    school: { id: string; name: string; athleticsUrl: string | null },
+    match: Match | null,
+    links: DossierLink[],
+    at: Date,
+  ): OutreachEntry {
+    const status = (row?.status ?? match?.status ?? 'new') as OutreachStatus;
+    const sent = (row?.sent ?? []) as { kind: SentKind; at: string }[];
+    const mine = links.filter((link) => link.institution_id === school.id);
+    const lastViewed = mine
+      .map((link) => link.last_viewed_at)
+      .filter((day): day is string => day !== null)
+      .sort()
+      .at(-1);
+    const repliedAt = row?.repliedAt ?? null;
+    return {
+      institution_id: school.id,
+      school_name: school.name,
+      match_id: match?.id ?? null,
+      status,
+      status_history: (row?.statusHistory ?? []) as OutreachEntry['status_history'],
+      coach_email: row?.coachEmail ?? null,
+      sent,
+      sent_count: sent.length,
+      last_contacted_at: sent.at(-1)?.at ?? null,
+      replied_at: repliedAt?.toISOString() ?? null,
+      dossier: {
+        links: mine.length,
+        views: mine.reduce((sum, link) => sum + link.views, 0),
+        last_viewed_at: lastViewed ?? null,
+      },
+      next_step: nextStep({ status, sent: dated(sent), repliedAt }, at),
+      staff_url: school.athleticsUrl,
+    };
+  }
+
+  const schoolOfMatch = (match: Match) => ({
+    id: match.institution_id,
+    name: match.school_name,
+    athleticsUrl: match.institution.athletics_url,
+  });
+
+  return {
+    /**
+     * A draft for one of the caller's matches; another athlete's match is a 404 like an unknown one.
+     * Each draft carries a new dossier link for the school (only its hash is kept, ADR 0019).
+     */
+    async draft(user: { id: string; email: string | null }, body: unknown): Promise<Draft> {
+      const request: DraftRequest = draftRequestSchema.parse(body ?? {});
+      const match = await matches.find(user.id, request.match_id);
+      if (!match) throw new NotFoundError(OUTREACH_MESSAGES.matchNotFound);
+      const [profile, view, entry] = await Promise.all([
+        profiles.find(user.id),
+        dossier.get(user),
+        repository.find(user.id, match.institution_id),
+      ]);
+      if (!profile) throw new BadRequestError(OUTREACH_MESSAGES.noProfile);
+      const dossierUrl = await linkFor(user.id, match);
+      const firstSent = entry?.sent[0];
+      const facts = draftFacts({
+        profile,
+        view: view.preview,
+        match,
+        dossierUrl,
+        firstSentAt: firstSent ? new Date(firstSent.at) : null,
+      });
+      const to = entry?.coachEmail ?? null;
+      return {
+        kind: request.kind,
+        ...composeDraft(facts, request.kind, to),
+        dossier_url: dossierUrl,
+        staff_url: match.institution.athletics_url,
+        to,
+      };
+    },
+
+    /**
+     * The pipeline: every school of the athlete's matches (best first) and every school they have
+     * an entry for that left the matches since, each with its dossier views and next step.
+     */
+    async list(userId: string): Promise<OutreachEntry[]> {
+      const at = now();
+      const [rows, { matches: matched }, links] = await Promise.all([
+        repository.entries(userId),
+        matches.list(userId),
+        dossier.links(userId),
+      ]);
+      const byInstitution = new Map(rows.map((row) => [row.institutionId, row]));
+      const matchedIds = new Set(matched.map((match) => match.institution_id));
+      const gone = rows.filter((row) => !matchedIds.has(row.institutionId));
+      const schools = new Map<string, SchoolFacts>(
+        (await repository.schools(gone.map((row) => row.institutionId))).map((school) => [school.id, school]),
+      );
+      return [
+        ...matched.map((match) =>
+          toEntry(byInstitution.get(match.institution_id) ?? null, schoolOfMatch(match), match, links, at),
+        ),
+        ...gone.map((row) =>
+          toEntry(
+            row,
+            schools.get(row.institutionId) ?? { id: row.institutionId, name: row.institutionId, athleticsUrl: null },
+            null,
+            links,
+            at,
+          ),
+        ),
+      ];
+    },
+
+    /**
+     * Changes the entry of one of the athlete's schools: the status (each change dated), the coach's
+     * address, and `sent` when they confirm they sent an e-mail (status 'contacted' if it was earlier
+     * in the pipeline). A school that is neither among their matches nor an entry of theirs is a 404.
+     */
+    async update(userId: string, institutionId: string, body: unknown): Promise<OutreachEntry> {
+      if (!institutionIdParamSchema.safeParse(institutionId).success) {
+        throw new NotFoundError(OUTREACH_MESSAGES.entryNotFound);
+      }
+      const patch = outreachUpdateSchema.parse(body ?? {});
+      const at = now();
+      const stamp = at.toISOString();
+      const row = await repository.change(userId, institutionId, (current) => {
+        const values: EntryValues = {
+          ...current,
+          statusHistory: [...current.statusHistory],
+          sent: [...current.sent],
+        };
+        const move = (status: OutreachStatus) => {
+          if (status === values.status) return;
+          values.status = status;
+          values.statusHistory.push({ status, at: stamp });
+          if (REPLIED_STATUSES.has(status) && !values.repliedAt) values.repliedAt = at;
+        };
+        if (patch.sent) {
+          const kind: SentKind = patch.sent_kind ?? (values.sent.length === 0 ? 'first' : 'follow_up');
+          values.sent.push({ kind, at: stamp });
+          if (patch.status === undefined && (values.status === 'new' || values.status === 'interested')) {
+            move('contacted');
+          }
+        }
+        if (patch.status !== undefined) move(patch.status);
+        if (patch.coach_email !== undefined) values.coachEmail = patch.coach_email;
+        return { values, matchStatus: matchStatusOf(values.status as OutreachStatus) };
+      });
+      if (!row) throw new NotFoundError(OUTREACH_MESSAGES.entryNotFound);
+      const [match, links] = await Promise.all([
+        matches.list(userId).then((list) => list.matches.find((item) => item.institution_id === institutionId) ?? null),
+        dossier.links(userId),
+      ]);
+      const school = match ? schoolOfMatch(match) : (await repository.schools([institutionId]))[0];
+      return toEntry(row, school ?? { id: institutionId, name: institutionId, athleticsUrl: null }, match, links, at);
+    },
+  };
+}
+
+export type OutreachService = ReturnType<typeof createOutreachService>;

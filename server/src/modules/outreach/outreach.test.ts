@@ -1,0 +1,329 @@
+import { accountExportSchema, DELETE_CONFIRMATION, EXPORT_JSON_NAME } from '@talentbrug/domain/account';
+import { dutchDay, isoDay } from '@talentbrug/domain/dates';
+import { dossierLinksResponseSchema, dossierResponseSchema, type PublicDossier } from '@talentbrug/domain/dossier';
+import { type Match, matchesResponseSchema } from '@talentbrug/domain/matches';
+import {
+  type Draft,
+  draftResponseSchema,
+  MAILTO_MAX,
+  OUTREACH_MESSAGES,
+  type OutreachEntry,
+  outreachEntryResponseSchema,
+  outreachResponseSchema,
+} from '@talentbrug/domain/outreach';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-in.ts';
+import { buildTestApp, queryRows } from '../../testing/test-app.ts';
+import { readZip } from '../account/testing/read-zip.ts';
+
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+function bornYearsAgo(years: number): string {
+  const today = dutchDay(new Date());
+  if (!today) throw new Error('no day');
+  return isoDay({ year: today.year - years, month: today.month, day: Math.min(today.day, 28) });
+}
+
+/** Two athletes of different sports, names and numbers, so one's facts in the other's draft would show. */
+const FLEUR = {
+  first_name: 'Fleur',
+  last_name: 'de Vries',
+  date_of_birth: bornYearsAgo(17),
+  sport: 'Hockey',
+  team: 'dames',
+  competition_level: 'hoofdklasse',
+  position: 'Verdediger',
+  height_cm: 172,
+  weight_kg: 65,
+  current_team: 'HC Bloemendaal MO18',
+  graduation_year: 2027,
+  academic_grade: 7.5,
+  english_test: 'toefl',
+  english_score: 104,
+  sat_score: 1310,
+  budget_eur_min: 15000,
+};
+const SEM = {
+  first_name: 'Sem',
+  last_name: 'Bakker',
+  date_of_birth: bornYearsAgo(18),
+  sport: 'Voetbal',
+  team: 'heren',
+  competition_level: 'derde-divisie',
+  position: 'Spits',
+  height_cm: 185,
+  weight_kg: 78,
+  current_team: 'VV Katwijk O19',
+  graduation_year: 2026,
+  academic_gpa: 3.1,
+  english_test: 'ielts',
+  english_score: 6.5,
+  budget_eur_min: 20000,
+};
+
+describe('outreach to coaches', () => {
+  let app: FastifyInstance;
+  let counter = 0;
+
+  const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+
+  interface Athlete {
+    session: TestSession;
+    token: string;
+    profile: typeof FLEUR | typeof SEM;
+    matches: Match[];
+    preview: PublicDossier;
+  }
+
+  async function athlete(profile: typeof FLEUR | typeof SEM): Promise<Athlete> {
+    const session = await signIn(app, `outreach${counter++}@example.nl`);
+    const token = session.access_token;
+    const created = await call('POST', '/api/profiles', token, profile);
+    expect(created.statusCode, created.body).toBe(201);
+    const generated = await call('POST', '/api/matches/generate', token);
+    expect(generated.statusCode, generated.body).toBe(200);
+    const { matches } = matchesResponseSchema.parse(generated.json());
+    expect(matches.length).toBeGreaterThanOrEqual(3);
+    const dossier = await call('PUT', '/api/dossier', token, {
+      published: true,
+      position_en: englishPosition(profile),
+    });
+    expect(dossier.statusCode, dossier.body).toBe(200);
+    return { session, token, profile, matches, preview: dossierResponseSchema.parse(dossier.json()).preview };
+  }
+
+  const englishPosition = (profile: typeof FLEUR | typeof SEM) => (profile === FLEUR ? 'Defender' : 'Striker');
+
+  async function draft(who: Athlete, match: Match, kind: Draft['kind']): Promise<Draft> {
+    const response = await call('POST', '/api/outreach/drafts', who.token, { match_id: match.id, kind });
+    expect(response.statusCode, response.body).toBe(200);
+    return draftResponseSchema.parse(response.json()).draft;
+  }
+
+  async function list(who: Athlete): Promise<OutreachEntry[]> {
+    const response = await call('GET', '/api/outreach', who.token);
+    expect(response.statusCode, response.body).toBe(200);
+    return outreachResponseSchema.parse(response.json()).entries;
+  }
+
+  async function patch(who: Athlete, institutionId: string, body: unknown): Promise<OutreachEntry> {
+    const response = await call('PATCH', `/api/outreach/${institutionId}`, who.token, body);
+    expect(response.statusCode, response.body).toBe(200);
+    return outreachEntryResponseSchema.parse(response.json()).entry;
+  }
+
+  /** Every number a draft may contain: those in the athlete's data, the school's and the dossier's view. */
+  function numbersInData(who: Athlete, match: Match, extra: string[] = []): Set<string> {
+    const data = JSON.stringify({ profile: who.profile, match, preview: who.preview });
+    const numbers = new Set(data.match(/\d+(?:\.\d+)?/g) ?? []);
+    const rate = match.institution.admission_rate;
+    if (rate !== null) numbers.add(String(Math.round(rate * 100)));
+    for (const value of extra) numbers.add(value);
+    return numbers;
+  }
+
+  const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  const tokenOf = (url: string | null) => (url ?? '').split('/r/')[1] ?? '';
+
+  let fleur: Athlete;
+  let sem: Athlete;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ AUTH_SERVICE_KEY: TEST_SERVICE_KEY });
+    fleur = await athlete(FLEUR);
+    sem = await athlete(SEM);
+  });
+  afterAll(() => app.close());
+
+  it('writes each kind of draft for two athletes and three schools from facts only, with the school’s own dossier link', async () => {
+    for (const [who, other] of [
+      [fleur, sem],
+      [sem, fleur],
+    ] as const) {
+      const name = `${who.profile.first_name} ${who.profile.last_name}`;
+      const otherName = `${other.profile.first_name} ${other.profile.last_name}`;
+      for (const match of who.matches.slice(0, 3)) {
+        for (const kind of ['first', 'follow_up', 'schedule'] as const) {
+          const made = await draft(who, match, kind);
+          const base = `${name} - ${who.profile.graduation_year} - ${englishPosition(who.profile)}`;
+          expect(made.subject).toBe(kind === 'schedule' ? `${base} - Upcoming matches` : base);
+          expect(made.body).toContain(name);
+          expect(made.body).toContain(match.school_name);
+          expect(made.body).toContain(String(who.preview.english_test?.score));
+          expect(made.body).toContain(`${who.preview.height?.text} (${who.profile.height_cm} cm)`);
+          expect(wordsOf(made.body), made.body).toBeLessThanOrEqual(200);
+          // No fact of the other athlete.
+          for (const theirs of [otherName, other.profile.current_team, englishPosition(other.profile)]) {
+            expect(made.body).not.toContain(theirs);
+          }
+          // Every number is in the data (the link's token aside).
+          const allowed = numbersInData(who, match);
+          const numbers = made.body.replace(made.dossier_url ?? '', '').match(/\d+(?:\.\d+)?/g) ?? [];
+          for (const number of numbers) expect(allowed, `${number} in ${made.body}`).toContain(number);
+          // The one programme fact comes from the school's data.
+          const conference = match.teamStats.conference ?? match.institution.conference;
+          if (kind === 'first' && conference) expect(made.body).toContain(`plays in the ${conference}`);
+          expect(made.staff_url).toBe(match.institution.athletics_url);
+
+          // The link is this athlete's dossier, made for this school.
+          expect(made.dossier_url).toMatch(/\/r\/[A-Za-z0-9_-]{32}$/);
+          expect(made.body).toContain(made.dossier_url);
+          const opened = await app.dossiers.openPublicDossier(tokenOf(made.dossier_url), { userAgent: null });
+          expect(opened.name).toBe(name);
+
+          // mailto: well formed, encoded and within what mail clients take; the web links carry the whole text.
+          expect(made.mailto.length).toBeLessThanOrEqual(MAILTO_MAX);
+          expect(made.mailto).toMatch(/^mailto:\?subject=[^&?\s]+&body=[^&?\s]+$/);
+          const mailto = new URL(made.mailto);
+          expect(mailto.searchParams.get('subject')).toBe(made.subject);
+          const mailBody = decodeURIComponent(made.mailto.split('&body=')[1] ?? '');
+          expect(mailBody).toContain('\r\n');
+          expect(made.body.replace(/\n/g, '\r\n').startsWith(mailBody.slice(0, 40))).toBe(true);
+          const gmail = new URL(made.gmail_url);
+          expect(gmail.searchParams.get('su')).toBe(made.subject);
+          expect(gmail.searchParams.get('body')).toBe(made.body);
+          expect(new URL(made.outlook_url).searchParams.get('subject')).toBe(made.subject);
+        }
+      }
+    }
+    // Each draft made a link labelled with the school and carrying its id.
+    const links = dossierLinksResponseSchema.parse((await call('GET', '/api/dossier/links', fleur.token)).json()).links;
+    const first = fleur.matches[0];
+    expect(
+      links.filter((link) => link.institution_id === first?.institution_id && link.label === first?.school_name),
+    ).toHaveLength(3);
+  });
+
+  it('answers 404 for another athlete’s match and an unknown one, 400 for an unknown kind', async () => {
+    const theirs = sem.matches[0];
+    if (!theirs) throw new Error('no match');
+    const refused = await call('POST', '/api/outreach/drafts', fleur.token, { match_id: theirs.id, kind: 'first' });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ error: OUTREACH_MESSAGES.matchNotFound });
+    const unknown = await call('POST', '/api/outreach/drafts', fleur.token, {
+      match_id: '6f1c8d3e-2b4a-4c5d-9e7f-0a1b2c3d4e5f',
+      kind: 'first',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const kind = await call('POST', '/api/outreach/drafts', fleur.token, { match_id: theirs.id, kind: 'spam' });
+    expect(kind.statusCode).toBe(400);
+  });
+
+  it('records the e-mail sent, each status change dated, the reply and the coach’s address, on this athlete’s entry only', async () => {
+    const match = fleur.matches[1];
+    if (!match) throw new Error('no match');
+    const before = Date.now();
+    const sent = await patch(fleur, match.institution_id, { sent: true });
+    expect(sent).toMatchObject({ status: 'contacted', sent_count: 1, replied_at: null, match_id: match.id });
+    expect(sent.sent).toEqual([{ kind: 'first', at: expect.any(String) }]);
+    expect(sent.status_history).toEqual([{ status: 'contacted', at: sent.sent[0]?.at }]);
+    expect(Date.parse(sent.last_contacted_at ?? '')).toBeGreaterThanOrEqual(before);
+    expect(sent.next_step.step).toBe('wait');
+
+    const withAddress = await patch(fleur, match.institution_id, { coach_email: 'coach.smith@example.edu' });
+    expect(withAddress.coach_email).toBe('coach.smith@example.edu');
+    const addressed = await draft(fleur, match, 'follow_up');
+    expect(addressed.to).toBe('coach.smith@example.edu');
+    expect(addressed.mailto.startsWith('mailto:coach.smith%40example.edu?subject=')).toBe(true);
+
+    const replied = await patch(fleur, match.institution_id, { status: 'replied' });
+    expect(replied.status_history.map((change) => change.status)).toEqual(['contacted', 'replied']);
+    for (const change of replied.status_history) expect(Date.parse(change.at)).toBeGreaterThanOrEqual(before);
+    expect(replied.replied_at).toBe(replied.status_history[1]?.at);
+    expect(replied.next_step).toEqual({ step: 'none', due_at: null });
+
+    // The match shows the nearest of its own statuses.
+    const listed = matchesResponseSchema.parse((await call('GET', '/api/matches', fleur.token)).json());
+    expect(listed.matches.find((item) => item.id === match.id)?.status).toBe('contacted');
+
+    // Another athlete cannot see or change it; a school that is no match of theirs is a 404.
+    const theirIds = new Set(sem.matches.map((item) => item.institution_id));
+    const notTheirs = fleur.matches.find((item) => !theirIds.has(item.institution_id));
+    if (notTheirs) {
+      await patch(fleur, notTheirs.institution_id, { coach_email: 'coach.jones@example.edu' });
+      const refused = await call('PATCH', `/api/outreach/${notTheirs.institution_id}`, sem.token, {
+        status: 'declined',
+      });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ error: OUTREACH_MESSAGES.entryNotFound });
+      const semEntries = await list(sem);
+      expect(JSON.stringify(semEntries)).not.toContain('coach.jones@example.edu');
+      expect(JSON.stringify(semEntries)).not.toContain('coach.smith@example.edu');
+    }
+    expect((await call('PATCH', '/api/outreach/not-an-id', fleur.token, { status: 'offer' })).statusCode).toBe(404);
+    expect(
+      (await call('PATCH', `/api/outreach/${match.institution_id}`, fleur.token, { sent: false })).statusCode,
+    ).toBe(400);
+  });
+
+  it('lists every school with its dossier views, and the follow-up once ten days pass without a reply', async () => {
+    const match = fleur.matches[2];
+    if (!match) throw new Error('no match');
+    const made = await draft(fleur, match, 'first');
+    await app.dossiers.openPublicDossier(tokenOf(made.dossier_url), { userAgent: PHONE, visitMarker: 'coach' });
+    await patch(fleur, match.institution_id, { sent: true });
+    // The e-mail was sent eleven days ago: the clock of the rule is the request's, the date is moved.
+    const elevenDaysAgo = new Date(Date.now() - 11 * 24 * 60 * 60 * 1000).toISOString();
+    await app.database.db.execute(
+      sql`update outreach_entries set sent = ${JSON.stringify([{ kind: 'first', at: elevenDaysAgo }])}::jsonb where institution_id = ${match.institution_id} and user_id = ${fleur.session.user.id}`,
+    );
+    const entries = await list(fleur);
+    expect(entries.map((entry) => entry.institution_id)).toEqual(fleur.matches.map((item) => item.institution_id));
+    const entry = entries.find((item) => item.institution_id === match.institution_id);
+    expect(entry?.dossier.views).toBe(1);
+    expect(entry?.dossier.links).toBeGreaterThanOrEqual(2);
+    expect(entry?.next_step.step).toBe('follow_up');
+    const untouched = entries.find((item) => item.status_history.length === 0);
+    expect(untouched).toMatchObject({ status: 'new', sent_count: 0, next_step: { step: 'none' } });
+
+    // The follow-up names the day of the first e-mail; once sent, the rule waits ten days again.
+    const followUp = await draft(fleur, match, 'follow_up');
+    expect(followUp.body).toMatch(/I wrote to you on [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    const after = await patch(fleur, match.institution_id, { sent: true });
+    expect(after.sent.map((mail) => mail.kind)).toEqual(['first', 'follow_up']);
+    expect(after.next_step.step).toBe('wait');
+  });
+
+  it('exports the entries with the typed address, and deletes them with the account', async () => {
+    const leaving = await athlete(SEM);
+    const match = leaving.matches[0];
+    if (!match) throw new Error('no match');
+    await patch(leaving, match.institution_id, { sent: true, coach_email: 'coach.lee@example.edu' });
+
+    const exported = await app.inject({ url: '/api/account/export', headers: bearer(leaving.token) });
+    expect(exported.statusCode).toBe(200);
+    const json = (await readZip(exported.rawPayload)).get(EXPORT_JSON_NAME)?.toString('utf8') ?? '';
+    const data = accountExportSchema.parse(JSON.parse(json));
+    expect(data.outreach).toEqual([
+      expect.objectContaining({ institutionId: match.institution_id, coachEmail: 'coach.lee@example.edu' }),
+    ]);
+    expect(data.toelichting).toContain('"outreach"');
+
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: bearer(leaving.token),
+      payload: { confirmation: DELETE_CONFIRMATION },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const rows = await queryRows<{ n: number | string }>(
+      app,
+      sql`select count(*) as n from outreach_entries where user_id = ${leaving.session.user.id}`,
+    );
+    expect(Number(rows[0]?.n)).toBe(0);
+    expect((await call('GET', '/api/outreach', leaving.token)).statusCode).toBe(403);
+    // The others' entries stay.
+    expect((await list(fleur)).some((entry) => entry.sent_count > 0)).toBe(true);
+  });
+});
