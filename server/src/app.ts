@@ -22,6 +22,7 @@ import { createHealthService } from './modules/health/health-service.ts';
 import { registerMatches } from './modules/matches/matches-module.ts';
 import { metricsRoutes } from './modules/metrics/metrics-routes.ts';
 import { registerOnboarding } from './modules/onboarding/onboarding-module.ts';
+import { registerOutreach } from './modules/outreach/outreach-module.ts';
 import { registerProfiles } from './modules/profiles/profiles-module.ts';
 import { createRemoteMapSource } from './modules/remotes/remote-map.ts';
 import { remotesRoutes } from './modules/remotes/remotes-routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     academics: academics.service,
     recruitManifest: () => remotes.map().recruit,
   });
+  await registerOutreach(context, { matches, profiles });
   await registerUploads(context, { store, profiles, videos: videos.service, kickVideos: videos.kick });
   // npm run backup on PGlite: the server copies its own data folder, for this machine only (db/backup-routes.ts).
   await app.register(backupRoutes, { snapshot: pgliteSnapshot(database.db) });
