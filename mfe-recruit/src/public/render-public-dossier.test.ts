@@ -87,7 +87,8 @@ describe('the public dossier page renderer', () => {
     expect(html.startsWith('<!doctype html><html lang="en"><head><meta charset="utf-8">')).toBe(true);
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(html).not.toMatch(/<script|<link|@import|url\(| on[a-z]+=/i);
+    expect(html).not.toMatch(/<script|<link rel="stylesheet"|@import|url\(| on[a-z]+=/i);
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     expect(html).toContain('<title>Fleur de Vries · Recruiting profile</title>');
     expect(headingLevels(html)).toEqual([1, 2, 2, 2, 2, 2, 3, 2, 2]);
   });

@@ -219,8 +219,9 @@ footer{border-top:1px solid #d5d9de;color:#2f353c}
   .trim()
   .replace(/\n/g, '');
 
+/** The shell's own icon, so a browser does not ask for a /favicon.ico that is not there. */
 function documentOf(title: string, body: string, description: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><meta name="description" content="${escapeHtml(description)}"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><meta name="description" content="${escapeHtml(description)}"><title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
 /** The page a coach reads. */
