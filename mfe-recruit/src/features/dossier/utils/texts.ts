@@ -22,8 +22,7 @@ export const DOSSIER_TEXTS = {
     publishedSince: (iso: string) => `Openbaar sinds ${formatDate(iso) ?? iso}.`,
     nowPublished: 'Je dossier is nu openbaar.',
     nowUnpublished: 'Je dossier is nu offline.',
-    consentFirst:
-      'Omdat je jonger bent dan 16 (of je geboortedatum nog niet op je profiel staat), heb je eerst toestemming van je ouder of voogd nodig. Vul die hieronder in.',
+    consentFirst: 'Je hebt eerst de toestemming van je ouder of voogd nodig: vul die hieronder in.',
   },
   fields: {
     legend: 'Wat ziet een coach?',
