@@ -9,6 +9,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-in.ts';
 import { buildTestApp, tempDir } from '../../testing/test-app.ts';
+import { multipartBody, multipartHeaders, PNG_1X1 } from '../uploads/testing/fixtures.ts';
 import { pageContentSecurityPolicy, visitCookie } from './public-page.ts';
 import { pdfFileName } from './public-pdf.ts';
 
@@ -187,6 +188,34 @@ describe('the public dossier page at /r/{token} and its PDF', () => {
     expect(text).toContain('5\'8" (172 cm)');
     expect(pdfFileName(null)).toBe('athlete-dossier.pdf');
     expect(pdfFileName('"; x=<y>')).toBe('x-y-dossier.pdf');
+  });
+
+  it('shows the photo the athlete made public on the page and in the PDF, and neither while it is kept back', async () => {
+    const { session, token } = await publishedLink();
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/upload/image',
+      headers: multipartHeaders(session.access_token),
+      payload: multipartBody({}, [{ field: 'image', filename: 'fleur.png', type: 'image/png', content: PNG_1X1 }]),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const photo = uploaded.json().file.id as string;
+    const chosen = await call('PUT', '/api/dossier', session.access_token, { photo_upload_id: photo });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const hidden = await visit(`/r/${token}`);
+    expect(hidden.body).not.toContain(photo);
+    expect((await visit(`/r/${token}.pdf`)).rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
+
+    await call('PUT', '/api/dossier', session.access_token, { public_fields: { photo: true } });
+    const html = (await visit(`/r/${token}`)).body;
+    expect(html).toMatch(
+      new RegExp(
+        `<img class="photo" src="[^"]*/api/upload/file/${photo}/content\\?exp=\\d+&amp;sig=[^"]+" alt="Photo of Fleur de Vries"`,
+      ),
+    );
+    const pdf = (await visit(`/r/${token}.pdf`)).rawPayload;
+    expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
   });
 
   it('stays one page with every text at its longest', async () => {

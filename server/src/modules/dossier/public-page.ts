@@ -15,11 +15,12 @@ import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyReques
 import { fileSignature } from '../../file-signature.ts';
 import { serverRenderFile } from '../../plugins/server-render.ts';
 import { newVisitMarker, type PublicVisit } from './dossier-service.ts';
-import { pdfFileName, renderDossierPdf } from './public-pdf.ts';
+import { type PdfPhoto, pdfFileName, renderDossierPdf } from './public-pdf.ts';
 
 /** The page's own visitor cookie (README: 'A view is a visit of a person'); its path is the link's page. */
 export const VISIT_COOKIE = 'tb_visit';
 const MARKER = /^[\w-]{16,64}$/;
+const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Every answer under /r/: never indexed, never stored (the photo and video links are signed for about an hour). */
 const PAGE_HEADERS: Readonly<Record<string, string>> = {
@@ -189,12 +190,43 @@ export const publicPageRoutes: FastifyPluginAsync<PublicPageOptions> = async (ap
         (render && safely(() => render.renderNotFoundDocument(), _request)) ?? notFoundFallback(),
       );
     }
-    const bytes = await renderDossierPdf(view, { pageUrl: `${publicOrigin}${dossierPath(token)}` });
+    const photo = await photoOf(view.photo_url, _request);
+    const bytes = await renderDossierPdf(view, { pageUrl: `${publicOrigin}${dossierPath(token)}`, photo });
     return reply
       .code(200)
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${pdfFileName(view.name)}"`)
       .send(Buffer.from(bytes));
+  }
+
+  /**
+   * The photo's bytes for the PDF, read through its signed link as a browser would: our own upload
+   * route (local storage) or the storage's origin (S3). JPEG and PNG only (what a PDF embeds); a
+   * WebP photo, a slow or failed read or a file over 5 MB leaves the PDF without it.
+   */
+  async function photoOf(url: string | null, request: FastifyRequest): Promise<PdfPhoto | null> {
+    if (!url) return null;
+    try {
+      const target = new URL(url, publicOrigin);
+      let type: string;
+      let body: Buffer;
+      if (target.origin === publicOrigin) {
+        const response = await app.inject({ method: 'GET', url: `${target.pathname}${target.search}` });
+        if (response.statusCode !== 200) return null;
+        type = String(response.headers['content-type'] ?? '');
+        body = response.rawPayload;
+      } else if (mediaSources.includes(target.origin)) {
+        const response = await fetch(target, { signal: AbortSignal.timeout(3000) });
+        if (!response.ok) return null;
+        type = response.headers.get('content-type') ?? '';
+        body = Buffer.from(await response.arrayBuffer());
+      } else return null;
+      const kind = type.startsWith('image/jpeg') ? 'jpeg' : type.startsWith('image/png') ? 'png' : null;
+      return kind && body.length <= PHOTO_MAX_BYTES ? { type: kind, bytes: body } : null;
+    } catch (error) {
+      request.log.warn({ err: error }, 'The dossier photo could not be read for the PDF; it goes out without it');
+      return null;
+    }
   }
 
   app.get<{ Params: { token: string } }>('/r/:token', async (request, reply) => {

@@ -19,6 +19,13 @@ const GPA_BASIS_WORDS = {
   self_reported: 'As reported by the athlete',
 } as const;
 
+/** The athlete's photo for the PDF, when the view has one and it is a JPEG or a PNG. */
+export interface PdfPhoto {
+  type: 'jpeg' | 'png';
+  bytes: Uint8Array;
+}
+const PHOTO_SIZE = 84;
+
 /** Letters that carry no accent to take off, in the ASCII they are written with. */
 const LETTERS: Readonly<Record<string, string>> = {
   ø: 'o',
@@ -55,11 +62,15 @@ const longDate = (iso: string) => {
  * The public view on one A4 page (GET /r/{token}.pdf): the same fields as the page and only those
  * (a field the athlete kept back is null in the view and leaves no line here), with a QR code to
  * the page, where the video plays. The facts first, the athlete's own texts (about, achievements) last
- * and cut where the page ends, so it stays one page; the web page has them whole.
+ * and cut where the page ends, so it stays one page; the web page has them whole. The photo when the
+ * view has one (the page reads it through its signed link and passes it here).
  * Standard fonts only (nothing embedded or fetched), so a character outside their set is written
  * without its accent, or as '?'.
  */
-export async function renderDossierPdf(view: PublicDossier, options: { pageUrl: string }): Promise<Uint8Array> {
+export async function renderDossierPdf(
+  view: PublicDossier,
+  options: { pageUrl: string; photo?: PdfPhoto | null },
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const name = view.name ?? 'Student-athlete';
   doc.setTitle(`${name}: recruiting profile`);
@@ -162,10 +173,17 @@ export async function renderDossierPdf(view: PublicDossier, options: { pageUrl: 
     y = Math.min(y, labelEnd);
   };
 
-  // The header, beside the QR code.
+  // The header: the photo (only when the view has one), then the name, beside the QR code.
   const right = QR_SIZE + 16;
-  write('Recruiting profile', { size: 9, color: MUTED, right });
-  write(name, { font: bold, size: 22, right, maxLines: 2 });
+  let left = MARGIN;
+  const photo = view.photo_url && options.photo ? await embedPhoto(doc, options.photo) : null;
+  if (photo) {
+    const size = photo.scaleToFit(PHOTO_SIZE, PHOTO_SIZE);
+    page.drawImage(photo, { x: MARGIN, y: PAGE.height - MARGIN - size.height, width: size.width, height: size.height });
+    left = MARGIN + PHOTO_SIZE + 14;
+  }
+  write('Recruiting profile', { size: 9, color: MUTED, right, x: left });
+  write(name, { font: bold, size: 22, right, x: left, maxLines: 2 });
   const sportName = view.sport ? (view.sport.college_team ?? view.sport.name) : null;
   const lead = [
     sportName,
@@ -173,7 +191,7 @@ export async function renderDossierPdf(view: PublicDossier, options: { pageUrl: 
     view.graduation_year ? `Class of ${view.graduation_year}` : null,
     view.start_term ? `College start ${view.start_term}` : null,
   ].filter((part): part is string => Boolean(part));
-  if (lead.length > 0) write(lead.join(' | '), { size: 11, right, color: MUTED, maxLines: 3 });
+  if (lead.length > 0) write(lead.join(' | '), { size: 11, right, x: left, color: MUTED, maxLines: 3 });
   y = Math.min(y, PAGE.height - MARGIN - QR_SIZE - 16);
 
   const keyFacts: [string, string | null][] = [
@@ -269,6 +287,15 @@ export async function renderDossierPdf(view: PublicDossier, options: { pageUrl: 
   page.drawText(clean(options.pageUrl), { x: MARGIN, y: FOOTER_TOP - 36, size: 8, font: regular, color: MUTED });
 
   return doc.save();
+}
+
+/** The photo embedded, or null for a file that does not read as its type (the PDF goes out without it). */
+async function embedPhoto(doc: PDFDocument, photo: PdfPhoto) {
+  try {
+    return photo.type === 'jpeg' ? await doc.embedJpg(photo.bytes) : await doc.embedPng(photo.bytes);
+  } catch {
+    return null;
+  }
 }
 
 /** The page's address as a QR code, one square per dark module, with the quiet zone the standard asks. */
