@@ -108,7 +108,7 @@ describe('the public dossier page renderer', () => {
       '<p>Left back.</p><p>Reads the game.</p>',
       '<li>Dutch U18 champion 2025</li><li>Selected for the district team</li>',
       '<video controls preload="none" playsinline width="640" height="360" poster="/api/uploads/video-1/poster?sig=ghi"',
-      '<source src="/api/uploads/video-1/content?sig=def" type="video/mp4">',
+      '<source src="/api/uploads/video-1/content?sig=def">',
       'href="/api/uploads/video-1/content?sig=def#t=12,26"',
       'Clip 1: 0:12–0:25',
       'Length (2:14)',

@@ -119,7 +119,7 @@ function videoSection(video: PublicDossier['video'], name: string): string {
     );
   }
   const poster = safeUrl(video.poster_url);
-  const player = `<video controls preload="none" playsinline width="640" height="360"${poster ? ` poster="${escapeHtml(poster)}"` : ''} aria-label="${escapeHtml(`Highlight video of ${name}`)}"><source src="${escapeHtml(url)}" type="video/mp4"><a href="${escapeHtml(url)}">Download the highlight video</a></video>`;
+  const player = `<video controls preload="none" playsinline width="640" height="360"${poster ? ` poster="${escapeHtml(poster)}"` : ''} aria-label="${escapeHtml(`Highlight video of ${name}`)}"><source src="${escapeHtml(url)}"><a href="${escapeHtml(url)}">Download the highlight video</a></video>`;
   const clips = video.clips
     .map((clip, index) => {
       const span = `${clock(clip.start_s)}–${clock(clip.end_s)}`;

@@ -30,7 +30,15 @@ const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'no-referrer',
 };
 
-const UNAVAILABLE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>Profile briefly unavailable</title></head><body><main><h1>Profile briefly unavailable</h1><p>This profile cannot be shown right now. Please try again in a few minutes.</p></main></body></html>`;
+/** A short English page of our own, for when the remote's renderer cannot answer. */
+const plainPage = (title: string, text: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
+const UNAVAILABLE = plainPage(
+  'Profile briefly unavailable',
+  'This profile cannot be shown right now. Please try again in a few minutes.',
+);
+/** The 404 page when the remote's renderer is missing too: the same plain English sentence. */
+const NOT_FOUND_FALLBACK = plainPage('Profile not found', DOSSIER_NOT_FOUND);
 
 const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -157,7 +165,7 @@ export const publicPageRoutes: FastifyPluginAsync<PublicPageOptions> = async (ap
       });
     } catch (error) {
       if (!isNotFound(error)) throw error;
-      return html(reply, 404, safely(() => render.renderNotFoundDocument(), request) ?? notFoundFallback());
+      return html(reply, 404, safely(() => render.renderNotFoundDocument(), request) ?? NOT_FOUND_FALLBACK);
     }
     const document = safely(() => render.renderDossierDocument(view, { pdfUrl: dossierPdfPath(token) }), request);
     if (document === null) return html(reply.header('retry-after', '60'), 503, UNAVAILABLE);
@@ -176,7 +184,7 @@ export const publicPageRoutes: FastifyPluginAsync<PublicPageOptions> = async (ap
     }
   }
 
-  async function pdf(_request: FastifyRequest, reply: FastifyReply, token: string) {
+  async function pdf(request: FastifyRequest, reply: FastifyReply, token: string) {
     let view: PublicDossier;
     try {
       // Not a view: the PDF is opened from the page, whose visit already counted (README).
@@ -184,13 +192,9 @@ export const publicPageRoutes: FastifyPluginAsync<PublicPageOptions> = async (ap
     } catch (error) {
       if (!isNotFound(error)) throw error;
       const render = await renderer();
-      return html(
-        reply,
-        404,
-        (render && safely(() => render.renderNotFoundDocument(), _request)) ?? notFoundFallback(),
-      );
+      return html(reply, 404, (render && safely(() => render.renderNotFoundDocument(), request)) ?? NOT_FOUND_FALLBACK);
     }
-    const photo = await photoOf(view.photo_url, _request);
+    const photo = await photoOf(view.photo_url, request);
     const bytes = await renderDossierPdf(view, { pageUrl: `${publicOrigin}${dossierPath(token)}`, photo });
     return reply
       .code(200)
@@ -234,11 +238,3 @@ export const publicPageRoutes: FastifyPluginAsync<PublicPageOptions> = async (ap
     return token.endsWith('.pdf') ? pdf(request, reply, token.slice(0, -'.pdf'.length)) : page(request, reply, token);
   });
 };
-
-/** The 404 page when the remote's renderer is missing too: the same plain English sentence. */
-function notFoundFallback(): string {
-  return UNAVAILABLE.replaceAll('Profile briefly unavailable', 'Profile not found').replace(
-    'This profile cannot be shown right now. Please try again in a few minutes.',
-    DOSSIER_NOT_FOUND,
-  );
-}
