@@ -166,7 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     academics: academics.service,
     recruitManifest: () => remotes.map().recruit,
   });
-  await registerOutreach(context, { matches, profiles });
+  await registerOutreach(context, { matches, profiles, academics: academics.service });
   await registerUploads(context, { store, profiles, videos: videos.service, kickVideos: videos.kick });
   // npm run backup on PGlite: the server copies its own data folder, for this machine only (db/backup-routes.ts).
   await app.register(backupRoutes, { snapshot: pgliteSnapshot(database.db) });

@@ -1,3 +1,4 @@
+import type { TranscriptResponse } from '@talentbrug/domain/academics';
 import type { Profile } from '@talentbrug/domain/profile';
 import type { ModuleContext } from '../../infra/module-context.ts';
 import type { MatchesRepository } from '../matches/index.ts';
@@ -28,6 +29,7 @@ export async function registerOutreach(
   deps: {
     matches: Pick<MatchesRepository, 'find' | 'list'>;
     profiles: { find(userId: string): Promise<Profile | null> };
+    academics?: { transcript(userId: string): Promise<TranscriptResponse> };
   },
 ): Promise<void> {
   const service = createOutreachService({
@@ -35,6 +37,7 @@ export async function registerOutreach(
     matches: deps.matches,
     profiles: deps.profiles,
     dossier: dossierOf(app),
+    ...(deps.academics ? { academics: deps.academics } : {}),
   });
   await app.register(outreachRoutes, { prefix: '/api', service });
 }

@@ -16,6 +16,18 @@ export const outreachRoutes: FastifyPluginAsync<{ service: OutreachService }> = 
 
   app.get('/outreach', async (request) => ({ entries: await service.list(requireUser(request).id) }));
 
+  app.get('/outreach/calendar', async (request) => ({
+    calendar: await service.calendar(requireUser(request).id),
+  }));
+
+  // A calendar app subscribes to this file; with the bearer token of the app for now (a signed link is left for later).
+  app.get('/outreach/calendar.ics', async (request, reply) =>
+    reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="talentbrug-coaches.ics"')
+      .send(await service.calendarFile(requireUser(request).id)),
+  );
+
   app.post('/outreach/drafts', async (request) => ({
     draft: await service.draft(requireUser(request), request.body),
   }));

@@ -1,3 +1,5 @@
+import type { TranscriptResponse } from '@talentbrug/domain/academics';
+import { type ContactCalendar, contactCalendar } from '@talentbrug/domain/contact-calendar';
 import type { DossierLink, DossierResponse, PublicDossier } from '@talentbrug/domain/dossier';
 import type { Match } from '@talentbrug/domain/matches';
 import {
@@ -15,7 +17,9 @@ import {
   type SentKind,
 } from '@talentbrug/domain/outreach';
 import type { Profile } from '@talentbrug/domain/profile';
+import { findSport } from '@talentbrug/domain/sports';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import { calendarIcs, type DayEvent } from './calendar-ics.ts';
 import { composeDraft, type DraftFacts } from './draft.ts';
 import type { EntryRow, EntryValues, OutreachRepository, SchoolFacts } from './outreach-repository.ts';
 
@@ -104,6 +108,9 @@ export function draftFacts(input: {
   };
 }
 
+/** 'YYYY-MM-DD' of the Dutch calendar day of an instant. */
+const dayInAmsterdam = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Europe/Amsterdam' });
+
 const dated = <T extends { at: string }>(items: T[]) => items.map((item) => ({ ...item, at: new Date(item.at) }));
 
 /**
@@ -115,9 +122,11 @@ export function createOutreachService(deps: {
   matches: MatchesForOutreach;
   profiles: { find(userId: string): Promise<Profile | null> };
   dossier: DossierForOutreach;
+  /** The athlete's transcript, for the school track (HAVO or VWO) the contact calendar counts from. */
+  academics?: { transcript(userId: string): Promise<TranscriptResponse> };
   now?: () => Date;
 }) {
-  const { repository, matches, profiles, dossier } = deps;
+  const { repository, matches, profiles, dossier, academics } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** A new link of the dossier for this school; null when the athlete has made as many as they may. */
@@ -286,6 +295,52 @@ export function createOutreachService(deps: {
       ]);
       const school = match ? schoolOfMatch(match) : (await repository.schools([institutionId]))[0];
       return toEntry(row, school ?? { id: institutionId, name: institutionId, athleticsUrl: null }, match, links, at);
+    },
+
+    /** The NCAA contact calendar for the athlete's sport, team and year, from the knowledge entries. */
+    async calendar(userId: string): Promise<ContactCalendar> {
+      const [profile, transcript] = await Promise.all([
+        profiles.find(userId),
+        academics ? academics.transcript(userId) : null,
+      ]);
+      const track = transcript?.transcript?.track;
+      const team = profile?.team === 'heren' || profile?.team === 'dames' ? profile.team : null;
+      return contactCalendar({
+        sport: profile?.sport ? (findSport(profile.sport)?.id ?? null) : null,
+        team,
+        graduationYear: profile?.graduation_year ?? null,
+        track: track === 'havo' || track === 'vwo' ? track : null,
+      });
+    },
+
+    /**
+     * The calendar file: the contact calendar's days and each school's next follow-up day (the
+     * follow-up, or the note to an assistant), as all-day events with stable ids.
+     */
+    async calendarFile(userId: string): Promise<string> {
+      const [calendar, entries] = await Promise.all([this.calendar(userId), this.list(userId)]);
+      const events: DayEvent[] = calendar.dates.map((date) => ({
+        uid: `${date.rule_id}-${date.date}@talentbrug`,
+        date: date.date,
+        summary: `${date.text} (${date.level_label})`,
+        description: `${date.rule}\nBron: ${date.source.title}, ${date.source.as_of}.`,
+      }));
+      for (const entry of entries) {
+        const due = entry.next_step.due_at;
+        if (!due || entry.next_step.step === 'none') continue;
+        const assistant = entry.sent.slice(1).some((mail) => mail.kind === 'follow_up');
+        events.push({
+          uid: `${assistant ? 'assistant' : 'follow-up'}-${entry.institution_id}@talentbrug`,
+          date: dayInAmsterdam(new Date(due)),
+          summary: assistant
+            ? `Schrijf een assistent-coach van ${entry.school_name}`
+            : `Stuur je follow-up aan ${entry.school_name}`,
+          description: assistant
+            ? 'Tien dagen na je follow-up nog geen antwoord: schrijf een assistent-coach (namen op de site van het team).'
+            : 'Tien dagen na je eerste e-mail nog geen antwoord: stuur één korte follow-up.',
+        });
+      }
+      return calendarIcs('Talentbrug: contact met coaches', events, now());
     },
   };
 }

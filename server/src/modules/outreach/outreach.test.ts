@@ -1,4 +1,5 @@
 import { accountExportSchema, DELETE_CONFIRMATION, EXPORT_JSON_NAME } from '@talentbrug/domain/account';
+import { CONTACT_RULES } from '@talentbrug/domain/contact-calendar';
 import { dutchDay, isoDay } from '@talentbrug/domain/dates';
 import { dossierLinksResponseSchema, dossierResponseSchema, type PublicDossier } from '@talentbrug/domain/dossier';
 import { type Match, matchesResponseSchema } from '@talentbrug/domain/matches';
@@ -13,6 +14,7 @@ import {
 } from '@talentbrug/domain/outreach';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-in.ts';
 import { buildTestApp, queryRows } from '../../testing/test-app.ts';
@@ -293,6 +295,45 @@ describe('outreach to coaches', () => {
     const after = await patch(fleur, match.institution_id, { sent: true });
     expect(after.sent.map((mail) => mail.kind)).toEqual(['first', 'follow_up']);
     expect(after.next_step.step).toBe('wait');
+  });
+
+  it('gives the contact calendar of the athlete’s sport and year, and a calendar file a calendar library reads back', async () => {
+    const response = await call('GET', '/api/outreach/calendar', fleur.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const { calendar } = response.json() as {
+      calendar: { fourth_class_ends: number; dates: { rule_id: string; date: string; text: string }[] };
+    };
+    // Hockey (women), diploma 2027, no transcript: the 4th class ends in 2025, as the US sophomore year.
+    expect(calendar.fourth_class_ends).toBe(2025);
+    expect(calendar.dates.map((date) => [date.rule_id, date.date])).toEqual([
+      ['ncaa-d1-contact', '2025-06-15'],
+      ['ncaa-d2-contact', '2025-06-15'],
+      ['ncaa-d1-official-visits', '2025-08-01'],
+    ]);
+
+    const file = await call('GET', '/api/outreach/calendar.ics', fleur.token);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(file.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    for (const line of file.body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const parsed = new ICAL.Component(ICAL.parse(file.body));
+    const events = parsed.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+    for (const date of calendar.dates) {
+      const event = events.find((item) => item.uid === `${date.rule_id}-${date.date}@talentbrug`);
+      expect(event?.startDate.toString()).toBe(date.date);
+      expect(event?.startDate.isDate).toBe(true);
+      expect(event?.summary).toContain(date.text);
+      const source = CONTACT_RULES.find((rule) => rule.id === date.rule_id)?.source;
+      expect(event?.description).toContain(`Bron: ${source?.title}`);
+    }
+    // The school that got its follow-up has its assistant reminder, on the day the rule names.
+    const entries = await list(fleur);
+    const waiting = entries.find((entry) => entry.next_step.step === 'wait' && entry.sent_count === 2);
+    const reminder = events.find((item) => item.uid === `assistant-${waiting?.institution_id}@talentbrug`);
+    expect(reminder?.summary).toBe(`Schrijf een assistent-coach van ${waiting?.school_name}`);
+    expect(reminder?.startDate.toString()).toBe(
+      new Date(waiting?.next_step.due_at ?? '').toLocaleDateString('en-CA', { timeZone: 'Europe/Amsterdam' }),
+    );
   });
 
   it('exports the entries with the typed address, and deletes them with the account', async () => {

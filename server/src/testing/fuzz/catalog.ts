@@ -452,6 +452,8 @@ export const CATALOG: Record<string, RouteSpec> = {
 
   // Issue 38: outreach to coaches; the route's athlete has no matches, so a valid draft or change is a 404.
   'GET /api/outreach': { needsProfile: true, runs: 40 },
+  'GET /api/outreach/calendar': { needsProfile: true, runs: 30 },
+  'GET /api/outreach/calendar.ics': { needsProfile: true, runs: 30 },
   'POST /api/outreach/drafts': {
     needsProfile: true,
     body: draftRequestSchema,

@@ -1,0 +1,167 @@
+/**
+ * When college coaches may answer, call and invite (issue 38, item 4): the NCAA contact rules as
+ * knowledge entries, each with its source and the date it was gathered, and the calendar they make
+ * for one athlete's sport, team and year. Only what the sources say: a level without an entry
+ * (Division III, NAIA, NJCAA) gets none, and the calendar says so instead of guessing.
+ */
+import { COLLEGE_LEVEL_LABELS, type CollegeLevel, type SportId, type Team } from './sports.ts';
+
+export interface KnowledgeSource {
+  title: string;
+  /** Where the fact was read; the reference file names the NCAA's rules as its origin. */
+  location: string;
+  /** When the fact was gathered: 'YYYY-MM'. */
+  as_of: string;
+}
+
+const DOMAIN_FACTS: KnowledgeSource = {
+  title:
+    'Domain facts: US college sport for Dutch student-athletes, "Eligibility and recruiting" (from the NCAA recruiting rules)',
+  location: 'shared/reference/domain-facts.md',
+  as_of: '2026-11',
+};
+
+export const CONTACT_EVENTS = ['contact', 'official_visits'] as const;
+export type ContactEvent = (typeof CONTACT_EVENTS)[number];
+
+/** One rule: from this day on, this level's coaches may do this, for these sports. */
+export interface ContactRule {
+  id: string;
+  level: CollegeLevel;
+  event: ContactEvent;
+  /** Sports (and a team, when only one) the rule is for; absent: every sport not named by a more specific rule. */
+  only?: readonly { sport: SportId; team?: Team }[];
+  /** The day, in the calendar year in which the athlete's 4th class ends (months from 7 count from that summer). */
+  month: number;
+  day: number;
+  /** The rule in the source's words. */
+  rule: string;
+  /** Dutch, for the timeline. */
+  text: string;
+  source: KnowledgeSource;
+}
+
+const LATE_D1: readonly { sport: SportId; team?: Team }[] = [
+  { sport: 'baseball' },
+  { sport: 'softball' },
+  { sport: 'lacrosse' },
+  { sport: 'basketball', team: 'dames' },
+];
+
+export const CONTACT_RULES: readonly ContactRule[] = [
+  {
+    id: 'ncaa-d1-contact',
+    level: 'ncaa-d1',
+    event: 'contact',
+    month: 6,
+    day: 15,
+    rule: 'NCAA D1 coaches may call and message from 15 June after the sophomore year (for Dutch pupils: after HAVO/VWO 4).',
+    text: 'Coaches in Division I mogen je bellen, mailen en antwoorden',
+    source: DOMAIN_FACTS,
+  },
+  {
+    id: 'ncaa-d1-contact-late-sports',
+    level: 'ncaa-d1',
+    event: 'contact',
+    only: LATE_D1,
+    month: 9,
+    day: 1,
+    rule: "NCAA D1 baseball, women's basketball, lacrosse and softball coaches may call and message from 1 September of the junior year.",
+    text: 'Coaches in Division I mogen je bellen, mailen en antwoorden (in jouw sport pas vanaf het begin van je 5e klas)',
+    source: DOMAIN_FACTS,
+  },
+  {
+    id: 'ncaa-d1-official-visits',
+    level: 'ncaa-d1',
+    event: 'official_visits',
+    month: 8,
+    day: 1,
+    rule: 'NCAA D1 official visits from 1 August before the junior year.',
+    text: 'Division I-scholen mogen je uitnodigen voor een officieel bezoek',
+    source: DOMAIN_FACTS,
+  },
+  {
+    id: 'ncaa-d2-contact',
+    level: 'ncaa-d2',
+    event: 'contact',
+    month: 6,
+    day: 15,
+    rule: 'NCAA D2 coaches may call and message from 15 June after the sophomore year.',
+    text: 'Coaches in Division II mogen je bellen, mailen en antwoorden',
+    source: DOMAIN_FACTS,
+  },
+];
+
+/** Dutch secondary tracks whose 4th class is the US sophomore year's end: HAVO has one year after it, VWO two. */
+export type SchoolTrack = 'havo' | 'vwo';
+
+export interface CalendarDate {
+  rule_id: string;
+  level: CollegeLevel;
+  level_label: string;
+  event: ContactEvent;
+  /** 'YYYY-MM-DD', the Dutch calendar day. */
+  date: string;
+  text: string;
+  rule: string;
+  source: KnowledgeSource;
+}
+
+export interface ContactCalendar {
+  /** The calendar year the athlete's 4th class ends in; null without a graduation year. */
+  fourth_class_ends: number | null;
+  /** How it was read: from the track, or (without one) two years before the diploma, as in the US. */
+  basis: 'havo' | 'vwo' | 'us_grades' | null;
+  dates: CalendarDate[];
+  /** Levels the sources have no contact rule for: shown as such, never filled in. */
+  levels_without_rules: CollegeLevel[];
+}
+
+const ALL_LEVELS: readonly CollegeLevel[] = Object.keys(COLLEGE_LEVEL_LABELS) as CollegeLevel[];
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+const matches = (only: ContactRule['only'], sport: SportId | null, team: Team | null) =>
+  only?.some((entry) => entry.sport === sport && (entry.team === undefined || entry.team === team)) ?? false;
+
+/**
+ * The dates of the rules that hold for this sport and team: for each level and event the most
+ * specific rule (one naming the sport) wins over the general one. The 4th class ends in the
+ * summer one (HAVO) or two (VWO) years before the diploma; without a known track, two years, as
+ * the US sophomore year ends two years before graduation.
+ */
+export function contactCalendar(input: {
+  sport: SportId | null;
+  team: Team | null;
+  graduationYear: number | null;
+  track: SchoolTrack | null;
+}): ContactCalendar {
+  const levelsWithRules = new Set(CONTACT_RULES.map((rule) => rule.level));
+  const levels_without_rules = ALL_LEVELS.filter((level) => !levelsWithRules.has(level));
+  if (input.graduationYear === null) {
+    return { fourth_class_ends: null, basis: null, dates: [], levels_without_rules };
+  }
+  const fourth = input.graduationYear - (input.track === 'havo' ? 1 : 2);
+  const chosen = new Map<string, ContactRule>();
+  for (const rule of CONTACT_RULES) {
+    const key = `${rule.level}:${rule.event}`;
+    if (rule.only) {
+      if (matches(rule.only, input.sport, input.team)) chosen.set(key, rule);
+    } else if (!chosen.has(key)) {
+      chosen.set(key, rule);
+    }
+  }
+  const dates = [...chosen.values()]
+    .map((rule) => ({
+      rule_id: rule.id,
+      level: rule.level,
+      level_label: COLLEGE_LEVEL_LABELS[rule.level],
+      event: rule.event,
+      date: `${fourth}-${pad(rule.month)}-${pad(rule.day)}`,
+      text: rule.text,
+      rule: rule.rule,
+      source: rule.source,
+    }))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.rule_id < b.rule_id ? -1 : 1));
+  return { fourth_class_ends: fourth, basis: input.track ?? 'us_grades', dates, levels_without_rules };
+}
