@@ -284,7 +284,7 @@ describe('the public dossier page at /r/{token} and its PDF', () => {
   });
 
   it('renders with the remote build on disk now: a new build changes the page without a restart, none is a 503 page', async () => {
-    const { token } = await publishedLink();
+    const { session, link, token } = await publishedLink();
     const file = join(staticRoot, 'mfe-recruit', 'dist', 'public.mjs');
     const built = readFileSync(file, 'utf8');
     try {
@@ -292,7 +292,9 @@ describe('the public dossier page at /r/{token} and its PDF', () => {
         file,
         built.replace('This profile is shared by the athlete.', 'Shared by the athlete (new build).'),
       );
-      expect((await visit(`/r/${token}`)).body).toContain('Shared by the athlete (new build).');
+      // A link preview: it gets the page, and counts no view.
+      const preview = await visit(`/r/${token}`, { 'user-agent': FACEBOOK });
+      expect(preview.body).toContain('Shared by the athlete (new build).');
 
       renameSync(file, `${file}.away`);
       const response = await visit(`/r/${token}`);
@@ -302,6 +304,11 @@ describe('the public dossier page at /r/{token} and its PDF', () => {
       expect(response.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'none';/);
       expect(response.body).toContain('<html lang="en">');
       expect(response.body).toContain('Profile briefly unavailable');
+      // An unknown link is still the 404 page, and a page nobody could read is no view.
+      const unknown = await visit(`/r/${'A'.repeat(32)}`);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain(DOSSIER_NOT_FOUND);
+      expect(await views(session, link)).toBe(0);
       renameSync(`${file}.away`, file);
     } finally {
       writeFileSync(file, built);

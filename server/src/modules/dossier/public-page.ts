@@ -149,24 +149,30 @@ export const publicPageRoutes: FastifyPluginAsync<PublicPageOptions> = async (ap
 
   async function page(request: FastifyRequest, reply: FastifyReply, token: string) {
     const render = await renderer();
-    if (!render) return html(reply.header('retry-after', '60'), 503, UNAVAILABLE);
-
     const carried = cookieValue(request.headers.cookie, VISIT_COOKIE);
     const marker = carried && MARKER.test(carried) ? carried : null;
     const visitMarker = marker ?? newVisitMarker();
     const purpose = `${request.headers['sec-purpose'] ?? ''} ${request.headers.purpose ?? ''}`.toLowerCase();
     let view: PublicDossier;
     try {
-      view = await dossiers.openPublicDossier(token, {
-        userAgent: request.headers['user-agent'] ?? null,
-        head: request.method === 'HEAD',
-        prefetch: purpose.includes('prefetch'),
-        visitMarker,
-      });
+      // Without a renderer the link is still checked (an unknown one stays a 404), but not counted:
+      // nobody read the page. Without a visit, openPublicDossier counts nothing.
+      view = await dossiers.openPublicDossier(
+        token,
+        render
+          ? {
+              userAgent: request.headers['user-agent'] ?? null,
+              head: request.method === 'HEAD',
+              prefetch: purpose.includes('prefetch'),
+              visitMarker,
+            }
+          : undefined,
+      );
     } catch (error) {
       if (!isNotFound(error)) throw error;
-      return html(reply, 404, safely(() => render.renderNotFoundDocument(), request) ?? NOT_FOUND_FALLBACK);
+      return html(reply, 404, (render && safely(() => render.renderNotFoundDocument(), request)) ?? NOT_FOUND_FALLBACK);
     }
+    if (!render) return html(reply.header('retry-after', '60'), 503, UNAVAILABLE);
     const document = safely(() => render.renderDossierDocument(view, { pdfUrl: dossierPdfPath(token) }), request);
     if (document === null) return html(reply.header('retry-after', '60'), 503, UNAVAILABLE);
     // The token passed the service's pattern ([A-Za-z0-9_-]{32}), so it is safe in the cookie's path.

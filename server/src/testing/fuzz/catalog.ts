@@ -449,6 +449,11 @@ export const CATALOG: Record<string, RouteSpec> = {
     runs: 80,
   },
   'DELETE /api/dossier/links/:id': { params: () => ({ id: [SOME_UUID, 'not-a-uuid'] }), runs: 60 },
+  // Issue 37, item 2: the public page and its PDF, by token, no login (a made-up token is the 404 page).
+  'GET /r/:token': {
+    params: () => ({ token: ['A'.repeat(32), `${'A'.repeat(32)}.pdf`, 'not-a-token', '.pdf', '%3Cscript%3E'] }),
+    runs: 60,
+  },
 
   // Issue 38: outreach to coaches; the route's athlete has no matches, so a valid draft or change is a 404.
   'GET /api/outreach': { needsProfile: true, runs: 40 },
