@@ -78,6 +78,7 @@ export const OUTREACH_MESSAGES = {
   nothing: 'Geef een status, het e-mailadres van de coach of dat je de e-mail hebt verstuurd.',
   sent: 'Verstuurd kan alleen true zijn: een verstuurde e-mail wordt niet teruggedraaid.',
   noProfile: 'Vul eerst je profiel in: zonder profiel is er niets om aan een coach te schrijven.',
+  calendarNotFound: 'Deze agenda bestaat niet (meer).',
 } as const;
 
 /** POST /api/outreach/drafts. */

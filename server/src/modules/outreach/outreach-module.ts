@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { TranscriptResponse } from '@talentbrug/domain/academics';
 import type { Profile } from '@talentbrug/domain/profile';
+import { instanceSecret } from '../../infra/instance-secrets.ts';
 import type { ModuleContext } from '../../infra/module-context.ts';
 import type { MatchesRepository } from '../matches/index.ts';
+import { calendarLinks } from './calendar-link.ts';
 import { createOutreachRepository } from './outreach-repository.ts';
-import { outreachRoutes } from './outreach-routes.ts';
+import { outreachCalendarRoutes, outreachRoutes } from './outreach-routes.ts';
 import { createOutreachService, type DossierForOutreach } from './outreach-service.ts';
 
 /**
@@ -25,7 +28,7 @@ function dossierOf(app: ModuleContext['app']): DossierForOutreach {
 
 /** Outreach to coaches (issue 38): drafts per school, the pipeline with dates, the follow-up rule. */
 export async function registerOutreach(
-  { app, database }: ModuleContext,
+  { app, config, database }: ModuleContext,
   deps: {
     matches: Pick<MatchesRepository, 'find' | 'list'>;
     profiles: { find(userId: string): Promise<Profile | null> };
@@ -38,6 +41,11 @@ export async function registerOutreach(
     profiles: deps.profiles,
     dossier: dossierOf(app),
     ...(deps.academics ? { academics: deps.academics } : {}),
+    calendarLinks: calendarLinks(() =>
+      instanceSecret(database.db, 'outreach_calendar_key', () => randomBytes(32).toString('base64url')),
+    ),
+    publicOrigin: config.publicOrigin,
   });
   await app.register(outreachRoutes, { prefix: '/api', service });
+  await app.register(outreachCalendarRoutes, { prefix: '/api', service });
 }

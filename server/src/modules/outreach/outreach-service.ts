@@ -20,6 +20,7 @@ import type { Profile } from '@talentbrug/domain/profile';
 import { findSport } from '@talentbrug/domain/sports';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { calendarIcs, type DayEvent } from './calendar-ics.ts';
+import type { CalendarLinks } from './calendar-link.ts';
 import { composeDraft, type DraftFacts } from './draft.ts';
 import type { EntryRow, EntryValues, OutreachRepository, SchoolFacts } from './outreach-repository.ts';
 
@@ -124,9 +125,13 @@ export function createOutreachService(deps: {
   dossier: DossierForOutreach;
   /** The athlete's transcript, for the school track (HAVO or VWO) the contact calendar counts from. */
   academics?: { transcript(userId: string): Promise<TranscriptResponse> };
+  /** The calendar file's signed address; without it there is none to subscribe to. */
+  calendarLinks?: CalendarLinks;
+  /** Where the app is reached from outside; the subscription address starts with it. */
+  publicOrigin?: string;
   now?: () => Date;
 }) {
-  const { repository, matches, profiles, dossier, academics } = deps;
+  const { repository, matches, profiles, dossier, academics, calendarLinks } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** A new link of the dossier for this school; null when the athlete has made as many as they may. */
@@ -295,6 +300,23 @@ export function createOutreachService(deps: {
       ]);
       const school = match ? schoolOfMatch(match) : (await repository.schools([institutionId]))[0];
       return toEntry(row, school ?? { id: institutionId, name: institutionId, athleticsUrl: null }, match, links, at);
+    },
+
+    /** The contact calendar with the address a calendar app subscribes to. */
+    async calendarWithLink(userId: string): Promise<ContactCalendar & { subscribe_url: string | null }> {
+      const [calendar, token] = await Promise.all([
+        this.calendar(userId),
+        calendarLinks ? calendarLinks.token(userId) : null,
+      ]);
+      const subscribe_url = token ? `${deps.publicOrigin ?? ''}/api/outreach/calendar/${token}.ics` : null;
+      return { ...calendar, subscribe_url };
+    },
+
+    /** The file at its signed address; an address that is not ours, or an athlete without a profile, is a 404. */
+    async subscribedCalendarFile(token: string): Promise<string> {
+      const userId = calendarLinks ? await calendarLinks.verify(token) : null;
+      if (!userId || !(await profiles.find(userId))) throw new NotFoundError(OUTREACH_MESSAGES.calendarNotFound);
+      return this.calendarFile(userId);
     },
 
     /** The NCAA contact calendar for the athlete's sport, team and year, from the knowledge entries. */

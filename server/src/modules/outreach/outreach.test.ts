@@ -301,7 +301,11 @@ describe('outreach to coaches', () => {
     const response = await call('GET', '/api/outreach/calendar', fleur.token);
     expect(response.statusCode, response.body).toBe(200);
     const { calendar } = response.json() as {
-      calendar: { fourth_class_ends: number; dates: { rule_id: string; date: string; text: string }[] };
+      calendar: {
+        fourth_class_ends: number;
+        dates: { rule_id: string; date: string; text: string }[];
+        subscribe_url: string;
+      };
     };
     // Hockey (women), diploma 2027, no transcript: the 4th class ends in 2025, as the US sophomore year.
     expect(calendar.fourth_class_ends).toBe(2025);
@@ -326,6 +330,27 @@ describe('outreach to coaches', () => {
       const source = CONTACT_RULES.find((rule) => rule.id === date.rule_id)?.source;
       expect(event?.description).toContain(`Bron: ${source?.title}`);
     }
+    // The same file at the signed address a calendar app subscribes to, without a token; an altered address is a 404.
+    const subscribeUrl = calendar.subscribe_url;
+    expect(subscribeUrl).toMatch(
+      /^http:\/\/localhost:\d+\/api\/outreach\/calendar\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}\.ics$/,
+    );
+    const path = new URL(subscribeUrl).pathname;
+    const subscribed = await app.inject({ method: 'GET', url: path });
+    expect(subscribed.statusCode).toBe(200);
+    expect(subscribed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(subscribed.body.replace(/DTSTAMP:\w+/g, '')).toBe(file.body.replace(/DTSTAMP:\w+/g, ''));
+    const signature = path.split('.')[1] ?? '';
+    for (const wrong of [
+      path.replace(fleur.session.user.id, sem.session.user.id),
+      path.replace(signature, `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`),
+      '/api/outreach/calendar/nothing.ics',
+    ]) {
+      const refused = await app.inject({ method: 'GET', url: wrong });
+      expect(refused.statusCode, wrong).toBe(404);
+      expect(refused.json()).toEqual({ error: OUTREACH_MESSAGES.calendarNotFound });
+    }
+
     // The school that got its follow-up has its assistant reminder, on the day the rule names.
     const entries = await list(fleur);
     const waiting = entries.find((entry) => entry.next_step.step === 'wait' && entry.sent_count === 2);

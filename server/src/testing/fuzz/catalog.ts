@@ -459,6 +459,11 @@ export const CATALOG: Record<string, RouteSpec> = {
   'GET /api/outreach': { needsProfile: true, runs: 40 },
   'GET /api/outreach/calendar': { needsProfile: true, runs: 30 },
   'GET /api/outreach/calendar.ics': { needsProfile: true, runs: 30 },
+  // The signed address of the calendar file: no token; the fuzzer's addresses are not ours, so 404.
+  'GET /api/outreach/calendar/:file': {
+    params: (c) => ({ file: [`${c.user.id}.${'A'.repeat(43)}.ics`, 'nothing.ics', `${c.user.id}.ics`] }),
+    runs: 40,
+  },
   'POST /api/outreach/drafts': {
     needsProfile: true,
     body: draftRequestSchema,
