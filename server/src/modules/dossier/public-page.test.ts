@@ -237,7 +237,7 @@ describe('the public dossier page at /r/{token} and its PDF', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; more');
   });
 
-  it('answers an unknown, malformed or revoked token with the plain English 404 page', async () => {
+  it('answers an unknown, malformed, revoked or unpublished link with the plain English 404 page', async () => {
     const { session, link, token } = await publishedLink();
     const revoked = await app.inject({
       method: 'DELETE',
@@ -245,7 +245,12 @@ describe('the public dossier page at /r/{token} and its PDF', () => {
       headers: { authorization: `Bearer ${session.access_token}` },
     });
     expect(revoked.statusCode).toBe(200);
-    for (const url of [`/r/${token}`, `/r/${token}.pdf`, `/r/${'A'.repeat(32)}`, '/r/nope', '/r/%3Cscript%3E']) {
+    // A link of a dossier its athlete took offline.
+    const offline = await publishedLink();
+    const unpublished = await call('PUT', '/api/dossier', offline.session.access_token, { published: false });
+    expect(unpublished.statusCode, unpublished.body).toBe(200);
+    const urls = [`/r/${token}`, `/r/${token}.pdf`, `/r/${offline.token}`, `/r/${offline.token}.pdf`];
+    for (const url of [...urls, `/r/${'A'.repeat(32)}`, '/r/nope', '/r/%3Cscript%3E']) {
       const response = await visit(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
