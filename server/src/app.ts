@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import type { MatchStatus } from '@talentbrug/domain/matches';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import packageJson from '../package.json' with { type: 'json' };
@@ -149,10 +150,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const academics = await registerAcademics(context, { profiles });
   const onboarding = await registerOnboarding(context, { profiles, outbox, emailConfirmed: auth.emailConfirmed });
   confirmations.onConfirmed = onboarding.onEmailConfirmed;
+  // A status set on the matches page reaches the outreach pipeline, which registers later and keeps its history.
+  const matchStatuses = { onChanged: async (_userId: string, _institutionId: string, _status: MatchStatus) => {} };
   const matches = await registerMatches(context, {
     profiles: academics.profilesForMatching,
     outbox,
     emailConfirmed: auth.emailConfirmed,
+    onStatusChanged: (userId, institutionId, status) => matchStatuses.onChanged(userId, institutionId, status),
   });
   await registerAccount(context, { accounts, profiles, storage, outbox });
   const store = await openUploadStore(context, storage);
@@ -166,7 +170,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     academics: academics.service,
     recruitManifest: () => remotes.map().recruit,
   });
-  await registerOutreach(context, { matches, profiles, academics: academics.service });
+  const outreach = await registerOutreach(context, { matches, profiles, academics: academics.service });
+  matchStatuses.onChanged = outreach.onMatchStatus;
   await registerUploads(context, { store, profiles, videos: videos.service, kickVideos: videos.kick });
   // npm run backup on PGlite: the server copies its own data folder, for this machine only (db/backup-routes.ts).
   await app.register(backupRoutes, { snapshot: pgliteSnapshot(database.db) });

@@ -1,3 +1,4 @@
+import type { MatchStatus } from '@talentbrug/domain/matches';
 import type { ModuleContext } from '../../infra/module-context.ts';
 import type { Outbox } from '../../infra/outbox/outbox-module.ts';
 import type { AuthenticatedUser } from '../../plugins/authenticate.ts';
@@ -14,6 +15,8 @@ export async function registerMatches(
     profiles: Pick<ProfilesRepository, 'find'>;
     outbox: Outbox;
     emailConfirmed: (user: AuthenticatedUser) => Promise<boolean>;
+    /** The outreach pipeline's record of a status the athlete set here (issue 38). */
+    onStatusChanged?: (userId: string, institutionId: string, status: MatchStatus) => Promise<void>;
   },
 ): Promise<MatchesRepository> {
   const repository = createMatchesRepository(database.db);
@@ -23,7 +26,12 @@ export async function registerMatches(
   }
   await app.register(matchesRoutes, {
     prefix: '/api',
-    service: createMatchesService({ repository, profiles: deps.profiles, onEvent: deps.outbox.kick }),
+    service: createMatchesService({
+      repository,
+      profiles: deps.profiles,
+      onEvent: deps.outbox.kick,
+      ...(deps.onStatusChanged ? { onStatusChanged: deps.onStatusChanged } : {}),
+    }),
     emailConfirmed: deps.emailConfirmed,
   });
   return repository;

@@ -5,6 +5,7 @@ import type { Institution } from '@talentbrug/domain/institutions';
 import {
   MATCH_NOT_FOUND,
   type Match,
+  type MatchStatus,
   type MatchUpdate,
   type ShareRequest,
   type UniversityShare,
@@ -110,9 +111,11 @@ export function createMatchesService(deps: {
   profiles: Pick<ProfilesRepository, 'find'>;
   /** Called after a commit that wrote an outbox event (the dispatcher delivers it at once). */
   onEvent?: () => void;
+  /** Called after the athlete set a match's status: the outreach pipeline keeps the dated history (issue 38). */
+  onStatusChanged?: (userId: string, institutionId: string, status: MatchStatus) => Promise<void>;
   now?: () => Date;
 }) {
-  const { repository, profiles, onEvent } = deps;
+  const { repository, profiles, onEvent, onStatusChanged } = deps;
   const now = deps.now ?? (() => new Date());
   // The institutions of the loaded dataset, read once per version (another instance may load a newer one).
   let cache: { version: string; rows: Institution[]; reference: MatchReference } | null = null;
@@ -204,6 +207,9 @@ export function createMatchesService(deps: {
     async update(userId: string, id: string, patch: MatchUpdate): Promise<Match> {
       const match = await repository.update(userId, id, patch);
       if (!match) throw new NotFoundError(MATCH_NOT_FOUND);
+      if (patch.status !== undefined && onStatusChanged) {
+        await onStatusChanged(userId, match.institution_id, patch.status);
+      }
       return match;
     },
 

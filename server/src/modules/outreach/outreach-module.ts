@@ -7,7 +7,7 @@ import type { MatchesRepository } from '../matches/index.ts';
 import { calendarLinks } from './calendar-link.ts';
 import { createOutreachRepository } from './outreach-repository.ts';
 import { outreachCalendarRoutes, outreachRoutes } from './outreach-routes.ts';
-import { createOutreachService, type DossierForOutreach } from './outreach-service.ts';
+import { createOutreachService, type DossierForOutreach, type OutreachService } from './outreach-service.ts';
 
 /**
  * The dossier's methods outreach calls. registerDossier returns nothing yet; its service is what
@@ -34,7 +34,7 @@ export async function registerOutreach(
     profiles: { find(userId: string): Promise<Profile | null> };
     academics?: { transcript(userId: string): Promise<TranscriptResponse> };
   },
-): Promise<void> {
+): Promise<{ onMatchStatus: OutreachService['matchStatusChanged'] }> {
   const service = createOutreachService({
     repository: createOutreachRepository(database.db),
     matches: deps.matches,
@@ -48,4 +48,7 @@ export async function registerOutreach(
   });
   await app.register(outreachRoutes, { prefix: '/api', service });
   await app.register(outreachCalendarRoutes, { prefix: '/api', service });
+  return {
+    onMatchStatus: (userId, institutionId, status) => service.matchStatusChanged(userId, institutionId, status),
+  };
 }

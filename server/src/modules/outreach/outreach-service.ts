@@ -1,7 +1,7 @@
 import type { TranscriptResponse } from '@talentbrug/domain/academics';
 import { type ContactCalendar, contactCalendar } from '@talentbrug/domain/contact-calendar';
 import type { DossierLink, DossierResponse, PublicDossier } from '@talentbrug/domain/dossier';
-import type { Match } from '@talentbrug/domain/matches';
+import type { Match, MatchStatus } from '@talentbrug/domain/matches';
 import {
   type Draft,
   type DraftRequest,
@@ -300,6 +300,23 @@ export function createOutreachService(deps: {
       ]);
       const school = match ? schoolOfMatch(match) : (await repository.schools([institutionId]))[0];
       return toEntry(row, school ?? { id: institutionId, name: institutionId, athleticsUrl: null }, match, links, at);
+    },
+
+    /**
+     * A status the athlete set on the matches page: recorded and dated here, so the pipeline keeps
+     * one history. A status the entry already shows in the match's coarser terms (the match says
+     * 'contacted' of a school that replied) changes nothing.
+     */
+    async matchStatusChanged(userId: string, institutionId: string, status: MatchStatus): Promise<void> {
+      const at = now();
+      await repository.change(userId, institutionId, (current, stored) => {
+        if (stored && matchStatusOf(current.status as OutreachStatus) === status) return null;
+        const values: EntryValues = { ...current, statusHistory: [...current.statusHistory], sent: [...current.sent] };
+        values.status = status;
+        values.statusHistory.push({ status, at: at.toISOString() });
+        if (REPLIED_STATUSES.has(status) && !values.repliedAt) values.repliedAt = at;
+        return { values, matchStatus: status };
+      });
     },
 
     /** The contact calendar with the address a calendar app subscribes to. */

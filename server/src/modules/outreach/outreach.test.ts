@@ -269,6 +269,23 @@ describe('outreach to coaches', () => {
     ).toBe(400);
   });
 
+  it('keeps one history: a status set on the matches page is recorded and dated here too', async () => {
+    const match = sem.matches[1];
+    if (!match) throw new Error('no match');
+    const setOnMatch = async (status: string) => {
+      const response = await call('PATCH', `/api/matches/${match.id}`, sem.token, { status });
+      expect(response.statusCode, response.body).toBe(200);
+      return (await list(sem)).find((entry) => entry.institution_id === match.institution_id);
+    };
+    expect((await setOnMatch('interested'))?.status_history.map((change) => change.status)).toEqual(['interested']);
+    await patch(sem, match.institution_id, { status: 'replied' });
+    // 'contacted' is how the match shows a reply: no step back.
+    expect(await setOnMatch('contacted')).toMatchObject({ status: 'replied' });
+    const offer = await setOnMatch('offer');
+    expect(offer?.status_history.map((change) => change.status)).toEqual(['interested', 'replied', 'offer']);
+    expect(offer?.replied_at).toBe(offer?.status_history[1]?.at);
+  });
+
   it('lists every school with its dossier views, and the follow-up once ten days pass without a reply', async () => {
     const match = fleur.matches[2];
     if (!match) throw new Error('no match');
