@@ -1,6 +1,6 @@
 import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemoteMap } from '@talentbrug/domain/routes';
+import { REMOTE_NAMES, type RemoteMap } from '@talentbrug/domain/routes';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticFixture } from '../testing/static-fixture.ts';
@@ -34,7 +34,10 @@ describe('security headers', () => {
     utimesSync(remotesFile, mtime, mtime);
   }
 
+  // Every remote of the route table on this origin, then five of them elsewhere: a remote added
+  // later (npm run new-remote) is served here and changes no expectation below.
   const baseMap: RemoteMap = {
+    ...(Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/mf/${name}/mf-manifest.json`])) as RemoteMap),
     landing: '/mf/landing/mf-manifest.json',
     auth: `${PUBLIC_ORIGIN}/mf/auth/mf-manifest.json`,
     onboarding: 'https://cdn-a.example/onboarding/1.4.0/mf-manifest.json',
