@@ -4,7 +4,8 @@
  * for one athlete's sport, team and year. Only what the sources say: a level without an entry
  * (Division III, NAIA, NJCAA) gets none, and the calendar says so instead of guessing.
  */
-import { COLLEGE_LEVEL_LABELS, type CollegeLevel, type SportId, type Team } from './sports.ts';
+import { z } from 'zod/mini';
+import { COLLEGE_LEVEL_LABELS, COLLEGE_LEVELS, type CollegeLevel, type SportId, type Team } from './sports.ts';
 
 export interface KnowledgeSource {
   title: string;
@@ -165,3 +166,28 @@ export function contactCalendar(input: {
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.rule_id < b.rule_id ? -1 : 1));
   return { fourth_class_ends: fourth, basis: input.track ?? 'us_grades', dates, levels_without_rules };
 }
+
+const sourceSchema = z.object({ title: z.string(), location: z.string(), as_of: z.string() });
+
+/** GET /api/outreach/calendar: the athlete's contact calendar and the address a calendar app subscribes to. */
+export const contactCalendarResponseSchema = z.object({
+  calendar: z.object({
+    fourth_class_ends: z.nullable(z.number()),
+    basis: z.nullable(z.enum(['havo', 'vwo', 'us_grades'])),
+    dates: z.array(
+      z.object({
+        rule_id: z.string(),
+        level: z.enum(COLLEGE_LEVELS),
+        level_label: z.string(),
+        event: z.enum(CONTACT_EVENTS),
+        date: z.string(),
+        text: z.string(),
+        rule: z.string(),
+        source: sourceSchema,
+      }),
+    ),
+    levels_without_rules: z.array(z.enum(COLLEGE_LEVELS)),
+    subscribe_url: z.nullable(z.string()),
+  }),
+});
+export type ContactCalendarResponse = z.infer<typeof contactCalendarResponseSchema>;

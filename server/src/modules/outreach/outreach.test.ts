@@ -1,5 +1,5 @@
 import { accountExportSchema, DELETE_CONFIRMATION, EXPORT_JSON_NAME } from '@talentbrug/domain/account';
-import { CONTACT_RULES } from '@talentbrug/domain/contact-calendar';
+import { CONTACT_RULES, contactCalendarResponseSchema } from '@talentbrug/domain/contact-calendar';
 import { dutchDay, isoDay } from '@talentbrug/domain/dates';
 import { dossierLinksResponseSchema, dossierResponseSchema, type PublicDossier } from '@talentbrug/domain/dossier';
 import { type Match, matchesResponseSchema } from '@talentbrug/domain/matches';
@@ -317,13 +317,7 @@ describe('outreach to coaches', () => {
   it('gives the contact calendar of the athlete’s sport and year, and a calendar file a calendar library reads back', async () => {
     const response = await call('GET', '/api/outreach/calendar', fleur.token);
     expect(response.statusCode, response.body).toBe(200);
-    const { calendar } = response.json() as {
-      calendar: {
-        fourth_class_ends: number;
-        dates: { rule_id: string; date: string; text: string }[];
-        subscribe_url: string;
-      };
-    };
+    const { calendar } = contactCalendarResponseSchema.parse(response.json());
     // Hockey (women), diploma 2027, no transcript: the 4th class ends in 2025, as the US sophomore year.
     expect(calendar.fourth_class_ends).toBe(2025);
     expect(calendar.dates.map((date) => [date.rule_id, date.date])).toEqual([
@@ -348,7 +342,7 @@ describe('outreach to coaches', () => {
       expect(event?.description).toContain(`Bron: ${source?.title}`);
     }
     // The same file at the signed address a calendar app subscribes to, without a token; an altered address is a 404.
-    const subscribeUrl = calendar.subscribe_url;
+    const subscribeUrl = calendar.subscribe_url ?? '';
     expect(subscribeUrl).toMatch(
       /^http:\/\/localhost:\d+\/api\/outreach\/calendar\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}\.ics$/,
     );
