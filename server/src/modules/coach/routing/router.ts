@@ -2,11 +2,12 @@
  * What a family's question is about (issue 34): one of the evaluation set's topics, or
  * `out-of-scope`. A nearest-neighbour vote over labelled phrasings (the evaluation set's training
  * half, the topic descriptions) in a MiniSearch index with the coach's Dutch terms: stemming,
- * compounds split, fuzzy matching for typos, prefixes for half-typed words; beside it a naive
- * Bayes over the same phrasings' stems and character 4-grams, whose shares are added to the vote's.
- * The README beside this file says why and how it is measured. A follow-up without a topic of its
- * own keeps the previous turn's; one with words of its own is voted on with the previous turn's
- * shares at half weight.
+ * compounds split, fuzzy matching for typos, prefixes for half-typed words; beside it a
+ * multinomial logistic regression over the same phrasings' stems and character 4-grams, whose
+ * shares are added to the vote's (a naive Bayes over the same features can take its place or
+ * join it: `bayes`). The README beside this file says why and how it is measured. A follow-up
+ * without a topic of its own keeps the previous turn's; one with words of its own is voted on with
+ * the previous turn's shares at half weight.
  */
 import type { CollegeLevel } from '@talentbrug/domain/sports';
 import MiniSearch from 'minisearch';
@@ -43,7 +44,7 @@ export interface RouterSettings {
   readonly bayes: number;
   /** Scale of the naive Bayes per-feature log-likelihood before its softmax. */
   readonly bayesScale: number;
-  /** Character n-grams in the naive Bayes features (0: none). */
+  /** Character n-grams in the features of the naive Bayes and the logistic regression (0: none). */
   readonly bayesGrams: number;
   /** Weight of the previous turn's shares in a follow-up that names words of its own. */
   readonly followUpWeight: number;
@@ -55,13 +56,24 @@ export interface RouterSettings {
   readonly personalTransfer: boolean;
   /** The coverage counts the question's terms matched by this many nearest phrasings together. */
   readonly coverageVoters: number;
+  /** Weight of the logistic regression's shares beside the vote's and the naive Bayes' (0: none). */
+  readonly logistic: number;
+  /** Passes of the logistic regression over the phrasings. */
+  readonly logisticEpochs: number;
+  /** L2 penalty of the logistic regression, per step. */
+  readonly logisticPenalty: number;
+  /**
+   * A follow-up whose own words go to `out-of-scope` with at least this share of their tally stays
+   * declined, whatever the previous turn was about ('en wat voor weer is het daar?'; 0: off).
+   */
+  readonly followUpDecline: number;
 }
 
 export const ROUTER_SETTINGS: RouterSettings = {
   neighbours: 40,
   minCoverage: 0.34,
   sharpness: 2,
-  bayes: 1,
+  bayes: 0,
   bayesScale: 10,
   bayesGrams: 4,
   followUpWeight: 0.5,
@@ -69,6 +81,10 @@ export const ROUTER_SETTINGS: RouterSettings = {
   anaphora: true,
   personalTransfer: true,
   coverageVoters: 5,
+  logistic: 2,
+  logisticEpochs: 10,
+  logisticPenalty: 1e-5,
+  followUpDecline: 0,
 };
 
 /** Words that point back at the previous turn. */
@@ -178,6 +194,83 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
     for (const [label, share] of shares) shares.set(label, share / norm);
     return shares;
   }
+  // Multinomial logistic regression over the same features (each phrasing's binary features,
+  // scaled to length 1), trained by stochastic gradient descent in a fixed order: unlike the naive
+  // Bayes it learns which features separate two close topics, not only how often a topic uses them.
+  const labels = [...new Set(documents.map((document) => document.label))];
+  const width = labels.length;
+  const featureIds = new Map<string, number>();
+  const examples =
+    settings.logistic > 0
+      ? documents.map((document) => ({
+          features: Int32Array.from(new Set(featuresOf(document.text)), (feature) => {
+            const known = featureIds.get(feature);
+            if (known !== undefined) return known;
+            featureIds.set(feature, featureIds.size);
+            return featureIds.size - 1;
+          }),
+          label: labels.indexOf(document.label),
+        }))
+      : [];
+  const weights = new Float64Array(featureIds.size * width);
+  const biases = new Float64Array(width);
+  function logisticScores(features: Int32Array): Float64Array {
+    const scores = Float64Array.from(biases);
+    const scale = 1 / Math.sqrt(features.length);
+    for (const feature of features)
+      for (let label = 0; label < width; label++)
+        scores[label] = (scores[label] as number) + (weights[feature * width + label] as number) * scale;
+    let top = -Infinity;
+    for (const score of scores) top = Math.max(top, score);
+    let norm = 0;
+    for (let label = 0; label < width; label++) {
+      scores[label] = Math.exp((scores[label] as number) - top);
+      norm += scores[label] as number;
+    }
+    for (let label = 0; label < width; label++) scores[label] = (scores[label] as number) / norm;
+    return scores;
+  }
+  if (settings.logistic > 0) {
+    // A fixed pseudo-random order (a linear congruential generator): the same router every run.
+    let seed = 34;
+    const order = examples.map((_, at) => at);
+    for (let epoch = 0; epoch < settings.logisticEpochs; epoch++) {
+      for (let at = order.length - 1; at > 0; at--) {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        const other = seed % (at + 1);
+        [order[at], order[other]] = [order[other] as number, order[at] as number];
+      }
+      const rate = 0.5 / (1 + epoch);
+      const keep = 1 - rate * settings.logisticPenalty;
+      for (const at of order) {
+        const example = examples[at];
+        if (!example || example.features.length === 0) continue;
+        const probabilities = logisticScores(example.features);
+        const scale = 1 / Math.sqrt(example.features.length);
+        for (let label = 0; label < width; label++) {
+          const gradient = (probabilities[label] as number) - (label === example.label ? 1 : 0);
+          biases[label] = (biases[label] as number) - rate * gradient * 0.1;
+          const step = rate * gradient * scale;
+          for (const feature of example.features) {
+            const cell = feature * width + label;
+            weights[cell] = (weights[cell] as number) * keep - step;
+          }
+        }
+      }
+    }
+  }
+  function logistic(text: string): Map<Label, number> {
+    const known = [...new Set(featuresOf(text))].flatMap((feature) => {
+      const id = featureIds.get(feature);
+      return id === undefined ? [] : [id];
+    });
+    const shares = new Map<Label, number>();
+    if (known.length === 0) return shares;
+    const features = Int32Array.from(known);
+    const scores = logisticScores(features);
+    for (const [at, label] of labels.entries()) shares.set(label, scores[at] ?? 0);
+    return shares;
+  }
   const index = new MiniSearch<Document>({
     fields: ['text'],
     storeFields: ['label'],
@@ -213,6 +306,9 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
     for (const [label, value] of tally) tally.set(label, value / sum);
     if (settings.bayes > 0)
       for (const [label, share] of bayes(text)) tally.set(label, (tally.get(label) ?? 0) + settings.bayes * share);
+    if (settings.logistic > 0)
+      for (const [label, share] of logistic(text))
+        tally.set(label, (tally.get(label) ?? 0) + settings.logistic * share);
     return { tally, coverage };
   }
 
@@ -252,7 +348,14 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
           (settings.anaphora && plain.some((word) => ANAPHORA.has(word))));
       const before = leans && previous !== null ? vote(previous) : null;
       const own = vote(question);
-      if (before && before.label !== OUT_OF_SCOPE) {
+      const ownDeclines =
+        settings.followUpDecline > 0 &&
+        own !== null &&
+        own.label === OUT_OF_SCOPE &&
+        own.coverage >= settings.minCoverage &&
+        (own.tally.get(OUT_OF_SCOPE) ?? 0) / [...own.tally.values()].reduce((a, b) => a + b, 0) >=
+          settings.followUpDecline;
+      if (before && before.label !== OUT_OF_SCOPE && !ownDeclines) {
         // A follow-up about the athlete ('en voor mij?', 'welke past bij mij?') after a general
         // question asks the personal side of its topic.
         const personal = settings.personalTransfer && plain.some((word) => PERSONAL.has(word));
