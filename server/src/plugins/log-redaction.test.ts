@@ -40,6 +40,16 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?apikey=sb_secret_abc&CODE=1')).not.toMatch(/sb_secret_abc|CODE=1/);
     expect(redactUrl('/health')).toBe('/health');
   });
+
+  it('replaces a path segment that is itself a credential: a dossier link, its PDF, a calendar subscription', () => {
+    const token = 'Ab3_-xYz0123456789Ab3_-xYz012345';
+    expect(redactUrl(`/r/${token}`)).toBe('/r/[redacted]');
+    expect(redactUrl(`/r/${token}.pdf`)).toBe('/r/[redacted].pdf');
+    expect(redactUrl(`/r/${token}?utm=mail`)).toBe('/r/[redacted]?utm=mail');
+    expect(redactUrl(`/api/outreach/calendar/0b6f.${token}.ics`)).toBe('/api/outreach/calendar/[redacted].ics');
+    expect(redactUrl('/api/outreach/calendar')).toBe('/api/outreach/calendar');
+    expect(redactUrl('/dossier')).toBe('/dossier');
+  });
 });
 
 describe('the server log of a real run', () => {

@@ -8,8 +8,26 @@ import type { FastifyRequest } from 'fastify';
 /** Query parameters that carry a credential: mail-link tokens, PKCE codes, keys. */
 const SECRET_PARAMS = new Set(['token', 'token_hash', 'code', 'auth_code', 'refresh_token', 'access_token', 'apikey']);
 
-/** The URL with every credential-bearing query value replaced, for the request log. */
+/**
+ * Paths whose last segment is itself a credential: a dossier's page and PDF (/r/{token}, issue 37)
+ * and the calendar a calendar app subscribes to (/api/outreach/calendar/{user}.{signature}.ics).
+ */
+const SECRET_PATHS: readonly RegExp[] = [
+  /^(\/r\/)[^/?#]+?(\.pdf)?(?=$|[?#])/,
+  /^(\/api\/outreach\/calendar\/)[^/?#]+?(\.ics)(?=$|[?#])/,
+];
+
+/** The URL with every credential-bearing path segment and query value replaced, for the request log. */
 export function redactUrl(url: string): string {
+  for (const path of SECRET_PATHS) {
+    if (path.test(url)) {
+      url = url.replace(
+        path,
+        (_match, head: string, extension: string | undefined) => `${head}[redacted]${extension ?? ''}`,
+      );
+      break;
+    }
+  }
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));
