@@ -9,6 +9,8 @@ import {
   type PublicDossier,
   publicDossierSchema,
 } from '@talentbrug/domain/dossier';
+import type { Match } from '@talentbrug/domain/matches';
+import { UPLOAD_MIME_TYPES, type UploadedFile, uploadedFileSchema } from '@talentbrug/domain/uploads';
 import { type Failure, type RecordedRequest, sendFailure, sendJson, startTestServer } from './test-server.tsx';
 
 export type { Failure, RecordedRequest };
@@ -20,7 +22,10 @@ export type { Failure, RecordedRequest };
  * (server/src/modules/dossier/README.md): PUT validated with the server's schema (400 with `fields`),
  * `public_fields` merged switch by switch, publishing refused without a profile or, when consent is
  * required, without a parent's consent (the Dutch 400), a link's address only in the POST answer,
- * a revoked link kept with its views, an unknown id a 404.
+ * a revoked link kept with its views, an unknown id a 404. Beside them it answers what the editor
+ * reads of other modules: the athlete's matches (GET /api/matches, the schools a link can be for)
+ * and uploaded files (GET /api/upload/files, the images the photo is chosen from); a photo that is
+ * not one of the athlete's images is refused as the server refuses it.
  */
 export interface DossierApi {
   url: string;
@@ -29,6 +34,10 @@ export interface DossierApi {
   readonly links: DossierLink[];
   setDossier(changes: Partial<Dossier>): void;
   setLinks(links: DossierLink[]): void;
+  /** GET /api/matches answers these (none by default). */
+  setMatches(matches: Match[]): void;
+  /** GET /api/upload/files answers these (none by default); only the images among them can be the photo. */
+  setFiles(files: UploadedFile[]): void;
   /** Whether the athlete has a profile (without one, publishing is refused). */
   setHasProfile(has: boolean): void;
   /** GET /api/dossier fails with this until `failGet(null)`. */
@@ -106,6 +115,23 @@ export function examplePreview(overrides: Partial<PublicDossier> = {}): PublicDo
   });
 }
 
+/** An uploaded image as GET /api/upload/files lists it. */
+export function exampleImage(n = 1, overrides: Partial<UploadedFile> = {}): UploadedFile {
+  const id = `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
+  return uploadedFileSchema.parse({
+    id,
+    title: `Foto ${n}`,
+    originalName: `foto-${n}.jpg`,
+    size: 512 * 1024,
+    mimeType: 'image/jpeg',
+    url: `/api/upload/file/${id}/content?sig=test`,
+    type: null,
+    description: null,
+    created_at: DOSSIER_SAVED_AT,
+    ...overrides,
+  });
+}
+
 export function exampleLink(n = 1, overrides: Partial<DossierLink> = {}): DossierLink {
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -132,6 +158,8 @@ export async function startDossierApi(
 ): Promise<DossierApi> {
   let dossier = structuredClone(initial);
   let links = structuredClone(initialLinks);
+  let matches: Match[] = [];
+  let files: UploadedFile[] = [];
   let hasProfile = true;
   let getFailure: Failure | null = null;
   let putFailure: Failure | null = null;
@@ -139,9 +167,15 @@ export async function startDossierApi(
   let nextLink = 100;
   let origin = '';
 
-  const answer = (): DossierResponse => ({ dossier, preview: examplePreview() });
+  const photoUrl = () => {
+    const photo = files.find((file) => file.id === dossier.photo_upload_id);
+    return photo && dossier.public_fields.photo ? `${origin}${photo.url}` : null;
+  };
+  const answer = (): DossierResponse => ({ dossier, preview: examplePreview({ photo_url: photoUrl() }) });
+  const isImage = (id: string) =>
+    files.some((file) => file.id === id && UPLOAD_MIME_TYPES.image.includes(file.mimeType));
 
-  const server = await startTestServer(({ method, path, body }, res) => {
+  const server = await startTestServer(({ method, path, query, body }, res) => {
     if (path === '/api/dossier' && method === 'GET') {
       return getFailure ? sendFailure(res, getFailure) : sendJson(res, 200, answer());
     }
@@ -152,6 +186,12 @@ export async function startDossierApi(
         return sendJson(res, 400, { error: 'Ongeldige invoer', fields: fieldsOf(parsed.error.issues) });
       }
       const write = parsed.data;
+      if (write.photo_upload_id && !isImage(write.photo_upload_id)) {
+        return sendJson(res, 400, {
+          error: DOSSIER_MESSAGES.photo,
+          fields: { photo_upload_id: DOSSIER_MESSAGES.photo },
+        });
+      }
       const next: Dossier = { ...dossier, public_fields: { ...dossier.public_fields, ...write.public_fields } };
       for (const key of ['position_en', 'about_en', 'achievements_en'] as const) {
         if (write[key] !== undefined) next[key] = write[key] || null;
@@ -173,6 +213,18 @@ export async function startDossierApi(
       next.updated_at = DOSSIER_SAVED_AT;
       dossier = next;
       return sendJson(res, 200, answer());
+    }
+    if (path === '/api/matches' && method === 'GET') {
+      return sendJson(res, 200, {
+        matches,
+        generated_at: matches.length ? DOSSIER_SAVED_AT : null,
+        stale: false,
+        shares: [],
+      });
+    }
+    if (path === '/api/upload/files' && method === 'GET') {
+      const type = query.get('type');
+      return sendJson(res, 200, { files: type ? files.filter((file) => file.type === type) : files });
     }
     if (path === '/api/dossier/links' && method === 'GET') {
       return sendJson(res, 200, { links });
@@ -219,6 +271,12 @@ export async function startDossierApi(
     setLinks: (next) => {
       links = structuredClone(next);
     },
+    setMatches: (next) => {
+      matches = structuredClone(next);
+    },
+    setFiles: (next) => {
+      files = structuredClone(next);
+    },
     setHasProfile: (has) => {
       hasProfile = has;
     },
@@ -238,6 +296,8 @@ export async function startDossierApi(
       server.reset();
       dossier = structuredClone(initial);
       links = structuredClone(initialLinks);
+      matches = [];
+      files = [];
       hasProfile = true;
       getFailure = null;
       putFailure = null;
