@@ -65,6 +65,11 @@ export type SentKind = (typeof SENT_KINDS)[number];
 /** Mail clients and browsers cut or refuse longer mailto: links; 2,000 characters is the common floor. */
 export const MAILTO_MAX = 2000;
 
+/** E-mails recorded per school at most: far more than the rule ever asks for, and a bound on the row. */
+export const SENT_MAX = 50;
+/** Status changes kept per school: the first and the latest ones, so the row stays bounded. */
+export const STATUS_HISTORY_MAX = 200;
+
 /** Days of silence before the one follow-up, and again before the suggestion to write to an assistant. */
 export const FOLLOW_UP_DAYS = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -79,6 +84,7 @@ export const OUTREACH_MESSAGES = {
   sent: 'Verstuurd kan alleen true zijn: een verstuurde e-mail wordt niet teruggedraaid.',
   noProfile: 'Vul eerst je profiel in: zonder profiel is er niets om aan een coach te schrijven.',
   calendarNotFound: 'Deze agenda bestaat niet (meer).',
+  tooManySent: `Je hebt al ${SENT_MAX} e-mails aan deze school gemeld: meer bewaren we niet.`,
 } as const;
 
 /** POST /api/outreach/drafts. */

@@ -14,7 +14,10 @@ import {
   type OutreachStatus,
   outreachUpdateSchema,
   REPLIED_STATUSES,
+  SENT_MAX,
   type SentKind,
+  STATUS_HISTORY_MAX,
+  type StatusChange,
 } from '@talentbrug/domain/outreach';
 import type { Profile } from '@talentbrug/domain/profile';
 import { findSport } from '@talentbrug/domain/sports';
@@ -54,7 +57,7 @@ export function programmeFact(match: Match): string | null {
   if (squad !== null && year !== null) return `had a squad of ${squad} in ${year} (${match.division})`;
   const rate = match.institution.admission_rate;
   if (rate !== null && rate > 0) {
-    return `is a ${match.division} school that admits ${Math.round(rate * 100)}% of its applicants`;
+    return `is an ${match.division} school that admits ${Math.round(rate * 100)}% of its applicants`;
   }
   return match.division ? `competes in ${match.division}` : null;
 }
@@ -111,6 +114,13 @@ export function draftFacts(input: {
 
 /** 'YYYY-MM-DD' of the Dutch calendar day of an instant. */
 const dayInAmsterdam = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Europe/Amsterdam' });
+
+/** The history with a new change; beyond the bound, the first change stays and the oldest after it go. */
+export function withChange<T extends Pick<StatusChange, 'at'>>(history: T[], change: T): T[] {
+  const next = [...history, change];
+  const [first] = next;
+  return next.length <= STATUS_HISTORY_MAX || !first ? next : [first, ...next.slice(-(STATUS_HISTORY_MAX - 1))];
+}
 
 const dated = <T extends { at: string }>(items: T[]) => items.map((item) => ({ ...item, at: new Date(item.at) }));
 
@@ -279,10 +289,11 @@ export function createOutreachService(deps: {
         const move = (status: OutreachStatus) => {
           if (status === values.status) return;
           values.status = status;
-          values.statusHistory.push({ status, at: stamp });
+          values.statusHistory = withChange(values.statusHistory, { status, at: stamp });
           if (REPLIED_STATUSES.has(status) && !values.repliedAt) values.repliedAt = at;
         };
         if (patch.sent) {
+          if (values.sent.length >= SENT_MAX) throw new ConflictError(OUTREACH_MESSAGES.tooManySent);
           const kind: SentKind = patch.sent_kind ?? (values.sent.length === 0 ? 'first' : 'follow_up');
           values.sent.push({ kind, at: stamp });
           if (patch.status === undefined && (values.status === 'new' || values.status === 'interested')) {
@@ -313,7 +324,7 @@ export function createOutreachService(deps: {
         if (stored && matchStatusOf(current.status as OutreachStatus) === status) return null;
         const values: EntryValues = { ...current, statusHistory: [...current.statusHistory], sent: [...current.sent] };
         values.status = status;
-        values.statusHistory.push({ status, at: at.toISOString() });
+        values.statusHistory = withChange(values.statusHistory, { status, at: at.toISOString() });
         if (REPLIED_STATUSES.has(status) && !values.repliedAt) values.repliedAt = at;
         return { values, matchStatus: status };
       });

@@ -11,6 +11,7 @@ import {
   type OutreachEntry,
   outreachEntryResponseSchema,
   outreachResponseSchema,
+  SENT_MAX,
 } from '@talentbrug/domain/outreach';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -370,6 +371,18 @@ describe('outreach to coaches', () => {
     expect(reminder?.startDate.toString()).toBe(
       new Date(waiting?.next_step.due_at ?? '').toLocaleDateString('en-CA', { timeZone: 'Europe/Amsterdam' }),
     );
+  });
+
+  it('keeps an entry bounded: at most SENT_MAX e-mails recorded per school', async () => {
+    const match = sem.matches[2];
+    if (!match) throw new Error('no match');
+    for (let sent = 0; sent < SENT_MAX; sent++)
+      await patch(sem, match.institution_id, { sent: true, sent_kind: 'schedule' });
+    const refused = await call('PATCH', `/api/outreach/${match.institution_id}`, sem.token, { sent: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: OUTREACH_MESSAGES.tooManySent });
+    const entry = (await list(sem)).find((item) => item.institution_id === match.institution_id);
+    expect(entry?.sent_count).toBe(SENT_MAX);
   });
 
   it('exports the entries with the typed address, and deletes them with the account', async () => {
