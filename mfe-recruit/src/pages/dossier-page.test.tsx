@@ -1,4 +1,5 @@
 import {
+  DOSSIER_SAVED_AT,
   type DossierApi,
   exampleDossier,
   exampleLink,
@@ -45,6 +46,8 @@ const box = (field: keyof typeof DOSSIER_FIELD_LABELS) =>
     name: DOSSIER_FIELD_LABELS[field],
   }) as HTMLInputElement;
 const linksCard = () => screen.getByRole('region', { name: 'Links voor coaches' });
+
+const RECORDED = { parent_email: 'ouder@voorbeeld.nl', given_on: '2026-11-30', recorded_at: DOSSIER_SAVED_AT };
 
 function stubClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -247,5 +250,54 @@ describe('links for coaches', () => {
     expect(item.textContent).toContain('Ingetrokken');
     expect(within(item).queryByRole('button')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(item));
+  });
+});
+
+describe("withdrawing a parent's consent", () => {
+  const consentGroup = () => screen.getByRole('group', { name: 'Toestemming van je ouder of voogd' });
+
+  it('withdraws it after an inline confirmation, and the form is there to record it again', async () => {
+    api.setDossier({ consent_required: true, parent_consent: RECORDED });
+    renderPage();
+    await loaded();
+    expect(consentGroup().textContent).toContain('Toestemming van ouder@voorbeeld.nl vastgelegd');
+    await userEvent.click(within(consentGroup()).getByRole('button', { name: 'Toestemming intrekken' }));
+    const confirm = within(consentGroup()).getByRole('group', {
+      name: /Toestemming van ouder@voorbeeld.nl intrekken\?/,
+    });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Annuleren'));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
+    expect(api.puts()).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Toestemming intrekken'));
+
+    await userEvent.click(within(consentGroup()).getByRole('button', { name: 'Toestemming intrekken' }));
+    await userEvent.click(within(consentGroup()).getByRole('button', { name: 'Ja, intrekken' }));
+    expect(await within(consentGroup()).findByText('Toestemming ingetrokken.')).toBeTruthy();
+    expect(api.puts()[0]?.body).toEqual({ parent_consent: null });
+    expect(api.dossier.parent_consent).toBeNull();
+    expect(consentGroup().textContent).not.toContain('vastgelegd, gegeven op');
+    const email = within(consentGroup()).getByLabelText('E-mailadres van de ouder of voogd die toestemming geeft');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+  });
+
+  it("shows the server's refusal inside the confirmation while the dossier is public", async () => {
+    api.setDossier({
+      consent_required: true,
+      parent_consent: RECORDED,
+      published: true,
+      published_at: DOSSIER_SAVED_AT,
+    });
+    renderPage();
+    await loaded();
+    await userEvent.click(within(consentGroup()).getByRole('button', { name: 'Toestemming intrekken' }));
+    const yes = within(consentGroup()).getByRole('button', { name: 'Ja, intrekken' });
+    await userEvent.click(yes);
+    const confirm = within(consentGroup()).getByRole('group', { name: /intrekken\?/ });
+    const error = await within(confirm).findByRole('alert');
+    expect(error.textContent).toBe(DOSSIER_MESSAGES.consentNeeded);
+    expect(yes.getAttribute('aria-describedby')).toBe(error.id);
+    await waitFor(() => expect(document.activeElement).toBe(yes));
+    expect(api.dossier.parent_consent).not.toBeNull();
+    expect(screen.getByText('Openbaar')).toBeTruthy();
   });
 });

@@ -34,6 +34,40 @@ export function ConsentForm({ dossier }: { dossier: Dossier }) {
   const alertRef = useRef<HTMLDivElement>(null);
   const idOf = (key: Key) => `${formId}-${key}`;
   const today = dutchDay(new Date());
+  const withdrawal = useUpdateDossier();
+  const [confirming, setConfirming] = useState(false);
+  const [withdrawError, setWithdrawError] = useState<string | null>(null);
+  const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+
+  const ask = () => {
+    setWithdrawError(null);
+    setAnnouncement('');
+    setConfirming(true);
+    focusLater(`${formId}-withdraw-no`);
+  };
+  const cancel = () => {
+    setConfirming(false);
+    setWithdrawError(null);
+    focusLater(`${formId}-withdraw`);
+  };
+  /** The server refuses it while the dossier is public (the athlete still needs it): its reason stays here. */
+  const withdraw = () => {
+    setWithdrawError(null);
+    withdrawal.mutate(
+      { parent_consent: null },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          setAnnouncement(texts.withdrawn);
+          focusLater(idOf('parent_email'));
+        },
+        onError: (failure) => {
+          setWithdrawError(errorMessage(failure, DOSSIER_TEXTS.saveFailed));
+          focusLater(`${formId}-withdraw-yes`);
+        },
+      },
+    );
+  };
 
   const set = (key: Key, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -86,6 +120,38 @@ export function ConsentForm({ dossier }: { dossier: Dossier }) {
             <p className={styles.muted}>
               {texts.recorded(recorded.parent_email, formatDay(recorded.given_on) ?? recorded.given_on)}
             </p>
+          ) : null}
+          {recorded && confirming ? (
+            <fieldset className={`${styles.fieldset} ${styles.confirm}`}>
+              <legend className={styles.subLegend}>{texts.withdrawConfirm(recorded.parent_email)}</legend>
+              <div className={styles.actions}>
+                <Button
+                  id={`${formId}-withdraw-yes`}
+                  variant="danger"
+                  loading={withdrawal.isPending}
+                  loadingLabel={texts.withdrawing}
+                  aria-describedby={withdrawError ? `${formId}-withdraw-error` : undefined}
+                  onClick={withdraw}
+                >
+                  {texts.withdrawYes}
+                </Button>
+                <Button id={`${formId}-withdraw-no`} variant="secondary" onClick={cancel}>
+                  {texts.withdrawNo}
+                </Button>
+              </div>
+              {withdrawError ? (
+                <p id={`${formId}-withdraw-error`} className={styles.error} role="alert">
+                  {withdrawError}
+                </p>
+              ) : null}
+            </fieldset>
+          ) : null}
+          {recorded && !confirming ? (
+            <div className={`${styles.actions} ${styles.confirm}`}>
+              <Button id={`${formId}-withdraw`} variant="secondary" onClick={ask}>
+                {texts.withdraw}
+              </Button>
+            </div>
           ) : null}
           {formError ? <Alert tone="error" title={formError} ref={alertRef} className={styles.banner} /> : null}
           <div className={styles.form}>

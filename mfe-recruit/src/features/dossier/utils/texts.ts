@@ -61,6 +61,13 @@ export const DOSSIER_TEXTS = {
     saving: 'Bezig met vastleggen...',
     recorded: (email: string, day: string) => `Toestemming van ${email} vastgelegd, gegeven op ${day}.`,
     saved: 'Toestemming vastgelegd.',
+    withdraw: 'Toestemming intrekken',
+    withdrawConfirm: (email: string) =>
+      `Toestemming van ${email} intrekken? Zonder toestemming kan je dossier niet openbaar zijn zolang je jonger bent dan 16.`,
+    withdrawYes: 'Ja, intrekken',
+    withdrawNo: 'Annuleren',
+    withdrawing: 'Bezig met intrekken...',
+    withdrawn: 'Toestemming ingetrokken.',
   },
   preview: {
     title: 'Zo ziet een coach je dossier',
