@@ -5,6 +5,7 @@ import {
   exampleLink,
   startDossierApi,
 } from '@talentbrug/api-client/testing/dossier-api';
+import { exampleMatch } from '@talentbrug/api-client/testing/matches';
 import {
   DOSSIER_FIELD_DEFAULTS,
   DOSSIER_FIELD_LABELS,
@@ -47,6 +48,13 @@ const box = (field: keyof typeof DOSSIER_FIELD_LABELS) =>
   }) as HTMLInputElement;
 const linksCard = () => screen.getByRole('region', { name: 'Links voor coaches' });
 
+/** A match of the example schools under its real IPEDS id (Duke 198419, Iowa 153658). */
+function matchOf(rank: number, institutionId: string) {
+  const match = exampleMatch(rank);
+  return { ...match, institution_id: institutionId, institution: { ...match.institution, id: institutionId } };
+}
+const DUKE = matchOf(1, '198419');
+const IOWA = matchOf(2, '153658');
 const RECORDED = { parent_email: 'ouder@voorbeeld.nl', given_on: '2026-11-30', recorded_at: DOSSIER_SAVED_AT };
 
 function stubClipboard(writeText: (text: string) => Promise<void>) {
@@ -250,6 +258,73 @@ describe('links for coaches', () => {
     expect(item.textContent).toContain('Ingetrokken');
     expect(within(item).queryByRole('button')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(item));
+  });
+});
+
+describe('a link per school', () => {
+  it('offers the schools of the matches by name, fills an empty label with the one chosen and sends its id', async () => {
+    api.setMatches([IOWA, DUKE, matchOf(3, '198419')]);
+    renderPage();
+    await loaded();
+    const select = (await within(linksCard()).findByLabelText('Universiteit (optioneel)')) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.text)).toEqual([
+      'Geen universiteit gekozen',
+      'Duke University',
+      'University of Iowa',
+    ]);
+    await userEvent.selectOptions(select, 'Duke University');
+    const label = within(linksCard()).getByLabelText('Voor wie is de link?') as HTMLInputElement;
+    expect(label.value).toBe('Duke University');
+    await userEvent.click(within(linksCard()).getByRole('button', { name: 'Link maken' }));
+    expect(await screen.findByRole('region', { name: 'Je nieuwe link voor Duke University' })).toBeTruthy();
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      label: 'Duke University',
+      institution_id: '198419',
+    });
+    expect(select.value).toBe('');
+  });
+
+  it('keeps a label the athlete typed, and names the link by its school in the list', async () => {
+    api.setMatches([DUKE, IOWA]);
+    renderPage();
+    await loaded();
+    const label = within(linksCard()).getByLabelText('Voor wie is de link?') as HTMLInputElement;
+    await userEvent.type(label, 'Coach Smith');
+    await userEvent.selectOptions(
+      await within(linksCard()).findByLabelText('Universiteit (optioneel)'),
+      'University of Iowa',
+    );
+    expect(label.value).toBe('Coach Smith');
+    await userEvent.click(within(linksCard()).getByRole('button', { name: 'Link maken' }));
+    await screen.findByRole('region', { name: 'Je nieuwe link voor Coach Smith' });
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      label: 'Coach Smith',
+      institution_id: '153658',
+    });
+    const item = (await within(linksCard()).findByText('University of Iowa', { selector: 'li span' })).closest('li');
+    expect(item?.textContent).toContain('Coach Smith');
+  });
+
+  it('names a link by its label when its school is no longer among the matches', async () => {
+    api.setMatches([DUKE]);
+    api.setLinks([
+      exampleLink(3, { label: 'Coach K', institution_id: '198419' }),
+      exampleLink(4, { label: 'Stanford Cardinal', institution_id: '243744' }),
+    ]);
+    renderPage();
+    await loaded();
+    const duke = (await within(linksCard()).findByText('Duke University', { selector: 'li span' })).closest('li');
+    expect(duke?.textContent).toContain('Coach K');
+    expect(within(linksCard()).getByText('Stanford Cardinal', { selector: 'li span' })).toBeTruthy();
+  });
+
+  it('shows no select without matches, and says a name of its own is enough', async () => {
+    renderPage();
+    await loaded();
+    expect(
+      await within(linksCard()).findByText('Je hebt nog geen matches: geef de link gewoon een naam die jij herkent.'),
+    ).toBeTruthy();
+    expect(within(linksCard()).queryByLabelText('Universiteit (optioneel)')).toBeNull();
   });
 });
 

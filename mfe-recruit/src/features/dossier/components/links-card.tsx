@@ -4,17 +4,25 @@ import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
 import { TextField } from '@talentbrug/ui/field';
 import { Spinner } from '@talentbrug/ui/spinner';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, useCallback, useId, useState } from 'react';
 import { useCreateDossierLink, useRevokeDossierLink } from '../api/dossier-links.ts';
 import { useDossierLinks } from '../api/get-dossier.ts';
+import type { MatchSchool } from '../api/get-match-schools.ts';
 import { errorMessage, issueErrors, serverFieldErrors } from '../utils/errors.ts';
 import { DOSSIER_TEXTS, viewsText } from '../utils/texts.ts';
 import styles from './dossier.module.css';
+import { LazyPart } from './lazy-part.tsx';
 import { NewLinkNotice } from './new-link-notice.tsx';
 
 const texts = DOSSIER_TEXTS.links;
 
 type FreshLink = DossierLink & { url: string };
+
+// The school select brings the matches' schemas (the sport catalogue among them): it comes after
+// the page, and until it is there (or when it cannot come) the label alone makes a link.
+const SchoolSelect = lazy(() => import('./school-select.tsx'));
+
+const NO_SCHOOLS: ReadonlyMap<string, string> = new Map();
 
 /**
  * A link per school or person: the form that makes one, its address shown once, and the list with
@@ -24,31 +32,59 @@ export function LinksCard({ published }: { published: boolean }) {
   const titleId = useId();
   const listTitleId = useId();
   const labelId = useId();
+  const schoolId = useId();
   const links = useDossierLinks();
   const create = useCreateDossierLink();
   const [label, setLabel] = useState('');
   const [labelError, setLabelError] = useState<string | undefined>(undefined);
+  const [institutionId, setInstitutionId] = useState('');
+  const [schoolError, setSchoolError] = useState<string | undefined>(undefined);
+  const [schools, setSchools] = useState<ReadonlyMap<string, string>>(NO_SCHOOLS);
   const [fresh, setFresh] = useState<FreshLink | null>(null);
   const focusLabel = () => document.getElementById(labelId)?.focus();
+  const knowSchools = useCallback(
+    (found: readonly MatchSchool[]) => setSchools(new Map(found.map((school) => [school.id, school.name]))),
+    [],
+  );
+
+  const chooseSchool = (school: MatchSchool | null) => {
+    setInstitutionId(school?.id ?? '');
+    setSchoolError(undefined);
+    // The school's name is the obvious label; one the athlete typed is theirs and stays.
+    if (school && label.trim() === '') {
+      setLabel(school.name);
+      setLabelError(undefined);
+    }
+  };
+
+  /** The label's message under the label, the school's under the select; focus on the first. */
+  const showErrors = (found: Record<string, string>, fallback: string) => {
+    const onSchool = found.institution_id;
+    const onLabel = found.label ?? (onSchool ? undefined : fallback);
+    setLabelError(onLabel);
+    setSchoolError(onSchool);
+    if (onLabel) focusLabel();
+    else document.getElementById(schoolId)?.focus();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = createDossierLinkSchema.safeParse({ label });
+    const checked = createDossierLinkSchema.safeParse(
+      institutionId ? { label, institution_id: institutionId } : { label },
+    );
     if (!checked.success) {
-      setLabelError(issueErrors(checked.error.issues).label ?? DOSSIER_TEXTS.saveFailed);
-      focusLabel();
+      showErrors(issueErrors(checked.error.issues), DOSSIER_TEXTS.saveFailed);
       return;
     }
     setLabelError(undefined);
+    setSchoolError(undefined);
     create.mutate(checked.data, {
       onSuccess: (link) => {
         setLabel('');
+        setInstitutionId('');
         if (link.url) setFresh({ ...link, url: link.url });
       },
-      onError: (failure) => {
-        setLabelError(serverFieldErrors(failure).label ?? errorMessage(failure, DOSSIER_TEXTS.saveFailed));
-        focusLabel();
-      },
+      onError: (failure) => showErrors(serverFieldErrors(failure), errorMessage(failure, DOSSIER_TEXTS.saveFailed)),
     });
   };
 
@@ -76,6 +112,15 @@ export function LinksCard({ published }: { published: boolean }) {
             setLabelError(undefined);
           }}
         />
+        <LazyPart loading={null} failed={<p className={styles.muted}>{texts.noSchools}</p>}>
+          <SchoolSelect
+            id={schoolId}
+            value={institutionId}
+            error={schoolError}
+            onChange={chooseSchool}
+            onSchools={knowSchools}
+          />
+        </LazyPart>
         <div className={styles.actions}>
           <Button type="submit" loading={create.isPending} loadingLabel={texts.creating}>
             {texts.create}
@@ -105,6 +150,7 @@ export function LinksCard({ published }: { published: boolean }) {
       {links.data && links.data.length > 0 ? (
         <LinkList
           links={links.data}
+          schools={schools}
           labelledBy={listTitleId}
           onRevoked={(id) => setFresh((current) => (current?.id === id ? null : current))}
         />
@@ -115,10 +161,13 @@ export function LinksCard({ published }: { published: boolean }) {
 
 function LinkList({
   links,
+  schools,
   labelledBy,
   onRevoked,
 }: {
   links: DossierLink[];
+  /** The names of the athlete's match schools, by institution id. */
+  schools: ReadonlyMap<string, string>;
   labelledBy: string;
   onRevoked: (id: string) => void;
 }) {
@@ -159,14 +208,17 @@ function LinkList({
         {links.map((link) => {
           const id = rowId(link.id);
           const linkError = error?.id === link.id ? error.message : null;
+          // A school no longer among the matches is named by the label the athlete gave the link.
+          const school = link.institution_id ? schools.get(link.institution_id) : undefined;
           return (
             <li key={link.id} id={id} tabIndex={-1} className={styles.link}>
               <div className={styles.linkHead}>
-                <span className={styles.linkLabel}>{link.label}</span>
+                <span className={styles.linkLabel}>{school ?? link.label}</span>
                 <span className={link.revoked ? styles.pill : `${styles.pill} ${styles.pillOn}`}>
                   {link.revoked ? texts.revoked : texts.active}
                 </span>
               </div>
+              {school && school !== link.label ? <span className={styles.linkFor}>{link.label}</span> : null}
               <span>{viewsText(link.views, link.last_viewed_at)}</span>
               <span className={styles.muted}>{texts.createdOn(link.created_at)}</span>
               {link.revoked ? null : confirming === link.id ? (
