@@ -2,6 +2,7 @@ import {
   DOSSIER_SAVED_AT,
   type DossierApi,
   exampleDossier,
+  exampleImage,
   exampleLink,
   startDossierApi,
 } from '@talentbrug/api-client/testing/dossier-api';
@@ -55,6 +56,7 @@ function matchOf(rank: number, institutionId: string) {
 }
 const DUKE = matchOf(1, '198419');
 const IOWA = matchOf(2, '153658');
+const photoCard = () => screen.findByRole('region', { name: 'Je foto' });
 const RECORDED = { parent_email: 'ouder@voorbeeld.nl', given_on: '2026-11-30', recorded_at: DOSSIER_SAVED_AT };
 
 function stubClipboard(writeText: (text: string) => Promise<void>) {
@@ -325,6 +327,54 @@ describe('a link per school', () => {
       await within(linksCard()).findByText('Je hebt nog geen matches: geef de link gewoon een naam die jij herkent.'),
     ).toBeTruthy();
     expect(within(linksCard()).queryByLabelText('Universiteit (optioneel)')).toBeNull();
+  });
+});
+
+describe('the photo', () => {
+  it('offers only uploaded images, saves a choice at once and shows it', async () => {
+    const photo = exampleImage(1, { title: 'Wedstrijdfoto' });
+    api.setFiles([photo, exampleImage(2, { title: 'highlights.mp4', mimeType: 'video/mp4' })]);
+    renderPage();
+    await loaded();
+    const card = await photoCard();
+    const select = (await within(card).findByLabelText('Foto op je dossier')) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.text)).toEqual(['Geen foto', 'Wedstrijdfoto']);
+
+    await userEvent.selectOptions(select, 'Wedstrijdfoto');
+    expect(await within(card).findByText('Opgeslagen: deze foto staat op je dossier.')).toBeTruthy();
+    expect(api.puts().at(-1)?.body).toEqual({ photo_upload_id: photo.id });
+    expect(select.value).toBe(photo.id);
+    expect(within(card).getByRole('img', { name: 'De foto die je hebt gekozen' }).getAttribute('src')).toBe(photo.url);
+
+    await userEvent.selectOptions(select, 'Geen foto');
+    expect(await within(card).findByText('Opgeslagen: er staat geen foto op je dossier.')).toBeTruthy();
+    expect(api.puts().at(-1)?.body).toEqual({ photo_upload_id: null });
+    expect(api.dossier.photo_upload_id).toBeNull();
+    expect(within(card).queryByRole('img')).toBeNull();
+  });
+
+  it('puts the choice back when the server refuses it, with the reason under the select', async () => {
+    api.setFiles([exampleImage(1, { title: 'Wedstrijdfoto' })]);
+    api.failPut({ status: 400, error: 'Ongeldige invoer', fields: { photo_upload_id: DOSSIER_MESSAGES.photo } });
+    renderPage();
+    await loaded();
+    const card = await photoCard();
+    const select = (await within(card).findByLabelText('Foto op je dossier')) as HTMLSelectElement;
+    await userEvent.selectOptions(select, 'Wedstrijdfoto');
+    const error = await within(card).findByText(DOSSIER_MESSAGES.photo);
+    expect(select.getAttribute('aria-describedby')).toContain(error.id);
+    expect(select.value).toBe('');
+  });
+
+  it('says there is nothing to choose before any image is uploaded', async () => {
+    api.setFiles([exampleImage(2, { title: 'highlights.mp4', mimeType: 'video/mp4' })]);
+    renderPage();
+    await loaded();
+    const card = await photoCard();
+    expect(
+      await within(card).findByText('Je hebt nog geen foto geüpload, dus er is nog niets om te kiezen.'),
+    ).toBeTruthy();
+    expect(within(card).queryByRole('combobox')).toBeNull();
   });
 });
 

@@ -4,16 +4,22 @@ import { Button } from '@talentbrug/ui/button';
 import { Page } from '@talentbrug/ui/page';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { notify } from '@talentbrug/ui/toast';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useDossier } from '../features/dossier/api/get-dossier.ts';
 import { ConsentForm } from '../features/dossier/components/consent-form.tsx';
 import styles from '../features/dossier/components/dossier.module.css';
 import { EnglishTextsForm } from '../features/dossier/components/english-texts-form.tsx';
 import { FieldSwitches } from '../features/dossier/components/field-switches.tsx';
+import { LazyPart } from '../features/dossier/components/lazy-part.tsx';
 import { LinksCard } from '../features/dossier/components/links-card.tsx';
+import { PhotoFrame, PhotoUnavailable } from '../features/dossier/components/photo-frame.tsx';
 import { PreviewCard } from '../features/dossier/components/preview-card.tsx';
 import { PublishCard } from '../features/dossier/components/publish-card.tsx';
 import { DOSSIER_TEXTS } from '../features/dossier/utils/texts.ts';
+
+// The photo's choice reads the uploads, whose client brings the profile's schemas along: it comes
+// after the rest of the editor.
+const PhotoCard = lazy(() => import('../features/dossier/components/photo-card.tsx'));
 
 /**
  * /dossier, for a signed-in athlete (the shell guards the route): the English page for US college
@@ -50,6 +56,9 @@ export default function DossierPage() {
           <PublishCard dossier={data.dossier} />
           {data.dossier.consent_required ? <ConsentForm dossier={data.dossier} /> : null}
           <FieldSwitches dossier={data.dossier} />
+          <LazyPart loading={<PhotoFrame />} failed={<PhotoUnavailable />}>
+            <PhotoCard dossier={data.dossier} />
+          </LazyPart>
           <EnglishTextsForm dossier={data.dossier} />
           <PreviewCard preview={data.preview} />
           <LinksCard published={data.dossier.published} />
