@@ -163,14 +163,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const coach = await registerCoach(context, { profiles: academics.profilesForMatching, matches });
   await registerSuggestions(context, { profiles, matches, uploads: store.repository, coach });
   const videos = await registerVideo(context, { store, profiles });
-  await registerDossier(context, {
+  const dossier = await registerDossier(context, {
     store,
     profiles,
     videos: videos.service,
     academics: academics.service,
     recruitManifest: () => remotes.map().recruit,
   });
-  const outreach = await registerOutreach(context, { matches, profiles, academics: academics.service });
+  const outreach = await registerOutreach(context, {
+    matches,
+    profiles,
+    academics: academics.service,
+    dossier: dossier.service,
+  });
   matchStatuses.onChanged = outreach.onMatchStatus;
   await registerUploads(context, { store, profiles, videos: videos.service, kickVideos: videos.kick });
   // npm run backup on PGlite: the server copies its own data folder, for this machine only (db/backup-routes.ts).

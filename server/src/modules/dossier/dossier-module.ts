@@ -6,12 +6,13 @@ import { contentPath, signedLink } from '../uploads/uploads-service.ts';
 import type { VideoService } from '../video/video-service.ts';
 import { createDossierRepository } from './dossier-repository.ts';
 import { dossierRoutes } from './dossier-routes.ts';
-import { type CoreGpaSource, createDossierService } from './dossier-service.ts';
+import { type CoreGpaSource, createDossierService, type DossierService } from './dossier-service.ts';
 import { publicPageRoutes } from './public-page.ts';
 
 /**
  * The recruiting dossier (issue 37): the athlete's routes, and the public page at /r/{token} and its
- * PDF, rendered by the recruit remote's public.mjs (public-page.ts).
+ * PDF, rendered by the recruit remote's public.mjs (public-page.ts). Returns its service: outreach
+ * makes a school's dossier link with it.
  */
 export async function registerDossier(
   { app, config, database }: ModuleContext,
@@ -23,7 +24,7 @@ export async function registerDossier(
     /** The recruit remote's manifest in the current remote map: where its public page renderer is built. */
     recruitManifest: () => string;
   },
-): Promise<void> {
+): Promise<{ service: DossierService }> {
   const { store } = deps;
   const dossiers = createDossierService({
     repository: createDossierRepository(database.db),
@@ -43,4 +44,5 @@ export async function registerDossier(
     manifestUrl: deps.recruitManifest,
     mediaSources: storageOrigins(config.uploads),
   });
+  return { service: dossiers };
 }

@@ -9,23 +9,6 @@ import { createOutreachRepository } from './outreach-repository.ts';
 import { outreachCalendarRoutes, outreachRoutes } from './outreach-routes.ts';
 import { createOutreachService, type DossierForOutreach, type OutreachService } from './outreach-service.ts';
 
-/**
- * The dossier's methods outreach calls. registerDossier returns nothing yet; its service is what
- * it decorates the app with (typed there for the public page only), so this checks for the methods
- * at start rather than failing on the first draft. The way out: registerDossier returns its service.
- */
-function dossierOf(app: ModuleContext['app']): DossierForOutreach {
-  const service = app.dossiers as unknown as Partial<DossierForOutreach>;
-  if (
-    typeof service.get !== 'function' ||
-    typeof service.createLink !== 'function' ||
-    typeof service.links !== 'function'
-  ) {
-    throw new Error('outreach needs the dossier registered first (get, createLink, links)');
-  }
-  return service as DossierForOutreach;
-}
-
 /** Outreach to coaches (issue 38): drafts per school, the pipeline with dates, the follow-up rule. */
 export async function registerOutreach(
   { app, config, database }: ModuleContext,
@@ -33,13 +16,15 @@ export async function registerOutreach(
     matches: Pick<MatchesRepository, 'find' | 'list'>;
     profiles: { find(userId: string): Promise<Profile | null> };
     academics?: { transcript(userId: string): Promise<TranscriptResponse> };
+    /** The dossier's service (registerDossier): a draft's link for the school, and the views per school. */
+    dossier: DossierForOutreach;
   },
 ): Promise<{ onMatchStatus: OutreachService['matchStatusChanged'] }> {
   const service = createOutreachService({
     repository: createOutreachRepository(database.db),
     matches: deps.matches,
     profiles: deps.profiles,
-    dossier: dossierOf(app),
+    dossier: deps.dossier,
     ...(deps.academics ? { academics: deps.academics } : {}),
     calendarLinks: calendarLinks(() =>
       instanceSecret(database.db, 'outreach_calendar_key', () => randomBytes(32).toString('base64url')),
