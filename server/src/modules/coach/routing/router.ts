@@ -84,7 +84,7 @@ export const ROUTER_SETTINGS: RouterSettings = {
   logistic: 2,
   logisticEpochs: 10,
   logisticPenalty: 1e-5,
-  followUpDecline: 0,
+  followUpDecline: 0.5,
 };
 
 /** Words that point back at the previous turn. */
