@@ -366,15 +366,29 @@ describe('the photo', () => {
     expect(select.value).toBe('');
   });
 
-  it('says there is nothing to choose before any image is uploaded', async () => {
+  it('uploads a first photo from the card, which becomes the photo at once', async () => {
     api.setFiles([exampleImage(2, { title: 'highlights.mp4', mimeType: 'video/mp4' })]);
     renderPage();
     await loaded();
     const card = await photoCard();
     expect(
-      await within(card).findByText('Je hebt nog geen foto geüpload, dus er is nog niets om te kiezen.'),
+      await within(card).findByText(
+        'Je hebt nog geen foto geüpload. Upload hieronder een foto: die komt dan meteen op je dossier.',
+      ),
     ).toBeTruthy();
     expect(within(card).queryByRole('combobox')).toBeNull();
+
+    const jpeg = new File([new Uint8Array(2048).fill(1)], 'portret.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(within(card).getByLabelText(/Kies een nieuwe foto/), jpeg);
+    expect(await within(card).findByText('Opgeslagen: deze foto staat op je dossier.')).toBeTruthy();
+    const sent = api.requests.find((r) => r.method === 'POST' && r.path === '/api/upload/image');
+    expect(sent?.body).toMatchObject({ fields: { type: 'photo', title: 'portret.jpg' } });
+    const uploaded = api.files[0];
+    expect(uploaded?.originalName).toBe('portret.jpg');
+    expect(api.puts().at(-1)?.body).toEqual({ photo_upload_id: uploaded?.id });
+    const select = within(card).getByLabelText('Foto op je dossier') as HTMLSelectElement;
+    expect(select.value).toBe(uploaded?.id);
+    expect([...select.options].map((option) => option.text)).toEqual(['Geen foto', 'portret.jpg']);
   });
 });
 

@@ -11,7 +11,14 @@ import {
 } from '@talentbrug/domain/dossier';
 import type { Match } from '@talentbrug/domain/matches';
 import { UPLOAD_MIME_TYPES, type UploadedFile, uploadedFileSchema } from '@talentbrug/domain/uploads';
-import { type Failure, type RecordedRequest, sendFailure, sendJson, startTestServer } from './test-server.tsx';
+import {
+  type Failure,
+  type MultipartBody,
+  type RecordedRequest,
+  sendFailure,
+  sendJson,
+  startTestServer,
+} from './test-server.tsx';
 
 export type { Failure, RecordedRequest };
 
@@ -24,7 +31,8 @@ export type { Failure, RecordedRequest };
  * required, without a parent's consent (the Dutch 400), a link's address only in the POST answer,
  * a revoked link kept with its views, an unknown id a 404. Beside them it answers what the editor
  * reads of other modules: the athlete's matches (GET /api/matches, the schools a link can be for)
- * and uploaded files (GET /api/upload/files, the images the photo is chosen from); a photo that is
+ * and uploaded files (GET /api/upload/files, the images the photo is chosen from, and
+ * POST /api/upload/image, a new one from the editor); a photo that is
  * not one of the athlete's images is refused as the server refuses it.
  */
 export interface DossierApi {
@@ -32,6 +40,8 @@ export interface DossierApi {
   requests: RecordedRequest[];
   readonly dossier: Dossier;
   readonly links: DossierLink[];
+  /** The athlete's uploaded files, newest first (an image uploaded from the editor comes first). */
+  readonly files: UploadedFile[];
   setDossier(changes: Partial<Dossier>): void;
   setLinks(links: DossierLink[]): void;
   /** GET /api/matches answers these (none by default). */
@@ -165,6 +175,7 @@ export async function startDossierApi(
   let putFailure: Failure | null = null;
   let createFailure: Failure | null = null;
   let nextLink = 100;
+  let nextFile = 100;
   let origin = '';
 
   const photoUrl = () => {
@@ -226,6 +237,21 @@ export async function startDossierApi(
       const type = query.get('type');
       return sendJson(res, 200, { files: type ? files.filter((file) => file.type === type) : files });
     }
+    if (path === '/api/upload/image' && method === 'POST') {
+      const part = (body as MultipartBody | null)?.files.find((file) => file.field === 'image');
+      if (!part) return sendJson(res, 400, { error: 'Geen bestand ontvangen' });
+      const fields = (body as MultipartBody).fields;
+      nextFile += 1;
+      const file = exampleImage(nextFile, {
+        title: fields.title || part.filename,
+        originalName: part.filename,
+        size: part.size,
+        mimeType: part.contentType,
+        type: fields.type ?? null,
+      });
+      files = [file, ...files];
+      return sendJson(res, 201, { file });
+    }
     if (path === '/api/dossier/links' && method === 'GET') {
       return sendJson(res, 200, { links });
     }
@@ -265,6 +291,9 @@ export async function startDossierApi(
     get links() {
       return links;
     },
+    get files() {
+      return files;
+    },
     setDossier: (changes) => {
       dossier = { ...dossier, ...structuredClone(changes) };
     },
@@ -303,6 +332,7 @@ export async function startDossierApi(
       putFailure = null;
       createFailure = null;
       nextLink = 100;
+      nextFile = 100;
     },
     close: server.close,
   };

@@ -1,11 +1,15 @@
+import { uploadErrorText } from '@talentbrug/api-client/uploads';
 import type { Dossier } from '@talentbrug/domain/dossier';
+import type { UploadedFile } from '@talentbrug/domain/uploads';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { Field } from '@talentbrug/ui/field';
 import { Spinner } from '@talentbrug/ui/spinner';
+import { UploadWidget } from '@talentbrug/ui/upload-widget';
 import { useId, useState } from 'react';
 import { usePhotos } from '../api/get-photos.ts';
 import { useUpdateDossier } from '../api/update-dossier.ts';
+import { useUploadPhoto } from '../api/upload-photo.ts';
 import { errorMessage, serverFieldErrors } from '../utils/errors.ts';
 import { DOSSIER_TEXTS } from '../utils/texts.ts';
 import styles from './dossier.module.css';
@@ -17,7 +21,8 @@ const texts = DOSSIER_TEXTS.photo;
  * The photo beside the name on the page and the PDF: one of the athlete's uploaded images, or none.
  * A choice with nothing to type, so it is saved the moment it changes, like a switch; the select
  * shows the choice while it is on its way and the server's value again when it is refused, with
- * the reason under it. Whether a coach sees it is the 'Foto' switch's to say.
+ * the reason under it. Whether a coach sees it is the 'Foto' switch's to say. No other screen
+ * uploads images, so the card has the shared upload widget: a new image becomes the photo at once.
  */
 export default function PhotoCard({ dossier }: { dossier: Dossier }) {
   const titleId = useId();
@@ -29,7 +34,11 @@ export default function PhotoCard({ dossier }: { dossier: Dossier }) {
   const saved = dossier.photo_upload_id ?? '';
   const sending = update.isPending ? (update.variables?.photo_upload_id ?? '') : null;
   const value = sending ?? saved;
-  const images = photos.data ?? [];
+  const uploader = useUploadPhoto();
+  // The image just uploaded is the choice before the list, read again, has it.
+  const [uploaded, setUploaded] = useState<UploadedFile | null>(null);
+  const listed = photos.data ?? [];
+  const images = uploaded && !listed.some((image) => image.id === uploaded.id) ? [uploaded, ...listed] : listed;
   const chosen = images.find((image) => image.id === value);
 
   const choose = (id: string) => {
@@ -62,10 +71,10 @@ export default function PhotoCard({ dossier }: { dossier: Dossier }) {
           </Button>
         </Alert>
       ) : null}
-      {photos.isSuccess && images.length === 0 && saved === '' ? (
+      {photos.isSuccess && images.length === 0 && value === '' ? (
         <p className={styles.muted}>{texts.noImages}</p>
       ) : null}
-      {photos.isSuccess && (images.length > 0 || saved !== '') ? (
+      {photos.isSuccess && (images.length > 0 || value !== '') ? (
         <div className={styles.photo}>
           <Field id={selectId} label={texts.label} hint={texts.hint} error={error}>
             {(control) => (
@@ -87,6 +96,20 @@ export default function PhotoCard({ dossier }: { dossier: Dossier }) {
             )}
           </Field>
           {chosen ? <img className={styles.photoThumb} src={chosen.url} alt={texts.chosenAlt} /> : null}
+        </div>
+      ) : null}
+      {photos.isSuccess ? (
+        <div className={styles.photoUpload}>
+          <UploadWidget<UploadedFile>
+            kind="image"
+            upload={uploader.upload}
+            label={texts.upload}
+            describeError={uploadErrorText}
+            onUploaded={(file) => {
+              setUploaded(file);
+              choose(file.id);
+            }}
+          />
         </div>
       ) : null}
       <p className={styles.saved} role="status">
