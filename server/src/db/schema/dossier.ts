@@ -75,3 +75,40 @@ export const dossierViews = pgTable(
     index('dossier_views_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * A reference from the athlete's club trainer (issue 37, item 6). The athlete invites the trainer
+ * by e-mail; the one-time link's token is never stored, only its SHA-256 (hex), made when the
+ * invitation mail is sent (a copy of the database or the outbox opens no form). The trainer writes
+ * the text, name, club and role in English or Dutch; the athlete approves it before the public page
+ * shows it; the trainer can withdraw it with the same link, which then opens nothing any more.
+ */
+export const dossierReferences = pgTable(
+  'dossier_references',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    /** Null until the invitation mail is sent (the token is made then). */
+    tokenHash: text('token_hash'),
+    trainerEmail: text('trainer_email').notNull(),
+    /** The name the athlete typed in the invitation, for the mail's greeting and the list. */
+    invitedName: text('invited_name'),
+    /** The athlete's own words in the mail, when any. */
+    invitedMessage: text('invited_message'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    authorName: text('author_name'),
+    club: text('club'),
+    role: text('role'),
+    /** 'en' or 'nl': the language the trainer wrote in; the page shows the text in it. */
+    language: text('language').$type<'en' | 'nl'>(),
+    body: text('body'),
+    writtenAt: timestamp('written_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('dossier_references_token_hash_idx').on(table.tokenHash).where(sql`${table.tokenHash} is not null`),
+    index('dossier_references_user_idx').on(table.userId),
+  ],
+);
