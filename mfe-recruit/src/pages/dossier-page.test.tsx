@@ -274,8 +274,11 @@ describe('a link per school', () => {
       'Duke University',
       'University of Iowa',
     ]);
-    await userEvent.selectOptions(select, 'Duke University');
+    await userEvent.selectOptions(select, 'University of Iowa');
     const label = within(linksCard()).getByLabelText('Voor wie is de link?') as HTMLInputElement;
+    expect(label.value).toBe('University of Iowa');
+    // The name filled in follows another choice.
+    await userEvent.selectOptions(select, 'Duke University');
     expect(label.value).toBe('Duke University');
     await userEvent.click(within(linksCard()).getByRole('button', { name: 'Link maken' }));
     expect(await screen.findByRole('region', { name: 'Je nieuwe link voor Duke University' })).toBeTruthy();

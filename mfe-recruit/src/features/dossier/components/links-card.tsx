@@ -48,10 +48,12 @@ export function LinksCard({ published }: { published: boolean }) {
   );
 
   const chooseSchool = (school: MatchSchool | null) => {
+    // The school's name is the obvious label; one the athlete typed is theirs and stays, while the
+    // previous school's name (filled in here) follows the new choice.
+    const filled = label.trim() === '' || label === schools.get(institutionId);
     setInstitutionId(school?.id ?? '');
     setSchoolError(undefined);
-    // The school's name is the obvious label; one the athlete typed is theirs and stays.
-    if (school && label.trim() === '') {
+    if (school && filled) {
       setLabel(school.name);
       setLabelError(undefined);
     }
