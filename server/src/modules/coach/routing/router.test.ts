@@ -12,7 +12,7 @@ import { createTopicRouter } from './router.ts';
 import { trainingPhrasings } from './training.ts';
 
 /** Measured by `npm run eval:coach`; raise with the router, never lower to pass. */
-const FLOORS = { right: 203, inScopeDeclined: 3, outOfScopeAnswered: 2 };
+const FLOORS = { right: 204, inScopeDeclined: 2, outOfScopeAnswered: 2 };
 
 const router = createTopicRouter(trainingPhrasings());
 const routed = TEST.map((question) => ({

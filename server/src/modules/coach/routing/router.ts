@@ -67,6 +67,11 @@ export interface RouterSettings {
    * declined, whatever the previous turn was about ('en wat voor weer is het daar?'; 0: off).
    */
   readonly followUpDecline: number;
+  /**
+   * A question the logistic regression gives to one topic with at least this share is understood
+   * even when the nearest phrasings cover little of it (a long message; 1: never).
+   */
+  readonly confident: number;
 }
 
 export const ROUTER_SETTINGS: RouterSettings = {
@@ -85,6 +90,7 @@ export const ROUTER_SETTINGS: RouterSettings = {
   logisticEpochs: 10,
   logisticPenalty: 1e-5,
   followUpDecline: 0.5,
+  confident: 0.8,
 };
 
 /** Words that point back at the previous turn. */
@@ -289,7 +295,7 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
   }
 
   /** The shares of the labels for one text, and the coverage of its best phrasing, or null when nothing is understood. */
-  function shares(text: string): { tally: Map<Label, number>; coverage: number } | null {
+  function shares(text: string): { tally: Map<Label, number>; coverage: number; sure: boolean } | null {
     const asked = termsOf(text);
     if (asked.length === 0) return null;
     const found = index.search(text, { combineWith: 'OR' }).slice(0, settings.neighbours);
@@ -306,10 +312,13 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
     for (const [label, value] of tally) tally.set(label, value / sum);
     if (settings.bayes > 0)
       for (const [label, share] of bayes(text)) tally.set(label, (tally.get(label) ?? 0) + settings.bayes * share);
+    let sure = false;
     if (settings.logistic > 0)
-      for (const [label, share] of logistic(text))
+      for (const [label, share] of logistic(text)) {
         tally.set(label, (tally.get(label) ?? 0) + settings.logistic * share);
-    return { tally, coverage };
+        if (label !== OUT_OF_SCOPE && share >= settings.confident) sure = true;
+      }
+    return { tally, coverage: sure ? 1 : coverage, sure };
   }
 
   const winner = (tally: Map<Label, number>): Label =>
