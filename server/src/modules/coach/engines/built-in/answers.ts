@@ -639,6 +639,34 @@ function personalLine(writing: Writing, intent: Intent): string | null {
       return profile.highlight_video_url
         ? 'Je hebt al een highlightvideo op je profiel; loop hem langs deze punten na.'
         : 'Er staat nog geen highlightvideo op je profiel. Zet hem erop zodra hij klaar is: coaches kijken hem als eerste, en je profielscore gaat omhoog.';
+    case 'coverage': {
+      // What the general rule means in the athlete's own sport: how many full scholarships a team
+      // shares, so whether a full or a partial one is likely (only the figures the knowledge holds).
+      const sport = sportOf(profile);
+      if (!sport) return 'Vul je sport in op je profiel, dan zeg ik wat dit voor jouw sport betekent.';
+      const team = teamOf(profile);
+      const old = sportLine(quote(writing, 'beurzen', 'Oude beurslimieten Division I'), sport, team);
+      const roster = sportLine(
+        quote(writing, 'beurzen', 'Rosterlimieten Division I (House-schikking, 2025-26)'),
+        sport,
+        team,
+      );
+      const d2 = sportLine(quote(writing, 'beurzen', 'Division II'), sport, team);
+      const lines = [
+        old
+          ? `Division I (zonder House-schikking): ${old.value} volledige beurzen${old.note ? ` (${old.note})` : ''}.`
+          : null,
+        roster
+          ? `Division I met House-schikking: een selectie van maximaal ${roster.value}, en elke speler mag een beurs krijgen, tot een volledige.`
+          : null,
+        d2
+          ? `Division II: ${d2.value} volledige beurzen per team, verdeeld over de selectie, dus meestal een gedeeltelijke beurs.`
+          : null,
+      ].filter((line): line is string => line !== null);
+      return lines.length > 0
+        ? `Voor ${lowerFirst(sport.name)}${team ? ` bij de ${team}` : ''}:\n${bullets(lines)}`
+        : null;
+    }
     case 'amateurism':
       return profile.current_team
         ? `Speel je bij ${profile.current_team} met een contract of een vergoeding? Laat een talentmanager dat bekijken voordat je je aanmeldt.`

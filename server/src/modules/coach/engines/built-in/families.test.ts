@@ -51,6 +51,14 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     expect(answer).toMatch(/Certification Account|Profile Page/);
   });
 
+  it('what a scholarship covers, full and partial, and what that means in the athlete’s own sport', () => {
+    const answer = ask('Wat dekt een sportbeurs in hockey? Volledig?', context);
+    expect(answer).toContain('collegegeld');
+    expect(answer).toContain('room and board');
+    expect(answer).toMatch(/Voor (hockey|voetbal) bij de (dames|heren):/);
+    expect(answer).toMatch(/Division II: [\d,]+ volledige beurzen per team/);
+  });
+
   it('nerves get a warm word and a next step, not a refusal', () => {
     const answer = ask('ik ben zenuwachtig', context);
     expect(answer).not.toContain(DECLINED);
