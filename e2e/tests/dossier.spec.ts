@@ -1,0 +1,104 @@
+import { athleteWithProfile, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const noSidewaysScroll = async (page: import('@playwright/test').Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+/**
+ * Issue 37 as an athlete and a coach meet it on a phone: the athlete writes her dossier in English,
+ * keeps her e-mail address back, publishes with her parent's consent (no birth date on the profile),
+ * makes a link for one school and copies it; a coach opens it in a browser of his own (no session):
+ * English, no script, the level in a coach's words, the hidden address nowhere, the PDF; the
+ * athlete then sees the view on that link.
+ */
+test('the athlete builds her dossier at 390 px, a coach opens the link, the athlete sees the view', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const account = await athleteWithProfile(
+    { email: uniqueEmail('dossier'), firstName: 'Fleur', lastName: 'van Dijk' },
+    {
+      first_name: 'Fleur',
+      last_name: 'van Dijk',
+      sport: 'Hockey',
+      team: 'dames',
+      competition_level: 'hoofdklasse',
+      current_team: 'HC Den Bosch',
+      height_cm: 172,
+      weight_kg: 63,
+      academic_gpa: 3.5,
+      english_test: 'toefl',
+      english_score: 98,
+    },
+  );
+  await signUpAndLogin(page, account);
+  await page.goto('/dossier');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dossier' })).toBeVisible();
+
+  // The English texts and a contact address, saved with one button.
+  await page.getByLabel('Je positie, in het Engels').fill('Central midfielder');
+  await page.getByLabel('Over jou, in het Engels').fill('Two-footed midfielder who reads the game early.');
+  await page.getByLabel('Jouw e-mailadres voor coaches').fill('fleur.coach-only@example.nl');
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(page.getByText('Opgeslagen.').first()).toBeVisible();
+
+  // Without a birth date on the profile, publishing needs a parent's consent first.
+  await page.getByLabel('E-mailadres van de ouder of voogd die toestemming geeft').fill('ouder.vandijk@example.nl');
+  await page.getByLabel('Datum van de toestemming').fill('2026-01-15');
+  await page.getByRole('button', { name: 'Toestemming vastleggen' }).click();
+  await expect(page.getByText(/^Toestemming van ouder\.vandijk@example\.nl vastgelegd/)).toBeVisible();
+  await page.getByRole('button', { name: 'Dossier openbaar maken' }).click();
+  await expect(page.getByText('Je dossier is nu openbaar.').first()).toBeVisible();
+
+  // A link for one school: its address shown once, copied.
+  await page.getByLabel('Voor wie is de link?').fill('Coach Miller, Duke');
+  await page.getByRole('button', { name: 'Link maken' }).click();
+  const address = page.getByLabel('Adres van de link');
+  await expect(address).toBeVisible();
+  const url = await address.inputValue();
+  expect(url).toMatch(/\/r\/[\w-]{32}$/);
+  await noSidewaysScroll(page);
+  await expectNoAxeViolations(page, '/dossier with a new link');
+  await page.getByRole('button', { name: 'Ik heb de link bewaard' }).click();
+
+  // The coach, in a browser of his own.
+  const coach = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const coachPage = await coach.newPage();
+    const scripts: string[] = [];
+    coachPage.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await coachPage.goto(url);
+    await expect(coachPage.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(coachPage.getByRole('heading', { level: 1, name: /Fleur van Dijk/ })).toBeVisible();
+    await expect(coachPage.getByText('Central midfielder').first()).toBeVisible();
+    await expect(coachPage.getByText(/the strongest club hockey league in the world/)).toBeVisible();
+    await expect(coachPage.getByText('5\'8" (172 cm)')).toBeVisible();
+    await expect(coachPage.getByText('139 lb (63 kg)')).toBeVisible();
+    await expect(coachPage.getByText('This profile is shared by the athlete.', { exact: false })).toBeVisible();
+    // Kept back: the athlete's address is on the dossier, but not ticked for coaches.
+    expect(await coachPage.content()).not.toContain('fleur.coach-only@example.nl');
+    expect(scripts).toEqual([]);
+    await noSidewaysScroll(coachPage);
+    await expectNoAxeViolations(coachPage, 'the public dossier page');
+
+    const pdfLink = coachPage.getByRole('link', { name: /Download as PDF/ });
+    await expect(pdfLink).toBeVisible();
+    const pdf = await coach.request.get(new URL((await pdfLink.getAttribute('href')) ?? '', url).href);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  } finally {
+    await coach.close();
+  }
+
+  // Back with the athlete: the link was opened once.
+  await page.reload();
+  const links = page.getByRole('region', { name: 'Links voor coaches' });
+  await expect(links.getByText(/^1 keer bekeken, laatst op /)).toBeVisible();
+});
