@@ -189,6 +189,23 @@ function contactSection(contact: PublicDossier['contact']): string {
   );
 }
 
+/**
+ * The club trainer's reference, approved by the athlete: the quote in the language it was written
+ * in (lang="nl" for Dutch, so a screen reader and a translator know), with name, role and club.
+ */
+function referenceSection(reference: PublicDossier['reference']): string {
+  if (!reference) return '';
+  const lang = reference.language === 'nl' ? 'nl' : 'en';
+  const note = lang === 'nl' ? '<p class="muted">Written in Dutch by the coach.</p>' : '';
+  return section(
+    'reference',
+    'Reference from the club coach',
+    `<figure class="quote"><blockquote lang="${lang}">${paragraphs(reference.text)}</blockquote><figcaption>${escapeHtml(
+      reference.name,
+    )}, ${escapeHtml(reference.role)}, <span lang="nl">${escapeHtml(reference.club)}</span></figcaption></figure>${note}`,
+  );
+}
+
 /** Inline, small, mobile first (360-390 px); system fonts, so nothing is fetched. Contrast at least 7:1 for text. */
 const STYLE = `
 *,*::before,*::after{box-sizing:border-box}
@@ -215,6 +232,9 @@ video{display:block;width:100%;height:auto;aspect-ratio:16/9;background:#000;bor
 .clips img{border-radius:4px;background:#eef1f4;object-fit:cover}
 .actions a{display:inline-block;padding:.75rem 1rem;border:1px solid #0a4a8f;border-radius:6px;font-weight:600;text-decoration:none}
 footer{border-top:1px solid #d5d9de;color:#2f353c}
+.quote{margin:.5rem 0}
+.quote blockquote{margin:0;padding:.25rem 0 .25rem 1rem;border-left:4px solid #0a4a8f}
+.quote figcaption{margin-top:.5rem;font-weight:600}
 `
   .trim()
   .replace(/\n/g, '');
@@ -265,6 +285,7 @@ export function renderDossierDocument(view: PublicDossier, options: { pdfUrl: st
     section('about', 'About', view.about ? paragraphs(view.about) : ''),
     section('achievements', 'Achievements', view.achievements ? achievementList(view.achievements) : ''),
     videoSection(view.video, name),
+    referenceSection(view.reference ?? null),
     academicsSection(view),
     contactSection(view.contact),
     pdf ? `<p class="actions"><a href="${escapeHtml(pdf)}" type="application/pdf">Download as PDF</a></p>` : '',

@@ -10,10 +10,12 @@ const SECRET_PARAMS = new Set(['token', 'token_hash', 'code', 'auth_code', 'refr
 
 /**
  * Paths whose last segment is itself a credential: a dossier's page and PDF (/r/{token}, issue 37)
- * and the calendar a calendar app subscribes to (/api/outreach/calendar/{user}.{signature}.ics).
+ * the calendar a calendar app subscribes to (/api/outreach/calendar/{user}.{signature}.ics), and the
+ * club trainer's one-time link (/referentie/{token} and its /withdraw, issue 37 item 6).
  */
 const SECRET_PATHS: readonly RegExp[] = [
   /^(\/r\/)[^/?#]+?(\.pdf)?(?=$|[?#])/,
+  /^(\/referentie\/)[^/?#]+?(\/withdraw)?(?=$|[?#])/,
   /^(\/api\/outreach\/calendar\/)[^/?#]+?(\.ics)(?=$|[?#])/,
 ];
 

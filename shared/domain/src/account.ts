@@ -86,8 +86,11 @@ export const accountExportSchema = z.object({
   video_analyses: z.array(row),
   /** The files made from the uploads (poster, thumbnails, a rendition), each with `bestand` like an upload. */
   upload_derivatives: z.array(z.intersection(row, z.object({ bestand: z.nullable(z.string()) }))),
-  /** The recruiting dossier (issue 37): the dossier, its links (without their addresses) and their counted views. */
-  dossier: z.object({ dossier: z.nullable(row), links: z.array(row), views: z.array(row) }),
+  /**
+   * The recruiting dossier (issue 37): the dossier, its links (without their addresses), their
+   * counted views and the club trainer's references (without the hash of the trainer's link).
+   */
+  dossier: z.object({ dossier: z.nullable(row), links: z.array(row), views: z.array(row), references: z.array(row) }),
   /** Outreach to coaches (issue 38): per school the status and its history, the coach's address typed, the e-mails sent. */
   outreach: z._default(z.array(row), []),
   analytics_events: z.array(row),

@@ -199,6 +199,20 @@ export type GpaBasis = (typeof GPA_BASES)[number];
 
 const clipSchema = z.object({ start_s: z.number(), end_s: z.number(), thumbnail_url: z.nullable(z.string()) });
 
+/** The languages a trainer may write a reference in; the page shows it in the one it was written in. */
+export const REFERENCE_LANGUAGES = ['en', 'nl'] as const;
+export type ReferenceLanguage = (typeof REFERENCE_LANGUAGES)[number];
+
+function publicReferenceSchema() {
+  return z.object({
+    name: z.string(),
+    club: z.string(),
+    role: z.string(),
+    language: z.enum(REFERENCE_LANGUAGES),
+    text: z.string(),
+  });
+}
+
 /**
  * What the public page shows, in English: only what the athlete made public (a field kept back is
  * null), and only what a coach reads. Never a phone number, the date of birth or an address.
@@ -256,6 +270,8 @@ export const publicDossierSchema = z.object({
   test_scores: z.nullable(z.object({ sat: z.nullable(z.number()), act: z.nullable(z.number()) })),
   ncaa_id: z.nullable(z.string()),
   contact: z.nullable(z.object({ athlete_email: z.nullable(z.string()), parent_email: z.nullable(z.string()) })),
+  /** The club trainer's reference, approved by the athlete and not withdrawn, in the language it was written in. */
+  reference: z.optional(z.nullable(publicReferenceSchema())),
   updated_at: z.string(),
 });
 export type PublicDossier = z.infer<typeof publicDossierSchema>;
@@ -321,3 +337,95 @@ export interface PublicDossierRenderModule {
   /** The plain English page for a token that opens nothing (DOSSIER_NOT_FOUND). */
   renderNotFoundDocument(): string;
 }
+
+/** The club trainer's reference (issue 37, item 6): limits, statuses and the Dutch messages. */
+export const REFERENCE_TEXT_MAX = 1200;
+/** Invitations that are open (invited, not expired) at one time. */
+export const REFERENCE_OPEN_INVITES_MAX = 5;
+/** How many references an athlete may have in all (withdrawn and expired ones count: the list shows them). */
+export const REFERENCES_MAX = 50;
+/** The trainer's link works this long. */
+export const REFERENCE_LINK_DAYS = 14;
+
+export const REFERENCE_STATUSES = ['invited', 'expired', 'written', 'approved', 'withdrawn'] as const;
+export type ReferenceStatus = (typeof REFERENCE_STATUSES)[number];
+
+export const REFERENCE_MESSAGES = {
+  email: 'Vul een geldig e-mailadres in.',
+  name: 'Gebruik maximaal 100 tekens.',
+  message: 'Gebruik maximaal 500 tekens.',
+  tooManyOpen: `Je hebt al ${REFERENCE_OPEN_INVITES_MAX} uitnodigingen open staan. Wacht tot je trainer reageert of tot een uitnodiging verloopt.`,
+  tooMany: `Je hebt al ${REFERENCES_MAX} referenties gevraagd: meer kan niet.`,
+  notFound: 'Deze referentie bestaat niet.',
+  notWritten: 'Je trainer heeft deze referentie nog niet geschreven.',
+  authorName: 'Vul je naam in.',
+  club: 'Vul de naam van je club in.',
+  role: 'Vul je rol in, bijvoorbeeld hoofdtrainer.',
+  language: 'Kies de taal waarin je schrijft.',
+  text: 'Schrijf een korte aanbeveling.',
+  textTooLong: `Gebruik maximaal ${REFERENCE_TEXT_MAX} tekens.`,
+  fieldTooLong: 'Gebruik maximaal 100 tekens.',
+} as const;
+
+const shortText = (max: number, message: string) => safeText().check(z.trim(), z.maxLength(max, message));
+
+/** POST /api/dossier/references: the athlete invites the trainer. */
+export const createReferenceInviteSchema = z.strictObject({
+  trainer_email: safeText(undefined, REFERENCE_MESSAGES.email).check(
+    z.trim(),
+    z.maxLength(254, REFERENCE_MESSAGES.email),
+    z.refine(isValidEmail, REFERENCE_MESSAGES.email),
+  ),
+  trainer_name: z.optional(z.nullable(shortText(100, REFERENCE_MESSAGES.name))),
+  message: z.optional(z.nullable(shortText(500, REFERENCE_MESSAGES.message))),
+});
+export type CreateReferenceInvite = z.infer<typeof createReferenceInviteSchema>;
+
+/** The trainer's form (POST /referentie/{token}); messages in Dutch, every field required. */
+export const referenceFormSchema = z.object({
+  name: safeText(undefined, REFERENCE_MESSAGES.authorName).check(
+    z.trim(),
+    z.minLength(1, REFERENCE_MESSAGES.authorName),
+    z.maxLength(100, REFERENCE_MESSAGES.fieldTooLong),
+  ),
+  club: safeText(undefined, REFERENCE_MESSAGES.club).check(
+    z.trim(),
+    z.minLength(1, REFERENCE_MESSAGES.club),
+    z.maxLength(100, REFERENCE_MESSAGES.fieldTooLong),
+  ),
+  role: safeText(undefined, REFERENCE_MESSAGES.role).check(
+    z.trim(),
+    z.minLength(1, REFERENCE_MESSAGES.role),
+    z.maxLength(100, REFERENCE_MESSAGES.fieldTooLong),
+  ),
+  language: z.enum(REFERENCE_LANGUAGES, REFERENCE_MESSAGES.language),
+  text: safeText(undefined, REFERENCE_MESSAGES.text).check(
+    z.trim(),
+    z.minLength(1, REFERENCE_MESSAGES.text),
+    z.maxLength(REFERENCE_TEXT_MAX, REFERENCE_MESSAGES.textTooLong),
+  ),
+});
+export type ReferenceForm = z.infer<typeof referenceFormSchema>;
+
+/** One reference as its athlete sees it; never the token. */
+export const dossierReferenceSchema = z.object({
+  id: z.string(),
+  status: z.enum(REFERENCE_STATUSES),
+  trainer_email: z.string(),
+  trainer_name: z.nullable(z.string()),
+  expires_at: z.string(),
+  written: z.nullable(publicReferenceSchema()),
+  written_at: z.nullable(z.string()),
+  approved_at: z.nullable(z.string()),
+  withdrawn_at: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type DossierReference = z.infer<typeof dossierReferenceSchema>;
+
+/** POST /api/dossier/references (201) and .../{id}/approve and .../{id}/hide. */
+export const dossierReferenceResponseSchema = z.object({ reference: dossierReferenceSchema });
+/** GET /api/dossier/references, newest first. */
+export const dossierReferencesResponseSchema = z.object({ references: z.array(dossierReferenceSchema) });
+
+/** The trainer's page for a token (Dutch, no login). */
+export const referencePath = (token: string) => `/referentie/${token}`;

@@ -67,11 +67,6 @@ export interface LevelStep {
   readonly fits: DivisionFits;
   /** Dutch caveat shown with this level. */
   readonly note?: string;
-  /**
-   * The step in English for a US coach (the public dossier), when it can be said plainly: what the
-   * league or result is, and where it sits in the Dutch game. Absent, the page uses the tier's words.
-   */
-  readonly english?: string;
 }
 
 export interface Ladder {
@@ -505,119 +500,15 @@ const GENERIC: Ladder = {
   },
 };
 
-/*
- * The steps in English for the public dossier (issue 37): what a US coach needs to place a league or
- * a result. Only what is plainly so (a league's place in the Dutch pyramid, a championship's name);
- * the judgement of what it means in US terms stays the fits' above. Sports not here fall back to
- * the tier's words.
- */
-const NATIONAL_YOUTH_TEAM = 'A Dutch national (youth) team player';
-
-const SOCCER_EN: Readonly<Record<string, string>> = {
-  'nationale-selectie': 'A Netherlands national (youth) team player',
-  eredivisie: 'Eredivisie or Keuken Kampioen Divisie: the two Dutch professional leagues',
-  'jeugdopleiding-bvo': 'Youth academy of a Dutch professional club (U17 to U21)',
-  'tweede-divisie': "Tweede Divisie: the third tier of Dutch men's football, its highest amateur league",
-  'derde-divisie': "Derde Divisie: the fourth tier of Dutch men's football",
-  talentteam: 'A regional selection or talent team of the Dutch football association (KNVB)',
-  hoofdklasse:
-    "Vierde Divisie (called Hoofdklasse until 2022): the fifth tier of Dutch men's football, or a U19/U17 Hoofdklasse youth league",
-  'eerste-klasse': 'Eerste Klasse: regional amateur football (senior or U19/U17)',
-  lager: 'Tweede Klasse or lower: local amateur football',
-};
-const SOCCER_WOMEN_EN: Readonly<Record<string, string>> = {
-  ...SOCCER_EN,
-  eredivisie: "Vrouwen Eredivisie: the top Dutch women's league",
-  'jeugdopleiding-bvo': 'Academy of a Vrouwen Eredivisie club or a national training centre (U17 to U20)',
-  topklasse: "Topklasse: the highest Dutch women's amateur league, the tier below the Eredivisie",
-  hoofdklasse: "Hoofdklasse: the Dutch women's amateur league below the Topklasse",
-  'eerste-klasse': 'Eerste Klasse: regional amateur football (senior or U19/U17)',
-};
-const HOCKEY_EN: Readonly<Record<string, string>> = {
-  'nationale-selectie': 'A Dutch national youth team player (U16 to U21)',
-  hoofdklasse:
-    'Hoofdklasse: the top Dutch senior league, the strongest club hockey league in the world (or the top Dutch U18/U16 youth league)',
-  promotieklasse: 'Promotieklasse: the second Dutch senior league (or the second youth tier)',
-  talentteam: 'A talent team or district selection of the Dutch hockey federation (KNHB)',
-  overgangsklasse: 'Overgangsklasse: the third Dutch senior league',
-  'eerste-klasse': 'Eerste Klasse: the fourth Dutch senior league',
-  lager: 'Tweede Klasse or lower: regional club hockey',
-};
-const VOLLEYBALL_EN: Readonly<Record<string, string>> = {
-  'nationale-selectie': NATIONAL_YOUTH_TEAM,
-  eredivisie: 'Eredivisie, the top Dutch league, or the national talent team at Papendal',
-  topdivisie: 'Topdivisie: the second Dutch league',
-  talentteam: 'A regional talent centre (RTC) of the Dutch volleyball federation',
-  'eerste-divisie': 'Eerste Divisie: the third Dutch league',
-  'tweede-divisie': 'Tweede Divisie: the fourth Dutch league',
-  'derde-divisie': 'Derde Divisie or Promotieklasse: regional leagues',
-  lager: 'Eerste Klasse or lower: regional club volleyball',
-};
-const BASKETBALL_EN: Readonly<Record<string, string>> = {
-  'nationale-selectie': NATIONAL_YOUTH_TEAM,
-  eredivisie:
-    "BNXT League (the Dutch-Belgian top league) or the women's Eredivisie, or U18/U20 at an elite-sport academy",
-  promotiedivisie: 'Promotiedivisie: the second Dutch league',
-  talentteam: 'A regional talent centre (RTC) or the top U16/U18 youth league',
-  'eerste-divisie': 'Eerste Divisie: a national Dutch league below the Promotiedivisie',
-  'tweede-divisie': 'Tweede Divisie: a Dutch league below the Eerste Divisie',
-  lager: 'Derde Divisie or lower: regional club basketball',
-};
-const TENNIS_RATING = "on the Dutch federation's (KNLTB) scale from 1, the best, to 9";
-const TENNIS_EN: Readonly<Record<string, string>> = {
-  'nationale-selectie': 'An ITF junior player or a Dutch national junior team player',
-  'rating-1-2': `Dutch rating 1 or 2 ${TENNIS_RATING}`,
-  'rating-3': `Dutch rating 3 ${TENNIS_RATING}`,
-  'rating-4': `Dutch rating 4 ${TENNIS_RATING}`,
-  'rating-5': `Dutch rating 5 ${TENNIS_RATING}`,
-  lager: `Dutch rating 6 or lower ${TENNIS_RATING}`,
-};
-const SWIMMING_EN: Readonly<Record<string, string>> = {
-  'nationale-selectie': 'Dutch national team (KNZB) or European or World Junior Championships',
-  'nk-finale': 'A finalist at the Dutch national championships (open or junior)',
-  'nk-limiet': 'Qualified for the Dutch national championships (open or junior)',
-  regio: 'Regional or district championships',
-  club: 'Club meets',
-};
-const ATHLETICS_EN: Readonly<Record<string, string>> = {
-  'nationale-selectie': 'TeamNL, or the European or World U18/U20 Championships',
-  'nk-medaille': 'A medal at the Dutch national championships (senior or junior)',
-  'nk-finale': 'A finalist at the Dutch national championships',
-  'nk-limiet': 'Qualified for the Dutch national championships',
-  regio: 'Regional championships',
-  club: 'Club meets',
-};
-
-/** The ladder with each step's English text, where the table above has one. */
-function inEnglish(ladder: Ladder, texts: Readonly<Record<string, string>>): Ladder {
-  return {
-    ...ladder,
-    steps: ladder.steps.map((own) => {
-      const english = texts[own.code];
-      return english ? { ...own, english } : own;
-    }),
-  };
-}
-
-const HOCKEY_WITH_ENGLISH = inEnglish(HOCKEY, HOCKEY_EN);
-const BASKETBALL_WITH_ENGLISH = inEnglish(BASKETBALL, BASKETBALL_EN);
-const TENNIS_WITH_ENGLISH = inEnglish(TENNIS, TENNIS_EN);
-const SWIMMING_WITH_ENGLISH = inEnglish(SWIMMING, SWIMMING_EN);
-const ATHLETICS_WITH_ENGLISH = inEnglish(ATHLETICS, ATHLETICS_EN);
-
 export const SPORT_LEVEL_TABLES: readonly SportLevelTable[] = [
-  { sports: ['soccer'], heren: inEnglish(SOCCER_MEN, SOCCER_EN), dames: inEnglish(SOCCER_WOMEN, SOCCER_WOMEN_EN) },
-  { sports: ['field-hockey'], heren: HOCKEY_WITH_ENGLISH, dames: HOCKEY_WITH_ENGLISH },
-  {
-    sports: ['volleyball'],
-    heren: inEnglish(VOLLEYBALL_MEN, VOLLEYBALL_EN),
-    dames: inEnglish(VOLLEYBALL_WOMEN, VOLLEYBALL_EN),
-  },
-  { sports: ['basketball'], heren: BASKETBALL_WITH_ENGLISH, dames: BASKETBALL_WITH_ENGLISH },
-  { sports: ['tennis'], heren: TENNIS_WITH_ENGLISH, dames: TENNIS_WITH_ENGLISH },
+  { sports: ['soccer'], heren: SOCCER_MEN, dames: SOCCER_WOMEN },
+  { sports: ['field-hockey'], heren: HOCKEY, dames: HOCKEY },
+  { sports: ['volleyball'], heren: VOLLEYBALL_MEN, dames: VOLLEYBALL_WOMEN },
+  { sports: ['basketball'], heren: BASKETBALL, dames: BASKETBALL },
+  { sports: ['tennis'], heren: TENNIS, dames: TENNIS },
   { sports: ['golf'], heren: GOLF_MEN, dames: GOLF_WOMEN },
-  { sports: ['swimming', 'diving'], heren: SWIMMING_WITH_ENGLISH, dames: SWIMMING_WITH_ENGLISH },
-  { sports: ['athletics', 'cross-country'], heren: ATHLETICS_WITH_ENGLISH, dames: ATHLETICS_WITH_ENGLISH },
+  { sports: ['swimming', 'diving'], heren: SWIMMING, dames: SWIMMING },
+  { sports: ['athletics', 'cross-country'], heren: ATHLETICS, dames: ATHLETICS },
   { sports: ['rowing'], heren: ROWING_MEN, dames: ROWING_WOMEN },
   { sports: ['baseball', 'softball'], heren: BAT_AND_BALL, dames: BAT_AND_BALL },
   { sports: 'generic', heren: GENERIC, dames: GENERIC },

@@ -14,7 +14,7 @@ import {
   authUsers,
 } from '../../db/schema/auth.ts';
 import { coachMessages } from '../../db/schema/coach.ts';
-import { dossierLinks, dossiers, dossierViews } from '../../db/schema/dossier.ts';
+import { dossierLinks, dossierReferences, dossiers, dossierViews } from '../../db/schema/dossier.ts';
 import { matches } from '../../db/schema/matches.ts';
 import { onboardingDrafts, onboardingSubmissions } from '../../db/schema/onboarding.ts';
 import { outbox } from '../../db/schema/outbox.ts';
@@ -52,6 +52,7 @@ const BY_USER_ID = [
   videoAnalyses,
   dossierViews,
   dossierLinks,
+  dossierReferences,
   dossiers,
   onboardingSubmissions,
   onboardingDrafts,
@@ -154,6 +155,7 @@ export function createAccountRepository(db: Database) {
         dossier,
         dossierLinkRows,
         dossierViewRows,
+        dossierReferenceRows,
         outreach,
         events,
         outboxRows,
@@ -228,6 +230,27 @@ export function createAccountRepository(db: Database) {
           .from(dossierViews)
           .where(eq(dossierViews.userId, userId))
           .orderBy(asc(dossierViews.startedAt)),
+        // The trainer's references, without the hash of the trainer's link.
+        db
+          .select({
+            id: dossierReferences.id,
+            trainerEmail: dossierReferences.trainerEmail,
+            invitedName: dossierReferences.invitedName,
+            invitedMessage: dossierReferences.invitedMessage,
+            expiresAt: dossierReferences.expiresAt,
+            authorName: dossierReferences.authorName,
+            club: dossierReferences.club,
+            role: dossierReferences.role,
+            language: dossierReferences.language,
+            body: dossierReferences.body,
+            writtenAt: dossierReferences.writtenAt,
+            approvedAt: dossierReferences.approvedAt,
+            withdrawnAt: dossierReferences.withdrawnAt,
+            createdAt: dossierReferences.createdAt,
+          })
+          .from(dossierReferences)
+          .where(eq(dossierReferences.userId, userId))
+          .orderBy(asc(dossierReferences.createdAt)),
         db
           .select()
           .from(outreachEntries)
@@ -255,7 +278,12 @@ export function createAccountRepository(db: Database) {
         uploads: files,
         analyses,
         derived,
-        dossier: { dossier: dossier[0] ?? null, links: dossierLinkRows, views: dossierViewRows },
+        dossier: {
+          dossier: dossier[0] ?? null,
+          links: dossierLinkRows,
+          views: dossierViewRows,
+          references: dossierReferenceRows,
+        },
         outreach,
         events,
         outbox: outboxRows,

@@ -46,7 +46,8 @@ const TOELICHTING =
   `"upload_derivatives": wat wij van je video's maakten (poster, beelden per clip, een versie die overal ` +
   `afspeelt), met de bestanden in ${EXPORT_FILES_FOLDER}/; "dossier": je recruitingdossier voor ` +
   'Amerikaanse coaches (wat je openbaar maakte, je Engelse teksten, de toestemming van je ouder of voogd), ' +
-  'je links per school (zonder het adres zelf: dat bewaren wij niet) en wanneer elke link bekeken werd; ' +
+  'je links per school (zonder het adres zelf: dat bewaren wij niet), wanneer elke link bekeken werd en de ' +
+  'referenties van je trainer (het e-mailadres waarnaar je de uitnodiging stuurde, de tekst, wanneer je hem goedkeurde); ' +
   '"outreach": je contact met coaches per school (status en wanneer die veranderde, het e-mailadres van de ' +
   'coach dat je zelf invulde, welke e-mails je verstuurd meldde en wanneer de coach antwoordde); ' +
   '"analytics_events": gebruiksgegevens die aan je ' +

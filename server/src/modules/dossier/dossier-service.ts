@@ -65,6 +65,8 @@ export function createDossierService(deps: {
     ): Promise<{ analyses: Map<string, VideoAnalysis>; renditions: Map<string, string> }>;
   };
   academics?: CoreGpaSource;
+  /** The club trainer's approved reference (references-service.ts), for the public view. */
+  references?: { approvedFor(userId: string): Promise<PublicDossier['reference'] | null> };
   /** Where the app is reached from outside; the links' addresses start with it. */
   publicOrigin: string;
   now?: () => Date;
@@ -131,10 +133,11 @@ export function createDossierService(deps: {
     const publicFields = publicFieldsOf(values.publicFields);
     const highlight = profile?.highlight_video_url ?? null;
     // Independent reads, side by side.
-    const [photo, video, coreGpa] = await Promise.all([
+    const [photo, video, coreGpa, reference] = await Promise.all([
       publicFields.photo && values.photoUploadId ? photoUrl(userId, values.photoUploadId) : null,
       publicFields.video && highlight ? highlightVideo(userId, highlight) : null,
       publicFields.academics && academics ? academics.coreGpa(userId) : null,
+      deps.references ? deps.references.approvedFor(userId) : null,
     ]);
     return publicView({
       profile,
@@ -142,6 +145,7 @@ export function createDossierService(deps: {
       photoUrl: photo,
       video,
       coreGpa,
+      reference: reference ?? null,
       now: now(),
     });
   }

@@ -259,6 +259,14 @@ export async function renderDossierPdf(
     fact('Parent or guardian', view.contact.parent_email);
   }
 
+  // The club trainer's reference the athlete approved, in the language it was written in.
+  const reference = view.reference;
+  if (reference) {
+    heading(reference.language === 'nl' ? 'Reference from the club coach (in Dutch)' : 'Reference from the club coach');
+    write(`"${reference.text}"`, { maxLines: 7 });
+    write(`${reference.name}, ${reference.role}, ${reference.club}`, { font: bold, size: 10, maxLines: 2 });
+  }
+
   // The athlete's own texts last, cut where the page ends: the facts a coach checks first always fit.
   if (view.about) {
     heading('About');

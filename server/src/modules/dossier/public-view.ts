@@ -8,6 +8,7 @@ import {
 import type { Profile } from '@talentbrug/domain/profile';
 import { ENGLISH_SCALES } from '@talentbrug/domain/profile';
 import { type DivisionFit, type LevelTier, resolveLevel } from '@talentbrug/domain/sport-levels';
+import { levelInEnglish } from '@talentbrug/domain/sport-levels-english';
 import { COLLEGE_LEVEL_LABELS, COLLEGE_LEVELS, findSport, type Team, teamProgramme } from '@talentbrug/domain/sports';
 import type { CoreGpa } from '../academics/academics-service.ts';
 
@@ -38,7 +39,7 @@ const list = (items: string[]) =>
 
 /**
  * The athlete's Dutch level explained in US terms, from the domain's ladder for the sport and team
- * (sport-levels.ts): the step in English (or its tier's words), its tier on the one scale across sports and, per US level, whether a player
+ * (sport-levels.ts): the step in English (sport-levels-english.ts; else its tier's words), its tier on the one scale across sports and, per US level, whether a player
  * of this level is above its typical recruit, its typical recruit, or a stretch.
  */
 export function levelInUsTerms(
@@ -63,7 +64,7 @@ export function levelInUsTerms(
     if (named('stretch').length > 0) parts.push(`a stretch for ${list(named('stretch'))}, for a standout`);
     const tierName = TIER_NAMES[step.tier];
     // The step in English where the domain has it ('Hoofdklasse: the top Dutch senior league...'), else the tier's words.
-    const stepName = step.english ?? tierName;
+    const stepName = levelInEnglish(sport?.id ?? null, candidate, code) ?? tierName;
     const explanation =
       parts.length > 0
         ? `${stepName}. In US terms: ${parts.join('; ')} (Talentbrug's estimate from where Dutch players of this level go).`
@@ -106,6 +107,8 @@ export interface PublicViewInput {
   video: PublicDossier['video'];
   /** The NCAA core-GPA estimate from the grades (the academics module), when there is one. */
   coreGpa: CoreGpa | null;
+  /** The club trainer's reference the athlete approved (and the trainer did not withdraw), when there is one. */
+  reference?: PublicDossier['reference'];
   now: Date;
 }
 
@@ -114,7 +117,15 @@ export interface PublicViewInput {
  * show. Built from a fixed list of fields, so no profile field reaches the page by accident: the
  * date of birth, nationality, budget and preferences have no place here at all.
  */
-export function publicView({ profile, dossier, photoUrl, video, coreGpa, now }: PublicViewInput): PublicDossier {
+export function publicView({
+  profile,
+  dossier,
+  photoUrl,
+  video,
+  coreGpa,
+  reference,
+  now,
+}: PublicViewInput): PublicDossier {
   const on = dossier.publicFields;
   const p = profile;
   const name = [p?.first_name, p?.last_name].filter((part) => part?.trim()).join(' ') || null;
@@ -189,6 +200,8 @@ export function publicView({ profile, dossier, photoUrl, video, coreGpa, now }: 
         : null,
     ncaa_id: on.ncaa_id ? dossier.ncaaId : null,
     contact: athleteEmail || parentEmail ? { athlete_email: athleteEmail, parent_email: parentEmail } : null,
+    // Approved by the athlete is the switch: an unapproved, hidden or withdrawn one never reaches the view.
+    reference: reference ?? null,
     updated_at: latest(dossier.updatedAt, p?.updated_at ? new Date(p.updated_at) : null, now).toISOString(),
   };
 }

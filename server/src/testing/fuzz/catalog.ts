@@ -9,7 +9,12 @@ import { transcriptInputSchema } from '@talentbrug/domain/academics';
 import { EVALUATION_CASES } from '@talentbrug/domain/academics/evaluation';
 import { DELETE_CONFIRMATION, deleteAccountRequestSchema } from '@talentbrug/domain/account';
 import { chatRequestSchema, POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
-import { createDossierLinkSchema, dossierWriteSchema } from '@talentbrug/domain/dossier';
+import {
+  createDossierLinkSchema,
+  createReferenceInviteSchema,
+  dossierWriteSchema,
+  referenceFormSchema,
+} from '@talentbrug/domain/dossier';
 import { analyticsEventBatchSchema } from '@talentbrug/domain/events';
 import { matchUpdateSchema, shareRequestSchema } from '@talentbrug/domain/matches';
 import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
@@ -449,6 +454,39 @@ export const CATALOG: Record<string, RouteSpec> = {
     runs: 80,
   },
   'DELETE /api/dossier/links/:id': { params: () => ({ id: [SOME_UUID, 'not-a-uuid'] }), runs: 60 },
+  // Issue 37, item 6: the club trainer's reference; the trainer's pages are by token, no login.
+  'GET /api/dossier/references': { runs: 40 },
+  'POST /api/dossier/references': {
+    body: createReferenceInviteSchema,
+    examples: () =>
+      bodies(
+        {
+          trainer_email: 'trainer@hcbloemendaal.nl',
+          trainer_name: 'Marieke',
+          message: 'Wil je iets over mij schrijven?',
+        },
+        { trainer_email: 'coach@example.nl' },
+      ),
+    runs: 60,
+  },
+  'POST /api/dossier/references/:id/approve': { params: () => ({ id: [SOME_UUID, 'not-a-uuid'] }), runs: 40 },
+  'POST /api/dossier/references/:id/hide': { params: () => ({ id: [SOME_UUID, 'not-a-uuid'] }), runs: 40 },
+  'GET /referentie/:token': { params: () => ({ token: ['A'.repeat(32), 'kort', '%3Cscript%3E'] }), runs: 40 },
+  'POST /referentie/:token': {
+    params: () => ({ token: ['A'.repeat(32), 'kort'] }),
+    body: referenceFormSchema,
+    examples: () =>
+      bodies({
+        name: 'Marieke Jansen',
+        club: 'HC Bloemendaal',
+        role: 'Hoofdtrainer',
+        language: 'nl',
+        text: 'Een leider.',
+      }),
+    contentTypes: ['application/x-www-form-urlencoded'],
+    runs: 60,
+  },
+  'POST /referentie/:token/withdraw': { params: () => ({ token: ['A'.repeat(32), 'kort'] }), runs: 40 },
   // Issue 37, item 2: the public page and its PDF, by token, no login (a made-up token is the 404 page).
   'GET /r/:token': {
     params: () => ({ token: ['A'.repeat(32), `${'A'.repeat(32)}.pdf`, 'not-a-token', '.pdf', '%3Cscript%3E'] }),

@@ -25,6 +25,7 @@ export const OWNED: Record<string, (id: string, email: string) => SQL> = {
   'public.dossiers': (id) => sql`user_id = ${id}`,
   'public.dossier_links': (id) => sql`user_id = ${id}`,
   'public.dossier_views': (id) => sql`user_id = ${id}`,
+  'public.dossier_references': (id) => sql`user_id = ${id}`,
   'public.outreach_entries': (id) => sql`user_id = ${id}`,
   'public.analytics_events': (id) => sql`user_id = ${id}`,
   'public.outbox': (id, email) =>
