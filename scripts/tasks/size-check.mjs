@@ -49,9 +49,12 @@ export const FIRST_VISIT_CEILING_KB = {
   // page parses its files with (+0.3 KB), and the checklist's video task reads the findings (+0.2
   // KB): /dashboard 200.0 -> 200.5 KB. The one raise past issue 15's target, on purpose; open: win
   // it back (the files parsed without the analysis where a page does not show it).
+  // Issue 37's sixth remote adds its route and menu item to the shell's table, which every page
+  // starts with: /profile 204.0 -> 204.1 KB. Its dossier's English level texts, first put in
+  // sport-levels.ts (+1.0 KB here), moved to a module only the server reads.
   '/dashboard app start': 201,
   '/matches app start': 205,
-  '/profile app start': 204,
+  '/profile app start': 204.2,
   '/aicoach app start': 180,
 };
 
