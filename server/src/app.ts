@@ -175,6 +175,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     profiles,
     academics: academics.service,
     dossier: dossier.service,
+    outbox,
+    mailbox,
   });
   matchStatuses.onChanged = outreach.onMatchStatus;
   await registerUploads(context, { store, profiles, videos: videos.service, kickVideos: videos.kick });

@@ -47,6 +47,8 @@ export const EXPORT_SECTIONS = [
   'upload_derivatives',
   'dossier',
   'outreach',
+  'outreach_settings',
+  'outreach_reminders',
   'analytics_events',
   'outbox_events',
   'audit',
@@ -93,6 +95,10 @@ export const accountExportSchema = z.object({
   dossier: z.object({ dossier: z.nullable(row), links: z.array(row), views: z.array(row), references: z.array(row) }),
   /** Outreach to coaches (issue 38): per school the status and its history, the coach's address typed, the e-mails sent. */
   outreach: z._default(z.array(row), []),
+  /** Whether weekly reminders by e-mail are on, the address they go to, the calendar address's version. */
+  outreach_settings: z._default(z.nullable(row), null),
+  /** The weekly reminders claimed: the week and the schools each named. */
+  outreach_reminders: z._default(z.array(row), []),
   analytics_events: z.array(row),
   outbox_events: z.array(row),
   audit: z.array(row),

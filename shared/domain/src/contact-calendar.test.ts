@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_RULES, contactCalendar } from './contact-calendar.ts';
+import { CONTACT_RULES, contactCalendar, timeline, timelineSentence } from './contact-calendar.ts';
 
 const rule = (id: string) => {
   const found = CONTACT_RULES.find((entry) => entry.id === id);
@@ -55,5 +55,103 @@ describe('the NCAA contact calendar', () => {
     expect(none.dates).toEqual([]);
     expect(none.levels_without_rules).toEqual(expect.arrayContaining(['ncaa-d3', 'naia']));
     expect(none.levels_without_rules).not.toContain('ncaa-d1');
+  });
+});
+
+describe('the timeline: where the athlete is today', () => {
+  // 5 December 2026, 10:00 in Amsterdam: the clock is passed in.
+  const now = new Date('2026-12-05T09:00:00Z');
+
+  // Three sports and two graduation years (VWO: the 4th class ends two years before the diploma).
+  const cases = [
+    {
+      sport: 'field-hockey',
+      name: 'Hockey',
+      team: 'dames',
+      year: 2027,
+      expected: [
+        'Coaches in D1 hockey mogen je vanaf 15 juni na je 4e klas antwoorden: dat was in juni 2025, je kunt nu schrijven',
+        'Coaches in D2 hockey mogen je vanaf 15 juni na je 4e klas antwoorden: dat was in juni 2025, je kunt nu schrijven',
+        'Coaches in D1 hockey mogen je vanaf 1 augustus na je 4e klas uitnodigen voor een officieel bezoek: dat was in augustus 2025, een uitnodiging kan nu komen',
+      ],
+    },
+    {
+      sport: 'field-hockey',
+      name: 'Hockey',
+      team: 'dames',
+      year: 2029,
+      expected: [
+        'Coaches in D1 hockey mogen je vanaf 15 juni na je 4e klas antwoorden: dat is over 6 maanden, in juni 2027',
+        'Coaches in D2 hockey mogen je vanaf 15 juni na je 4e klas antwoorden: dat is over 6 maanden, in juni 2027',
+        'Coaches in D1 hockey mogen je vanaf 1 augustus na je 4e klas uitnodigen voor een officieel bezoek: dat is over 7 maanden, in augustus 2027',
+      ],
+    },
+    {
+      sport: 'soccer',
+      name: 'Voetbal',
+      team: 'heren',
+      year: 2028,
+      expected: [
+        'Coaches in D1 voetbal mogen je vanaf 15 juni na je 4e klas antwoorden: dat was in juni 2026, je kunt nu schrijven',
+        'Coaches in D2 voetbal mogen je vanaf 15 juni na je 4e klas antwoorden: dat was in juni 2026, je kunt nu schrijven',
+        'Coaches in D1 voetbal mogen je vanaf 1 augustus na je 4e klas uitnodigen voor een officieel bezoek: dat was in augustus 2026, een uitnodiging kan nu komen',
+      ],
+    },
+    {
+      sport: 'basketball',
+      name: 'Basketbal',
+      team: 'dames',
+      year: 2028,
+      expected: [
+        'Coaches in D2 basketbal mogen je vanaf 15 juni na je 4e klas antwoorden: dat was in juni 2026, je kunt nu schrijven',
+        'Coaches in D1 basketbal mogen je vanaf 1 augustus na je 4e klas uitnodigen voor een officieel bezoek: dat was in augustus 2026, een uitnodiging kan nu komen',
+        'Coaches in D1 basketbal mogen je vanaf 1 september aan het begin van je 5e klas antwoorden: dat was in september 2026, je kunt nu schrijven',
+      ],
+    },
+    {
+      sport: 'basketball',
+      name: 'Basketbal',
+      team: 'dames',
+      year: 2029,
+      expected: [
+        'Coaches in D2 basketbal mogen je vanaf 15 juni na je 4e klas antwoorden: dat is over 6 maanden, in juni 2027',
+        'Coaches in D1 basketbal mogen je vanaf 1 augustus na je 4e klas uitnodigen voor een officieel bezoek: dat is over 7 maanden, in augustus 2027',
+        'Coaches in D1 basketbal mogen je vanaf 1 september aan het begin van je 5e klas antwoorden: dat is over 8 maanden, in september 2027',
+      ],
+    },
+  ] as const;
+
+  for (const { sport, name, team, year, expected } of cases) {
+    it(`${sport} (${team}), diploma ${year}`, () => {
+      const calendar = contactCalendar({ sport, team, graduationYear: year, track: null });
+      const lines = timeline(calendar, name, now);
+      expect(lines.map((line) => line.sentence)).toEqual(expected);
+      expect(lines.map((line) => line.date)).toEqual(calendar.dates.map((date) => date.date));
+      expect(lines.every((line) => line.passed === line.date <= '2026-12-05')).toBe(true);
+    });
+  }
+
+  const d1 = {
+    rule_id: 'ncaa-d1-contact',
+    level: 'ncaa-d1',
+    level_label: 'NCAA Division I',
+    event: 'contact',
+  } as const;
+
+  it('counts in days within the last month, says when the day is today, and reads the Dutch day', () => {
+    expect(timelineSentence({ ...d1, date: '2027-06-15' }, 'Hockey', new Date('2027-06-03T10:00:00Z')).sentence).toBe(
+      'Coaches in D1 hockey mogen je vanaf 15 juni na je 4e klas antwoorden: dat is over 12 dagen, op 15 juni 2027',
+    );
+    expect(
+      timelineSentence({ ...d1, date: '2027-06-15' }, 'Hockey', new Date('2027-05-15T10:00:00Z')).sentence,
+    ).toMatch(/dat is over 1 maand, in juni 2027$/);
+    // 14 June 22:30 UTC is already 15 June in the Netherlands.
+    const today = timelineSentence({ ...d1, date: '2027-06-15' }, 'Hockey', new Date('2027-06-14T22:30:00Z'));
+    expect(today).toMatchObject({ passed: true });
+    expect(today.sentence).toMatch(/: dat is vandaag, je kunt nu schrijven$/);
+    // Without a sport in the profile, the level alone.
+    expect(timelineSentence({ ...d1, date: '2025-06-15' }, null, now).sentence).toBe(
+      'Coaches in D1 mogen je vanaf 15 juni na je 4e klas antwoorden: dat was in juni 2025, je kunt nu schrijven',
+    );
   });
 });

@@ -5,6 +5,7 @@
  * (Division III, NAIA, NJCAA) gets none, and the calendar says so instead of guessing.
  */
 import { z } from 'zod/mini';
+import { type CalendarDay, dutchDay, parseIsoDay } from './dates.ts';
 import { COLLEGE_LEVEL_LABELS, COLLEGE_LEVELS, type CollegeLevel, type SportId, type Team } from './sports.ts';
 
 export interface KnowledgeSource {
@@ -167,6 +168,81 @@ export function contactCalendar(input: {
   return { fourth_class_ends: fourth, basis: input.track ?? 'us_grades', dates, levels_without_rules };
 }
 
+const MONTHS = [
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
+] as const;
+
+/** How athletes and coaches name the levels in a sentence. */
+const LEVEL_SHORT: Partial<Record<CollegeLevel, string>> = { 'ncaa-d1': 'D1', 'ncaa-d2': 'D2', 'ncaa-d3': 'D3' };
+
+/** One rule on the timeline: where the athlete is today. */
+export interface TimelineLine {
+  rule_id: string;
+  date: string;
+  /** The day has come (today counts). */
+  passed: boolean;
+  /** 'Coaches in D1 hockey mogen je vanaf 15 juni na je 4e klas antwoorden: dat was in juni 2025, je kunt nu schrijven'. */
+  sentence: string;
+}
+
+const monthName = (month: number) => MONTHS[month - 1] ?? String(month);
+
+const daysBetween = (from: CalendarDay, to: CalendarDay) =>
+  Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000);
+
+/** 'over 7 maanden, in juni 2027', or in days within the last month: 'over 12 dagen, op 15 juni 2027'. */
+function untilText(today: CalendarDay, day: CalendarDay): string {
+  const months = (day.year - today.year) * 12 + (day.month - today.month) - (day.day < today.day ? 1 : 0);
+  if (months >= 1)
+    return `dat is over ${months} ${months === 1 ? 'maand' : 'maanden'}, in ${monthName(day.month)} ${day.year}`;
+  const days = daysBetween(today, day);
+  return `dat is over ${days} ${days === 1 ? 'dag' : 'dagen'}, op ${day.day} ${monthName(day.month)} ${day.year}`;
+}
+
+/**
+ * The timeline's sentence for one date of the calendar, seen from `now` (the Dutch calendar day):
+ * who may do what from when, in the school year's words, and whether that day has come. Pure: the
+ * clock is passed in. `sport` is the Dutch name ('Hockey'), or null when the profile has none.
+ */
+export function timelineSentence(
+  date: Pick<CalendarDate, 'rule_id' | 'level' | 'level_label' | 'event' | 'date'>,
+  sport: string | null,
+  now: Date,
+): TimelineLine {
+  const day = parseIsoDay(date.date);
+  const today = dutchDay(now);
+  if (!day || !today) throw new Error(`Not a day: ${date.date}`);
+  const who = `Coaches in ${LEVEL_SHORT[date.level] ?? date.level_label}${sport ? ` ${sport.toLowerCase()}` : ''}`;
+  // From September the day falls in the next school year: the start of the 5th class.
+  const when = `vanaf ${day.day} ${monthName(day.month)} ${day.month >= 9 ? 'aan het begin van je 5e klas' : 'na je 4e klas'}`;
+  const what = date.event === 'contact' ? `${when} antwoorden` : `${when} uitnodigen voor een officieel bezoek`;
+  const nowText = date.event === 'contact' ? 'je kunt nu schrijven' : 'een uitnodiging kan nu komen';
+  const until = daysBetween(today, day);
+  const where =
+    until > 0
+      ? untilText(today, day)
+      : until === 0
+        ? `dat is vandaag, ${nowText}`
+        : `dat was in ${monthName(day.month)} ${day.year}, ${nowText}`;
+  return { rule_id: date.rule_id, date: date.date, passed: until <= 0, sentence: `${who} mogen je ${what}: ${where}` };
+}
+
+/** The timeline of a calendar: one sentence per date, in the calendar's order. */
+export function timeline(calendar: Pick<ContactCalendar, 'dates'>, sport: string | null, now: Date): TimelineLine[] {
+  return calendar.dates.map((date) => timelineSentence(date, sport, now));
+}
+
 const sourceSchema = z.object({ title: z.string(), location: z.string(), as_of: z.string() });
 
 /** GET /api/outreach/calendar: the athlete's contact calendar and the address a calendar app subscribes to. */
@@ -187,6 +263,11 @@ export const contactCalendarResponseSchema = z.object({
       }),
     ),
     levels_without_rules: z.array(z.enum(COLLEGE_LEVELS)),
+    /** Per date, where the athlete is today (timelineSentence); absent from an older server. */
+    timeline: z._default(
+      z.array(z.object({ rule_id: z.string(), date: z.string(), passed: z.boolean(), sentence: z.string() })),
+      [],
+    ),
     subscribe_url: z.nullable(z.string()),
   }),
 });

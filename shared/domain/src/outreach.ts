@@ -85,7 +85,15 @@ export const OUTREACH_MESSAGES = {
   noProfile: 'Vul eerst je profiel in: zonder profiel is er niets om aan een coach te schrijven.',
   calendarNotFound: 'Deze agenda bestaat niet (meer).',
   tooManySent: `Je hebt al ${SENT_MAX} e-mails aan deze school gemeld: meer bewaren we niet.`,
+  reminders: 'Zeg met true of false of je herinneringen per e-mail wilt.',
+  noAddress: 'Je account heeft geen e-mailadres, dus we kunnen je geen herinneringen sturen.',
+  unsubscribeNotFound: 'Deze afmeldlink bestaat niet (meer).',
 } as const;
+
+/** PUT /api/outreach/reminders: the weekly reminder by e-mail, opt-in. */
+export const reminderSettingsSchema = z.strictObject({ email: z.boolean(OUTREACH_MESSAGES.reminders) });
+export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
+export const reminderSettingsResponseSchema = z.object({ reminders: z.object({ email: z.boolean() }) });
 
 /** POST /api/outreach/drafts. */
 export const draftRequestSchema = z.strictObject({
@@ -177,7 +185,11 @@ export const outreachEntrySchema = z.object({
 });
 export type OutreachEntry = z.infer<typeof outreachEntrySchema>;
 
-export const outreachResponseSchema = z.object({ entries: z.array(outreachEntrySchema) });
+export const outreachResponseSchema = z.object({
+  entries: z.array(outreachEntrySchema),
+  /** Whether the weekly reminder by e-mail is on (PUT /api/outreach/reminders); absent from an older server. */
+  reminders: z._default(z.object({ email: z.boolean() }), { email: false }),
+});
 export const outreachEntryResponseSchema = z.object({ entry: outreachEntrySchema });
 
 /** What the follow-up rule reads of an entry. */

@@ -7,9 +7,12 @@ export const outbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     type: text('type').notNull(),
-    // Who consumes the row: the talent managers' webhook, the auth service's own mail queue, or the
-    // dossier's mail to a club trainer (issue 37, item 6).
-    channel: text('channel').$type<'webhook' | 'auth-mail' | 'reference-mail'>().notNull().default('webhook'),
+    // Who consumes the row: the talent managers' webhook, the auth service's own mail queue, the
+    // dossier's mail to a club trainer (issue 37, item 6), or the outreach reminders (issue 38).
+    channel: text('channel')
+      .$type<'webhook' | 'auth-mail' | 'outreach-mail' | 'reference-mail'>()
+      .notNull()
+      .default('webhook'),
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),

@@ -4,6 +4,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers for SMTP (List-Unsubscribe); the dev inbox's mailbox does not keep them. */
+  headers?: Record<string, string>;
 }
 
 export interface LinkMailInput {
@@ -15,7 +17,7 @@ export interface LinkMailInput {
   validForSeconds: number;
 }
 
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** "1 uur", "24 uur", "30 minuten": how long a link works, as a person says it. */
 export function dutchDuration(seconds: number): string {
@@ -28,7 +30,7 @@ const greeting = (firstName: string | null) => (firstName ? `Hoi ${firstName},` 
 const SIGN_OFF = ['Sportieve groet,', `Het team van ${PRODUCT_NAME}`];
 
 /** The HTML frame every mail shares: the product's name above, the sign-off below `body`. */
-function htmlFrame(subject: string, firstName: string | null, body: string): string {
+export function htmlFrame(subject: string, firstName: string | null, body: string): string {
   return `<!doctype html>
 <html lang="nl">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
@@ -46,7 +48,7 @@ ${body}
 `;
 }
 
-const plainText = (firstName: string | null, blocks: string[]) =>
+export const plainText = (firstName: string | null, blocks: string[]) =>
   [greeting(firstName), '', ...blocks.flatMap((block) => [block, '']), ...SIGN_OFF, ''].join('\n');
 
 const htmlLink = (link: string) =>

@@ -51,7 +51,8 @@ export function createMailer(options: {
     kind: 'mailbox',
     async send(to, content) {
       await transport.sendMail({ from, to, ...content });
-      await mailbox.insert({ from: sender, to: [{ Name: '', Address: to }], ...content });
+      const { subject, text, html } = content;
+      await mailbox.insert({ from: sender, to: [{ Name: '', Address: to }], subject, text, html });
     },
   };
 }

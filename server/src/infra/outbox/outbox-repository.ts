@@ -4,7 +4,7 @@ import { outbox } from '../../db/schema/outbox.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxChannel = OutboxRow['channel'];
-const OUTBOX_CHANNELS: readonly OutboxChannel[] = ['webhook', 'auth-mail', 'reference-mail'];
+const OUTBOX_CHANNELS: readonly OutboxChannel[] = ['webhook', 'auth-mail', 'outreach-mail', 'reference-mail'];
 
 /** A transaction or the database itself: enqueue runs inside the caller's transaction. */
 type Executor = Pick<Database, 'insert'>;

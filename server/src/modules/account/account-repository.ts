@@ -18,7 +18,7 @@ import { dossierLinks, dossierReferences, dossiers, dossierViews } from '../../d
 import { matches } from '../../db/schema/matches.ts';
 import { onboardingDrafts, onboardingSubmissions } from '../../db/schema/onboarding.ts';
 import { outbox } from '../../db/schema/outbox.ts';
-import { outreachEntries } from '../../db/schema/outreach.ts';
+import { outreachEntries, outreachReminders, outreachSettings } from '../../db/schema/outreach.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { universityShares } from '../../db/schema/university-shares.ts';
 import { pendingObjects, uploads } from '../../db/schema/uploads.ts';
@@ -62,6 +62,8 @@ const BY_USER_ID = [
   analyticsEvents,
   academicTranscripts,
   outreachEntries,
+  outreachSettings,
+  outreachReminders,
 ] as const;
 
 /**
@@ -157,6 +159,8 @@ export function createAccountRepository(db: Database) {
         dossierViewRows,
         dossierReferenceRows,
         outreach,
+        outreachSettingsRows,
+        outreachReminderRows,
         events,
         outboxRows,
         audit,
@@ -256,6 +260,12 @@ export function createAccountRepository(db: Database) {
           .from(outreachEntries)
           .where(eq(outreachEntries.userId, userId))
           .orderBy(asc(outreachEntries.createdAt)),
+        db.select().from(outreachSettings).where(eq(outreachSettings.userId, userId)),
+        db
+          .select()
+          .from(outreachReminders)
+          .where(eq(outreachReminders.userId, userId))
+          .orderBy(asc(outreachReminders.claimedAt)),
         db
           .select()
           .from(analyticsEvents)
@@ -285,6 +295,8 @@ export function createAccountRepository(db: Database) {
           references: dossierReferenceRows,
         },
         outreach,
+        outreachSettings: outreachSettingsRows[0] ?? null,
+        outreachReminders: outreachReminderRows,
         events,
         outbox: outboxRows,
         audit,

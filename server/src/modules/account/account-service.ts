@@ -50,6 +50,8 @@ const TOELICHTING =
   'referenties van je trainer (het e-mailadres waarnaar je de uitnodiging stuurde, de tekst, wanneer je hem goedkeurde); ' +
   '"outreach": je contact met coaches per school (status en wanneer die veranderde, het e-mailadres van de ' +
   'coach dat je zelf invulde, welke e-mails je verstuurd meldde en wanneer de coach antwoordde); ' +
+  '"outreach_settings": of je wekelijkse herinneringen per e-mail aan hebt en naar welk adres, en de versie ' +
+  'van je agenda-adres; "outreach_reminders": de herinneringen die we je stuurden (week en scholen); ' +
   '"analytics_events": gebruiksgegevens die aan je ' +
   'account gekoppeld zijn; "outbox_events": wat aan talentmanagers is of wordt doorgegeven; "audit": ' +
   `wanneer je je gegevens opvroeg. De versies bij je toestemming: ${CONSENT_VERSIONS_TEXT}.`;
@@ -202,6 +204,8 @@ export function createAccountService(deps: {
           })),
           dossier: data.dossier,
           outreach: data.outreach,
+          outreach_settings: data.outreachSettings,
+          outreach_reminders: data.outreachReminders,
           analytics_events: data.events,
           outbox_events: data.outbox,
           audit: data.audit,

@@ -129,6 +129,13 @@ describe.each(storages)('data rights on the %s', (_name, startStorage) => {
     await app.database.db.execute(sql`
       insert into outreach_entries (user_id, institution_id, status, coach_email)
       values (${id}, '199120', 'contacted', 'coach.smith@example.edu')`);
+    // Weekly reminders on, to the account's address, and one reminder claimed (issue 38).
+    await app.database.db.execute(sql`
+      insert into outreach_settings (user_id, reminder_email, reminder_address, calendar_version)
+      values (${id}, true, ${mail}, 1)`);
+    await app.database.db.execute(sql`
+      insert into outreach_reminders (user_id, week, schools, claimed_at)
+      values (${id}, '2026-W49', '[{"institution_id":"199120","school_name":"UNC","step":"follow_up"}]'::jsonb, now())`);
     await app.database.db.execute(sql`
       insert into outbox (type, payload) values ('onboarding.completed', ${JSON.stringify({ user_id: id })}::jsonb)`);
     // A reset mail not sent yet (the queue deletes a job once it is handled; this one is due tomorrow).
@@ -279,6 +286,17 @@ describe.each(storages)('data rights on the %s', (_name, startStorage) => {
       expect.objectContaining({ trainerEmail: 'trainer@hcbloemendaal.nl', body: 'Een echte leider.', language: 'nl' }),
     ]);
     expect(json).not.toContain('f'.repeat(32));
+    // Outreach (issue 38): the school with the typed address, the reminders' setting and the one claimed.
+    expect(data.outreach).toEqual([
+      expect.objectContaining({ institutionId: '199120', coachEmail: 'coach.smith@example.edu' }),
+    ]);
+    expect(data.outreach_settings).toMatchObject({
+      userId: id,
+      reminderEmail: true,
+      reminderAddress: email,
+      calendarVersion: 1,
+    });
+    expect(data.outreach_reminders).toEqual([expect.objectContaining({ userId: id, week: '2026-W49' })]);
     expect(files.size).toBe(3 + derived.length);
 
     // No secret of any kind: hashes, TOTP secrets, refresh tokens, the other athlete.

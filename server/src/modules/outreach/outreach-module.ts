@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { TranscriptResponse } from '@talentbrug/domain/academics';
 import type { Profile } from '@talentbrug/domain/profile';
 import { instanceSecret } from '../../infra/instance-secrets.ts';
+import type { MailboxRepository } from '../../infra/mail/mailbox-repository.ts';
+import { createMailer } from '../../infra/mail/mailer.ts';
 import type { ModuleContext } from '../../infra/module-context.ts';
+import type { Outbox } from '../../infra/outbox/outbox-module.ts';
 import type { MatchesRepository } from '../matches/index.ts';
-import { calendarLinks } from './calendar-link.ts';
+import { calendarLinks, unsubscribeLinks } from './calendar-link.ts';
 import { createOutreachRepository } from './outreach-repository.ts';
 import { outreachCalendarRoutes, outreachRoutes } from './outreach-routes.ts';
 import { createOutreachService, type DossierForOutreach, type OutreachService } from './outreach-service.ts';
+import { createReminderJob } from './reminder-job.ts';
 
 /** Outreach to coaches (issue 38): drafts per school, the pipeline with dates, the follow-up rule. */
 export async function registerOutreach(
@@ -18,19 +22,35 @@ export async function registerOutreach(
     academics?: { transcript(userId: string): Promise<TranscriptResponse> };
     /** The dossier's service (registerDossier): a draft's link for the school, and the views per school. */
     dossier: DossierForOutreach;
+    /** The reminders' mails go through the outbox (channel `outreach-mail`) and the mail layer. */
+    outbox: Outbox;
+    mailbox: MailboxRepository;
   },
 ): Promise<{ onMatchStatus: OutreachService['matchStatusChanged'] }> {
+  const repository = createOutreachRepository(database.db);
+  const secret = (name: string) => () => instanceSecret(database.db, name, () => randomBytes(32).toString('base64url'));
+  const unsubscribe = unsubscribeLinks(secret('outreach_unsubscribe_key'));
   const service = createOutreachService({
-    repository: createOutreachRepository(database.db),
+    repository,
     matches: deps.matches,
     profiles: deps.profiles,
     dossier: deps.dossier,
     ...(deps.academics ? { academics: deps.academics } : {}),
-    calendarLinks: calendarLinks(() =>
-      instanceSecret(database.db, 'outreach_calendar_key', () => randomBytes(32).toString('base64url')),
-    ),
+    calendarLinks: calendarLinks(secret('outreach_calendar_key')),
+    unsubscribeLinks: unsubscribe,
     publicOrigin: config.publicOrigin,
   });
+  const reminders = createReminderJob({
+    repository,
+    outbox: deps.outbox.repository,
+    mailer: createMailer({ config: config.mail, publicOrigin: config.publicOrigin, mailbox: deps.mailbox }),
+    unsubscribe,
+    publicOrigin: config.publicOrigin,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => reminders.start());
+  // Before the database closes: a reminder being mailed finishes and its outbox row goes.
+  app.addHook('preClose', () => reminders.stop());
   await app.register(outreachRoutes, { prefix: '/api', service });
   await app.register(outreachCalendarRoutes, { prefix: '/api', service });
   return {

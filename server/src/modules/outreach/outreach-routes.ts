@@ -1,11 +1,36 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { NotFoundError } from '../../errors.ts';
 import { protectDataRoutes, requireUser } from '../../plugins/authenticate.ts';
 import { addLenientJsonParser } from '../../plugins/lenient-json.ts';
 import type { OutreachService } from './outreach-service.ts';
 
 const params = z.object({ institution_id: z.string() });
 const fileParams = z.object({ file: z.string() });
+const tokenParams = z.object({ token: z.string() });
+
+/** A page of the one-click unsubscribe: plain HTML, no script, the form posting to the same address. */
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="nl">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>
+<body>
+<main>
+<h1>${title}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+const sendPage = (reply: FastifyReply, status: number, html: string) =>
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+
+const NOT_FOUND_PAGE = page(
+  'Deze afmeldlink werkt niet',
+  '<p>De link is niet compleet of niet van ons. Herinneringen zet je ook uit in de app, bij je coaches.</p>',
+);
 
 const sendCalendar = (reply: FastifyReply, file: string) =>
   reply
@@ -25,6 +50,50 @@ export const outreachCalendarRoutes: FastifyPluginAsync<{ service: OutreachServi
     const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
     return sendCalendar(reply, await service.subscribedCalendarFile(token));
   });
+
+  // The reminder mail's unsubscribe address (RFC 8058). GET only asks, since mail scanners open
+  // links; POST turns reminders off: from the page's button, or from the mail program's own
+  // one-click button (body 'List-Unsubscribe=One-Click', which is not read: the address says it all).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+    done(null, null),
+  );
+
+  app.get('/outreach/reminders/unsubscribe/:token', async (request, reply) => {
+    const { token } = tokenParams.parse(request.params);
+    try {
+      await service.unsubscribeTarget(token);
+    } catch (error) {
+      if (error instanceof NotFoundError) return sendPage(reply, 404, NOT_FOUND_PAGE);
+      throw error;
+    }
+    return sendPage(
+      reply,
+      200,
+      page(
+        'Herinneringen uitzetten?',
+        `<p>Je krijgt dan geen wekelijkse mail meer over je follow-ups. Je overzicht in de app blijft gewoon staan, en je kunt ze daar altijd weer aanzetten.</p>
+<form method="post" action="${encodeURIComponent(token)}"><button type="submit">Ja, zet herinneringen uit</button></form>`,
+      ),
+    );
+  });
+
+  app.post('/outreach/reminders/unsubscribe/:token', async (request, reply) => {
+    const { token } = tokenParams.parse(request.params);
+    try {
+      await service.unsubscribe(token);
+    } catch (error) {
+      if (error instanceof NotFoundError) return sendPage(reply, 404, NOT_FOUND_PAGE);
+      throw error;
+    }
+    return sendPage(
+      reply,
+      200,
+      page(
+        'Je krijgt geen herinneringen meer',
+        '<p>Afgemeld. Wil je ze later toch weer? Zet ze aan in de app, bij je coaches.</p>',
+      ),
+    );
+  });
 };
 
 /**
@@ -35,7 +104,18 @@ export const outreachRoutes: FastifyPluginAsync<{ service: OutreachService }> = 
   addLenientJsonParser(app, undefined);
   protectDataRoutes(app);
 
-  app.get('/outreach', async (request) => ({ entries: await service.list(requireUser(request).id) }));
+  app.get('/outreach', async (request) => {
+    const { id } = requireUser(request);
+    const [entries, reminders] = await Promise.all([service.list(id), service.reminders(id)]);
+    return { entries, reminders };
+  });
+
+  app.put('/outreach/reminders', async (request) => ({
+    reminders: await service.setReminders(requireUser(request), request.body),
+  }));
+
+  // A new subscription address; the old one stops working (a calendar shared by mistake).
+  app.post('/outreach/calendar/reset', async (request) => service.resetCalendar(requireUser(request).id));
 
   app.get('/outreach/calendar', async (request) => ({
     calendar: await service.calendarWithLink(requireUser(request).id),

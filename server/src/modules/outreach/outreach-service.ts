@@ -1,5 +1,10 @@
 import type { TranscriptResponse } from '@talentbrug/domain/academics';
-import { type ContactCalendar, contactCalendar } from '@talentbrug/domain/contact-calendar';
+import {
+  type ContactCalendar,
+  contactCalendar,
+  type TimelineLine,
+  timeline,
+} from '@talentbrug/domain/contact-calendar';
 import type { DossierLink, DossierResponse, PublicDossier } from '@talentbrug/domain/dossier';
 import type { Match, MatchStatus } from '@talentbrug/domain/matches';
 import {
@@ -14,6 +19,7 @@ import {
   type OutreachStatus,
   outreachUpdateSchema,
   REPLIED_STATUSES,
+  reminderSettingsSchema,
   SENT_MAX,
   type SentKind,
   STATUS_HISTORY_MAX,
@@ -23,7 +29,7 @@ import type { Profile } from '@talentbrug/domain/profile';
 import { findSport } from '@talentbrug/domain/sports';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { calendarIcs, type DayEvent } from './calendar-ics.ts';
-import type { CalendarLinks } from './calendar-link.ts';
+import type { CalendarLinks, UnsubscribeLinks } from './calendar-link.ts';
 import { composeDraft, type DraftFacts } from './draft.ts';
 import type { EntryRow, EntryValues, OutreachRepository, SchoolFacts } from './outreach-repository.ts';
 
@@ -137,11 +143,14 @@ export function createOutreachService(deps: {
   academics?: { transcript(userId: string): Promise<TranscriptResponse> };
   /** The calendar file's signed address; without it there is none to subscribe to. */
   calendarLinks?: CalendarLinks;
+  /** The reminder mails' one-click unsubscribe address. */
+  unsubscribeLinks?: UnsubscribeLinks;
   /** Where the app is reached from outside; the subscription address starts with it. */
   publicOrigin?: string;
   now?: () => Date;
 }) {
-  const { repository, matches, profiles, dossier, academics, calendarLinks } = deps;
+  const { repository, matches, profiles, dossier, academics, calendarLinks, unsubscribeLinks } = deps;
+  const calendarVersion = async (userId: string) => (await repository.settings(userId)).calendarVersion;
   const now = deps.now ?? (() => new Date());
 
   /** A new link of the dossier for this school; null when the athlete has made as many as they may. */
@@ -330,37 +339,81 @@ export function createOutreachService(deps: {
       });
     },
 
-    /** The contact calendar with the address a calendar app subscribes to. */
-    async calendarWithLink(userId: string): Promise<ContactCalendar & { subscribe_url: string | null }> {
-      const [calendar, token] = await Promise.all([
-        this.calendar(userId),
-        calendarLinks ? calendarLinks.token(userId) : null,
-      ]);
+    /** Whether the weekly reminder by e-mail is on. */
+    async reminders(userId: string): Promise<{ email: boolean }> {
+      return { email: (await repository.settings(userId)).reminderEmail };
+    },
+
+    /**
+     * Turns the weekly reminder by e-mail on or off (opt-in). It goes to the account's address at the
+     * moment it is turned on (the token's); an account without one cannot turn it on.
+     */
+    async setReminders(user: { id: string; email: string | null }, body: unknown): Promise<{ email: boolean }> {
+      const { email } = reminderSettingsSchema.parse(body ?? {});
+      if (email && !user.email) throw new BadRequestError(OUTREACH_MESSAGES.noAddress);
+      return { email: await repository.setReminders(user.id, email, user.email) };
+    },
+
+    /** The athlete of a one-click unsubscribe address; an address that is not ours is a 404. */
+    async unsubscribeTarget(token: string): Promise<string> {
+      const userId = unsubscribeLinks ? await unsubscribeLinks.verify(token) : null;
+      if (!userId) throw new NotFoundError(OUTREACH_MESSAGES.unsubscribeNotFound);
+      return userId;
+    },
+
+    /** Turns reminders off from the mail's address (RFC 8058); a deleted account has nothing to turn off. */
+    async unsubscribe(token: string): Promise<void> {
+      const userId = await this.unsubscribeTarget(token);
+      if ((await repository.settings(userId)).reminderEmail) await repository.setReminders(userId, false, null);
+    },
+
+    /** The contact calendar with the address a calendar app subscribes to and where the athlete is today. */
+    async calendarWithLink(
+      userId: string,
+    ): Promise<ContactCalendar & { timeline: TimelineLine[]; subscribe_url: string | null }> {
+      const [{ calendar, sport }, version] = await Promise.all([this.calendarOf(userId), calendarVersion(userId)]);
+      const token = calendarLinks ? await calendarLinks.token(userId, version) : null;
       const subscribe_url = token ? `${deps.publicOrigin ?? ''}/api/outreach/calendar/${token}.ics` : null;
-      return { ...calendar, subscribe_url };
+      return { ...calendar, timeline: timeline(calendar, sport, now()), subscribe_url };
+    },
+
+    /** A new subscription address; the old one answers 404 from now on. */
+    async resetCalendar(userId: string): Promise<{ subscribe_url: string | null }> {
+      const version = await repository.resetCalendar(userId);
+      const token = calendarLinks ? await calendarLinks.token(userId, version) : null;
+      return { subscribe_url: token ? `${deps.publicOrigin ?? ''}/api/outreach/calendar/${token}.ics` : null };
     },
 
     /** The file at its signed address; an address that is not ours, or an athlete without a profile, is a 404. */
     async subscribedCalendarFile(token: string): Promise<string> {
-      const userId = calendarLinks ? await calendarLinks.verify(token) : null;
+      const userId = calendarLinks ? await calendarLinks.verify(token, calendarVersion) : null;
       if (!userId || !(await profiles.find(userId))) throw new NotFoundError(OUTREACH_MESSAGES.calendarNotFound);
       return this.calendarFile(userId);
     },
 
-    /** The NCAA contact calendar for the athlete's sport, team and year, from the knowledge entries. */
-    async calendar(userId: string): Promise<ContactCalendar> {
+    /** The NCAA contact calendar for the athlete's sport, team and year, and the sport's Dutch name. */
+    async calendarOf(userId: string): Promise<{ calendar: ContactCalendar; sport: string | null }> {
       const [profile, transcript] = await Promise.all([
         profiles.find(userId),
         academics ? academics.transcript(userId) : null,
       ]);
       const track = transcript?.transcript?.track;
       const team = profile?.team === 'heren' || profile?.team === 'dames' ? profile.team : null;
-      return contactCalendar({
-        sport: profile?.sport ? (findSport(profile.sport)?.id ?? null) : null,
-        team,
-        graduationYear: profile?.graduation_year ?? null,
-        track: track === 'havo' || track === 'vwo' ? track : null,
-      });
+      const sport = profile?.sport ? findSport(profile.sport) : null;
+      return {
+        calendar: contactCalendar({
+          sport: sport?.id ?? null,
+          team,
+          graduationYear: profile?.graduation_year ?? null,
+          track: track === 'havo' || track === 'vwo' ? track : null,
+        }),
+        sport: sport?.name ?? null,
+      };
+    },
+
+    /** The NCAA contact calendar for the athlete's sport, team and year, from the knowledge entries. */
+    async calendar(userId: string): Promise<ContactCalendar> {
+      return (await this.calendarOf(userId)).calendar;
     },
 
     /**

@@ -21,7 +21,7 @@ import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { onboardingSubmitBodySchema } from '@talentbrug/domain/onboarding/schemas';
 import { onboardingDraftSchema } from '@talentbrug/domain/onboarding-draft';
-import { draftRequestSchema, outreachUpdateSchema } from '@talentbrug/domain/outreach';
+import { draftRequestSchema, outreachUpdateSchema, reminderSettingsSchema } from '@talentbrug/domain/outreach';
 import { profileWriteSchema } from '@talentbrug/domain/profile';
 import { REMOTE_NAMES } from '@talentbrug/domain/routes';
 import { UPLOAD_KINDS, uploadFieldsSchema } from '@talentbrug/domain/uploads';
@@ -500,6 +500,23 @@ export const CATALOG: Record<string, RouteSpec> = {
   // The signed address of the calendar file: no token; the fuzzer's addresses are not ours, so 404.
   'GET /api/outreach/calendar/:file': {
     params: (c) => ({ file: [`${c.user.id}.${'A'.repeat(43)}.ics`, 'nothing.ics', `${c.user.id}.ics`] }),
+    runs: 40,
+  },
+  'POST /api/outreach/calendar/reset': { needsProfile: true, runs: 30 },
+  'PUT /api/outreach/reminders': {
+    body: reminderSettingsSchema,
+    examples: () => bodies({ email: true }, { email: false }),
+    runs: 40,
+  },
+  // The reminder mail's one-click unsubscribe (RFC 8058): no token; the fuzzer's addresses are not ours, so 404.
+  'GET /api/outreach/reminders/unsubscribe/:token': {
+    params: (c) => ({ token: [`${c.user.id}.${'A'.repeat(43)}`, 'nothing', c.user.id] }),
+    runs: 40,
+  },
+  'POST /api/outreach/reminders/unsubscribe/:token': {
+    params: (c) => ({ token: [`${c.user.id}.${'A'.repeat(43)}`, 'nothing', c.user.id] }),
+    examples: () => [{ body: 'List-Unsubscribe=One-Click' }],
+    contentTypes: ['application/x-www-form-urlencoded'],
     runs: 40,
   },
   'POST /api/outreach/drafts': {

@@ -27,6 +27,8 @@ export const OWNED: Record<string, (id: string, email: string) => SQL> = {
   'public.dossier_views': (id) => sql`user_id = ${id}`,
   'public.dossier_references': (id) => sql`user_id = ${id}`,
   'public.outreach_entries': (id) => sql`user_id = ${id}`,
+  'public.outreach_settings': (id) => sql`user_id = ${id}`,
+  'public.outreach_reminders': (id) => sql`user_id = ${id}`,
   'public.analytics_events': (id) => sql`user_id = ${id}`,
   'public.outbox': (id, email) =>
     sql`type <> 'athlete.deleted' and (payload->>'user_id' = ${id} or (channel = 'auth-mail' and payload->>'email' = ${email}))`,
