@@ -172,6 +172,32 @@ describe('the public dossier page renderer', () => {
     expect(html).toContain('href="mailto:a&quot;b@example.nl"');
   });
 
+  it("shows the club coach's approved reference in the language it was written in, escaped", () => {
+    const dutch = render({
+      ...EMPTY,
+      reference: {
+        name: 'Marieke <b>Jansen</b>',
+        club: 'HC Bloemendaal',
+        role: 'Hoofdtrainer MO18',
+        language: 'nl',
+        text: 'Een echte leider.\n\nLeest het spel.',
+      },
+    });
+    expect(dutch).toContain('<h2 id="reference">Reference from the club coach</h2>');
+    expect(dutch).toContain('<blockquote lang="nl"><p>Een echte leider.</p><p>Leest het spel.</p></blockquote>');
+    expect(dutch).toContain(
+      '<figcaption>Marieke &lt;b&gt;Jansen&lt;/b&gt;, Hoofdtrainer MO18, <span lang="nl">HC Bloemendaal</span></figcaption>',
+    );
+    expect(dutch).toContain('Written in Dutch by the coach.');
+    const english = render({
+      ...EMPTY,
+      reference: { name: 'Marieke', club: 'HC Bloemendaal', role: 'Coach', language: 'en', text: 'A leader.' },
+    });
+    expect(english).toContain('<blockquote lang="en"><p>A leader.</p></blockquote>');
+    expect(english).not.toContain('Written in Dutch');
+    expect(render(EMPTY)).not.toContain('Reference from the club coach');
+  });
+
   it('renders the plain English not-found page', () => {
     const html = renderNotFoundDocument();
     expect(html).toContain('<html lang="en">');
