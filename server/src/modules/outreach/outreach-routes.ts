@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { NotFoundError } from '../../errors.ts';
 import { protectDataRoutes, requireUser } from '../../plugins/authenticate.ts';
 import { addLenientJsonParser } from '../../plugins/lenient-json.ts';
 import type { OutreachService } from './outreach-service.ts';
@@ -24,13 +23,8 @@ ${body}
 `;
 }
 
-const sendPage = (reply: FastifyReply, status: number, html: string) =>
-  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-
-const NOT_FOUND_PAGE = page(
-  'Deze afmeldlink werkt niet',
-  '<p>De link is niet compleet of niet van ons. Herinneringen zet je ook uit in de app, bij je coaches.</p>',
-);
+const sendPage = (reply: FastifyReply, html: string) =>
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 
 const sendCalendar = (reply: FastifyReply, file: string) =>
   reply
@@ -53,22 +47,17 @@ export const outreachCalendarRoutes: FastifyPluginAsync<{ service: OutreachServi
 
   // The reminder mail's unsubscribe address (RFC 8058). GET only asks, since mail scanners open
   // links; POST turns reminders off: from the page's button, or from the mail program's own
-  // one-click button (body 'List-Unsubscribe=One-Click', which is not read: the address says it all).
+  // one-click button (body 'List-Unsubscribe=One-Click', which is not read: the address says it
+  // all). An address that is not ours is the API's 404 ({ error }), like the calendar's.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
     done(null, null),
   );
 
   app.get('/outreach/reminders/unsubscribe/:token', async (request, reply) => {
     const { token } = tokenParams.parse(request.params);
-    try {
-      await service.unsubscribeTarget(token);
-    } catch (error) {
-      if (error instanceof NotFoundError) return sendPage(reply, 404, NOT_FOUND_PAGE);
-      throw error;
-    }
+    await service.unsubscribeTarget(token);
     return sendPage(
       reply,
-      200,
       page(
         'Herinneringen uitzetten?',
         `<p>Je krijgt dan geen wekelijkse mail meer over je follow-ups. Je overzicht in de app blijft gewoon staan, en je kunt ze daar altijd weer aanzetten.</p>
@@ -79,15 +68,9 @@ export const outreachCalendarRoutes: FastifyPluginAsync<{ service: OutreachServi
 
   app.post('/outreach/reminders/unsubscribe/:token', async (request, reply) => {
     const { token } = tokenParams.parse(request.params);
-    try {
-      await service.unsubscribe(token);
-    } catch (error) {
-      if (error instanceof NotFoundError) return sendPage(reply, 404, NOT_FOUND_PAGE);
-      throw error;
-    }
+    await service.unsubscribe(token);
     return sendPage(
       reply,
-      200,
       page(
         'Je krijgt geen herinneringen meer',
         '<p>Afgemeld. Wil je ze later toch weer? Zet ze aan in de app, bij je coaches.</p>',

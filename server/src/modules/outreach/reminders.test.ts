@@ -245,7 +245,7 @@ describe('reminders by e-mail and the calendar address', () => {
       outreachResponseSchema.parse((await call('GET', '/api/outreach', fleur.access_token)).json()).reminders,
     ).toEqual({ email: true });
 
-    // An altered address is a 404 page and changes nothing.
+    // An altered address is a 404 and changes nothing.
     const altered = `${path.slice(0, -2)}${path.endsWith('AA') ? 'BB' : 'AA'}`;
     expect((await app.inject({ method: 'GET', url: altered })).statusCode).toBe(404);
     const refused = await app.inject({
