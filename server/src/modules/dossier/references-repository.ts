@@ -134,7 +134,7 @@ export function createReferencesRepository(db: Database, outbox: Pick<OutboxRepo
         tx
           .update(dossierReferences)
           .set({
-            withdrawnAt: sql`coalesce(${dossierReferences.withdrawnAt}, ${at})`,
+            withdrawnAt: sql`coalesce(${dossierReferences.withdrawnAt}, ${at.toISOString()}::timestamptz)`,
             approvedAt: null,
             authorName: null,
             club: null,
