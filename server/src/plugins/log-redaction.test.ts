@@ -41,13 +41,20 @@ describe('redactUrl', () => {
     expect(redactUrl('/health')).toBe('/health');
   });
 
-  it('replaces a path segment that is itself a credential: a dossier link, its PDF, a calendar subscription', () => {
+  it("replaces a path segment that is itself a credential: a dossier link and its PDF, a trainer's reference link, a calendar subscription, an unsubscribe address", () => {
     const token = 'Ab3_-xYz0123456789Ab3_-xYz012345';
     expect(redactUrl(`/r/${token}`)).toBe('/r/[redacted]');
     expect(redactUrl(`/r/${token}.pdf`)).toBe('/r/[redacted].pdf');
     expect(redactUrl(`/r/${token}?utm=mail`)).toBe('/r/[redacted]?utm=mail');
     expect(redactUrl(`/api/outreach/calendar/0b6f.${token}.ics`)).toBe('/api/outreach/calendar/[redacted].ics');
+    expect(redactUrl(`/referentie/${token}`)).toBe('/referentie/[redacted]');
+    expect(redactUrl(`/referentie/${token}/withdraw`)).toBe('/referentie/[redacted]/withdraw');
+    expect(redactUrl(`/api/outreach/reminders/unsubscribe/${token}`)).toBe(
+      '/api/outreach/reminders/unsubscribe/[redacted]',
+    );
     expect(redactUrl('/api/outreach/calendar')).toBe('/api/outreach/calendar');
+    expect(redactUrl('/api/outreach/calendar/reset')).toBe('/api/outreach/calendar/reset');
+    expect(redactUrl('/api/outreach/calendar.ics')).toBe('/api/outreach/calendar.ics');
     expect(redactUrl('/dossier')).toBe('/dossier');
   });
 });

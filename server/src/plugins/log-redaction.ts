@@ -9,14 +9,16 @@ import type { FastifyRequest } from 'fastify';
 const SECRET_PARAMS = new Set(['token', 'token_hash', 'code', 'auth_code', 'refresh_token', 'access_token', 'apikey']);
 
 /**
- * Paths whose last segment is itself a credential: a dossier's page and PDF (/r/{token}, issue 37)
- * the calendar a calendar app subscribes to (/api/outreach/calendar/{user}.{signature}.ics), and the
- * club trainer's one-time link (/referentie/{token} and its /withdraw, issue 37 item 6).
+ * Paths with a segment that is itself a credential, each as (the path before it)(what may follow):
+ * a dossier's page and PDF (/r/{token}, issue 37), the trainer's reference pages
+ * (/referentie/{token}[/withdraw]), the calendar a calendar app subscribes to
+ * (/api/outreach/calendar/{user}.{signature}.ics) and a reminder's unsubscribe address (issue 38).
  */
 const SECRET_PATHS: readonly RegExp[] = [
   /^(\/r\/)[^/?#]+?(\.pdf)?(?=$|[?#])/,
-  /^(\/referentie\/)[^/?#]+?(\/withdraw)?(?=$|[?#])/,
+  /^(\/referentie\/)[^/?#]+()(?=$|[/?#])/,
   /^(\/api\/outreach\/calendar\/)[^/?#]+?(\.ics)(?=$|[?#])/,
+  /^(\/api\/outreach\/reminders\/unsubscribe\/)[^/?#]+()(?=$|[?#])/,
 ];
 
 /** The URL with every credential-bearing path segment and query value replaced, for the request log. */
