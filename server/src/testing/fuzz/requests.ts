@@ -334,6 +334,13 @@ export function problemsWith(request: FuzzRequest, response: LightMyRequestRespo
       problems.push(`404 HTML without the document: ${response.body.slice(0, 300)}`);
     return problems;
   }
+  // The club trainer's pages (/referentie/{token}, issue 37 item 6) answer a browser's form: each
+  // refusal (400 with the form kept, 403 from another site, 404, 410) is a Dutch HTML page of its own.
+  if (path.startsWith('/referentie/') && String(response.headers['content-type'] ?? '').startsWith('text/html')) {
+    if (!response.body.includes('<html'))
+      problems.push(`${status} HTML without the document: ${response.body.slice(0, 300)}`);
+    return problems;
+  }
   const body = json(response);
   if (path.startsWith('/auth/v1/') && !beforeRouting(path, status)) {
     // GoTrue's error, in either version; or the gateway's refusal of a missing or wrong apikey.
