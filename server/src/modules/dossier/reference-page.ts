@@ -4,11 +4,16 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReferenceRow } from './references-repository.ts';
 import type { FormRefusal, ReferencesService } from './references-service.ts';
 
-/** Every answer under /referentie/: never indexed, never stored, the address (a credential) never sent on. */
+/**
+ * Every answer under /referentie/: never indexed, never stored, the address (a credential) never
+ * sent to another site. `same-origin` rather than `no-referrer`: under `no-referrer` a browser
+ * sends `Origin: null` with the form's own post, and one without Sec-Fetch-Site (Safari before
+ * 16.4) could then not be told from another site's form.
+ */
 const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'x-robots-tag': 'noindex, nofollow',
   'cache-control': 'private, no-store',
-  'referrer-policy': 'no-referrer',
+  'referrer-policy': 'same-origin',
 };
 
 /** A form post is at most a few kilobytes: the text is 1,200 characters. */
@@ -43,7 +48,7 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 function documentOf(title: string, body: string): string {
-  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="same-origin"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 const FIELD_LABELS: Readonly<Record<keyof ReferenceForm, string>> = {
@@ -153,7 +158,7 @@ export function isSameOriginPost(request: FastifyRequest, publicOrigin: string):
   if (typeof site === 'string') return site === 'same-origin';
   const origin = request.headers.origin;
   if (typeof origin === 'string') return origin === publicOrigin;
-  // An old browser sends neither; the Referer is checked as the last resort (our page sends none: no-referrer).
+  // Neither header: not a browser's post from this page.
   return false;
 }
 

@@ -226,7 +226,7 @@ describe("the club trainer's reference", () => {
     expect(form.body).toContain(`<form method="post" action="${url}"`);
     expect(form.headers['x-robots-tag']).toMatch(/noindex/);
     expect(form.headers['cache-control']).toBe('private, no-store');
-    expect(form.headers['referrer-policy']).toBe('no-referrer');
+    expect(form.headers['referrer-policy']).toBe('same-origin');
     const csp = String(form.headers['content-security-policy']);
     expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[\w+/=]+'/);
     expect(csp).toContain("form-action 'self'");
@@ -247,6 +247,8 @@ describe("the club trainer's reference", () => {
     expect(crossSite.statusCode).toBe(403);
     const noOrigin = await post(url, written, {});
     expect(noOrigin.statusCode).toBe(403);
+    const nullOrigin = await post(url, written, { origin: 'null' });
+    expect(nullOrigin.statusCode).toBe(403);
     expect((await list(session))[0]?.status).toBe('invited');
 
     const sent = await post(url, written);

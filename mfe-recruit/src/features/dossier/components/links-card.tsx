@@ -19,7 +19,9 @@ const texts = DOSSIER_TEXTS.links;
 type FreshLink = DossierLink & { url: string };
 
 // The school select brings the matches' schemas (the sport catalogue among them): it comes after
-// the page, and until it is there (or when it cannot come) the label alone makes a link.
+// the page, once the form is less than three screens away (its height, a select or a line, is known
+// only once the matches are read), and until it is there (or when it cannot come) the label alone
+// makes a link.
 const SchoolSelect = lazy(() => import('./school-select.tsx'));
 
 const NO_SCHOOLS: ReadonlyMap<string, string> = new Map();
@@ -114,7 +116,7 @@ export function LinksCard({ published }: { published: boolean }) {
             setLabelError(undefined);
           }}
         />
-        <LazyPart loading={null} failed={<p className={styles.muted}>{texts.noSchools}</p>}>
+        <LazyPart ahead={2000} loading={null} failed={<p className={styles.muted}>{texts.noSchools}</p>}>
           <SchoolSelect
             id={schoolId}
             value={institutionId}
