@@ -33,6 +33,9 @@ export const FIRST_VISIT_CEILING_KB = {
   '/matches': 6,
   '/profile': 6,
   '/aicoach': 6,
+  // The dossier editor (issue 37) has no server render yet: its first visit is the app's start.
+  // 185.9 KB once the photo's and the school choice's code load only as their place nears the screen.
+  '/dossier': 187,
   // The same pages where the app starts at once (a session without the cookie the server takes).
   // Issue 32 added 3.3 KB to the shell's start (the browser-data registry that sign-out and
   // deletion sweep, the toasts' placement under the header, the handoff's carry-over, the
@@ -56,6 +59,7 @@ export const FIRST_VISIT_CEILING_KB = {
   '/matches app start': 205,
   '/profile app start': 204.2,
   '/aicoach app start': 180,
+  '/dossier app start': 187,
 };
 
 /** Ceilings in KB. landingCriticalPath is the landing issue's budget. */
