@@ -4,7 +4,7 @@ import {
   REFERENCE_MESSAGES,
   REFERENCE_OPEN_INVITES_MAX,
 } from '@talentbrug/domain/dossier';
-import { type RecordedRequest, sendJson, startTestServer } from './test-server.tsx';
+import { type Failure, type RecordedRequest, sendFailure, sendJson, startTestServer } from './test-server.tsx';
 
 /**
  * A real HTTP server standing where the platform's API stands for /api/dossier/references (the club
@@ -18,6 +18,8 @@ export interface ReferencesApi {
   requests: RecordedRequest[];
   readonly references: DossierReference[];
   setReferences(references: DossierReference[]): void;
+  /** GET /api/dossier/references fails with this until `failGet(null)`. */
+  failGet(failure: Failure | null): void;
   hold(method: string, path: string): () => void;
   received(method: string, path: string): Promise<RecordedRequest>;
   reset(): void;
@@ -62,9 +64,12 @@ export function writtenReference(n = 1, overrides: Partial<DossierReference> = {
 export async function startReferencesApi(initial: DossierReference[] = []): Promise<ReferencesApi> {
   let references = structuredClone(initial);
   let next = 100;
+  let getFailure: Failure | null = null;
 
   const server = await startTestServer(({ method, path, body }, res) => {
-    if (path === '/api/dossier/references' && method === 'GET') return sendJson(res, 200, { references });
+    if (path === '/api/dossier/references' && method === 'GET') {
+      return getFailure ? sendFailure(res, getFailure) : sendJson(res, 200, { references });
+    }
     if (path === '/api/dossier/references' && method === 'POST') {
       const parsed = createReferenceInviteSchema.safeParse(body ?? {});
       if (!parsed.success) {
@@ -111,12 +116,16 @@ export async function startReferencesApi(initial: DossierReference[] = []): Prom
     setReferences: (list) => {
       references = structuredClone(list);
     },
+    failGet: (failure) => {
+      getFailure = failure;
+    },
     hold: server.hold,
     received: server.received,
     reset: () => {
       server.reset();
       references = structuredClone(initial);
       next = 100;
+      getFailure = null;
     },
     close: server.close,
   };

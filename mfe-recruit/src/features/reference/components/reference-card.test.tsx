@@ -86,6 +86,18 @@ describe("the 'Referentie van je trainer' card", () => {
     expect(email.value).toBe('');
   });
 
+  it('says in the card when the list cannot be loaded, and loads it again on request', async () => {
+    api.failGet({ status: 503 });
+    const user = userEvent.setup();
+    renderCard();
+    expect(await within(card()).findByText('Kon je referenties niet laden.')).toBeTruthy();
+    // The page has its own banner for a failed load: this is no second alert.
+    expect(screen.queryByRole('alert')).toBeNull();
+    api.failGet(null);
+    await user.click(within(card()).getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(within(await list()).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it("shows the server's Dutch refusal when five invitations are open", async () => {
     api.setReferences([1, 2, 3, 4, 5].map((n) => exampleReference(n)));
     const user = userEvent.setup();

@@ -1,6 +1,5 @@
 import { ApiError } from '@talentbrug/api-client/api';
 import { createReferenceInviteSchema, type DossierReference } from '@talentbrug/domain/dossier';
-import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
 import { Field, TextField } from '@talentbrug/ui/field';
@@ -138,12 +137,14 @@ export default function ReferenceCard() {
         {texts.listTitle}
       </h3>
       {references.isPending ? <Spinner label={texts.loading} /> : null}
+      {/* Part of a page that has its own banner for a failed load: said here, not as a second alert. */}
       {references.isError ? (
-        <Alert tone="error" title={texts.loadError}>
+        <div className={styles.actions}>
+          <p className={styles.error}>{texts.loadError}</p>
           <Button variant="secondary" loading={references.isFetching} onClick={() => void references.refetch()}>
             {texts.retry}
           </Button>
-        </Alert>
+        </div>
       ) : null}
       {references.data && references.data.length === 0 ? <p className={styles.muted}>{texts.empty}</p> : null}
       {references.data && references.data.length > 0 ? (
