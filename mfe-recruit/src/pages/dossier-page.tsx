@@ -16,6 +16,7 @@ import { PhotoFrame, PhotoUnavailable } from '../features/dossier/components/pho
 import { PreviewCard } from '../features/dossier/components/preview-card.tsx';
 import { PublishCard } from '../features/dossier/components/publish-card.tsx';
 import { DOSSIER_TEXTS } from '../features/dossier/utils/texts.ts';
+import ReferenceCard from '../features/reference/components/reference-card.tsx';
 
 // The photo's choice reads the uploads, whose client brings the profile's schemas along: it comes
 // after the rest of the editor.
@@ -62,6 +63,7 @@ export default function DossierPage() {
           <EnglishTextsForm dossier={data.dossier} />
           <PreviewCard preview={data.preview} />
           <LinksCard published={data.dossier.published} />
+          <ReferenceCard />
         </div>
       ) : null}
     </Page>
