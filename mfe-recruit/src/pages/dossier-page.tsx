@@ -16,11 +16,12 @@ import { PhotoFrame, PhotoUnavailable } from '../features/dossier/components/pho
 import { PreviewCard } from '../features/dossier/components/preview-card.tsx';
 import { PublishCard } from '../features/dossier/components/publish-card.tsx';
 import { DOSSIER_TEXTS } from '../features/dossier/utils/texts.ts';
-import ReferenceCard from '../features/reference/components/reference-card.tsx';
 
 // The photo's choice reads the uploads, whose client brings the profile's schemas along: it comes
 // after the rest of the editor.
 const PhotoCard = lazy(() => import('../features/dossier/components/photo-card.tsx'));
+// The trainer's reference sits at the bottom: it comes when its place nears the screen (size budget).
+const ReferenceCard = lazy(() => import('../features/reference/components/reference-card.tsx'));
 
 /**
  * /dossier, for a signed-in athlete (the shell guards the route): the English page for US college
@@ -63,7 +64,9 @@ export default function DossierPage() {
           <EnglishTextsForm dossier={data.dossier} />
           <PreviewCard preview={data.preview} />
           <LinksCard published={data.dossier.published} />
-          <ReferenceCard />
+          <LazyPart loading={null} failed={null}>
+            <ReferenceCard />
+          </LazyPart>
         </div>
       ) : null}
     </Page>
