@@ -2,8 +2,9 @@
 // hockey athlete publishes her dossier, makes a link, and Lighthouse (the same mobile preset as the
 // app pages) audits the page the link opens, as a coach without any session gets it. Reported:
 // the scores and timings, the JavaScript the page runs (the target: under 30 KB; the page is meant
-// to run none), the document's size, and that the visits Lighthouse makes are not counted as views
-// (Lighthouse names itself in its User-Agent). `node bench/dossier-page.mjs` re-measures it alone.
+// to run none), the document's size, and the views the audits left on the link (Lighthouse's mobile
+// preset sends an ordinary phone's User-Agent, so its visits count as a coach's phone's would).
+// `node bench/dossier-page.mjs` re-measures it alone.
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -90,7 +91,9 @@ export async function benchDossierPage(root) {
         `${RUNS} runs against ${server.origin}/r/{token} (the server in all-in-one mode, PGlite): a hockey athlete ` +
         'with the bench profile publishes her dossier (English texts, parent consent) and makes one link; ' +
         'medians per figure. jsGzipKB = every script the median run executed, gzipped at level 9. ' +
-        'viewsAfterAudits = the views the link counts after the audits (Lighthouse names itself: 0 expected).',
+        "viewsAfterAudits = the views the link counts after the audits (Lighthouse's mobile preset sends a phone's " +
+        'User-Agent, so a run counts as a visit unless it falls within the same visit). SEO: is-crawlable fails by ' +
+        "design (noindex), robots-txt because the page's CSP lets it fetch nothing.",
       budgets: DOSSIER_PAGE_BUDGETS,
       median: { ...medians, jsGzipKB: scripts.gzipKB },
       runs: perRun,
