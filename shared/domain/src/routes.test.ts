@@ -12,7 +12,7 @@ import {
 } from './routes.ts';
 
 describe('route table', () => {
-  it('holds the routes of the spec plus /terms, /privacy and /security, each once', () => {
+  it('holds the routes of the spec plus /terms, /privacy, /security and the dossier (issue 37), each once', () => {
     expect(ROUTES.map((r) => r.path)).toEqual([
       '/',
       '/login',
@@ -28,16 +28,18 @@ describe('route table', () => {
       '/profile',
       '/aicoach',
       '/security',
+      '/dossier',
     ]);
   });
 
-  it('protects exactly dashboard, matches, profile and aicoach', () => {
+  it("protects exactly the athlete's pages: dashboard, matches, profile, aicoach, security and dossier", () => {
     expect(ROUTES.filter((r) => r.protected).map((r) => r.path)).toEqual([
       '/dashboard',
       '/matches',
       '/profile',
       '/aicoach',
       '/security',
+      '/dossier',
     ]);
   });
 
@@ -54,7 +56,7 @@ describe('route table', () => {
     expect(() => routeTitle('/nope')).toThrow('Unknown route');
   });
 
-  it("gives the shell's main menu the six items of the spec, in order", () => {
+  it("gives the shell's main menu the six items of the spec, in order, then the dossier's", () => {
     expect(navItems().map((route) => [route.path, route.nav?.label])).toEqual([
       ['/', 'Home'],
       ['/dashboard', 'Dashboard'],
@@ -62,6 +64,7 @@ describe('route table', () => {
       ['/aicoach', 'AI-coach'],
       ['/profile', 'Profiel'],
       ['/onboarding', 'Onboarding'],
+      ['/dossier', 'Dossier'],
     ]);
     expect(new Set(ROUTES.flatMap((r) => (r.nav ? [r.nav.order] : []))).size).toBe(navItems().length);
   });
