@@ -318,6 +318,7 @@ ${routeLines.join('\n')}
     1. ${remote.dir}/src/pages/${remote.routes[0]?.file}.tsx: the page itself (features go in src/features/)
     2. ${ROUTES_FILE}: only to change a title, a menu label or the menu's order
   A page added later is one more route in ${ROUTES_FILE} and its file in src/pages/ (the contract check says which).
+  The route table's own test (shared/domain/src/routes.test.ts) lists every route on purpose: add the new ones there.
 `);
 }
 
