@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
+import { protectedPaths } from '@talentbrug/domain/routes';
 import { appRan } from '../support/app-start.ts';
 import {
   athleteWithProfile,
@@ -24,7 +25,8 @@ test.describe.configure({ mode: 'serial' });
 const AUTH_KEY = 'talentbrug.auth';
 const COOKIE = 'tb_session';
 const REFRESH_COOKIE = 'tb_refresh';
-const COOKIE_PATHS = ['/aicoach', '/dashboard', '/matches', '/profile', '/security'];
+/** Every protected route of the table (the dossier's too): the app keeps a session cookie on each. */
+const COOKIE_PATHS = protectedPaths().toSorted();
 
 let originalMap = '';
 test.beforeAll(() => {
