@@ -10,7 +10,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
 import { startBenchServer } from './bench-server.mjs';
 import {
   AUTH_STORAGE_KEY,
@@ -22,7 +21,15 @@ import {
   sessionCookies,
   signedInPagePaths,
 } from './lib.mjs';
-import { budgetChecks, failedAuditsOf, mediansOf, scriptWeight, startDebugChromium, stop } from './lighthouse.mjs';
+import {
+  auditPage,
+  budgetChecks,
+  failedAuditsOf,
+  mediansOf,
+  scriptWeight,
+  startDebugChromium,
+  stop,
+} from './lighthouse.mjs';
 
 const PORT = 9334;
 const DEBUG_PORT = 9335;
@@ -59,9 +66,8 @@ export const APP_LIGHTHOUSE_BUDGETS = {
   seo: 100,
 };
 
-async function audit(browser, url, session, { cookies = 'session' } = {}) {
-  const page = await browser.newPage();
-  try {
+function audit(browser, url, session, { cookies = 'session' } = {}) {
+  return auditPage(browser, url, async (page) => {
     const origin = new URL(url).origin;
     // Cookies outlive the page: each audit starts from the cookies its visit has.
     await page.deleteCookie(...documentCookieNames(origin));
@@ -76,17 +82,7 @@ async function audit(browser, url, session, { cookies = 'session' } = {}) {
         JSON.stringify(session),
       );
     }
-    const { lhr } = await lighthouse(
-      url,
-      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-      undefined,
-      page,
-    );
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return lhr;
-  } finally {
-    await page.close();
-  }
+  });
 }
 
 /**

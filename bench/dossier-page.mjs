@@ -7,10 +7,17 @@
 // `node bench/dossier-page.mjs` re-measures it alone.
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import lighthouse from 'lighthouse';
 import { startBenchServer } from './bench-server.mjs';
 import { fetchJson, hockeyAthlete, runAlone } from './lib.mjs';
-import { budgetChecks, failedAuditsOf, mediansOf, scriptWeight, startDebugChromium, stop } from './lighthouse.mjs';
+import {
+  auditPage,
+  budgetChecks,
+  failedAuditsOf,
+  mediansOf,
+  scriptWeight,
+  startDebugChromium,
+  stop,
+} from './lighthouse.mjs';
 
 const PORT = 9338;
 const DEBUG_PORT = 9339;
@@ -42,22 +49,6 @@ const DOSSIER = {
   published: true,
 };
 
-async function audit(browser, url) {
-  const page = await browser.newPage();
-  try {
-    const { lhr } = await lighthouse(
-      url,
-      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-      undefined,
-      page,
-    );
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return lhr;
-  } finally {
-    await page.close();
-  }
-}
-
 export async function benchDossierPage(root) {
   const server = await startBenchServer(root, {
     port: PORT,
@@ -80,7 +71,7 @@ export async function benchDossierPage(root) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       console.log(`\u25b6 Lighthouse /r/{token} run ${i + 1}/${RUNS}`);
-      runs.push(await audit(browser, url));
+      runs.push(await auditPage(browser, url));
     }
     const { perRun, medians, medianRun } = mediansOf(runs);
     const scripts = await scriptWeight(medianRun, server.origin);

@@ -49,6 +49,27 @@ export function figuresOf(lhr) {
   };
 }
 
+/**
+ * One Lighthouse run of `url` in a new tab of `browser` (the mobile preset, the four categories),
+ * after `prepare(page)` (cookies, storage) when given; a runtime error of Lighthouse throws.
+ */
+export async function auditPage(browser, url, prepare) {
+  const page = await browser.newPage();
+  try {
+    await prepare?.(page);
+    const { lhr } = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+      undefined,
+      page,
+    );
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    await page.close();
+  }
+}
+
 /** Every accessibility, best-practice or SEO audit that did not pass in any of the runs. */
 export function failedAuditsOf(runs) {
   return [
