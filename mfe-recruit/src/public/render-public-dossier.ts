@@ -10,7 +10,7 @@
  * or a path on our own origin.
  */
 import type { PublicDossier, PublicDossierRenderModule } from '@talentbrug/domain/dossier';
-import { DOSSIER_NOT_FOUND } from '@talentbrug/domain/dossier';
+import { DOSSIER_NOT_FOUND } from '@talentbrug/domain/dossier-not-found';
 
 const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',

@@ -106,8 +106,8 @@ export const DOSSIER_MESSAGES = {
   linkNotFound: 'Deze link bestaat niet.',
 } as const;
 
-/** The one answer to a token that opens nothing: unknown, revoked, unpublished or not allowed. English, for the coach. */
-export const DOSSIER_NOT_FOUND = 'This profile link does not exist or is no longer shared.';
+// In a module of its own, without zod, for the public page's renderer (mfe-recruit's public.mjs).
+export { DOSSIER_NOT_FOUND } from './dossier-not-found.ts';
 
 /** How many links an athlete may make, revoked ones included (a link's views stay readable). */
 export const DOSSIER_LINKS_MAX = 200;
