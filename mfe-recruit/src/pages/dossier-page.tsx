@@ -20,6 +20,9 @@ import { DOSSIER_TEXTS } from '../features/dossier/utils/texts.ts';
 // The photo's choice reads the uploads, whose client brings the profile's schemas along: it comes
 // after the rest of the editor.
 const PhotoCard = lazy(() => import('../features/dossier/components/photo-card.tsx'));
+// The grades and their NCAA reading bring the academic catalogue, the tables and their schemas: they
+// come, like the trainer's reference below them, when their place nears the screen (size budget).
+const AcademicsCard = lazy(() => import('../features/academics/components/academics-card.tsx'));
 // The trainer's reference sits at the bottom: it comes when its place nears the screen (size budget).
 const ReferenceCard = lazy(() => import('../features/reference/components/reference-card.tsx'));
 
@@ -64,6 +67,9 @@ export default function DossierPage() {
           <EnglishTextsForm dossier={data.dossier} />
           <PreviewCard preview={data.preview} />
           <LinksCard published={data.dossier.published} />
+          <LazyPart loading={null} failed={null}>
+            <AcademicsCard />
+          </LazyPart>
           <LazyPart loading={null} failed={null}>
             <ReferenceCard />
           </LazyPart>
