@@ -64,18 +64,43 @@ function facts(preview: PublicDossier): [term: string, value: string][] {
 }
 
 /**
+ * The trainer's approved reference as the public page writes it (render-public-dossier.ts): the
+ * quote in the language it was written in, with name, role and club, and the same note under a
+ * Dutch one, so the athlete reads it as the coach will before sharing a link.
+ */
+function ReferencePreview({ reference }: { reference: NonNullable<PublicDossier['reference']> }) {
+  const titleId = useId();
+  return (
+    <section className={styles.previewReference} aria-labelledby={titleId} lang="en">
+      <h3 id={titleId} className={styles.previewReferenceTitle}>
+        Reference from the club coach
+      </h3>
+      <figure className={styles.quote}>
+        <blockquote lang={reference.language}>{reference.text}</blockquote>
+        <figcaption>
+          {reference.name}, {reference.role}, <span lang="nl">{reference.club}</span>
+        </figcaption>
+      </figure>
+      {reference.language === 'nl' ? <p className={styles.muted}>Written in Dutch by the coach.</p> : null}
+    </section>
+  );
+}
+
+/**
  * What a coach reads now, as the server builds it (as if published): a compact, read-only summary
- * of the public page in English, so the athlete sees the effect of every switch at once.
+ * of the public page in English, so the athlete sees the effect of every switch at once, and the
+ * trainer's reference once the athlete has approved it.
  */
 export function PreviewCard({ preview }: { preview: PublicDossier }) {
   const titleId = useId();
   const rows = facts(preview);
+  const reference = preview.reference ?? null;
   return (
     <Card title={texts.title} titleId={titleId} className={styles.card}>
       <p className={styles.lead}>{texts.lead}</p>
-      {rows.length === 0 ? (
+      {rows.length === 0 && !reference ? (
         <p>{texts.empty}</p>
-      ) : (
+      ) : rows.length === 0 ? null : (
         <dl className={styles.facts} lang="en">
           {rows.map(([term, value]) => (
             <div key={term} className={styles.fact}>
@@ -85,6 +110,7 @@ export function PreviewCard({ preview }: { preview: PublicDossier }) {
           ))}
         </dl>
       )}
+      {reference ? <ReferencePreview reference={reference} /> : null}
     </Card>
   );
 }
