@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxRepository, OutboxRow } from '../infra/outbox/outbox-repository.ts';
+import { createOutboxMailQueue } from '../infra/outbox/outbox-mail-queue.ts';
+import type { OutboxRepository } from '../infra/outbox/outbox-repository.ts';
 
 /** A mail the service owes after it has already answered: a recovery link or a signup resend. */
 export interface LinkMailJob {
@@ -22,7 +23,6 @@ export interface NoticeMailJob {
 export type AuthMailJob = LinkMailJob | NoticeMailJob;
 
 const JOB_TYPE = 'auth.link_mail';
-const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000];
 
 /**
  * `/recover` and `/resend` answer before they look the address up: the job goes into the outbox
@@ -30,7 +30,7 @@ const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000];
  * status and time whether the address has an account, has just been sent a mail, or does not
  * exist, and a mail survives a restart between the answer and the sending. Security notices go
  * the same way: a password change or a second factor is not held up by the mail server, and the
- * notice is retried like a link. Rows are deleted once handled: they hold an e-mail address.
+ * notice is retried like a link. The sending, retries and deletion are the outbox's mail queue.
  */
 export function createAuthMailQueue(options: {
   outbox: OutboxRepository;
@@ -42,70 +42,15 @@ export function createAuthMailQueue(options: {
   /** Leftovers (a crash, another node's jobs) are picked up this often. */
   pollMs?: number;
 }) {
-  const { outbox, db, deliver, log, delayMs = 20, pollMs = 5000 } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let started = false;
-  let closed = false;
-
-  async function handle(row: OutboxRow): Promise<void> {
-    try {
-      await deliver(row.payload as AuthMailJob);
-      await outbox.remove(row.id);
-    } catch (error) {
-      const delay = RETRY_DELAYS_MS[row.attempts - 1];
-      if (delay === undefined) {
-        log?.error({ jobId: row.id, err: error }, 'auth mail given up');
-        await outbox.remove(row.id);
-        return;
-      }
-      log?.warn({ jobId: row.id, retryInMs: delay, err: error }, 'auth mail failed');
-      await outbox.scheduleRetry(row.id, delay);
-    }
-  }
-
-  async function pass(): Promise<void> {
-    try {
-      for (;;) {
-        const rows = await outbox.claimDue(10, 60_000, RETRY_DELAYS_MS.length + 1, 'auth-mail');
-        for (const row of rows) await handle(row);
-        if (rows.length < 10) break;
-      }
-    } catch (error) {
-      log?.error({ err: error }, 'auth mail pass failed');
-    }
-  }
-
-  let dueAt = Number.POSITIVE_INFINITY;
-  function schedule(ms: number): void {
-    // A pass already due sooner stays: a steady stream of jobs must not keep postponing it.
-    if (closed || Date.now() + ms >= dueAt) return;
-    clearTimeout(timer);
-    dueAt = Date.now() + ms;
-    timer = setTimeout(() => {
-      dueAt = Number.POSITIVE_INFINITY;
-      running = running.then(pass).finally(() => {
-        if (started) schedule(pollMs);
-      });
-    }, ms);
-    if (!started) timer.unref();
-  }
-
+  const { outbox, db, ...rest } = options;
+  const queue = createOutboxMailQueue<AuthMailJob>({ ...rest, outbox, channel: 'auth-mail', name: 'auth mail' });
   return {
     async enqueue(job: AuthMailJob): Promise<void> {
       await outbox.enqueue(db, JOB_TYPE, job, 'auth-mail');
-      schedule(delayMs);
+      queue.kick();
     },
-    start(): void {
-      started = true;
-      schedule(0);
-    },
-    async stop(): Promise<void> {
-      started = false;
-      closed = true;
-      clearTimeout(timer);
-      await running;
-    },
+    start: queue.start,
+    stop: queue.stop,
   };
 }
 

@@ -23,6 +23,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { universityShares } from '../../db/schema/university-shares.ts';
 import { pendingObjects, uploads } from '../../db/schema/uploads.ts';
 import { uploadDerivatives, videoAnalyses } from '../../db/schema/video.ts';
+import { referenceColumns } from '../dossier/references-repository.ts';
 import { SELF } from '../uploads/process-identity.ts';
 
 /** The talent managers' event of a deletion: the id only, so their copy can go too. */
@@ -236,22 +237,7 @@ export function createAccountRepository(db: Database) {
           .orderBy(asc(dossierViews.startedAt)),
         // The trainer's references, without the hash of the trainer's link.
         db
-          .select({
-            id: dossierReferences.id,
-            trainerEmail: dossierReferences.trainerEmail,
-            invitedName: dossierReferences.invitedName,
-            invitedMessage: dossierReferences.invitedMessage,
-            expiresAt: dossierReferences.expiresAt,
-            authorName: dossierReferences.authorName,
-            club: dossierReferences.club,
-            role: dossierReferences.role,
-            language: dossierReferences.language,
-            body: dossierReferences.body,
-            writtenAt: dossierReferences.writtenAt,
-            approvedAt: dossierReferences.approvedAt,
-            withdrawnAt: dossierReferences.withdrawnAt,
-            createdAt: dossierReferences.createdAt,
-          })
+          .select(referenceColumns)
           .from(dossierReferences)
           .where(eq(dossierReferences.userId, userId))
           .orderBy(asc(dossierReferences.createdAt)),

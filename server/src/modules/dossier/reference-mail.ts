@@ -1,10 +1,9 @@
 import { PRODUCT_NAME } from '@talentbrug/domain/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailContent } from '../../infra/mail/mail-templates.ts';
-import type { OutboxRepository, OutboxRow } from '../../infra/outbox/outbox-repository.ts';
+import { createOutboxMailQueue } from '../../infra/outbox/outbox-mail-queue.ts';
+import type { OutboxRepository } from '../../infra/outbox/outbox-repository.ts';
 import { REFERENCE_MAIL_CHANNEL, type ReferenceMailJob } from './references-repository.ts';
-
-const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000];
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -50,9 +49,9 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 
 /**
  * The invitations' mail: the job goes into the outbox (channel `reference-mail`) in the commit that
- * made the invitation, and this queue sends it moments later, like the auth mail queue. A job holds
- * ids only: the token is made when the mail goes (deliver), so neither the outbox nor the table
- * ever holds it. Rows are deleted once handled.
+ * made the invitation, and the outbox's mail queue sends it moments later, like the auth mails. A
+ * job holds ids only: the token is made when the mail goes (deliver), so neither the outbox nor the
+ * table ever holds it.
  */
 export function createReferenceMailQueue(options: {
   outbox: Pick<OutboxRepository, 'claimDue' | 'remove' | 'scheduleRetry'>;
@@ -61,68 +60,9 @@ export function createReferenceMailQueue(options: {
   delayMs?: number;
   pollMs?: number;
 }) {
-  const { outbox, deliver, log, delayMs = 20, pollMs = 5000 } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let started = false;
-  let closed = false;
-
-  async function handle(row: OutboxRow): Promise<void> {
-    try {
-      await deliver(row.payload as ReferenceMailJob);
-      await outbox.remove(row.id);
-    } catch (error) {
-      const delay = RETRY_DELAYS_MS[row.attempts - 1];
-      if (delay === undefined) {
-        log?.error({ jobId: row.id, err: error }, 'reference mail given up');
-        await outbox.remove(row.id);
-        return;
-      }
-      log?.warn({ jobId: row.id, retryInMs: delay, err: error }, 'reference mail failed');
-      await outbox.scheduleRetry(row.id, delay);
-    }
-  }
-
-  async function pass(): Promise<void> {
-    try {
-      for (;;) {
-        const rows = await outbox.claimDue(10, 60_000, RETRY_DELAYS_MS.length + 1, REFERENCE_MAIL_CHANNEL);
-        for (const row of rows) await handle(row);
-        if (rows.length < 10) break;
-      }
-    } catch (error) {
-      log?.error({ err: error }, 'reference mail pass failed');
-    }
-  }
-
-  let dueAt = Number.POSITIVE_INFINITY;
-  function schedule(ms: number): void {
-    if (closed || Date.now() + ms >= dueAt) return;
-    clearTimeout(timer);
-    dueAt = Date.now() + ms;
-    timer = setTimeout(() => {
-      dueAt = Number.POSITIVE_INFINITY;
-      running = running.then(pass).finally(() => {
-        if (started) schedule(pollMs);
-      });
-    }, ms);
-    if (!started) timer.unref();
-  }
-
-  return {
-    /** After a commit that wrote a job: a pass shortly, never inside the answer. */
-    kick(): void {
-      schedule(delayMs);
-    },
-    start(): void {
-      started = true;
-      schedule(0);
-    },
-    async stop(): Promise<void> {
-      started = false;
-      closed = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return createOutboxMailQueue<ReferenceMailJob>({
+    ...options,
+    channel: REFERENCE_MAIL_CHANNEL,
+    name: 'reference mail',
+  });
 }

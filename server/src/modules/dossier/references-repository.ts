@@ -7,10 +7,12 @@ import type { OutboxRepository } from '../../infra/outbox/outbox-repository.ts';
 
 export type ReferenceRow = Omit<typeof dossierReferences.$inferSelect, 'tokenHash'>;
 
-/** Every column but the token's hash: no answer carries it. */
-const columns = {
+/**
+ * Every column but the owner and the token's hash: what the athlete's export shows. No answer
+ * ever carries the hash; the repository's own reads add the owner.
+ */
+export const referenceColumns = {
   id: dossierReferences.id,
-  userId: dossierReferences.userId,
   trainerEmail: dossierReferences.trainerEmail,
   invitedName: dossierReferences.invitedName,
   invitedMessage: dossierReferences.invitedMessage,
@@ -25,6 +27,8 @@ const columns = {
   withdrawnAt: dossierReferences.withdrawnAt,
   createdAt: dossierReferences.createdAt,
 };
+
+const columns = { ...referenceColumns, userId: dossierReferences.userId };
 
 /** The invitation mail's job in the outbox: ids only, so the row holds no token and no address. */
 export interface ReferenceMailJob {

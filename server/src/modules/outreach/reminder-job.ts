@@ -2,7 +2,8 @@ import { dutchDay } from '@talentbrug/domain/dates';
 import { nextStep, type OutreachStatus, type SentKind } from '@talentbrug/domain/outreach';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../infra/mail/mailer.ts';
-import type { OutboxRepository, OutboxRow } from '../../infra/outbox/outbox-repository.ts';
+import { createOutboxMailQueue } from '../../infra/outbox/outbox-mail-queue.ts';
+import type { OutboxRepository } from '../../infra/outbox/outbox-repository.ts';
 import type { UnsubscribeLinks } from './calendar-link.ts';
 import type { OutreachRepository, ReminderSchool } from './outreach-repository.ts';
 import { type ReminderJob, reminderMail } from './reminder-mail.ts';
@@ -108,35 +109,20 @@ export function createReminderJob(deps: {
     return enqueued;
   }
 
-  async function send(row: OutboxRow): Promise<boolean> {
-    const job = row.payload as ReminderJob;
-    try {
-      // Unsubscribed between the claim and now: the mail is dropped.
+  // Unsubscribed between the claim and now: the mail is dropped (and its row deleted).
+  const mails = createOutboxMailQueue<ReminderJob>({
+    outbox,
+    channel: CHANNEL,
+    name: 'outreach reminder',
+    retryDelaysMs: RETRY_DELAYS_MS,
+    log,
+    deliver: async (job) => {
       if (await repository.remindersOn(job.user_id)) await mailer.send(job.to, reminderMail(job));
-      await outbox.remove(row.id);
-      return true;
-    } catch (error) {
-      const delay = RETRY_DELAYS_MS[row.attempts - 1];
-      if (delay === undefined) {
-        log?.error({ jobId: row.id, err: error }, 'outreach reminder given up');
-        await outbox.remove(row.id);
-        return false;
-      }
-      log?.warn({ jobId: row.id, retryInMs: delay, err: error }, 'outreach reminder failed');
-      await outbox.scheduleRetry(row.id, delay);
-      return false;
-    }
-  }
+    },
+  });
 
   /** Sends the queued reminders that are due; the number sent by this call. */
-  async function deliverDue(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const rows = await outbox.claimDue(10, 60_000, RETRY_DELAYS_MS.length + 1, CHANNEL);
-      for (const row of rows) if (await send(row)) sent += 1;
-      if (rows.length < 10) return sent;
-    }
-  }
+  const deliverDue = (): Promise<number> => mails.drain();
 
   /** One pass at `at`: claim and enqueue, then send. */
   async function run(at: Date = now()): Promise<{ enqueued: number; sent: number }> {
