@@ -160,8 +160,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await registerAccount(context, { accounts, profiles, storage, outbox });
   const store = await openUploadStore(context, storage);
-  const coach = await registerCoach(context, { profiles: academics.profilesForMatching, matches });
-  await registerSuggestions(context, { profiles, matches, uploads: store.repository, coach });
   const videos = await registerVideo(context, { store, profiles });
   const dossier = await registerDossier(context, {
     store,
@@ -179,6 +177,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailbox,
   });
   matchStatuses.onChanged = outreach.onMatchStatus;
+  // The coach reads the outreach pipeline and calendar ('wie moet ik mailen?'), so it comes after outreach.
+  const coach = await registerCoach(context, { profiles: academics.profilesForMatching, matches, outreach });
+  await registerSuggestions(context, { profiles, matches, uploads: store.repository, coach });
   await registerUploads(context, { store, profiles, videos: videos.service, kickVideos: videos.kick });
   // npm run backup on PGlite: the server copies its own data folder, for this machine only (db/backup-routes.ts).
   await app.register(backupRoutes, { snapshot: pgliteSnapshot(database.db) });

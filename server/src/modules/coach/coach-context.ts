@@ -11,6 +11,7 @@ import {
 } from '@talentbrug/domain/coach';
 import { formatGpa } from '@talentbrug/domain/format';
 import { isRealMatch, type Match } from '@talentbrug/domain/matches';
+import type { NextStepKind, OutreachStatus } from '@talentbrug/domain/outreach';
 import type { Profile } from '@talentbrug/domain/profile';
 import type { VideoAnalysisStatus, VideoFinding } from '@talentbrug/domain/uploads';
 
@@ -30,6 +31,28 @@ export interface CoachVideo {
   duration_s: number | null;
 }
 
+/** One school of the athlete's outreach pipeline (issue 38), as the coach reads it. */
+export interface CoachOutreachSchool {
+  school_name: string;
+  status: OutreachStatus;
+  /** Marked as a favourite on the matches page; false for a school that left the matches. */
+  favourite: boolean;
+  /** The school's place among the matches; null after it left them. */
+  rank: number | null;
+  /** The follow-up rule's step at the question's time. */
+  next_step: NextStepKind;
+}
+
+/**
+ * The athlete's e-mails to coaches: every school of the pipeline (the matches, best first, then
+ * schools written to that left them) and the contact calendar's sentences for the athlete's sport
+ * and year ('Coaches in D1 hockey mogen je vanaf 15 juni na je 4e klas antwoorden: ...').
+ */
+export interface CoachOutreach {
+  schools: readonly CoachOutreachSchool[];
+  timeline: readonly string[];
+}
+
 export interface CoachContext {
   profile: Profile | null;
   /** The athlete's first matches by rank, at most CHAT_CONTEXT_MATCHES. */
@@ -47,6 +70,8 @@ export interface CoachContext {
    * source wired, or the lookup failed): then the coach gives its general advice as before.
    */
   video?: CoachVideo | null;
+  /** The outreach pipeline and contact calendar; absent when not looked up (no source, or it failed). */
+  outreach?: CoachOutreach;
 }
 
 /** The athlete's last question before this one, or null: what a follow-up leans on. */
@@ -66,9 +91,11 @@ export function buildCoachContext(
   history: readonly RecentMessage[],
   matchesStale = false,
   video?: CoachVideo | null,
+  outreach?: CoachOutreach,
 ): CoachContext {
   return {
     ...(video === undefined ? {} : { video }),
+    ...(outreach === undefined ? {} : { outreach }),
     profile,
     matchesStale: matchesStale && matches.length > 0,
     matches: matches

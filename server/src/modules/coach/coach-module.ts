@@ -1,6 +1,7 @@
 import type { ModuleContext } from '../../infra/module-context.ts';
 import type { MatchesRepository } from '../matches/index.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
+import type { CoachOutreach } from './coach-context.ts';
 import { createCoachRepository } from './coach-repository.ts';
 import { coachRoutes } from './coach-routes.ts';
 import { createCoachService } from './coach-service.ts';
@@ -11,7 +12,12 @@ import { lazyKnowledge } from './knowledge.ts';
 /** /api/coach: the chat with Sanne. Returns whether an athlete has asked her anything (the suggestions ask). */
 export async function registerCoach(
   { app, config, database, metrics }: ModuleContext,
-  deps: { profiles: Pick<ProfilesRepository, 'find'>; matches: MatchesRepository },
+  deps: {
+    profiles: Pick<ProfilesRepository, 'find'>;
+    matches: MatchesRepository;
+    /** The outreach module's view of the pipeline and the contact calendar ('wie moet ik mailen?'). */
+    outreach?: { forCoach(userId: string, now: Date): Promise<CoachOutreach> };
+  },
 ): Promise<{ hasAsked(userId: string): Promise<boolean> }> {
   const repository = createCoachRepository(database.db);
   await app.register(coachRoutes, {
@@ -22,6 +28,7 @@ export async function registerCoach(
       matches: deps.matches,
       engine: createCoachEngine(config.ai, lazyKnowledge(), app.log, metrics.coach.fellBack),
       videos: createCoachVideoSource(database.db),
+      ...(deps.outreach ? { outreach: deps.outreach } : {}),
       log: app.log,
       metrics: metrics.coach,
     }),

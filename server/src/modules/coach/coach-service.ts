@@ -3,7 +3,7 @@ import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
 import { createRateLimiter, TooManyRequestsError } from '../../plugins/rate-limit.ts';
 import { type MatchesRepository, matchesAreStale } from '../matches/index.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
-import { buildCoachContext, type CoachVideo } from './coach-context.ts';
+import { buildCoachContext, type CoachOutreach, type CoachVideo } from './coach-context.ts';
 import type { CoachRepository } from './coach-repository.ts';
 import { type CoachVideoSource, coachVideo } from './coach-video.ts';
 import type { CoachEngine } from './engines/engine.ts';
@@ -45,10 +45,12 @@ export function createCoachService(deps: {
   engine: CoachEngine;
   /** The athlete's analysed highlight video (createCoachVideoSource); without it, general video advice. */
   videos?: CoachVideoSource;
+  /** The athlete's outreach pipeline and contact calendar (the outreach module); without it, the general advice. */
+  outreach?: { forCoach(userId: string, now: Date): Promise<CoachOutreach> };
   log: ErrorLog;
   metrics?: { answered(): void; fellBack(reason: string): void };
 }) {
-  const { repository, profiles, matches, engine, videos, log } = deps;
+  const { repository, profiles, matches, engine, videos, outreach, log } = deps;
 
   /** The video is extra: when it cannot be read the coach answers without it, as before. */
   async function videoOf(userId: string) {
@@ -57,6 +59,17 @@ export function createCoachService(deps: {
       return await videos.latest(userId);
     } catch (error) {
       log.error({ err: error }, 'AI coach: the video analysis could not be read');
+      return undefined;
+    }
+  }
+
+  /** The pipeline is extra too: when it cannot be read, the coach answers with the general advice. */
+  async function outreachOf(userId: string, now: Date): Promise<CoachOutreach | undefined> {
+    if (!outreach) return undefined;
+    try {
+      return await outreach.forCoach(userId, now);
+    } catch (error) {
+      log.error({ err: error }, 'AI coach: the outreach pipeline could not be read');
       return undefined;
     }
   }
@@ -97,11 +110,12 @@ export function createCoachService(deps: {
       ]);
       if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
       const askedAt = new Date();
-      const [profile, generation, recent, stored] = await Promise.all([
+      const [profile, generation, recent, stored, pipeline] = await Promise.all([
         profiles.find(userId),
         matches.list(userId),
         repository.latest(userId, CHAT_CONTEXT_MESSAGES),
         videoOf(userId),
+        outreachOf(userId, askedAt),
       ]);
       const video: CoachVideo | null | undefined =
         stored === undefined ? undefined : coachVideo(stored, profile?.sport ?? null);
@@ -111,6 +125,7 @@ export function createCoachService(deps: {
         recent.map((message) => ({ type: message.role, content: message.content })),
         matchesAreStale(generation.generation, profile, generation.dataset),
         video,
+        pipeline,
       );
       const { signal } = options;
 

@@ -26,7 +26,7 @@ export async function registerOutreach(
     outbox: Outbox;
     mailbox: MailboxRepository;
   },
-): Promise<{ onMatchStatus: OutreachService['matchStatusChanged'] }> {
+): Promise<{ onMatchStatus: OutreachService['matchStatusChanged']; forCoach: OutreachService['forCoach'] }> {
   const repository = createOutreachRepository(database.db);
   const secret = (name: string) => () => instanceSecret(database.db, name, () => randomBytes(32).toString('base64url'));
   const unsubscribe = unsubscribeLinks(secret('outreach_unsubscribe_key'));
@@ -55,5 +55,6 @@ export async function registerOutreach(
   await app.register(outreachCalendarRoutes, { prefix: '/api', service });
   return {
     onMatchStatus: (userId, institutionId, status) => service.matchStatusChanged(userId, institutionId, status),
+    forCoach: (userId, at) => service.forCoach(userId, at),
   };
 }

@@ -391,6 +391,45 @@ export function createOutreachService(deps: {
       return this.calendarFile(userId);
     },
 
+    /**
+     * What the coach reads to answer 'wie moet ik mailen?' (issue 38, item 5): every school of the
+     * pipeline with its status, favourite mark, place and next step, and the contact calendar's
+     * sentences at `at`. The list is the pipeline's own (`list`), so the coach and the board agree.
+     */
+    async forCoach(
+      userId: string,
+      at: Date,
+    ): Promise<{
+      schools: {
+        school_name: string;
+        status: OutreachStatus;
+        favourite: boolean;
+        rank: number | null;
+        next_step: OutreachEntry['next_step']['step'];
+      }[];
+      timeline: string[];
+    }> {
+      const [entries, { matches: matched }, { calendar, sport }] = await Promise.all([
+        this.list(userId),
+        matches.list(userId),
+        this.calendarOf(userId),
+      ]);
+      const byId = new Map(matched.map((match) => [match.id, match]));
+      return {
+        schools: entries.map((entry) => {
+          const match = entry.match_id ? byId.get(entry.match_id) : undefined;
+          return {
+            school_name: entry.school_name,
+            status: entry.status,
+            favourite: match?.favourite ?? false,
+            rank: match?.rank ?? null,
+            next_step: entry.next_step.step,
+          };
+        }),
+        timeline: timeline(calendar, sport, at).map((line) => line.sentence),
+      };
+    },
+
     /** The NCAA contact calendar for the athlete's sport, team and year, and the sport's Dutch name. */
     async calendarOf(userId: string): Promise<{ calendar: ContactCalendar; sport: string | null }> {
       const [profile, transcript] = await Promise.all([

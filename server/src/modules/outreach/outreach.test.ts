@@ -315,6 +315,32 @@ describe('outreach to coaches', () => {
     expect(after.next_step.step).toBe('wait');
   });
 
+  it('coach Sanne answers ‘wie moet ik mailen?’ from this athlete’s follow-ups, favourites, statuses and calendar', async () => {
+    const own = await athlete(FLEUR);
+    const [written, , , favourite] = own.matches;
+    if (!written || !favourite) throw new Error('Fleur needs four matches');
+    const marked = await call('PATCH', `/api/matches/${favourite.id}`, own.token, { favourite: true });
+    expect(marked.statusCode, marked.body).toBe(200);
+    await patch(own, written.institution_id, { sent: true });
+    const elevenDaysAgo = new Date(Date.now() - 11 * 24 * 60 * 60 * 1000).toISOString();
+    await app.database.db.execute(
+      sql`update outreach_entries set sent = ${JSON.stringify([{ kind: 'first', at: elevenDaysAgo }])}::jsonb where institution_id = ${written.institution_id} and user_id = ${own.session.user.id}`,
+    );
+    const asked = await call('POST', '/api/ai/chat', own.token, { message: 'Wie moet ik mailen?' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const answer = (asked.json() as { message: string }).message;
+    expect(answer).toContain(`Eerst een follow-up naar ${written.school_name}`);
+    const list = answer.slice(answer.indexOf('uit je matches'));
+    expect(list.split('\n')[1]).toBe(`- ${favourite.school_name} (favoriet)`);
+    expect(list).not.toContain(`- ${written.school_name}`);
+    expect(answer).toContain('Je hebt nu één school gemaild');
+    expect(answer).toMatch(/Coaches in D1 hockey mogen je vanaf 15 juni/);
+    // Another athlete's schools are never suggested (those both share aside).
+    const mine = new Set(own.matches.map((match) => match.school_name));
+    for (const match of sem.matches.filter((item) => !mine.has(item.school_name)))
+      expect(answer).not.toContain(match.school_name);
+  });
+
   it('gives the contact calendar of the athlete’s sport and year, and a calendar file a calendar library reads back', async () => {
     const response = await call('GET', '/api/outreach/calendar', fleur.token);
     expect(response.statusCode, response.body).toBe(200);

@@ -665,6 +665,18 @@ const STANDALONE: readonly EvalQuestion[] = [
       personal: ['matches-by-name'],
     },
     { id: 'coach-contact-19', text: 'hoe mail ik een coatch', personal: ['sport'], tags: ['typo'] },
+    // Issue 38, item 5: whom to write, from the athlete's favourites, statuses and calendar.
+    { id: 'coach-contact-20', text: 'Wie moet ik mailen?', personal: ['outreach', 'matches-by-name'] },
+    {
+      id: 'coach-contact-21',
+      text: 'naar welke scholen moet ik een follow up sturen',
+      personal: ['outreach'],
+    },
+    {
+      id: 'coach-contact-22',
+      text: 'Ik heb 4 coaches gemaild en nog niks gehoord. Wie moet ik nu nog mailen?',
+      personal: ['outreach', 'matches-by-name'],
+    },
   ]),
 
   ...about('planning', [

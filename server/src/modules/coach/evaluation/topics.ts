@@ -101,6 +101,8 @@ export const PERSONAL_DATA = {
   },
   /** The matches are not a profile field: they come from the athlete's computed matches. */
   'matches-by-name': { text: 'de eigen matches, bij naam, met hun divisie en kosten', from: [] },
+  /** Nor is the outreach pipeline (issue 38): the schools written to, their status and next step. */
+  outreach: { text: 'de scholen die de sporter al mailde, hun status en de volgende stap', from: [] },
 } as const satisfies Record<string, { text: string; from: readonly (keyof Profile)[] }>;
 
 export type PersonalData = keyof typeof PERSONAL_DATA;

@@ -15,6 +15,7 @@ import {
 } from '@talentbrug/domain/format';
 import { type Match, proofOfFundsUsd } from '@talentbrug/domain/matches';
 import { PROFILE_SCORE_MAX, profileScore, type ScoredProfile } from '@talentbrug/domain/onboarding/profile-score';
+import { FOLLOW_UP_DAYS, REPLIED_STATUSES } from '@talentbrug/domain/outreach';
 import { ENGLISH_SCALES, type Profile } from '@talentbrug/domain/profile';
 import {
   COLLEGE_LEVEL_LABELS,
@@ -36,7 +37,7 @@ import {
   MATCHING_FACT_LABELS,
 } from '../../../matches/index.ts';
 import { formatDuration } from '../../../video/findings/format.ts';
-import type { CoachVideo } from '../../coach-context.ts';
+import type { CoachOutreach, CoachOutreachSchool, CoachVideo } from '../../coach-context.ts';
 import { fold } from '../../dutch-text.ts';
 import { TOPIC_KNOWLEDGE, type TopicId } from '../../evaluation/topics.ts';
 import type { KnowledgeBase, KnowledgeEntry, Passage } from '../../knowledge.ts';
@@ -70,6 +71,8 @@ interface Writing {
   readonly now: Date;
   /** The uploaded video's analysis (CoachContext.video); undefined when it was not looked up. */
   readonly video: CoachVideo | null | undefined;
+  /** The outreach pipeline and contact calendar (CoachContext.outreach); undefined when not looked up. */
+  readonly outreach: CoachOutreach | undefined;
 }
 
 /** A passage of the knowledge, remembered for the source line. */
@@ -631,8 +634,16 @@ function personalLine(writing: Writing, intent: Intent): string | null {
         lines.length > 0 ? `Bij je matches:\n${bullets(lines)}` : null,
       );
     }
+    case 'contact': {
+      // The rules' answer gets the athlete's own contact day and the follow-ups due; whom to write is outreachLine's.
+      const due = writing.outreach?.schools.filter((school) => school.next_step === 'follow_up') ?? [];
+      return paragraphs(
+        writing.outreach?.timeline[0] ? `${writing.outreach.timeline[0]}.` : null,
+        due.length > 0 ? `Een follow-up staat klaar voor ${schoolNames(due)}.` : null,
+        timelineLine(writing, intent),
+      );
+    }
     case 'calendar':
-    case 'contact':
     case 'registration':
       return timelineLine(writing, intent);
     case 'video':
@@ -717,10 +728,78 @@ function timelineLine(writing: Writing, intent: Intent): string {
     : `${begin}, dus ${when}. Je hebt tijd, maar wie vroeg begint, heeft de meeste keus: leg de data hierboven naast je eigen schooljaren.`;
 }
 
+// ---- whom to write: the athlete's own outreach pipeline (issue 38, item 5) ------------------------
+
+/** The advice of coaches themselves: 10 to 30 well-chosen schools, not hundreds. */
+const SCHOOLS_MAX = 30;
+/** How many schools not yet written to one answer suggests. */
+const SUGGEST_MAX = 5;
+
+const WRITTEN: ReadonlySet<string> = new Set(['contacted', ...REPLIED_STATUSES, 'applied', 'declined']);
+const amount = (n: number) => (n <= 10 ? count(n) : String(n));
+const schoolNames = (schools: readonly CoachOutreachSchool[]) =>
+  formatList(schools.map((school) => school.school_name));
+
+/** 'Wie moet ik mailen?', 'naar wie een follow-up?', 'welke scholen nog?': asks for names, not for the rules. */
+const asksWhom = (question: string) => /\b(wie|welke|naar wie|wat nu|nog mailen)\b/i.test(fold(question));
+
+/**
+ * Whom to write now, from the pipeline: follow-ups due first, then the notes to an assistant, the
+ * schools that answered, then the favourites and best matches not yet written to, as many as keep
+ * the list within 10 to 30 schools; and the contact calendar's sentence for the athlete's sport.
+ * Null without a pipeline (not looked up) or without a school in it.
+ */
+function outreachLine(writing: Writing): string | null {
+  const outreach = writing.outreach;
+  if (!outreach || outreach.schools.length === 0) return null;
+  const { schools } = outreach;
+  const followUp = schools.filter((school) => school.next_step === 'follow_up');
+  const assistant = schools.filter((school) => school.next_step === 'write_assistant');
+  const replied = schools.filter((school) => REPLIED_STATUSES.has(school.status) && school.status !== 'committed');
+  const written = schools.filter((school) => WRITTEN.has(school.status));
+  const room = Math.max(0, SCHOOLS_MAX - written.length);
+  const open = schools
+    .filter((school) => school.status === 'new' || school.status === 'interested')
+    .sort(
+      (a, b) =>
+        Number(b.favourite) - Number(a.favourite) ||
+        Number(b.status === 'interested') - Number(a.status === 'interested') ||
+        (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER),
+    )
+    .slice(0, Math.min(SUGGEST_MAX, room));
+  const tag = (school: CoachOutreachSchool) =>
+    `${school.school_name}${school.favourite ? ' (favoriet)' : school.status === 'interested' ? ' (interessant)' : ''}`;
+  return paragraphs(
+    followUp.length > 0
+      ? `Eerst een follow-up naar ${schoolNames(followUp)}: ${followUp.length === 1 ? 'die school heeft' : 'die scholen hebben'} al ${count(FOLLOW_UP_DAYS)} dagen niets laten horen. Eén korte follow-up met je link is normaal, niet opdringerig.`
+      : null,
+    assistant.length > 0
+      ? `Bij ${schoolNames(assistant)} bleef het ook na je follow-up stil: mail nu een assistent-coach, en laat het daarna rusten.`
+      : null,
+    replied.length > 0
+      ? `${schoolNames(replied)} ${replied.length === 1 ? 'heeft' : 'hebben'} gereageerd: antwoord binnen een paar dagen, dat valt op.`
+      : null,
+    open.length > 0
+      ? `${followUp.length + assistant.length + replied.length > 0 ? 'Daarna' : 'Mail nu'} deze ${open.length === 1 ? 'school' : 'scholen'} uit je matches, je favorieten voorop:\n${bullets(open.map(tag))}`
+      : null,
+    written.length >= SCHOOLS_MAX
+      ? `Je hebt al ${amount(written.length)} scholen gemaild. Meer dan dertig helpt zelden: steek je tijd in opvolgen en in de scholen die reageren.`
+      : `${written.length > 0 ? `Je hebt nu ${amount(written.length)} ${written.length === 1 ? 'school' : 'scholen'} gemaild. ` : ''}Tien tot dertig goed gekozen scholen is genoeg: coaches merken het als je hun programma kent.`,
+    outreach.timeline[0] ? `${outreach.timeline[0]}.` : null,
+    'Op de matchespagina maak je per school een mail klaar, met je dossierlink voor die school.',
+  );
+}
+
 function topicAnswer(writing: Writing, intent: Intent): string {
   const entries = INTENT_KNOWLEDGE.get(intent) ?? [];
   const [only] = entries;
   if (!only) return unknownAnswer(writing);
+  // 'Wie moet ik mailen?' with a pipeline: the names first, then one passage of the advice.
+  const whom = intent === 'contact' && asksWhom(writing.question) ? outreachLine(writing) : null;
+  if (whom) {
+    const passage = passagesFor(writing, 'coaches-benaderen')[0];
+    return withSources(writing, whom, passage?.text);
+  }
   const passages =
     entries.length === 1
       ? passagesFor(writing, only)
@@ -1007,6 +1086,7 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
     quoted: [],
     now: input.now ?? new Date(),
     video: input.context.video,
+    outreach: input.context.outreach,
   };
   switch (detected.kind) {
     case 'greeting':

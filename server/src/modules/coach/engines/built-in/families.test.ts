@@ -8,7 +8,7 @@
 import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
 import type { Profile } from '@talentbrug/domain/profile';
 import { describe, expect, it } from 'vitest';
-import type { CoachContext } from '../../coach-context.ts';
+import type { CoachContext, CoachOutreachSchool } from '../../coach-context.ts';
 import { loadKnowledge } from '../../knowledge.ts';
 import { contextFor, DAAN, FLEUR } from '../../testing/athletes.ts';
 import { budgetIn } from './answers.ts';
@@ -87,6 +87,85 @@ describe('contact with coaches, on the athlete’s own timeline', () => {
   it('Fleur, starting in August 2028, has time, and the dates are there', () => {
     const answer = ask('Wanneer contact met coaches?', contextFor(FLEUR));
     expect(answer).toContain('Je wilt in augustus 2028 beginnen en je zit nu in VWO 5, dus over anderhalf jaar');
+  });
+});
+
+describe('whom to write: the athlete’s own pipeline (issue 38, item 5)', () => {
+  const base = contextFor(FLEUR);
+  const [first, second, third, fourth, fifth] = base.matches;
+  if (!first || !second || !third || !fourth || !fifth) throw new Error('Fleur needs five matches');
+  const school = (
+    match: { school_name: string; rank: number },
+    fields: Partial<CoachOutreachSchool> = {},
+  ): CoachOutreachSchool => ({
+    school_name: match.school_name,
+    status: 'new',
+    favourite: false,
+    rank: match.rank,
+    next_step: 'none',
+    ...fields,
+  });
+  const timeline = [
+    'Coaches in D1 hockey mogen je vanaf 15 juni na je 4e klas antwoorden: dat was in juni 2025, je kunt nu schrijven',
+  ];
+  const withPipeline = (schools: CoachOutreachSchool[]): CoachContext => ({ ...base, outreach: { schools, timeline } });
+
+  it('names the follow-up due first, then the favourites not yet written to, never a school already written to', () => {
+    const answer = ask(
+      'Wie moet ik mailen?',
+      withPipeline([
+        school(first, { status: 'contacted', next_step: 'follow_up' }),
+        school(second, { status: 'contacted', next_step: 'wait' }),
+        school(third),
+        school(fourth, { favourite: true }),
+        school(fifth, { status: 'interested' }),
+      ]),
+    );
+    expect(answer).not.toContain(DECLINED);
+    expect(answer.indexOf(`follow-up naar ${first.school_name}`)).toBeGreaterThan(-1);
+    const list = answer.slice(answer.indexOf('uit je matches'));
+    expect(list.indexOf(fourth.school_name)).toBeLessThan(list.indexOf(fifth.school_name));
+    expect(list.indexOf(fifth.school_name)).toBeLessThan(list.indexOf(third.school_name));
+    expect(list).not.toContain(`- ${second.school_name}`);
+    expect(answer).toContain(`${fourth.school_name} (favoriet)`);
+    expect(answer).toContain('Je hebt nu twee scholen gemaild');
+    expect(answer).toContain('je kunt nu schrijven');
+  });
+
+  it('after a second silence, an assistant; a reply is answered first; nothing more is suggested past thirty schools', () => {
+    const many = Array.from({ length: 31 }, (_, index) =>
+      school({ school_name: `College ${index + 1}`, rank: index + 6 }, { status: 'contacted', next_step: 'wait' }),
+    );
+    const answer = ask(
+      'welke scholen moet ik nog mailen',
+      withPipeline([
+        school(first, { status: 'replied' }),
+        school(second, { status: 'contacted', next_step: 'write_assistant' }),
+        school(third),
+        ...many,
+      ]),
+    );
+    expect(answer).toContain(
+      `Bij ${second.school_name} bleef het ook na je follow-up stil: mail nu een assistent-coach`,
+    );
+    expect(answer).toContain(`${first.school_name} heeft gereageerd`);
+    expect(answer).toContain('Je hebt al 33 scholen gemaild. Meer dan dertig helpt zelden');
+    expect(answer).not.toContain(`- ${third.school_name}`);
+  });
+
+  it('a question about the rules keeps the rules, with the athlete’s own contact day', () => {
+    const answer = ask(
+      'Wanneer mogen coaches mij bellen?',
+      withPipeline([school(first, { status: 'contacted', next_step: 'follow_up' })]),
+    );
+    expect(answer).toContain('je kunt nu schrijven');
+    expect(answer).toContain(`Een follow-up staat klaar voor ${first.school_name}`);
+  });
+
+  it('without a pipeline (not looked up) the answer is the general one, as before', () => {
+    const answer = ask('Wie moet ik mailen?', base);
+    expect(answer).not.toContain(DECLINED);
+    expect(answer).not.toContain('uit je matches, je favorieten voorop');
   });
 });
 
