@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { APPS, APPS_IN_WORDS, buildApps, inParallel, phaseTimes, root, run, runPrefixed, step } from './lib.mjs';
 
 const reports = join(root, 'test-results');
@@ -11,6 +11,8 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSuites = [];
+/** Each failed Vitest test by its file and name, printed again at the very end (a long log's tail is what one reads). */
+const failedTests = [];
 
 function ensureChromium() {
   const found = () => {
@@ -56,6 +58,12 @@ async function vitest(pkg, label = pkg, env = {}) {
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
     if (r.numTotalTests === 0) failedSuites.push(`${label} (ran no test)`);
+    for (const file of r.testResults ?? [])
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed')
+          failedTests.push(
+            `${label}: ${relative(root, file.name)} > ${test.fullName}: ${(test.failureMessages?.[0] ?? '').split('\n')[0]}`,
+          );
   }
   if (status !== 0) failedSuites.push(label);
 }
@@ -167,5 +175,6 @@ console.log(`\nPhase times:\n${phaseTimes()}`);
 failedSuites = [...new Set(failedSuites)];
 if (generatorFailure) console.error(`\nnpm run new-remote's test failed:\n${generatorFailure}`);
 if (failedSuites.length) console.error(`\nFailed: ${failedSuites.join(', ')}`);
+for (const test of failedTests) console.error(`  ${test}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSuites.length || totals.failed ? 1 : 0);
