@@ -40,7 +40,9 @@ const { crossOriginRemoteMap } = await import(join(root, 'e2e', 'support', 'env.
  *   devices), signed-in-pages (pages rendered from a cookie), onboarding (the wizard's sending,
  *   the API unreachable, the funnel events), matches, university-share;
  * - the proxy itself: the client's address behind it (auth's rate-limited login), the coach's
- *   streamed answer (coach), the remote map both instances follow (remote-deploy).
+ *   streamed answer (coach), the remote map both instances follow (remote-deploy);
+ * - the public dossier page at /r/{token} and its PDF under the production CSP, rendered by the
+ *   recruit remote's public.mjs on either instance, the photo from the bucket (dossier; 17 s).
  * A new spec that goes through one of these belongs here too.
  */
 const PROXY_SPECS = [
@@ -59,6 +61,7 @@ const PROXY_SPECS = [
   'university-share',
   'coach',
   'remote-deploy',
+  'dossier',
 ].map((name) => `tests/${name}.spec.ts`);
 for (const spec of PROXY_SPECS) {
   if (!existsSync(join(root, 'e2e', spec))) throw new Error(`PROXY_SPECS names ${spec}, which does not exist`);
