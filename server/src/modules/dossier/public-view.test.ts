@@ -1,5 +1,6 @@
+import { DEFAULT_TABLE, TABLES } from '@talentbrug/domain/academics';
 import { describe, expect, it } from 'vitest';
-import { heightInFeet, levelInUsTerms, poundsOf, startTermOf } from './public-view.ts';
+import { conversionTableInEnglish, heightInFeet, levelInUsTerms, poundsOf, startTermOf } from './public-view.ts';
 import { isCountedVisit } from './visitors.ts';
 
 describe('the public view in US terms', () => {
@@ -11,6 +12,16 @@ describe('the public view in US terms', () => {
     expect(heightInFeet(182)).toEqual({ feet: 6, inches: 0, text: `6'0"` });
     expect(poundsOf(80)).toBe(176);
     expect(poundsOf(65)).toBe(143);
+  });
+
+  it("names the core GPA's grade table in English, by its source and the month it was checked", () => {
+    expect(conversionTableInEnglish(TABLES[DEFAULT_TABLE].name)).toBe(
+      "A Dutch university college's conversion of Dutch grades to US grade points (University College Utrecht), checked November 2026",
+    );
+    expect(conversionTableInEnglish(TABLES['whole-grade'].name)).toMatch(
+      /^Whole-grade reading .*, checked December 2026$/,
+    );
+    expect(conversionTableInEnglish('Some other table')).toBe('Some other table');
   });
 
   it('names the start as a US term', () => {

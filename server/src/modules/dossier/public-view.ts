@@ -1,3 +1,4 @@
+import { SOURCES, TABLE_IDS, TABLES } from '@talentbrug/domain/academics';
 import {
   DOSSIER_FIELD_DEFAULTS,
   DOSSIER_FIELDS,
@@ -11,6 +12,35 @@ import { type DivisionFit, type LevelTier, resolveLevel } from '@talentbrug/doma
 import { levelInEnglish } from '@talentbrug/domain/sport-levels-english';
 import { COLLEGE_LEVEL_LABELS, COLLEGE_LEVELS, findSport, type Team, teamProgramme } from '@talentbrug/domain/sports';
 import type { CoreGpa } from '../academics/academics-service.ts';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * The grade table a core-GPA estimate used, for the coach's English page: the academics module
+ * names it in Dutch (the athlete's screens), so the page names its source as the source itself is
+ * titled, in English, with the month it was checked. An unknown name is passed on as it is.
+ */
+export function conversionTableInEnglish(name: string): string {
+  const table = TABLE_IDS.map((id) => TABLES[id]).find((candidate) => candidate.name === name);
+  if (!table) return name;
+  const source = SOURCES[table.source];
+  const [year, month] = source.checked.split('-').map(Number);
+  const checked = month && MONTHS[month - 1] ? `${MONTHS[month - 1]} ${year}` : source.checked;
+  return `${source.name}, checked ${checked}`;
+}
 
 /** The stored choices, each missing switch at its default: a field added later starts safe. */
 export function publicFieldsOf(stored: Record<string, boolean> | null | undefined): Record<DossierField, boolean> {
@@ -149,7 +179,7 @@ export function publicView({
           gpa: coreGpa.gpa,
           gpa_basis: 'ncaa_core_gpa_estimate',
           gpa_range: coreGpa.range,
-          gpa_table: coreGpa.table,
+          gpa_table: conversionTableInEnglish(coreGpa.table),
         };
       } else if (grade !== null && p?.academic_gpa != null) {
         figures = {
