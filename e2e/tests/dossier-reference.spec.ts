@@ -81,6 +81,7 @@ test('video, grades and the trainer reference, from the editor at 390 px to the 
   await expect(grades.getByText(/^Cijfer Economie, 5 vwo: Vul een cijfer in van 1 tot en met 10/)).toBeVisible();
   await expect(cell('Economie', 5)).toBeFocused();
   await expect(cell('Geschiedenis', 5)).toHaveValue('7,4');
+  await expectNoAxeViolations(page, '/dossier with a grade refused');
   await cell('Economie', 5).fill('7,4');
   await grades.getByRole('button', { name: 'Cijfers opslaan' }).click();
   await expect(grades.getByText('Je cijfers zijn opgeslagen.')).toBeVisible();

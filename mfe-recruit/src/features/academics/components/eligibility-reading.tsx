@@ -101,7 +101,7 @@ function Division({ name, items }: { name: 'Division I' | 'Division II'; items: 
   return (
     <section aria-labelledby={titleId}>
       <h4 id={titleId} className={styles.divisionTitle} lang="en">
-        {texts.division(name)}
+        {name}
       </h4>
       {open.length === 0 ? (
         <p className={styles.meets}>{texts.meets(name)}</p>

@@ -18,10 +18,9 @@ function checkedText(checked: string): string {
 /** The card's Dutch, as a Dutch coach would say it to a sporter ('je'). */
 export const ACADEMICS_TEXTS = {
   title: 'Je cijfers voor de NCAA',
-  lead: 'Een Amerikaanse coach wil weten of je toelaatbaar bent: heb je genoeg kernvakken (core courses) en is je core GPA hoog genoeg? Vul je schoolsoort, je profiel en per vak je cijfers in. Wij rekenen uit hoe de NCAA ze waarschijnlijk leest.',
+  lead: 'Een Amerikaanse coach wil snel weten of je volgens de NCAA mag spelen: heb je genoeg kernvakken (core courses) en is je core GPA hoog genoeg? Vul je schoolsoort, je profiel en per vak je cijfers in. Wij rekenen uit hoe de NCAA ze waarschijnlijk leest.',
   loading: 'Cijfers laden...',
   loadError: 'Kon je cijfers niet laden.',
-  partUnavailable: 'Dit deel kon niet worden geladen. Laad de pagina opnieuw om je cijfers in te vullen.',
   retry: 'Opnieuw proberen',
   track: 'Schoolsoort',
   trackChoose: 'Kies je schoolsoort',
@@ -79,7 +78,6 @@ export const ACADEMICS_TEXTS = {
     source: 'Bron',
     sourceChecked: (checked: string) => `Gecontroleerd in ${checkedText(checked)}.`,
     toVerify: 'Onze lezing: controleer dit bij het NCAA Eligibility Center.',
-    division: (name: 'Division I' | 'Division II') => name,
     meets: (name: string) => `Je voldoet nu aan het minimum van ${name}.`,
     missingLead: 'Wat je nog mist:',
     toCome: 'Dat kan nog goedkomen in de schooljaren die je nog hebt.',
