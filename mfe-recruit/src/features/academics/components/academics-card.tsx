@@ -250,7 +250,9 @@ function TranscriptForm({ stored }: { stored: TranscriptResponse['transcript'] }
               <caption className={styles.caption}>{texts.tableCaption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{texts.subjectColumn}</th>
+                  <th scope="col" className={styles.subjectCell}>
+                    {texts.subjectColumn}
+                  </th>
                   {years.map((year) => (
                     <th key={year} scope="col">
                       {yearLabel(track, year)}
