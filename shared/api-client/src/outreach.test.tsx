@@ -7,6 +7,7 @@ import {
   createDraft,
   createDraftMutationOptions,
   fetchContactCalendar,
+  fetchDossierPublished,
   fetchOutreach,
   type OutreachList,
   outreachKeys,
@@ -89,6 +90,13 @@ describe('outreach request functions', () => {
     const missing = await updateOutreach('inst-404', { status: 'replied' }, { api: api() }).catch((e: unknown) => e);
     expect(missing).toBeInstanceOf(ApiError);
     expect(missing).toMatchObject({ status: 404, message: OUTREACH_MESSAGES.entryNotFound });
+  });
+
+  it('fetchDossierPublished reads whether the dossier is published', async () => {
+    expect(await fetchDossierPublished({ api: api() })).toBe(true);
+    server.setDossier({ published: false });
+    expect(await fetchDossierPublished({ api: api() })).toBe(false);
+    expect(server.requests.at(-1)?.path).toBe('/api/dossier');
   });
 
   it('setReminders, the calendar and its reset', async () => {

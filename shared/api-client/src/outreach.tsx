@@ -1,7 +1,6 @@
 // Package paths, never relative ones: in a remote a relative import is bundled as a second copy,
 // while the package path resolves to the one module the shell shares at run time.
 import { type ApiFetch, apiFetch, type RequestOptions } from '@talentbrug/api-client/api';
-import { dossierKeys } from '@talentbrug/api-client/dossier';
 import { matchKeys } from '@talentbrug/api-client/matches';
 import { type ContactCalendarResponse, contactCalendarResponseSchema } from '@talentbrug/domain/contact-calendar';
 import {
@@ -29,7 +28,15 @@ export const outreachKeys = {
   all: ['outreach'] as const,
   list: () => [...outreachKeys.all, 'list'] as const,
   calendar: () => [...outreachKeys.all, 'calendar'] as const,
+  dossierPublished: () => [...outreachKeys.all, 'dossier-published'] as const,
 };
+
+/**
+ * The dossier's list of links (`dossierKeys.links()` of @talentbrug/api-client/dossier), named here
+ * rather than imported: that module brings the dossier's schemas, and with them zod features
+ * (ISO dates, records, tuples) that would grow the zod chunk every athlete page loads first.
+ */
+const DOSSIER_LINKS_KEY = ['dossier', 'links'] as const;
 
 export type OutreachList = ReturnType<typeof outreachResponseSchema.parse>;
 export type ContactCalendarData = ContactCalendarResponse['calendar'];
@@ -42,6 +49,16 @@ const subscribeUrlSchema = contactCalendarResponseSchema.shape.calendar.shape.su
 /** GET /api/outreach: every school of the matches (best first), then those that left them, and the reminder setting. */
 export async function fetchOutreach({ signal, api = apiFetch }: RequestOptions = {}): Promise<OutreachList> {
   return outreachResponseSchema.parse(await api<unknown>(OUTREACH_PATH, { signal: signal ?? null }));
+}
+
+/**
+ * GET /api/dossier, for one fact: whether the dossier is published (a draft's link to an unpublished
+ * dossier opens its 404 page). Read without the dossier's schema, for the reason above; anything
+ * but `published: true` counts as not published.
+ */
+export async function fetchDossierPublished({ signal, api = apiFetch }: RequestOptions = {}): Promise<boolean> {
+  const answer = await api<{ dossier?: { published?: unknown } } | null>('/dossier', { signal: signal ?? null });
+  return answer?.dossier?.published === true;
 }
 
 /** POST /api/outreach/drafts: a new English draft for one match, with a dossier link made for that school. */
@@ -86,6 +103,13 @@ export function outreachQueryOptions(api?: ApiFetch) {
   return queryOptions({ queryKey: outreachKeys.list(), queryFn: ({ signal }) => fetchOutreach({ signal, api }) });
 }
 
+export function dossierPublishedQueryOptions(api?: ApiFetch) {
+  return queryOptions({
+    queryKey: outreachKeys.dossierPublished(),
+    queryFn: ({ signal }) => fetchDossierPublished({ signal, api }),
+  });
+}
+
 export function contactCalendarQueryOptions(api?: ApiFetch) {
   return queryOptions({
     queryKey: outreachKeys.calendar(),
@@ -111,7 +135,7 @@ export function createDraftMutationOptions() {
     onSettled: (_data, _error, _request, _result, { client }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: outreachKeys.list() }),
-        client.invalidateQueries({ queryKey: dossierKeys.links() }),
+        client.invalidateQueries({ queryKey: DOSSIER_LINKS_KEY }),
       ]),
   });
 }

@@ -1,0 +1,161 @@
+import { exampleMatch } from '@talentbrug/api-client/testing/matches';
+import { exampleEntry, type OutreachApi, startOutreachApi } from '@talentbrug/api-client/testing/outreach-api';
+import { OUTREACH_MESSAGES } from '@talentbrug/domain/outreach';
+import { TOAST_TEXTS } from '@talentbrug/ui/toast';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInShell } from '../../../testing/render-in-shell.tsx';
+import { DraftDialog } from './draft-dialog.tsx';
+
+declare const jsdom: { reconfigure(options: { url: string }): void };
+
+let api: OutreachApi;
+const DUKE = exampleMatch(1);
+
+beforeAll(async () => {
+  api = await startOutreachApi();
+  // The page and the API share one origin, as on the platform: the page's '/api' calls land on this server.
+  jsdom.reconfigure({ url: `${api.url}/matches` });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  api.setEntries([exampleEntry(DUKE)]);
+});
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+});
+
+const target = { match_id: DUKE.id, institution_id: DUKE.institution_id, school_name: DUKE.school_name };
+
+async function open(onClose = () => {}) {
+  renderInShell(<DraftDialog target={target} onClose={onClose} />, '/matches');
+  const dialog = screen.getByRole('dialog', { name: 'E-mail aan de coach van Duke University' });
+  await within(dialog).findByRole('textbox', { name: 'Je e-mail' });
+  return dialog;
+}
+const drafts = () => api.sent('POST', '/api/outreach/drafts');
+const body = (dialog: HTMLElement) => within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: 'Je e-mail' });
+const link = (dialog: HTMLElement, name: RegExp | string) => within(dialog).getByRole('link', { name });
+
+describe('the draft of an e-mail to a coach', () => {
+  it('asks for one first e-mail when it opens and shows it with the ways to send it', async () => {
+    const dialog = await open();
+    expect(drafts().map((r) => r.body)).toEqual([{ match_id: DUKE.id, kind: 'first' }]);
+    expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: 'Eerste e-mail' }).checked).toBe(true);
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Onderwerp' }).value).toBe(
+      'Sem de Vries - 2026 - Central midfielder',
+    );
+    expect(body(dialog).value).toContain('Atlantic Coast Conference');
+    expect(body(dialog).value).toContain(`${api.url}/r/token101`);
+    expect(link(dialog, 'Open in je mailprogramma').getAttribute('href')).toMatch(/^mailto:\?subject=Sem%20de%20Vries/);
+    expect(link(dialog, /^Open in Gmail/).getAttribute('href')).toMatch(
+      /^https:\/\/mail\.google\.com\/mail\/\?view=cm/,
+    );
+    expect(link(dialog, /^Open in Outlook/).getAttribute('target')).toBe('_blank');
+    expect(link(dialog, /^Stafpagina van Duke University/).getAttribute('href')).toBe(
+      'https://athletics.example.edu/inst-1/staff',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Kopieer' })).toBeTruthy();
+    // A published dossier: nothing to warn about.
+    expect(within(dialog).queryByText('Je dossier is nog niet gepubliceerd')).toBeNull();
+  });
+
+  it('asks for another kind once, and keeps each kind with its edits', async () => {
+    const dialog = await open();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Wedstrijdschema' }));
+    await waitFor(() => expect(body(dialog).value).toContain('[date] - [opponent]'));
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Onderwerp' }).value).toMatch(
+      / - Upcoming matches$/,
+    );
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Eerste e-mail' }));
+    expect(body(dialog).value).toContain('Atlantic Coast Conference');
+    expect(drafts().map((r) => (r.body as { kind: string }).kind)).toEqual(['first', 'schedule']);
+  });
+
+  it("sends the athlete's own text: the mailto and the web links carry the edits", async () => {
+    const dialog = await open();
+    await userEvent.type(body(dialog), '{End}{Enter}P.S. I watched your win against Virginia.');
+    const mailto = link(dialog, 'Open in je mailprogramma').getAttribute('href') ?? '';
+    expect(decodeURIComponent(mailto)).toContain('\r\nP.S. I watched your win against Virginia.');
+    const gmail = new URL(link(dialog, /^Open in Gmail/).getAttribute('href') ?? '');
+    expect(gmail.searchParams.get('body')).toMatch(/P\.S\. I watched your win against Virginia\.$/);
+  });
+
+  it('records the e-mail as sent only when the athlete says so, then closes', async () => {
+    const onClose = vi.fn();
+    const dialog = await open(onClose);
+    expect(api.sent('PATCH', '/api/outreach/')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ik heb deze mail verstuurd' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.sent('PATCH', '/api/outreach/').map((r) => r.body)).toEqual([{ sent: true, sent_kind: 'first' }]);
+    expect(api.entries[0]).toMatchObject({ status: 'contacted', sent_count: 1 });
+    const region = await screen.findByRole('region', { name: TOAST_TEXTS.region });
+    expect(await within(region).findByText('Genoteerd: je hebt Duke University gemaild.')).toBeTruthy();
+  });
+
+  it('keeps the coach’s address on the school, and says so when it is no address', async () => {
+    const dialog = await open();
+    const field = within(dialog).getByRole('textbox', { name: /E-mailadres van de coach/ });
+    await userEvent.type(field, 'geen adres');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bewaar adres' }));
+    expect(await within(dialog).findByText(OUTREACH_MESSAGES.email)).toBeTruthy();
+    expect(api.sent('PATCH', '/api/outreach/')).toHaveLength(0);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'coach@duke.edu');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bewaar adres' }));
+    await waitFor(() => expect(api.entries[0]?.coach_email).toBe('coach@duke.edu'));
+    expect(api.sent('PATCH', '/api/outreach/').map((r) => r.body)).toEqual([{ coach_email: 'coach@duke.edu' }]);
+    await waitFor(() =>
+      expect(link(dialog, 'Open in je mailprogramma').getAttribute('href')).toMatch(/^mailto:coach%40duke\.edu\?/),
+    );
+  });
+
+  it('says when the dossier is not published, with the way to it, and when the e-mail has no link', async () => {
+    api.setDossier({ published: false });
+    api.setNoLinks(true);
+    const dialog = await open();
+    const warning = await within(dialog).findByText('Je dossier is nog niet gepubliceerd');
+    expect(
+      within(warning.closest('[role="status"]') as HTMLElement)
+        .getByRole('link', { name: 'Naar je dossier' })
+        .getAttribute('href'),
+    ).toBe('/dossier');
+    expect(within(dialog).getByText(/Deze mail heeft geen link naar je dossier/)).toBeTruthy();
+  });
+
+  it('suggests the follow-up once one e-mail was sent, and the assistant coach after a second silence', async () => {
+    api.setEntries([
+      exampleEntry(DUKE, {
+        status: 'contacted',
+        sent: [
+          { kind: 'first', at: '2026-11-01T10:00:00.000Z' },
+          { kind: 'follow_up', at: '2026-11-12T10:00:00.000Z' },
+        ],
+        sent_count: 2,
+        next_step: { step: 'write_assistant', due_at: '2026-11-22T10:00:00.000Z' },
+      }),
+    ]);
+    const dialog = await open();
+    expect(drafts().map((r) => (r.body as { kind: string }).kind)).toEqual(['follow_up']);
+    expect(within(dialog).getByText(/Stuur deze mail nu aan een assistent-coach/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ik heb deze mail verstuurd' }));
+    await waitFor(() => expect(api.sent('PATCH', '/api/outreach/')).toHaveLength(1));
+    expect(api.sent('PATCH', '/api/outreach/')[0]?.body).toEqual({ sent: true, sent_kind: 'assistant' });
+  });
+
+  it('says so when no draft could be made, and tries again on request', async () => {
+    api.failDraft({ status: 500 });
+    renderInShell(<DraftDialog target={target} onClose={() => {}} />, '/matches');
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Je e-mail kon niet gemaakt worden. Probeer het opnieuw.')).toBeTruthy();
+    api.failDraft(null);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Je e-mail' })).toBeTruthy();
+    expect(drafts()).toHaveLength(2);
+  });
+});
