@@ -42,7 +42,8 @@ const { crossOriginRemoteMap } = await import(join(root, 'e2e', 'support', 'env.
  * - the proxy itself: the client's address behind it (auth's rate-limited login), the coach's
  *   streamed answer (coach), the remote map both instances follow (remote-deploy);
  * - the public dossier page at /r/{token} and its PDF under the production CSP, rendered by the
- *   recruit remote's public.mjs on either instance, the photo from the bucket (dossier; 17 s).
+ *   recruit remote's public.mjs on either instance, the photo from the bucket (dossier; 17 s), and
+ *   the video from the bucket playing there, the trainer's invitation over SMTP (dossier-reference; 42 s).
  * A new spec that goes through one of these belongs here too.
  */
 const PROXY_SPECS = [
@@ -62,6 +63,7 @@ const PROXY_SPECS = [
   'coach',
   'remote-deploy',
   'dossier',
+  'dossier-reference',
 ].map((name) => `tests/${name}.spec.ts`);
 for (const spec of PROXY_SPECS) {
   if (!existsSync(join(root, 'e2e', spec))) throw new Error(`PROXY_SPECS names ${spec}, which does not exist`);
