@@ -1,6 +1,5 @@
-import { COST_PARTS } from '@talentbrug/domain/costs';
 import { formatScore, formatUsd, formatUsdRange } from '@talentbrug/domain/format';
-import { SIZE_BANDS } from '@talentbrug/domain/institutions';
+import { COST_PARTS, SIZE_BANDS } from '@talentbrug/domain/institutions';
 import {
   COST_PART_LABELS,
   type Match,
