@@ -138,6 +138,7 @@ test('video, grades and the trainer reference, from the editor at 390 px to the 
   const previewReference = preview.getByRole('region', { name: 'Reference from the club coach' });
   await expect(previewReference.getByText(reference)).toBeVisible();
   await expect(previewReference.getByText(/^Joost Verhoeven, Head coach Dames 1,/)).toBeVisible();
+  await expect(preview.getByText('Core GPA 3.30 (estimate, range 3.00 to 3.30)')).toBeVisible();
 
   // A link for a coach.
   await page.getByLabel('Voor wie is de link?').fill('Coach Rivera, UConn');

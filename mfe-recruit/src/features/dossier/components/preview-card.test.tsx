@@ -7,6 +7,31 @@ afterEach(cleanup);
 
 const preview = () => screen.getByRole('region', { name: 'Zo ziet een coach je dossier' });
 
+describe("the preview's academics", () => {
+  it('names the core GPA from the grades an estimate, with its range, as the public page does', () => {
+    render(
+      <PreviewCard
+        preview={examplePreview({
+          academics: {
+            school: null,
+            dutch_average_grade: null,
+            gpa: 3.3,
+            gpa_basis: 'ncaa_core_gpa_estimate',
+            gpa_range: [3, 3.3],
+            gpa_table: 'A table',
+          },
+        })}
+      />,
+    );
+    expect(within(preview()).getByText('Core GPA 3.30 (estimate, range 3.00 to 3.30)')).toBeTruthy();
+  });
+
+  it('keeps the plain GPA for a converted average', () => {
+    render(<PreviewCard preview={examplePreview()} />);
+    expect(within(preview()).getByText('GPA 3.30')).toBeTruthy();
+  });
+});
+
 describe("the preview's trainer reference", () => {
   it('shows the approved reference as the coach reads it: the quote in its language, name, role and club', () => {
     render(

@@ -6,6 +6,15 @@ import styles from './dossier.module.css';
 
 const texts = DOSSIER_TEXTS.preview;
 
+/** The GPA as the public page names it: the core GPA from the grades is an estimate, with its range. */
+function gpaText(academics: NonNullable<PublicDossier['academics']>): string | null {
+  const { gpa, gpa_basis: basis, gpa_range: range } = academics;
+  if (gpa === null) return null;
+  if (basis !== 'ncaa_core_gpa_estimate') return `GPA ${gpa.toFixed(2)}`;
+  const spread = range ? `, range ${range[0].toFixed(2)} to ${range[1].toFixed(2)}` : '';
+  return `Core GPA ${gpa.toFixed(2)} (estimate${spread})`;
+}
+
 /** The key facts as the public page writes them, in English and US units (null: kept back or not given). */
 function facts(preview: PublicDossier): [term: string, value: string][] {
   const rows: [string, string | null][] = [
@@ -35,9 +44,7 @@ function facts(preview: PublicDossier): [term: string, value: string][] {
     [
       'Academics',
       preview.academics
-        ? [preview.academics.school, preview.academics.gpa !== null ? `GPA ${preview.academics.gpa.toFixed(2)}` : null]
-            .filter(Boolean)
-            .join(' · ') || null
+        ? [preview.academics.school, gpaText(preview.academics)].filter(Boolean).join(' · ') || null
         : null,
     ],
     ['English test', preview.english_test ? `${preview.english_test.test}: ${preview.english_test.score}` : null],
