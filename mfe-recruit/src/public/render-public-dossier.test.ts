@@ -63,6 +63,7 @@ const FULL: PublicDossier = {
   },
   academics: {
     school: 'Kennemer College, VWO N&T',
+    diploma_track: 'VWO: pre-university secondary education (6 years); profile Nature and Technology (N&T)',
     dutch_average_grade: 7.5,
     gpa: 3.42,
     gpa_basis: 'ncaa_core_gpa_estimate',
@@ -113,6 +114,7 @@ describe('the public dossier page renderer', () => {
       'Clip 1: 0:12–0:25',
       'Length (2:14)',
       'Kennemer College, VWO N&amp;T',
+      '<dt>Diploma track</dt><dd>VWO: pre-university secondary education (6 years); profile Nature and Technology (N&amp;T)</dd>',
       '3.42 on the 4.0 scale, range 3.30 to 3.60',
       'Core GPA (estimate)',
       'Dutch grades to the 4.0 scale (source, 2025)',

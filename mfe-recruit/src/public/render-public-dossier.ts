@@ -153,6 +153,7 @@ function academicsSection(view: PublicDossier): string {
   const rows: string[] = [];
   if (a) {
     rows.push(row('School and track', a.school === null ? null : `<span lang="nl">${escapeHtml(a.school)}</span>`));
+    rows.push(row('Diploma track', a.diploma_track ? escapeHtml(a.diploma_track) : null));
     if (a.gpa !== null) {
       const label = a.gpa_basis === 'ncaa_core_gpa_estimate' ? 'Core GPA (estimate)' : 'GPA';
       const range = a.gpa_range ? `, range ${gpaText(a.gpa_range[0])} to ${gpaText(a.gpa_range[1])}` : '';

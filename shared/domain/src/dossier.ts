@@ -258,6 +258,8 @@ export const publicDossierSchema = z.object({
     z.object({
       /** The school and track as the athlete typed them (Dutch), when the athlete made them public. */
       school: z.nullable(z.string()),
+      /** The diploma track and profile of the entered grades, in English; absent from an older server. */
+      diploma_track: z.optional(z.nullable(z.string())),
       dutch_average_grade: z.nullable(z.number()),
       gpa: z.nullable(z.number()),
       gpa_basis: z.nullable(z.enum(GPA_BASES)),

@@ -3,6 +3,8 @@ import {
   assessTranscript,
   coreGpaEstimate,
   type EligibilityResponse,
+  type Profile,
+  type Track,
   type TranscriptInput,
   type TranscriptResponse,
 } from '@talentbrug/domain/academics';
@@ -14,6 +16,9 @@ export interface CoreGpa {
   gpa: number;
   range: [number, number] | null;
   table: string;
+  /** The diploma track and profile of the transcript the estimate was read from. */
+  track: Track;
+  profile: Profile | null;
 }
 
 function toResponse(stored: StoredTranscript | null): TranscriptResponse {
@@ -54,7 +59,13 @@ export function createAcademicsService({ repository }: { repository: Pick<Academ
       const answer = assessTranscript(stored.transcript);
       if (answer.core_gpa === null) return null;
       const range = answer.core_gpa_range;
-      return { gpa: answer.core_gpa, range: range ? [range.low, range.high] : null, table: answer.table.name };
+      return {
+        gpa: answer.core_gpa,
+        range: range ? [range.low, range.high] : null,
+        table: answer.table.name,
+        track: stored.transcript.track,
+        profile: stored.transcript.profile,
+      };
     },
 
     async eligibility(userId: string): Promise<EligibilityResponse> {

@@ -1,5 +1,6 @@
 import { ACADEMICS_MESSAGES, eligibilityResponseSchema, transcriptResponseSchema } from '@talentbrug/domain/academics';
 import { EVALUATION_CASES } from '@talentbrug/domain/academics/evaluation';
+import { diplomaTrackInEnglish } from '@talentbrug/domain/academics-english';
 import { DELETE_CONFIRMATION } from '@talentbrug/domain/account';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,14 +155,18 @@ describe('the athlete’s Dutch transcript and its NCAA reading', () => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json().preview.academics;
     };
-    expect(await preview()).toMatchObject({ gpa_basis: 'converted_dutch_average' });
+    expect(await preview()).toMatchObject({ gpa_basis: 'converted_dutch_average', diploma_track: null });
     expect((await call('PUT', '/api/academics/transcript', token, lisa.transcript)).statusCode).toBe(200);
+    // The track of the grades goes with their estimate, in English for the coach.
+    const { track, profile: cluster } = lisa.transcript;
     expect(await preview()).toMatchObject({
       gpa: lisa.coreGpa.value,
       gpa_basis: 'ncaa_core_gpa_estimate',
       gpa_range: [...lisa.range.value],
       gpa_table: expect.stringContaining('university college'),
+      diploma_track: diplomaTrackInEnglish(track, cluster ?? null),
     });
+    expect((await preview()).diploma_track).toMatch(/^(VWO|HAVO|MAVO|MBO)[ :/]/);
   });
 
   it('goes with the account, and a deleted account cannot write one again', async () => {

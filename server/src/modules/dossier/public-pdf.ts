@@ -231,6 +231,7 @@ export async function renderDossierPdf(
   const a = view.academics;
   const academicFacts: [string, string | null][] = [
     ['School and track', a?.school ?? null],
+    ['Diploma track', a?.diploma_track ?? null],
     [
       a?.gpa_basis === 'ncaa_core_gpa_estimate' ? 'Core GPA (estimate)' : 'GPA',
       a?.gpa != null

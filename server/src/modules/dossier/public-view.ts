@@ -1,4 +1,5 @@
 import { SOURCES, TABLE_IDS, TABLES } from '@talentbrug/domain/academics';
+import { diplomaTrackInEnglish } from '@talentbrug/domain/academics-english';
 import {
   DOSSIER_FIELD_DEFAULTS,
   DOSSIER_FIELDS,
@@ -193,8 +194,10 @@ export function publicView({
         figures = { ...figures, gpa: p.academic_gpa, gpa_basis: 'self_reported' };
       }
     }
-    if (!school && figures.gpa === null && figures.dutch_average_grade === null) return null;
-    return { school, ...figures };
+    // The track of the entered grades goes with them: it is what the core GPA was read from.
+    const track = on.academics && coreGpa ? diplomaTrackInEnglish(coreGpa.track, coreGpa.profile) : null;
+    if (!school && !track && figures.gpa === null && figures.dutch_average_grade === null) return null;
+    return { school, diploma_track: track, ...figures };
   };
 
   const englishTest = p?.english_test && p.english_score != null ? p : null;
