@@ -453,7 +453,7 @@ describe('the matches page', () => {
     const open = within(duke).getByRole('button', { name: 'Deel mijn profiel met Duke University' });
     await userEvent.click(open);
 
-    const dialog = screen.getByRole('dialog', { name: 'Je profiel delen met Duke University' });
+    const dialog = await screen.findByRole('dialog', { name: 'Je profiel delen met Duke University' });
     // The safe choice has the focus; nothing is recorded yet.
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Annuleren' }));
     const text = dialog.textContent ?? '';
@@ -501,7 +501,7 @@ describe('the matches page', () => {
     renderPage();
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'Deel mijn profiel met Williams College' }));
-    const dialog = screen.getByRole('dialog', { name: 'Je profiel delen met Williams College' });
+    const dialog = await screen.findByRole('dialog', { name: 'Je profiel delen met Williams College' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /cijferlijst en motivatiebrief/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, deel mijn profiel' }));
     await waitFor(() => expect(api.shares).toHaveLength(1));
@@ -513,7 +513,7 @@ describe('the matches page', () => {
     await loaded();
     const open = screen.getByRole('button', { name: 'Deel mijn profiel met University of Iowa' });
     await userEvent.click(open);
-    await userEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuleren' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(open);
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
@@ -524,7 +524,7 @@ describe('the matches page', () => {
     renderPage();
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'Deel mijn profiel met Duke University' }));
-    const dialog = screen.getByRole('dialog', { name: 'Je profiel delen met Duke University' });
+    const dialog = await screen.findByRole('dialog', { name: 'Je profiel delen met Duke University' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, deel mijn profiel' }));
     expect(await within(dialog).findByText('Je profiel is niet gedeeld. Probeer het opnieuw.')).toBeTruthy();
     expect(within(cards()[0] as HTMLElement).queryByText(/Gedeeld op/)).toBeNull();
@@ -536,7 +536,7 @@ describe('the matches page', () => {
     renderPage();
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'Deel mijn profiel met Duke University' }));
-    const dialog = screen.getByRole('dialog', { name: 'Je profiel delen met Duke University' });
+    const dialog = await screen.findByRole('dialog', { name: 'Je profiel delen met Duke University' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, deel mijn profiel' }));
     expect(await within(dialog).findByText(confirmFirst)).toBeTruthy();
   });

@@ -21,7 +21,6 @@ import { MAX_COMPARED, MatchComparison } from '../features/matches/components/ma
 import { MatchStats } from '../features/matches/components/match-stats.tsx';
 import styles from '../features/matches/components/matches.module.css';
 import { ProBanner } from '../features/matches/components/pro-banner.tsx';
-import { ShareModal } from '../features/matches/components/share-modal.tsx';
 import { StaleNotice } from '../features/matches/components/stale-notice.tsx';
 import { generateError, isGone, loadError } from '../features/matches/utils/errors.ts';
 import { countText, filterMatches, isRuledOut, type MatchFilter } from '../features/matches/utils/filters.ts';
@@ -32,6 +31,8 @@ const loadMap = () => import('../features/matches/components/matches-map.tsx');
 /** A match's details too (issue 15's first-visit budget), fetched as the list shows so a click rarely waits. */
 const loadDetail = () =>
   import('../features/matches/components/match-detail-modal.tsx').then((module) => module.MatchDetailModal);
+/** The consent to share with a university too: fetched when the athlete asks for it, not with the page. */
+const loadShare = () => import('../features/matches/components/share-modal.tsx').then((module) => module.ShareModal);
 
 const NO_MATCHES: readonly Match[] = [];
 const NO_SHARES: readonly UniversityShare[] = [];
@@ -45,6 +46,8 @@ export default function MatchesPage() {
   const withdraw = useWithdrawShare();
   const detail = useOnDemand(loadDetail);
   const MatchDetailModal = detail.Component;
+  const share = useOnDemand(loadShare);
+  const ShareModal = share.Component;
   const [filter, setFilter] = useState<MatchFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
   const [sharingId, setSharingId] = useState<string | null>(null);
@@ -255,7 +258,7 @@ export default function MatchesPage() {
                       onCompareChange={onCompareChange}
                       share={shareOf(match)}
                       withdrawing={withdraw.isPending && withdraw.variables?.match.id === match.id}
-                      onShare={(chosen) => setSharingId(chosen.id)}
+                      onShare={(chosen) => void share.open().then((opened) => opened && setSharingId(chosen.id))}
                       onWithdraw={onWithdraw}
                     />
                   </li>
@@ -302,7 +305,9 @@ export default function MatchesPage() {
           onStatusChange={onStatusChange}
         />
       ) : null}
-      {sharingMatch ? <ShareModal match={sharingMatch} onClose={() => setSharingId(null)} onShared={onShared} /> : null}
+      {ShareModal && sharingMatch ? (
+        <ShareModal match={sharingMatch} onClose={() => setSharingId(null)} onShared={onShared} />
+      ) : null}
     </Page>
   );
 }
