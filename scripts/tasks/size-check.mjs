@@ -55,9 +55,16 @@ export const FIRST_VISIT_CEILING_KB = {
   // Issue 37's sixth remote adds its route and menu item to the shell's table, which every page
   // starts with: /profile 204.0 -> 204.1 KB. Its dossier's English level texts, first put in
   // sport-levels.ts (+1.0 KB here), moved to a module only the server reads.
+  // Issue 38's outreach to coaches: its board, draft and dashboard card are one lazy chunk, but the
+  // athlete remote's remoteEntry.js, which every athlete page loads first, lists its three new
+  // shared modules (api-client/outreach, domain/outreach, domain/contact-calendar) and their chunks
+  // (13.29 -> 13.73 KB): /dashboard 200.4 -> 200.9, /profile 204.0 -> 204.4 KB, raised to 204.5 on
+  // purpose. In the same change /matches loads its share dialog on demand (-3.0 KB) and the match
+  // details read COST_PARTS from a module they already share: /matches 204.6 -> 202.1 KB, its
+  // ceiling lowered from 205 to 202.5. Open: the remoteEntry's list grows with every shared module.
   '/dashboard app start': 201,
-  '/matches app start': 205,
-  '/profile app start': 204.2,
+  '/matches app start': 202.5,
+  '/profile app start': 204.5,
   '/aicoach app start': 180,
   '/dossier app start': 187,
 };

@@ -9,7 +9,7 @@ import { Page } from '@talentbrug/ui/page';
 import { Link } from '@talentbrug/ui/router';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { notify } from '@talentbrug/ui/toast';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useCoachHistory } from '../features/dashboard/api/get-coach-history.ts';
 import { useHighlightVideos } from '../features/dashboard/api/get-highlight-videos.ts';
 import { useMatches } from '../features/dashboard/api/get-matches.ts';
@@ -26,6 +26,11 @@ import { checklistFor, highlightFixes } from '../features/dashboard/utils/checkl
 import { greetingFor } from '../features/dashboard/utils/first-name.ts';
 import { pipelineCounts, topMatches } from '../features/dashboard/utils/pipeline.ts';
 import { DASHBOARD_TEXTS } from '../features/dashboard/utils/texts.ts';
+
+/** The follow-up reminder (issue 38): downloaded (with the rest of outreach) only for an athlete who has e-mailed a school. */
+const FollowUpCard = lazy(() =>
+  import('../features/outreach/components/outreach-view.tsx').then((module) => ({ default: module.FollowUpCard })),
+);
 
 export default function DashboardPage() {
   const { user } = useAuth();
@@ -113,6 +118,11 @@ export default function DashboardPage() {
   return (
     <Page title={routeTitle('/dashboard')} lead={`${greeting} ${DASHBOARD_TEXTS.lead}`}>
       <div className={styles.grid}>
+        {matchesQuery.data?.matches.some((match) => match.status === 'contacted') ? (
+          <Suspense fallback={null}>
+            <FollowUpCard className={styles.panel} to="/matches#coaches" />
+          </Suspense>
+        ) : null}
         <ProfileScoreCard score={score} />
         <QuickActions />
         <SuggestionsCard suggestions={suggestionsQuery.data} loading={suggestionsQuery.isPending} />

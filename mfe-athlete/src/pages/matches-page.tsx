@@ -5,7 +5,7 @@ import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { useOnDemand } from '@talentbrug/ui/on-demand';
 import { Page } from '@talentbrug/ui/page';
-import { Link } from '@talentbrug/ui/router';
+import { Link, useLocation } from '@talentbrug/ui/router';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { notify } from '@talentbrug/ui/toast';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
@@ -25,6 +25,7 @@ import { StaleNotice } from '../features/matches/components/stale-notice.tsx';
 import { generateError, isGone, loadError } from '../features/matches/utils/errors.ts';
 import { countText, filterMatches, isRuledOut, type MatchFilter } from '../features/matches/utils/filters.ts';
 import { MATCHES_TEXTS } from '../features/matches/utils/texts.ts';
+import type { DraftTarget } from '../features/outreach/components/draft-dialog.tsx';
 
 /** The map and its geometry are a chunk of their own, fetched once the list is on screen. */
 const loadMap = () => import('../features/matches/components/matches-map.tsx');
@@ -33,6 +34,14 @@ const loadDetail = () =>
   import('../features/matches/components/match-detail-modal.tsx').then((module) => module.MatchDetailModal);
 /** The consent to share with a university too: fetched when the athlete asks for it, not with the page. */
 const loadShare = () => import('../features/matches/components/share-modal.tsx').then((module) => module.ShareModal);
+
+/** 'Contact met coaches' (issue 38): the board, the reminder and the calendar, downloaded when the athlete opens it. */
+const loadOutreach = () => import('../features/outreach/components/outreach-view.tsx');
+const OutreachView = lazy(loadOutreach);
+/** A draft to a coach, from the board or from a match's details: in the same download as the board. */
+const loadDraft = () => loadOutreach().then((module) => module.DraftDialog);
+/** The coaches' view has its own address, so the dashboard's reminder can link to it. */
+const COACHES = '#coaches';
 
 const NO_MATCHES: readonly Match[] = [];
 const NO_SHARES: readonly UniversityShare[] = [];
@@ -48,6 +57,10 @@ export default function MatchesPage() {
   const MatchDetailModal = detail.Component;
   const share = useOnDemand(loadShare);
   const ShareModal = share.Component;
+  const draft = useOnDemand(loadDraft);
+  const DraftDialog = draft.Component;
+  const [draftTarget, setDraftTarget] = useState<DraftTarget | null>(null);
+  const coaches = useLocation().hash === COACHES;
   const [filter, setFilter] = useState<MatchFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
   const [sharingId, setSharingId] = useState<string | null>(null);
@@ -147,6 +160,10 @@ export default function MatchesPage() {
       },
     );
 
+  const onWrite = (target: DraftTarget) => void draft.open().then((opened) => opened && setDraftTarget(target));
+  const onWriteCoach = (match: Match) =>
+    onWrite({ match_id: match.id, institution_id: match.institution_id, school_name: match.school_name });
+
   const onCompareChange = (id: string, on: boolean) =>
     setComparedIds((ids) =>
       on ? [...ids.filter((x) => x !== id), id].slice(-MAX_COMPARED) : ids.filter((x) => x !== id),
@@ -230,6 +247,25 @@ export default function MatchesPage() {
       ) : null}
 
       {all.length > 0 ? (
+        <nav aria-label={MATCHES_TEXTS.views.label} className={styles.chips}>
+          <Link to="/matches" className={styles.chip} aria-current={!coaches}>
+            {MATCHES_TEXTS.views.matches}
+          </Link>
+          <Link to={`/matches${COACHES}`} className={styles.chip} aria-current={coaches}>
+            {MATCHES_TEXTS.views.coaches}
+          </Link>
+        </nav>
+      ) : null}
+
+      {all.length > 0 && coaches ? (
+        <MapBoundary fallback={<Alert tone="warning" title={MATCHES_TEXTS.views.failed} />}>
+          <Suspense fallback={<Spinner label={MATCHES_TEXTS.loading} />}>
+            <OutreachView onWrite={onWrite} />
+          </Suspense>
+        </MapBoundary>
+      ) : null}
+
+      {all.length > 0 && !coaches ? (
         <>
           <FilterChips value={filter} onChange={setFilter} />
           <MatchStats matches={shown} />
@@ -303,8 +339,10 @@ export default function MatchesPage() {
           onClose={() => setOpenId(null)}
           onToggleFavourite={onToggleFavourite}
           onStatusChange={onStatusChange}
+          onWriteCoach={onWriteCoach}
         />
       ) : null}
+      {DraftDialog && draftTarget ? <DraftDialog target={draftTarget} onClose={() => setDraftTarget(null)} /> : null}
       {ShareModal && sharingMatch ? (
         <ShareModal match={sharingMatch} onClose={() => setSharingId(null)} onShared={onShared} />
       ) : null}

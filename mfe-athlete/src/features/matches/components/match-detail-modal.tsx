@@ -8,7 +8,7 @@ import {
   proofOfFundsUsd,
 } from '@talentbrug/domain/matches';
 import { Alert } from '@talentbrug/ui/alert';
-import { buttonClass } from '@talentbrug/ui/button';
+import { Button, buttonClass } from '@talentbrug/ui/button';
 import { Modal } from '@talentbrug/ui/modal';
 import { Link } from '@talentbrug/ui/router';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
@@ -81,10 +81,18 @@ export interface MatchDetailModalProps {
   onClose: () => void;
   onToggleFavourite: (match: Match) => void;
   onStatusChange: (match: Match, status: MatchStatus) => void;
+  /** Opens the draft of an e-mail to this school's coach; without it the dialog offers only the AI coach. */
+  onWriteCoach?: (match: Match) => void;
 }
 
 /** Everything the engine knows about one match, and nothing it does not. */
-export function MatchDetailModal({ match, onClose, onToggleFavourite, onStatusChange }: MatchDetailModalProps) {
+export function MatchDetailModal({
+  match,
+  onClose,
+  onToggleFavourite,
+  onStatusChange,
+  onWriteCoach,
+}: MatchDetailModalProps) {
   if (!match) return null;
   return (
     <Modal
@@ -126,9 +134,12 @@ export function MatchDetailModal({ match, onClose, onToggleFavourite, onStatusCh
 
       <Section title="Contact met de coach">
         <p className={styles.text}>{MATCHES_TEXTS.coachContact}</p>
-        <Link to="/aicoach" className={buttonClass('secondary')}>
-          Vraag de AI-coach
-        </Link>
+        <div className={styles.links}>
+          {onWriteCoach ? <Button onClick={() => onWriteCoach(match)}>{MATCHES_TEXTS.writeCoach}</Button> : null}
+          <Link to="/aicoach" className={buttonClass('secondary')}>
+            Vraag de AI-coach
+          </Link>
+        </div>
       </Section>
     </Modal>
   );

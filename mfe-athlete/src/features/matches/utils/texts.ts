@@ -34,6 +34,15 @@ export const MATCHES_TEXTS = {
   noMatch: 'Geen match',
   whyNoMatch: 'Waarom dit geen match is',
   coachContact: COACH_CONTACT_TEXT,
+  /** Opens the draft of an e-mail to this school's coach (issue 38): free, sent from the athlete's own mailbox. */
+  writeCoach: 'Schrijf de coach een e-mail',
+  /** The page's two views: the list of matches, and the contact with coaches (issue 38). */
+  views: {
+    label: 'Weergave',
+    matches: 'Je matches',
+    coaches: 'Contact met coaches',
+    failed: 'Dit deel kon niet laden. Laad de pagina opnieuw.',
+  },
   /** Before the first cap or gap of a school the athlete chose that scores low. */
   smallChances: 'Je kansen hier zijn klein.',
   share: {

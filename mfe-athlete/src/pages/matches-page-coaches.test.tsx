@@ -1,0 +1,71 @@
+import { type exampleMatch, exampleMatches } from '@talentbrug/api-client/testing/matches';
+import { exampleEntry, type OutreachApi, startOutreachApi } from '@talentbrug/api-client/testing/outreach-api';
+import { TOAST_TEXTS } from '@talentbrug/ui/toast';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderInShell } from '../testing/render-in-shell.tsx';
+import MatchesPage from './matches-page.tsx';
+
+declare const jsdom: { reconfigure(options: { url: string }): void };
+
+let api: OutreachApi;
+const FIVE = exampleMatches(5);
+const [DUKE, _IOWA] = FIVE as [ReturnType<typeof exampleMatch>, ReturnType<typeof exampleMatch>];
+
+beforeAll(async () => {
+  api = await startOutreachApi();
+  // The page and the API share one origin, as on the platform: the page's '/api' calls land on this server.
+  jsdom.reconfigure({ url: `${api.url}/matches` });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  api.setMatches(FIVE);
+  api.setEntries(FIVE.map((match) => exampleEntry(match)));
+});
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+});
+
+const toasts = () => screen.findByRole('region', { name: TOAST_TEXTS.region });
+const board = () => screen.findByRole('region', { name: 'Alle stappen, van nieuw tot afgewezen' });
+/** The board's column of one step, found by its heading ('Gemaild 1 school'). */
+const column = async (label: string) => {
+  const heading = within(await board()).getByRole('heading', { level: 3, name: new RegExp(`^${label} \\d`) });
+  return heading.closest('li') as HTMLElement;
+};
+const schoolCard = (within_: HTMLElement, school: string) =>
+  within(within_).getByRole('heading', { level: 4, name: school }).closest('li') as HTMLElement;
+
+describe('contact with coaches on the matches page', () => {
+  it('leads from a match to the draft, and the sent e-mail shows on the board', async () => {
+    renderInShell(<MatchesPage />, '/matches');
+    await screen.findAllByRole('article');
+    // Nothing of outreach is asked for until the athlete opens it: each draft makes a dossier link.
+    expect(api.sent('POST', '/api/outreach')).toHaveLength(0);
+    expect(api.sent('GET', '/api/outreach')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Duke University' }));
+    const details = await screen.findByRole('dialog', { name: 'Duke University' });
+    await userEvent.click(within(details).getByRole('button', { name: 'Schrijf de coach een e-mail' }));
+    const draft = await screen.findByRole('dialog', { name: 'E-mail aan de coach van Duke University' });
+    await within(draft).findByRole('textbox', { name: 'Je e-mail' });
+    expect(api.sent('POST', '/api/outreach/drafts').map((r) => r.body)).toEqual([{ match_id: DUKE.id, kind: 'first' }]);
+    await userEvent.click(within(draft).getByRole('button', { name: 'Ik heb deze mail verstuurd' }));
+    expect(await within(await toasts()).findByText('Genoteerd: je hebt Duke University gemaild.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /E-mail aan de coach/ })).toBeNull());
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Contact met coaches' }));
+    expect(screen.getByRole('link', { name: 'Contact met coaches' }).getAttribute('aria-current')).toBe('true');
+    const sent = schoolCard(await column('Gemaild'), 'Duke University');
+    expect(within(sent).getByText('1 e-mail verstuurd, laatst op 4 december 2026')).toBeTruthy();
+    expect(within(sent).getByText('Nog geen antwoord')).toBeTruthy();
+    expect(within(sent).getByText('Dossier nog niet bekeken')).toBeTruthy();
+    // The list of matches is the other view.
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+});
