@@ -187,7 +187,7 @@ function markdown(report: ReturnType<typeof buildReport>): string {
     '',
     '## Checks that fail, and for how many athletes',
     '',
-    'The two score-spread checks (four scores in a top ten, junior colleges apart) are measured: evaluation.test.ts holds the number of athletes that pass them to a floor instead of failing per athlete, since where a top ten still ties the data tells those schools apart by less than a whole point. Every other check is asserted for every athlete.',
+    'The two score-spread checks (four scores in a top ten, junior colleges apart) and the well-funded lead of a national-selection athlete are measured: evaluation.test.ts holds the number of athletes that pass them to a floor instead of failing per athlete, since where a top ten still ties the data tells those schools apart by less than a whole point, and where the cost or the roster decides, a modest programme may still lead. Every other check is asserted for every athlete.',
     '',
     ...(Object.keys(summary.failed_by_check).length
       ? Object.entries(summary.failed_by_check).map(([check, count]) => `- ${check}: ${count}`)

@@ -11,13 +11,14 @@ import {
   sportListing,
 } from '@talentbrug/domain/institutions';
 import { type ComputedMatch, computedMatchSchema } from '@talentbrug/domain/matches';
-import { levelSteps, WIZARD_LEVEL_CODES } from '@talentbrug/domain/sport-levels';
+import { levelSteps, resolveLevel, WIZARD_LEVEL_CODES } from '@talentbrug/domain/sport-levels';
 import { COLLEGE_LEVELS, type SportId, TEAMS } from '@talentbrug/domain/sports';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AthleteFacts } from './athlete.ts';
 import { CAPS } from './caps.ts';
 import { matchSchool, rankMatches } from './engine.ts';
+import { ATHLETIC_SCORES, PROGRAMME_SPAN, programmeEnd } from './parts/athletic.ts';
 import { FITS_FLOOR } from './parts/cost.ts';
 import { buildMatchReference } from './reference.ts';
 import { D3_SCHOLARSHIP_TEXT } from './texts.ts';
@@ -347,6 +348,63 @@ describe('engine properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('never ranks the better-funded programme lower for an athlete it suits, nor higher for one it stretches, all else equal', () => {
+    let compared = 0;
+    let separated = 0;
+    fc.assert(
+      fc.property(
+        athleteArb,
+        institutionsArb,
+        fc.integer({ min: 1, max: 70000 }),
+        fc.integer({ min: 0, max: 70000 }),
+        (athlete, rows, lower, extra) => {
+          // The same school twice, the second giving more athletic aid per athlete of the team; the
+          // other rows only set the level's median.
+          const base = rows[0];
+          if (!base) return;
+          const withAid = (perAthlete: number, id: string) =>
+            institutionSchema.parse({
+              ...base,
+              id,
+              unitid: Number(id),
+              aid: {
+                heren: { athletes: 100, per_athlete_usd: perAthlete },
+                dames: { athletes: 100, per_athlete_usd: perAthlete },
+              },
+            });
+          const modest = withAid(lower, '900001');
+          const rich = withAid(lower + extra, '900002');
+          const reference = buildMatchReference([...rows, modest, rich]);
+          const a = matchSchool(athlete, modest, { reference });
+          const b = matchSchool(athlete, rich, { reference });
+          const step = resolveLevel(athlete.sport, athlete.team, athlete.levelCode);
+          if (!a || !b || !step) return;
+          compared++;
+          const fit = step.fits[base.level];
+          if (!fit) throw new Error('a match at a level the step does not reach');
+          const part = (result: ComputedMatch) => result.score_parts.find((p) => p.key === 'athletic')?.score ?? -1;
+          // Within its fit's band, whatever the means: a 'fit' school never scores below a 'safe' one.
+          for (const result of [a, b]) {
+            expect(part(result)).toBeLessThanOrEqual(ATHLETIC_SCORES[fit]);
+            expect(part(result)).toBeGreaterThanOrEqual(ATHLETIC_SCORES[fit] - PROGRAMME_SPAN);
+          }
+          const end = programmeEnd(fit, step.tier);
+          if (end === 'strong') {
+            expect(part(b)).toBeGreaterThanOrEqual(part(a));
+            // More aid also lowers the cost after aid: the richer programme never ranks lower.
+            expect(b.match_score).toBeGreaterThanOrEqual(a.match_score);
+          }
+          if (end === 'modest') expect(part(b)).toBeLessThanOrEqual(part(a));
+          if (part(a) !== part(b)) separated++;
+        },
+      ),
+      { numRuns: 500 },
+    );
+    expect(compared).toBeGreaterThan(50);
+    // The means must decide somewhere, or the property would hold of a rule that never acts.
+    expect(separated).toBeGreaterThan(10);
   });
 
   it('gives the same output for the same input, whatever the order of the rows', () => {

@@ -9,6 +9,7 @@ import { estimateAid } from './aid.ts';
 import type { AthleteFacts } from './athlete.ts';
 import { type AppliedCap, applicableCaps, underCeilings } from './caps.ts';
 import { eligibility, levelLabel, type PreparedAthlete, prepareAthlete } from './filters.ts';
+import { programmeEnd, programmeMeans } from './parts/athletic.ts';
 import { costStanding } from './parts/cost.ts';
 import { englishMissing } from './parts/english.ts';
 import { PARTS, type SchoolInput } from './parts/index.ts';
@@ -132,6 +133,8 @@ function describe(prepared: PreparedAthlete, scored: Scored, usedLeads?: LeadMem
     inPreferredStates: scored.inPreferredStates,
     englishMissing: englishMissing(prepared, institution),
     standing: costStanding(prepared, institution, aid),
+    means: programmeMeans(prepared, institution, reference),
+    programmeEnd: programmeEnd(eligible.fit, prepared.step.tier),
   };
   const scholarship = scholarshipText(institution, aid);
   const scoreParts: ScorePart[] = PARTS.map((part) => {

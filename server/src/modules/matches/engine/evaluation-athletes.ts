@@ -10,7 +10,9 @@
  * scores in the top ten, junior colleges that do not share one score, no two rationales alike apart
  * from numbers, an international student's price at a public school never below its out-of-state
  * tuition, a cost part whose score agrees with its sentence, no school without the sport when its
- * list is known, no service academy, and a stated division preference leading the list.
+ * list is known, no service academy, a stated division preference leading the list, and (measured)
+ * a national-selection athlete's top ten led by programmes giving more athletic aid per athlete than
+ * their level's median.
  *
  * The first sixteen athletes were the set before issue 33; their own expectations stay in
  * evaluation.test.ts as they were written, and the ones listed here add to them.

@@ -9,6 +9,7 @@ import { formatUsd } from '@talentbrug/domain/format';
 import { type Institution, OUT_OF_STATE_BASES, sportListing } from '@talentbrug/domain/institutions';
 import type { ComputedMatch } from '@talentbrug/domain/matches';
 import { SCHOOL_SIZE_BANDS } from '@talentbrug/domain/profile';
+import { resolveLevel } from '@talentbrug/domain/sport-levels';
 import { COLLEGE_LEVELS, type CollegeLevel, sportById, teamProgramme } from '@talentbrug/domain/sports';
 import type { EvaluationAthlete, Expectation } from './evaluation-athletes.ts';
 import { SERVICE_ACADEMY_IDS } from './filters.ts';
@@ -421,11 +422,63 @@ const DIVISIONS_LEAD: EvaluationCheck = {
   },
 };
 
+function medianOf(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? 0;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
+}
+
+/**
+ * Only for an athlete from a national (youth) team (ladder tier 1). Written before the athletic part
+ * read the programme's means: within a level the parts saturate for such an athlete (level, wishes,
+ * English all 100), and a national-team basketball player saw the SWAC's Jackson State level with
+ * Penn State. The EADA's athletic aid per athlete of the team tells a level's programmes apart (D1
+ * women: about $34.000 in the ACC, $26.000 in the Big Ten, $10.000 in the SWAC).
+ */
+const WELL_FUNDED_LEAD: EvaluationCheck = {
+  name: "a national-selection athlete's top ten is led by programmes giving more athletic aid per athlete than their level's median",
+  why: "issue 33, items 2 and 4: scores separate schools that differ by conference level and programme size; the programmes that fund the most scholarships (EADA 2023-24) recruit a level's strongest athletes, so more than half of a national-team athlete's top ten that give aid are above their level's median",
+  // One part among six: where the cost or the roster decides (a small budget), a modest programme may lead.
+  measured: true,
+  run: ({ ranking, athlete, institution }) => {
+    const perAthlete = (match: ComputedMatch) =>
+      match.athletic_aid_possible
+        ? (institution(match.institution_id).aid?.[athlete.facts.team]?.per_athlete_usd ?? 0)
+        : 0;
+    const medians = new Map<CollegeLevel, number>();
+    for (const level of COLLEGE_LEVELS) {
+      const values = ranking
+        .filter((match) => match.institution.level === level && match.sport_confirmed && perAthlete(match) > 0)
+        .map(perAthlete);
+      const median = medianOf(values);
+      if (median !== null) medians.set(level, median);
+    }
+    const top = ranking.slice(0, TOP).filter((match) => perAthlete(match) > 0 && medians.has(match.institution.level));
+    // Too few of the top ten give aid to say what leads it (D3, the Ivy League, unknown figures).
+    if (top.length < 4) return [];
+    const above = top.filter((match) => perAthlete(match) > (medians.get(match.institution.level) ?? 0));
+    if (above.length * 2 > top.length) return [];
+    return [
+      `${above.length} of ${top.length} above their level's median: ${top
+        .map(
+          (match, index) =>
+            `${place(match, index)} ${formatUsd(perAthlete(match))} vs ${formatUsd(medians.get(match.institution.level) ?? 0)}`,
+        )
+        .join('; ')}`,
+    ];
+  },
+};
+
 /** Every check of one athlete: its own expectations, then the universal ones when it should have matches. */
 export function evaluationChecks(athlete: EvaluationAthlete): EvaluationCheck[] {
   const own = athlete.expect.map(expectationCheck);
   if (athlete.expect.some((expectation) => expectation.kind === 'no-matches')) return own;
   const universal = [...UNIVERSAL_CHECKS];
   if (athlete.facts.preferredDivisions.length > 0) universal.push(DIVISIONS_LEAD);
+  if (resolveLevel(athlete.facts.sport, athlete.facts.team, athlete.facts.levelCode)?.tier === 1) {
+    universal.push(WELL_FUNDED_LEAD);
+  }
   return [...own, ...universal];
 }

@@ -1,6 +1,6 @@
 /**
- * Dataset-wide reference figures the roster part compares with: the median squad of a sport's team
- * per US level. Built once from the parsed dataset (the server can build it at load), so a match
+ * Dataset-wide reference figures the parts compare with, per sport, team and US level: the median
+ * squad (the roster part) and the median athletic aid per athlete (the athletic part). Built once from the parsed dataset (the server can build it at load), so a match
  * depends only on the athlete, the school and the dataset, never on which rows a caller filtered.
  */
 import type { Institution, SquadFacts } from '@talentbrug/domain/institutions';
@@ -26,6 +26,11 @@ export function latestSquad(facts: SquadFacts | undefined): Squad | null {
 export interface MatchReference {
   /** Keyed `${sport}|${team}|${level}`. */
   readonly squadMedians: ReadonlyMap<string, number>;
+  /**
+   * The median athletic aid per athlete of the team (EADA 2023-24) among the schools that list the
+   * sport for the team at the level, over those that report aid above $0; the same keys.
+   */
+  readonly aidMedians: ReadonlyMap<string, number>;
 }
 
 const key = (sport: SportId, team: Team, level: CollegeLevel) => `${sport}|${team}|${level}`;
@@ -43,24 +48,39 @@ export function buildMatchReference(
   only?: { sport: SportId; team: Team },
 ): MatchReference {
   const samples = new Map<string, number[]>();
+  const aidSamples = new Map<string, number[]>();
+  const add = (into: Map<string, number[]>, id: string, value: number) => {
+    const list = into.get(id);
+    if (list) list.push(value);
+    else into.set(id, [value]);
+  };
   for (const institution of institutions) {
     for (const team of only ? [only.team] : (['heren', 'dames'] as const)) {
       const sports = institution.sports[team];
       const ids = only ? [only.sport] : (Object.keys(sports) as SportId[]);
+      const perAthlete = institution.aid?.[team]?.per_athlete_usd ?? null;
       for (const sport of ids) {
-        const squad = latestSquad(sports[sport]);
-        if (!squad) continue;
+        const facts = sports[sport];
+        if (!facts) continue;
         const id = key(sport, team, institution.level);
-        const list = samples.get(id);
-        if (list) list.push(squad.size);
-        else samples.set(id, [squad.size]);
+        const squad = latestSquad(facts);
+        if (squad) add(samples, id, squad.size);
+        if (perAthlete !== null && perAthlete > 0) add(aidSamples, id, perAthlete);
       }
     }
   }
-  const squadMedians = new Map<string, number>();
+  return { squadMedians: mediansOf(samples), aidMedians: mediansOf(aidSamples) };
+}
+
+function mediansOf(samples: ReadonlyMap<string, number[]>): Map<string, number> {
+  const medians = new Map<string, number>();
   // Sorted keys: the map's order never depends on the order of the rows.
-  for (const id of [...samples.keys()].sort()) squadMedians.set(id, median(samples.get(id) ?? []));
-  return { squadMedians };
+  for (const id of [...samples.keys()].sort()) medians.set(id, median(samples.get(id) ?? []));
+  return medians;
+}
+
+export function aidMedian(reference: MatchReference, sport: SportId, team: Team, level: CollegeLevel): number | null {
+  return reference.aidMedians.get(key(sport, team, level)) ?? null;
 }
 
 export function squadMedian(reference: MatchReference, sport: SportId, team: Team, level: CollegeLevel): number | null {

@@ -27,6 +27,7 @@ import {
   shortLevelLabel,
 } from './filters.ts';
 import { gpaScore, gpaVerdict, usualGpa } from './parts/academic.ts';
+import { meansFigures, meansWord, type ProgrammeEnd, type ProgrammeMeans } from './parts/athletic.ts';
 import { type CostStanding, gapText, standingSentence } from './parts/cost.ts';
 import { selectivity } from './parts/english.ts';
 import { regionOf, STATE_SCORES, sizeLabel, sizeWord, stateScore } from './parts/preferences.ts';
@@ -84,6 +85,10 @@ export interface TextInput {
   readonly englishMissing: string | null;
   /** The year after aid against the budget (parts/cost.ts `costStanding`); null without a budget or cost. */
   readonly standing: CostStanding | null;
+  /** The programme's aid per athlete against the level's median (parts/athletic.ts); null where it cannot compare. */
+  readonly means: ProgrammeMeans | null;
+  /** Which end of the level suits the athlete (parts/athletic.ts `programmeEnd`). */
+  readonly programmeEnd: ProgrammeEnd;
 }
 
 const sporters = (prepared: PreparedAthlete) => (prepared.athlete.team === 'dames' ? 'sportsters' : 'sporters');
@@ -172,7 +177,8 @@ interface Particular {
 
 /**
  * What sets this school apart for this athlete, strongest first: roster room against the level's
- * median, the cost after aid against the budget, academic standing, a preferred division or state,
+ * median, the programme's means (aid per athlete) against the level's median, the cost after aid
+ * against the budget, academic standing, a preferred division or state,
  * the size they want, the conference. Every candidate is a fact of this school; none is a score.
  */
 function particulars(input: TextInput): Particular[] {
@@ -197,6 +203,20 @@ function particulars(input: TextInput): Particular[] {
         weight: Math.min(1, -Math.log2(ratio)),
       });
     }
+  }
+  const word = meansWord(input.means);
+  if (input.means && word) {
+    const rich = word === 'ruimer';
+    const suits = rich ? input.programmeEnd === 'strong' : input.programmeEnd === 'modest';
+    const figures = meansFigures(prepared, input.means, 'op dit niveau');
+    out.push({
+      text: rich
+        ? `een ruim bemiddeld programma (${figures})${input.programmeEnd === 'strong' ? ', dat de sterkste sporters van het niveau werft' : ''}`
+        : `een bescheiden programma (${figures})${input.programmeEnd === 'modest' ? ', waar je kans groter is' : ''}`,
+      // What suits the athlete leads; a mismatch is said, weaker than the roster's or the budget's.
+      weight:
+        Math.min(1, Math.abs(Math.log2(input.means.perAthleteUsd / input.means.medianUsd))) * (suits ? 0.95 : 0.6),
+    });
   }
   const { standing } = input;
   if (standing) {
