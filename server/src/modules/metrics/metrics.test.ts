@@ -151,13 +151,17 @@ describe('GET /metrics', () => {
     let after = queued;
     for (let i = 0; i < 50 && !delivered.includes(id); i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(delivered).toContain(id);
-    for (let i = 0; i < 20; i++) {
-      after = await scrape(app);
-      if (sample(after, 'talentbrug_outbox_backlog', { channel: 'webhook' }) === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
     const moved = (name: string, labels: Record<string, string> = {}) =>
       sample(after, name, labels) - sample(before, name, labels);
+    // The receiver has the event before the dispatcher marks the row delivered and then counts the
+    // attempt: a scrape in between sees the backlog drained and the attempt not yet counted (it
+    // happened on PostgreSQL under CI's load). So wait for both, as a scraper would see them later.
+    for (let i = 0; i < 40; i++) {
+      after = await scrape(app);
+      const drained = sample(after, 'talentbrug_outbox_backlog', { channel: 'webhook' }) === 0;
+      if (drained && moved('talentbrug_webhook_delivery_attempts_total', { outcome: 'delivered' }) >= 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
 
     expect(moved('talentbrug_upload_bytes_total', { kind: 'image' })).toBe(PNG_1X1.length);
     expect(moved('talentbrug_coach_answers_total')).toBe(1);
