@@ -210,6 +210,42 @@ export function createOutreachService(deps: {
     athleticsUrl: match.institution.athletics_url,
   });
 
+  /**
+   * The pipeline and the matches it was read from: every school of the athlete's matches (best
+   * first), then every school they have an entry for that left the matches since, each with its
+   * dossier views and next step. `list` answers the entries; the coach's view also reads the
+   * matches' favourite marks and places, from the same read.
+   */
+  async function pipeline(userId: string): Promise<{ entries: OutreachEntry[]; matched: Match[] }> {
+    const at = now();
+    const [rows, { matches: matched }, links] = await Promise.all([
+      repository.entries(userId),
+      matches.list(userId),
+      dossier.links(userId),
+    ]);
+    const byInstitution = new Map(rows.map((row) => [row.institutionId, row]));
+    const matchedIds = new Set(matched.map((match) => match.institution_id));
+    const gone = rows.filter((row) => !matchedIds.has(row.institutionId));
+    const schools = new Map<string, SchoolFacts>(
+      (await repository.schools(gone.map((row) => row.institutionId))).map((school) => [school.id, school]),
+    );
+    const entries = [
+      ...matched.map((match) =>
+        toEntry(byInstitution.get(match.institution_id) ?? null, schoolOfMatch(match), match, links, at),
+      ),
+      ...gone.map((row) =>
+        toEntry(
+          row,
+          schools.get(row.institutionId) ?? { id: row.institutionId, name: row.institutionId, athleticsUrl: null },
+          null,
+          links,
+          at,
+        ),
+      ),
+    ];
+    return { entries, matched };
+  }
+
   return {
     /**
      * A draft for one of the caller's matches; another athlete's match is a 404 like an unknown one.
@@ -249,32 +285,7 @@ export function createOutreachService(deps: {
      * an entry for that left the matches since, each with its dossier views and next step.
      */
     async list(userId: string): Promise<OutreachEntry[]> {
-      const at = now();
-      const [rows, { matches: matched }, links] = await Promise.all([
-        repository.entries(userId),
-        matches.list(userId),
-        dossier.links(userId),
-      ]);
-      const byInstitution = new Map(rows.map((row) => [row.institutionId, row]));
-      const matchedIds = new Set(matched.map((match) => match.institution_id));
-      const gone = rows.filter((row) => !matchedIds.has(row.institutionId));
-      const schools = new Map<string, SchoolFacts>(
-        (await repository.schools(gone.map((row) => row.institutionId))).map((school) => [school.id, school]),
-      );
-      return [
-        ...matched.map((match) =>
-          toEntry(byInstitution.get(match.institution_id) ?? null, schoolOfMatch(match), match, links, at),
-        ),
-        ...gone.map((row) =>
-          toEntry(
-            row,
-            schools.get(row.institutionId) ?? { id: row.institutionId, name: row.institutionId, athleticsUrl: null },
-            null,
-            links,
-            at,
-          ),
-        ),
-      ];
+      return (await pipeline(userId)).entries;
     },
 
     /**
@@ -409,9 +420,8 @@ export function createOutreachService(deps: {
       }[];
       timeline: string[];
     }> {
-      const [entries, { matches: matched }, { calendar, sport }] = await Promise.all([
-        this.list(userId),
-        matches.list(userId),
+      const [{ entries, matched }, { calendar, sport }] = await Promise.all([
+        pipeline(userId),
         this.calendarOf(userId),
       ]);
       const byId = new Map(matched.map((match) => [match.id, match]));
