@@ -71,9 +71,9 @@ export function programmeMeans(
 }
 
 /**
- * 0-1: how well the programme's means suit the athlete. On a log scale from a third of the median
- * (fully modest) to three times it (fully rich); 0.5 where the data cannot compare (the middle: it
- * neither lifts nor sinks a school).
+ * 0-1: how well the programme's means suit the athlete. On a log scale from 0,6 times the median
+ * (fully modest) to 1,7 times it (fully rich, FULL_RATIO_LOG2); 0.5 where the data cannot compare
+ * (the middle: it neither lifts nor sinks a school).
  */
 export function programmeSuit(end: ProgrammeEnd, means: ProgrammeMeans | null): number {
   if (!means) return 0.5;
