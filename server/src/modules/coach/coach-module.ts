@@ -1,10 +1,9 @@
 import type { ModuleContext } from '../../infra/module-context.ts';
 import type { MatchesRepository } from '../matches/index.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
-import type { CoachOutreach } from './coach-context.ts';
 import { createCoachRepository } from './coach-repository.ts';
 import { coachRoutes } from './coach-routes.ts';
-import { createCoachService } from './coach-service.ts';
+import { type CoachOutreachSource, createCoachService } from './coach-service.ts';
 import { createCoachVideoSource } from './coach-video.ts';
 import { createCoachEngine } from './engines/create-engine.ts';
 import { lazyKnowledge } from './knowledge.ts';
@@ -16,7 +15,7 @@ export async function registerCoach(
     profiles: Pick<ProfilesRepository, 'find'>;
     matches: MatchesRepository;
     /** The outreach module's view of the pipeline and the contact calendar ('wie moet ik mailen?'). */
-    outreach?: { forCoach(userId: string, now: Date): Promise<CoachOutreach> };
+    outreach?: CoachOutreachSource;
   },
 ): Promise<{ hasAsked(userId: string): Promise<boolean> }> {
   const repository = createCoachRepository(database.db);

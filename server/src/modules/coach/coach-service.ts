@@ -1,10 +1,25 @@
 import { CHAT_CONTEXT_MESSAGES, type ChatHistory, type ChatResponse } from '@talentbrug/domain/coach';
 import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
+import type { Match } from '@talentbrug/domain/matches';
+import type { Profile } from '@talentbrug/domain/profile';
 import { createRateLimiter, TooManyRequestsError } from '../../plugins/rate-limit.ts';
 import { type MatchesRepository, matchesAreStale } from '../matches/index.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import { buildCoachContext, type CoachOutreach, type CoachVideo } from './coach-context.ts';
 import type { CoachRepository } from './coach-repository.ts';
+
+/**
+ * The outreach module's view of the pipeline and the contact calendar. `known`: the profile and
+ * matches the coach has already read for this question, so they are not read twice.
+ */
+export interface CoachOutreachSource {
+  forCoach(
+    userId: string,
+    now: Date,
+    known: { profile: Profile | null; matches: readonly Match[] },
+  ): Promise<CoachOutreach>;
+}
+
 import { type CoachVideoSource, coachVideo } from './coach-video.ts';
 import type { CoachEngine } from './engines/engine.ts';
 
@@ -46,7 +61,7 @@ export function createCoachService(deps: {
   /** The athlete's analysed highlight video (createCoachVideoSource); without it, general video advice. */
   videos?: CoachVideoSource;
   /** The athlete's outreach pipeline and contact calendar (the outreach module); without it, the general advice. */
-  outreach?: { forCoach(userId: string, now: Date): Promise<CoachOutreach> };
+  outreach?: CoachOutreachSource;
   log: ErrorLog;
   metrics?: { answered(): void; fellBack(reason: string): void };
 }) {
@@ -64,10 +79,14 @@ export function createCoachService(deps: {
   }
 
   /** The pipeline is extra too: when it cannot be read, the coach answers with the general advice. */
-  async function outreachOf(userId: string, now: Date): Promise<CoachOutreach | undefined> {
+  async function outreachOf(
+    userId: string,
+    now: Date,
+    known: { profile: Profile | null; matches: readonly Match[] },
+  ): Promise<CoachOutreach | undefined> {
     if (!outreach) return undefined;
     try {
-      return await outreach.forCoach(userId, now);
+      return await outreach.forCoach(userId, now, known);
     } catch (error) {
       log.error({ err: error }, 'AI coach: the outreach pipeline could not be read');
       return undefined;
@@ -110,13 +129,13 @@ export function createCoachService(deps: {
       ]);
       if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
       const askedAt = new Date();
-      const [profile, generation, recent, stored, pipeline] = await Promise.all([
+      const [profile, generation, recent, stored] = await Promise.all([
         profiles.find(userId),
         matches.list(userId),
         repository.latest(userId, CHAT_CONTEXT_MESSAGES),
         videoOf(userId),
-        outreachOf(userId, askedAt),
       ]);
+      const pipeline = await outreachOf(userId, askedAt, { profile, matches: generation.matches });
       const video: CoachVideo | null | undefined =
         stored === undefined ? undefined : coachVideo(stored, profile?.sport ?? null);
       const context = buildCoachContext(

@@ -55,6 +55,6 @@ export async function registerOutreach(
   await app.register(outreachCalendarRoutes, { prefix: '/api', service });
   return {
     onMatchStatus: (userId, institutionId, status) => service.matchStatusChanged(userId, institutionId, status),
-    forCoach: (userId, at) => service.forCoach(userId, at),
+    forCoach: (userId, at, known) => service.forCoach(userId, at, known),
   };
 }

@@ -214,13 +214,17 @@ export function createOutreachService(deps: {
    * The pipeline and the matches it was read from: every school of the athlete's matches (best
    * first), then every school they have an entry for that left the matches since, each with its
    * dossier views and next step. `list` answers the entries; the coach's view also reads the
-   * matches' favourite marks and places, from the same read.
+   * matches' favourite marks and places, from the same read, or from the matches it already read
+   * (`known`).
    */
-  async function pipeline(userId: string): Promise<{ entries: OutreachEntry[]; matched: Match[] }> {
+  async function pipeline(
+    userId: string,
+    known?: readonly Match[],
+  ): Promise<{ entries: OutreachEntry[]; matched: readonly Match[] }> {
     const at = now();
     const [rows, { matches: matched }, links] = await Promise.all([
       repository.entries(userId),
-      matches.list(userId),
+      known ? { matches: known } : matches.list(userId),
       dossier.links(userId),
     ]);
     const byInstitution = new Map(rows.map((row) => [row.institutionId, row]));
@@ -410,6 +414,8 @@ export function createOutreachService(deps: {
     async forCoach(
       userId: string,
       at: Date,
+      /** The profile and matches the coach has already read for this question: not read a second time. */
+      known?: { profile: Profile | null; matches: readonly Match[] },
     ): Promise<{
       schools: {
         school_name: string;
@@ -421,8 +427,8 @@ export function createOutreachService(deps: {
       timeline: string[];
     }> {
       const [{ entries, matched }, { calendar, sport }] = await Promise.all([
-        pipeline(userId),
-        this.calendarOf(userId),
+        pipeline(userId, known?.matches),
+        this.calendarOf(userId, known),
       ]);
       const byId = new Map(matched.map((match) => [match.id, match]));
       return {
@@ -441,9 +447,12 @@ export function createOutreachService(deps: {
     },
 
     /** The NCAA contact calendar for the athlete's sport, team and year, and the sport's Dutch name. */
-    async calendarOf(userId: string): Promise<{ calendar: ContactCalendar; sport: string | null }> {
+    async calendarOf(
+      userId: string,
+      known?: { profile: Profile | null },
+    ): Promise<{ calendar: ContactCalendar; sport: string | null }> {
       const [profile, transcript] = await Promise.all([
-        profiles.find(userId),
+        known ? known.profile : profiles.find(userId),
         academics ? academics.transcript(userId) : null,
       ]);
       const track = transcript?.transcript?.track;
