@@ -1,3 +1,4 @@
+import { useGenerateMatches, useMatches, useUpdateMatch, useWithdrawShare } from '@talentbrug/api-client/matches';
 import { formatDateTime } from '@talentbrug/domain/format';
 import type { Match, MatchStatus, UniversityShare } from '@talentbrug/domain/matches';
 import { routeTitle } from '@talentbrug/domain/routes';
@@ -10,10 +11,6 @@ import { Spinner } from '@talentbrug/ui/spinner';
 import { notify } from '@talentbrug/ui/toast';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useGenerateMatches } from '../features/matches/api/generate-matches.ts';
-import { useMatches } from '../features/matches/api/get-matches.ts';
-import { useWithdrawShare } from '../features/matches/api/share-profile.ts';
-import { useUpdateMatch } from '../features/matches/api/update-match.ts';
 import { FilterChips } from '../features/matches/components/filter-chips.tsx';
 import { MapBoundary } from '../features/matches/components/map-boundary.tsx';
 import { MatchCard } from '../features/matches/components/match-card.tsx';

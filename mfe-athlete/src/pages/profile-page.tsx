@@ -1,3 +1,4 @@
+import { useProfile } from '@talentbrug/api-client/profile';
 import { routeTitle } from '@talentbrug/domain/routes';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button, buttonClass } from '@talentbrug/ui/button';
@@ -8,7 +9,6 @@ import { Spinner } from '@talentbrug/ui/spinner';
 import { notify } from '@talentbrug/ui/toast';
 import { useEffect, useState } from 'react';
 import { AccountDataCard } from '../features/account-data/components/account-data-card.tsx';
-import { useProfile } from '../features/profile/api/get-profile.ts';
 import { DocumentsCard } from '../features/profile/components/documents-card.tsx';
 import styles from '../features/profile/components/profile.module.css';
 import { AcademicCard, PreferencesCard, SummaryCard } from '../features/profile/components/profile-cards.tsx';

@@ -1,5 +1,6 @@
 import { isUnauthorized } from '@talentbrug/api-client/api';
 import { useAuth } from '@talentbrug/api-client/auth';
+import { useCoachHistory } from '@talentbrug/api-client/coach';
 import { routeTitle } from '@talentbrug/domain/routes';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
@@ -7,7 +8,6 @@ import { Page } from '@talentbrug/ui/page';
 import { Link } from '@talentbrug/ui/router';
 import { Spinner } from '@talentbrug/ui/spinner';
 import type { ReactNode } from 'react';
-import { useChatHistory } from '../features/chat/api/get-history.ts';
 import styles from '../features/chat/components/chat.module.css';
 import { ChatWindow } from '../features/chat/components/chat-window.tsx';
 import { useFirstName } from '../features/chat/hooks/use-first-name.ts';
@@ -23,7 +23,7 @@ import { COACH_TEXTS, welcomeMessage } from '../features/chat/utils/texts.ts';
 export default function CoachPage() {
   const auth = useAuth();
   const signedIn = auth.isAuthenticated;
-  const history = useChatHistory({ enabled: signedIn });
+  const history = useCoachHistory({ enabled: signedIn });
   const { firstName, loading: nameLoading } = useFirstName();
 
   let content: ReactNode;

@@ -10,7 +10,7 @@ import {
   deleteAccountRequestSchema,
   deleteAccountResponseSchema,
 } from '@talentbrug/domain/account';
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, useMutation } from '@tanstack/react-query';
 
 /**
  * The athlete's data rights (issue 14): the export as one zip, and deleting the account after
@@ -122,6 +122,11 @@ export function deleteAccountMutationOptions() {
       return deleteAccount(confirmation, { getAccessToken: async () => token });
     },
   });
+}
+
+/** The hook the account page calls: signs in again and deletes the account. */
+export function useDeleteAccount() {
+  return useMutation(deleteAccountMutationOptions());
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   chatResponseSchema,
   chatTokenEventSchema,
 } from '@talentbrug/domain/coach';
-import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 /**
  * The AI coach (issue 13): the request functions for /api/ai/chat and /api/ai/history, the
@@ -341,4 +341,22 @@ export function clearHistoryMutationOptions() {
       client.setQueryData<ChatHistory>(coachKeys.history(), { messages: [] });
     },
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hooks: what the pages call (the options above are for the server's render and the tests)
+
+/** The athlete's stored conversation with Sanne (`coachKeys.history()`); `enabled: false` waits. */
+export function useCoachHistory({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...historyQueryOptions(), enabled });
+}
+
+/** POST /api/ai/chat, streamed; a finished answer joins the cached history with its question. */
+export function useAskCoach() {
+  return useMutation(askCoachMutationOptions());
+}
+
+/** DELETE /api/ai/history ('Nieuw gesprek'); the cached history is emptied on success. */
+export function useClearHistory() {
+  return useMutation(clearHistoryMutationOptions());
 }

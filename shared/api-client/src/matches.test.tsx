@@ -182,8 +182,8 @@ describe('sharing the profile with a university', () => {
   });
 });
 
-/** The mutation context the callbacks get; these callbacks do not read it. */
-const never = undefined as never;
+/** The mutation context the callbacks get: its query client is what they refresh. */
+const contextOf = (client: QueryClient) => ({ client }) as never;
 
 describe('matches older than the profile', () => {
   it('fetchMatches says so (stale), until a generation answers the new list', async () => {
@@ -201,15 +201,18 @@ describe('matches older than the profile', () => {
   it('a saved profile or a sent onboarding has the cached list read again: whether it is old is the server’s answer', async () => {
     const profile = dashboardProfile();
     const changes: [string, (client: QueryClient) => Promise<unknown>][] = [
-      ['profile', async (client) => updateProfileMutationOptions(client).onSuccess?.(profile, {}, undefined, never)],
+      [
+        'profile',
+        async (client) => updateProfileMutationOptions().onSuccess?.(profile, {}, undefined, contextOf(client)),
+      ],
       [
         'onboarding',
         async (client) =>
-          submitOnboardingMutationOptions(client).onSuccess?.(
+          submitOnboardingMutationOptions().onSuccess?.(
             { profile } as never,
             { body: {} as never, idempotencyKey: 'k' },
             undefined,
-            never,
+            contextOf(client),
           ),
       ],
     ];

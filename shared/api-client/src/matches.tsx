@@ -14,7 +14,7 @@ import {
   shareWithdrawnSchema,
   type UniversityShare,
 } from '@talentbrug/domain/matches';
-import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 /**
  * University matches: the request functions for /api/matches, the shared query keys and the
@@ -192,4 +192,32 @@ export function withdrawShareMutationOptions() {
     onSettled: (_data, _error, _variables, _result, { client }) =>
       client.invalidateQueries({ queryKey: matchKeys.list() }),
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hooks: what the pages call (the options above are for the server's render and the tests)
+
+/** The athlete's matches, best first, from the cache every remote shares (`matchKeys.list()`). */
+export function useMatches() {
+  return useQuery(matchesQueryOptions());
+}
+
+/** POST /api/matches/generate; the new list lands in the shared cache and is read again. */
+export function useGenerateMatches() {
+  return useMutation(generateMatchesMutationOptions());
+}
+
+/** PATCH /api/matches/{id}: favourite and pipeline status, shown at once and undone when refused. */
+export function useUpdateMatch() {
+  return useMutation(updateMatchMutationOptions());
+}
+
+/** POST /api/matches/{id}/share: the athlete's consent, shown once the server has recorded it. */
+export function useShareProfile() {
+  return useMutation(shareMutationOptions());
+}
+
+/** DELETE /api/matches/{id}/share: withdraws the consent. */
+export function useWithdrawShare() {
+  return useMutation(withdrawShareMutationOptions());
 }

@@ -10,7 +10,7 @@ import {
   profileResponseSchema,
   profileWriteSchema,
 } from '@talentbrug/domain/profile';
-import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 /**
  * The athlete's profile and onboarding: request functions, shared query keys and TanStack Query
@@ -72,11 +72,11 @@ export function profileQueryOptions(api?: ApiFetch) {
 }
 
 /** Saving the profile: the answer becomes the cached profile, and every reader of `profileKeys.all` and the matches are refreshed. */
-export function updateProfileMutationOptions(client: QueryClient) {
+export function updateProfileMutationOptions() {
   return mutationOptions({
     mutationKey: [...profileKeys.all, 'update'],
     mutationFn: (write: ProfileWrite) => updateProfile(write),
-    onSuccess: async (profile) => {
+    onSuccess: async (profile, _variables, _result, { client }) => {
       client.setQueryData(profileKeys.mine(), profile);
       refreshMatches(client);
       await client.invalidateQueries({ queryKey: profileKeys.all });
@@ -85,15 +85,33 @@ export function updateProfileMutationOptions(client: QueryClient) {
 }
 
 /** A finished onboarding refreshes the profile and the progress wherever they are shown. */
-export function submitOnboardingMutationOptions(client: QueryClient) {
+export function submitOnboardingMutationOptions() {
   return mutationOptions({
     mutationKey: ['onboarding', 'submit'],
     mutationFn: ({ body, idempotencyKey }: { body: OnboardingSubmitBody; idempotencyKey: string }) =>
       submitOnboarding(body, idempotencyKey),
-    onSuccess: async (submitted) => {
+    onSuccess: async (submitted, _variables, _result, { client }) => {
       client.setQueryData(profileKeys.mine(), submitted.profile);
       refreshMatches(client);
       await client.invalidateQueries({ queryKey: profileKeys.all });
     },
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hooks: what the pages call (the options above are for the server's render and the tests)
+
+/** The athlete's profile (null: none yet), from the cache every remote shares; `enabled: false` waits. */
+export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...profileQueryOptions(), enabled });
+}
+
+/** PATCH /api/profiles/me; the answer becomes the cached profile and the score and checklist follow. */
+export function useUpdateProfile() {
+  return useMutation(updateProfileMutationOptions());
+}
+
+/** POST /api/onboarding/submit: a success refreshes the profile and progress everywhere. */
+export function useSubmitOnboarding() {
+  return useMutation(submitOnboardingMutationOptions());
 }

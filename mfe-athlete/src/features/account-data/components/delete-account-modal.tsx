@@ -1,4 +1,4 @@
-import { forgetAccount, ReauthenticationError } from '@talentbrug/api-client/account';
+import { forgetAccount, ReauthenticationError, useDeleteAccount } from '@talentbrug/api-client/account';
 import { ApiError } from '@talentbrug/api-client/api';
 import { useAuth } from '@talentbrug/api-client/auth';
 import { DELETE_CONFIRMATION } from '@talentbrug/domain/account';
@@ -10,7 +10,6 @@ import { useNavigate } from '@talentbrug/ui/router';
 import { notify } from '@talentbrug/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useDeleteAccount } from '../api/delete-account.ts';
 import { DELETE_ACCOUNT_TEXTS } from '../utils/delete-texts.ts';
 import styles from './account-data.module.css';
 

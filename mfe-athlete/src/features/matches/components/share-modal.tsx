@@ -1,3 +1,4 @@
+import { useShareProfile } from '@talentbrug/api-client/matches';
 import type { Match } from '@talentbrug/domain/matches';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button, buttonClass } from '@talentbrug/ui/button';
@@ -5,7 +6,6 @@ import { CheckboxField } from '@talentbrug/ui/field';
 import { Modal } from '@talentbrug/ui/modal';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useRef, useState } from 'react';
-import { useShareProfile } from '../api/share-profile.ts';
 import { shareError } from '../utils/errors.ts';
 import { MATCHES_TEXTS } from '../utils/texts.ts';
 import styles from './share.module.css';

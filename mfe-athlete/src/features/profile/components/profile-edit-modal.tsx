@@ -1,3 +1,4 @@
+import { useUpdateProfile } from '@talentbrug/api-client/profile';
 import { formatMonthName } from '@talentbrug/domain/format';
 import { gradeHint } from '@talentbrug/domain/onboarding/grades';
 import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
@@ -16,7 +17,6 @@ import { Button } from '@talentbrug/ui/button';
 import { Modal } from '@talentbrug/ui/modal';
 import { notify } from '@talentbrug/ui/toast';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useUpdateProfile } from '../api/update-profile.ts';
 import { DIALOG_TEXTS } from '../utils/dialog-texts.ts';
 import {
   buildProfileWrite,

@@ -1,3 +1,4 @@
+import { useUpdateProfile } from '@talentbrug/api-client/profile';
 import { uploadErrorText } from '@talentbrug/api-client/uploads';
 import type { Profile } from '@talentbrug/domain/profile';
 import { HIGHLIGHT_TYPE, isUploadedVideoUrl, type UploadedFile } from '@talentbrug/domain/uploads';
@@ -12,7 +13,6 @@ import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useFiles } from '../api/get-files.ts';
 import { useShowOnProfile } from '../api/show-on-profile.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadFile } from '../api/upload-file.ts';
 import { fileMeta } from '../utils/format.ts';
 import { PROFILE_TEXTS } from '../utils/texts.ts';

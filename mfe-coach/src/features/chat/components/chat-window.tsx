@@ -1,8 +1,8 @@
+import { useClearHistory } from '@talentbrug/api-client/coach';
 import type { ChatMessage } from '@talentbrug/domain/coach';
 import { COACH_PERSONA } from '@talentbrug/domain/constants';
 import { Button } from '@talentbrug/ui/button';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useClearHistory } from '../api/clear-history.ts';
 import { useConversation } from '../hooks/use-conversation.ts';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom.ts';
 import { COACH_TEXTS } from '../utils/texts.ts';

@@ -1,6 +1,6 @@
+import { useAskCoach } from '@talentbrug/api-client/coach';
 import type { ChatMessage } from '@talentbrug/domain/coach';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAskCoach } from '../api/ask-coach.ts';
 import { buildConversation, type Turn } from '../utils/conversation.ts';
 import { chatErrorText } from '../utils/errors.ts';
 

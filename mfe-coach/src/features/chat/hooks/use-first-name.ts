@@ -1,5 +1,5 @@
 import { useAuth } from '@talentbrug/api-client/auth';
-import { useProfile } from '../api/get-profile.ts';
+import { useProfile } from '@talentbrug/api-client/profile';
 
 /**
  * The name Sanne greets with: the profile's first name, else the one given at sign-up (auth

@@ -1,6 +1,7 @@
 import { track } from '@talentbrug/api-client/analytics';
 import { isUnauthorized } from '@talentbrug/api-client/api';
 import { useAuth } from '@talentbrug/api-client/auth';
+import { useSubmitOnboarding } from '@talentbrug/api-client/profile';
 import { type FieldPath, getValue } from '@talentbrug/domain/onboarding/data';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { ONBOARDING_STEPS, STEP_COUNT, stepIndexOfPath, visibleFields } from '@talentbrug/domain/onboarding/steps';
@@ -8,7 +9,6 @@ import { completionPercentage, type FieldErrors, isEmpty, MESSAGES } from '@tale
 import { useNavigate } from '@talentbrug/ui/router';
 import { notify } from '@talentbrug/ui/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSubmitOnboarding } from '../api/submit-onboarding.ts';
 import { useOnboardingStore } from '../stores/onboarding-store.ts';
 import { fieldId, STEP_HEADING_ID } from '../utils/field-id.ts';
 import { DRAFT_TEXTS, fieldErrorsOf, SUBMIT_TEXTS, submitErrorMessage } from '../utils/texts.ts';
