@@ -6,6 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { type CalendarDay, dutchDay, parseIsoDay } from './dates.ts';
+import { formatDay, formatMonthName, formatMonthYear } from './format.ts';
 import { COLLEGE_LEVEL_LABELS, COLLEGE_LEVELS, type CollegeLevel, type SportId, type Team } from './sports.ts';
 
 export interface KnowledgeSource {
@@ -168,21 +169,6 @@ export function contactCalendar(input: {
   return { fourth_class_ends: fourth, basis: input.track ?? 'us_grades', dates, levels_without_rules };
 }
 
-const MONTHS = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-] as const;
-
 /** How athletes and coaches name the levels in a sentence. */
 const LEVEL_SHORT: Partial<Record<CollegeLevel, string>> = { 'ncaa-d1': 'D1', 'ncaa-d2': 'D2', 'ncaa-d3': 'D3' };
 
@@ -196,8 +182,6 @@ export interface TimelineLine {
   sentence: string;
 }
 
-const monthName = (month: number) => MONTHS[month - 1] ?? String(month);
-
 const daysBetween = (from: CalendarDay, to: CalendarDay) =>
   Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000);
 
@@ -205,9 +189,9 @@ const daysBetween = (from: CalendarDay, to: CalendarDay) =>
 function untilText(today: CalendarDay, day: CalendarDay): string {
   const months = (day.year - today.year) * 12 + (day.month - today.month) - (day.day < today.day ? 1 : 0);
   if (months >= 1)
-    return `dat is over ${months} ${months === 1 ? 'maand' : 'maanden'}, in ${monthName(day.month)} ${day.year}`;
+    return `dat is over ${months} ${months === 1 ? 'maand' : 'maanden'}, in ${formatMonthYear(day.year, day.month)}`;
   const days = daysBetween(today, day);
-  return `dat is over ${days} ${days === 1 ? 'dag' : 'dagen'}, op ${day.day} ${monthName(day.month)} ${day.year}`;
+  return `dat is over ${days} ${days === 1 ? 'dag' : 'dagen'}, op ${formatDay(day)}`;
 }
 
 /**
@@ -225,7 +209,7 @@ export function timelineSentence(
   if (!day || !today) throw new Error(`Not a day: ${date.date}`);
   const who = `Coaches in ${LEVEL_SHORT[date.level] ?? date.level_label}${sport ? ` ${sport.toLowerCase()}` : ''}`;
   // From September the day falls in the next school year: the start of the 5th class.
-  const when = `vanaf ${day.day} ${monthName(day.month)} ${day.month >= 9 ? 'aan het begin van je 5e klas' : 'na je 4e klas'}`;
+  const when = `vanaf ${day.day} ${formatMonthName(day.month)} ${day.month >= 9 ? 'aan het begin van je 5e klas' : 'na je 4e klas'}`;
   const what = date.event === 'contact' ? `${when} antwoorden` : `${when} uitnodigen voor een officieel bezoek`;
   const nowText = date.event === 'contact' ? 'je kunt nu schrijven' : 'een uitnodiging kan nu komen';
   const until = daysBetween(today, day);
@@ -234,7 +218,7 @@ export function timelineSentence(
       ? untilText(today, day)
       : until === 0
         ? `dat is vandaag, ${nowText}`
-        : `dat was in ${monthName(day.month)} ${day.year}, ${nowText}`;
+        : `dat was in ${formatMonthYear(day.year, day.month)}, ${nowText}`;
   return { rule_id: date.rule_id, date: date.date, passed: until <= 0, sentence: `${who} mogen je ${what}: ${where}` };
 }
 

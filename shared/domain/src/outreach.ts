@@ -7,7 +7,7 @@
 import { z } from 'zod/mini';
 import { isValidEmail } from './auth/validation.ts';
 import { isInstitutionId } from './institution-id.ts';
-import { MATCH_STATUSES, type MatchStatus } from './matches.ts';
+import { MATCH_NOT_FOUND, MATCH_STATUSES, type MatchStatus } from './matches.ts';
 import { safeText } from './text.ts';
 
 /**
@@ -75,7 +75,7 @@ export const FOLLOW_UP_DAYS = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const OUTREACH_MESSAGES = {
-  matchNotFound: 'Deze match bestaat niet (meer).',
+  matchNotFound: MATCH_NOT_FOUND,
   entryNotFound: 'Deze school staat niet in je overzicht.',
   kind: 'Kies het soort e-mail: eerste e-mail, follow-up of wedstrijdschema.',
   status: 'Kies een van de statussen.',
