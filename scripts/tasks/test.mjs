@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } fr
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { APPS, APPS_IN_WORDS, buildApps, inParallel, phaseTimes, root, run, runPrefixed, step } from './lib.mjs';
+import { serverTestsByDatabase } from './server-db-tests.mjs';
 
 const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
@@ -44,12 +45,22 @@ function ensureChromium() {
  * run one worker less than the machine's cores (one on two cores), so two runs side by side
  * keep both cores busy.
  */
-async function vitest(pkg, label = pkg, env = {}) {
+async function vitest(pkg, label = pkg, env = {}, files = []) {
   const out = join(reports, `vitest-${label.replace(/\W+/g, '-')}.json`);
   const status = await runPrefixed(
     label,
     'pnpm',
-    ['--filter', pkg, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    [
+      '--filter',
+      pkg,
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+      ...files,
+    ],
     { env },
   );
   if (existsSync(out)) {
@@ -106,23 +117,31 @@ run('node', ['scripts/tasks/contract-check.mjs']);
 
 // The server's passes on PGlite and on PostgreSQL (DATABASE_URL), then the packages' unit and
 // component tests, as many side by side as the machine has cores, the longest first. Each server
-// test file boots its own database, so the passes share nothing.
+// test file boots its own database, so the passes share nothing. The PostgreSQL pass runs the
+// files that can meet the database (./server-db-tests.mjs): the others would run the same code
+// the same way a second time.
 const { DATABASE_URL, ...withoutDb } = process.env;
 process.env = withoutDb;
+const serverTests = serverTestsByDatabase(join(root, 'server'));
 step(
-  `Vitest: the server on PGlite${DATABASE_URL ? ' and on PostgreSQL' : ''}, every package's unit tests, side by side`,
+  `Vitest: the server on PGlite${
+    DATABASE_URL
+      ? ` and on PostgreSQL (${serverTests.database.length} of ${serverTests.database.length + serverTests.without.length} files: those that can meet the database)`
+      : ''
+  }, every package's unit tests, side by side`,
 );
 await inParallel(
   [
     () => vitest('server', 'server-pglite'),
-    ...(DATABASE_URL ? [() => vitest('server', 'server-postgres', { DATABASE_URL })] : []),
+    ...(DATABASE_URL ? [() => vitest('server', 'server-postgres', { DATABASE_URL }, serverTests.database)] : []),
     ...unitTestPackages().map((pkg) => () => vitest(pkg)),
   ],
   lanes,
 );
 
 // The generator, end to end in a copy of the working tree (scripts/tasks/new-remote.test.mjs):
-// a new remote scaffolded, built, served and loaded through the rebuilt shell in Chromium.
+// a new remote scaffolded, built, served and loaded through the rebuilt shell in Chromium. The
+// task scripts' own check runs with it (server-db-tests.test.mjs: the PostgreSQL pass's files).
 step('npm run new-remote in a copy: scaffold, test, build, contract, serve, load through the shell');
 ensureChromium();
 const tap = join(reports, 'new-remote.tap');
@@ -134,6 +153,7 @@ const generatorStatus = run(
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
     `--test-reporter-destination=${tap}`,
+    'scripts/tasks/server-db-tests.test.mjs',
     'scripts/tasks/new-remote.test.mjs',
   ],
   { check: false },

@@ -1,0 +1,54 @@
+// Which of the server's test files can meet the database, found from their imports. The server
+// suite runs twice, on PGlite and on PostgreSQL (DATABASE_URL); a test that never reaches the
+// database (the matching engine, the coach's router, the FFmpeg layer, the config parser) would
+// run the same code the same way twice, so the PostgreSQL pass runs only the files that can.
+//
+// A test file can meet the database when anything it imports, directly or through other modules
+// of server/src, is under `db/` or `testing/` (the test app, the server process), is `app.ts` or
+// `main.ts`, or names DATABASE_URL itself. Only relative imports can reach those (the server's
+// packages cannot), so reading the `from '...'` and `import('...')` of server/src is enough.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/** Test files of `serverDir`/src, as paths relative to `serverDir`, split by whether they can meet the database. */
+export function serverTestsByDatabase(serverDir) {
+  const src = resolve(serverDir, 'src');
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.ts$/.test(file))
+    .map((file) => join(src, file));
+  const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+  const importsOf = (file) =>
+    [...(sources.get(file) ?? '').matchAll(IMPORT)]
+      .map(([, specifier]) => resolve(dirname(file), specifier))
+      .map((target) => (existsSync(target) && statSync(target).isDirectory() ? join(target, 'index.ts') : target))
+      .filter((target) => sources.has(target));
+  const touches = (file) => {
+    const path = relative(src, file);
+    return (
+      (/^(db|testing)\//.test(path) && !path.endsWith('.test.ts')) ||
+      path === 'app.ts' ||
+      path === 'main.ts' ||
+      (sources.get(file) ?? '').includes('DATABASE_URL')
+    );
+  };
+  const reaches = (test) => {
+    const seen = new Set([test]);
+    const queue = [test];
+    while (queue.length) {
+      const file = queue.pop();
+      if (touches(file)) return true;
+      for (const next of importsOf(file))
+        if (!seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+    }
+    return false;
+  };
+  const tests = files.filter((file) => file.endsWith('.test.ts')).sort();
+  const split = { database: [], without: [] };
+  for (const test of tests) split[reaches(test) ? 'database' : 'without'].push(relative(resolve(serverDir), test));
+  return split;
+}
