@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       mail: expect.any(Object),
       trustProxy: false,
       production: false,
+      devClock: true,
       webhook: null,
       events: { perIp: 1000, perSession: 200 },
       uploads: { dir: `${repoRoot}data/uploads`, quotaBytes: 1024 * 1024 * 1024, s3: null },
@@ -88,6 +89,7 @@ describe('loadConfig', () => {
       mail: expect.any(Object),
       trustProxy: true,
       production: true,
+      devClock: false,
       webhook: {
         url: new URL('https://hooks.talentmanagers.example/talentbrug'),
         secret: `whsec_${'A'.repeat(44)}`,

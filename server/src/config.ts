@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isLoopbackAddress } from './plugins/local-client.ts';
 
 /** Relative paths in the environment resolve against the repository root, wherever the process was started. */
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -24,6 +25,12 @@ const origin = z
   .string()
   .refine((value) => asOrigin(value) !== null, { error: 'must be an origin such as https://talentbrug.nl' })
   .transform((value) => asOrigin(value) as string);
+
+/** Whether an origin names this machine (localhost, 127.0.0.0/8, ::1): a developer's or the e2e suite's server. */
+function isLoopbackOrigin(value: string): boolean {
+  const hostname = new URL(value).hostname.replace(/^\[|\]$/g, '');
+  return hostname === 'localhost' || isLoopbackAddress(hostname);
+}
 
 const httpUrl = z.string().refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), {
   error: 'must be an http:// or https:// URL',
@@ -218,6 +225,18 @@ const envSchema = z
     },
     trustProxy: env.TRUST_PROXY,
     production: env.NODE_ENV === 'production',
+    // Dev-only routes that move an athlete's own recorded dates back (the outreach module's
+    // outreach-dev-routes.ts), so the e2e suite can see 'ten days later'. No variable turns them on:
+    // off under NODE_ENV=production and as soon as anything shows a real deployment (real mail,
+    // hosted auth, a bucket, webhooks, a proxy in front, a public origin other than this machine).
+    devClock:
+      env.NODE_ENV !== 'production' &&
+      !env.SMTP_URL &&
+      !env.SUPABASE_URL &&
+      !env.S3_BUCKET &&
+      !env.WEBHOOK_URL &&
+      !env.TRUST_PROXY &&
+      isLoopbackOrigin(env.PUBLIC_ORIGIN ?? 'http://localhost'),
     webhook:
       env.WEBHOOK_URL && env.WEBHOOK_SECRET
         ? {

@@ -8,6 +8,7 @@ import type { ModuleContext } from '../../infra/module-context.ts';
 import type { Outbox } from '../../infra/outbox/outbox-module.ts';
 import type { MatchesRepository } from '../matches/index.ts';
 import { calendarLinks, unsubscribeLinks } from './calendar-link.ts';
+import { outreachDevRoutes } from './outreach-dev-routes.ts';
 import { createOutreachRepository } from './outreach-repository.ts';
 import { outreachCalendarRoutes, outreachRoutes } from './outreach-routes.ts';
 import { createOutreachService, type DossierForOutreach, type OutreachService } from './outreach-service.ts';
@@ -53,6 +54,8 @@ export async function registerOutreach(
   app.addHook('preClose', () => reminders.stop());
   await app.register(outreachRoutes, { prefix: '/api', service });
   await app.register(outreachCalendarRoutes, { prefix: '/api', service });
+  // The e2e suite's clock: an athlete's own dates moved back. Never in production (config.devClock).
+  if (config.devClock) await app.register(outreachDevRoutes, { prefix: '/dev', repository, service });
   return {
     onMatchStatus: (userId, institutionId, status) => service.matchStatusChanged(userId, institutionId, status),
     forCoach: (userId, at, known) => service.forCoach(userId, at, known),

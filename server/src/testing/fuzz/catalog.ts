@@ -42,6 +42,7 @@ import {
   verifyBody,
   verifyQuery,
 } from '../../auth/auth-schemas.ts';
+import { backdateRequestSchema } from '../../modules/outreach/outreach-dev-routes.ts';
 
 /** What a route's examples may use: a user of the route's own, with a live session. */
 export interface FuzzContext {
@@ -545,6 +546,16 @@ export const CATALOG: Record<string, RouteSpec> = {
     runs: 100,
   },
   'GET /api/academics/eligibility': { runs: 40 },
+
+  // Issue 38's e2e clock (dev only, this machine only): the caller's own entry's dates moved back.
+  // The route's athlete has no entry, so a valid request is a 404.
+  'POST /dev/outreach/:institution_id/backdate': {
+    body: backdateRequestSchema,
+    local: true,
+    examples: () => bodies({ days: 11 }, { days: 365 }),
+    params: () => ({ institution_id: ['199120', 'x-some-school', 'not an id'] }),
+    runs: 60,
+  },
 
   'GET /dev/inbox/api/v1/messages': {
     query: inboxListQuery,
