@@ -3,9 +3,11 @@ import { useAuth } from '@talentbrug/api-client/auth';
 import { useCoachHistory } from '@talentbrug/api-client/coach';
 import { useMatches } from '@talentbrug/api-client/matches';
 import { useProfile } from '@talentbrug/api-client/profile';
+import { useFiles } from '@talentbrug/api-client/uploads';
 import { isRealMatch } from '@talentbrug/domain/matches';
 import { profileScore } from '@talentbrug/domain/onboarding/profile-score';
 import { routeTitle } from '@talentbrug/domain/routes';
+import { HIGHLIGHT_TYPE } from '@talentbrug/domain/uploads';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { Page } from '@talentbrug/ui/page';
@@ -13,7 +15,6 @@ import { Link } from '@talentbrug/ui/router';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { notify } from '@talentbrug/ui/toast';
 import { lazy, Suspense, useEffect } from 'react';
-import { useHighlightVideos } from '../features/dashboard/api/get-highlight-videos.ts';
 import { useSuggestions } from '../features/dashboard/api/get-suggestions.ts';
 import { ChecklistCard } from '../features/dashboard/components/checklist-card.tsx';
 import styles from '../features/dashboard/components/dashboard.module.css';
@@ -36,7 +37,7 @@ export default function DashboardPage() {
   const { user } = useAuth();
   const profileQuery = useProfile();
   const matchesQuery = useMatches();
-  const videosQuery = useHighlightVideos();
+  const videosQuery = useFiles(HIGHLIGHT_TYPE);
   const suggestionsQuery = useSuggestions();
   const historyQuery = useCoachHistory();
 

@@ -255,7 +255,7 @@ describe('upload query and mutation options', () => {
     server.setFiles([exampleFile(1)]);
     const { client, stop } = await watchingClient();
     expect(client.getQueryData<UploadedFile[]>(uploadKeys.list('highlight'))).toHaveLength(1);
-    const mutation = new MutationObserver(client, deleteFilesMutationOptions(client));
+    const mutation = new MutationObserver(client, deleteFilesMutationOptions());
     await mutation.mutate([exampleFile(1).id]);
     expect(client.getQueryData<UploadedFile[]>(uploadKeys.list('highlight'))).toEqual([]);
     expect(server.requests.filter((r) => r.path === '/api/profiles/me').length).toBeGreaterThanOrEqual(2);
@@ -269,7 +269,7 @@ describe('upload query and mutation options', () => {
     const unsubscribe = new QueryObserver(client, filesQueryOptions('transcript')).subscribe(() => {});
     await expect.poll(() => client.getQueryData<UploadedFile[]>(uploadKeys.list('transcript'))).toHaveLength(3);
 
-    const mutation = new MutationObserver(client, deleteFilesMutationOptions(client));
+    const mutation = new MutationObserver(client, deleteFilesMutationOptions());
     await mutation.mutate([transcript(2).id, transcript(3).id]);
     expect(server.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
       `/api/upload/file/${transcript(2).id}`,

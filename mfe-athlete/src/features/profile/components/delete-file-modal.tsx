@@ -1,8 +1,8 @@
+import { useDeleteFiles } from '@talentbrug/api-client/uploads';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button, buttonClass } from '@talentbrug/ui/button';
 import { Modal } from '@talentbrug/ui/modal';
 import { type ReactNode, useRef, useState } from 'react';
-import { useDeleteFiles } from '../api/delete-files.ts';
 import { DIALOG_TEXTS } from '../utils/dialog-texts.ts';
 import styles from './profile.module.css';
 

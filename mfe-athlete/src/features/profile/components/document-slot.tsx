@@ -1,4 +1,4 @@
-import { uploadErrorText } from '@talentbrug/api-client/uploads';
+import { uploadErrorText, useFiles } from '@talentbrug/api-client/uploads';
 import type { UploadedFile } from '@talentbrug/domain/uploads';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button, buttonClass } from '@talentbrug/ui/button';
@@ -7,7 +7,6 @@ import { Spinner } from '@talentbrug/ui/spinner';
 import { type UploadRequestOptions, UploadWidget } from '@talentbrug/ui/upload-widget';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { type MouseEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useFiles } from '../api/get-files.ts';
 import { useUploadFile } from '../api/upload-file.ts';
 import { fileMeta } from '../utils/format.ts';
 import { type DocumentTexts, PROFILE_TEXTS } from '../utils/texts.ts';

@@ -1,3 +1,4 @@
+import { useReanalyseVideo } from '@talentbrug/api-client/uploads';
 import type { UploadedFile } from '@talentbrug/domain/uploads';
 import { Button } from '@talentbrug/ui/button';
 import { useOnDemand } from '@talentbrug/ui/on-demand';
@@ -5,7 +6,6 @@ import { ProgressBar } from '@talentbrug/ui/progress-bar';
 import { notify } from '@talentbrug/ui/toast';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useState } from 'react';
-import { useReanalyseVideo } from '../api/reanalyse-video.ts';
 import { ANALYSIS_STATUS_TEXTS } from '../utils/analysis-status-texts.ts';
 import { clock } from '../utils/clock.ts';
 import { loadVideoAnalysisModal } from './dialogs.ts';

@@ -6,6 +6,7 @@ import {
   startTestServer,
   type TestServer,
 } from '@talentbrug/api-client/testing/test-server';
+import { ANALYSIS_POLL_MS } from '@talentbrug/api-client/uploads';
 import { type UploadedFile, type VideoAnalysis, videoAnalysisSchema } from '@talentbrug/domain/uploads';
 import { TOAST_TEXTS } from '@talentbrug/ui/toast';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -13,7 +14,6 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../testing/render-in-shell.tsx';
-import { ANALYSIS_POLL_MS } from '../api/get-files.ts';
 import { VideosCard } from './videos-card.tsx';
 
 declare const jsdom: { reconfigure(options: { url: string }): void };

@@ -1,5 +1,5 @@
 import { useUpdateProfile } from '@talentbrug/api-client/profile';
-import { uploadErrorText } from '@talentbrug/api-client/uploads';
+import { uploadErrorText, useFiles, useShowOnProfile } from '@talentbrug/api-client/uploads';
 import type { Profile } from '@talentbrug/domain/profile';
 import { HIGHLIGHT_TYPE, isUploadedVideoUrl, type UploadedFile } from '@talentbrug/domain/uploads';
 import { Alert } from '@talentbrug/ui/alert';
@@ -11,8 +11,6 @@ import { notify } from '@talentbrug/ui/toast';
 import { UploadWidget } from '@talentbrug/ui/upload-widget';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useFiles } from '../api/get-files.ts';
-import { useShowOnProfile } from '../api/show-on-profile.ts';
 import { useUploadFile } from '../api/upload-file.ts';
 import { fileMeta } from '../utils/format.ts';
 import { PROFILE_TEXTS } from '../utils/texts.ts';
@@ -37,7 +35,7 @@ const isOnProfile = (file: UploadedFile, highlight: string | null) => Boolean(hi
 export function VideosCard({ profile, className }: { profile: Profile; className?: string }) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const videos = useFiles(HIGHLIGHT_TYPE);
+  const videos = useFiles(HIGHLIGHT_TYPE, { followAnalysis: true });
   const { upload } = useUploadFile('video', HIGHLIGHT_TYPE);
   const showOnProfile = useShowOnProfile();
   const updateProfile = useUpdateProfile();
