@@ -16,9 +16,9 @@ import { expect, test } from '../support/fixtures.ts';
 
 /**
  * The signed-in pages the server renders for the session cookie's athlete (ADR 0017). The suite's
- * server loads the remotes from other origins, which it never runs; these tests point the athlete
- * and coach remotes at the server's own builds (/mf/<remote>/), as the all-in-one deployment has
- * them, and put the map back afterwards.
+ * server loads the remotes from other origins, which it never runs; these tests point the athlete,
+ * coach and recruit remotes at the server's own builds (/mf/<remote>/), as the all-in-one
+ * deployment has them, and put the map back afterwards.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -32,7 +32,7 @@ let originalMap = '';
 test.beforeAll(() => {
   originalMap = readFileSync(REMOTES_FILE, 'utf8');
   const map = JSON.parse(originalMap) as Record<string, string>;
-  for (const remote of ['athlete', 'coach']) map[remote] = `${BASE_URL}/mf/${remote}/mf-manifest.json`;
+  for (const remote of ['athlete', 'coach', 'recruit']) map[remote] = `${BASE_URL}/mf/${remote}/mf-manifest.json`;
   writeFileSync(REMOTES_FILE, JSON.stringify(map));
 });
 test.afterAll(() => writeFileSync(REMOTES_FILE, originalMap));
@@ -75,6 +75,8 @@ test("a returning athlete's pages come with the document, and the app takes over
   page,
   context,
 }) => {
+  // Five pages, each opened and checked for what it painted: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const noor = await newAthlete('Noor');
   await logInThroughForm(page, noor);
 
@@ -102,6 +104,7 @@ test("a returning athlete's pages come with the document, and the app takes over
     { path: '/matches', h1: 'Mijn Matches', shows: 'Genereer AI Matches' },
     { path: '/profile', h1: 'Mijn Profiel', shows: 'Noor' },
     { path: '/aicoach', h1: 'Chat met je AI-coach', shows: 'Noor' },
+    { path: '/dossier', h1: 'Dossier', shows: 'Noor' },
     { path: '/dashboard', h1: 'Dashboard', shows: 'Hoi Noor!' },
   ]) {
     const response = await page.goto(path);
@@ -259,4 +262,67 @@ test('a button pressed before the app runs does its work once the app has taken 
   await page.getByRole('button', { name: 'Genereer AI Matches' }).click();
   await expect(page.getByText('Matches succesvol gegenereerd! 🎉')).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+test('the dossier editor comes with the document, with her own texts; a switch ticked before the app runs is saved by the app', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const mila = await newAthlete('Mila');
+  const other = await newAthlete('Sanne');
+  await logInThroughForm(page, mila);
+  await expect(page.getByRole('heading', { level: 2, name: 'Je profielscore' })).toBeVisible();
+  const dossierAs = async (account: typeof mila) => {
+    const { access_token: token } = await passwordSession(account);
+    return { token, headers: { authorization: `Bearer ${token}` } };
+  };
+  // Her English position and an address for coaches; another athlete's texts beside them.
+  const milas = await dossierAs(mila);
+  const sannes = await dossierAs(other);
+  for (const [{ headers }, data] of [
+    [milas, { position_en: 'Left winger', athlete_email: 'mila.coach-only@voorbeeld.nl' }],
+    [sannes, { position_en: 'Goalkeeper', athlete_email: 'sanne.coach-only@voorbeeld.nl' }],
+  ] as const) {
+    const saved = await page.request.put(`${BASE_URL}/api/dossier`, { headers, data });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  await page.waitForLoadState('networkidle');
+  const apiReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiReads.push(new URL(request.url()).pathname);
+  });
+
+  const response = await page.goto('/dossier');
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('>Dossier</h1>');
+  expect(html).toContain('value="Left winger"');
+  expect(html).toContain('mila.coach-only@voorbeeld.nl');
+  for (const leak of ['Goalkeeper', 'sanne.coach-only@voorbeeld.nl', 'Sanne']) expect(html).not.toContain(leak);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dossier' })).toBeVisible();
+  await expect(page.getByLabel('Je positie, in het Engels')).toHaveValue('Left winger');
+  await expect(page.getByRole('region', { name: 'Zo ziet een coach je dossier' }).getByText('Mila')).toBeVisible();
+  expect(await appRan(page)).toBe(false);
+  expect(apiReads).toEqual([]);
+  await expectNoAxeViolations(page, '/dossier rendered by the server');
+
+  // The first touch ticks the box and starts the app, which takes the tick over and saves it.
+  const photo = page.getByRole('group', { name: 'Wat ziet een coach?' }).getByRole('checkbox', { name: 'Foto' });
+  await expect(photo).not.toBeChecked();
+  await photo.click();
+  await expect.poll(() => appRan(page)).toBe(true);
+  await expect(page.getByText('Opgeslagen: ‘Foto’ is nu zichtbaar voor coaches.')).toBeVisible();
+  await expect(photo).toBeChecked();
+  await expect(page.getByLabel('Je positie, in het Engels')).toHaveValue('Left winger');
+  // The app started from the document's data: it read the dossier again only after saving.
+  expect(apiReads.filter((path) => path === '/api/dossier/links')).toEqual([]);
+  const stored = await page.request.get(`${BASE_URL}/api/dossier`, { headers: milas.headers });
+  expect((await stored.json()).dossier.public_fields.photo).toBe(true);
+
+  // Signed out, the same address gets no markup and the login, as every signed-in page.
+  await signOut(page);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  const signedOut = await page.goto('/dossier');
+  expect(await signedOut?.text()).not.toContain('data-prerender-user');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdossier$/);
 });

@@ -28,6 +28,7 @@ import {
 const ORIGIN = 'https://talentbrug.example';
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const ATHLETE_DIST = join(REMOTES.athlete.dir, 'dist');
+const RECRUIT_DIST = join(REMOTES.recruit.dir, 'dist');
 
 /**
  * The shell's chrome.json for FIXTURE_INDEX: signed out exactly as #root holds it, and signed in
@@ -64,6 +65,25 @@ export async function renderPage(path, { user, read }) {
 `;
 }
 
+/**
+ * The recruit remote's ssr.mjs in miniature: /dossier shows the athlete's English position and the
+ * labels of their links, both read through the API as them, and fails on a refused read.
+ */
+const RECRUIT_SSR = `
+const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const SSR_CSS = '.dossier{color:navy}';
+export const SSR_PATHS = ['/dossier'];
+export async function renderPage(path, { read }) {
+  const [mine, links] = await Promise.all([read('/dossier'), read('/dossier/links')]);
+  for (const answer of [mine, links]) if (answer.status >= 400) throw new Error('A dossier read answered ' + answer.status);
+  const labels = links.body.links.map((link) => '<li>' + escape(link.label) + '</li>').join('');
+  return {
+    html: '<div><h1>Dossier</h1><p>' + escape(mine.body.dossier.position_en ?? '') + '</p><ul>' + labels + '</ul></div>',
+    state: { queries: [{ queryKey: ['dossier', 'me'], state: { data: mine.body } }] },
+  };
+}
+`;
+
 let builds = 0;
 /** A build's file, with an mtime later than the one before it, as a deploy writes it. */
 function writeBuildFile(file: string, content: string): void {
@@ -98,7 +118,7 @@ describe('a signed-in page rendered on the server for the session cookie (ADR 00
     headers: Record<string, string> = {},
     method: 'GET' | 'HEAD' = 'GET',
   ) => app.inject({ method, url, headers: { ...html, ...headers, ...(cookie === undefined ? {} : { cookie }) } });
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: unknown) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
     app.inject({
       method,
       url,
@@ -134,6 +154,7 @@ describe('a signed-in page rendered on the server for the session cookie (ADR 00
     expect(FIXTURE_INDEX).toContain(`<div id="root" class="tb-root">${CHROME.signedOut}</div>`);
     writeBuildFile(join(staticRoot, 'shell', 'dist', CHROME_FILE), JSON.stringify(CHROME));
     writeBuildFile(join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE), ssrModule());
+    writeBuildFile(join(staticRoot, RECRUIT_DIST, SERVER_RENDER_FILE), RECRUIT_SSR);
     app = await buildTestApp({ STATIC_ROOT: staticRoot, PUBLIC_ORIGIN: ORIGIN, AUTH_SERVICE_KEY: TEST_SERVICE_KEY });
   });
   afterAll(async () => {
@@ -226,6 +247,42 @@ describe('a signed-in page rendered on the server for the session cookie (ADR 00
 
       const confirmed = await athlete('Anouk');
       expect((await document('/dashboard', cookieFor(confirmed.token))).body).not.toContain('role="status"');
+    });
+
+    it("answers /dossier with the recruit remote's render of the athlete's own dossier, read through the API as them", async () => {
+      const anouk = await athlete('Anouk');
+      const bram = await athlete('Bram');
+      for (const [who, position, label] of [
+        [anouk, 'Left winger', 'Coach Miller, Duke'],
+        [bram, 'Goalkeeper', 'Coach Jones, Iowa'],
+      ] as const) {
+        expect((await call('PUT', '/api/dossier', who.token, { position_en: position })).statusCode).toBe(200);
+        expect((await call('POST', '/api/dossier/links', who.token, { label })).statusCode).toBe(201);
+      }
+      const [forAnouk, forBram] = await Promise.all([
+        document('/dossier', cookieFor(anouk.token)),
+        document('/dossier', cookieFor(bram.token)),
+      ]);
+      expect(mainOf(forAnouk.body)).toBe(
+        '<div><h1>Dossier</h1><p>Left winger</p><ul><li>Coach Miller, Duke</li></ul></div>',
+      );
+      expect(mainOf(forBram.body)).toBe(
+        '<div><h1>Dossier</h1><p>Goalkeeper</p><ul><li>Coach Jones, Iowa</li></ul></div>',
+      );
+      expect(forAnouk.body).toContain(`data-prerender-user="${anouk.id}"`);
+      expect(headOf(forAnouk.body)).toContain('<style>.dossier{color:navy}</style>');
+      expect(headOf(forAnouk.body)).toContain('<title>Dossier | Talentbrug</title>');
+      expect(forAnouk.headers['cache-control']).toBe('private, no-store');
+      for (const leak of ['Goalkeeper', 'Coach Jones', bram.email, bram.id]) expect(forAnouk.body).not.toContain(leak);
+      for (const leak of ['Left winger', 'Coach Miller', anouk.email, anouk.id])
+        expect(forBram.body).not.toContain(leak);
+
+      // Signed out: the page the app renders (its guard sends the visitor to the login), the same for everyone.
+      const signedOut = await document('/dossier');
+      expect(mainOf(signedOut.body)).toBe('<!--tb-outlet-->');
+      expect(signedOut.body).not.toContain('data-prerender-user');
+      expect(signedOut.headers['cache-control']).toBe('no-cache');
+      expect(signedOut.headers.vary).toContain('cookie');
     });
 
     it('renders with a new build of ssr.mjs as soon as it is on disk, without a restart', async () => {

@@ -1,4 +1,13 @@
-import { Component, type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  Component,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /** How far below (or above) the screen a part starts downloading, in px: one and a half phone screens. */
 const AHEAD = 1200;
@@ -25,6 +34,19 @@ function useNear(ahead: number): [ref: RefObject<HTMLDivElement | null>, near: b
   return [ref, near];
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * Whether this is the server's render of the page (ADR 0017): React asks the server snapshot
+ * there, and the browser's snapshot in the app (which renders with createRoot, never hydrates).
+ */
+const useServerRender = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
 /**
  * Downloads its part only when the place it fills comes near the screen: a part further down the
  * editor (the photo, the school select) is not fetched on a first visit that never scrolls to it.
@@ -32,7 +54,10 @@ function useNear(ahead: number): [ref: RefObject<HTMLDivElement | null>, near: b
  */
 function WhenNear({ ahead, loading, children }: { ahead: number; loading: ReactNode; children: ReactNode }) {
   const [ref, near] = useNear(ahead);
-  return <div ref={ref}>{near ? <Suspense fallback={loading}>{children}</Suspense> : loading}</div>;
+  // The server renders the stand-in, as the app's first render in a browser has it (its observer
+  // reports only after that render): never the part, which it does not download, nor would read for.
+  const server = useServerRender();
+  return <div ref={ref}>{near && !server ? <Suspense fallback={loading}>{children}</Suspense> : loading}</div>;
 }
 
 /**
