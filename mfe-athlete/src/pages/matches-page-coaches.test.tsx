@@ -54,6 +54,8 @@ describe('contact with coaches on the matches page', () => {
     const draft = await screen.findByRole('dialog', { name: 'E-mail aan de coach van Duke University' });
     await within(draft).findByRole('textbox', { name: 'Je e-mail' });
     expect(api.sent('POST', '/api/outreach/drafts').map((r) => r.body)).toEqual([{ match_id: DUKE.id, kind: 'first' }]);
+    // 'Gemaild' once the e-mail was copied (or opened in a mail program) and the athlete says it went.
+    await userEvent.click(within(draft).getByRole('button', { name: 'Kopieer' }));
     await userEvent.click(within(draft).getByRole('button', { name: 'Ik heb deze mail verstuurd' }));
     expect(await within(await toasts()).findByText('Genoteerd: je hebt Duke University gemaild.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /E-mail aan de coach/ })).toBeNull());

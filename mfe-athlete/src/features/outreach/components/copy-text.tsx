@@ -14,11 +14,14 @@ export function CopyText({
   label,
   copied,
   failed,
+  onCopy,
 }: {
   value: string;
   label: string;
   copied: string;
   failed: string;
+  /** After each press, copied or not (when the clipboard refuses, the athlete copies by hand). */
+  onCopy?: () => void;
 }) {
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -31,6 +34,7 @@ export function CopyText({
     } catch {}
     clearTimeout(timer.current);
     setStatus(text);
+    onCopy?.();
     timer.current = setTimeout(() => setStatus(''), SHOWN_MS);
   };
   return (

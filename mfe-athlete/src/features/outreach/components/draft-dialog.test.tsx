@@ -85,16 +85,69 @@ describe('the draft of an e-mail to a coach', () => {
     expect(gmail.searchParams.get('body')).toMatch(/P\.S\. I watched your win against Virginia\.$/);
   });
 
-  it('records the e-mail as sent only when the athlete says so, then closes', async () => {
+  it('records the e-mail as sent only after it was copied and the athlete says so, then closes', async () => {
     const onClose = vi.fn();
     const dialog = await open(onClose);
+    const confirm = within(dialog).getByRole('button', { name: 'Ik heb deze mail verstuurd' });
+    // Before the e-mail left the page, the button says why it waits, and pressing it records nothing.
+    expect(confirm.getAttribute('aria-disabled')).toBe('true');
+    expect(
+      within(dialog).getByRole('button', {
+        name: 'Ik heb deze mail verstuurd',
+        description:
+          'Open de mail eerst in je mailprogramma, Gmail of Outlook, of kopieer hem. Daarna kun je hier aangeven dat je hem hebt verstuurd.',
+      }),
+    ).toBe(confirm);
+    await userEvent.click(confirm);
+    confirm.focus();
+    await userEvent.keyboard('{Enter}');
     expect(api.sent('PATCH', '/api/outreach/')).toHaveLength(0);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ik heb deze mail verstuurd' }));
+    expect(onClose).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kopieer' }));
+    expect(confirm.getAttribute('aria-disabled')).toBeNull();
+    expect(
+      within(dialog).getByRole('button', {
+        name: 'Ik heb deze mail verstuurd',
+        description: /^Druk hierop als je de mail echt hebt verstuurd\./,
+      }),
+    ).toBe(confirm);
+    expect(api.sent('PATCH', '/api/outreach/')).toHaveLength(0);
+    await userEvent.click(confirm);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.sent('PATCH', '/api/outreach/').map((r) => r.body)).toEqual([{ sent: true, sent_kind: 'first' }]);
     expect(api.entries[0]).toMatchObject({ status: 'contacted', sent_count: 1 });
     const region = await screen.findByRole('region', { name: TOAST_TEXTS.region });
     expect(await within(region).findByText('Genoteerd: je hebt Duke University gemaild.')).toBeTruthy();
+  });
+
+  it('counts opening it in the mail program, Gmail or Outlook, or copying by hand, for the kind that was opened', async () => {
+    const dialog = await open();
+    const confirm = () => within(dialog).getByRole('button', { name: 'Ik heb deze mail verstuurd' });
+    // Outlook and Gmail open in a new tab; the click is what counts, wherever the link goes.
+    const outlook = link(dialog, /^Open in Outlook/);
+    outlook.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(outlook);
+    expect(confirm().getAttribute('aria-disabled')).toBeNull();
+
+    // Another kind is another e-mail: it waits until that one is opened or copied.
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Wedstrijdschema' }));
+    await waitFor(() => expect(body(dialog).value).toContain('[date] - [opponent]'));
+    expect(confirm().getAttribute('aria-disabled')).toBe('true');
+    const mailto = link(dialog, 'Open in je mailprogramma');
+    mailto.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(mailto);
+    expect(confirm().getAttribute('aria-disabled')).toBeNull();
+
+    // Copied by hand from the text field (Ctrl+C) counts as well.
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Follow-up' }));
+    await waitFor(() => expect(drafts()).toHaveLength(3));
+    await within(dialog).findByRole('textbox', { name: 'Je e-mail' });
+    expect(confirm().getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(body(dialog));
+    body(dialog).setSelectionRange(0, body(dialog).value.length);
+    await userEvent.copy();
+    expect(confirm().getAttribute('aria-disabled')).toBeNull();
   });
 
   it('keeps the coach’s address on the school, and says so when it is no address', async () => {
@@ -143,6 +196,7 @@ describe('the draft of an e-mail to a coach', () => {
     const dialog = await open();
     expect(drafts().map((r) => (r.body as { kind: string }).kind)).toEqual(['follow_up']);
     expect(within(dialog).getByText(/Stuur deze mail nu aan een assistent-coach/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kopieer' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ik heb deze mail verstuurd' }));
     await waitFor(() => expect(api.sent('PATCH', '/api/outreach/')).toHaveLength(1));
     expect(api.sent('PATCH', '/api/outreach/')[0]?.body).toEqual({ sent: true, sent_kind: 'assistant' });

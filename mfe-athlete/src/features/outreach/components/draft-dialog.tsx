@@ -43,6 +43,9 @@ const defaultKind = (entry: OutreachEntry | undefined): DraftKind => (entry?.sen
  * draft is asked for when the dialog opens, and once per kind the athlete picks (each makes a
  * dossier link for the school). The athlete edits it, sends it through their mail program, Gmail
  * or Outlook, or copies it, and then says so: 'Ik heb deze mail verstuurd' records it as sent.
+ * That button works only once this kind was opened in one of the three or copied (issue 38, item
+ * 2: 'gemaild' is recorded when the athlete opens or copies a draft and confirms); until then it
+ * says why.
  */
 export function DraftDialog({ target, onClose }: { target: DraftTarget; onClose: () => void }) {
   const outreach = useOutreach();
@@ -57,8 +60,11 @@ export function DraftDialog({ target, onClose }: { target: DraftTarget; onClose:
   const [edits, setEdits] = useState<Partial<Record<DraftKind, { subject?: string; body?: string }>>>({});
   const [email, setEmail] = useState<string | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
+  // The kinds the athlete opened in a mail program or copied: only then can they say they sent it.
+  const [used, setUsed] = useState<Partial<Record<DraftKind, true>>>({});
   const requested = useRef(new Set<DraftKind>());
   const kindName = useId();
+  const confirmHintId = useId();
 
   const ask = (which: DraftKind) => {
     if (requested.current.has(which)) return;
@@ -90,6 +96,8 @@ export function DraftDialog({ target, onClose }: { target: DraftTarget; onClose:
 
   const edit = (change: { subject?: string; body?: string }) =>
     kind && setEdits((all) => ({ ...all, [kind]: { ...all[kind], ...change } }));
+  const markUsed = () => kind && setUsed((all) => ({ ...all, [kind]: true }));
+  const ready = kind !== null && used[kind] === true;
 
   const saveEmail = (event: FormEvent) => {
     event.preventDefault();
@@ -176,6 +184,7 @@ export function DraftDialog({ target, onClose }: { target: DraftTarget; onClose:
                 rows={14}
                 value={body}
                 onChange={(event) => edit({ body: event.target.value })}
+                onCopy={markUsed}
               />
             )}
           </Field>
@@ -183,16 +192,34 @@ export function DraftDialog({ target, onClose }: { target: DraftTarget; onClose:
           <section className={styles.section}>
             <h3 className={styles.subTitle}>{texts.sendTitle}</h3>
             <div className={styles.actions}>
-              <a className={buttonClass('primary')} href={links.mailto}>
+              <a className={buttonClass('primary')} href={links.mailto} onClick={markUsed}>
                 {texts.open}
               </a>
-              <a className={buttonClass('secondary')} href={links.gmail} target="_blank" rel="noopener noreferrer">
+              <a
+                className={buttonClass('secondary')}
+                href={links.gmail}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={markUsed}
+              >
                 {texts.gmail} <span className={hidden.visuallyHidden}>{texts.newTab}</span>
               </a>
-              <a className={buttonClass('secondary')} href={links.outlook} target="_blank" rel="noopener noreferrer">
+              <a
+                className={buttonClass('secondary')}
+                href={links.outlook}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={markUsed}
+              >
                 {texts.outlook} <span className={hidden.visuallyHidden}>{texts.newTab}</span>
               </a>
-              <CopyText value={body} label={texts.copy} copied={texts.copied} failed={OUTREACH_TEXTS.copyFailed} />
+              <CopyText
+                value={body}
+                label={texts.copy}
+                copied={texts.copied}
+                failed={OUTREACH_TEXTS.copyFailed}
+                onCopy={markUsed}
+              />
             </div>
             {links.shortened ? <p className={styles.muted}>{texts.shortened}</p> : null}
           </section>
@@ -227,8 +254,18 @@ export function DraftDialog({ target, onClose }: { target: DraftTarget; onClose:
 
           <section className={styles.section}>
             <h3 className={styles.subTitle}>{texts.confirmTitle}</h3>
-            <p className={styles.muted}>{texts.confirmHint}</p>
-            <Button onClick={confirmSent} loading={confirming} loadingLabel={texts.confirming}>
+            <p id={confirmHintId} className={styles.muted}>
+              {ready ? texts.confirmHint : texts.confirmFirst}
+            </p>
+            {/* aria-disabled, not disabled: the button stays in the tab order, so a keyboard and a
+                screen reader find it and hear why it waits (its description, the line above). */}
+            <Button
+              aria-disabled={ready ? undefined : true}
+              aria-describedby={confirmHintId}
+              onClick={ready ? confirmSent : undefined}
+              loading={confirming}
+              loadingLabel={texts.confirming}
+            >
               {texts.confirm}
             </Button>
           </section>

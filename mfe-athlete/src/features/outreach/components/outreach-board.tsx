@@ -15,12 +15,18 @@ import styles from './outreach.module.css';
 const texts = OUTREACH_TEXTS.board;
 const day = (iso: string | null) => (iso ? formatDate(iso) : null);
 
-/** What is next for this school, from the server's follow-up rule; nothing once the rule asks for nothing. */
+/**
+ * What is next for this school, from the server's follow-up rule; nothing once the rule asks for
+ * nothing. Waiting after the follow-up went, the next step is an assistant coach, not a second one.
+ */
 function nextStepText(entry: OutreachEntry): string | null {
   const { step, due_at } = entry.next_step;
   if (step === 'follow_up') return texts.followUp(day(due_at));
   if (step === 'write_assistant') return texts.assistant;
-  if (step === 'wait') return texts.wait(day(due_at));
+  if (step === 'wait') {
+    const followedUp = entry.sent.slice(1).some((mail) => mail.kind === 'follow_up');
+    return followedUp ? texts.waitAfterFollowUp(day(due_at)) : texts.wait(day(due_at));
+  }
   return null;
 }
 
@@ -35,7 +41,8 @@ function SchoolCard({
 }) {
   const selectId = useId();
   const next = nextStepText(entry);
-  const due = entry.next_step.step === 'follow_up' || entry.next_step.step === 'write_assistant';
+  const step = entry.next_step.step;
+  const due = step === 'follow_up' || step === 'write_assistant';
   return (
     <li className={styles.card}>
       <h4 className={styles.school}>{entry.school_name}</h4>
@@ -62,8 +69,12 @@ function SchoolCard({
       </select>
       {entry.match_id ? (
         <Button variant={due ? 'primary' : 'secondary'} onClick={() => onWrite(entry)}>
-          {due ? texts.writeFollowUp : texts.write}{' '}
-          <span className={hidden.visuallyHidden}>{texts.writeFor(entry.school_name)}</span>
+          {step === 'write_assistant' ? texts.writeAssistant : due ? texts.writeFollowUp : texts.write}{' '}
+          <span className={hidden.visuallyHidden}>
+            {step === 'write_assistant'
+              ? texts.writeAssistantFor(entry.school_name)
+              : texts.writeFor(entry.school_name)}
+          </span>
         </Button>
       ) : (
         <p className={styles.muted}>{texts.left}</p>

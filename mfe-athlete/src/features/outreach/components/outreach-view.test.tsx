@@ -117,6 +117,59 @@ describe("'Contact met coaches': the board, the reminder and the calendar", () =
     await waitFor(() => expect(within(replied).getByText('Antwoord op 4 december 2026')).toBeTruthy());
   });
 
+  it('names the next step of the rule: one follow-up, then an assistant coach, then nothing', async () => {
+    const first = { kind: 'first' as const, at: '2026-11-01T10:00:00.000Z' };
+    const followUp = { kind: 'follow_up' as const, at: '2026-11-12T10:00:00.000Z' };
+    const [, , , silent, third] = FIVE;
+    if (!silent || !third) throw new Error('no match');
+    api.setEntries([
+      exampleEntry(DUKE, {
+        status: 'contacted',
+        sent: [first],
+        sent_count: 1,
+        next_step: { step: 'wait', due_at: '2026-11-11T10:00:00.000Z' },
+      }),
+      exampleEntry(IOWA, {
+        status: 'contacted',
+        sent: [first, followUp],
+        sent_count: 2,
+        next_step: { step: 'wait', due_at: '2026-11-22T10:00:00.000Z' },
+      }),
+      exampleEntry(silent, {
+        status: 'contacted',
+        sent: [first, followUp],
+        sent_count: 2,
+        next_step: { step: 'write_assistant', due_at: '2026-11-22T10:00:00.000Z' },
+      }),
+      exampleEntry(third, {
+        status: 'contacted',
+        sent: [first, followUp, { kind: 'assistant', at: '2026-11-23T10:00:00.000Z' }],
+        sent_count: 3,
+        next_step: { step: 'none', due_at: null },
+      }),
+    ]);
+    renderView();
+    const sent = await column('Gemaild');
+    expect(
+      within(schoolCard(sent, 'Duke University')).getByText(
+        'Geen antwoord? Stuur vanaf 11 november 2026 één follow-up',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(schoolCard(sent, 'University of Iowa')).getByText(
+        'Ook na je follow-up geen antwoord? Mail vanaf 22 november 2026 een assistent-coach',
+      ),
+    ).toBeTruthy();
+    const assistant = schoolCard(sent, silent.school_name);
+    expect(within(assistant).getByText('Ook na je follow-up stil: mail nu een assistent-coach')).toBeTruthy();
+    expect(
+      within(assistant).getByRole('button', { name: `Mail een assistent-coach van ${silent.school_name}` }),
+    ).toBeTruthy();
+    const done = schoolCard(sent, third.school_name);
+    expect(within(done).queryByText(/follow-up|assistent-coach/)).toBeNull();
+    expect(within(done).getByRole('button', { name: `Schrijf een e-mail aan ${third.school_name}` })).toBeTruthy();
+  });
+
   it('suggests 10 to 30 schools, and says why when the athlete works on more', async () => {
     const many = exampleMatches(32);
     api.setEntries(many.map((match, i) => exampleEntry(match, { status: i < 31 ? 'contacted' : 'new' })));

@@ -39,10 +39,14 @@ export const OUTREACH_TEXTS = {
     followUp: (day: string | null) => `Tijd voor je follow-up${day ? ` (sinds ${day})` : ''}`,
     assistant: 'Ook na je follow-up stil: mail nu een assistent-coach',
     wait: (day: string | null) => `Geen antwoord? Stuur ${day ? `vanaf ${day} ` : ''}één follow-up`,
+    waitAfterFollowUp: (day: string | null) =>
+      `Ook na je follow-up geen antwoord? Mail ${day ? `vanaf ${day} ` : ''}een assistent-coach`,
     write: 'Schrijf een e-mail',
     writeFollowUp: 'Schrijf je follow-up',
+    writeAssistant: 'Mail een assistent-coach',
     /** Follows the button's label for screen readers. */
     writeFor: (school: string) => `aan ${school}`,
+    writeAssistantFor: (school: string) => `van ${school}`,
     left: 'Staat niet meer in je matches',
   },
   draft: {
@@ -83,6 +87,8 @@ export const OUTREACH_TEXTS = {
     confirmTitle: 'Verstuurd?',
     confirmHint:
       'Druk hierop als je de mail echt hebt verstuurd. Dan zetten we de school op ‘Gemaild’ en herinneren we je op tijd aan je follow-up.',
+    confirmFirst:
+      'Open de mail eerst in je mailprogramma, Gmail of Outlook, of kopieer hem. Daarna kun je hier aangeven dat je hem hebt verstuurd.',
     confirm: 'Ik heb deze mail verstuurd',
     confirming: 'Bezig met opslaan...',
     confirmError: 'Kon niet opslaan dat je gemaild hebt. Probeer het opnieuw.',
