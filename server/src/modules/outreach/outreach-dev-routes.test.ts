@@ -88,7 +88,7 @@ describe('the outreach clock of the e2e suite (dev only)', () => {
     api = client(app);
     fleur = await api.athlete();
     sem = await api.athlete();
-  }, 60_000);
+  }, 120_000);
   afterAll(() => app.close());
 
   it('moves the caller’s own dates back: one follow-up after ten days, then the assistant, never a third', async () => {

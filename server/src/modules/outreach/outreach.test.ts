@@ -142,11 +142,12 @@ describe('outreach to coaches', () => {
   let fleur: Athlete;
   let sem: Athlete;
 
+  // An app and two athletes with matches and a dossier: past the 30 s default on a loaded 2-core machine.
   beforeAll(async () => {
     app = await buildTestApp({ AUTH_SERVICE_KEY: TEST_SERVICE_KEY });
     fleur = await athlete(FLEUR);
     sem = await athlete(SEM);
-  });
+  }, 120_000);
   afterAll(() => app.close());
 
   it('writes each kind of draft for two athletes and three schools from facts only, with the school’s own dossier link', async () => {

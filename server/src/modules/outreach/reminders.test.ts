@@ -174,7 +174,8 @@ describe('reminders by e-mail and the calendar address', () => {
     await contacted(fleur, '198419', sentAt);
     await contacted(fleur, '166027', new Date(firstRun.getTime() - 2 * DAY));
     await contacted(sem, '199120', sentAt);
-  });
+    // An app, two athletes and four schools: past the 30 s default on a loaded 2-core machine.
+  }, 120_000);
 
   afterAll(async () => {
     await app?.close();
