@@ -14,7 +14,8 @@ import { compile, createPrerenderConfig } from './rspack.ts';
 export async function buildServerRender(options: { dir: string; name: string; entry: string }): Promise<string> {
   const { dir, name, entry } = options;
   const dist = process.env.TALENTBRUG_OUT_DIR ?? join(dir, 'dist');
-  const work = join(dir, 'node_modules', '.cache', 'ssr');
+  // A folder per run, so a test's build and a release's of the same remote never share one.
+  const work = join(dir, 'node_modules', '.cache', `ssr-${process.pid}`);
   rmSync(work, { recursive: true, force: true });
   const config = createPrerenderConfig({ dir, name, entry, outDir: work });
   // One file: the pages' lazy parts (a dialog, the map) are never rendered on the server.
@@ -34,6 +35,7 @@ export async function buildServerRender(options: { dir: string; name: string; en
     file,
     `export const SSR_CSS = ${JSON.stringify(css)};\n${readFileSync(join(work, 'prerender.mjs'), 'utf8')}`,
   );
+  rmSync(work, { recursive: true, force: true });
   const { SSR_PATHS } = (await import(pathToFileURL(file).href)) as ServerRenderModule;
   console.log(`Server render for ${SSR_PATHS.join(', ')} (${Buffer.byteLength(css)} bytes of CSS)`);
   return file;
