@@ -135,17 +135,22 @@ export function createCoachService(deps: {
         repository.latest(userId, CHAT_CONTEXT_MESSAGES),
         videoOf(userId),
       ]);
-      const pipeline = await outreachOf(userId, askedAt, { profile, matches: generation.matches });
       const video: CoachVideo | null | undefined =
         stored === undefined ? undefined : coachVideo(stored, profile?.sport ?? null);
-      const context = buildCoachContext(
+      const withoutPipeline = buildCoachContext(
         profile,
         generation.matches,
         recent.map((message) => ({ type: message.role, content: message.content })),
         matchesAreStale(generation.generation, profile, generation.dataset),
         video,
-        pipeline,
       );
+      // The pipeline is read only for an answer that uses it ('wie moet ik mailen?', the contact
+      // rules): the engine says so from the question and the conversation, as it will route them.
+      const pipeline =
+        (engine.usesOutreach?.(question, withoutPipeline) ?? true)
+          ? await outreachOf(userId, askedAt, { profile, matches: generation.matches })
+          : undefined;
+      const context = pipeline === undefined ? withoutPipeline : { ...withoutPipeline, outreach: pipeline };
       const { signal } = options;
 
       return (async function* answer(): AsyncGenerator<CoachEvent> {

@@ -13,7 +13,9 @@ import { createMatchesRepository } from '../matches/index.ts';
 import { createProfilesRepository } from '../profiles/profiles-repository.ts';
 import { createCoachRepository } from './coach-repository.ts';
 import { COACH_LIMITS, type CoachEvent, createCoachService, SAFE_ANSWER } from './coach-service.ts';
+import { createBuiltInCoach } from './engines/built-in/built-in-coach.ts';
 import type { CoachEngine } from './engines/engine.ts';
+import { loadKnowledge } from './knowledge.ts';
 import { framesOf, parseEventStream } from './testing/sse.ts';
 
 let app: FastifyInstance;
@@ -358,5 +360,41 @@ describe('the last resort', () => {
         .trim(),
     ).toBe(SAFE_ANSWER);
     expect((await service.history(user.id)).messages.map((message) => message.content)).toEqual(['Hoi', SAFE_ANSWER]);
+  });
+});
+
+describe('the outreach pipeline', () => {
+  it('is read only for a question whose answer uses it: whom to write, the contact rules, a follow-up on them', async () => {
+    const db = app.database.db;
+    const reads: string[] = [];
+    const service = createCoachService({
+      repository: createCoachRepository(db),
+      profiles: createProfilesRepository(db),
+      matches: createMatchesRepository(db),
+      engine: createBuiltInCoach(loadKnowledge()),
+      outreach: {
+        async forCoach(userId) {
+          reads.push(userId);
+          const school = { school_name: 'Testschool University', status: 'new', favourite: true, rank: 1 } as const;
+          return { schools: [{ ...school, next_step: 'none' }], timeline: [] };
+        },
+      },
+      log: { error: () => {} },
+    });
+    const { user } = await signIn(app, `pijplijn${counter++}@example.nl`);
+    const answer = async (question: string) => {
+      let done = '';
+      for await (const event of await service.ask(user.id, question))
+        if (event.type === 'done') done = event.response.message;
+      return done;
+    };
+    expect(await answer('Wie moet ik mailen?')).toContain('Testschool University (favoriet)');
+    expect(reads).toHaveLength(1);
+    await answer('Wanneer mag een coach mij mailen?');
+    await answer('en in D2?');
+    expect(reads).toHaveLength(3);
+    await answer('Hoe werkt het visumproces?');
+    await answer('Wat kost een jaar studeren in Amerika?');
+    expect(reads).toHaveLength(3);
   });
 });

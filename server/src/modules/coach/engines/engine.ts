@@ -17,4 +17,10 @@ export interface CoachInput {
 export interface CoachEngine {
   readonly name: string;
   answer(input: CoachInput): AsyncIterable<string>;
+  /**
+   * Whether the answer to this question reads the outreach pipeline (`context.outreach`), which
+   * costs the service a read of its own: only the built-in coach's 'wie moet ik mailen' answer and
+   * its contact rules do. Absent: the engine may read it, so the service looks it up.
+   */
+  usesOutreach?(question: string, context: CoachContext): boolean;
 }

@@ -31,6 +31,9 @@ export function withFallback(
 ): CoachEngine {
   return {
     name: `${primary.name}, fallback ${fallback.name}`,
+    // The fallback may answer, so the pipeline is read when either engine uses it.
+    usesOutreach: (question, context) =>
+      (primary.usesOutreach?.(question, context) ?? true) || (fallback.usesOutreach?.(question, context) ?? true),
     async *answer(input: CoachInput) {
       let written = '';
       let reason = 'empty';

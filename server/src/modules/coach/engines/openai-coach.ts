@@ -164,6 +164,8 @@ export function createOpenAiCoach(options: OpenAiCoachOptions): CoachEngine {
 
   return {
     name: `openai-compatible (${model})`,
+    // The prompt holds the profile, the matches and the facts, not the outreach pipeline.
+    usesOutreach: () => false,
     async *answer(input: CoachInput) {
       const routed = options.router?.route(input.question, previousQuestion(input.context.recent));
       const facts = factsFor(knowledge, retrievalQuery(input.question, input.context, routed), routed);

@@ -41,6 +41,12 @@ export function createBuiltInCoach(
   const engine: CoachEngine & { write: typeof write } = {
     name: 'built-in',
     write,
+    // Only the contact answer reads the pipeline. The matches only name a school the question is
+    // about, which never makes a question a contact one, so the detection without them is the same.
+    usesOutreach(question, context) {
+      const detected = intents.detect(question, [], context.recent);
+      return detected.kind === 'intent' && detected.intent === 'contact';
+    },
     async *answer(input) {
       for (const chunk of chunksOf(write(input))) {
         if (input.signal?.aborted) return;
