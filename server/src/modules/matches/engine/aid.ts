@@ -4,6 +4,7 @@
  * compares with the school's level, and never above the cost of attendance. It is an estimate in a
  * range, never a promise: scholarships are split, renewed yearly and decided by the coach.
  */
+import { formatUsd, formatUsdRange } from '@talentbrug/domain/format';
 import type { Institution } from '@talentbrug/domain/institutions';
 import type { DivisionFit, LevelTier } from '@talentbrug/domain/sport-levels';
 import type { Team } from '@talentbrug/domain/sports';
@@ -29,6 +30,12 @@ export type AidBasis =
   /** Aid exists at this level, but the school's figure is unknown. */
   | 'unknown'
   | 'estimated';
+
+/** Whether the estimate's high end is the full cost of attendance (a full ride, as far as the data says). */
+export function reachesFullCost(institution: Institution, aid: AidResult): boolean {
+  const cost = attendanceCost(institution);
+  return cost !== null && aid.estimate !== null && aid.estimate.max_usd >= cost;
+}
 
 export interface AidResult {
   readonly basis: AidBasis;
@@ -57,6 +64,22 @@ export function attendanceCost(institution: Institution): number | null {
   return institution.international_cost?.usd ?? null;
 }
 
+/**
+ * The most of the full cost the estimate's low end may be. Capped at the cost, the range must not
+ * collapse into a certainty: where a school's average aid per athlete is above its whole year (Mount
+ * Olive: $60.478 a head, a $36.924 year) both ends used to be the cost, read as '$36.924' and '$0
+ * after aid, fits even if the aid is low'. The average says the programme funds full rides, not that
+ * this athlete gets one, so the low end stays at most halfway between the fit's own spread below the
+ * cost (minShare / maxShare of it) and the cost: 75 % for a national-team athlete, 70 % for a typical
+ * recruit, 50 % for a reach. Continuous and never lower for a richer programme (a property test).
+ * Measured over the evaluation set: the whole spread (40-50 %) moved rich D1 programmes below D2 and
+ * NAIA for the promotiedivisie basketball player (a written expectation) and flattened two top tens;
+ * halfway (and 90 %) kept every check. The texts say 'tot de volledige kosten' (aidRangeText).
+ */
+export function lowEndShareOfCost(minShare: number, maxShare: number): number {
+  return maxShare > 0 ? (1 + minShare / maxShare) / 2 : 1;
+}
+
 export function estimateAid(institution: Institution, team: Team, fit: DivisionFit, tier: LevelTier): AidResult {
   const cost = attendanceCost(institution);
   const teamAid = institution.aid?.[team] ?? null;
@@ -79,7 +102,11 @@ export function estimateAid(institution: Institution, team: Team, fit: DivisionF
   const [minShare, maxShare] = tier === 1 && fit !== 'reach' ? AID_SHARES.international : AID_SHARES[fit];
   const ceiling = cost ?? Number.POSITIVE_INFINITY;
   const max = Math.min(roundTo500(perAthlete * maxShare), ceiling);
-  const min = Math.min(roundTo500(perAthlete * minShare), max);
+  const min = Math.min(
+    roundTo500(perAthlete * minShare),
+    roundTo500(ceiling * lowEndShareOfCost(minShare, maxShare)),
+    max,
+  );
   return {
     basis: 'estimated',
     possible: true,
@@ -88,4 +115,16 @@ export function estimateAid(institution: Institution, team: Team, fit: DivisionF
     athletes,
     netCost: cost === null ? null : { min_usd: cost - max, max_usd: cost - min },
   };
+}
+
+/**
+ * The aid estimate as a range: '$24.000-$47.500', or '$18.500 tot de volledige kosten ($36.924)'
+ * where its high end is the full cost (aid.ts: the range then never collapses into one figure).
+ */
+export function aidRangeText(institution: Institution, aid: AidResult): string {
+  const estimate = aid.estimate;
+  if (!estimate) return '';
+  return reachesFullCost(institution, aid)
+    ? `${formatUsd(estimate.min_usd)} tot de volledige kosten (${formatUsd(estimate.max_usd)})`
+    : formatUsdRange(estimate.min_usd, estimate.max_usd);
 }

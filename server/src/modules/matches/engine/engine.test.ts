@@ -131,6 +131,36 @@ describe('athletic aid and cost', () => {
     expect(cheap.net_cost?.min_usd).toBe(0);
   });
 
+  it("never collapses the estimate at the full cost: a range 'tot de volledige kosten', never a sure $0", () => {
+    // Mount Olive's shape (there $60.478 aid per athlete, a $36.924 year, and a national-team athlete's
+    // shares 1-2): here $80.000 a head, fit shares 0,5-1,25 give $40.000-$100.000, both above the cost:
+    // capped, they read '$36.924' and '$0 after aid, even if the aid is low'.
+    const rich = school({
+      cost_of_attendance_usd: 36924,
+      aid: { heren: { athletes: 100, per_athlete_usd: 80000 }, dames: { athletes: 100, per_athlete_usd: 80000 } },
+    });
+    const result = definite(match(athlete({ budgetEurMin: 5000 }), rich));
+    // The low end stays halfway between the fit's spread below the cost (0,5 / 1,25) and the cost:
+    // 70 % of $36.924, rounded to $500.
+    expect(result.aid_estimate).toEqual({ min_usd: 26000, max_usd: 36924 });
+    expect(result.net_cost).toEqual({ min_usd: 0, max_usd: 10924 });
+    expect(result.scholarship).toBe('Geschat: $26.000 tot de volledige kosten ($36.924) per jaar');
+    const costFacts = part(result, 'cost').facts;
+    expect(
+      costFacts.some((fact) => fact.startsWith('Geschatte sportbeurs $26.000 tot de volledige kosten ($36.924):')),
+    ).toBe(true);
+    expect(costFacts).toContain(
+      'Na de beurs $0-$10.924 per jaar, circa €0-€9.400 (omgerekend tegen $1 = €0,86, koers van november 2025)',
+    );
+    // With a €5.000 budget the year fits only if the aid is high: never 'fits even if the aid is low'.
+    expect(costFacts.at(-1)).toMatch(
+      /^Dat past alleen binnen je budget van €5\.000 per jaar als de beurs aan de hoge kant uitvalt/,
+    );
+    expect(part(result, 'cost').score).toBeLessThan(FITS_FLOOR);
+    // A range that is not capped reads as before.
+    expect(definite(match(athlete(), school())).scholarship).toBe('Geschat: $7.000-$17.500 per jaar');
+  });
+
   it('scores an unknown cost neutrally, says so, and caps it when the athlete gave a budget', () => {
     const result = definite(match(athlete(), school({ cost_of_attendance_usd: null })));
     expect(part(result, 'cost').score).toBe(50);

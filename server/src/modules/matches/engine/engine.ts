@@ -14,7 +14,7 @@ import { costStanding } from './parts/cost.ts';
 import { englishMissing } from './parts/english.ts';
 import { PARTS, type SchoolInput } from './parts/index.ts';
 import { inPreferredStates } from './parts/preferences.ts';
-import { buildMatchReference, latestSquad, type MatchReference, squadMedian } from './reference.ts';
+import { buildMatchReference, credibleSquad, type MatchReference, squadMedian } from './reference.ts';
 import {
   highlights,
   type LeadMemory,
@@ -61,9 +61,9 @@ interface Scored {
 function score(prepared: PreparedAthlete, institution: Institution, reference: MatchReference): Scored | null {
   const eligible = eligibility(prepared, institution);
   if (!eligible) return null;
-  const squad = latestSquad(institution.sports[prepared.athlete.team][prepared.sport.id]);
+  const { squad, setAside } = credibleSquad(reference, institution, prepared.sport.id, prepared.athlete.team);
   const aid = estimateAid(institution, prepared.athlete.team, eligible.fit, prepared.step.tier);
-  const school: SchoolInput = { prepared, institution, eligible, aid, squad, reference };
+  const school: SchoolInput = { prepared, institution, eligible, aid, squad, squadSetAside: setAside, reference };
   const scores = {} as Record<ScorePartKey, number>;
   let raw = 0;
   for (const part of PARTS) {

@@ -13,6 +13,7 @@ import { resolveLevel } from '@talentbrug/domain/sport-levels';
 import { COLLEGE_LEVELS, type CollegeLevel, sportById, teamProgramme } from '@talentbrug/domain/sports';
 import type { EvaluationAthlete, Expectation } from './evaluation-athletes.ts';
 import { SERVICE_ACADEMY_IDS } from './filters.ts';
+import { latestSquad } from './reference.ts';
 
 /** How many matches the athlete is shown (the API's limit). */
 export const SHOWN = 30;
@@ -336,6 +337,32 @@ export const UNIVERSAL_CHECKS: readonly EvaluationCheck[] = [
     },
   },
   {
+    name: 'no roster part scores on a squad no team can hold, and its facts say so',
+    why: "issue 33: EADA 2020-21 reports squads no team of the sport can hold (Penn State's women's basketball 211, men's soccer 286: its campuses counted together); a squad over twice the 99th percentile of the sport's squads among the athlete's schools is no roster room, and the facts say it was set aside",
+    run: ({ ranking, athlete, institution }) => {
+      const { sport, team } = athlete.facts;
+      const reported = (match: ComputedMatch) => latestSquad(institution(match.institution_id).sports[team][sport]);
+      const sizes = ranking.flatMap((match) => {
+        const squad = reported(match);
+        return squad ? [squad.size] : [];
+      });
+      if (sizes.length < 30) return [];
+      sizes.sort((a, b) => a - b);
+      const bound = 2 * (sizes[Math.ceil(0.99 * sizes.length) - 1] ?? 0);
+      return ranking.slice(0, SHOWN).flatMap((match, index) => {
+        const squad = reported(match);
+        if (!squad || squad.size <= bound) return [];
+        const facts = match.score_parts.find((part) => part.key === 'roster')?.facts ?? [];
+        const problems: string[] = [];
+        if (match.teamStats.squad_size === squad.size)
+          problems.push(`shows the squad of ${squad.size} (bound ${bound})`);
+        if (!facts.some((fact) => /niet geloofwaardig/.test(fact)))
+          problems.push(`roster facts do not set ${squad.size} aside`);
+        return problems.map((problem) => `${place(match, index)}: ${problem}`);
+      });
+    },
+  },
+  {
     name: 'an international student pays at least the out-of-state tuition, and the cost facts use that price',
     why: 'domain facts: international students pay the out-of-state rate at a public school; the cost part, the net cost and the texts all start from it (issue 33, item 1)',
     run: ({ ranking }) =>
@@ -360,6 +387,20 @@ export const UNIVERSAL_CHECKS: readonly EvaluationCheck[] = [
             );
           }
         }
+        return problems.map((problem) => `${place(match, index)}: ${problem}`);
+      }),
+  },
+  {
+    name: "an aid estimate that reaches the full cost keeps a range and says 'tot de volledige kosten'",
+    why: "issue 33: at a rich small private school (Mount Olive: $60.478 aid per athlete, a $36.924 year) the estimate capped at the full cost read '$36.924' and '$0 after aid, fits even if the aid is low': a certainty no scholarship has",
+    run: ({ ranking }) =>
+      ranking.slice(0, SHOWN).flatMap((match, index) => {
+        const cost = match.institution.international_cost?.usd ?? null;
+        const aid = match.aid_estimate;
+        if (cost === null || !aid || aid.max_usd < cost) return [];
+        const problems: string[] = [];
+        if (aid.min_usd >= aid.max_usd) problems.push(`the range collapses at ${aid.max_usd}`);
+        if (!/tot de volledige kosten/.test(match.scholarship)) problems.push(`scholarship '${match.scholarship}'`);
         return problems.map((problem) => `${place(match, index)}: ${problem}`);
       }),
   },
@@ -471,6 +512,32 @@ const WELL_FUNDED_LEAD: EvaluationCheck = {
   },
 };
 
+/**
+ * Only where Division III leads the top ten (six or more of it). D3 gives no athletic aid, so the
+ * programmes cannot be told apart by their means; what a family can weigh there is the room a squad
+ * has (issue 33, item 2: roster room against the sport's median squad). Written before the athletic
+ * part read the squad at D3: the top ten's D3 programmes should hold at least the median squad of the
+ * athlete's D3 programmes.
+ */
+const D3_ROOM_LEADS: EvaluationCheck = {
+  name: "a Division III top ten holds squads at least the median of the athlete's D3 programmes",
+  why: 'issue 33, item 2: at D3 (no athletic aid) the ranking separates programmes by roster room, not by nothing; a bigger squad has more places each year for an athlete below the national top',
+  measured: true,
+  run: ({ ranking }) => {
+    const squadOf = (match: ComputedMatch) => match.teamStats.squad_size;
+    const d3 = ranking.filter((match) => match.institution.level === 'ncaa-d3' && squadOf(match) !== null);
+    const top = ranking.slice(0, TOP).filter((match) => match.institution.level === 'ncaa-d3');
+    if (top.length < 6 || d3.length < 20) return [];
+    const all = medianOf(d3.map((match) => squadOf(match) ?? 0)) ?? 0;
+    const topMedian = medianOf(top.flatMap((match) => (squadOf(match) === null ? [] : [squadOf(match) ?? 0]))) ?? 0;
+    return topMedian >= all
+      ? []
+      : [
+          `top ten's D3 median squad ${topMedian} below the D3 median ${all}: ${top.map((m) => `${m.school_name} ${squadOf(m)}`).join('; ')}`,
+        ];
+  },
+};
+
 /** Every check of one athlete: its own expectations, then the universal ones when it should have matches. */
 export function evaluationChecks(athlete: EvaluationAthlete): EvaluationCheck[] {
   const own = athlete.expect.map(expectationCheck);
@@ -480,5 +547,6 @@ export function evaluationChecks(athlete: EvaluationAthlete): EvaluationCheck[] 
   if (resolveLevel(athlete.facts.sport, athlete.facts.team, athlete.facts.levelCode)?.tier === 1) {
     universal.push(WELL_FUNDED_LEAD);
   }
+  if (resolveLevel(athlete.facts.sport, athlete.facts.team, athlete.facts.levelCode)) universal.push(D3_ROOM_LEADS);
   return [...own, ...universal];
 }

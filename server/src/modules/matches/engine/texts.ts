@@ -15,7 +15,7 @@ import {
 import { type Institution, sportListing } from '@talentbrug/domain/institutions';
 import { SCHOOL_SIZE_BANDS } from '@talentbrug/domain/profile';
 import { US_STATES } from '@talentbrug/domain/us-states';
-import { type AidResult, attendanceCost } from './aid.ts';
+import { type AidResult, aidRangeText, attendanceCost } from './aid.ts';
 import { eurApprox, eurRangeApprox } from './exchange-rate.ts';
 import {
   ACADEMIC_MINIMUMS,
@@ -48,7 +48,7 @@ export function scholarshipText(institution: Institution, aid: AidResult): strin
     case 'estimated': {
       const estimate = aid.estimate;
       if (!estimate || estimate.max_usd === 0) return 'Geschat: weinig tot geen sportbeurs';
-      return `Geschat: ${formatUsdRange(estimate.min_usd, estimate.max_usd)} per jaar`;
+      return `Geschat: ${aidRangeText(institution, aid)} per jaar`;
     }
   }
 }
@@ -136,7 +136,7 @@ function costSentence(input: TextInput): string {
   const budget = prepared.athlete.budgetEurMin;
   if (cost === null) {
     return aid.basis === 'estimated' && aid.estimate
-      ? `De geschatte sportbeurs is ${formatUsdRange(aid.estimate.min_usd, aid.estimate.max_usd)} per jaar, maar de kosten van deze school staan niet in de data.`
+      ? `De geschatte sportbeurs is ${aidRangeText(institution, aid)} per jaar, maar de kosten van deze school staan niet in de data.`
       : 'De kosten van deze school staan niet in de data.';
   }
   const rate =
@@ -162,7 +162,7 @@ function costSentence(input: TextInput): string {
   const estimate = aid.estimate;
   if (!net || !estimate) return `Een jaar kost hier ${full}.`;
   const netText = `${formatUsdRange(net.min_usd, net.max_usd)} (circa ${eurRangeApprox(net.min_usd, net.max_usd)})`;
-  const head = `Een jaar kost hier ${full}, na een geschatte sportbeurs van ${formatUsdRange(estimate.min_usd, estimate.max_usd)} nog ${netText}`;
+  const head = `Een jaar kost hier ${full}, na een geschatte sportbeurs van ${aidRangeText(institution, aid)} nog ${netText}`;
   if (!standing || budget === null) return `${head}; vul je budget in om te vergelijken.`;
   return `${head}${versus}.`;
 }

@@ -2,12 +2,12 @@
  * Sportief niveau: how the athlete's level sits against the typical recruit at the school's level,
  * and within that level, how the programme's means suit the athlete.
  */
-import { formatUsd } from '@talentbrug/domain/format';
+import { formatDecimal, formatUsd } from '@talentbrug/domain/format';
 import type { Institution } from '@talentbrug/domain/institutions';
 import { DIVISION_FIT_LABELS, type DivisionFit, type LevelTier } from '@talentbrug/domain/sport-levels';
 import { levelGivesAthleticAid } from '../aid.ts';
 import type { Eligible, PreparedAthlete } from '../filters.ts';
-import { aidMedian, type MatchReference } from '../reference.ts';
+import { aidMedian, type MatchReference, type Squad, squadMedian } from '../reference.ts';
 import { clampScore, type ScorePartDef } from './part.ts';
 
 /**
@@ -94,13 +94,51 @@ export function athleticScoreFor(fit: DivisionFit, suit: number): number {
   return clampScore(ATHLETIC_SCORES[fit] - PROGRAMME_SPAN * (1 - suit));
 }
 
+/**
+ * Where a level gives no athletic aid (D3), the programmes cannot be told apart by their means; the
+ * one thing the data says about a programme there is its squad against the level's median. For an
+ * athlete who is not among the level's strongest ('modest' or 'typical' end), a bigger squad suits:
+ * a D3 programme that carries many athletes takes walk-ons and developing players, a small one picks
+ * few. On the same log scale as the means (0,6 to 1,7 times the median; measured over the evaluation
+ * set, 0,4-2,4 and wider gave fewer separated top tens, 71-72 of 84 against 73); the strongest athletes make
+ * any squad, so for them it stays neutral. Null where it cannot compare (no aid-free level, no
+ * credible squad, no median).
+ */
+export interface ProgrammeRoom {
+  readonly size: number;
+  readonly medianSize: number;
+}
+
+export function programmeRoom(
+  prepared: PreparedAthlete,
+  institution: Institution,
+  squad: Squad | null,
+  reference: MatchReference,
+): ProgrammeRoom | null {
+  if (levelGivesAthleticAid(institution) || !squad) return null;
+  const median = squadMedian(reference, prepared.sport.id, prepared.athlete.team, institution.level);
+  return median === null || median <= 0 ? null : { size: squad.size, medianSize: median };
+}
+
+/** 0-1: how a programme's room suits the athlete at a level without aid; 0.5 where it says nothing. */
+export function roomSuit(end: ProgrammeEnd, room: ProgrammeRoom | null): number {
+  if (!room || end === 'strong') return 0.5;
+  const position =
+    Math.max(-FULL_RATIO_LOG2, Math.min(FULL_RATIO_LOG2, Math.log2(room.size / room.medianSize))) / FULL_RATIO_LOG2;
+  return (1 + position) / 2;
+}
+
 export function athleticScore(
   prepared: PreparedAthlete,
   institution: Institution,
   eligible: Eligible,
   reference: MatchReference,
+  squad: Squad | null = null,
 ): number {
   const end = programmeEnd(eligible.fit, prepared.step.tier);
+  if (!levelGivesAthleticAid(institution)) {
+    return athleticScoreFor(eligible.fit, roomSuit(end, programmeRoom(prepared, institution, squad, reference)));
+  }
   return athleticScoreFor(eligible.fit, programmeSuit(end, programmeMeans(prepared, institution, reference)));
 }
 
@@ -171,15 +209,19 @@ export const athletic: ScorePartDef<'athletic'> = {
   label: 'Sportief niveau',
   // The most: the level decides whether a coach recruits the athlete at all (README, 'Why these weights').
   weight: 0.3,
-  score: ({ prepared, institution, eligible, reference }) => athleticScore(prepared, institution, eligible, reference),
+  score: ({ prepared, institution, eligible, reference, squad }) =>
+    athleticScore(prepared, institution, eligible, reference, squad),
   facts({ prepared, institution, eligible, squad, reference }, { divisionLabel }) {
     const facts = [
       `Jouw niveau: ${prepared.step.label}`,
       `${divisionLabel}: ${DIVISION_FIT_LABELS[eligible.fit].toLowerCase()} (${FIT_EXPLANATION[eligible.fit]})`,
     ];
     const end = programmeEnd(eligible.fit, prepared.step.tier);
+    const room = programmeRoom(prepared, institution, squad, reference);
     facts.push(
-      ...meansFacts(prepared, institution, programmeMeans(prepared, institution, reference), end, divisionLabel),
+      ...(room
+        ? roomFacts(room, end, divisionLabel)
+        : meansFacts(prepared, institution, programmeMeans(prepared, institution, reference), end, divisionLabel)),
     );
     if (squad) {
       const who = prepared.athlete.team === 'dames' ? 'sportsters' : 'sporters';
@@ -195,3 +237,19 @@ export const athletic: ScorePartDef<'athletic'> = {
     return facts;
   },
 };
+
+/** What a programme's squad says at a level without athletic aid, in a coach's words. */
+export function roomFacts(room: ProgrammeRoom, end: ProgrammeEnd, divisionLabel: string): string[] {
+  const median = formatDecimal(room.medianSize, room.medianSize % 1 === 0 ? 0 : 1);
+  const head = `Op dit niveau bestaan geen sportbeurzen; wat programma's onderscheidt is hun selectie: ${room.size} tegen een mediaan van ${median} bij ${divisionLabel}`;
+  if (end === 'strong')
+    return [head, "Met jouw niveau maak je bij elk van deze programma's kans: op dit punt neutraal gescoord"];
+  const ratio = room.size / room.medianSize;
+  const meaning =
+    ratio >= 1 + MEANS_SAID_AT
+      ? 'Een grote selectie neemt ook walk-ons en sporters in ontwikkeling op: hier is je kans groter'
+      : ratio <= 1 - MEANS_SAID_AT
+        ? 'Een kleine selectie kiest weinig sporters per jaar: hier is een plek lastiger'
+        : 'Een selectie rond de mediaan: een gewone kans op een plek';
+  return [head, meaning];
+}

@@ -2,7 +2,7 @@
 import { COST_PARTS, type CostPart } from '@talentbrug/domain/costs';
 import { formatEuro, formatUsd, formatUsdRange } from '@talentbrug/domain/format';
 import type { Institution } from '@talentbrug/domain/institutions';
-import { type AidResult, attendanceCost } from '../aid.ts';
+import { type AidResult, aidRangeText, attendanceCost } from '../aid.ts';
 import { eurRangeApprox, RATE_NOTE, usdToEur } from '../exchange-rate.ts';
 import type { PreparedAthlete } from '../filters.ts';
 import { clampScore, NEUTRAL, type ScorePartDef } from './part.ts';
@@ -181,7 +181,7 @@ export const cost: ScorePartDef<'cost'> = {
     const facts = internationalCostFacts(institution);
     if (aid.basis === 'estimated' && aid.estimate && aid.perAthleteUsd !== null) {
       facts.push(
-        `Geschatte sportbeurs ${formatUsdRange(aid.estimate.min_usd, aid.estimate.max_usd)}: gemiddeld ${formatUsd(aid.perAthleteUsd)} per sporter (${athlete.team}, EADA 2023-24), naar jouw niveau geschaald`,
+        `Geschatte sportbeurs ${aidRangeText(institution, aid)}: gemiddeld ${formatUsd(aid.perAthleteUsd)} per sporter (${athlete.team}, EADA 2023-24), naar jouw niveau geschaald`,
       );
     } else if (aid.basis === 'no-athletic-aid-level') {
       facts.push(

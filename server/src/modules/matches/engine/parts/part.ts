@@ -8,7 +8,7 @@ import type { Institution } from '@talentbrug/domain/institutions';
 import type { ScorePartKey } from '@talentbrug/domain/matches';
 import type { AidResult } from '../aid.ts';
 import type { Eligible, PreparedAthlete } from '../filters.ts';
-import type { MatchReference, Squad } from '../reference.ts';
+import type { DoubtedSquad, MatchReference, Squad } from '../reference.ts';
 
 /** One athlete and one school that passed the hard filters: what every part reads. */
 export interface SchoolInput {
@@ -16,8 +16,10 @@ export interface SchoolInput {
   readonly institution: Institution;
   readonly eligible: Eligible;
   readonly aid: AidResult;
-  /** The team's latest squad (EADA), or null when the data has none. */
+  /** The team's newest credible squad (EADA, reference.ts `credibleSquad`), or null when the data has none. */
   readonly squad: Squad | null;
+  /** A newer reported squad set aside as not credible (a lumped report, a size no team holds), or null. */
+  readonly squadSetAside: DoubtedSquad | null;
   /** Dataset-wide medians (buildMatchReference). */
   readonly reference: MatchReference;
 }

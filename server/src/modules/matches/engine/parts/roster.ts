@@ -2,7 +2,7 @@
 import { formatDecimal } from '@talentbrug/domain/format';
 import type { Institution } from '@talentbrug/domain/institutions';
 import type { PreparedAthlete } from '../filters.ts';
-import { type MatchReference, type Squad, squadMedian } from '../reference.ts';
+import { type DoubtedSquad, type MatchReference, type Squad, squadMedian } from '../reference.ts';
 import { NEUTRAL, type ScorePartDef } from './part.ts';
 
 /**
@@ -32,10 +32,11 @@ export const roster: ScorePartDef<'roster'> = {
   // Refines; a strong violation caps instead of weighing more (README, 'Why these weights').
   weight: 0.1,
   score: ({ prepared, institution, squad, reference }) => rosterScore(prepared, institution, squad, reference),
-  facts({ prepared, institution, squad, reference }, { score, divisionLabel }) {
+  facts({ prepared, institution, squad, squadSetAside, reference }, { score, divisionLabel }) {
+    const doubted = squadSetAside ? [setAsideFact(prepared, squadSetAside, squad)] : [];
     if (!squad) {
       const apr = institution.sports[prepared.athlete.team][prepared.sport.id]?.ncaa_apr_2018;
-      const facts = ['Selectiegrootte onbekend: neutraal gescoord'];
+      const facts = [...doubted, 'Selectiegrootte onbekend: neutraal gescoord'];
       if (apr) {
         facts.push(
           `In de NCAA-cijfers van 2017-18 staan ${apr} sporters met een beurs of als recruit; de hele selectie is onbekend`,
@@ -44,7 +45,8 @@ export const roster: ScorePartDef<'roster'> = {
       return facts;
     }
     const median = squadMedian(reference, prepared.sport.id, prepared.athlete.team, institution.level);
-    if (median === null) return [`Selectie van ${squad.size} in ${squad.year}; geen vergelijking op dit niveau`];
+    if (median === null)
+      return [...doubted, `Selectie van ${squad.size} in ${squad.year}; geen vergelijking op dit niveau`];
     const comparison =
       squad.size > median * 1.15
         ? 'groter dan'
@@ -52,6 +54,7 @@ export const roster: ScorePartDef<'roster'> = {
           ? 'kleiner dan'
           : 'ongeveer even groot als';
     return [
+      ...doubted,
       `Selectie van ${squad.size} in ${squad.year} (EADA), ${comparison} de mediaan van ${formatDecimal(median, median % 1 === 0 ? 0 : 1)} bij ${divisionLabel}`,
       score >= 60
         ? 'Een grotere selectie heeft elk jaar meer plekken voor nieuwe sporters'
@@ -59,3 +62,17 @@ export const roster: ScorePartDef<'roster'> = {
     ];
   },
 };
+
+/**
+ * Why a reported squad does not count, in Dutch: 'De EADA-cijfers van 2020-21 noemen 211 sportsters:
+ * niet geloofwaardig, ...; gerekend met de selectie van 2016-17' (or 'niet meegeteld' without one).
+ */
+export function setAsideFact(prepared: PreparedAthlete, doubted: DoubtedSquad, used: Squad | null): string {
+  const who = prepared.athlete.team === 'dames' ? 'sportsters' : 'sporters';
+  const why =
+    doubted.reason === 'lumped-report'
+      ? 'deze school meldde dat jaar bij meerdere sporten selecties die geen team kan hebben, waarschijnlijk meerdere campussen samengeteld'
+      : `meer dan twee keer wat 99% van de selecties in deze sport telt${doubted.ceiling === null ? '' : ` (tot ${formatDecimal(doubted.ceiling / 2, 0)})`}`;
+  const instead = used ? `gerekend met de selectie van ${used.year}` : 'daarom niet meegeteld';
+  return `De EADA-cijfers van ${doubted.year} noemen ${doubted.size} ${who} in dit team: niet geloofwaardig (${why}); ${instead}`;
+}
