@@ -2,6 +2,7 @@ import type { UploadedFile } from '@talentbrug/domain/uploads';
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api.tsx';
+import { deleteFilesMutationOptions } from './file-actions.tsx';
 import { profileKeys, profileQueryOptions } from './profile.tsx';
 import {
   exampleFile,
@@ -11,7 +12,6 @@ import {
 } from './testing/profile-uploads-api.tsx';
 import { SteppedXhr } from './testing/stepped-xhr.tsx';
 import {
-  deleteFilesMutationOptions,
   filesQueryOptions,
   type UploadProgress,
   uploadErrorText,

@@ -19,8 +19,6 @@ import {
   type UploadKind,
   uploadResponseSchema,
   uploadTooLargeMessage,
-  type VideoAnalysis,
-  videoAnalysisResponseSchema,
 } from '@talentbrug/domain/uploads';
 import { mutationOptions, type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
@@ -48,12 +46,6 @@ export async function deleteFile(id: string, { api = apiFetch }: RequestOptions 
 export async function showOnProfile(id: string, { api = apiFetch }: RequestOptions = {}): Promise<Profile> {
   const answer = await api<unknown>(`/upload/file/${encodeURIComponent(id)}/highlight`, { method: 'PUT' });
   return profileResponseSchema.parse(answer).profile;
-}
-
-/** POST /api/upload/file/{id}/analysis: the video is analysed again; the answer is its analysis, 'pending'. */
-export async function reanalyseVideo(id: string, { api = apiFetch }: RequestOptions = {}): Promise<VideoAnalysis> {
-  const answer = await api<unknown>(`/upload/file/${encodeURIComponent(id)}/analysis`, { method: 'POST' });
-  return videoAnalysisResponseSchema.parse(answer).analysis;
 }
 
 /** Bytes of the request body sent so far; `total` is the whole body (the file plus a little multipart framing). */
@@ -176,33 +168,6 @@ export function filesQueryOptions(type?: string, api?: ApiFetch) {
   return queryOptions({ queryKey: uploadKeys.list(type), queryFn: ({ signal }) => fetchFiles(type, { signal, api }) });
 }
 
-/**
- * Deleting files: one, or a document together with the earlier versions it replaced. The files
- * leave the cached lists at once, so the row (and its button) is gone before the lists are read
- * again and the focus can be placed on purpose. The lists and the profile are read again however
- * it ended (a highlight video's removal changes the profile), since some of the files may be gone
- * when another failed.
- */
-export function deleteFilesMutationOptions() {
-  return mutationOptions({
-    mutationKey: [...uploadKeys.all, 'delete'],
-    mutationFn: async (ids: readonly string[]) => {
-      await Promise.all(ids.map((id) => deleteFile(id)));
-    },
-    onSuccess: (_data, ids, _result, { client }) => {
-      client.setQueriesData<UploadedFile[]>({ queryKey: uploadKeys.all }, (files) =>
-        files?.filter((file) => !ids.includes(file.id)),
-      );
-    },
-    onSettled: async (_data, _error, _variables, _result, { client }) => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: uploadKeys.all }),
-        client.invalidateQueries({ queryKey: profileKeys.all }),
-      ]);
-    },
-  });
-}
-
 /** Choosing an uploaded video as the highlight: the answer becomes the cached profile, its readers follow. */
 export function showOnProfileMutationOptions() {
   return mutationOptions({
@@ -212,25 +177,6 @@ export function showOnProfileMutationOptions() {
       client.setQueryData(profileKeys.mine(), profile);
       await client.invalidateQueries({ queryKey: profileKeys.all });
     },
-  });
-}
-
-/**
- * Analysing a failed video again. The answer goes into the cached lists at once, so the row shows
- * its progress bar and the list follows the analysis (`useFiles`) without waiting for the next
- * read; the lists are read again however it ended.
- */
-export function reanalyseVideoMutationOptions() {
-  return mutationOptions({
-    mutationKey: [...uploadKeys.all, 'analysis'],
-    mutationFn: (id: string) => reanalyseVideo(id),
-    onSuccess: (analysis, id, _result, { client }) => {
-      client.setQueriesData<UploadedFile[]>({ queryKey: uploadKeys.all }, (files) =>
-        files?.map((file) => (file.id === id ? { ...file, analysis } : file)),
-      );
-    },
-    onSettled: (_data, _error, _variables, _result, { client }) =>
-      client.invalidateQueries({ queryKey: uploadKeys.all }),
   });
 }
 
@@ -291,14 +237,4 @@ export function useFiles(type?: string, { followAnalysis = false }: { followAnal
 /** PUT /api/upload/file/{id}/highlight: the athlete's choice of the video the profile shows. */
 export function useShowOnProfile() {
   return useMutation(showOnProfileMutationOptions());
-}
-
-/** DELETE /api/upload/file/{id} for each file: a video, or a document with its earlier versions. */
-export function useDeleteFiles() {
-  return useMutation(deleteFilesMutationOptions());
-}
-
-/** POST /api/upload/file/{id}/analysis: a failed video analysed again. */
-export function useReanalyseVideo() {
-  return useMutation(reanalyseVideoMutationOptions());
 }

@@ -1,4 +1,4 @@
-import { useDeleteFiles } from '@talentbrug/api-client/uploads';
+import { useDeleteFiles } from '@talentbrug/api-client/file-actions';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button, buttonClass } from '@talentbrug/ui/button';
 import { Modal } from '@talentbrug/ui/modal';

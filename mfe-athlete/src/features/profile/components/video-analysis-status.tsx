@@ -1,4 +1,4 @@
-import { useReanalyseVideo } from '@talentbrug/api-client/uploads';
+import { useReanalyseVideo } from '@talentbrug/api-client/file-actions';
 import type { UploadedFile } from '@talentbrug/domain/uploads';
 import { Button } from '@talentbrug/ui/button';
 import { useOnDemand } from '@talentbrug/ui/on-demand';
