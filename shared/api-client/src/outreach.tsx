@@ -16,7 +16,7 @@ import {
   reminderSettingsResponseSchema,
   reminderSettingsSchema,
 } from '@talentbrug/domain/outreach';
-import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 /**
  * Outreach to college coaches (issue 38): request functions for /api/outreach, the shared query
@@ -206,4 +206,42 @@ export function resetCalendarLinkMutationOptions() {
         current ? { ...current, subscribe_url } : current,
       ),
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hooks: what the pages call (the options above are for the tests)
+
+/** GET /api/outreach: one entry per school (the matches' first, best first) and the reminder setting. */
+export function useOutreach() {
+  return useQuery(outreachQueryOptions());
+}
+
+/** GET /api/outreach/calendar: the contact days of the athlete's sport and year, and the subscription address. */
+export function useContactCalendar() {
+  return useQuery(contactCalendarQueryOptions());
+}
+
+/** Whether the athlete's dossier is published: a draft's link to an unpublished one opens a 404 page. */
+export function useDossierPublished() {
+  return useQuery(dossierPublishedQueryOptions());
+}
+
+/** POST /api/outreach/drafts: asked once per kind the athlete opens, since each draft makes a dossier link. */
+export function useCreateDraft() {
+  return useMutation(createDraftMutationOptions());
+}
+
+/** PATCH /api/outreach/{institution_id}: a step on the board (shown at once), the coach's address, a sent e-mail. */
+export function useUpdateOutreach() {
+  return useMutation(updateOutreachMutationOptions());
+}
+
+/** PUT /api/outreach/reminders: the weekly reminder by e-mail, opt-in. */
+export function useSetReminders() {
+  return useMutation(setRemindersMutationOptions());
+}
+
+/** POST /api/outreach/calendar/reset: a new subscription address. */
+export function useResetCalendarLink() {
+  return useMutation(resetCalendarLinkMutationOptions());
 }

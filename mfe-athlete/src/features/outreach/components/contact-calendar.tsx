@@ -1,3 +1,4 @@
+import { useContactCalendar, useResetCalendarLink } from '@talentbrug/api-client/outreach';
 import { formatMonthYear } from '@talentbrug/domain/format';
 import { COLLEGE_LEVEL_LABELS } from '@talentbrug/domain/sports';
 import { Alert } from '@talentbrug/ui/alert';
@@ -5,8 +6,6 @@ import { Button } from '@talentbrug/ui/button';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { notify } from '@talentbrug/ui/toast';
 import { useId } from 'react';
-import { useContactCalendar } from '../api/get-outreach.ts';
-import { useResetCalendarLink } from '../api/update-outreach.ts';
 import { errorMessage } from '../utils/errors.ts';
 import { OUTREACH_TEXTS } from '../utils/texts.ts';
 import { CopyText } from './copy-text.tsx';

@@ -1,3 +1,4 @@
+import { useCreateDraft, useDossierPublished, useOutreach, useUpdateOutreach } from '@talentbrug/api-client/outreach';
 import {
   DRAFT_KINDS,
   type Draft,
@@ -14,10 +15,6 @@ import { Spinner } from '@talentbrug/ui/spinner';
 import { notify } from '@talentbrug/ui/toast';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useCreateDraft } from '../api/create-draft.ts';
-import { useDossierPublished } from '../api/get-dossier.ts';
-import { useOutreach } from '../api/get-outreach.ts';
-import { useUpdateOutreach } from '../api/update-outreach.ts';
 import { composeLinks } from '../utils/compose.ts';
 import { errorMessage } from '../utils/errors.ts';
 import { OUTREACH_TEXTS } from '../utils/texts.ts';

@@ -1,7 +1,7 @@
+import { useOutreach } from '@talentbrug/api-client/outreach';
 import { Card } from '@talentbrug/ui/card';
 import { Link } from '@talentbrug/ui/router';
 import { useId } from 'react';
-import { useOutreach } from '../api/get-outreach.ts';
 import { dueSteps } from '../utils/board.ts';
 import { OUTREACH_TEXTS } from '../utils/texts.ts';
 import styles from './outreach.module.css';

@@ -1,11 +1,10 @@
+import { useOutreach, useUpdateOutreach } from '@talentbrug/api-client/outreach';
 import type { OutreachEntry, OutreachStatus } from '@talentbrug/domain/outreach';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { notify } from '@talentbrug/ui/toast';
 import { useId } from 'react';
-import { useOutreach } from '../api/get-outreach.ts';
-import { useUpdateOutreach } from '../api/update-outreach.ts';
 import { activeCount, SCHOOLS_ADVISED_MAX } from '../utils/board.ts';
 import { errorMessage } from '../utils/errors.ts';
 import { OUTREACH_TEXTS } from '../utils/texts.ts';

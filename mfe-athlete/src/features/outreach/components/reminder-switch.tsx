@@ -1,7 +1,7 @@
+import { useSetReminders } from '@talentbrug/api-client/outreach';
 import { CheckboxField } from '@talentbrug/ui/field';
 import { notify } from '@talentbrug/ui/toast';
 import { useId } from 'react';
-import { useSetReminders } from '../api/update-outreach.ts';
 import { errorMessage } from '../utils/errors.ts';
 import { OUTREACH_TEXTS } from '../utils/texts.ts';
 import styles from './outreach.module.css';
