@@ -57,6 +57,16 @@ describe('a follow-up', () => {
     expect(router.route('en voor mij?', 'Wat is het verschil tussen D1 en D3?').label).toBe('my-divisions');
   });
 
+  it('that is only short, not said as one, is its own question when the regression is sure of its topic', () => {
+    // 'coach' and 'mailen' are words of the feelings phrasings ('eng om coaches te mailen'), yet this asks the rules.
+    expect(router.route('Wanneer mag een coach mij mailen?', 'ik ben zenuwachtig')).toMatchObject({
+      label: 'coach-contact',
+      followUp: false,
+    });
+    // Said as a follow-up ('en ...'), the previous topic's words keep it.
+    expect(router.route('en met een cijfer van 6,5?', 'Wat zijn de eisen van de NAIA?').label).toBe('naia');
+  });
+
   it('that points back ("daarvoor") leans on the previous topic', () => {
     expect(
       router.route('moet ik daarvoor naar het consulaat in amsterdam?', 'Hoe vraag ik een F-1 visum aan?').label,

@@ -72,6 +72,12 @@ export interface RouterSettings {
    * even when the nearest phrasings cover little of it (a long message; 1: never).
    */
   readonly confident: number;
+  /**
+   * A follow-up that uses only words of the previous topic keeps it, unless it leans only by being
+   * short (no 'en', 'maar', 'daarvoor') and the logistic regression is sure (`confident`) its own
+   * words are about another topic ('wanneer mag een coach mij mailen?' after nerves).
+   */
+  readonly keepUnlessSure: boolean;
 }
 
 export const ROUTER_SETTINGS: RouterSettings = {
@@ -91,6 +97,7 @@ export const ROUTER_SETTINGS: RouterSettings = {
   logisticPenalty: 1e-5,
   followUpDecline: 0.5,
   confident: 0.8,
+  keepUnlessSure: true,
 };
 
 /** Words that point back at the previous turn. */
@@ -325,9 +332,9 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
     ([...tally].sort((a, b) => b[1] - a[1])[0] as [Label, number])[0];
 
   /** The vote of the nearest phrasings for one text, or null when nothing is understood. */
-  function vote(text: string): { label: Label; coverage: number; tally: Map<Label, number> } | null {
+  function vote(text: string): { label: Label; coverage: number; tally: Map<Label, number>; sure: boolean } | null {
     const own = shares(text);
-    return own ? { label: winner(own.tally), coverage: own.coverage, tally: own.tally } : null;
+    return own ? { label: winner(own.tally), coverage: own.coverage, tally: own.tally, sure: own.sure } : null;
   }
 
   return {
@@ -350,11 +357,10 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
     route(question: string, previous: string | null = null): Routed {
       const plain = words(question);
       const levels = levelsIn(plain);
-      const leans =
-        previous !== null &&
-        (FOLLOW_UP.test(fold(question).trim()) ||
-          termsOf(question).length <= 2 ||
-          (settings.anaphora && plain.some((word) => ANAPHORA.has(word))));
+      // Said as a follow-up: it opens like one ('en', 'maar', 'waarom') or points back ('daarvoor').
+      const saysFollowUp =
+        FOLLOW_UP.test(fold(question).trim()) || (settings.anaphora && plain.some((word) => ANAPHORA.has(word)));
+      const leans = previous !== null && (saysFollowUp || termsOf(question).length <= 2);
       const before = leans && previous !== null ? vote(previous) : null;
       const own = vote(question);
       const ownDeclines =
@@ -373,7 +379,10 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
         // previous topic ('en wat kost dat?' after the visa), keeps that topic; other words move on.
         const core = termsOf(plain.filter((word) => !LEVEL_WORDS[word] && !MODIFIERS.has(word)).join(' '));
         const same = vocabulary.get(before.label) ?? new Set<string>();
-        if (core.length === 0 || (settings.keepByVocabulary && core.every((term) => same.has(term))))
+        // A short question that does not say it follows up ('wanneer mag een coach mij mailen?' after
+        // nerves) is its own when the regression is sure it is about another topic.
+        const elsewhere = settings.keepUnlessSure && !saysFollowUp && own?.sure === true && own.label !== before.label;
+        if (core.length === 0 || (settings.keepByVocabulary && !elsewhere && core.every((term) => same.has(term))))
           return { label: side(before.label), followUp: true, levels };
         if (own && settings.followUpWeight > 0) {
           const tally = new Map(own.tally);
