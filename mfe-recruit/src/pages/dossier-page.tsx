@@ -1,3 +1,4 @@
+import { useDossier } from '@talentbrug/api-client/dossier';
 import { routeTitle } from '@talentbrug/domain/routes';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
@@ -5,7 +6,6 @@ import { Page } from '@talentbrug/ui/page';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { notify } from '@talentbrug/ui/toast';
 import { lazy, useEffect } from 'react';
-import { useDossier } from '../features/dossier/api/get-dossier.ts';
 import { ConsentForm } from '../features/dossier/components/consent-form.tsx';
 import styles from '../features/dossier/components/dossier.module.css';
 import { EnglishTextsForm } from '../features/dossier/components/english-texts-form.tsx';

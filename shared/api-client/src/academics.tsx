@@ -10,7 +10,7 @@ import {
   transcriptInputSchema,
   transcriptResponseSchema,
 } from '@talentbrug/domain/academics';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 /**
  * The athlete's Dutch grades and their NCAA reading (issue 37, item 5): request functions for
@@ -82,4 +82,22 @@ export function saveTranscriptMutationOptions() {
         client.invalidateQueries({ queryKey: dossierKeys.mine() }),
       ]),
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hooks: what the pages call (the options above are for the server's render and the tests)
+
+/** GET /api/academics/transcript: the grades as stored, null before the first save. */
+export function useTranscript() {
+  return useQuery(transcriptQueryOptions());
+}
+
+/** GET /api/academics/eligibility: asked only once there is a stored transcript (a 404 before). */
+export function useEligibility(enabled: boolean) {
+  return useQuery({ ...eligibilityQueryOptions(), enabled });
+}
+
+/** PUT /api/academics/transcript: the whole transcript, replaced. */
+export function useSaveTranscript() {
+  return useMutation(saveTranscriptMutationOptions());
 }

@@ -9,7 +9,7 @@ import {
   dossierReferenceResponseSchema,
   dossierReferencesResponseSchema,
 } from '@talentbrug/domain/dossier';
-import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 /**
  * The club trainer's reference (issue 37, item 6): request functions for /api/dossier/references,
@@ -86,4 +86,22 @@ export function setReferenceShownMutationOptions() {
         client.invalidateQueries({ queryKey: dossierKeys.mine() }),
       ]),
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hooks: what the pages call (the options above are for the server's render and the tests)
+
+/** GET /api/dossier/references: the invitations and what each trainer wrote, newest first. */
+export function useReferences() {
+  return useQuery(referencesQueryOptions());
+}
+
+/** POST /api/dossier/references: the server mails the trainer a link of their own. */
+export function useInviteTrainer() {
+  return useMutation(inviteTrainerMutationOptions());
+}
+
+/** 'Goedkeuren' and 'Verbergen': on the public page, or off it again. */
+export function useSetReferenceShown() {
+  return useMutation(setReferenceShownMutationOptions());
 }

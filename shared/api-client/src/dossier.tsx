@@ -13,7 +13,7 @@ import {
   dossierResponseSchema,
   dossierWriteSchema,
 } from '@talentbrug/domain/dossier';
-import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 /**
  * The recruiting dossier (issue 37): request functions for /api/dossier and its links, the shared
@@ -154,4 +154,32 @@ export function revokeDossierLinkMutationOptions() {
     onSuccess: (link, _id, _result, { client }) => putCachedLink(client, link),
     onSettled: (_data, _error, _id, _result, { client }) => client.invalidateQueries({ queryKey: dossierKeys.links() }),
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hooks: what the pages call (the options above are for the server's render and the tests)
+
+/** GET /api/dossier: the athlete's choices and the preview of what a coach sees. */
+export function useDossier() {
+  return useQuery(dossierQueryOptions());
+}
+
+/** GET /api/dossier/links: newest first, without their addresses. */
+export function useDossierLinks() {
+  return useQuery(dossierLinksQueryOptions());
+}
+
+/** PUT /api/dossier with only what changes; a switch shows at once and is put back when refused. */
+export function useUpdateDossier() {
+  return useMutation(updateDossierMutationOptions());
+}
+
+/** POST /api/dossier/links: the answer is the one place the new link's address exists. */
+export function useCreateDossierLink() {
+  return useMutation(createDossierLinkMutationOptions());
+}
+
+/** DELETE /api/dossier/links/{id}: revokes the link for good. */
+export function useRevokeDossierLink() {
+  return useMutation(revokeDossierLinkMutationOptions());
 }

@@ -211,7 +211,7 @@ describe('upload query and mutation options', () => {
     const { client, stop } = await watchingClient();
     expect(client.getQueryData<UploadedFile[]>(uploadKeys.list('highlight'))).toEqual([]);
 
-    const mutation = new MutationObserver(client, uploadFileMutationOptions(client));
+    const mutation = new MutationObserver(client, uploadFileMutationOptions());
     const uploaded = await mutation.mutate({
       kind: 'video',
       file: video('finale.mp4'),
@@ -235,7 +235,7 @@ describe('upload query and mutation options', () => {
     const unsubscribe = new QueryObserver(client, filesQueryOptions('transcript')).subscribe(() => {});
     await expect.poll(() => client.getQueryData<UploadedFile[]>(uploadKeys.list('transcript'))).toHaveLength(2);
 
-    const mutation = new MutationObserver(client, uploadFileMutationOptions(client));
+    const mutation = new MutationObserver(client, uploadFileMutationOptions());
     const uploaded = await mutation.mutate({
       kind: 'document',
       file: new File(['%PDF-1.4'], 'cijfers.pdf', { type: 'application/pdf' }),

@@ -20,7 +20,7 @@ import {
   uploadResponseSchema,
   uploadTooLargeMessage,
 } from '@talentbrug/domain/uploads';
-import { mutationOptions, type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 /** The athlete's uploaded files (ADR 0005): keys shared by the profile page and the dashboard's checklist. */
 export const uploadKeys = {
@@ -195,7 +195,7 @@ export interface UploadFileVariables extends Omit<UploadOptions, 'baseUrl' | 'ge
  * Uploading a file. The list and the profile are read again: a highlight video sets the
  * profile's highlight_video_url, which the score and the dashboard's checklist count.
  */
-export function uploadFileMutationOptions(client: QueryClient) {
+export function uploadFileMutationOptions() {
   return mutationOptions({
     mutationKey: [...uploadKeys.all, 'upload'],
     mutationFn: async ({ kind, file, replaces = [], ...options }: UploadFileVariables) => {
@@ -203,7 +203,7 @@ export function uploadFileMutationOptions(client: QueryClient) {
       await Promise.all(replaces.map((id) => deleteFile(id))).catch(() => undefined);
       return uploaded;
     },
-    onSuccess: async () => {
+    onSuccess: async (_data, _variables, _result, { client }) => {
       await Promise.all([
         client.invalidateQueries({ queryKey: uploadKeys.all }),
         client.invalidateQueries({ queryKey: profileKeys.all }),

@@ -1,7 +1,7 @@
 import { uploadFileMutationOptions } from '@talentbrug/api-client/uploads';
 import type { UploadedFile, UploadKind } from '@talentbrug/domain/uploads';
 import type { UploadRequestOptions } from '@talentbrug/ui/upload-widget';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
 /**
  * POST /api/upload/{kind} with its purpose (spec: the highlight video is type 'highlight'), the
@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
  * it is stored (`uploadFileMutationOptions`).
  */
 export function useUploadFile(kind: UploadKind, type: string) {
-  const mutation = useMutation(uploadFileMutationOptions(useQueryClient()));
+  const mutation = useMutation(uploadFileMutationOptions());
   const upload = (
     file: File,
     { onProgress, signal }: UploadRequestOptions,

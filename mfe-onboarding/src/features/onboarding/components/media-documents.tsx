@@ -1,8 +1,8 @@
-import { filesQueryOptions, uploadErrorText, uploadFileMutationOptions } from '@talentbrug/api-client/uploads';
+import { uploadErrorText, uploadFileMutationOptions, useFiles } from '@talentbrug/api-client/uploads';
 import { getValue } from '@talentbrug/domain/onboarding/data';
 import { MOTIVATION_LETTER_TYPE, TRANSCRIPT_TYPE, type UploadedFile } from '@talentbrug/domain/uploads';
 import { type UploadRequestOptions, UploadWidget } from '@talentbrug/ui/upload-widget';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useOnboardingStore } from '../stores/onboarding-store.ts';
 import { WIZARD_TEXTS } from '../utils/texts.ts';
@@ -28,9 +28,8 @@ function DocumentUpload({
   heading: string;
   label: string;
 }) {
-  const client = useQueryClient();
-  const mutation = useMutation(uploadFileMutationOptions(client));
-  const files = useQuery(filesQueryOptions(type));
+  const mutation = useMutation(uploadFileMutationOptions());
+  const files = useFiles(type);
   const fileId = useOnboardingStore((state) => getValue(state.data, path));
   const setField = useOnboardingStore((state) => state.setField);
   const headingId = useId();

@@ -1,3 +1,4 @@
+import { useSaveTranscript, useTranscript } from '@talentbrug/api-client/academics';
 import { ApiError } from '@talentbrug/api-client/api';
 import {
   PROFILE_LABELS,
@@ -16,7 +17,6 @@ import { Field } from '@talentbrug/ui/field';
 import { Spinner } from '@talentbrug/ui/spinner';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useSaveTranscript, useTranscript } from '../api/academics.ts';
 import { ACADEMICS_TEXTS, yearLabel } from '../utils/texts.ts';
 import {
   cellKey,

@@ -1,8 +1,8 @@
+import { useEligibility } from '@talentbrug/api-client/academics';
 import type { EligibilityResponse, MissingItem } from '@talentbrug/domain/academics';
 import { Button } from '@talentbrug/ui/button';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { useId } from 'react';
-import { useEligibility } from '../api/academics.ts';
 import { ACADEMICS_TEXTS } from '../utils/texts.ts';
 import styles from './academics.module.css';
 

@@ -1,7 +1,7 @@
 import { uploadFileMutationOptions } from '@talentbrug/api-client/uploads';
 import type { UploadedFile } from '@talentbrug/domain/uploads';
 import type { UploadRequestOptions } from '@talentbrug/ui/upload-widget';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
 /** The purpose an image uploaded from the dossier is stored with (the kind, 'image', is what the photo needs). */
 export const DOSSIER_PHOTO_TYPE = 'photo';
@@ -11,7 +11,7 @@ export const DOSSIER_PHOTO_TYPE = 'photo';
  * (`uploadFileMutationOptions`), so the new image is among the choices.
  */
 export function useUploadPhoto() {
-  const mutation = useMutation(uploadFileMutationOptions(useQueryClient()));
+  const mutation = useMutation(uploadFileMutationOptions());
   const upload = (file: File, { onProgress, signal }: UploadRequestOptions): Promise<UploadedFile> =>
     mutation.mutateAsync({ kind: 'image', file, title: file.name, type: DOSSIER_PHOTO_TYPE, onProgress, signal });
   return { ...mutation, upload };

@@ -1,3 +1,4 @@
+import { useUpdateDossier } from '@talentbrug/api-client/dossier';
 import { dutchDay, isoDay } from '@talentbrug/domain/dates';
 import { type Dossier, dossierWriteSchema } from '@talentbrug/domain/dossier';
 import { formatDay } from '@talentbrug/domain/format';
@@ -6,7 +7,6 @@ import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
 import { Field, TextField } from '@talentbrug/ui/field';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useUpdateDossier } from '../api/update-dossier.ts';
 import { errorMessage, issueErrors, serverFieldErrors } from '../utils/errors.ts';
 import { DOSSIER_TEXTS } from '../utils/texts.ts';
 import styles from './dossier.module.css';

@@ -1,10 +1,10 @@
+import { useUpdateDossier } from '@talentbrug/api-client/dossier';
 import { DOSSIER_TEXT_MAX, type Dossier, type DossierWrite, dossierWriteSchema } from '@talentbrug/domain/dossier';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
 import { Field, TextField } from '@talentbrug/ui/field';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useUpdateDossier } from '../api/update-dossier.ts';
 import { errorMessage, issueErrors, serverFieldErrors } from '../utils/errors.ts';
 import { countText, DOSSIER_TEXTS } from '../utils/texts.ts';
 import styles from './dossier.module.css';

@@ -1,3 +1,4 @@
+import { useUpdateDossier } from '@talentbrug/api-client/dossier';
 import {
   DOSSIER_FIELD_DEFAULTS,
   DOSSIER_FIELD_LABELS,
@@ -7,7 +8,6 @@ import {
 } from '@talentbrug/domain/dossier';
 import { Card } from '@talentbrug/ui/card';
 import { useId, useState } from 'react';
-import { useUpdateDossier } from '../api/update-dossier.ts';
 import { errorMessage } from '../utils/errors.ts';
 import { DOSSIER_TEXTS } from '../utils/texts.ts';
 import styles from './dossier.module.css';

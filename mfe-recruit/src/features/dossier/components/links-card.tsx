@@ -1,3 +1,4 @@
+import { useCreateDossierLink, useDossierLinks, useRevokeDossierLink } from '@talentbrug/api-client/dossier';
 import { createDossierLinkSchema, type DossierLink } from '@talentbrug/domain/dossier';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
@@ -5,8 +6,6 @@ import { Card } from '@talentbrug/ui/card';
 import { TextField } from '@talentbrug/ui/field';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { type FormEvent, lazy, useCallback, useId, useState } from 'react';
-import { useCreateDossierLink, useRevokeDossierLink } from '../api/dossier-links.ts';
-import { useDossierLinks } from '../api/get-dossier.ts';
 import type { MatchSchool } from '../api/get-match-schools.ts';
 import { errorMessage, issueErrors, serverFieldErrors } from '../utils/errors.ts';
 import { DOSSIER_TEXTS, viewsText } from '../utils/texts.ts';

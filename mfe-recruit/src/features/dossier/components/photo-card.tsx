@@ -1,3 +1,4 @@
+import { useUpdateDossier } from '@talentbrug/api-client/dossier';
 import { uploadErrorText } from '@talentbrug/api-client/uploads';
 import type { Dossier } from '@talentbrug/domain/dossier';
 import type { UploadedFile } from '@talentbrug/domain/uploads';
@@ -8,7 +9,6 @@ import { Spinner } from '@talentbrug/ui/spinner';
 import { UploadWidget } from '@talentbrug/ui/upload-widget';
 import { useId, useState } from 'react';
 import { usePhotos } from '../api/get-photos.ts';
-import { useUpdateDossier } from '../api/update-dossier.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
 import { errorMessage, serverFieldErrors } from '../utils/errors.ts';
 import { DOSSIER_TEXTS } from '../utils/texts.ts';

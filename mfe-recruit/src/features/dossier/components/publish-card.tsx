@@ -1,8 +1,8 @@
+import { useUpdateDossier } from '@talentbrug/api-client/dossier';
 import type { Dossier } from '@talentbrug/domain/dossier';
 import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
 import { useId, useState } from 'react';
-import { useUpdateDossier } from '../api/update-dossier.ts';
 import { errorMessage } from '../utils/errors.ts';
 import { DOSSIER_TEXTS } from '../utils/texts.ts';
 import styles from './dossier.module.css';

@@ -1,11 +1,11 @@
 import { ApiError } from '@talentbrug/api-client/api';
+import { useInviteTrainer, useReferences, useSetReferenceShown } from '@talentbrug/api-client/dossier-references';
 import { createReferenceInviteSchema, type DossierReference } from '@talentbrug/domain/dossier';
 import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
 import { Field, TextField } from '@talentbrug/ui/field';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { type FormEvent, useId, useState } from 'react';
-import { useInviteTrainer, useReferences, useSetReferenceShown } from '../api/references.ts';
 import { REFERENCE_TEXTS, STATUS_TEXTS } from '../utils/texts.ts';
 import styles from './reference.module.css';
 
