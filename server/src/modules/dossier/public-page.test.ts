@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { dutchDay, isoDay } from '@talentbrug/domain/dates';
 import { DOSSIER_NOT_FOUND, type DossierLink, dossierLinkResponseSchema } from '@talentbrug/domain/dossier';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +11,7 @@ import { buildTestApp, tempDir } from '../../testing/test-app.ts';
 import { multipartBody, multipartHeaders, PNG_1X1 } from '../uploads/testing/fixtures.ts';
 import { pageContentSecurityPolicy, visitCookie } from './public-page.ts';
 import { pdfFileName } from './public-pdf.ts';
+import { pdfText } from './testing/pdf-text.ts';
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -21,24 +21,6 @@ function bornYearsAgo(years: number): string {
   const today = dutchDay(new Date());
   if (!today) throw new Error('no day');
   return isoDay({ year: today.year - years, month: today.month, day: Math.min(today.day, 28) });
-}
-
-/** The text a PDF draws: every Flate stream inflated, every hex string of a text operator decoded. */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const parts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      content = match[1] ?? '';
-    }
-    for (const text of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
-      parts.push(Buffer.from(text[1] ?? '', 'hex').toString('latin1'));
-    for (const text of content.matchAll(/\(((?:[^()\\]|\\.)*)\)\s*Tj/g)) parts.push(text[1] ?? '');
-  }
-  return parts.join('\n');
 }
 
 /** The recruit remote's public.mjs, built by its own script into a static root of this test's own. */

@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { dutchDay, isoDay } from '@talentbrug/domain/dates';
 import {
   type DossierReference,
@@ -22,6 +21,7 @@ import { buildTestApp, queryRows, tempDir } from '../../testing/test-app.ts';
 import { createProfilesRepository } from '../profiles/profiles-repository.ts';
 import { createReferencesRepository, REFERENCE_MAIL_CHANNEL } from './references-repository.ts';
 import { createReferencesService } from './references-service.ts';
+import { pdfText } from './testing/pdf-text.ts';
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -37,24 +37,6 @@ function bornYearsAgo(years: number): string {
   const today = dutchDay(new Date());
   if (!today) throw new Error('no day');
   return isoDay({ year: today.year - years, month: today.month, day: Math.min(today.day, 28) });
-}
-
-/** The text a PDF draws (as public-page.test.ts reads it). */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const parts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      content = match[1] ?? '';
-    }
-    for (const text of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
-      parts.push(Buffer.from(text[1] ?? '', 'hex').toString('latin1'));
-    for (const text of content.matchAll(/\(((?:[^()\\]|\\.)*)\)\s*Tj/g)) parts.push(text[1] ?? '');
-  }
-  return parts.join(' ');
 }
 
 function staticRootWithRenderer(): string {
