@@ -100,6 +100,7 @@ describe('React Router comes only through @talentbrug/ui/router', () => {
       'mfe-coach/src/prerender/ssr-pages.tsx',
       'mfe-landing/src/prerender/render-pages.tsx',
       'mfe-onboarding/src/prerender/render-pages.tsx',
+      'mfe-recruit/src/prerender/ssr-pages.tsx',
       'shell/src/prerender/render-chrome.tsx',
     ]);
   });
