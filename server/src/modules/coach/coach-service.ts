@@ -7,6 +7,8 @@ import { type MatchesRepository, matchesAreStale } from '../matches/index.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import { buildCoachContext, type CoachOutreach, type CoachVideo } from './coach-context.ts';
 import type { CoachRepository } from './coach-repository.ts';
+import { type CoachVideoSource, coachVideo } from './coach-video.ts';
+import type { CoachEngine } from './engines/engine.ts';
 
 /**
  * The outreach module's view of the pipeline and the contact calendar. `known`: the profile and
@@ -19,9 +21,6 @@ export interface CoachOutreachSource {
     known: { profile: Profile | null; matches: readonly Match[] },
   ): Promise<CoachOutreach>;
 }
-
-import { type CoachVideoSource, coachVideo } from './coach-video.ts';
-import type { CoachEngine } from './engines/engine.ts';
 
 /**
  * Questions per athlete: a burst of 20 per 10 minutes and 200 a day. A conversation rarely needs
