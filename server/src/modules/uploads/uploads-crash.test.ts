@@ -1,7 +1,7 @@
 /**
  * SIGKILL at the worst moments of an upload and of a delete, on the real server as a process (as
  * in production, so it can be killed for real), on PGlite in a data folder or on PostgreSQL when
- * DATABASE_URL is set, with files on the disk and in a real S3 server (testing/s3-server.ts).
+ * DATABASE_URL is set, with files on the disk and in a real S3 server (server/testing/s3-server.ts).
  * After the restart every stored object is named by a listed file, and every listed file reads
  * back: the sweep of pending objects (pending-rule.ts) took what the killed process left.
  *
@@ -20,6 +20,7 @@ import { Readable } from 'node:stream';
 import { filesResponseSchema, uploadResponseSchema } from '@talentbrug/domain/uploads';
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startS3Server, type TestS3Server } from '../../../testing/s3-server.ts';
 import { loadConfig } from '../../config.ts';
 import { createDbClient } from '../../db/client.ts';
 import { startServerProcess as startServer } from '../../testing/server-process.ts';
@@ -28,7 +29,6 @@ import { isolatedDatabase, tempDir } from '../../testing/test-app.ts';
 import { HOST } from './process-identity.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { BOUNDARY, filesUnder, MP4_HEADER, multipartBody, multipartHeaders, tinyMp4 } from './testing/fixtures.ts';
-import { startS3Server, type TestS3Server } from './testing/s3-server.ts';
 import { createUploadsRepository } from './uploads-repository.ts';
 
 const MB = 1024 * 1024;

@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { startS3Server } from '../../../../testing/s3-server.ts';
 import { loginAccountKey, loginPairKey } from '../../../auth/abuse.ts';
 import { queryRows, tempDir } from '../../../testing/test-app.ts';
 import { filesUnder } from '../../uploads/testing/fixtures.ts';
-import { startS3Server } from '../../uploads/testing/s3-server.ts';
 
 /**
  * Every table of the product (public) and the embedded auth service (tb_auth) must be here or in

@@ -17,6 +17,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startS3Server, type TestS3Server } from '../../../../testing/s3-server.ts';
 import { signIn, TEST_SERVICE_KEY } from '../../../testing/sign-in.ts';
 import { createStaticFixture } from '../../../testing/static-fixture.ts';
 import { buildTestApp, queryRows, tempDir } from '../../../testing/test-app.ts';
@@ -33,7 +34,6 @@ import {
   postStreamed,
   tinyMp4,
 } from './fixtures.ts';
-import { startS3Server, type TestS3Server } from './s3-server.ts';
 
 const ORIGIN = 'https://talentbrug.nl';
 const MB = 1024 * 1024;

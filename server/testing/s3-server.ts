@@ -1,15 +1,16 @@
 /**
- * A real S3-compatible server for the tests, from the npm registry (@20minutes/s3rver, a
- * maintained fork of s3rver): HTTP on loopback, objects as files in a temp directory, AWS
- * signatures checked. The SDK talks to it exactly as to a bucket; nothing of ours is mocked.
+ * The one S3-compatible server of the tests and of the production run (scripts/production/s3.mjs),
+ * from the npm registry (@20minutes/s3rver, a maintained fork of s3rver): HTTP on loopback,
+ * objects as files in a folder, AWS signatures checked. The SDK talks to it exactly as to a
+ * bucket; nothing of ours is mocked. It imports nothing of the server, so a script can start it
+ * (Node strips the types); ADR 0022 says why it sits here.
  */
-import { rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
 import S3rver from '@20minutes/s3rver';
-import { tempDir } from '../../../testing/test-app.ts';
-import { filesUnder } from './fixtures.ts';
 
 /** s3rver's built-in account. */
 export const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -37,7 +38,18 @@ export interface HoldRule {
   when: 'before' | 'after';
 }
 
-const xmlText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export interface S3ServerOptions {
+  /** Default `talentbrug-test`. */
+  bucket?: string;
+  /** Where the objects go; by default a new temp folder, removed again by `stop()`. */
+  directory?: string;
+  /**
+   * The origin of a web app that reads the bucket's signed URLs in the browser (a video played
+   * with Range requests, a download): the bucket gets a CORS rule for it, as on AWS, R2 or
+   * Supabase Storage. Without one, no CORS rule (the server's tests fetch from Node).
+   */
+  corsOrigin?: string;
+}
 
 export interface TestS3Server {
   endpoint: string;
@@ -54,26 +66,53 @@ export interface TestS3Server {
   stop(): Promise<void>;
 }
 
-export async function startS3Server(bucket = 'talentbrug-test'): Promise<TestS3Server> {
-  const directory = tempDir('talentbrug-s3-');
+const xmlText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const corsRule = (origin: string) => `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>${xmlText(origin)}</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>Content-Range</ExposeHeader>
+    <ExposeHeader>Content-Length</ExposeHeader>
+  </CORSRule>
+</CORSConfiguration>`;
+
+/** The files under `dir` as paths relative to it, `/`-separated, sorted; none when it does not exist. */
+function filesUnder(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+export async function startS3Server(options: S3ServerOptions = {}): Promise<TestS3Server> {
+  const bucket = options.bucket ?? 'talentbrug-test';
+  const ownDirectory = options.directory === undefined;
+  const directory = options.directory ?? mkdtempSync(join(tmpdir(), 'talentbrug-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [{ name: bucket, ...(options.corsOrigin ? { configs: [corsRule(options.corsOrigin)] } : {}) }],
   });
   // s3rver lacks AbortMultipartUpload (DELETE ?uploadId=), which lib-storage sends when a put
   // fails; S3 then drops the parts. Added here the way S3 behaves, so the tests can see the parts go.
+  const uploadsDir = join(directory, bucket, '._S3rver_uploads');
   middleware(server).unshift(async (ctx, next) => {
     const uploadId = ctx.query.uploadId;
     if (ctx.method !== 'DELETE' || typeof uploadId !== 'string' || !/^[0-9a-f]+$/.test(uploadId)) return next();
-    await rm(join(directory, bucket, '._S3rver_uploads', uploadId), { recursive: true, force: true });
+    await rm(join(uploadsDir, uploadId), { recursive: true, force: true });
     ctx.status = 204;
   });
   // s3rver lacks ListMultipartUploads (GET ?uploads), which the sweep sends to find the unfinished
   // uploads of a key whose writer died; answered from s3rver's own upload folders, as S3 would.
-  const uploadsDir = join(directory, bucket, '._S3rver_uploads');
   middleware(server).unshift(async (ctx, next) => {
     const atBucket = ctx.path === `/${bucket}` || ctx.path === `/${bucket}/`;
     if (ctx.method !== 'GET' || !atBucket || !('uploads' in ctx.query)) return next();
@@ -137,7 +176,7 @@ export async function startS3Server(bucket = 'talentbrug-test'): Promise<TestS3S
     },
     async stop() {
       await server.close();
-      rmSync(directory, { recursive: true, force: true });
+      if (ownDirectory) rmSync(directory, { recursive: true, force: true });
     },
   };
 }

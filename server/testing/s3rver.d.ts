@@ -1,4 +1,4 @@
-/** The part of @20minutes/s3rver (no types of its own) the tests use. */
+/** The part of @20minutes/s3rver (no types of its own) the S3 test server uses. */
 declare module '@20minutes/s3rver' {
   import type { AddressInfo } from 'node:net';
 
