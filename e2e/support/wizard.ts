@@ -7,7 +7,7 @@ import {
   type OnboardingData,
 } from '@talentbrug/domain/onboarding/data';
 import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
-import { type FieldDef, ONBOARDING_STEPS, type StepDef, visibleFields } from '@talentbrug/domain/onboarding/steps';
+import { type FieldRule, ONBOARDING_STEPS, type StepRules, visibleFields } from '@talentbrug/domain/onboarding/steps';
 import { expectNoAxeViolations } from './axe.ts';
 
 /** The onboarding wizard as an athlete works through it, for the specs that walk its steps. */
@@ -16,12 +16,12 @@ export const fieldId = (path: FieldPath) => `#onb-${path.replaceAll('.', '-')}`;
 
 /** The fields the wizard shows for these answers (the parent's only below 16). */
 export const shownFields = (stepIndex: number, data: OnboardingData) => {
-  const step = ONBOARDING_STEPS[stepIndex] as StepDef | undefined;
+  const step = ONBOARDING_STEPS[stepIndex] as StepRules | undefined;
   return step ? visibleFields(step, data) : [];
 };
 
 /** The boxes of a group of choices (the college levels), each found by its own label. */
-export const choiceBoxes = (page: Page, field: FieldDef) =>
+export const choiceBoxes = (page: Page, field: FieldRule) =>
   (field.options ?? []).map((option) => ({
     value: option.value,
     box: page.locator(fieldId(field.path)).getByRole('checkbox', { name: option.label, exact: true }),

@@ -5,9 +5,22 @@
  */
 import { z } from 'zod/mini';
 import { PRODUCT_NAME } from './constants.ts';
+import { dutchDay, parseIsoDay } from './dates.ts';
 import { formatNumber } from './format.ts';
-import { ageOn } from './onboarding/guardian.ts';
 import { safeText } from './text.ts';
+
+/**
+ * Age in whole years on the given moment; the birthday itself counts. Someone born on 29
+ * February turns a year older on 1 March in a common year. An invalid date gives null; a date
+ * of birth in the future gives a negative age, which the callers treat as 'too young'.
+ */
+export function ageOn(dateOfBirth: string, on: Date): number | null {
+  const born = parseIsoDay(dateOfBirth);
+  const today = dutchDay(on);
+  if (!born || !today) return null;
+  const hadBirthday = today.month > born.month || (today.month === born.month && today.day >= born.day);
+  return today.year - born.year - (hadBirthday ? 0 : 1);
+}
 
 /**
  * Longer than any real first or last name (the longest Dutch surnames with their prefixes stay

@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 import { rangeMessage } from './format.ts';
-import { DIVISION_MESSAGE, orderedDivisions, PREFERRED_DIVISIONS } from './onboarding/divisions.ts';
-import { type NumberRange, RANGES } from './onboarding/ranges.ts';
-import { TEAM_OPTIONS } from './onboarding/teams.ts';
-import { isInstitutionId } from './onboarding/university-of-interest.ts';
-import { isHttpUrl, LINK_MESSAGE, normalizeWebLink, URL_MAX } from './onboarding/web-link.ts';
+import { isInstitutionId } from './institution-id.ts';
 import { birthDateSchema, PERSON_MESSAGES, personNameSchema } from './person.ts';
+import { DIVISION_MESSAGE, orderedDivisions, PREFERRED_DIVISIONS } from './profile/divisions.ts';
+import { type NumberRange, RANGES } from './profile/ranges.ts';
+import { TEAM_OPTIONS } from './profile/teams.ts';
+import { isHttpUrl, LINK_MESSAGE, normalizeWebLink, URL_MAX } from './profile/web-link.ts';
 import { safeText } from './text.ts';
 import { US_STATE_CODES } from './us-states.ts';
 
@@ -24,7 +24,7 @@ export {
   orderedDivisions,
   PREFERRED_DIVISIONS,
   type PreferredDivision,
-} from './onboarding/divisions.ts';
+} from './profile/divisions.ts';
 export const SCHOOL_SIZES = ['klein', 'middel', 'groot'] as const;
 export type SchoolSize = (typeof SCHOOL_SIZES)[number];
 export const SCHOOL_SIZE_LABELS: Readonly<Record<SchoolSize, string>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPETITION_LEVELS } from './onboarding/steps.ts';
+import { COMPETITION_LEVELS } from './profile/options.ts';
 import {
   type DivisionFit,
   divisionFits,

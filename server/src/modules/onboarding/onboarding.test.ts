@@ -161,6 +161,15 @@ describe('onboarding submit and progress', () => {
       'media',
       'consent',
     ]);
+    // Each step by the name the wizard shows (the steps' titles are the domain's, ADR 0021).
+    expect(after.steps.map((s: { title: string }) => s.title)).toEqual([
+      'Persoonlijke gegevens',
+      'Sport',
+      'Opleiding',
+      'Voorkeuren',
+      'Video en documenten',
+      'Toestemming',
+    ]);
     expect(after.steps.every((s: { completed: boolean }) => s.completed)).toBe(true);
   });
 

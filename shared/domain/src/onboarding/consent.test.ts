@@ -16,13 +16,13 @@ const issuesOf = (result: { error?: { issues: { path: PropertyKey[]; message: st
 describe('the consents of the last step', () => {
   it('are two boxes: the terms with the privacy statement, and sharing with the talent managers', () => {
     const [terms, sharing] = stepById('consent').fields;
-    expect(terms?.label).toBe('Ik heb de algemene voorwaarden en de privacyverklaring gelezen en ga akkoord.');
-    expect(sharing?.label).toBe(
+    expect(terms).toMatchObject({ path: 'consent.accepted', required: true });
+    expect(sharing).toMatchObject({ path: 'consent.sharing.accepted', required: true });
+    expect(CONSENT_TEXTS.sharingLabel).toBe(
       'Talentbrug mag mijn profiel delen met zijn talentmanagers, zodat zij met me meedenken.',
     );
-    // Required, and the text under it says so and why.
-    expect(sharing?.required).toBe(true);
-    expect(sharing?.helper).toContain('Dit is nodig om je aan te melden');
+    // Required, and the text under it says so and why (the wizard shows it as the box's helper).
+    expect(CONSENT_TEXTS.sharingHelper).toContain('Dit is nodig om je aan te melden');
     expect(CONSENT_TEXTS.sharingHelper).toContain('per universiteit');
   });
 

@@ -5,8 +5,8 @@
  * submit mapping parse when they need a number.
  */
 import { TERMS_VERSION } from '../constants.ts';
+import { orderedDivisions } from '../profile/divisions.ts';
 import { SHARING_CONSENT_VERSION } from './consent.ts';
-import { orderedDivisions } from './divisions.ts';
 import { isInstitutionId } from './university-of-interest.ts';
 
 export interface OnboardingData {

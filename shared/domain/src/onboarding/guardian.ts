@@ -5,7 +5,10 @@
  * and the server give the same answer for the same moment.
  */
 import { GUARDIAN_CONSENT_AGE, PRODUCT_NAME } from '../constants.ts';
-import { dutchDay, parseIsoDay } from '../dates.ts';
+import { ageOn } from '../person.ts';
+
+// The age rule is the person's (../person.ts); the server's dossier module still imports it from here.
+export { ageOn };
 
 /** The Dutch texts of the guardian block, shared by the wizard's rules and the server's refusal. */
 export const GUARDIAN_TEXTS = {
@@ -24,19 +27,6 @@ export const GUARDIAN_TEXTS = {
   missing: `Je bent jonger dan ${GUARDIAN_CONSENT_AGE}, dus ook je ouder of voogd moet toestemming geven. Laat je ouder of voogd de laatste stap samen met je invullen.`,
   checkDetails: 'Controleer de gegevens van je ouder of voogd bij de stap Toestemming.',
 } as const;
-
-/**
- * Age in whole years on the given moment; the birthday itself counts. Someone born on 29
- * February turns a year older on 1 March in a common year. An invalid date gives null; a date
- * of birth in the future gives a negative age, which the callers treat as 'too young'.
- */
-export function ageOn(dateOfBirth: string, on: Date): number | null {
-  const born = parseIsoDay(dateOfBirth);
-  const today = dutchDay(on);
-  if (!born || !today) return null;
-  const hadBirthday = today.month > born.month || (today.month === born.month && today.day >= born.day);
-  return today.year - born.year - (hadBirthday ? 0 : 1);
-}
 
 /** True when this date of birth makes the athlete younger than 16 on that moment; false when unknown. */
 export function isBelowGuardianAge(dateOfBirth: string, now: Date): boolean {

@@ -1,8 +1,8 @@
+import { orderedDivisions } from '../profile/divisions.ts';
+import { inRange, type NumberRange, RANGES } from '../profile/ranges.ts';
 import { choicesOf, type OnboardingData } from './data.ts';
-import { orderedDivisions } from './divisions.ts';
 import { isDutchGrade } from './grades.ts';
 import { parseNumber } from './numbers.ts';
-import { inRange, type NumberRange, RANGES } from './ranges.ts';
 import { isInstitutionId } from './university-of-interest.ts';
 
 /** A whole number within the field's own range, or null: an out-of-range answer is not a fact. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { rangeMessage } from '../format.ts';
+import { RANGES } from '../profile/ranges.ts';
 import { profileWriteSchema } from '../profile.ts';
 import { setValue } from './data.ts';
 import { exampleOnboardingData } from './example.ts';
 import { matchingFactsOf } from './matching-facts.ts';
 import { toSubmitBody } from './payload.ts';
-import { RANGES } from './ranges.ts';
 import { createOnboardingSubmitBodySchema } from './schemas.ts';
 import { validateAll } from './validation.ts';
 

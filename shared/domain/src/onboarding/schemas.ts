@@ -6,16 +6,17 @@
 import { z } from 'zod/mini';
 import { TERMS_VERSION } from '../constants.ts';
 import { NAME_MAX, PERSON_MESSAGES, tooLongMessage } from '../person.ts';
+import { type NumberRange, RANGES } from '../profile/ranges.ts';
+import { TEAM_OPTIONS } from '../profile/teams.ts';
+import { isHttpUrl, URL_MAX } from '../profile/web-link.ts';
 import { safeText } from '../text.ts';
 import { SHARING_CONSENT_VERSION } from './consent.ts';
 import { createGuardianConsent, createSharingConsent, type FieldPath, type OnboardingData } from './data.ts';
 import { isBelowGuardianAge, sameEmail } from './guardian.ts';
 import { isPlausiblePhone } from './phone.ts';
-import { type NumberRange, RANGES } from './ranges.ts';
 import { LEVEL_CODES } from './sport-choice.ts';
-import { ALL_FIELDS, TEAM_OPTIONS } from './steps.ts';
+import { ALL_FIELDS } from './steps.ts';
 import { isValidEmail, MESSAGES, requiredMessage, validateAll } from './validation.ts';
-import { isHttpUrl, URL_MAX } from './web-link.ts';
 
 export const TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 5000;

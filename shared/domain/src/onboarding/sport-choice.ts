@@ -1,12 +1,15 @@
 /**
  * The sport step's answers read through the sport catalogue (../sports.ts) and the per-sport level
- * ladders (../sport-levels.ts): what the sport field suggests, which levels the level field offers,
- * and what the wizard says under those fields.
+ * ladders (../sport-levels.ts): which levels the level field offers and which codes a submission
+ * may carry. What the wizard suggests and says around these fields is its own
+ * (mfe-onboarding `features/onboarding/copy/sport-notes.ts`).
  *
  * The draft keeps plain text for the sport (the catalogue's Dutch name, or whatever an athlete typed
  * under 'Andere sport'), exactly as before the catalogue existed, so stored drafts, submissions and
  * the server's `findSport` mapping keep working without a migration.
  */
+
+import { COMPETITION_LEVELS, type FieldOption } from '../profile/options.ts';
 import {
   type LevelStep,
   levelSteps,
@@ -15,21 +18,8 @@ import {
   SPORT_LEVEL_TABLES,
   WIZARD_LEVEL_CODES,
 } from '../sport-levels.ts';
-import {
-  findSport,
-  noProgrammeText,
-  normalizeSportText,
-  type Sport,
-  searchSports,
-  TEAMS,
-  type Team,
-} from '../sports.ts';
+import { findSport, type Sport, TEAMS, type Team } from '../sports.ts';
 import type { OnboardingData } from './data.ts';
-import { COMPETITION_LEVELS } from './options.ts';
-import type { FieldOption, FieldSuggestion } from './steps.ts';
-
-// The old codes' labels live with the other option lists (options.ts); existing imports find them here.
-export { COMPETITION_LEVELS };
 
 /** Every level code a submission may carry: the old wizard codes and every ladder's own steps. */
 export const LEVEL_CODES: readonly string[] = [
@@ -38,39 +28,6 @@ export const LEVEL_CODES: readonly string[] = [
     ...SPORT_LEVEL_TABLES.flatMap((table) => [...table.heren.steps, ...table.dames.steps].map((step) => step.code)),
   ]),
 ];
-
-/**
- * The sport combobox's options for what is typed, best first: the Dutch name, with the alias or
- * English name that matched when it is not the name itself ('Hockey', 'veldhockey'). Picking one
- * stores the Dutch name.
- */
-export function suggestSports(query: string): FieldSuggestion[] {
-  return searchSports(query).map(({ sport, matched }) => {
-    const suggestion: FieldSuggestion = { key: sport.id, value: sport.name, label: sport.name };
-    if (normalizeSportText(matched) !== normalizeSportText(sport.name)) suggestion.detail = matched;
-    return suggestion;
-  });
-}
-
-export const SPORT_TEXTS = {
-  otherLabel: 'Andere sport',
-  otherDetail: (typed: string) => (typed.trim() ? `Zelf invullen: ‘${typed.trim()}’` : 'Typ je sport zelf in het veld'),
-  results: (count: number) =>
-    count === 0
-      ? 'Geen sport gevonden. Kies ‘Andere sport’ om je sport zelf in te vullen.'
-      : count === 1
-        ? '1 sport gevonden.'
-        : `${count} sporten gevonden.`,
-  goOn: 'Je kunt je profiel gewoon afmaken.',
-  readAs: (typed: string, sport: Sport) =>
-    `We lezen ‘${typed}’ als ${sport.name} uit onze lijst. Klopt dat niet? Kies dan je sport uit de lijst.`,
-  unknown: (typed: string) =>
-    `‘${typed}’ staat niet in onze lijst met universiteitssporten. Staat je sport er toch in, kies hem dan uit de lijst: alleen dan kunnen we automatisch universiteiten voor je zoeken. Je kunt ook gewoon verder.`,
-  levelCleared: (label: string) =>
-    `Je hebt een andere sport of een ander team gekozen. Daarom is je niveau (‘${label}’) leeggemaakt: kies het opnieuw uit de nieuwe lijst.`,
-  levelEarlier: (earlier: string, readAs: string) =>
-    `Je koos eerder ‘${earlier}’. Voor jouw sport lezen we dat als ‘${readAs}’. Past een ander niveau uit de lijst beter? Kies dat dan.`,
-} as const;
 
 /** The catalogue sport the athlete named, also in text typed before the catalogue ('Hockey dames MO18'). */
 export function sportOf(data: OnboardingData): Sport | null {
@@ -114,43 +71,6 @@ export function levelLabel(data: OnboardingData): string {
 }
 
 /**
- * Under the sport field: that the chosen sport has no college programme for the chosen team and
- * what exists instead (never blocking: the athlete may go on); how typed text is read; or that a
- * sport outside the catalogue cannot be matched automatically.
- */
-export function sportNotice(data: OnboardingData): string | null {
-  const typed = data.sport.primarySport.trim();
-  if (!typed) return null;
-  const sport = sportOf(data);
-  if (!sport) return SPORT_TEXTS.unknown(typed);
-  const team = teamOf(data);
-  const none = team ? noProgrammeText(sport, team) : null;
-  if (none) return `${none} ${SPORT_TEXTS.goOn}`;
-  if (normalizeSportText(typed) !== normalizeSportText(sport.name)) return SPORT_TEXTS.readAs(typed, sport);
-  return null;
-}
-
-/**
- * Under the level field: how an old code reads on today's ladder, or the caveat of the chosen step
- * (a professional contract can cost NCAA eligibility).
- */
-export function levelNotice(data: OnboardingData): string | null {
-  const code = data.sport.level;
-  if (!code) return null;
-  const sport = sportOf(data);
-  const team = teamOf(data);
-  const options = levelOptions(data);
-  if (!options.some((option) => option.value === code)) {
-    const earlier = COMPETITION_LEVELS.find((option) => option.value === code);
-    // Without a team the generic ladder applies, which is the same for both teams.
-    const step = resolveLevel(sport && team ? sport.id : null, team ?? 'dames', code);
-    return earlier && step ? SPORT_TEXTS.levelEarlier(earlier.label, step.label) : null;
-  }
-  if (!sport || !team) return null;
-  return resolveLevel(sport.id, team, code)?.note ?? null;
-}
-
-/**
  * Whether a level code means the same level after the sport or team changed: the same tier of the
  * national scale. Hockey's 'hoofdklasse' is the top league (tier 2), football's is the old name of
  * the vierde divisie (tier 4); a national selection is one in every sport.
@@ -167,9 +87,4 @@ export function sameLevel(code: string, before: OnboardingData, after: Onboardin
     )?.tier;
   };
   return tier(before) === tier(after);
-}
-
-/** Said under the level field when a new sport or team emptied it. */
-export function levelClearedNote(before: OnboardingData): string {
-  return SPORT_TEXTS.levelCleared(levelLabel(before));
 }

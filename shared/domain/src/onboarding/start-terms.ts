@@ -6,7 +6,7 @@
  */
 import { dutchDay } from '../dates.ts';
 import { formatMonthYear } from '../format.ts';
-import type { FieldOption } from './steps.ts';
+import type { FieldOption } from '../profile/options.ts';
 
 export type Season = 'Fall' | 'Spring';
 

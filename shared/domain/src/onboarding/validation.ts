@@ -6,6 +6,7 @@
  */
 import { isValidEmail } from '../auth/validation.ts';
 import { rangeMessage } from '../format.ts';
+import { isHttpUrl, isWebLink, LINK_MESSAGE, normalizeWebLink } from '../profile/web-link.ts';
 import { INVALID_TEXT_MESSAGE, isValidText } from '../text.ts';
 import {
   choicesOf,
@@ -21,15 +22,14 @@ import { parseNumber } from './numbers.ts';
 import { isPlausiblePhone } from './phone.ts';
 import {
   ALL_FIELDS,
-  type FieldDef,
+  type FieldRule,
   fieldOptions,
   isFieldVisible,
   isOffered,
   ONBOARDING_STEPS,
-  type StepDef,
+  type StepRules,
   visibleFields,
 } from './steps.ts';
-import { isHttpUrl, isWebLink, LINK_MESSAGE, normalizeWebLink } from './web-link.ts';
 
 // The sign-up form's rule, so an address the wizard takes is one the account step takes too.
 export { isHttpUrl, isValidEmail };
@@ -50,9 +50,6 @@ export const MESSAGES = {
   guardianOwnEmail: GUARDIAN_TEXTS.ownEmail,
   guardianMissing: GUARDIAN_TEXTS.missing,
 } as const;
-
-/** The 'Nog te doen' list shows at most this many items (spec section 9). */
-export const TODO_LIMIT = 6;
 
 export type FieldErrors = Partial<Record<FieldPath, string>>;
 
@@ -78,7 +75,7 @@ export function isValidDate(text: string): boolean {
  * the whole data, rules across answers run too (the guardian's e-mail is not the athlete's).
  */
 export function validateField(
-  field: FieldDef,
+  field: FieldRule,
   value: unknown,
   data?: OnboardingData,
   now: Date = new Date(),
@@ -89,7 +86,7 @@ export function validateField(
 }
 
 /** Without the whole data, a select whose options follow other answers is judged by its own list. */
-function typeRule(field: FieldDef, value: unknown, data?: OnboardingData): string | null {
+function typeRule(field: FieldRule, value: unknown, data?: OnboardingData): string | null {
   if (isEmpty(value)) return field.required ? requiredMessage(field) : null;
   if (typeof value !== 'string') return null;
   // Before the type's own rule: the server refuses such text whatever the field.
@@ -120,7 +117,7 @@ function typeRule(field: FieldDef, value: unknown, data?: OnboardingData): strin
 }
 
 /** What an empty required field says: its own words, or the spec's sentence. */
-export function requiredMessage(field: FieldDef): string {
+export function requiredMessage(field: FieldRule): string {
   return field.requiredMessage ?? MESSAGES.required;
 }
 
@@ -142,11 +139,11 @@ export function normalizeAnswers(data: OnboardingData): OnboardingData {
 }
 
 /** The label a select shows for a value with these answers; null when it does not offer it. */
-const offeredLabel = (field: FieldDef, value: string, data: OnboardingData) =>
+const offeredLabel = (field: FieldRule, value: string, data: OnboardingData) =>
   fieldOptions(field, data).find((option) => option.value === value)?.label ?? null;
 
 /** By default a value keeps its meaning while it keeps its label (or one of the two lists lacks it). */
-const sameLabel = (field: FieldDef) => (value: string, before: OnboardingData, after: OnboardingData) => {
+const sameLabel = (field: FieldRule) => (value: string, before: OnboardingData, after: OnboardingData) => {
   const [was, is] = [offeredLabel(field, value, before), offeredLabel(field, value, after)];
   return was === null || is === null || was === is;
 };
@@ -155,16 +152,16 @@ const sameLabel = (field: FieldDef) => (value: string, before: OnboardingData, a
  * Sets an answer the way the wizard does, and empties every answer whose options follow it
  * (`dependsOn`) once its value is no longer offered, or no longer means the same (`keeps`): a hockey
  * level means nothing once the sport is tennis, and hockey's 'hoofdklasse' (the top league) is not
- * football's (the old name of the vierde divisie). Returns the emptied fields, so the wizard can say why.
+ * football's (the old name of the vierde divisie). Returns the emptied fields, so the wizard can say why (its copy's `clearedNote`).
  */
 export function answerField(
   data: OnboardingData,
   path: FieldPath,
   value: FieldValue,
   now: Date = new Date(),
-): { data: OnboardingData; cleared: FieldDef[] } {
+): { data: OnboardingData; cleared: FieldRule[] } {
   let next = updateField(data, path, value, now);
-  const cleared: FieldDef[] = [];
+  const cleared: FieldRule[] = [];
   for (const field of ALL_FIELDS) {
     if (!field.dependsOn?.includes(path)) continue;
     const held = getValue(next, field.path);
@@ -177,7 +174,7 @@ export function answerField(
 }
 
 /** Errors of one step's visible fields, keyed by path, in the step's field order. */
-export function validateStep(step: StepDef, data: OnboardingData, now: Date = new Date()): FieldErrors {
+export function validateStep(step: StepRules, data: OnboardingData, now: Date = new Date()): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of visibleFields(step, data, now)) {
     const message = validateField(field, getValue(data, field.path), data, now);
@@ -191,16 +188,16 @@ export function validateAll(data: OnboardingData, now: Date = new Date()): Field
 }
 
 /** Every required field, also those asked only in some cases (see `isFieldVisible`). */
-export const REQUIRED_FIELDS: readonly FieldDef[] = ALL_FIELDS.filter((field) => field.required);
+export const REQUIRED_FIELDS: readonly FieldRule[] = ALL_FIELDS.filter((field) => field.required);
 
 /** The required fields this athlete is asked. */
-export function requiredFieldsFor(data: OnboardingData, now: Date = new Date()): FieldDef[] {
+export function requiredFieldsFor(data: OnboardingData, now: Date = new Date()): FieldRule[] {
   return REQUIRED_FIELDS.filter((field) => isFieldVisible(field, data, now));
 }
 
 export interface MissingField {
-  step: StepDef;
-  field: FieldDef;
+  step: StepRules;
+  field: FieldRule;
 }
 
 /** Visible required fields still empty, in step order. */
@@ -235,21 +232,3 @@ export function progressOf(data: OnboardingData, now: Date = new Date()): Onboar
 export function completionPercentage(data: OnboardingData, now: Date = new Date()): number {
   return progressOf(data, now).percentage;
 }
-
-/** The 'Nog te doen' items: 'step: label', at most six. */
-export function todoItems(data: OnboardingData, limit = TODO_LIMIT, now: Date = new Date()): string[] {
-  return missingRequired(data, now)
-    .slice(0, limit)
-    .map(({ step, field }) => `${step.title}: ${field.shortLabel ?? field.label}`);
-}
-
-/** The texts of the measure, in one place so they always match it. */
-export const PROGRESS_TEXTS = {
-  label: 'Verplichte vragen ingevuld',
-  count: (filled: number, required: number) => `${filled} van ${required}`,
-  more: (count: number) => (count === 1 ? 'en nog 1 vraag' : `en nog ${count} vragen`),
-  allFilled: 'Alle verplichte vragen zijn ingevuld. Verstuur je profiel, dan start de matching.',
-} as const;
-
-/** Said in the 'Voortgang' panel when nothing is left to do; only then. */
-export const ALL_REQUIRED_FILLED = PROGRESS_TEXTS.allFilled;

@@ -1,10 +1,10 @@
-import { DIVISION_HINTS } from '@talentbrug/domain/onboarding/division-hints';
 import {
   DIVISION_LABELS,
   orderedDivisions,
   PREFERRED_DIVISIONS,
   type PreferredDivision,
 } from '@talentbrug/domain/profile';
+import { DIVISION_HINTS } from '@talentbrug/domain/profile/division-hints';
 import { fieldText } from '@talentbrug/ui/field';
 import { useId } from 'react';
 import styles from './edit-form.module.css';

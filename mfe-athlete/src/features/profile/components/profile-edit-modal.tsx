@@ -2,7 +2,6 @@ import { useUpdateProfile } from '@talentbrug/api-client/profile';
 import { formatMonthName } from '@talentbrug/domain/format';
 import { gradeHint } from '@talentbrug/domain/onboarding/grades';
 import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
-import { COMPETITION_LEVELS, optionLabel, SCHOLARSHIP_TYPES, TEAM_OPTIONS } from '@talentbrug/domain/onboarding/steps';
 import {
   ENGLISH_SCALES,
   ENGLISH_TESTS,
@@ -10,6 +9,8 @@ import {
   SCHOOL_SIZE_LABELS,
   SCHOOL_SIZES,
 } from '@talentbrug/domain/profile';
+import { COMPETITION_LEVELS, optionLabel, SCHOLARSHIP_TYPES } from '@talentbrug/domain/profile/options';
+import { TEAM_OPTIONS } from '@talentbrug/domain/profile/teams';
 import { levelSteps } from '@talentbrug/domain/sport-levels';
 import { findSport, SPORTS } from '@talentbrug/domain/sports';
 import { Alert } from '@talentbrug/ui/alert';

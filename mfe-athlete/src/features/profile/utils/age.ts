@@ -1,4 +1,4 @@
-import { ageOn } from '@talentbrug/domain/onboarding/guardian';
+import { ageOn } from '@talentbrug/domain/person';
 
 /**
  * The athlete's age in whole years on the Dutch calendar (a birthday starts at midnight in the

@@ -1,6 +1,4 @@
 import { formatDate, formatEuro, formatFileSize, formatGpa, formatGrade, formatScore } from '@talentbrug/domain/format';
-import { COMPETITION_LEVELS, optionLabel, SCHOLARSHIP_TYPES } from '@talentbrug/domain/onboarding/options';
-import { TEAM_OPTIONS } from '@talentbrug/domain/onboarding/teams';
 import {
   DIVISION_LABELS,
   ENGLISH_SCALES,
@@ -8,6 +6,8 @@ import {
   type Profile,
   SCHOOL_SIZE_LABELS,
 } from '@talentbrug/domain/profile';
+import { COMPETITION_LEVELS, optionLabel, SCHOLARSHIP_TYPES } from '@talentbrug/domain/profile/options';
+import { TEAM_OPTIONS } from '@talentbrug/domain/profile/teams';
 import { type LevelStep, resolveLevel } from '@talentbrug/domain/sport-levels';
 import { findSport } from '@talentbrug/domain/sports';
 import type { UploadedFile } from '@talentbrug/domain/uploads';

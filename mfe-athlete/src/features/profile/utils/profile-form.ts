@@ -4,7 +4,6 @@ import { formatNumberInput } from '@talentbrug/domain/format';
 import { dutchGradeToGpa, isDutchGrade } from '@talentbrug/domain/onboarding/grades';
 import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
 import { MESSAGES } from '@talentbrug/domain/onboarding/validation';
-import { isWebLink, normalizeWebLink } from '@talentbrug/domain/onboarding/web-link';
 import { birthDateProblem, PERSON_MESSAGES, tooLongMessage } from '@talentbrug/domain/person';
 import {
   createProfileWriteSchema,
@@ -16,6 +15,7 @@ import {
   type ProfileWrite,
   profileWriteSchema,
 } from '@talentbrug/domain/profile';
+import { isWebLink, normalizeWebLink } from '@talentbrug/domain/profile/web-link';
 import { levelStep } from './format.ts';
 
 /**

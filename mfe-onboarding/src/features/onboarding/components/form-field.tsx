@@ -1,10 +1,11 @@
 import { choicesOf, choicesText, type FieldValue } from '@talentbrug/domain/onboarding/data';
 import { gradeHint } from '@talentbrug/domain/onboarding/grades';
 import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
-import type { FieldDef, FieldOption } from '@talentbrug/domain/onboarding/steps';
-import { normalizeWebLink } from '@talentbrug/domain/onboarding/web-link';
+import type { FieldOption } from '@talentbrug/domain/profile/options';
+import { normalizeWebLink } from '@talentbrug/domain/profile/web-link';
 import { Combobox } from '@talentbrug/ui/combobox';
 import type { ReactNode } from 'react';
+import type { FieldDef } from '../copy/steps.ts';
 import { fieldId } from '../utils/field-id.ts';
 import styles from './onboarding.module.css';
 

@@ -7,7 +7,7 @@ import { SHARING_CONSENT_VERSION } from '@talentbrug/domain/onboarding/consent';
 import { choicesOf, type FieldPath, getValue, type OnboardingData, setValue } from '@talentbrug/domain/onboarding/data';
 import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
 import type { OnboardingSubmitBody } from '@talentbrug/domain/onboarding/payload';
-import { ONBOARDING_STEPS, type StepDef, stepPrompt, visibleFields } from '@talentbrug/domain/onboarding/steps';
+import { visibleFields } from '@talentbrug/domain/onboarding/steps';
 import { Toaster } from '@talentbrug/ui/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -16,6 +16,7 @@ import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'r
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import OnboardingPage from '../../../pages/onboarding-page.tsx';
 import { startTestApi, type TestApi } from '../../../testing/api-server.ts';
+import { type StepDef, stepPrompt, WIZARD_STEPS } from '../copy/steps.ts';
 import { DRAFT_STORAGE_KEY, useOnboardingStore } from '../stores/onboarding-store.ts';
 import { fieldId } from '../utils/field-id.ts';
 import { COACH_TEXTS, SUBMIT_TEXTS, WIZARD_TEXTS } from '../utils/texts.ts';
@@ -95,7 +96,7 @@ const invalidFields = () => Array.from(document.querySelectorAll('[aria-invalid=
 
 /** Types the example's answers into the current step's shown fields, the way a browser fires change events. */
 function fillStep(stepIndex: number, data: OnboardingData = example) {
-  const step = ONBOARDING_STEPS[stepIndex];
+  const step = WIZARD_STEPS[stepIndex];
   for (const field of step ? visibleFields(step, data) : []) {
     const value = getValue(data, field.path);
     const element = control(field.path);
@@ -135,8 +136,8 @@ describe('the onboarding wizard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Onboarding met AI-coach Sanne' })).toBeTruthy();
     expect(screen.getByText('Stap 1 van 6')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Persoonlijke gegevens' })).toBeTruthy();
-    expect(screen.getByText(ONBOARDING_STEPS[0]?.description ?? '')).toBeTruthy();
-    expect(screen.getByText(ONBOARDING_STEPS[0]?.coachTip ?? '')).toBeTruthy();
+    expect(screen.getByText(WIZARD_STEPS[0]?.description ?? '')).toBeTruthy();
+    expect(screen.getByText(WIZARD_STEPS[0]?.coachTip ?? '')).toBeTruthy();
 
     // One measure, named plainly: the required questions. Only the country is preset: 1 of 26.
     const bar = screen.getByRole('progressbar', { name: 'Verplichte vragen ingevuld' });
@@ -144,7 +145,7 @@ describe('the onboarding wizard', () => {
     expect(bar.getAttribute('aria-valuetext')).toBe('1 van 26');
     expect(screen.queryByRole('progressbar', { name: /Profiel/ })).toBeNull();
 
-    expect(chatTexts()).toEqual([`Sanne: ${ONBOARDING_STEPS[0]?.coachPrompt}`]);
+    expect(chatTexts()).toEqual([`Sanne: ${WIZARD_STEPS[0]?.coachPrompt}`]);
     expect(chat().getAttribute('aria-live')).toBe('polite');
 
     // The panel counts the same questions and says no score that could contradict it.
@@ -376,7 +377,7 @@ describe('Sanne', () => {
     fillStep(0);
     fireEvent.click(nextButton());
     expect(screen.getByText('Stap 2 van 6')).toBeTruthy();
-    const summary = ONBOARDING_STEPS[0]?.summary(example);
+    const summary = WIZARD_STEPS[0]?.summary(example);
     expect(chatTexts().at(-1)).toBe(`Jij: ${summary?.user}`);
     expect(screen.getByText('Sanne typt…')).toBeTruthy();
 
@@ -385,7 +386,7 @@ describe('Sanne', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(chatTexts().slice(2)).toEqual([
       'Sanne: Leuk je te leren kennen, Lisa!',
-      `Sanne: ${ONBOARDING_STEPS[1]?.coachPrompt}`,
+      `Sanne: ${WIZARD_STEPS[1]?.coachPrompt}`,
     ]);
     expect(screen.queryByText('Sanne typt…')).toBeNull();
   });
@@ -399,9 +400,9 @@ describe('Sanne', () => {
       fireEvent.click(nextButton());
     }
     const { data } = useOnboardingStore.getState();
-    const lastSummary = `Jij: ${ONBOARDING_STEPS[5]?.summary(data).user}`;
-    const sportPrompt = `Sanne: ${ONBOARDING_STEPS[1]?.coachPrompt}`;
-    const sportAnswer = `Jij: ${ONBOARDING_STEPS[1]?.summary(data).user}`;
+    const lastSummary = `Jij: ${WIZARD_STEPS[5]?.summary(data).user}`;
+    const sportPrompt = `Sanne: ${WIZARD_STEPS[1]?.coachPrompt}`;
+    const sportAnswer = `Jij: ${WIZARD_STEPS[1]?.summary(data).user}`;
     expect(chatTexts().at(-1)).toBe(lastSummary);
     expect(chatTexts()).toContain(sportPrompt);
 
@@ -467,7 +468,7 @@ describe('Sanne', () => {
     expect(after[0]).toContain('Jij: Mijn sport: hockey, positie Middenveld bij HC Tilburg MO18-1');
     expect(after[1]).toContain('Sanne: Hockey bij HC Tilburg MO18-1');
     // The academics prompt is not said again.
-    expect(chatTexts().filter((text) => text === `Sanne: ${ONBOARDING_STEPS[2]?.coachPrompt}`)).toHaveLength(1);
+    expect(chatTexts().filter((text) => text === `Sanne: ${WIZARD_STEPS[2]?.coachPrompt}`)).toHaveLength(1);
 
     // A change the reply does not mention (the weight): a short acknowledgement, not the same reply twice.
     fireEvent.click(backButton());
@@ -618,7 +619,7 @@ describe('the documents of the media step', () => {
     expect(
       await within(transcript).findByText('Klaar: cijferlijst-vwo5.pdf. Upload een nieuw bestand om het te vervangen.'),
     ).toBeTruthy();
-    expect(ONBOARDING_STEPS[4]?.summary(useOnboardingStore.getState().data).user).toBe('Mijn cijferlijst staat klaar.');
+    expect(WIZARD_STEPS[4]?.summary(useOnboardingStore.getState().data).user).toBe('Mijn cijferlijst staat klaar.');
   });
 });
 
@@ -640,7 +641,7 @@ describe('the university an athlete came from', () => {
     }
     vi.useRealTimers();
     expect(chatTexts().at(-1)).toBe(
-      `Sanne: ${stepPrompt(ONBOARDING_STEPS[3] as StepDef, useOnboardingStore.getState().data)}`,
+      `Sanne: ${stepPrompt(WIZARD_STEPS[3] as StepDef, useOnboardingStore.getState().data)}`,
     );
     expect(chatTexts().at(-1)).toContain('Stanford University staat al op je lijst');
     expect(screen.getByText('Je kwam binnen via Stanford University')).toBeTruthy();

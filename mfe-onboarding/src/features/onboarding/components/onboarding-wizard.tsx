@@ -1,18 +1,14 @@
 import { PRODUCT_NAME } from '@talentbrug/domain/constants';
 import { getValue } from '@talentbrug/domain/onboarding/data';
-import {
-  fieldLabel,
-  ONBOARDING_STEPS,
-  STEP_COUNT,
-  shownOptions,
-  visibleFields,
-} from '@talentbrug/domain/onboarding/steps';
+import { STEP_COUNT, shownOptions, visibleFields } from '@talentbrug/domain/onboarding/steps';
 import { UNIVERSITY_PARAM } from '@talentbrug/domain/onboarding/university-of-interest';
-import { PROGRESS_TEXTS, progressOf } from '@talentbrug/domain/onboarding/validation';
+import { progressOf } from '@talentbrug/domain/onboarding/validation';
 import { ProgressBar } from '@talentbrug/ui/progress-bar';
 import { Link, useSearchParams } from '@talentbrug/ui/router';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { type FormEvent, useEffect } from 'react';
+import { PROGRESS_TEXTS } from '../copy/progress.ts';
+import { fieldLabel, WIZARD_STEPS } from '../copy/steps.ts';
 import { useOnboardingWizard } from '../hooks/use-onboarding-wizard.ts';
 import { useOnboardingStore } from '../stores/onboarding-store.ts';
 import { STEP_HEADING_ID } from '../utils/field-id.ts';
@@ -67,7 +63,7 @@ export function OnboardingWizard() {
   const account = useOnboardingStore((state) => state.account);
   const setField = useOnboardingStore((state) => state.setField);
 
-  const step = ONBOARDING_STEPS[stepIndex] ?? ONBOARDING_STEPS[0];
+  const step = WIZARD_STEPS[stepIndex] ?? WIZARD_STEPS[0];
   if (!step) return null;
   const isLast = stepIndex === STEP_COUNT - 1;
   // The date of birth decides which fields the last step asks; a render is recent enough a clock.
@@ -88,7 +84,7 @@ export function OnboardingWizard() {
     <div className={styles.layout}>
       <section className={styles.main} aria-labelledby={STEP_HEADING_ID}>
         <ol className={styles.stepper} aria-label={WIZARD_TEXTS.steps}>
-          {ONBOARDING_STEPS.map((s, index) => (
+          {WIZARD_STEPS.map((s, index) => (
             <li
               key={s.id}
               className={index === stepIndex ? styles.stepCurrent : index < stepIndex ? styles.stepDone : undefined}

@@ -1,4 +1,5 @@
-import { PROGRESS_TEXTS, progressOf, todoItems } from '@talentbrug/domain/onboarding/validation';
+import { progressOf } from '@talentbrug/domain/onboarding/validation';
+import { PROGRESS_TEXTS, todoItems } from '../copy/progress.ts';
 import { useOnboardingStore } from '../stores/onboarding-store.ts';
 import { WIZARD_TEXTS } from '../utils/texts.ts';
 import styles from './onboarding.module.css';

@@ -9,6 +9,7 @@ import { completionPercentage, type FieldErrors, isEmpty, MESSAGES } from '@tale
 import { useNavigate } from '@talentbrug/ui/router';
 import { notify } from '@talentbrug/ui/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { WIZARD_STEPS } from '../copy/steps.ts';
 import { useOnboardingStore } from '../stores/onboarding-store.ts';
 import { fieldId, STEP_HEADING_ID } from '../utils/field-id.ts';
 import { DRAFT_TEXTS, fieldErrorsOf, SUBMIT_TEXTS, submitErrorMessage } from '../utils/texts.ts';
@@ -130,7 +131,7 @@ export function useOnboardingWizard() {
       return;
     }
     // The last step: its summary is said once, however often a submit is retried or resumed.
-    const said = ONBOARDING_STEPS[stepIndex]?.summary(store.data).user ?? '';
+    const said = WIZARD_STEPS[stepIndex]?.summary(store.data).user ?? '';
     if (!store.chat.some((message) => message.from === 'user' && message.text === said)) {
       track('onboarding_step_completed', { step: stepId, stepIndex, fieldCount: filledFieldCount(stepIndex) });
       store.say('user', said);

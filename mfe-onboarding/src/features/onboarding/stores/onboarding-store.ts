@@ -1,5 +1,4 @@
 import { ONBOARDING_DRAFT_KEY, onForget } from '@talentbrug/api-client/browser-data';
-import { ONBOARDING_COACH_DELAY_MS } from '@talentbrug/domain/constants';
 import {
   createOnboardingData,
   type FieldPath,
@@ -7,14 +6,7 @@ import {
   normalizeOnboardingData,
   type OnboardingData,
 } from '@talentbrug/domain/onboarding/data';
-import {
-  ONBOARDING_STEPS,
-  STEP_COUNT,
-  STEP_IDS,
-  type StepDef,
-  type StepId,
-  stepPrompt,
-} from '@talentbrug/domain/onboarding/steps';
+import { STEP_COUNT, STEP_IDS, type StepId } from '@talentbrug/domain/onboarding/steps';
 import { isInstitutionId, universityName } from '@talentbrug/domain/onboarding/university-of-interest';
 import {
   answerField,
@@ -24,6 +16,7 @@ import {
 } from '@talentbrug/domain/onboarding/validation';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { type StepDef, stepPrompt, WIZARD_STEPS, wizardField } from '../copy/steps.ts';
 import { COACH_TEXTS } from '../utils/texts.ts';
 
 /**
@@ -34,6 +27,8 @@ import { COACH_TEXTS } from '../utils/texts.ts';
 export const DRAFT_STORAGE_KEY = ONBOARDING_DRAFT_KEY;
 export const DRAFT_VERSION = 1;
 const CHAT_LIMIT = 200;
+/** How long Sanne 'types' before her reply appears, in milliseconds. */
+const COACH_DELAY_MS = 450;
 
 export interface ChatMessage {
   id: string;
@@ -95,10 +90,10 @@ const message = (from: ChatMessage['from'], text: string, step?: StepId): ChatMe
   step ? { id: newId(), from, text, step } : { id: newId(), from, text };
 const clampStep = (index: number) => Math.min(STEP_COUNT - 1, Math.max(0, Math.trunc(index)));
 /** Clamped to the table, so always a step. */
-const stepAt = (index: number): StepDef => ONBOARDING_STEPS[clampStep(index)] as StepDef;
+const stepAt = (index: number): StepDef => WIZARD_STEPS[clampStep(index)] as StepDef;
 
 export function initialDraft(): OnboardingDraft {
-  const first = ONBOARDING_STEPS[0];
+  const first = WIZARD_STEPS[0];
   return {
     data: createOnboardingData(),
     stepIndex: 0,
@@ -206,7 +201,7 @@ export const useOnboardingStore = create<OnboardingState>()(
           const { [path]: _said, ...kept } = state.notes;
           const notes: OnboardingState['notes'] = kept;
           for (const field of cleared) {
-            const note = field.clearedNote?.(state.data);
+            const note = wizardField(field.path)?.clearedNote?.(state.data);
             if (note) notes[field.path] = note;
           }
           return { data, errors, notes };
@@ -252,7 +247,7 @@ export const useOnboardingStore = create<OnboardingState>()(
         const state = get();
         if (!isInstitutionId(institutionId) || state.data.preferences.universityOfInterest === institutionId) return;
         const { data } = answerField(state.data, 'preferences.universityOfInterest', institutionId);
-        const first = ONBOARDING_STEPS[0];
+        const first = WIZARD_STEPS[0];
         if (first && untouched(state)) {
           // Before anything was said, Sanne's first prompt itself names the school.
           set({ data, chat: [message('ai', stepPrompt(first, data), first.id)] });
@@ -289,7 +284,7 @@ export const useOnboardingStore = create<OnboardingState>()(
             pendingCoach: state.pendingCoach.filter((reply) => !ids.has(reply.id)),
             chat: [...state.chat, ...state.pendingCoach.filter((reply) => ids.has(reply.id))].slice(-CHAT_LIMIT),
           }));
-        }, ONBOARDING_COACH_DELAY_MS);
+        }, COACH_DELAY_MS);
         timers.add(timer);
       },
 

@@ -19,7 +19,7 @@ export const SUBMIT_TEXTS = {
     'Er klopt nog iets niet in je antwoorden. Ik heb je naar het veld gebracht dat aandacht nodig heeft.',
 } as const;
 
-/** What Sanne says besides the steps' own prompts and replies (those live with the steps in the domain). */
+/** What Sanne says besides the steps' own prompts and replies (those are in ../copy/steps.ts and ../copy/replies.ts). */
 export const COACH_TEXTS = {
   /** A step done again with a change, when the step's usual reply was already given. */
   updated: 'Aangepast, dank je. Ik heb je wijziging verwerkt.',

@@ -1,9 +1,8 @@
 /**
  * The college levels an athlete may wish for (issue 33): asked in the wizard's preferences step,
  * kept on the profile as `preferred_divisions`, read by matching. None chosen is no preference.
- * Apart from the profile schema and the steps so that neither brings the other along (as
- * ./teams.ts). The explanations, which only the wizard and the profile editor show, are in
- * ./division-hints.ts: every signed-in page reads a profile and carries this module.
+ * The explanations, which only the wizard and the profile editor show, are in ./division-hints.ts:
+ * every signed-in page reads a profile and carries this module.
  */
 export const PREFERRED_DIVISIONS = ['d1', 'd2', 'd3', 'naia', 'njcaa'] as const;
 export type PreferredDivision = (typeof PREFERRED_DIVISIONS)[number];

@@ -1,10 +1,15 @@
-import type { FieldOption } from './steps.ts';
-
 /**
- * Option lists that screens outside the wizard show as labels (the profile's cards). Apart from
- * steps.ts, like teams.ts, so that a page showing a stored answer does not load the whole onboarding
- * wizard and its rules (issue 15).
+ * The choices of a profile field and their Dutch names, which the wizard offers and the profile's
+ * cards and editor show for a stored answer. A leaf: every option list of the domain imports its
+ * type from here (ADR 0021).
  */
+
+export interface FieldOption {
+  value: string;
+  label: string;
+  /** A short explanation beside the option, where the label alone says too little (a checkbox group). */
+  hint?: string;
+}
 
 /**
  * The level codes the wizard stored before the per-sport ladders, named after the football and
