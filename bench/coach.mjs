@@ -291,11 +291,11 @@ export async function benchCoach(root) {
   console.log(
     '\n\u25b6 Coach: built-in engine first token and full answer, the same over HTTP (SSE), the chat INP in Chromium',
   );
-  const { benchBuiltInCoach } = await import(join(root, 'server/src/modules/coach/benchmark.ts'));
+  const { benchBuiltInCoach } = await import(join(root, 'server/bench/coach.ts'));
   const { POPULAR_QUESTIONS } = await import(join(root, 'shared/domain/src/coach.ts'));
   const result = {
     method:
-      `engine: benchBuiltInCoach (server/src/modules/coach/benchmark.ts) in the bench process: the built-in ` +
+      `engine: benchBuiltInCoach (server/bench/coach.ts) in the bench process: the built-in ` +
       `coach streaming each of the ${POPULAR_QUESTIONS.length} popular questions for every evaluation athlete ` +
       `(their top 5 matches from the committed dataset), ${ENGINE_RUNS} runs after one untimed pass; ms to the ` +
       'first chunk and to the last. http: the server on PGlite (AUTH_AUTOCONFIRM=true, AI_* blanked so the ' +

@@ -47,7 +47,7 @@ export async function benchMatches(root) {
   console.log('\n\u25b6 Matching: generation time, /api/matches latency, dataset coverage');
   const autocannon = requireFromServer('autocannon');
   const { readDatasetFile } = await import(join(root, 'server/src/modules/matches/dataset-file.ts'));
-  const { benchmarkGeneration } = await import(join(root, 'server/src/modules/matches/engine/benchmark.ts'));
+  const { benchmarkGeneration } = await import(join(root, 'server/bench/matches.ts'));
   const { EVALUATION_ATHLETES } = await import(join(root, 'server/src/modules/matches/engine/evaluation-athletes.ts'));
   const dataset = readDatasetFile();
   const institutions = dataset.rows();

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.argv[2] ?? 10);
 const { readDatasetFile } = await import(join(root, 'server/src/modules/matches/dataset-file.ts'));
-const { benchmarkGeneration } = await import(join(root, 'server/src/modules/matches/engine/benchmark.ts'));
+const { benchmarkGeneration } = await import(join(root, 'server/bench/matches.ts'));
 const { rankMatches } = await import(join(root, 'server/src/modules/matches/engine/engine.ts'));
 const { buildMatchReference } = await import(join(root, 'server/src/modules/matches/engine/reference.ts'));
 const { EVALUATION_ATHLETES } = await import(join(root, 'server/src/modules/matches/engine/evaluation-athletes.ts'));

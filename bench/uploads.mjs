@@ -12,14 +12,12 @@ const TARGET_PEAK_INCREASE_MIB = 64;
 
 export async function benchUploads(root) {
   console.log('\n\u25b6 Uploads: peak RSS during a 100 MiB upload, throughput, Range time to first byte');
-  const { benchUploads: measure, signUpForBench } = await import(
-    join(root, 'server/src/modules/uploads/testing/upload-bench.ts')
-  );
+  const { benchUploads: measure, signUpForBench } = await import(join(root, 'server/bench/uploads.ts'));
   const result = {
     method:
       `The server on PGlite with local-disk storage (DATA_DIR/uploads; UPLOAD_DIR and S3_BUCKET blanked), ` +
       `AUTH_AUTOCONFIRM=true, one athlete. ${RUNS} runs one after the other of benchUploads() ` +
-      '(server/src/modules/uploads/testing/upload-bench.ts): one 100 MiB MP4 POSTed to /api/upload/video as ' +
+      '(server/bench/uploads.ts): one 100 MiB MP4 POSTed to /api/upload/video as ' +
       "multipart over loopback, generated while sent; the server's VmRSS read from /proc every 5 ms " +
       '(peakIncrease = peak during the upload - baseline just before it); then 30 GETs of the signed url with a ' +
       '1 MiB Range from the middle of the file (after one warm-up), ms from sending to the first body byte; the ' +

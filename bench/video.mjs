@@ -10,10 +10,10 @@ const TARGET_ANALYSIS_S = 60;
 
 export async function benchVideo(root) {
   console.log(`\n\u25b6 Video analysis: ${MINUTES} minutes of 1080p30 H.264, analysis and rendition`);
-  const { benchAnalysis } = await import(join(root, 'server/src/modules/video/testing/video-bench.ts'));
+  const { benchAnalysis } = await import(join(root, 'server/bench/video.ts'));
   const result = {
     method:
-      `benchAnalysis() (server/src/modules/video/testing/video-bench.ts) on a generated ${MINUTES}-minute 1080p30 ` +
+      `benchAnalysis() (server/bench/video.ts) on a generated ${MINUTES}-minute 1080p30 ` +
       'H.264/AAC video of 4-second shots: the analysis as the queue runs it (ffprobe, the one FFmpeg detection ' +
       'pass, poster and thumbnails), then the rendition (H.264/AAC, faststart, at most 1080p) apart; the children ' +
       'at the analysis\u2019 low CPU priority; peak memory is the largest VmHWM of an FFmpeg or ffprobe child, read ' +

@@ -2,7 +2,7 @@
 // a file wrongly left out would lose its PostgreSQL coverage without a word, so this checks the
 // split on the real tree, and on a small tree where the only way in is two imports deep.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { globSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
@@ -13,16 +13,23 @@ test('every server test that builds an app, a server process or a database is in
   const server = join(root, 'server');
   const { database, without } = serverTestsByDatabase(server);
   assert.ok(database.length > 50, `only ${database.length} files would run on PostgreSQL`);
-  const direct = readdirSync(join(server, 'src'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts'))
-    .filter((file) =>
-      /testing\/(test-app|server-process|sign-in)|createTestApp|DATABASE_URL|\/db\/client/.test(
-        readFileSync(join(server, 'src', file), 'utf8'),
-      ),
-    )
-    .map((file) => join('src', file));
+  const direct = [...database, ...without].filter((file) =>
+    /testing\/(test-app|server-process|sign-in)|createTestApp|DATABASE_URL|\/db\/client/.test(
+      readFileSync(join(server, file), 'utf8'),
+    ),
+  );
   for (const file of direct) assert.ok(database.includes(file), `${file} opens a database but is left out`);
+  // The fuzzer builds the app from beside src/ (server/fuzz, ADR 0022).
+  assert.ok(database.includes(join('fuzz', 'fuzz.test.ts')), 'the fuzz test is left out');
   assert.ok(without.includes(join('src', 'modules', 'matches', 'engine', 'engine.test.ts')));
+});
+
+test("the split sees every test file of the server's Vitest run, and only those", async () => {
+  const server = join(root, 'server');
+  const { database, without } = serverTestsByDatabase(server);
+  const { default: config } = await import(join(server, 'vitest.config.ts'));
+  const run = globSync(config.test.include, { cwd: server, exclude: (path) => path.includes('node_modules') });
+  assert.deepEqual([...database, ...without].sort(), run.sort());
 });
 
 test('a test reaches the database through the modules it imports, however deep', () => {

@@ -41,8 +41,8 @@ import {
   updateUserBody,
   verifyBody,
   verifyQuery,
-} from '../../auth/auth-schemas.ts';
-import { backdateRequestSchema } from '../../modules/outreach/outreach-dev-routes.ts';
+} from '../src/auth/auth-schemas.ts';
+import { backdateRequestSchema } from '../src/modules/outreach/outreach-dev-routes.ts';
 
 /** What a route's examples may use: a user of the route's own, with a live session. */
 export interface FuzzContext {

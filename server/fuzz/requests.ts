@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { isServerPath } from '../../plugins/static.ts';
+import { isServerPath } from '../src/plugins/static.ts';
 import type { Example, FuzzContext, RouteSpec } from './catalog.ts';
 import { arbitraryFromZod } from './from-json-schema.ts';
 import {

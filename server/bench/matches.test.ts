@@ -3,9 +3,9 @@
  * is five times the 20 ms target, since the test machine's cores are shared.
  */
 import { describe, expect, it } from 'vitest';
-import { benchmarkGeneration } from './benchmark.ts';
-import { EVALUATION_ATHLETES } from './evaluation-athletes.ts';
-import { committedInstitutions } from './test-dataset.ts';
+import { EVALUATION_ATHLETES } from '../src/modules/matches/engine/evaluation-athletes.ts';
+import { committedInstitutions } from '../src/modules/matches/engine/test-dataset.ts';
+import { benchmarkGeneration } from './matches.ts';
 
 describe('benchmarkGeneration', () => {
   it('times one generation per athlete over the whole dataset', () => {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { postStreamed } from './fixtures.ts';
+import { postStreamed } from '../src/modules/uploads/testing/fixtures.ts';
 
 const MB = 1024 * 1024;
 const SAMPLE_MS = 5;

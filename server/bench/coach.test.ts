@@ -4,7 +4,7 @@
  */
 import { POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
 import { describe, expect, it } from 'vitest';
-import { benchBuiltInCoach } from './benchmark.ts';
+import { benchBuiltInCoach } from './coach.ts';
 
 describe('benchBuiltInCoach', () => {
   it('times the first chunk and the whole answer of the six popular questions', { timeout: 60_000 }, async () => {

@@ -1,12 +1,11 @@
 /**
  * Generation time for the bench (bench/results.json): rankMatches for each athlete over the given,
- * already parsed institutions, timed per call. The only clock in the engine's folder, and outside
- * the engine itself.
+ * already parsed institutions, timed per call. Kept beside the server's source, so the engine holds no clock.
  */
 import type { Institution } from '@talentbrug/domain/institutions';
-import type { AthleteFacts } from './athlete.ts';
-import { type RankOptions, rankMatches } from './engine.ts';
-import { buildMatchReference } from './reference.ts';
+import type { AthleteFacts } from '../src/modules/matches/engine/athlete.ts';
+import { type RankOptions, rankMatches } from '../src/modules/matches/engine/engine.ts';
+import { buildMatchReference } from '../src/modules/matches/engine/reference.ts';
 
 export interface GenerationTiming {
   /** Calls timed: athletes x runs (after one untimed warm-up pass). */

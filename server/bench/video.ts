@@ -4,18 +4,18 @@
  * rendition per minute, and the peak resident memory of an FFmpeg child while doing either. The
  * input (4 minutes of 1080p30 with AAC, shots of 4 s, encoded like a phone's: see make1080p) is
  * generated once and kept in `dir`.
- * `node server/src/modules/video/testing/video-bench.ts` prints the figures.
+ * `node server/bench/video.ts` prints the figures.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { detectVideo } from '../ffmpeg/detect.ts';
-import { extractImages } from '../ffmpeg/images.ts';
-import { probeVideo } from '../ffmpeg/probe.ts';
-import { makeRendition } from '../ffmpeg/rendition.ts';
-import { make1080p } from './make-videos.ts';
+import { detectVideo } from '../src/modules/video/ffmpeg/detect.ts';
+import { extractImages } from '../src/modules/video/ffmpeg/images.ts';
+import { probeVideo } from '../src/modules/video/ffmpeg/probe.ts';
+import { makeRendition } from '../src/modules/video/ffmpeg/rendition.ts';
+import { make1080p } from '../src/modules/video/testing/make-videos.ts';
 
 export interface VideoBench {
   readonly analysisSecondsPerMinute1080p: number;

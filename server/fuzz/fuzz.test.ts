@@ -1,6 +1,6 @@
 /**
  * Every registered route, fuzzed: requests derived from each route's zod schemas and valid
- * examples (testing/fuzz/catalog.ts), bent with hostile text, numbers, keys, nesting, query
+ * examples (catalog.ts), bent with hostile text, numbers, keys, nesting, query
  * strings and headers, with and without a valid token. Whatever arrives, the server answers in
  * its contract: never a 5xx, a 4xx from /api (and the rest) as `{ error }`, one from /auth/v1 in
  * GoTrue's shape, no internals in any body, nothing logged as a crash. The seed is fixed, so a
@@ -10,11 +10,11 @@ import { rmSync } from 'node:fs';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CATALOG, type FuzzContext, type RouteSpec } from './testing/fuzz/catalog.ts';
-import { problemsWith, registeredRoutes, requestsFor } from './testing/fuzz/requests.ts';
-import { signIn, TEST_SERVICE_KEY } from './testing/sign-in.ts';
-import { createStaticFixture, SECRET } from './testing/static-fixture.ts';
-import { buildTestApp } from './testing/test-app.ts';
+import { signIn, TEST_SERVICE_KEY } from '../src/testing/sign-in.ts';
+import { createStaticFixture, SECRET } from '../src/testing/static-fixture.ts';
+import { buildTestApp } from '../src/testing/test-app.ts';
+import { CATALOG, type FuzzContext, type RouteSpec } from './catalog.ts';
+import { problemsWith, registeredRoutes, requestsFor } from './requests.ts';
 
 const SEED = 20_261_124;
 const MIN_REQUESTS = 5000;
@@ -85,7 +85,7 @@ describe('every route, fuzzed', () => {
     const registered = registeredRoutes(app);
     const known = Object.keys(CATALOG);
     const missing = registered.filter((route) => !known.includes(route));
-    expect(missing, 'routes not fuzzed yet: add them to server/src/testing/fuzz/catalog.ts').toEqual([]);
+    expect(missing, 'routes not fuzzed yet: add them to server/fuzz/catalog.ts').toEqual([]);
     expect(
       known.filter((route) => !registered.includes(route)),
       'catalog entries with no route',

@@ -9,17 +9,17 @@ import { POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
 import type { Match } from '@talentbrug/domain/matches';
 import type { Profile } from '@talentbrug/domain/profile';
 import { sportById } from '@talentbrug/domain/sports';
+import { buildCoachContext, type CoachContext } from '../src/modules/coach/coach-context.ts';
+import { createBuiltInCoach } from '../src/modules/coach/engines/built-in/built-in-coach.ts';
+import { loadKnowledge } from '../src/modules/coach/knowledge.ts';
+import { profile } from '../src/modules/coach/testing/athletes.ts';
 import {
   type AthleteFacts,
   buildMatchReference,
   EVALUATION_ATHLETES,
   rankMatches,
   readDatasetFile,
-} from '../matches/index.ts';
-import { buildCoachContext, type CoachContext } from './coach-context.ts';
-import { createBuiltInCoach } from './engines/built-in/built-in-coach.ts';
-import { loadKnowledge } from './knowledge.ts';
-import { profile } from './testing/athletes.ts';
+} from '../src/modules/matches/index.ts';
 
 export interface Timing {
   p50_ms: number;
