@@ -8,7 +8,7 @@ import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import { buildCoachContext, type CoachOutreach, type CoachVideo } from './coach-context.ts';
 import type { CoachRepository } from './coach-repository.ts';
 import { type CoachVideoSource, coachVideo } from './coach-video.ts';
-import type { CoachEngine } from './engines/engine.ts';
+import { type CoachEngine, routeOnce } from './engines/engine.ts';
 
 /**
  * The outreach module's view of the pipeline and the contact calendar. `known`: the profile and
@@ -143,19 +143,24 @@ export function createCoachService(deps: {
         matchesAreStale(generation.generation, profile, generation.dataset),
         video,
       );
+      // The question is routed once, here, for every use below: whether the answer reads the
+      // pipeline, and the answer itself (the model's prompt, the built-in coach, the fallback).
+      // On first use only: a chip the built-in coach knows as it is is never routed.
+      const routed = routeOnce(engine, question, withoutPipeline.recent);
       // The pipeline is read only for an answer that uses it ('wie moet ik mailen?', the contact
-      // rules): the engine says so from the question and the conversation, as it will route them.
+      // rules): the engine says so from the question's topic and the conversation.
       const pipeline =
-        (engine.usesOutreach?.(question, withoutPipeline) ?? true)
+        (engine.usesOutreach?.(question, withoutPipeline, routed) ?? true)
           ? await outreachOf(userId, askedAt, { profile, matches: generation.matches })
           : undefined;
       const context = pipeline === undefined ? withoutPipeline : { ...withoutPipeline, outreach: pipeline };
       const { signal } = options;
+      const input = { question, context, ...(signal ? { signal } : {}), ...(routed ? { routed } : {}) };
 
       return (async function* answer(): AsyncGenerator<CoachEvent> {
         let text = '';
         try {
-          for await (const chunk of engine.answer({ question, context, ...(signal ? { signal } : {}) })) {
+          for await (const chunk of engine.answer(input)) {
             if (signal?.aborted) return;
             text += chunk;
             yield { type: 'token', text: chunk };

@@ -16,6 +16,8 @@ import { COACH_LIMITS, type CoachEvent, createCoachService, SAFE_ANSWER } from '
 import { createBuiltInCoach } from './engines/built-in/built-in-coach.ts';
 import type { CoachEngine } from './engines/engine.ts';
 import { loadKnowledge } from './knowledge.ts';
+import { createTopicRouter, type TopicRouter } from './routing/router.ts';
+import { trainingPhrasings } from './routing/training.ts';
 import { framesOf, parseEventStream } from './testing/sse.ts';
 
 let app: FastifyInstance;
@@ -364,14 +366,25 @@ describe('the last resort', () => {
 });
 
 describe('the outreach pipeline', () => {
-  it('is read only for a question whose answer uses it: whom to write, the contact rules, a follow-up on them', async () => {
+  it('is read only for a question whose answer uses it (whom to write, the contact rules, a follow-up on them), each question routed once', async () => {
     const db = app.database.db;
     const reads: string[] = [];
+    // The real router, counted: the service routes a question once for both the pipeline's
+    // decision and the answer, and a chip the coach knows as it is not at all.
+    const routings: string[] = [];
+    const router = createTopicRouter(trainingPhrasings());
+    const counted: TopicRouter = {
+      explain: (text) => router.explain(text),
+      route: (question, previous) => {
+        routings.push(question);
+        return router.route(question, previous);
+      },
+    };
     const service = createCoachService({
       repository: createCoachRepository(db),
       profiles: createProfilesRepository(db),
       matches: createMatchesRepository(db),
-      engine: createBuiltInCoach(loadKnowledge()),
+      engine: createBuiltInCoach(loadKnowledge(), counted),
       outreach: {
         async forCoach(userId) {
           reads.push(userId);
@@ -390,11 +403,16 @@ describe('the outreach pipeline', () => {
     };
     expect(await answer('Wie moet ik mailen?')).toContain('Testschool University (favoriet)');
     expect(reads).toHaveLength(1);
+    expect(routings).toEqual(['Wie moet ik mailen?']);
     await answer('Wanneer mag een coach mij mailen?');
     await answer('en in D2?');
     expect(reads).toHaveLength(3);
-    await answer('Hoe werkt het visumproces?');
-    await answer('Wat kost een jaar studeren in Amerika?');
+    expect(routings).toEqual(['Wie moet ik mailen?', 'Wanneer mag een coach mij mailen?', 'en in D2?']);
+    // The visa chip is known as it is: not routed, no pipeline.
+    expect(await answer('Hoe werkt het visumproces?')).toContain('F-1');
+    const costs = await answer('Wat kost een jaar studeren in Amerika?');
+    expect(costs).not.toContain('Testschool University');
     expect(reads).toHaveLength(3);
+    expect(routings.slice(3)).toEqual(['Wat kost een jaar studeren in Amerika?']);
   });
 });

@@ -1,4 +1,13 @@
-import type { CoachContext } from '../coach-context.ts';
+import type { CoachContext, RecentMessage } from '../coach-context.ts';
+import type { Routed } from '../routing/router.ts';
+
+/**
+ * The router's reading of one question in its conversation, worked out on the first call and
+ * remembered: the service makes one per question (`routeOnce`) and hands the same one to
+ * `usesOutreach` and `answer`, so a question is routed at most once, and not at all when no
+ * engine needs it (a chip the built-in coach knows as it is).
+ */
+export type Routing = () => Routed;
 
 export interface CoachInput {
   /** The athlete's question, validated and trimmed. */
@@ -8,6 +17,8 @@ export interface CoachInput {
   signal?: AbortSignal;
   /** The moment of the question, for the athlete's own timeline ('je begint over acht maanden'); now when absent. */
   now?: Date;
+  /** The question's topic, routed once by the service before it built the context; absent: the engine routes it. */
+  routed?: Routing;
 }
 
 /**
@@ -22,5 +33,25 @@ export interface CoachEngine {
    * costs the service a read of its own: only the built-in coach's 'wie moet ik mailen' answer and
    * its contact rules do. Absent: the engine may read it, so the service looks it up.
    */
-  usesOutreach?(question: string, context: CoachContext): boolean;
+  usesOutreach?(question: string, context: CoachContext, routed?: Routing): boolean;
+  /**
+   * The engine's router: the topic of a question given the conversation before it. The service
+   * routes with it once per question (`routeOnce`) and passes the result on.
+   */
+  route?(question: string, recent: readonly RecentMessage[]): Routed;
+}
+
+/** A routing of `question` by the engine's router that routes on its first call only; undefined without a router. */
+export function routeOnce(
+  engine: Pick<CoachEngine, 'route'>,
+  question: string,
+  recent: readonly RecentMessage[],
+): Routing | undefined {
+  if (!engine.route) return undefined;
+  const route = engine.route.bind(engine);
+  let routed: Routed | undefined;
+  return () => {
+    routed ??= route(question, recent);
+    return routed;
+  };
 }

@@ -29,11 +29,16 @@ export function withFallback(
   log: WarnLog,
   onFallback: (reason: string) => void = () => {},
 ): CoachEngine {
+  const router = primary.route ? primary : fallback;
+  const route = router.route?.bind(router);
   return {
     name: `${primary.name}, fallback ${fallback.name}`,
     // The fallback may answer, so the pipeline is read when either engine uses it.
-    usesOutreach: (question, context) =>
-      (primary.usesOutreach?.(question, context) ?? true) || (fallback.usesOutreach?.(question, context) ?? true),
+    usesOutreach: (question, context, routed) =>
+      (primary.usesOutreach?.(question, context, routed) ?? true) ||
+      (fallback.usesOutreach?.(question, context, routed) ?? true),
+    // Both engines read a question by one router (createCoachEngine), so one routing serves both.
+    ...(route ? { route } : {}),
     async *answer(input: CoachInput) {
       let written = '';
       let reason = 'empty';

@@ -13,13 +13,13 @@ import { signIn, TEST_SERVICE_KEY } from '../../../testing/sign-in.ts';
 import { buildTestApp, freePort } from '../../../testing/test-app.ts';
 import { TOPICS } from '../evaluation/topics.ts';
 import { loadKnowledge } from '../knowledge.ts';
-import { createTopicRouter } from '../routing/router.ts';
+import { createTopicRouter, type TopicRouter } from '../routing/router.ts';
 import { trainingPhrasings } from '../routing/training.ts';
 import { contextFor, FLEUR } from '../testing/athletes.ts';
 import { framesOf, parseEventStream } from '../testing/sse.ts';
 import { type StandInModel, startStandInModel } from '../testing/stand-in-model.ts';
 import { createBuiltInCoach } from './built-in/built-in-coach.ts';
-import type { CoachEngine, CoachInput } from './engine.ts';
+import { type CoachEngine, type CoachInput, routeOnce } from './engine.ts';
 import { FALLBACK_BRIDGE, withFallback } from './fallback.ts';
 import { CoachEngineError, createOpenAiCoach, systemPrompt } from './openai-coach.ts';
 
@@ -200,6 +200,38 @@ describe('the OpenAI-compatible engine', () => {
       const answer = (await collect(withFallback(engine(300), builtIn, log), input)).join('');
       expect(answer).toBe(`Goede vraag, Fleur. Eerst dit: ${FALLBACK_BRIDGE}${builtIn.write(input)}`);
       expect(log.lines[0]?.details).toMatchObject({ reason: 'timeout', streamedChars: 31 });
+    });
+
+    it('routes a question once for the model and the built-in coach after it, which answer by that one topic', async () => {
+      const router = createTopicRouter(trainingPhrasings());
+      let routings = 0;
+      const counted: TopicRouter = {
+        explain: (text) => router.explain(text),
+        route: (question, previous) => {
+          routings++;
+          return router.route(question, previous);
+        },
+      };
+      const both = withFallback(
+        createOpenAiCoach({
+          baseUrl: model.url,
+          apiKey: 'sk-test',
+          model: 'stand-in-1',
+          timeoutMs: 300,
+          knowledge,
+          router: counted,
+        }),
+        createBuiltInCoach(knowledge, counted),
+        recordingLog(),
+      );
+      const question = 'Wat moet er in mijn highlightvideo?';
+      const context = contextFor(FLEUR);
+      const routed = routeOnce(both, question, context.recent);
+      model.set({ kind: 'error', status: 500 });
+      const answer = (await collect(both, { question, context, ...(routed ? { routed } : {}) })).join('');
+      expect(routings).toBe(1);
+      expect(model.received[0]?.body.messages[0]?.content).toContain(`Onderwerp: ${TOPICS['highlight-video']}`);
+      expect(answer.trim()).toBe(builtIn.write({ question, context }));
     });
 
     it('passes a good answer through untouched', async () => {

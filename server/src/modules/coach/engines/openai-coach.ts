@@ -10,7 +10,7 @@ import { formatEuro, formatGpa, formatScore, formatUsd, formatUsdRange } from '@
 import { type Match, MISSING_LABEL, proofOfFundsUsd } from '@talentbrug/domain/matches';
 import type { Profile } from '@talentbrug/domain/profile';
 import OpenAI from 'openai';
-import { type CoachContext, contextText, previousQuestion } from '../coach-context.ts';
+import { type CoachContext, contextText, previousQuestion, type RecentMessage } from '../coach-context.ts';
 import { terms } from '../dutch-text.ts';
 import { OUT_OF_SCOPE, TOPIC_KNOWLEDGE, TOPICS } from '../evaluation/topics.ts';
 import { checkedLabel, type Found, type KnowledgeBase } from '../knowledge.ts';
@@ -152,7 +152,7 @@ export function systemPrompt(context: CoachContext, facts: readonly Found[], rou
 }
 
 export function createOpenAiCoach(options: OpenAiCoachOptions): CoachEngine {
-  const { model, timeoutMs, knowledge } = options;
+  const { model, timeoutMs, knowledge, router } = options;
   // Retries would hide a slow model behind the timeout; the fallback is the retry.
   // The SDK's own timeout is a backstop: the idle timer below is the one that decides.
   const client = new OpenAI({
@@ -166,8 +166,15 @@ export function createOpenAiCoach(options: OpenAiCoachOptions): CoachEngine {
     name: `openai-compatible (${model})`,
     // The prompt holds the profile, the matches and the facts, not the outreach pipeline.
     usesOutreach: () => false,
+    ...(router
+      ? {
+          route: (question: string, recent: readonly RecentMessage[]) =>
+            router.route(question, previousQuestion(recent)),
+        }
+      : {}),
     async *answer(input: CoachInput) {
-      const routed = options.router?.route(input.question, previousQuestion(input.context.recent));
+      // The service's routing when it made one (the same topic the built-in coach answers by), else its own.
+      const routed = input.routed?.() ?? router?.route(input.question, previousQuestion(input.context.recent));
       const facts = factsFor(knowledge, retrievalQuery(input.question, input.context, routed), routed);
       const controller = new AbortController();
       const stop = () => controller.abort();

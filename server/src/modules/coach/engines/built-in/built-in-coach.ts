@@ -5,6 +5,7 @@
  * event loop between them.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { previousQuestion } from '../../coach-context.ts';
 import type { KnowledgeBase } from '../../knowledge.ts';
 import { createTopicRouter, type TopicRouter } from '../../routing/router.ts';
 import { trainingPhrasings } from '../../routing/training.ts';
@@ -35,7 +36,7 @@ export function createBuiltInCoach(
   /** The whole answer at once: what `answer` streams. */
   function write(input: CoachInput): string {
     const { matches, recent } = input.context;
-    return composeAnswer(intents.detect(input.question, matches, recent), input, knowledge).trim();
+    return composeAnswer(intents.detect(input.question, matches, recent, input.routed), input, knowledge).trim();
   }
 
   const engine: CoachEngine & { write: typeof write } = {
@@ -43,10 +44,11 @@ export function createBuiltInCoach(
     write,
     // Only the contact answer reads the pipeline. The matches only name a school the question is
     // about, which never makes a question a contact one, so the detection without them is the same.
-    usesOutreach(question, context) {
-      const detected = intents.detect(question, [], context.recent);
+    usesOutreach(question, context, routed) {
+      const detected = intents.detect(question, [], context.recent, routed);
       return detected.kind === 'intent' && detected.intent === 'contact';
     },
+    route: (question, recent) => router.route(question, previousQuestion(recent)),
     async *answer(input) {
       for (const chunk of chunksOf(write(input))) {
         if (input.signal?.aborted) return;

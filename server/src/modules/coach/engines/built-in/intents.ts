@@ -12,6 +12,7 @@ import { previousQuestion, type RecentMessage } from '../../coach-context.ts';
 import { fold, words } from '../../dutch-text.ts';
 import { OUT_OF_SCOPE, type TopicId } from '../../evaluation/topics.ts';
 import { levelsIn, type TopicRouter } from '../../routing/router.ts';
+import type { Routing } from '../engine.ts';
 
 export const INTENTS = [
   'matches',
@@ -91,7 +92,8 @@ export function createIntentDetector(router: TopicRouter) {
   const popular = new Map(POPULAR_QUESTIONS.map((question, at) => [fold(question), POPULAR_INTENTS[at] as Intent]));
 
   return {
-    detect(question: string, matches: readonly Match[], recent: readonly RecentMessage[]): Detected {
+    /** `routed`: the question's topic as the service routed it once (routeOnce); absent, the router is asked here. */
+    detect(question: string, matches: readonly Match[], recent: readonly RecentMessage[], routed?: Routing): Detected {
       const folded = fold(question).trim();
       const plain = words(question);
       const focus = schoolIn(folded, plain, matches);
@@ -103,9 +105,9 @@ export function createIntentDetector(router: TopicRouter) {
         if (plain.every((word) => GREETINGS.has(word) || word === 'sanne')) return { kind: 'greeting' };
         if (plain.some((word) => THANKS.has(word)) && !/\?/.test(question)) return { kind: 'thanks' };
       }
-      const routed = router.route(question, previousQuestion(recent));
-      const { levels, followUp } = routed;
-      switch (routed.label) {
+      const topic = routed ? routed() : router.route(question, previousQuestion(recent));
+      const { levels, followUp } = topic;
+      switch (topic.label) {
         case 'feelings':
           return { kind: 'feelings' };
         case 'conversation':
@@ -113,7 +115,7 @@ export function createIntentDetector(router: TopicRouter) {
         case OUT_OF_SCOPE:
           return focus ? { kind: 'school', focus } : { kind: 'unknown', levels };
         default: {
-          const intent = TOPIC_INTENT[routed.label];
+          const intent = TOPIC_INTENT[topic.label];
           // 'Waarom?' after the best matches: why the top one fits.
           if (intent === 'matches' && followUp && !focus && /^(waarom|hoezo)/.test(folded) && matches[0]) {
             return { kind: 'school', focus: matches[0] };
