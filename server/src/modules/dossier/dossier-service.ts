@@ -12,7 +12,8 @@ import {
   dossierPath,
   type PublicDossier,
 } from '@talentbrug/domain/dossier';
-import { ageOn, sameEmail } from '@talentbrug/domain/onboarding/guardian';
+import { sameEmail } from '@talentbrug/domain/onboarding/guardian';
+import { ageOn } from '@talentbrug/domain/person';
 import type { Profile } from '@talentbrug/domain/profile';
 import { uploadedVideoId, type VideoAnalysis } from '@talentbrug/domain/uploads';
 import { z } from 'zod';

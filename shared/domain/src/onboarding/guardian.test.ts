@@ -11,7 +11,8 @@ import {
   updateField,
 } from './data.ts';
 import { dateOfBirthAged15, exampleOnboardingData, exampleUnder16OnboardingData } from './example.ts';
-import { ageOn, GUARDIAN_TEXTS, needsGuardianConsent } from './guardian.ts';
+import { ageOn } from '../person.ts';
+import { GUARDIAN_TEXTS, needsGuardianConsent } from './guardian.ts';
 import { profileOverview, toSubmitBody, toSubmitPayload } from './payload.ts';
 import { createOnboardingSubmitBodySchema } from './schemas.ts';
 import { stepById, visibleFields } from './steps.ts';

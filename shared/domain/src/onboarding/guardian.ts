@@ -7,9 +7,6 @@
 import { GUARDIAN_CONSENT_AGE, PRODUCT_NAME } from '../constants.ts';
 import { ageOn } from '../person.ts';
 
-// The age rule is the person's (../person.ts); the server's dossier module still imports it from here.
-export { ageOn };
-
 /** The Dutch texts of the guardian block, shared by the wizard's rules and the server's refusal. */
 export const GUARDIAN_TEXTS = {
   nameLabel: 'Naam van je ouder of voogd',
