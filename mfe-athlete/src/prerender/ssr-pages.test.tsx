@@ -1,4 +1,3 @@
-import { useAuthStore } from '@talentbrug/api-client/auth';
 import {
   type DashboardApi,
   dashboardProfile,
@@ -15,59 +14,32 @@ import {
 } from '@talentbrug/api-client/testing/profile-uploads-api';
 import {
   athleteSession,
+  forUser,
   markupElement,
-  readFrom,
-  serverMarkup,
-  serverUser,
-  startFromDocument,
+  setDocumentUrl,
+  useServerRenderTests,
 } from '@talentbrug/api-client/testing/server-render';
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
 import { routeTitle } from '@talentbrug/domain/routes';
 import { MOTIVATION_LETTER_TYPE, TRANSCRIPT_TYPE } from '@talentbrug/domain/uploads';
-import { cleanup, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import DashboardPage from '../pages/dashboard-page.tsx';
 import MatchesPage from '../pages/matches-page.tsx';
 import ProfilePage from '../pages/profile-page.tsx';
 import { renderPage, SSR_PATHS } from './ssr-pages.tsx';
 
-declare const jsdom: { reconfigure(options: { url: string }): void };
+const { expectSameMarkup, expectAuthStoreUntouched } = useServerRenderTests(MemoryRouter);
 
-const initialAuth = useAuthStore.getState();
-const serverSnapshot = { ...useAuthStore.getInitialState() };
-
-const FLEUR = athleteSession({
-  id: '6f1c2f1e-0000-4000-8000-000000000001',
-  email: 'fleur@voorbeeld.nl',
-  firstName: 'Fleur',
-  lastName: 'Jansen',
-});
-const DAAN = athleteSession({
-  id: '6f1c2f1e-0000-4000-8000-000000000002',
-  email: 'daan@voorbeeld.nl',
-  firstName: 'Daan',
-  lastName: 'Jansen',
-});
+const FLEUR = athleteSession(1, 'Fleur', 'Jansen');
+const DAAN = athleteSession(2, 'Daan', 'Jansen');
 
 const TIPS = [
   { title: 'Zet je highlightvideo op je profiel', description: 'Coaches kijken eerst naar je video.' },
   { title: 'Plan je Engelse taaltoets', description: 'Elke school bepaalt een eigen minimum.' },
   { title: 'Kies je voorkeursstaten', description: 'Dan houden je matches er rekening mee.' },
 ];
-
-/** A page as the app starts it from the document the server sent, compared with the server's markup. */
-function expectSameMarkup(ssr: { html: string; state: unknown }, path: string, Page: ComponentType) {
-  const app = startFromDocument(
-    <MemoryRouter initialEntries={[path]}>
-      <Page />
-    </MemoryRouter>,
-    ssr.state,
-    FLEUR,
-  );
-  expect(serverMarkup(ssr.html)).toBe(app);
-}
 
 /**
  * The markup the server wrote for the page, as the visitor reads it: the page's title, no loading
@@ -139,11 +111,6 @@ beforeEach(() => {
   ]);
   profile.reset();
 });
-afterEach(() => {
-  cleanup();
-  document.body.replaceChildren();
-  useAuthStore.setState(initialAuth, true);
-});
 
 describe("the athlete's pages rendered on the server (ADR 0017)", () => {
   it('renders exactly the dashboard, the matches and the profile', () => {
@@ -151,7 +118,7 @@ describe("the athlete's pages rendered on the server (ADR 0017)", () => {
   });
 
   it("/dashboard: Fleur's dashboard from her reads, the markup the app's first render has from that state", async () => {
-    const ssr = await renderPage('/dashboard', { user: serverUser(FLEUR), read: readFrom(dashboard.url) });
+    const ssr = await renderPage('/dashboard', forUser(FLEUR, dashboard.url));
 
     const page = expectRenderedPage(ssr.html, '/dashboard', 'Dashboard laden...');
     expect(within(page).getByText(/^Hoi Fleur!/)).toBeTruthy();
@@ -161,12 +128,12 @@ describe("the athlete's pages rendered on the server (ADR 0017)", () => {
     expect(ssr.html).not.toContain('role="status"');
 
     // Any read after the start (the suggestions are stale at once) lands on the same API.
-    jsdom.reconfigure({ url: `${dashboard.url}/dashboard` });
-    expectSameMarkup(ssr, '/dashboard', DashboardPage);
+    setDocumentUrl(`${dashboard.url}/dashboard`);
+    expectSameMarkup(ssr, { path: '/dashboard', Page: DashboardPage, session: FLEUR });
   });
 
   it('/matches: her matches with a share, the markup the app starts with', async () => {
-    const ssr = await renderPage('/matches', { user: serverUser(FLEUR), read: readFrom(matches.url) });
+    const ssr = await renderPage('/matches', forUser(FLEUR, matches.url));
 
     const page = expectRenderedPage(ssr.html, '/matches', 'Matches laden...');
     const cards = within(page).getAllByRole('article');
@@ -179,12 +146,12 @@ describe("the athlete's pages rendered on the server (ADR 0017)", () => {
     ]);
     expect(within(page).getByText('5 universiteiten passen bij jouw profiel, de beste eerst.')).toBeTruthy();
 
-    jsdom.reconfigure({ url: `${matches.url}/matches` });
-    expectSameMarkup(ssr, '/matches', MatchesPage);
+    setDocumentUrl(`${matches.url}/matches`);
+    expectSameMarkup(ssr, { path: '/matches', Page: MatchesPage, session: FLEUR });
   });
 
   it('/profile: her profile, video and documents, the markup the app starts with', async () => {
-    const ssr = await renderPage('/profile', { user: serverUser(FLEUR), read: readFrom(profile.url) });
+    const ssr = await renderPage('/profile', forUser(FLEUR, profile.url));
 
     const page = expectRenderedPage(ssr.html, '/profile', 'Profiel laden...');
     expect(within(page).getByText('Fleur Jansen')).toBeTruthy();
@@ -197,20 +164,20 @@ describe("the athlete's pages rendered on the server (ADR 0017)", () => {
         .map((status) => status.textContent),
     ).toEqual(['', '', '', '']);
 
-    jsdom.reconfigure({ url: `${profile.url}/profile` });
-    expectSameMarkup(ssr, '/profile', ProfilePage);
+    setDocumentUrl(`${profile.url}/profile`);
+    expectSameMarkup(ssr, { path: '/profile', Page: ProfilePage, session: FLEUR });
   });
 
   it('an athlete without a profile gets the way to the onboarding, as the app shows it', async () => {
     dashboard.set({ profile: null });
-    const ssr = await renderPage('/dashboard', { user: serverUser(FLEUR), read: readFrom(dashboard.url) });
+    const ssr = await renderPage('/dashboard', forUser(FLEUR, dashboard.url));
 
     const page = expectRenderedPage(ssr.html, '/dashboard', 'Dashboard laden...');
     expect(within(page).getByText('Je hebt nog geen profiel. Vul eerst de onboarding in!')).toBeTruthy();
     expect(within(page).getByText('Hoi Fleur!')).toBeTruthy();
 
-    jsdom.reconfigure({ url: `${dashboard.url}/dashboard` });
-    expectSameMarkup(ssr, '/dashboard', DashboardPage);
+    setDocumentUrl(`${dashboard.url}/dashboard`);
+    expectSameMarkup(ssr, { path: '/dashboard', Page: DashboardPage, session: FLEUR });
   });
 
   it('two athletes rendered at once each get only their own name', async () => {
@@ -222,15 +189,15 @@ describe("the athlete's pages rendered on the server (ADR 0017)", () => {
       // Fleur's profile read is held until Daan's page has rendered: his render runs while hers is under way.
       const release = dashboard.hold('/api/profiles/me');
       const [fleurs, daans] = await Promise.all([
-        renderPage('/dashboard', { user: serverUser(FLEUR), read: readFrom(dashboard.url) }),
-        renderPage('/dashboard', { user: serverUser(DAAN), read: readFrom(daansApi.url) }).finally(release),
+        renderPage('/dashboard', forUser(FLEUR, dashboard.url)),
+        renderPage('/dashboard', forUser(DAAN, daansApi.url)).finally(release),
       ]);
 
       expect(fleurs.html).toContain('Hoi Fleur!');
       expect(fleurs.html).not.toContain('Daan');
       expect(daans.html).toContain('Hoi Daan!');
       expect(daans.html).not.toContain('Fleur');
-      expect(useAuthStore.getInitialState()).toEqual(serverSnapshot);
+      expectAuthStoreUntouched();
     } finally {
       await daansApi.close();
     }
@@ -238,18 +205,19 @@ describe("the athlete's pages rendered on the server (ADR 0017)", () => {
 
   it('a read that fails fails the render: the server then sends the page without markup', async () => {
     dashboard.fail('matches', { status: 500 });
-    await expect(
-      renderPage('/dashboard', { user: serverUser(FLEUR), read: readFrom(dashboard.url) }),
-    ).rejects.toMatchObject({ name: 'ApiError', status: 500 });
+    await expect(renderPage('/dashboard', forUser(FLEUR, dashboard.url))).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 500,
+    });
     matches.failGet({ status: 500 });
-    await expect(renderPage('/matches', { user: serverUser(FLEUR), read: readFrom(matches.url) })).rejects.toThrow();
-    expect(useAuthStore.getInitialState()).toEqual(serverSnapshot);
+    await expect(renderPage('/matches', forUser(FLEUR, matches.url))).rejects.toThrow();
+    expectAuthStoreUntouched();
   });
 
   it('a path it does not render is refused', async () => {
-    await expect(renderPage('/aicoach', { user: serverUser(FLEUR), read: readFrom(dashboard.url) })).rejects.toThrow(
+    await expect(renderPage('/aicoach', forUser(FLEUR, dashboard.url))).rejects.toThrow(
       'No server render for /aicoach',
     );
-    await expect(renderPage('/login', { user: serverUser(FLEUR), read: readFrom(dashboard.url) })).rejects.toThrow();
+    await expect(renderPage('/login', forUser(FLEUR, dashboard.url))).rejects.toThrow();
   });
 });

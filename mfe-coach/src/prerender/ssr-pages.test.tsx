@@ -1,39 +1,23 @@
-import type { Session } from '@supabase/supabase-js';
-import { useAuthStore } from '@talentbrug/api-client/auth';
 import { type CoachApi, exampleProfile, startCoachApi, TEST_TIMESTAMP } from '@talentbrug/api-client/testing/coach-api';
 import {
   athleteSession,
+  forUser,
   markupElement,
-  readFrom,
-  serverMarkup,
-  serverUser,
-  startFromDocument,
+  setDocumentUrl,
+  useServerRenderTests,
 } from '@talentbrug/api-client/testing/server-render';
 import type { ChatMessage } from '@talentbrug/domain/coach';
 import { routeTitle } from '@talentbrug/domain/routes';
-import { cleanup, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import CoachPage from '../pages/coach-page.tsx';
 import { renderPage, SSR_PATHS } from './ssr-pages.tsx';
 
-declare const jsdom: { reconfigure(options: { url: string }): void };
+const { expectSameMarkup, expectAuthStoreUntouched } = useServerRenderTests(MemoryRouter);
 
-const initialAuth = useAuthStore.getState();
-const serverSnapshot = { ...useAuthStore.getInitialState() };
-
-const LISA = athleteSession({
-  id: '6f1c2f1e-0000-4000-8000-000000000001',
-  email: 'lisa@voorbeeld.nl',
-  firstName: 'Lisa',
-  lastName: 'de Vries',
-});
-const DAAN = athleteSession({
-  id: '6f1c2f1e-0000-4000-8000-000000000002',
-  email: 'daan@voorbeeld.nl',
-  firstName: 'Daan',
-  lastName: 'de Vries',
-});
+const LISA = athleteSession(1, 'Lisa', 'de Vries');
+const DAAN = athleteSession(2, 'Daan', 'de Vries');
 
 const at = (minutes: number) => new Date(Date.parse(TEST_TIMESTAMP) + minutes * 60_000).toISOString();
 const CONVERSATION: ChatMessage[] = [
@@ -48,28 +32,13 @@ let api: CoachApi;
 beforeAll(async () => {
   api = await startCoachApi();
   // Whatever the app reads after its start lands on the same API.
-  jsdom.reconfigure({ url: `${api.url}/aicoach` });
+  setDocumentUrl(`${api.url}/aicoach`);
 });
 afterAll(() => api.close());
 beforeEach(() => {
   api.reset();
   api.setHistory(CONVERSATION);
 });
-afterEach(() => {
-  cleanup();
-  document.body.replaceChildren();
-  useAuthStore.setState(initialAuth, true);
-});
-
-/** The coach's page as the app starts it from the document the server sent. */
-const startCoach = (state: unknown, session: Session) =>
-  startFromDocument(
-    <MemoryRouter initialEntries={['/aicoach']}>
-      <CoachPage />
-    </MemoryRouter>,
-    state,
-    session,
-  );
 
 const WELCOME_REST = 'Ik ben Sanne, je AI-coach.';
 
@@ -79,7 +48,7 @@ describe("the coach's page rendered on the server (ADR 0017)", () => {
   });
 
   it("/aicoach: Lisa's conversation and Sanne's greeting, the markup the app's first render has", async () => {
-    const ssr = await renderPage('/aicoach', { user: serverUser(LISA), read: readFrom(api.url) });
+    const ssr = await renderPage('/aicoach', forUser(LISA, api.url));
 
     const page = markupElement(ssr.html);
     expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe(routeTitle('/aicoach'));
@@ -88,23 +57,23 @@ describe("the coach's page rendered on the server (ADR 0017)", () => {
     expect(log.textContent).toContain(`Hoi Lisa! ${WELCOME_REST}`);
     for (const message of CONVERSATION) expect(log.textContent).toContain(message.content);
 
-    expect(serverMarkup(ssr.html)).toBe(startCoach(ssr.state, LISA));
+    expectSameMarkup(ssr, { path: '/aicoach', Page: CoachPage, session: LISA });
   });
 
   it("greets with the profile's first name over the one given at sign-up", async () => {
     api.setProfile(exampleProfile({ first_name: 'Liesje' }));
-    const ssr = await renderPage('/aicoach', { user: serverUser(LISA), read: readFrom(api.url) });
+    const ssr = await renderPage('/aicoach', forUser(LISA, api.url));
     expect(ssr.html).toContain(`Hoi Liesje! ${WELCOME_REST}`);
 
-    expect(serverMarkup(ssr.html)).toBe(startCoach(ssr.state, LISA));
+    expectSameMarkup(ssr, { path: '/aicoach', Page: CoachPage, session: LISA });
   });
 
   it('a new conversation: Sanne greets and the popular questions show, as in the app', async () => {
     api.setHistory([]);
-    const ssr = await renderPage('/aicoach', { user: serverUser(LISA), read: readFrom(api.url) });
+    const ssr = await renderPage('/aicoach', forUser(LISA, api.url));
     expect(ssr.html).toContain(`Hoi Lisa! ${WELCOME_REST}`);
 
-    expect(serverMarkup(ssr.html)).toBe(startCoach(ssr.state, LISA));
+    expectSameMarkup(ssr, { path: '/aicoach', Page: CoachPage, session: LISA });
   });
 
   it('two athletes rendered at once each get only their own name', async () => {
@@ -116,15 +85,15 @@ describe("the coach's page rendered on the server (ADR 0017)", () => {
       // Lisa's history read is held until Daan's page has rendered: his render runs while hers is under way.
       const release = api.hold('GET', '/api/ai/history');
       const [lisas, daans] = await Promise.all([
-        renderPage('/aicoach', { user: serverUser(LISA), read: readFrom(api.url) }),
-        renderPage('/aicoach', { user: serverUser(DAAN), read: readFrom(daansApi.url) }).finally(release),
+        renderPage('/aicoach', forUser(LISA, api.url)),
+        renderPage('/aicoach', forUser(DAAN, daansApi.url)).finally(release),
       ]);
 
       expect(lisas.html).toContain(`Hoi Lisa! ${WELCOME_REST}`);
       expect(lisas.html).not.toContain('Daan');
       expect(daans.html).toContain(`Hoi Daan! ${WELCOME_REST}`);
       expect(daans.html).not.toContain('Lisa');
-      expect(useAuthStore.getInitialState()).toEqual(serverSnapshot);
+      expectAuthStoreUntouched();
     } finally {
       await daansApi.close();
     }
@@ -132,16 +101,14 @@ describe("the coach's page rendered on the server (ADR 0017)", () => {
 
   it('a read that fails fails the render: the server then sends the page without markup', async () => {
     api.failHistory({ status: 500 });
-    await expect(renderPage('/aicoach', { user: serverUser(LISA), read: readFrom(api.url) })).rejects.toMatchObject({
+    await expect(renderPage('/aicoach', forUser(LISA, api.url))).rejects.toMatchObject({
       name: 'ApiError',
       status: 500,
     });
-    expect(useAuthStore.getInitialState()).toEqual(serverSnapshot);
+    expectAuthStoreUntouched();
   });
 
   it('a path it does not render is refused', async () => {
-    await expect(renderPage('/dashboard', { user: serverUser(LISA), read: readFrom(api.url) })).rejects.toThrow(
-      'No server render for /dashboard',
-    );
+    await expect(renderPage('/dashboard', forUser(LISA, api.url))).rejects.toThrow('No server render for /dashboard');
   });
 });

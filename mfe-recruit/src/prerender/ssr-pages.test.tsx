@@ -1,4 +1,3 @@
-import { useAuthStore } from '@talentbrug/api-client/auth';
 import {
   DOSSIER_SAVED_AT,
   type DossierApi,
@@ -8,37 +7,23 @@ import {
 } from '@talentbrug/api-client/testing/dossier-api';
 import {
   athleteSession,
+  forUser,
   markupElement,
-  readFrom,
-  serverMarkup,
-  serverUser,
-  startFromDocument,
+  setDocumentUrl,
+  useServerRenderTests,
 } from '@talentbrug/api-client/testing/server-render';
 import { DOSSIER_FIELD_LABELS } from '@talentbrug/domain/dossier';
 import { routeTitle } from '@talentbrug/domain/routes';
-import { cleanup, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import DossierPage from '../pages/dossier-page.tsx';
 import { renderPage, SSR_PATHS } from './ssr-pages.tsx';
 
-declare const jsdom: { reconfigure(options: { url: string }): void };
+const { expectSameMarkup, expectAuthStoreUntouched } = useServerRenderTests(MemoryRouter);
 
-const initialAuth = useAuthStore.getState();
-const serverSnapshot = { ...useAuthStore.getInitialState() };
-
-const FLEUR = athleteSession({
-  id: '6f1c2f1e-0000-4000-8000-000000000001',
-  email: 'fleur@voorbeeld.nl',
-  firstName: 'Fleur',
-  lastName: 'van Dijk',
-});
-const DAAN = athleteSession({
-  id: '6f1c2f1e-0000-4000-8000-000000000002',
-  email: 'daan@voorbeeld.nl',
-  firstName: 'Daan',
-  lastName: 'Bakker',
-});
+const FLEUR = athleteSession(1, 'Fleur', 'van Dijk');
+const DAAN = athleteSession(2, 'Daan', 'Bakker');
 
 const FLEURS_DOSSIER = exampleDossier({
   position_en: 'Central midfielder',
@@ -69,16 +54,9 @@ class ObserverBeforeItReports {
 }
 
 /** The page as the app starts it from the document the server sent, compared with the server's markup. */
-function expectSameMarkup(ssr: { html: string; state: unknown }, session = FLEUR) {
+function expectSameDossier(ssr: { html: string; state: unknown }, session = FLEUR) {
   vi.stubGlobal('IntersectionObserver', ObserverBeforeItReports);
-  const app = startFromDocument(
-    <MemoryRouter initialEntries={['/dossier']}>
-      <DossierPage />
-    </MemoryRouter>,
-    ssr.state,
-    session,
-  );
-  expect(serverMarkup(ssr.html)).toBe(app);
+  expectSameMarkup(ssr, { path: '/dossier', Page: DossierPage, session });
 }
 
 /** The markup the server wrote, as the athlete reads it: the page's title, never the page's loading state. */
@@ -109,13 +87,10 @@ beforeEach(() => {
   );
   daan.setLinks([exampleLink(7, { label: 'Coach Jones, Iowa' })]);
   // Any read after the start (a query gone stale) lands on Fleur's API.
-  jsdom.reconfigure({ url: `${fleur.url}/dossier` });
+  setDocumentUrl(`${fleur.url}/dossier`);
 });
 afterEach(() => {
-  cleanup();
-  document.body.replaceChildren();
   vi.unstubAllGlobals();
-  useAuthStore.setState(initialAuth, true);
 });
 
 describe("the athlete's dossier editor rendered on the server (ADR 0017)", () => {
@@ -124,7 +99,7 @@ describe("the athlete's dossier editor rendered on the server (ADR 0017)", () =>
   });
 
   it("/dossier: Fleur's editor from her reads, the markup the app's first render has from that state", async () => {
-    const ssr = await renderPage('/dossier', { user: serverUser(FLEUR), read: readFrom(fleur.url) });
+    const ssr = await renderPage('/dossier', forUser(FLEUR, fleur.url));
     const page = renderedPage(ssr.html);
 
     // Published, her switches as she set them, her English texts in their fields.
@@ -160,32 +135,32 @@ describe("the athlete's dossier editor rendered on the server (ADR 0017)", () =>
       'GET /api/dossier/links',
     ]);
 
-    expectSameMarkup(ssr);
+    expectSameDossier(ssr);
 
     // Rendered again (the lazy parts' code, bundled into the server's module, has loaded by now):
     // still the stand-ins, never the parts, whose reads the server does not make.
-    const again = await renderPage('/dossier', { user: serverUser(FLEUR), read: readFrom(fleur.url) });
+    const again = await renderPage('/dossier', forUser(FLEUR, fleur.url));
     expect(again.html).toBe(ssr.html);
   });
 
   it('an athlete who needs a parent’s consent gets the consent form, as the app shows it', async () => {
     fleur.setDossier({ consent_required: true, published: false, published_at: null });
     fleur.setLinks([]);
-    const ssr = await renderPage('/dossier', { user: serverUser(FLEUR), read: readFrom(fleur.url) });
+    const ssr = await renderPage('/dossier', forUser(FLEUR, fleur.url));
     const page = renderedPage(ssr.html);
     expect(within(page).getByText('Offline')).toBeTruthy();
     expect(within(page).getByRole('button', { name: 'Toestemming vastleggen' })).toBeTruthy();
     expect(within(page).getByText('Je hebt nog geen links gemaakt.')).toBeTruthy();
 
-    expectSameMarkup(ssr);
+    expectSameDossier(ssr);
   });
 
   it("two athletes rendered at once each get only their own dossier: another athlete's data is never in it", async () => {
     // Fleur's dossier read is held until Daan's page has rendered: his render runs while hers is under way.
     const release = fleur.hold('GET', '/api/dossier');
     const [fleurs, daans] = await Promise.all([
-      renderPage('/dossier', { user: serverUser(FLEUR), read: readFrom(fleur.url) }),
-      renderPage('/dossier', { user: serverUser(DAAN), read: readFrom(daan.url) }).finally(release),
+      renderPage('/dossier', forUser(FLEUR, fleur.url)),
+      renderPage('/dossier', forUser(DAAN, daan.url)).finally(release),
     ]);
 
     expect(fleurs.html).toContain('fleur.coach-only@voorbeeld.nl');
@@ -205,31 +180,29 @@ describe("the athlete's dossier editor rendered on the server (ADR 0017)", () =>
       expect(daans.html).not.toContain(leak);
       expect(JSON.stringify(daans.state)).not.toContain(leak);
     }
-    expect(useAuthStore.getInitialState()).toEqual(serverSnapshot);
+    expectAuthStoreUntouched();
 
-    expectSameMarkup(daans, DAAN);
+    expectSameDossier(daans, DAAN);
   });
 
   it('a read the API refuses fails the render: the server then sends the page without markup', async () => {
     // Signed out in between (the session ended): the app starts and its guard sends the athlete to the login.
     fleur.failGet({ status: 401 });
-    await expect(renderPage('/dossier', { user: serverUser(FLEUR), read: readFrom(fleur.url) })).rejects.toMatchObject({
+    await expect(renderPage('/dossier', forUser(FLEUR, fleur.url))).rejects.toMatchObject({
       name: 'ApiError',
       status: 401,
     });
     fleur.failGet({ status: 500 });
-    await expect(renderPage('/dossier', { user: serverUser(FLEUR), read: readFrom(fleur.url) })).rejects.toMatchObject({
+    await expect(renderPage('/dossier', forUser(FLEUR, fleur.url))).rejects.toMatchObject({
       name: 'ApiError',
       status: 500,
     });
-    expect(useAuthStore.getInitialState()).toEqual(serverSnapshot);
+    expectAuthStoreUntouched();
   });
 
   it('a path it does not render is refused', async () => {
     for (const path of ['/dashboard', '/r/abc', '/login']) {
-      await expect(renderPage(path, { user: serverUser(FLEUR), read: readFrom(fleur.url) })).rejects.toThrow(
-        `No server render for ${path}`,
-      );
+      await expect(renderPage(path, forUser(FLEUR, fleur.url))).rejects.toThrow(`No server render for ${path}`);
     }
   });
 });

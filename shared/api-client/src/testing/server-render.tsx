@@ -5,8 +5,9 @@ import { normalizedMarkup } from '@talentbrug/api-client/testing/markup';
 import { fakeSession } from '@talentbrug/api-client/testing/session';
 import type { ServerReadAnswer, ServerRenderUser } from '@talentbrug/domain/server-render';
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { cleanup, render } from '@testing-library/react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { afterEach, expect } from 'vitest';
 
 /**
  * What the tests of the server's render of signed-in pages (ADR 0017) share: the server's `read`
@@ -23,16 +24,35 @@ export function readFrom(baseUrl: string): (path: string) => Promise<ServerReadA
   };
 }
 
-/** An athlete's session; the id, the e-mail address and the sign-up's names vary per athlete. */
-export function athleteSession(athlete: { id: string; email: string; firstName: string; lastName: string }): Session {
-  const session = fakeSession({ email: athlete.email });
-  const metadata = { first_name: athlete.firstName, last_name: athlete.lastName };
-  return { ...session, user: { ...session.user, id: athlete.id, user_metadata: metadata } };
+/**
+ * The session of a test's `number`th athlete (1 is fakeSession's default user): their own id, an
+ * e-mail address from the first name (`fleur@voorbeeld.nl`) and the sign-up's names.
+ */
+export function athleteSession(number: number, firstName: string, lastName: string): Session {
+  const session = fakeSession({ email: `${firstName.toLowerCase()}@voorbeeld.nl` });
+  const id = `6f1c2f1e-0000-4000-8000-${String(number).padStart(12, '0')}`;
+  const metadata = { first_name: firstName, last_name: lastName };
+  return { ...session, user: { ...session.user, id, user_metadata: metadata } };
 }
 
 /** The user the server renders for, as the session's access token names them. */
 export function serverUser(session: Session): ServerRenderUser {
   return { id: session.user.id, email: session.user.email ?? null, userMetadata: session.user.user_metadata };
+}
+
+/** What a remote's `renderPage` is given for this user: who they are, and reads from the test API at `baseUrl`. */
+export function forUser(
+  session: Session,
+  baseUrl: string,
+): { user: ServerRenderUser; read: (path: string) => Promise<ServerReadAnswer> } {
+  return { user: serverUser(session), read: readFrom(baseUrl) };
+}
+
+declare const jsdom: { reconfigure(options: { url: string }): void };
+
+/** The document's address, so what the app reads after its start ('/api/...') lands on a test API. */
+export function setDocumentUrl(url: string): void {
+  jsdom.reconfigure({ url });
 }
 
 /** The auth state the app has once it has started with this session: checked, signed in. */
@@ -120,4 +140,43 @@ export function startFromDocument(page: ReactElement, state: unknown, session: S
 /** The server's markup as the browser keeps it, to compare with startFromDocument's. */
 export function serverMarkup(html: string): string {
   return normalizedMarkup(withoutSuspenseMarkers(html));
+}
+
+/**
+ * The setup a remote's test of its server-rendered pages (`ssr-pages.test.tsx`) shares: after each
+ * test the app's render and any markup are gone and the auth store is as the file found it. Call it
+ * once at the top of the file with React Router's `MemoryRouter`, which puts a page at its path as
+ * the app's router does (this package does not depend on React Router).
+ */
+export function useServerRenderTests(MemoryRouter: ComponentType<{ initialEntries: string[]; children: ReactNode }>): {
+  /** The page at `path` as the app starts it for `session` from the document the server sent, compared with the server's markup. */
+  expectSameMarkup(
+    ssr: { html: string; state: unknown },
+    page: { path: string; Page: ComponentType; session: Session },
+  ): void;
+  /** The server's renders left the auth store's initial state as it was: one user's render never reaches another's. */
+  expectAuthStoreUntouched(): void;
+} {
+  const initialAuth = useAuthStore.getState();
+  const serverSnapshot = { ...useAuthStore.getInitialState() };
+  afterEach(() => {
+    cleanup();
+    document.body.replaceChildren();
+    useAuthStore.setState(initialAuth, true);
+  });
+  return {
+    expectSameMarkup(ssr, { path, Page, session }) {
+      const app = startFromDocument(
+        <MemoryRouter initialEntries={[path]}>
+          <Page />
+        </MemoryRouter>,
+        ssr.state,
+        session,
+      );
+      expect(serverMarkup(ssr.html)).toBe(app);
+    },
+    expectAuthStoreUntouched() {
+      expect(useAuthStore.getInitialState()).toEqual(serverSnapshot);
+    },
+  };
 }
