@@ -63,6 +63,11 @@ describe('a follow-up', () => {
       label: 'coach-contact',
       followUp: false,
     });
+    // Whom to write: the regression's majority (not its certainty) is enough, and nerves weigh a quarter beside it.
+    expect(router.route('Wie moet ik mailen?', 'ik ben zenuwachtig')).toMatchObject({
+      label: 'coach-contact',
+      followUp: false,
+    });
     // Said as a follow-up ('en ...'), the previous topic's words keep it.
     expect(router.route('en met een cijfer van 6,5?', 'Wat zijn de eisen van de NAIA?').label).toBe('naia');
   });
