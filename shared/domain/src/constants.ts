@@ -23,13 +23,3 @@ export const RESEND_CONFIRMATION_VISIBLE_MS = 5000;
 export const TERMS_VERSION = '2025-01';
 /** Below this age the AVG and the Dutch UAVG need a parent's or guardian's consent (UAVG art. 5). */
 export const GUARDIAN_CONSENT_AGE = 16;
-
-/** Toast auto-close times in milliseconds, per kind (spec section 9). */
-export const TOAST_AUTO_CLOSE_MS = {
-  success: 3000,
-  error: 5000,
-  warning: 4000,
-  info: 3000,
-  onboarding: 3000,
-} as const;
-export type ToastKind = keyof typeof TOAST_AUTO_CLOSE_MS;

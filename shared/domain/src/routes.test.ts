@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { TOAST_AUTO_CLOSE_MS } from './constants.ts';
 import {
   devRemoteMap,
   exposedModules,
@@ -82,11 +81,5 @@ describe('route table', () => {
     expect(sameOriginRemoteMap().athlete).toBe('/mf/athlete/mf-manifest.json');
     expect(devRemoteMap().coach).toBe('http://localhost:3005/mf-manifest.json');
     expect(Object.keys(devRemoteMap())).toEqual(REMOTE_NAMES);
-  });
-});
-
-describe('toast auto-close times', () => {
-  it('follow the spec: success 3 s, error 5 s, warning 4 s, info 3 s, onboarding 3 s', () => {
-    expect(TOAST_AUTO_CLOSE_MS).toEqual({ success: 3000, error: 5000, warning: 4000, info: 3000, onboarding: 3000 });
   });
 });

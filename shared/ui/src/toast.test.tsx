@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { notify, TOAST_LIMIT, Toaster } from './toast.tsx';
+import { notify, TOAST_AUTO_CLOSE_MS, TOAST_LIMIT, Toaster } from './toast.tsx';
 
 const region = () => screen.getByRole('region', { name: 'Meldingen (Alt+T)' });
 const shown = () =>
@@ -144,5 +144,11 @@ describe('notify and the Toaster', () => {
       notify.error('Kon je profiel niet laden.', { toastId: 'profile-load-error' });
     });
     await waitFor(() => expect(shown()).toEqual(['Kon je profiel niet laden.']));
+  });
+});
+
+describe('toast auto-close times', () => {
+  it('follow the spec: success 3 s, error 5 s, warning 4 s, info 3 s, onboarding 3 s', () => {
+    expect(TOAST_AUTO_CLOSE_MS).toEqual({ success: 3000, error: 5000, warning: 4000, info: 3000, onboarding: 3000 });
   });
 });

@@ -1,10 +1,19 @@
-import { TOAST_AUTO_CLOSE_MS, type ToastKind } from '@talentbrug/domain/constants';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { CloseButtonProps, Id, ToastOptions } from 'react-toastify';
 import styles from './toast.module.css';
 
 /** At most this many toasts are on screen; the next waits until one closes. */
 export const TOAST_LIMIT = 2;
+
+/** Toast auto-close times in milliseconds, per kind (spec section 9). */
+export const TOAST_AUTO_CLOSE_MS = {
+  success: 3000,
+  error: 5000,
+  warning: 4000,
+  info: 3000,
+  onboarding: 3000,
+} as const;
+export type ToastKind = keyof typeof TOAST_AUTO_CLOSE_MS;
 
 export const TOAST_TEXTS = {
   /** The toast region's name; Alt+T (react-toastify's shortcut) moves focus to the newest toast. */
