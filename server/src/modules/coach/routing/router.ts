@@ -99,6 +99,9 @@ export interface RouterSettings {
   readonly shortWeight: number;
   /** Numbers ('8000', '2,1') are terms; false: left out, as amounts and scores say little of the topic. */
   readonly numbers: boolean;
+  /** A question of at least `longTerms` terms (a whole story) is understood from `longCoverage` (0: no such rule). */
+  readonly longTerms: number;
+  readonly longCoverage: number;
 }
 
 export const ROUTER_SETTINGS: RouterSettings = {
@@ -128,6 +131,8 @@ export const ROUTER_SETTINGS: RouterSettings = {
   elsewhereShare: 0.5,
   shortWeight: 0.25,
   numbers: true,
+  longTerms: 10,
+  longCoverage: 0.2,
 };
 
 /** Function words of chat Dutch and English, left out like the stop words of `dutch-text.ts` ('mn' is 'mijn'). */
@@ -401,7 +406,10 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
         if (label !== OUT_OF_SCOPE && share >= settings.confident) sure = true;
         if (label !== OUT_OF_SCOPE) lead = Math.max(lead, share);
       }
-    return { tally, coverage: sure ? 1 : coverage, sure, lead };
+    // A long message shares few of its terms with any five phrasings, whatever its topic.
+    const long = settings.longTerms > 0 && asked.length >= settings.longTerms;
+    const scaled = long ? coverage * (settings.minCoverage / settings.longCoverage) : coverage;
+    return { tally, coverage: sure ? 1 : scaled, sure, lead };
   }
 
   const winner = (tally: Map<Label, number>): Label =>
