@@ -5,7 +5,8 @@ export default defineConfig({
     // The product's tests beside its code, the bench's guards and the fuzzer beside src (ADR 0022).
     include: ['src/**/*.test.ts', 'bench/**/*.test.ts', 'fuzz/**/*.test.ts'],
     environment: 'node',
-    // Each file boots its own PGlite (a Postgres in WASM), which takes a few seconds.
+    // Each test app opens a database of its own, a copy of a migrated template with the dataset
+    // (src/testing/database-template.ts); a test of a first start makes its own, which takes a few seconds.
     hookTimeout: 30_000,
     testTimeout: 15_000,
   },

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -8,6 +8,7 @@ import postgres from 'postgres';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { outbox } from '../db/schema/outbox.ts';
+import { createDatabaseFrom, pgliteTemplate, postgresTemplate } from './database-template.ts';
 
 type Env = Record<string, string>;
 
@@ -26,18 +27,28 @@ export function tempTree(files: Record<string, string>): string {
 }
 
 /**
- * A database of the test's own: an in-memory PGlite, or, when DATABASE_URL is set, a fresh
+ * A database of the test's own: a PGlite data folder, or, when DATABASE_URL is set, a fresh
  * database in that PostgreSQL (dropped afterwards), so test files running in parallel and
  * concurrent runs never see each other's rows. A database rather than a schema, because the
  * embedded auth service keeps its tables in a schema of their own (tb_auth).
+ *
+ * Each starts as a copy of a template that holds what every start makes first: the migrations
+ * and the university dataset (database-template.ts). The app's own start still runs the migrator
+ * and the dataset's version check on it, and finds nothing to do; a test of a first start opens
+ * its own empty folder or database.
  */
 export async function isolatedDatabase(): Promise<{ env: Env; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { env: { DATA_DIR: 'memory' }, drop: async () => {} };
+  if (!url) {
+    const dataDir = tempDir('talentbrug-db-');
+    cpSync(await pgliteTemplate(), join(dataDir, 'pglite'), { recursive: true });
+    return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
 
+  const template = await postgresTemplate(url);
   const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
+  await createDatabaseFrom(admin, name, template);
   const scoped = new URL(url);
   scoped.pathname = `/${name}`;
   return {
