@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GUARDIAN_CONSENT_AGE } from '../constants.ts';
+import { ageOn } from '../person.ts';
 import {
   createGuardianConsent,
   createOnboardingData,
@@ -11,7 +12,6 @@ import {
   updateField,
 } from './data.ts';
 import { dateOfBirthAged15, exampleOnboardingData, exampleUnder16OnboardingData } from './example.ts';
-import { ageOn } from '../person.ts';
 import { GUARDIAN_TEXTS, needsGuardianConsent } from './guardian.ts';
 import { profileOverview, toSubmitBody, toSubmitPayload } from './payload.ts';
 import { createOnboardingSubmitBodySchema } from './schemas.ts';
