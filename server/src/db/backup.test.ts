@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PDF } from '../modules/uploads/testing/fixtures.ts';
-import { freePort, tempDir } from '../testing/test-app.ts';
+import { freePort, tempDir, templatedDataDir } from '../testing/test-app.ts';
 
 /*
  * Backups as an operator makes them: real server processes (node src/main.ts), the backup and
@@ -28,6 +28,13 @@ afterAll(async () => {
 
 function folder(): string {
   const dir = tempDir('talentbrug-backup-test-');
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A data folder for a server's start, its database copied from the template (no first start to test here). */
+async function startedFolder(): Promise<string> {
+  const dir = await templatedDataDir('talentbrug-backup-test-');
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
@@ -181,7 +188,7 @@ async function expectSameAthlete(
 
 describe('backup and restore on PGlite', () => {
   it('copies the data folder while the server answers writes, and a fresh server on the copy serves the same athlete', async () => {
-    const dataDir = folder();
+    const dataDir = await startedFolder();
     const server = await startServer({ DATA_DIR: dataDir });
     const athlete = await athleteWithData(server.origin, 'fenna@example.nl');
     const port = new URL(server.origin).port;
@@ -235,7 +242,7 @@ describe('backup and restore on PGlite', () => {
   }, 300_000);
 
   it('answers the backup request only to a client on its own machine, and the check finds a changed file', async () => {
-    const dataDir = folder();
+    const dataDir = await startedFolder();
     const server = await startServer({ DATA_DIR: dataDir });
     const url = `${server.origin}/admin/backup/pglite`;
     const forwarded = await fetch(url, {

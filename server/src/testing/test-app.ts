@@ -27,6 +27,16 @@ export function tempTree(files: Record<string, string>): string {
 }
 
 /**
+ * A new DATA_DIR whose PGlite folder is a copy of the template (database-template.ts), for a test
+ * that starts a real server process on its own folder but does not test a first start.
+ */
+export async function templatedDataDir(prefix = 'talentbrug-db-'): Promise<string> {
+  const dataDir = tempDir(prefix);
+  cpSync(await pgliteTemplate(), join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
+}
+
+/**
  * A database of the test's own: a PGlite data folder, or, when DATABASE_URL is set, a fresh
  * database in that PostgreSQL (dropped afterwards), so test files running in parallel and
  * concurrent runs never see each other's rows. A database rather than a schema, because the
@@ -40,8 +50,7 @@ export function tempTree(files: Record<string, string>): string {
 export async function isolatedDatabase(): Promise<{ env: Env; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const dataDir = tempDir('talentbrug-db-');
-    cpSync(await pgliteTemplate(), join(dataDir, 'pglite'), { recursive: true });
+    const dataDir = await templatedDataDir();
     return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
 

@@ -9,7 +9,7 @@ import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signInOverHttp, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
-import { freePort, tempDir } from '../../testing/test-app.ts';
+import { freePort, templatedDataDir } from '../../testing/test-app.ts';
 
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
@@ -110,7 +110,7 @@ describe('webhook delivery of onboarding.completed (real server process)', () =>
   it('survives a SIGKILL during delivery: the event arrives after the restart, once per webhook-id', async () => {
     const hook = await receiver();
     cleanups.push(hook.close);
-    const dataDir = tempDir('talentbrug-webhook-');
+    const dataDir = await templatedDataDir('talentbrug-webhook-');
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const env = {
       DATA_DIR: dataDir,

@@ -25,7 +25,7 @@ import { loadConfig } from '../../config.ts';
 import { createDbClient } from '../../db/client.ts';
 import { startServerProcess as startServer } from '../../testing/server-process.ts';
 import { signInOverHttp, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
-import { isolatedDatabase, tempDir } from '../../testing/test-app.ts';
+import { isolatedDatabase, tempDir, templatedDataDir } from '../../testing/test-app.ts';
 import { HOST } from './process-identity.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { BOUNDARY, filesUnder, MP4_HEADER, multipartBody, multipartHeaders, tinyMp4 } from './testing/fixtures.ts';
@@ -99,7 +99,10 @@ describe.each(['local', 's3'] as const)('uploads survive a SIGKILL (%s storage, 
 
   /** A data folder and database the restarts share, and the storage's files as the store keeps them. */
   async function setUp() {
-    const dataDir = tempDir('talentbrug-crash-');
+    // The database starts from the template (migrated, dataset loaded): the restarts are the test, not a first start.
+    const dataDir = process.env.DATABASE_URL
+      ? tempDir('talentbrug-crash-')
+      : await templatedDataDir('talentbrug-crash-');
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     let database: Record<string, string> = { DATABASE_URL: '' };
     if (process.env.DATABASE_URL) {

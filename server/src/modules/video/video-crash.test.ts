@@ -11,18 +11,22 @@ import { filesResponseSchema, type UploadedFile } from '@talentbrug/domain/uploa
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess as Server, startServerProcess as startServer } from '../../testing/server-process.ts';
 import { signInOverHttp, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
-import { isolatedDatabase, tempDir } from '../../testing/test-app.ts';
+import { isolatedDatabase, tempDir, templatedDataDir } from '../../testing/test-app.ts';
 import { filesUnder, multipartBody, multipartHeaders } from '../uploads/testing/fixtures.ts';
 import { makeReel, type Reel } from './testing/make-videos.ts';
 
 describe('a video analysis survives a SIGKILL of its server', () => {
-  const dataDir = tempDir('talentbrug-video-crash-');
+  let dataDir = '';
   const videos = tempDir('talentbrug-video-crash-files-');
   const cleanups: Array<() => unknown> = [];
   let reel: Reel;
   let env: Record<string, string>;
 
   beforeAll(async () => {
+    // On PGlite the database starts from the template (database-template.ts): the restart is the test, not a first start.
+    dataDir = process.env.DATABASE_URL
+      ? tempDir('talentbrug-video-crash-')
+      : await templatedDataDir('talentbrug-video-crash-');
     reel = await makeReel(videos);
     let database: Record<string, string> = { DATABASE_URL: '' };
     if (process.env.DATABASE_URL) {
