@@ -78,27 +78,10 @@ export interface RouterSettings {
    * `elsewhereShare` of its own words ('wie moet ik mailen?' after nerves).
    */
   readonly keepUnlessSure: boolean;
-  /** Character n-grams of these other lengths beside `bayesGrams` in the logistic regression's features. */
-  readonly moreGrams: readonly number[];
-  /**
-   * What a follow-up's words must be to keep the previous topic: any word its phrasings use
-   * (`vocabulary`), or only words characteristic of it (`distinctive`: at least `distinctShare` of
-   * the phrasings holding the word are the topic's). `distinctiveShortOnly`: only for a question
-   * that leans by being short, not one that says it follows up.
-   */
-  readonly keepBy: 'vocabulary' | 'distinctive';
-  readonly distinctShare: number;
-  readonly distinctiveShortOnly: boolean;
-  /** Informal and English function words ('mn', 'ff', 'what', 'how') left out of the terms like Dutch stop words. */
-  readonly informal: boolean;
-  /** The logistic regression's weights are the mean over its last this many passes (0 or 1: the last pass's). */
-  readonly logisticAverage: number;
   /** The regression's share of another topic from which a short question not said as a follow-up is its own (`keepUnlessSure`). */
   readonly elsewhereShare: number;
   /** Weight of the previous turn's shares for a question that leans only by being short (not said as a follow-up). */
   readonly shortWeight: number;
-  /** Numbers ('8000', '2,1') are terms; false: left out, as amounts and scores say little of the topic. */
-  readonly numbers: boolean;
   /** A question of at least `longTerms` terms (a whole story) is understood from `longCoverage` (0: no such rule). */
   readonly longTerms: number;
   readonly longCoverage: number;
@@ -122,27 +105,11 @@ export const ROUTER_SETTINGS: RouterSettings = {
   followUpDecline: 0.5,
   confident: 0.8,
   keepUnlessSure: true,
-  moreGrams: [],
-  keepBy: 'vocabulary',
-  distinctShare: 0.2,
-  distinctiveShortOnly: true,
-  informal: false,
-  logisticAverage: 0,
   elsewhereShare: 0.5,
   shortWeight: 0.25,
-  numbers: true,
   longTerms: 10,
   longCoverage: 0.2,
 };
-
-/** Function words of chat Dutch and English, left out like the stop words of `dutch-text.ts` ('mn' is 'mijn'). */
-const INFORMAL: ReadonlySet<string> = new Set(
-  `mn m n zn z ff k t s ie da kzou kweet kben kheb effe even eig egt idd wss ws nou ofzo enzo zoiets
-  what how which who where do does did can could should would will of in on at it its with be been this that
-  there have has get we our your they their or if about from`
-    .split(/\s+/)
-    .filter(Boolean),
-);
 
 /** Words that point back at the previous turn. */
 const ANAPHORA: ReadonlySet<string> = new Set(
@@ -204,19 +171,15 @@ export function topicPhrasings(): Phrasing[] {
 export function createTopicRouter(phrasings: readonly Phrasing[], settings: RouterSettings = ROUTER_SETTINGS) {
   const documents: Document[] = phrasings.map((phrasing, id) => ({ id, ...phrasing }));
   const compounds = compoundSplitter(documents.map((document) => document.text));
-  const termsOf = (text: string) =>
-    [...new Set(terms(text).flatMap(compounds.expand))].filter(
-      (term) => (!settings.informal || !INFORMAL.has(term)) && (settings.numbers || !/^\d+$/.test(term)),
-    );
+  const termsOf = (text: string) => [...new Set(terms(text).flatMap(compounds.expand))];
   const featuresOf = (text: string): string[] => {
     const own = termsOf(text);
-    const sizes = [settings.bayesGrams, ...settings.moreGrams].filter((n) => n > 0);
-    if (sizes.length === 0) return own;
+    if (settings.bayesGrams === 0) return own;
+    const n = settings.bayesGrams;
     const grams: string[] = [];
     for (const word of words(text)) {
-      if ((settings.informal && INFORMAL.has(word)) || (!settings.numbers && /^\d+$/.test(word))) continue;
       const padded = `_${word}_`;
-      for (const n of sizes) for (let at = 0; at + n <= padded.length; at++) grams.push(`#${padded.slice(at, at + n)}`);
+      for (let at = 0; at + n <= padded.length; at++) grams.push(`#${padded.slice(at, at + n)}`);
     }
     return [...own, ...grams];
   };
@@ -295,10 +258,6 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
     // A fixed pseudo-random order (a linear congruential generator): the same router every run.
     let seed = 34;
     const order = examples.map((_, at) => at);
-    const averaged =
-      settings.logisticAverage > 1
-        ? { weights: new Float64Array(weights.length), biases: new Float64Array(width) }
-        : null;
     for (let epoch = 0; epoch < settings.logisticEpochs; epoch++) {
       for (let at = order.length - 1; at > 0; at--) {
         seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -322,19 +281,6 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
           }
         }
       }
-      if (averaged && epoch >= settings.logisticEpochs - settings.logisticAverage) {
-        for (let cell = 0; cell < weights.length; cell++)
-          averaged.weights[cell] = (averaged.weights[cell] as number) + (weights[cell] as number);
-        for (let label = 0; label < width; label++)
-          averaged.biases[label] = (averaged.biases[label] as number) + (biases[label] as number);
-      }
-    }
-    // The mean of the last passes' weights: less of the last examples' pull than the final weights.
-    if (averaged) {
-      for (let cell = 0; cell < weights.length; cell++)
-        weights[cell] = (averaged.weights[cell] as number) / settings.logisticAverage;
-      for (let label = 0; label < width; label++)
-        biases[label] = (averaged.biases[label] as number) / settings.logisticAverage;
     }
   }
   function logistic(text: string): Map<Label, number> {
@@ -360,25 +306,11 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
 
   /** Every term a label's phrasings use: what counts as 'more of the same topic' in a follow-up. */
   const vocabulary = new Map<Label, Set<string>>();
-  /** How many phrasings of each label hold a term, and of all labels. */
-  const held = new Map<string, Map<Label, number>>();
   for (const document of documents) {
     const known = vocabulary.get(document.label) ?? new Set<string>();
-    for (const term of termsOf(document.text)) {
-      known.add(term);
-      const of = held.get(term) ?? new Map<Label, number>();
-      of.set(document.label, (of.get(document.label) ?? 0) + 1);
-      held.set(term, of);
-    }
+    for (const term of termsOf(document.text)) known.add(term);
     vocabulary.set(document.label, known);
   }
-  /** A term characteristic of a label: at least `distinctShare` of the phrasings holding it are the label's. */
-  const distinctive = (term: string, label: Label): boolean => {
-    const of = held.get(term);
-    if (!of) return false;
-    const all = [...of.values()].reduce((a, b) => a + b, 0);
-    return (of.get(label) ?? 0) / all >= settings.distinctShare;
-  };
 
   /** The shares of the labels for one text, and the coverage of its best phrasing, or null when nothing is understood. */
   function shares(text: string): { tally: Map<Label, number>; coverage: number; sure: boolean; lead: number } | null {
@@ -465,8 +397,6 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
         // previous topic ('en wat kost dat?' after the visa), keeps that topic; other words move on.
         const core = termsOf(plain.filter((word) => !LEVEL_WORDS[word] && !MODIFIERS.has(word)).join(' '));
         const same = vocabulary.get(before.label) ?? new Set<string>();
-        const byDistinct = settings.keepBy === 'distinctive' && (!settings.distinctiveShortOnly || !saysFollowUp);
-        const ofBefore = (term: string) => (byDistinct ? distinctive(term, before.label) : same.has(term));
         // A short question that does not say it follows up ('wie moet ik mailen?' after nerves) is
         // its own when the regression gives the majority to another topic; the previous turn then
         // weighs less (`shortWeight`) than beside a question that says it follows up.
@@ -476,7 +406,7 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
           own !== null &&
           own.lead >= settings.elsewhereShare &&
           own.label !== before.label;
-        if (core.length === 0 || (settings.keepByVocabulary && !elsewhere && core.every(ofBefore)))
+        if (core.length === 0 || (settings.keepByVocabulary && !elsewhere && core.every((term) => same.has(term))))
           return { label: side(before.label), followUp: true, levels };
         const weight = saysFollowUp ? settings.followUpWeight : settings.shortWeight;
         if (own && weight > 0) {
