@@ -9,10 +9,10 @@ import { POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
 import type { Match } from '@talentbrug/domain/matches';
 import type { Profile } from '@talentbrug/domain/profile';
 import { sportById } from '@talentbrug/domain/sports';
+import { profile } from '@talentbrug/domain/testing/athletes';
 import { buildCoachContext, type CoachContext } from '../src/modules/coach/coach-context.ts';
 import { createBuiltInCoach } from '../src/modules/coach/engines/built-in/built-in-coach.ts';
 import { loadKnowledge } from '../src/modules/coach/knowledge.ts';
-import { profile } from '../src/modules/coach/testing/athletes.ts';
 import {
   type AthleteFacts,
   buildMatchReference,

@@ -1,6 +1,6 @@
 import type { Profile } from '@talentbrug/domain/profile';
+import { profile } from '@talentbrug/domain/testing/athletes';
 import { describe, expect, it } from 'vitest';
-import { profile } from '../coach/testing/athletes.ts';
 import { ALL_MATCHING_FACTS, athleteFactsOf, MATCHING_FACT_LABELS } from './athlete-facts.ts';
 
 describe('athleteFactsOf (the API 400)', () => {

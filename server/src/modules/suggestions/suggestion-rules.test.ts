@@ -1,7 +1,7 @@
 import type { Match } from '@talentbrug/domain/matches';
 import type { Profile } from '@talentbrug/domain/profile';
+import { FLEUR, profile } from '@talentbrug/domain/testing/athletes';
 import { describe, expect, it } from 'vitest';
-import { profile } from '../coach/testing/athletes.ts';
 import { collegeStartOf, type Day, dayInAmsterdam, recruitingCalendar } from './recruiting-calendar.ts';
 import { type AthleteState, candidatesFor, MAX_SUGGESTIONS, suggestionsFor } from './suggestion-rules.ts';
 
@@ -12,27 +12,24 @@ const EMPTY_PROFILE = profile({
   updated_at: '2026-01-10T10:00:00.000Z',
 });
 
-/** Ready to match: a dames hockey player in the hoofdklasse, starting August 2028. */
+/** Ready to match: Fleur (a dames hockey player in the hoofdklasse), starting August 2028, before her tests and budget. */
 const READY: Profile = {
   ...EMPTY_PROFILE,
-  first_name: 'Fleur',
-  sport: 'Hockey',
-  team: 'dames',
-  competition_level: 'hoofdklasse',
-  academic_gpa: 3.5,
+  ...FLEUR.profile,
+  sat_score: null,
+  english_test: null,
+  english_score: null,
+  budget_eur_min: null,
   education_level: 'VWO',
   target_start_year: 2028,
   target_start_month: 8,
 };
 
-/** Nothing left to fill in: only matches and the calendar speak. */
+/** Nothing left to fill in: all of Fleur's facts, a video and states; only matches and the calendar speak. */
 const COMPLETE: Profile = {
   ...READY,
+  ...FLEUR.profile,
   highlight_video_url: 'https://www.youtube.com/watch?v=abc123',
-  sat_score: 1250,
-  english_test: 'toefl',
-  english_score: 95,
-  budget_eur_min: 15000,
   preferred_states: ['NC', 'CA'],
 };
 

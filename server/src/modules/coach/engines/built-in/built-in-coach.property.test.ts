@@ -9,11 +9,12 @@ import { POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
 import { PROFILE_SCORE_MAX, profileScore } from '@talentbrug/domain/onboarding/profile-score';
 import { ENGLISH_SCALES, ENGLISH_TESTS, type Profile } from '@talentbrug/domain/profile';
 import { sportById } from '@talentbrug/domain/sports';
+import { profile } from '@talentbrug/domain/testing/athletes';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EVALUATION_ATHLETES } from '../../../matches/index.ts';
 import { loadKnowledge } from '../../knowledge.ts';
-import { contextFor, profile } from '../../testing/athletes.ts';
+import { contextFor } from '../../testing/athletes.ts';
 import { numbersIn, numbersOf } from '../../testing/numbers.ts';
 import { createBuiltInCoach } from './built-in-coach.ts';
 
