@@ -6,6 +6,7 @@
 import { EVALUATION_CASES } from '@talentbrug/domain/academics/evaluation';
 import { formatGpa } from '@talentbrug/domain/format';
 import { matchesResponseSchema } from '@talentbrug/domain/matches';
+import { FLEUR } from '@talentbrug/domain/testing/athletes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
@@ -19,16 +20,8 @@ const caseOf = (name: string) => {
 const daan = caseOf('Daan');
 const emma = caseOf('Emma');
 
-/** A women's hockey player in the hoofdklasse with every fact matching reads, and a typed GPA of 3,5. */
-const HOCKEY = {
-  first_name: 'Fleur',
-  sport: 'Hockey',
-  team: 'dames',
-  competition_level: 'hoofdklasse',
-  academic_gpa: 3.5,
-  english_test: 'toefl',
-  english_score: 95,
-};
+/** Fleur, a women's hockey player in the hoofdklasse with a typed GPA of 3,5; no SAT and no budget. */
+const HOCKEY = { ...FLEUR.profile, sat_score: null, budget_eur_min: null };
 
 describe('matching and the coach with a transcript', () => {
   let app: FastifyInstance;

@@ -6,6 +6,7 @@
  * the service on the real app's database: the analysis is read from `video_analyses`.
  */
 import { randomUUID } from 'node:crypto';
+import { DAAN as TEST_DAAN, FLEUR as TEST_FLEUR } from '@talentbrug/domain/testing/athletes';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -229,8 +230,8 @@ describe('the service reads the athlete’s own analysis', () => {
       expect(created.statusCode).toBe(201);
       return session.user.id;
     };
-    const daanId = await athlete('video-daan@example.nl', { first_name: 'Daan', sport: 'Voetbal', team: 'heren' });
-    const fleurId = await athlete('video-fleur@example.nl', { first_name: 'Fleur', sport: 'Hockey', team: 'dames' });
+    const daanId = await athlete('video-daan@example.nl', TEST_DAAN.profile);
+    const fleurId = await athlete('video-fleur@example.nl', TEST_FLEUR.profile);
 
     const upload = randomUUID();
     await db.execute(

@@ -5,6 +5,7 @@
  */
 import { CHAT_MESSAGE_MAX, chatHistorySchema, chatResponseSchema, POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
 import { matchesResponseSchema } from '@talentbrug/domain/matches';
+import { FLEUR as TEST_FLEUR } from '@talentbrug/domain/testing/athletes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
@@ -45,20 +46,8 @@ const call = (
 const ask = (token: string, message: string, extra: Record<string, unknown> = {}) =>
   call('POST', '/api/ai/chat', token, { message, ...extra });
 
-/** A women's field hockey player with matches generated, as after the onboarding. */
-const FLEUR = {
-  first_name: 'Fleur',
-  sport: 'Hockey',
-  position: 'Middenveld',
-  team: 'dames',
-  competition_level: 'hoofdklasse',
-  current_team: 'HC Bloemendaal',
-  academic_gpa: 3.5,
-  sat_score: 1250,
-  english_test: 'toefl',
-  english_score: 95,
-  budget_eur_min: 15000,
-};
+/** Fleur (a women's field hockey player) with her position and club, as after the onboarding. */
+const FLEUR = { ...TEST_FLEUR.profile, position: 'Middenveld', current_team: 'HC Bloemendaal' };
 
 async function athlete(profile?: Record<string, unknown>, generate = false): Promise<string> {
   const token = (await signIn(app, `coach${counter++}@example.nl`)).access_token;

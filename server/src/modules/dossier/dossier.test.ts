@@ -1,5 +1,4 @@
 import { accountExportSchema, DELETE_CONFIRMATION, EXPORT_JSON_NAME } from '@talentbrug/domain/account';
-import { dutchDay, isoDay } from '@talentbrug/domain/dates';
 import {
   DOSSIER_FIELD_DEFAULTS,
   DOSSIER_MESSAGES,
@@ -11,6 +10,7 @@ import {
   type PublicDossier,
   publicDossierSchema,
 } from '@talentbrug/domain/dossier';
+import { bornYearsAgo, FLEUR_DOSSIER } from '@talentbrug/domain/testing/athletes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,14 +39,6 @@ const PREVIEWS = [
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Years ago on today's Dutch calendar day: a date of birth of someone that old today. */
-function bornYearsAgo(years: number, daysLater = 0): string {
-  const today = dutchDay(new Date());
-  if (!today) throw new Error('no day');
-  const date = new Date(Date.UTC(today.year - years, today.month - 1, today.day + daysLater));
-  return isoDay({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
-}
-
 describe('the recruiting dossier', () => {
   let app: FastifyInstance;
   let counter = 0;
@@ -64,30 +56,10 @@ describe('the recruiting dossier', () => {
       ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
     });
 
-  /** A signed-in athlete with a full profile: a hockey player of 17, unless told otherwise. */
+  /** A signed-in athlete with a full profile: Fleur de Vries, a hockey player of 17, unless told otherwise. */
   async function athlete(profile: Record<string, unknown> = {}): Promise<TestSession> {
     const session = await signIn(app, `dossier${counter++}@example.nl`);
-    const created = await call('POST', '/api/profiles', session.access_token, {
-      first_name: 'Fleur',
-      last_name: 'de Vries',
-      date_of_birth: bornYearsAgo(17),
-      sport: 'Hockey',
-      team: 'dames',
-      competition_level: 'hoofdklasse',
-      position: 'Verdediger',
-      height_cm: 172,
-      weight_kg: 65,
-      current_team: 'HC Bloemendaal MO18',
-      graduation_year: 2027,
-      target_start_year: 2027,
-      target_start_month: 8,
-      academic_grade: 7.5,
-      english_test: 'toefl',
-      english_score: 104,
-      sat_score: 1310,
-      nationality: 'Nederlandse',
-      ...profile,
-    });
+    const created = await call('POST', '/api/profiles', session.access_token, { ...FLEUR_DOSSIER.profile, ...profile });
     expect(created.statusCode, created.body).toBe(201);
     return session;
   }
@@ -178,8 +150,8 @@ describe('the recruiting dossier', () => {
       height: { cm: 172, feet: 5, inches: 8, text: `5'8"` },
       weight: { kg: 65, lb: 143 },
       club: 'HC Bloemendaal MO18',
-      english_test: { test: 'TOEFL iBT', score: 104 },
-      test_scores: { sat: 1310, act: null },
+      english_test: { test: 'TOEFL iBT', score: 95 },
+      test_scores: { sat: 1250, act: null },
       academics: { school: null, dutch_average_grade: 7.5, gpa_basis: 'converted_dutch_average' },
       video: { url: 'https://youtube.com/watch?v=fleur2026', uploaded: false, poster_url: null, clips: [] },
     });

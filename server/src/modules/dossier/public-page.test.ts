@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dutchDay, isoDay } from '@talentbrug/domain/dates';
 import { DOSSIER_NOT_FOUND, type DossierLink, dossierLinkResponseSchema } from '@talentbrug/domain/dossier';
+import { bornYearsAgo, FLEUR_DOSSIER } from '@talentbrug/domain/testing/athletes';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,12 +16,6 @@ import { pdfText } from './testing/pdf-text.ts';
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const FACEBOOK = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
-
-function bornYearsAgo(years: number): string {
-  const today = dutchDay(new Date());
-  if (!today) throw new Error('no day');
-  return isoDay({ year: today.year - years, month: today.month, day: Math.min(today.day, 28) });
-}
 
 /** The recruit remote's public.mjs, built by its own script into a static root of this test's own. */
 function staticRootWithRenderer(): string {
@@ -52,23 +46,7 @@ describe('the public dossier page at /r/{token} and its PDF', () => {
   async function publishedLink(profile: Record<string, unknown> = {}, dossier: Record<string, unknown> = {}) {
     const session: TestSession = await signIn(app, `public-page${counter++}@example.nl`);
     const created = await call('POST', '/api/profiles', session.access_token, {
-      first_name: 'Fleur',
-      last_name: 'de Vries',
-      date_of_birth: bornYearsAgo(17),
-      sport: 'Hockey',
-      team: 'dames',
-      competition_level: 'hoofdklasse',
-      position: 'Verdediger',
-      height_cm: 172,
-      weight_kg: 65,
-      current_team: 'HC Bloemendaal MO18',
-      graduation_year: 2027,
-      target_start_year: 2027,
-      target_start_month: 8,
-      academic_grade: 7.5,
-      english_test: 'toefl',
-      english_score: 104,
-      sat_score: 1310,
+      ...FLEUR_DOSSIER.profile,
       video_link: 'youtube.com/watch?v=fleur2026',
       ...profile,
     });
@@ -116,7 +94,7 @@ describe('the public dossier page at /r/{token} and its PDF', () => {
     expect(html).toContain('143 lb (65 kg)');
     expect(html).toContain('Hoofdklasse: the top Dutch senior league, the strongest club hockey league in the world');
     expect(html).toContain('<p>Left back.</p><p>Reads the game.</p>');
-    expect(html).toContain('TOEFL iBT: 104');
+    expect(html).toContain('TOEFL iBT: 95');
     expect(html).toContain('href="https://youtube.com/watch?v=fleur2026"');
     expect(html).toContain(`href="/r/${token}.pdf"`);
     expect(html).toContain('This profile is shared by the athlete.');

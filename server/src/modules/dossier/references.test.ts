@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { dutchDay, isoDay } from '@talentbrug/domain/dates';
 import {
   type DossierReference,
   dossierLinkResponseSchema,
@@ -10,6 +9,7 @@ import {
   REFERENCE_MESSAGES,
   REFERENCE_OPEN_INVITES_MAX,
 } from '@talentbrug/domain/dossier';
+import { FLEUR_DOSSIER } from '@talentbrug/domain/testing/athletes';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,12 +32,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DUTCH_TEXT =
   'Fleur traint al vier jaar bij ons. Ze leest het spel als geen ander en is een voorbeeld voor de jongere meiden.';
 const ENGLISH_TEXT = 'Fleur is the most coachable defender I have worked with in twenty years. She leads by example.';
-
-function bornYearsAgo(years: number): string {
-  const today = dutchDay(new Date());
-  if (!today) throw new Error('no day');
-  return isoDay({ year: today.year - years, month: today.month, day: Math.min(today.day, 28) });
-}
 
 function staticRootWithRenderer(): string {
   const root = tempDir();
@@ -79,16 +73,7 @@ describe("the club trainer's reference", () => {
   /** An athlete of 17 with a published dossier and a link a coach opens. */
   async function athlete() {
     const session: TestSession = await signIn(app, `reference${counter++}@example.nl`);
-    const created = await call('POST', '/api/profiles', session.access_token, {
-      first_name: 'Fleur',
-      last_name: 'de Vries',
-      date_of_birth: bornYearsAgo(17),
-      sport: 'Hockey',
-      team: 'dames',
-      competition_level: 'hoofdklasse',
-      current_team: 'HC Bloemendaal MO18',
-      graduation_year: 2027,
-    });
+    const created = await call('POST', '/api/profiles', session.access_token, FLEUR_DOSSIER.profile);
     expect(created.statusCode, created.body).toBe(201);
     const saved = await call('PUT', '/api/dossier', session.access_token, { published: true });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -9,6 +9,7 @@ import { matchesResponseSchema } from '@talentbrug/domain/matches';
 import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { type Profile, profileResponseSchema } from '@talentbrug/domain/profile';
+import { FLEUR } from '@talentbrug/domain/testing/athletes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,20 +51,8 @@ const patch = async (token: string, change: Record<string, unknown>): Promise<Pr
   return profileResponseSchema.parse(response.json()).profile;
 };
 
-/** A women's hockey player in the hoofdklasse with every fact matching reads. */
-const HOCKEY = {
-  first_name: 'Fleur',
-  last_name: 'de Vries',
-  sport: 'Hockey',
-  team: 'dames',
-  competition_level: 'hoofdklasse',
-  academic_gpa: 3.5,
-  sat_score: 1250,
-  english_test: 'toefl',
-  english_score: 95,
-  budget_eur_min: 15000,
-  preferred_states: ['NC', 'VA'],
-};
+/** Fleur, a women's hockey player in the hoofdklasse with every fact matching reads, and two states. */
+const HOCKEY = { ...FLEUR.profile, last_name: 'de Vries', preferred_states: ['NC', 'VA'] };
 
 /** An athlete with freshly generated matches. */
 async function withMatches(profile: Record<string, unknown> = HOCKEY) {

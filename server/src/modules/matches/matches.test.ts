@@ -7,6 +7,7 @@ import {
   shareResponseSchema,
   shareWithdrawnSchema,
 } from '@talentbrug/domain/matches';
+import { FLEUR } from '@talentbrug/domain/testing/athletes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,18 +42,8 @@ const generate = async (token: string) => {
 };
 const list = async (token: string) => matchesResponseSchema.parse((await call('GET', '/api/matches', token)).json());
 
-/** A hockey player (dames) in the hoofdklasse with a good GPA: D1 field hockey territory. */
-const HOCKEY = {
-  first_name: 'Fleur',
-  sport: 'Hockey',
-  team: 'dames',
-  competition_level: 'hoofdklasse',
-  academic_gpa: 3.5,
-  sat_score: 1250,
-  english_test: 'toefl',
-  english_score: 95,
-  budget_eur_min: 15000,
-};
+/** Fleur, a hockey player (dames) in the hoofdklasse with a good GPA: D1 field hockey territory. */
+const HOCKEY = FLEUR.profile;
 
 async function withProfile(profile: Record<string, unknown>) {
   const token = await athlete();

@@ -1,5 +1,6 @@
 import { matchesResponseSchema } from '@talentbrug/domain/matches';
 import { type OutreachEntry, outreachEntryResponseSchema, outreachResponseSchema } from '@talentbrug/domain/outreach';
+import { FLEUR_DOSSIER } from '@talentbrug/domain/testing/athletes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -8,21 +9,7 @@ import { buildTestApp } from '../../testing/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const PROFILE = {
-  first_name: 'Fleur',
-  last_name: 'de Vries',
-  date_of_birth: '2008-03-01',
-  sport: 'Hockey',
-  team: 'dames',
-  competition_level: 'hoofdklasse',
-  position: 'Verdediger',
-  height_cm: 172,
-  current_team: 'HC Bloemendaal MO18',
-  graduation_year: 2027,
-  academic_grade: 7.5,
-  english_test: 'toefl',
-  english_score: 104,
-};
+const PROFILE = FLEUR_DOSSIER.profile;
 
 interface Athlete {
   token: string;

@@ -1,6 +1,5 @@
 import { accountExportSchema, DELETE_CONFIRMATION, EXPORT_JSON_NAME } from '@talentbrug/domain/account';
 import { CONTACT_RULES, contactCalendarResponseSchema } from '@talentbrug/domain/contact-calendar';
-import { dutchDay, isoDay } from '@talentbrug/domain/dates';
 import { dossierLinksResponseSchema, dossierResponseSchema, type PublicDossier } from '@talentbrug/domain/dossier';
 import { type Match, matchesResponseSchema } from '@talentbrug/domain/matches';
 import {
@@ -13,6 +12,7 @@ import {
   outreachResponseSchema,
   SENT_MAX,
 } from '@talentbrug/domain/outreach';
+import { bornYearsAgo, FLEUR_DOSSIER } from '@talentbrug/domain/testing/athletes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
@@ -26,31 +26,8 @@ const PHONE =
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-function bornYearsAgo(years: number): string {
-  const today = dutchDay(new Date());
-  if (!today) throw new Error('no day');
-  return isoDay({ year: today.year - years, month: today.month, day: Math.min(today.day, 28) });
-}
-
 /** Two athletes of different sports, names and numbers, so one's facts in the other's draft would show. */
-const FLEUR = {
-  first_name: 'Fleur',
-  last_name: 'de Vries',
-  date_of_birth: bornYearsAgo(17),
-  sport: 'Hockey',
-  team: 'dames',
-  competition_level: 'hoofdklasse',
-  position: 'Verdediger',
-  height_cm: 172,
-  weight_kg: 65,
-  current_team: 'HC Bloemendaal MO18',
-  graduation_year: 2027,
-  academic_grade: 7.5,
-  english_test: 'toefl',
-  english_score: 104,
-  sat_score: 1310,
-  budget_eur_min: 15000,
-};
+const FLEUR = FLEUR_DOSSIER.profile;
 const SEM = {
   first_name: 'Sem',
   last_name: 'Bakker',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { contactCalendarResponseSchema } from '@talentbrug/domain/contact-calendar';
-import { dutchDay, isoDay } from '@talentbrug/domain/dates';
 import { OUTREACH_MESSAGES, outreachResponseSchema, reminderSettingsResponseSchema } from '@talentbrug/domain/outreach';
+import { FLEUR_DOSSIER } from '@talentbrug/domain/testing/athletes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,12 +18,6 @@ import { reminderMail } from './reminder-mail.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-function bornYearsAgo(years: number): string {
-  const today = dutchDay(new Date());
-  if (!today) throw new Error('no day');
-  return isoDay({ year: today.year - years, month: today.month, day: Math.min(today.day, 28) });
-}
 
 describe('the reminder rules, pure', () => {
   it('names the ISO week of the Dutch day', () => {
@@ -155,16 +149,7 @@ describe('reminders by e-mail and the calendar address', () => {
     app = await buildTestApp({ AUTH_SERVICE_KEY: TEST_SERVICE_KEY });
     fleur = await signIn(app, 'fleur.reminders@example.nl');
     sem = await signIn(app, 'sem.reminders@example.nl');
-    const profile = await call('POST', '/api/profiles', fleur.access_token, {
-      first_name: 'Fleur',
-      last_name: 'de Vries',
-      date_of_birth: bornYearsAgo(17),
-      sport: 'Hockey',
-      team: 'dames',
-      competition_level: 'hoofdklasse',
-      position: 'Verdediger',
-      graduation_year: 2027,
-    });
+    const profile = await call('POST', '/api/profiles', fleur.access_token, FLEUR_DOSSIER.profile);
     expect(profile.statusCode, profile.body).toBe(201);
     // Years ahead of the real clock, so the app's own hourly pass never finds these due during the test.
     const sentAt = new Date('2031-03-03T10:00:00Z');

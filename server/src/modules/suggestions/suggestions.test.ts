@@ -1,5 +1,6 @@
 import { matchesResponseSchema } from '@talentbrug/domain/matches';
 import { suggestionsResponseSchema } from '@talentbrug/domain/suggestions';
+import { FLEUR } from '@talentbrug/domain/testing/athletes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
@@ -30,19 +31,8 @@ async function suggestions(token: string) {
 }
 const titlesOf = async (token: string) => (await suggestions(token)).map((s) => s.title);
 
-/** Ready to match (as in the matches tests), with every gap filled but the video and the start. */
-const HOCKEY = {
-  first_name: 'Fleur',
-  sport: 'Hockey',
-  team: 'dames',
-  competition_level: 'hoofdklasse',
-  academic_gpa: 3.5,
-  sat_score: 1250,
-  english_test: 'toefl',
-  english_score: 95,
-  budget_eur_min: 15000,
-  preferred_states: ['NC', 'MA'],
-};
+/** Fleur, ready to match (as in the matches tests), with every gap filled but the video and the start. */
+const HOCKEY = { ...FLEUR.profile, preferred_states: ['NC', 'MA'] };
 
 async function withProfile(profile: Record<string, unknown>) {
   const caller = await athlete();

@@ -1,6 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FLEUR } from '@talentbrug/domain/testing/athletes';
 import { type UploadedFile, type VideoAnalysis, videoAnalysisSchema } from '@talentbrug/domain/uploads';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -45,7 +46,7 @@ describe.each(storages)('video analysis on the %s', (_name, startStorage) => {
       method: 'POST',
       url: '/api/profiles',
       headers: bearer(athlete.access_token),
-      payload: { first_name: 'Fleur', last_name: 'de Vries', sport: 'hockey' },
+      payload: FLEUR.profile,
     });
     expect(profile.statusCode, profile.body).toBe(201);
   }, 120_000);
