@@ -261,8 +261,9 @@ async function chatInBrowser(root) {
   const interactions = latency(all, counts.chip + counts.keystroke + counts.enter);
   return {
     method:
-      `${BROWSER_RUNS} runs, each a fresh athlete (POST /auth/v1/signup with AUTH_AUTOCONFIRM=true, a hockey ` +
-      'profile: dames, hoofdklasse, GPA 3.4, POST /api/matches/generate; AI_* blanked so the built-in coach ' +
+      `${BROWSER_RUNS} runs, each a fresh athlete (POST /auth/v1/signup with AUTH_AUTOCONFIRM=true, Fleur's ` +
+      'hockey profile of the test athletes: dames, hoofdklasse, GPA 3.5, SAT 1250, TOEFL 95, budget €15.000, ' +
+      'POST /api/matches/generate; AI_* blanked so the built-in coach ' +
       `answers) and a fresh page: the server on port ${BROWSER_PORT}, Chromium at 390 px with the CPU throttled ` +
       `${CPU_SLOWDOWN}x (CDP Emulation.setCPUThrottlingRate), the session put in localStorage ` +
       `'${AUTH_STORAGE_KEY}' before the first load (as e2e's signIn), /aicoach opened. Per run: a click on the ` +
@@ -299,8 +300,9 @@ export async function benchCoach(root) {
       `coach streaming each of the ${POPULAR_QUESTIONS.length} popular questions for every evaluation athlete ` +
       `(their top 5 matches from the committed dataset), ${ENGINE_RUNS} runs after one untimed pass; ms to the ` +
       'first chunk and to the last. http: the server on PGlite (AUTH_AUTOCONFIRM=true, AI_* blanked so the ' +
-      `built-in coach answers), ${ATHLETES} athletes each signed up with a hockey profile (dames, hoofdklasse, ` +
-      'GPA 3.4) and POST /api/matches/generate; one untimed question each, then ' +
+      `built-in coach answers), ${ATHLETES} athletes each signed up with Fleur's hockey profile of the test ` +
+      'athletes (dames, hoofdklasse, GPA 3.5, SAT 1250, TOEFL 95, budget €15.000) and POST ' +
+      '/api/matches/generate; one untimed question each, then ' +
       `${ROUNDS} rounds of the ${POPULAR_QUESTIONS.length} questions per athlete (19 questions each, under the ` +
       'limit of 20 per 10 minutes), one at a time, POST /api/ai/chat with Accept: text/event-stream, ms from ' +
       "sending to the first 'event: token' frame and to the 'event: done' frame (answer stored), read with " +

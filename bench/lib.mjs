@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { protectedPaths, ROUTES } from '../shared/domain/src/routes.ts';
+import { FLEUR } from '../shared/domain/src/testing/athletes.ts';
 
 /** The repository's root. */
 export const root = join(import.meta.dirname, '..');
@@ -77,12 +78,12 @@ export async function athleteWithProfile(origin, { email, profile }) {
   return { session, headers };
 }
 
-/** The profile every benchmark athlete gets: enough for the matching engine and the dashboard. */
-const HOCKEY_PROFILE = { sport: 'Hockey', team: 'dames', competition_level: 'hoofdklasse', academic_gpa: 3.4 };
-
-/** A new athlete with the hockey profile, her e-mail address named after the figure that made her. */
+/**
+ * A new athlete with Fleur's profile (shared/domain/src/testing/athletes.ts: a dames hockey player in the
+ * hoofdklasse with every fact matching reads), her e-mail address named after the figure that made her.
+ */
 export const hockeyAthlete = (origin, label) =>
-  athleteWithProfile(origin, { email: `bench-${label}-${Date.now()}@example.com`, profile: HOCKEY_PROFILE });
+  athleteWithProfile(origin, { email: `bench-${label}-${Date.now()}@example.com`, profile: FLEUR.profile });
 
 /** Where the shell's supabase-js client keeps its session (AUTH_STORAGE_KEY in @talentbrug/api-client/auth-storage). */
 export const AUTH_STORAGE_KEY = 'talentbrug.auth';

@@ -4,8 +4,8 @@
 import { join } from 'node:path';
 import { startBenchServer } from './bench-server.mjs';
 import {
-  athleteWithProfile,
   fetchJson,
+  hockeyAthlete,
   loadFigures,
   percentile,
   requireFromServer,
@@ -55,7 +55,7 @@ export async function benchMatches(root) {
     method:
       `generation: rankMatches (the engine alone, as the server runs it with the reference built once per dataset) ` +
       `for each of the ${EVALUATION_ATHLETES.length} evaluation athletes over all institutions, ${RUNS} runs after a ` +
-      'warm-up, in the bench process. api: the server on PGlite, one athlete with a hockey profile; ' +
+      "warm-up, in the bench process. api: the server on PGlite, one athlete with Fleur's hockey profile (the test athletes); " +
       `POST /api/matches/generate timed ${GENERATE_SAMPLES} times one after the other (engine + one transaction ` +
       'replacing 30 rows); GET /api/matches with autocannon, 10 connections for 10 s. coverage: the committed ' +
       'dataset (server/data/institutions.json.gz).',
@@ -75,17 +75,7 @@ export async function benchMatches(root) {
       label: 'bench-matches',
       env: { AUTH_AUTOCONFIRM: 'true', AUTH_SERVICE_KEY: serviceKey() },
     });
-    const { headers } = await athleteWithProfile(ORIGIN, {
-      email: `bench-matches-${Date.now()}@example.com`,
-      profile: {
-        sport: 'Hockey',
-        team: 'dames',
-        competition_level: 'hoofdklasse',
-        academic_gpa: 3.4,
-        sat_score: 1200,
-        budget_eur_min: 15000,
-      },
-    });
+    const { headers } = await hockeyAthlete(ORIGIN, 'matches');
     const times = [];
     for (let i = 0; i < GENERATE_SAMPLES; i++) {
       const t0 = performance.now();

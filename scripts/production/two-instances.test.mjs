@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { FLEUR } from '../../shared/domain/src/testing/athletes.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const postgres = createRequire(join(root, 'server', 'package.json'))('postgres');
@@ -149,17 +150,7 @@ test('the outbox delivers every event once while an instance is killed in the mi
   const { token, userId } = await athlete('outbox');
   const profile = await api(PROXY, '/profiles', token, {
     method: 'POST',
-    body: JSON.stringify({
-      first_name: 'Fleur',
-      sport: 'Hockey',
-      team: 'dames',
-      competition_level: 'hoofdklasse',
-      academic_gpa: 3.5,
-      sat_score: 1250,
-      english_test: 'toefl',
-      english_score: 95,
-      budget_eur_min: 15000,
-    }),
+    body: JSON.stringify(FLEUR.profile),
   });
   assert.equal(profile.status, 201);
   const generated = await api(PROXY, '/matches/generate', token, { method: 'POST' });

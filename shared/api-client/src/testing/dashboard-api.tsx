@@ -2,6 +2,7 @@ import type { ChatMessage } from '@talentbrug/domain/coach';
 import type { Match } from '@talentbrug/domain/matches';
 import { type Profile, profileSchema } from '@talentbrug/domain/profile';
 import type { Suggestion } from '@talentbrug/domain/suggestions';
+import { FLEUR, profile } from '@talentbrug/domain/testing/athletes';
 import type { UploadedFile } from '@talentbrug/domain/uploads';
 import { type Failure, type RecordedRequest, sendFailure, sendJson, startTestServer } from './test-server.tsx';
 
@@ -48,41 +49,32 @@ export interface DashboardApi {
   close(): Promise<void>;
 }
 
-/** A profile as GET /api/profiles/me answers it: scores 80 (no highlight video yet). */
+/**
+ * A profile as GET /api/profiles/me answers it: Fleur of the test athletes before her tests, with
+ * what the profile page shows; scores 80 (no highlight video yet).
+ */
 export function dashboardProfile(overrides: Partial<Profile> = {}): Profile {
-  return profileSchema.parse({
-    user_id: '6f1c2f1e-0000-4000-8000-000000000001',
-    first_name: 'Fleur',
-    last_name: 'Jansen',
-    date_of_birth: '2008-04-02',
-    nationality: 'Nederlandse',
-    sport: 'Hockey',
-    position: 'Middenveld',
-    team: 'dames',
-    competition_level: 'hoofdklasse',
-    height_cm: 170,
-    weight_kg: 62,
-    current_team: 'HC Bloemendaal',
-    achievements: null,
-    academic_gpa: 3.5,
-    education_level: 'VWO',
-    highlight_video_url: null,
-    sat_score: null,
-    act_score: null,
-    english_test: null,
-    english_score: null,
-    budget_eur_min: 15000,
-    preferred_states: [],
-    preferred_school_size: null,
-    study_interest: null,
-    graduation_year: 2027,
-    target_start_year: 2027,
-    target_start_month: 8,
-    scholarship_type: null,
-    created_at: '2026-11-01T10:00:00.000Z',
-    updated_at: '2026-11-01T10:00:00.000Z',
-    ...overrides,
-  });
+  return profileSchema.parse(
+    profile({
+      ...FLEUR.profile,
+      sat_score: null,
+      english_test: null,
+      english_score: null,
+      user_id: '6f1c2f1e-0000-4000-8000-000000000001',
+      last_name: 'Jansen',
+      date_of_birth: '2008-04-02',
+      nationality: 'Nederlandse',
+      position: 'Middenveld',
+      height_cm: 170,
+      weight_kg: 62,
+      current_team: 'HC Bloemendaal',
+      education_level: 'VWO',
+      graduation_year: 2027,
+      target_start_year: 2027,
+      target_start_month: 8,
+      ...overrides,
+    }),
+  );
 }
 
 export function highlightFile(overrides: Partial<UploadedFile> = {}): UploadedFile {
