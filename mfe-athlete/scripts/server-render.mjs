@@ -1,10 +1,10 @@
 // Runs after `rspack build`: writes dist/ssr.mjs, which the server imports to render /dashboard,
-// /matches and /profile for a signed-in athlete (ADR 0017; src/prerender/ssr-pages.tsx).
+// /matches and /profile for a signed-in athlete (ADR 0017; src/first-paint/server-render-pages.tsx).
 import { join } from 'node:path';
 import { buildServerRender } from '@talentbrug/build/server-render-pages';
 
 await buildServerRender({
   dir: join(import.meta.dirname, '..'),
   name: 'athlete',
-  entry: './src/prerender/ssr-pages.tsx',
+  entry: './src/first-paint/server-render-pages.tsx',
 });

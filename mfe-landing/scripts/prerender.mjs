@@ -3,7 +3,7 @@
 // (ADR 0003). Writes dist/prerender.json (revalidated, like mf-manifest.json) and the
 // content-hashed files it refers to: the stylesheet, dist/prerender/pages.<hash>.css, and the
 // standalone script that makes the markup interactive without React,
-// dist/prerender/enhance.<hash>.js (src/prerender/enhance.ts).
+// dist/prerender/enhance.<hash>.js (src/first-paint/enhance.ts).
 import { copyFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,7 +25,7 @@ await compile(
     dir,
     name: 'landing',
     script: 'enhance',
-    entry: './src/prerender/enhance.ts',
+    entry: './src/first-paint/enhance.ts',
     outDir: enhanceWork,
   }),
 );
@@ -33,7 +33,13 @@ const enhanceBuilt = readdirSync(enhanceWork).filter((file) => /^enhance\.[0-9a-
 if (enhanceBuilt.length !== 1) throw new Error(`Expected one enhance script, found: ${enhanceBuilt.join(', ')}`);
 const scriptFile = `prerender/${enhanceBuilt[0]}`;
 // prerenderPages makes dist/prerender/ before it writes the stylesheet; the script goes in after.
-await prerenderPages({ dir, name: 'landing', entry: './src/prerender/render-pages.tsx', dist, script: scriptFile });
+await prerenderPages({
+  dir,
+  name: 'landing',
+  entry: './src/first-paint/prerender-pages.tsx',
+  dist,
+  script: scriptFile,
+});
 copyFileSync(join(enhanceWork, enhanceBuilt[0]), join(dist, scriptFile));
 precompress(join(dist, scriptFile));
 const script = readFileSync(join(dist, scriptFile));

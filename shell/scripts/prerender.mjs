@@ -21,8 +21,12 @@ rmSync(work, { recursive: true, force: true });
 const bootWork = join(dir, 'node_modules', '.cache', 'boot');
 rmSync(bootWork, { recursive: true, force: true });
 
-await compile(createPrerenderConfig({ dir, name: 'shell', entry: './src/prerender/render-chrome.tsx', outDir: work }));
-await compile(createScriptConfig({ dir, name: 'shell', script: 'boot', entry: './src/boot.ts', outDir: bootWork }));
+await compile(
+  createPrerenderConfig({ dir, name: 'shell', entry: './src/first-paint/render-chrome.tsx', outDir: work }),
+);
+await compile(
+  createScriptConfig({ dir, name: 'shell', script: 'boot', entry: './src/first-paint/boot.ts', outDir: bootWork }),
+);
 
 const { OUTLET_MARKER, renderChrome } = await import(pathToFileURL(join(work, 'prerender.mjs')).href);
 const css = readdirSync(work)

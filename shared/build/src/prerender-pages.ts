@@ -6,7 +6,7 @@ import type { PrerenderPageEntry } from '@talentbrug/domain/prerender';
 import { precompress } from './precompress.ts';
 import { compile, createPrerenderConfig } from './rspack.ts';
 
-/** What a remote's prerender entry exports (e.g. mfe-auth/src/prerender/render-pages.tsx). */
+/** What a remote's prerender entry exports (e.g. mfe-auth/src/first-paint/prerender-pages.tsx). */
 export interface PrerenderModule {
   /** Per path: everything of the page's prerender.json entry except its markup. */
   PRERENDER_PAGES: Record<string, Omit<PrerenderPageEntry, 'html'>>;

@@ -95,13 +95,13 @@ describe('React Router comes only through @talentbrug/ui/router', () => {
   it('the wrapper does, and the Node prerender entries may', () => {
     expect(moduleSpecifiers(readFileSync(join(root, WRAPPER), 'utf8'))).toContain('react-router');
     expect([...nodeEntries()].sort()).toEqual([
-      'mfe-athlete/src/prerender/ssr-pages.tsx',
-      'mfe-auth/src/prerender/render-pages.tsx',
-      'mfe-coach/src/prerender/ssr-pages.tsx',
-      'mfe-landing/src/prerender/render-pages.tsx',
-      'mfe-onboarding/src/prerender/render-pages.tsx',
-      'mfe-recruit/src/prerender/ssr-pages.tsx',
-      'shell/src/prerender/render-chrome.tsx',
+      'mfe-athlete/src/first-paint/server-render-pages.tsx',
+      'mfe-auth/src/first-paint/prerender-pages.tsx',
+      'mfe-coach/src/first-paint/server-render-pages.tsx',
+      'mfe-landing/src/first-paint/prerender-pages.tsx',
+      'mfe-onboarding/src/first-paint/prerender-pages.tsx',
+      'mfe-recruit/src/first-paint/server-render-pages.tsx',
+      'shell/src/first-paint/render-chrome.tsx',
     ]);
   });
 
@@ -109,7 +109,7 @@ describe('React Router comes only through @talentbrug/ui/router', () => {
     ['mfe-athlete/src/pages/router-probe.tsx', "import { Link } from 'react-router-dom';"],
     ['shell/src/router-probe.ts', "export { useNavigate } from 'react-router';"],
     ['mfe-coach/src/router-probe.ts', "const dom = await import('react-router/dom');"],
-    ['mfe-landing/src/prerender/router-probe.ts', "import 'react-router';"],
+    ['mfe-landing/src/first-paint/router-probe.ts', "import 'react-router';"],
     ['shared/api-client/src/router-probe.ts', "import { useLocation } from 'react-router';"],
   ])('flags %s: %s', (file, source) => {
     probe(file, source);

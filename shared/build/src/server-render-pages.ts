@@ -15,7 +15,7 @@ export async function buildServerRender(options: { dir: string; name: string; en
   const { dir, name, entry } = options;
   const dist = process.env.TALENTBRUG_OUT_DIR ?? join(dir, 'dist');
   // A folder per run, so a test's build and a release's of the same remote never share one.
-  const work = join(dir, 'node_modules', '.cache', `ssr-${process.pid}`);
+  const work = join(dir, 'node_modules', '.cache', `server-render-${process.pid}`);
   rmSync(work, { recursive: true, force: true });
   const config = createPrerenderConfig({ dir, name, entry, outDir: work });
   // One file: the pages' lazy parts (a dialog, the map) are never rendered on the server.

@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderChrome } from '../prerender/render-chrome.tsx';
+import { renderChrome } from '../first-paint/render-chrome.tsx';
 import { enhanceMenu, type MenuController, markCurrentPage } from './menu-controller.ts';
 
 // The prerendered header exactly as index.html ships it, with no React mounted: what an

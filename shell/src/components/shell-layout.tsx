@@ -4,10 +4,10 @@ import { trackChromeBottom } from './chrome-bottom.ts';
 
 /**
  * The page's frame: the skip link, the header, an account notice and the main region the
- * skip link targets. The app (app.tsx) and the prerendered chrome (prerender/render-chrome.tsx)
+ * skip link targets. The app (app.tsx) and the prerendered chrome (first-paint/render-chrome.tsx)
  * both render this one component, so the markup painted before any script runs is the markup
  * the app mounts. The notice sits outside main on purpose: the prerender handoff waits for
- * main's own content (prerender/handoff.ts), and a banner there would end that wait too early.
+ * main's own content (first-paint/handoff.ts), and a banner there would end that wait too early.
  */
 export function ShellLayout({
   header,

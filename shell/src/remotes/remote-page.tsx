@@ -10,7 +10,7 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { REMOTE_FALLBACK_ATTRIBUTE } from '../prerender/handoff.ts';
+import { REMOTE_FALLBACK_ATTRIBUTE } from '../first-paint/handoff.ts';
 import { LOADING, REMOTE_TEXTS } from '../texts.ts';
 import { loadRemotePage, loadRemotePageAgain } from './load-remote.ts';
 
@@ -94,7 +94,7 @@ export function RemotePage({ route, load = defaultLoader }: { route: RouteDef; l
     loadedPages.delete(keyOf(route));
     setAttempt((n) => n + 1);
   };
-  // Marked, so a prerendered form the visitor typed into stays under it (prerender/handoff.ts).
+  // Marked, so a prerendered form the visitor typed into stays under it (first-paint/handoff.ts).
   const fallback = (
     <div {...{ [REMOTE_FALLBACK_ATTRIBUTE]: '' }}>
       <ErrorNotice title={REMOTE_TEXTS.fallbackTitle} action={{ label: REMOTE_TEXTS.retry, onClick: retry }} />

@@ -1,6 +1,6 @@
 /**
  * The FAQ accordion's behaviour as plain DOM code, the only copy of it. The prerendered
- * landing runs it from a small standalone script without React (src/prerender/enhance.ts);
+ * landing runs it from a small standalone script without React (src/first-paint/enhance.ts);
  * when the app does boot, `FaqAccordion` attaches the same controller from an effect.
  *
  * The markup it expects is FaqAccordion's: a container marked `data-accordion`, items marked

@@ -143,15 +143,15 @@ export function serverMarkup(html: string): string {
 }
 
 /**
- * The setup a remote's test of its server-rendered pages (`ssr-pages.test.tsx`) shares: after each
- * test the app's render and any markup are gone and the auth store is as the file found it. Call it
+ * The setup a remote's test of its server-rendered pages (`server-render-pages.test.tsx`) shares:
+ * after each test the app's render and any markup are gone and the auth store is as the file found it. Call it
  * once at the top of the file with React Router's `MemoryRouter`, which puts a page at its path as
  * the app's router does (this package does not depend on React Router).
  */
 export function useServerRenderTests(MemoryRouter: ComponentType<{ initialEntries: string[]; children: ReactNode }>): {
   /** The page at `path` as the app starts it for `session` from the document the server sent, compared with the server's markup. */
   expectSameMarkup(
-    ssr: { html: string; state: unknown },
+    rendered: { html: string; state: unknown },
     page: { path: string; Page: ComponentType; session: Session },
   ): void;
   /** The server's renders left the auth store's initial state as it was: one user's render never reaches another's. */
@@ -165,15 +165,15 @@ export function useServerRenderTests(MemoryRouter: ComponentType<{ initialEntrie
     useAuthStore.setState(initialAuth, true);
   });
   return {
-    expectSameMarkup(ssr, { path, Page, session }) {
+    expectSameMarkup(rendered, { path, Page, session }) {
       const app = startFromDocument(
         <MemoryRouter initialEntries={[path]}>
           <Page />
         </MemoryRouter>,
-        ssr.state,
+        rendered.state,
         session,
       );
-      expect(serverMarkup(ssr.html)).toBe(app);
+      expect(serverMarkup(rendered.html)).toBe(app);
     },
     expectAuthStoreUntouched() {
       expect(useAuthStore.getInitialState()).toEqual(serverSnapshot);

@@ -6,7 +6,7 @@ const ENHANCED_ATTRIBUTE = 'data-enhanced';
 /**
  * Makes every in-page link marked `data-scroll-to="<section id>"` (and optionally
  * `data-focus="<heading id>"`) scroll with scrollToSection instead of jumping. The only copy
- * of this behaviour: the prerendered landing runs it without React (src/prerender/enhance.ts),
+ * of this behaviour: the prerendered landing runs it without React (src/first-paint/enhance.ts),
  * the Hero attaches it from an effect. A link already enhanced is left alone, as the
  * standalone script and React may both reach it. Returns a cleanup that detaches the handlers.
  */

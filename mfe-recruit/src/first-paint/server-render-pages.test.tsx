@@ -18,7 +18,7 @@ import { within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import DossierPage from '../pages/dossier-page.tsx';
-import { renderPage, SSR_PATHS } from './ssr-pages.tsx';
+import { renderPage, SSR_PATHS } from './server-render-pages.tsx';
 
 const { expectSameMarkup, expectAuthStoreUntouched } = useServerRenderTests(MemoryRouter);
 
@@ -54,9 +54,9 @@ class ObserverBeforeItReports {
 }
 
 /** The page as the app starts it from the document the server sent, compared with the server's markup. */
-function expectSameDossier(ssr: { html: string; state: unknown }, session = FLEUR) {
+function expectSameDossier(rendered: { html: string; state: unknown }, session = FLEUR) {
   vi.stubGlobal('IntersectionObserver', ObserverBeforeItReports);
-  expectSameMarkup(ssr, { path: '/dossier', Page: DossierPage, session });
+  expectSameMarkup(rendered, { path: '/dossier', Page: DossierPage, session });
 }
 
 /** The markup the server wrote, as the athlete reads it: the page's title, never the page's loading state. */
@@ -99,8 +99,8 @@ describe("the athlete's dossier editor rendered on the server (ADR 0017)", () =>
   });
 
   it("/dossier: Fleur's editor from her reads, the markup the app's first render has from that state", async () => {
-    const ssr = await renderPage('/dossier', forUser(FLEUR, fleur.url));
-    const page = renderedPage(ssr.html);
+    const rendered = await renderPage('/dossier', forUser(FLEUR, fleur.url));
+    const page = renderedPage(rendered.html);
 
     // Published, her switches as she set them, her English texts in their fields.
     expect(within(page).getByText('Openbaar')).toBeTruthy();
@@ -135,24 +135,24 @@ describe("the athlete's dossier editor rendered on the server (ADR 0017)", () =>
       'GET /api/dossier/links',
     ]);
 
-    expectSameDossier(ssr);
+    expectSameDossier(rendered);
 
     // Rendered again (the lazy parts' code, bundled into the server's module, has loaded by now):
     // still the stand-ins, never the parts, whose reads the server does not make.
     const again = await renderPage('/dossier', forUser(FLEUR, fleur.url));
-    expect(again.html).toBe(ssr.html);
+    expect(again.html).toBe(rendered.html);
   });
 
   it('an athlete who needs a parent’s consent gets the consent form, as the app shows it', async () => {
     fleur.setDossier({ consent_required: true, published: false, published_at: null });
     fleur.setLinks([]);
-    const ssr = await renderPage('/dossier', forUser(FLEUR, fleur.url));
-    const page = renderedPage(ssr.html);
+    const rendered = await renderPage('/dossier', forUser(FLEUR, fleur.url));
+    const page = renderedPage(rendered.html);
     expect(within(page).getByText('Offline')).toBeTruthy();
     expect(within(page).getByRole('button', { name: 'Toestemming vastleggen' })).toBeTruthy();
     expect(within(page).getByText('Je hebt nog geen links gemaakt.')).toBeTruthy();
 
-    expectSameDossier(ssr);
+    expectSameDossier(rendered);
   });
 
   it("two athletes rendered at once each get only their own dossier: another athlete's data is never in it", async () => {

@@ -10,11 +10,11 @@ import {
   SERVER_RENDER_USER_ATTRIBUTE,
 } from '@talentbrug/domain/prerender';
 import { enhancePasswordToggles } from '@talentbrug/ui/password-toggle';
-import { adoptRenewedSession } from './boot/adopt-session.ts';
-import { settleAppPage } from './boot/app-page.ts';
-import { afterNextPaint, appStartReason, startOnFirstInteraction } from './boot/app-start.ts';
-import { prefetchWhenIdle } from './boot/prefetch.ts';
-import { enhanceMenu, markCurrentPage } from './components/menu-controller.ts';
+import { enhanceMenu, markCurrentPage } from '../components/menu-controller.ts';
+import { adoptRenewedSession } from './adopt-session.ts';
+import { settleAppPage } from './app-page.ts';
+import { afterNextPaint, appStartReason, startOnFirstInteraction } from './app-start.ts';
+import { prefetchWhenIdle } from './prefetch.ts';
 
 /** Set on the boot script by the shell's build (scripts/prerender.mjs). */
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');

@@ -28,7 +28,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import DashboardPage from '../pages/dashboard-page.tsx';
 import MatchesPage from '../pages/matches-page.tsx';
 import ProfilePage from '../pages/profile-page.tsx';
-import { renderPage, SSR_PATHS } from './ssr-pages.tsx';
+import { renderPage, SSR_PATHS } from './server-render-pages.tsx';
 
 const { expectSameMarkup, expectAuthStoreUntouched } = useServerRenderTests(MemoryRouter);
 
@@ -118,24 +118,24 @@ describe("the athlete's pages rendered on the server (ADR 0017)", () => {
   });
 
   it("/dashboard: Fleur's dashboard from her reads, the markup the app's first render has from that state", async () => {
-    const ssr = await renderPage('/dashboard', forUser(FLEUR, dashboard.url));
+    const rendered = await renderPage('/dashboard', forUser(FLEUR, dashboard.url));
 
-    const page = expectRenderedPage(ssr.html, '/dashboard', 'Dashboard laden...');
+    const page = expectRenderedPage(rendered.html, '/dashboard', 'Dashboard laden...');
     expect(within(page).getByText(/^Hoi Fleur!/)).toBeTruthy();
     expect(within(page).getByRole('region', { name: 'Je profielscore' })).toBeTruthy();
     expect(within(page).getByText('Zet je highlightvideo op je profiel')).toBeTruthy();
     expect(within(page).getByText('Duke University')).toBeTruthy();
-    expect(ssr.html).not.toContain('role="status"');
+    expect(rendered.html).not.toContain('role="status"');
 
     // Any read after the start (the suggestions are stale at once) lands on the same API.
     setDocumentUrl(`${dashboard.url}/dashboard`);
-    expectSameMarkup(ssr, { path: '/dashboard', Page: DashboardPage, session: FLEUR });
+    expectSameMarkup(rendered, { path: '/dashboard', Page: DashboardPage, session: FLEUR });
   });
 
   it('/matches: her matches with a share, the markup the app starts with', async () => {
-    const ssr = await renderPage('/matches', forUser(FLEUR, matches.url));
+    const rendered = await renderPage('/matches', forUser(FLEUR, matches.url));
 
-    const page = expectRenderedPage(ssr.html, '/matches', 'Matches laden...');
+    const page = expectRenderedPage(rendered.html, '/matches', 'Matches laden...');
     const cards = within(page).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Duke University',
@@ -147,13 +147,13 @@ describe("the athlete's pages rendered on the server (ADR 0017)", () => {
     expect(within(page).getByText('5 universiteiten passen bij jouw profiel, de beste eerst.')).toBeTruthy();
 
     setDocumentUrl(`${matches.url}/matches`);
-    expectSameMarkup(ssr, { path: '/matches', Page: MatchesPage, session: FLEUR });
+    expectSameMarkup(rendered, { path: '/matches', Page: MatchesPage, session: FLEUR });
   });
 
   it('/profile: her profile, video and documents, the markup the app starts with', async () => {
-    const ssr = await renderPage('/profile', forUser(FLEUR, profile.url));
+    const rendered = await renderPage('/profile', forUser(FLEUR, profile.url));
 
-    const page = expectRenderedPage(ssr.html, '/profile', 'Profiel laden...');
+    const page = expectRenderedPage(rendered.html, '/profile', 'Profiel laden...');
     expect(within(page).getByText('Fleur Jansen')).toBeTruthy();
     expect(within(page).getByText('finale-2026.mp4')).toBeTruthy();
     expect(within(page).getByRole('button', { name: 'Profiel bewerken' })).toBeTruthy();
@@ -165,19 +165,19 @@ describe("the athlete's pages rendered on the server (ADR 0017)", () => {
     ).toEqual(['', '', '', '']);
 
     setDocumentUrl(`${profile.url}/profile`);
-    expectSameMarkup(ssr, { path: '/profile', Page: ProfilePage, session: FLEUR });
+    expectSameMarkup(rendered, { path: '/profile', Page: ProfilePage, session: FLEUR });
   });
 
   it('an athlete without a profile gets the way to the onboarding, as the app shows it', async () => {
     dashboard.set({ profile: null });
-    const ssr = await renderPage('/dashboard', forUser(FLEUR, dashboard.url));
+    const rendered = await renderPage('/dashboard', forUser(FLEUR, dashboard.url));
 
-    const page = expectRenderedPage(ssr.html, '/dashboard', 'Dashboard laden...');
+    const page = expectRenderedPage(rendered.html, '/dashboard', 'Dashboard laden...');
     expect(within(page).getByText('Je hebt nog geen profiel. Vul eerst de onboarding in!')).toBeTruthy();
     expect(within(page).getByText('Hoi Fleur!')).toBeTruthy();
 
     setDocumentUrl(`${dashboard.url}/dashboard`);
-    expectSameMarkup(ssr, { path: '/dashboard', Page: DashboardPage, session: FLEUR });
+    expectSameMarkup(rendered, { path: '/dashboard', Page: DashboardPage, session: FLEUR });
   });
 
   it('two athletes rendered at once each get only their own name', async () => {

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DRAFT_STORAGE_KEY } from '../features/onboarding/stores/onboarding-store.ts';
 import OnboardingPage from '../pages/onboarding-page.tsx';
-import { PRERENDER_PAGES, renderPage } from './render-pages.tsx';
+import { PRERENDER_PAGES, renderPage } from './prerender-pages.tsx';
 
 describe('the prerendered wizard (ADR 0010)', () => {
   afterEach(cleanup);

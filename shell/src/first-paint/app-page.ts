@@ -8,9 +8,9 @@ import {
   SERVER_RENDER_USER_ATTRIBUTE,
 } from '@talentbrug/domain/prerender';
 import { EMAIL_BANNER_ATTRIBUTE } from '../components/email-banner-key.ts';
-import { CLICK_PENDING_ATTRIBUTE, isReplayableButton, SUBMIT_PENDING_ATTRIBUTE } from '../prerender/carry-over.ts';
 import { DEVTOOLS_KEY } from '../remotes/remote-map.ts';
 import type { BootEnvironment } from './app-start.ts';
+import { CLICK_PENDING_ATTRIBUTE, isReplayableButton, SUBMIT_PENDING_ATTRIBUTE } from './carry-over.ts';
 
 /** Why the app would render something other than an app page's prerendered markup (ADR 0010). */
 export type PrerenderMismatch = 'stored' | 'query' | 'auth-link' | 'devtools-override' | 'other-user';

@@ -12,7 +12,7 @@ import { within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import CoachPage from '../pages/coach-page.tsx';
-import { renderPage, SSR_PATHS } from './ssr-pages.tsx';
+import { renderPage, SSR_PATHS } from './server-render-pages.tsx';
 
 const { expectSameMarkup, expectAuthStoreUntouched } = useServerRenderTests(MemoryRouter);
 
@@ -48,32 +48,32 @@ describe("the coach's page rendered on the server (ADR 0017)", () => {
   });
 
   it("/aicoach: Lisa's conversation and Sanne's greeting, the markup the app's first render has", async () => {
-    const ssr = await renderPage('/aicoach', forUser(LISA, api.url));
+    const rendered = await renderPage('/aicoach', forUser(LISA, api.url));
 
-    const page = markupElement(ssr.html);
+    const page = markupElement(rendered.html);
     expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe(routeTitle('/aicoach'));
-    expect(ssr.html).not.toContain('AI-coach laden...');
+    expect(rendered.html).not.toContain('AI-coach laden...');
     const log = within(page).getByRole('log', { name: 'Gesprek met Sanne' });
     expect(log.textContent).toContain(`Hoi Lisa! ${WELCOME_REST}`);
     for (const message of CONVERSATION) expect(log.textContent).toContain(message.content);
 
-    expectSameMarkup(ssr, { path: '/aicoach', Page: CoachPage, session: LISA });
+    expectSameMarkup(rendered, { path: '/aicoach', Page: CoachPage, session: LISA });
   });
 
   it("greets with the profile's first name over the one given at sign-up", async () => {
     api.setProfile(exampleProfile({ first_name: 'Liesje' }));
-    const ssr = await renderPage('/aicoach', forUser(LISA, api.url));
-    expect(ssr.html).toContain(`Hoi Liesje! ${WELCOME_REST}`);
+    const rendered = await renderPage('/aicoach', forUser(LISA, api.url));
+    expect(rendered.html).toContain(`Hoi Liesje! ${WELCOME_REST}`);
 
-    expectSameMarkup(ssr, { path: '/aicoach', Page: CoachPage, session: LISA });
+    expectSameMarkup(rendered, { path: '/aicoach', Page: CoachPage, session: LISA });
   });
 
   it('a new conversation: Sanne greets and the popular questions show, as in the app', async () => {
     api.setHistory([]);
-    const ssr = await renderPage('/aicoach', forUser(LISA, api.url));
-    expect(ssr.html).toContain(`Hoi Lisa! ${WELCOME_REST}`);
+    const rendered = await renderPage('/aicoach', forUser(LISA, api.url));
+    expect(rendered.html).toContain(`Hoi Lisa! ${WELCOME_REST}`);
 
-    expectSameMarkup(ssr, { path: '/aicoach', Page: CoachPage, session: LISA });
+    expectSameMarkup(rendered, { path: '/aicoach', Page: CoachPage, session: LISA });
   });
 
   it('two athletes rendered at once each get only their own name', async () => {

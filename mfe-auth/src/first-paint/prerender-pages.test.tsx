@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import LoginPage from '../pages/login-page.tsx';
 import SignupPage from '../pages/signup-page.tsx';
-import { PRERENDER_PAGES, renderPage } from './render-pages.tsx';
+import { PRERENDER_PAGES, renderPage } from './prerender-pages.tsx';
 
 describe('the prerendered account pages (ADR 0010)', () => {
   afterEach(cleanup);

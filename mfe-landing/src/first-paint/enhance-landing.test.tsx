@@ -7,7 +7,7 @@ import LandingPage from '../pages/landing-page.tsx';
 import { enhanceLanding } from './enhance-landing.ts';
 
 /**
- * The landing as render-pages.tsx prerenders it, made interactive by the standalone script's
+ * The landing as prerender-pages.tsx prerenders it, made interactive by the standalone script's
  * code. (StaticRouter comes from react-router, which the pages' links reach through
  * @talentbrug/ui/router: one router context, under Vitest as in the build.)
  */
