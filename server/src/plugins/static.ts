@@ -14,9 +14,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionRenewer } from '../auth/renew-session.ts';
 import { NotFoundError } from '../errors.ts';
 import { fileSignature } from '../file-signature.ts';
-import { composeDocument, createPrerenderSource, holdsSignedOutChrome, pageKeyFor, sitemapPaths } from './prerender.ts';
-import { createRoutePreloadSource } from './route-preload.ts';
-import { createServerRenderer, mayRenewFor } from './server-render.ts';
+import {
+  composeDocument,
+  createPrerenderSource,
+  holdsSignedOutChrome,
+  pageKeyFor,
+  sitemapPaths,
+} from '../first-paint/prerender.ts';
+import { createRoutePreloadSource } from '../first-paint/route-preload.ts';
+import { createServerRenderer, mayRenewFor } from '../first-paint/server-render.ts';
 
 /** Files whose name stays the same across builds: browsers must revalidate them or they run stale code. */
 const REVALIDATE = new Set([

@@ -13,7 +13,7 @@ import {
 import { REMOTES } from '@talentbrug/domain/routes';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fileSignature } from '../../file-signature.ts';
-import { serverRenderFile } from '../../plugins/server-render.ts';
+import { serverRenderFile } from '../../first-paint/server-render.ts';
 import { newVisitMarker, type PublicVisit } from './dossier-service.ts';
 import { type PdfPhoto, pdfFileName, renderDossierPdf } from './public-pdf.ts';
 

@@ -46,7 +46,7 @@ const CHROME = {
  * signup without one, and fails on any other refused read, as the real one does. `first` runs
  * before anything else: a throw or a wait that never ends.
  */
-function ssrModule({ greeting = 'Hoi', first = '' }: { greeting?: string; first?: string } = {}): string {
+function athleteModule({ greeting = 'Hoi', first = '' }: { greeting?: string; first?: string } = {}): string {
   return `
 const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 export const SSR_CSS = '.x{color:red}';
@@ -69,7 +69,7 @@ export async function renderPage(path, { user, read }) {
  * The recruit remote's ssr.mjs in miniature: /dossier shows the athlete's English position and the
  * labels of their links, both read through the API as them, and fails on a refused read.
  */
-const RECRUIT_SSR = `
+const RECRUIT_MODULE = `
 const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 export const SSR_CSS = '.dossier{color:navy}';
 export const SSR_PATHS = ['/dossier'];
@@ -153,8 +153,8 @@ describe('a signed-in page rendered on the server for the session cookie (ADR 00
     // The chrome.json of the fixture's shell build must describe its index.html.
     expect(FIXTURE_INDEX).toContain(`<div id="root" class="tb-root">${CHROME.signedOut}</div>`);
     writeBuildFile(join(staticRoot, 'shell', 'dist', CHROME_FILE), JSON.stringify(CHROME));
-    writeBuildFile(join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE), ssrModule());
-    writeBuildFile(join(staticRoot, RECRUIT_DIST, SERVER_RENDER_FILE), RECRUIT_SSR);
+    writeBuildFile(join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE), athleteModule());
+    writeBuildFile(join(staticRoot, RECRUIT_DIST, SERVER_RENDER_FILE), RECRUIT_MODULE);
     app = await buildTestApp({ STATIC_ROOT: staticRoot, PUBLIC_ORIGIN: ORIGIN, AUTH_SERVICE_KEY: TEST_SERVICE_KEY });
   });
   afterAll(async () => {
@@ -167,7 +167,7 @@ describe('a signed-in page rendered on the server for the session cookie (ADR 00
 
   describe('with a valid session cookie', () => {
     afterEach(() => {
-      writeBuildFile(join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE), ssrModule());
+      writeBuildFile(join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE), athleteModule());
     });
 
     it("answers /dashboard with the athlete's own page from their profile, their address in the header, and the state the app starts from", async () => {
@@ -288,7 +288,7 @@ describe('a signed-in page rendered on the server for the session cookie (ADR 00
     it('renders with a new build of ssr.mjs as soon as it is on disk, without a restart', async () => {
       const anouk = await athlete('Anouk');
       expect(mainOf((await document('/dashboard', cookieFor(anouk.token))).body)).toContain('Hoi Anouk');
-      writeBuildFile(join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE), ssrModule({ greeting: 'Welkom terug,' }));
+      writeBuildFile(join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE), athleteModule({ greeting: 'Welkom terug,' }));
       expect(mainOf((await document('/dashboard', cookieFor(anouk.token))).body)).toBe(
         '<div><h1>Dashboard</h1><p>Welkom terug, Anouk</p></div>',
       );
@@ -316,7 +316,7 @@ describe('a signed-in page rendered on the server for the session cookie (ADR 00
 
   describe("falls back to today's document", () => {
     afterEach(() => {
-      writeBuildFile(join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE), ssrModule());
+      writeBuildFile(join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE), athleteModule());
       writeBuildFile(join(staticRoot, 'shell', 'dist', CHROME_FILE), JSON.stringify(CHROME));
     });
 
@@ -376,7 +376,7 @@ describe('a signed-in page rendered on the server for the session cookie (ADR 00
       const anouk = await athlete('Anouk');
       writeBuildFile(
         join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE),
-        ssrModule({ first: "throw new Error('De pagina las iets wat ze niet kende');" }),
+        athleteModule({ first: "throw new Error('De pagina las iets wat ze niet kende');" }),
       );
       await expectTodaysDocument(await document('/dashboard', cookieFor(anouk.token)));
     });
@@ -391,7 +391,7 @@ describe('a signed-in page rendered on the server for the session cookie (ADR 00
       const anouk = await athlete('Anouk');
       writeBuildFile(
         join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE),
-        ssrModule({ first: 'await new Promise(() => {});' }),
+        athleteModule({ first: 'await new Promise(() => {});' }),
       );
       await expectTodaysDocument(await document('/dashboard', cookieFor(anouk.token)));
     });
@@ -437,7 +437,7 @@ describe('a signed-in page rendered on the server for the session cookie (ADR 00
 
   describe('after the hour: a remembered session renewed for the document (ADR 0017)', () => {
     afterEach(() => {
-      writeBuildFile(join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE), ssrModule());
+      writeBuildFile(join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE), athleteModule());
     });
 
     /** A refresh grant as supabase-js sends it. */
@@ -571,7 +571,7 @@ describe('a signed-in page rendered on the server for the session cookie (ADR 00
       const anouk = await athlete('Anouk');
       writeBuildFile(
         join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE),
-        ssrModule({ first: 'await new Promise(() => {});' }),
+        athleteModule({ first: 'await new Promise(() => {});' }),
       );
       const response = await document('/dashboard', `tb_refresh=${anouk.refresh}`);
       expect(mainOf(response.body)).toBe('<!--tb-outlet-->');
@@ -614,7 +614,7 @@ describe('where the remote map says the athlete remote lives', () => {
     cdn = await emptyCdn();
     staticRoot = createStaticFixture();
     writeBuildFile(join(staticRoot, 'shell', 'dist', CHROME_FILE), JSON.stringify(CHROME));
-    writeBuildFile(join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE), ssrModule());
+    writeBuildFile(join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE), athleteModule());
     remotesDir = tempDir();
     remotesFile = join(remotesDir, 'remotes.json');
     pointAthleteAt(`${cdn.origin}/athlete/v2/mf-manifest.json`);
@@ -647,7 +647,7 @@ describe('where the remote map says the athlete remote lives', () => {
   it('renders with the ssr.mjs of the release the map points at, and not with the one in dist', async () => {
     writeBuildFile(
       join(staticRoot, 'releases', 'athlete', '0a1b2c3d4e', SERVER_RENDER_FILE),
-      ssrModule({ greeting: 'Release 0a1b2c3d4e:' }),
+      athleteModule({ greeting: 'Release 0a1b2c3d4e:' }),
     );
     pointAthleteAt('/releases/athlete/0a1b2c3d4e/mf-manifest.json');
     const session = await signIn(app, 'release@example.nl');
@@ -671,7 +671,7 @@ describe('with hosted Supabase Auth: the renewal goes over the wire, as supabase
     const { supabasePublishableKey } = (await authServer.inject('/app-config.json')).json();
     staticRoot = createStaticFixture();
     writeBuildFile(join(staticRoot, 'shell', 'dist', CHROME_FILE), JSON.stringify(CHROME));
-    writeBuildFile(join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE), ssrModule());
+    writeBuildFile(join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE), athleteModule());
     app = await buildTestApp({
       STATIC_ROOT: staticRoot,
       PUBLIC_ORIGIN: 'http://talentbrug.localhost',
