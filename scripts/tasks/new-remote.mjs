@@ -194,6 +194,10 @@ route table in \`@talentbrug/domain/routes\`; features go in \`src/features/<fea
 compose only in \`pages/\` (STYLE.md). Build alone with \`pnpm --filter ${dir} build\`
 (a deployable \`dist/\` with \`mf-manifest.json\`), run alone with \`pnpm --filter ${dir} dev\`
 (port ${devPort}, from \`REMOTES\` in \`@talentbrug/domain/routes\`). Never imports another remote or the shell.
+Its pages render in the browser; to paint one before the app runs, its first paint goes in
+\`src/first-paint/\`: \`prerender-pages.tsx\` (public pages, at build time) or
+\`server-render-pages.tsx\` (signed-in pages, per request), with the build step beside it in
+\`scripts/\` (docs/first-paint.md, docs/adding-a-remote.md).
 Made by \`npm run new-remote\` (docs/adding-a-remote.md).
 `;
   files['src/contract.ts'] = `import type { RemoteContract } from '@talentbrug/domain/routes';
