@@ -22,12 +22,31 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
   if (!EXTERNAL_SERVER) writeFileSync(REMOTES_FILE, JSON.stringify(crossOriginRemoteMap(), null, 2));
 }
 
+/**
+ * The specs that change what every test sees, run one at a time after all the others: they repoint
+ * the remote map the server follows (REMOTES_FILE), take a remote down, or serve a build of a
+ * remote on a fixed port of their own. A page another worker loads meanwhile would get their
+ * remote. A new spec that writes REMOTES_FILE belongs here.
+ */
+const ONE_AT_A_TIME = [
+  'remote-deploy',
+  'release',
+  'recruit-deploy',
+  'version-skew',
+  'resilience',
+  'signed-in-pages',
+].map((name) => `${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results/artifacts',
+  // Files in parallel on two workers (CI's machine has two cores), the tests of a file in order on
+  // one worker: several files build on what their earlier tests made (an account, a draft). Each
+  // worker signs in with an account of its own (support/fixtures.ts). README.md has the layout.
   fullyParallel: false,
-  // The remote servers listen on fixed ports and one test repoints the remote map.
-  workers: 1,
+  workers: 2,
+  // The remotes' static servers, once per run for every worker.
+  globalSetup: './support/remotes-setup.ts',
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -48,7 +67,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // 'parallel' first, then 'one-at-a-time' on one worker. Playwright runs a dependency unfiltered:
+  // to run one of ONE_AT_A_TIME alone, add --no-deps (`playwright test tests/resilience.spec.ts
+  // --no-deps`), or the whole parallel project runs before it.
+  projects: [
+    { name: 'parallel', testIgnore: ONE_AT_A_TIME, use: { browserName: 'chromium' } },
+    {
+      name: 'one-at-a-time',
+      testMatch: ONE_AT_A_TIME,
+      dependencies: ['parallel'],
+      workers: 1,
+      use: { browserName: 'chromium' },
+    },
+  ],
   // E2E_EXTERNAL_SERVER: the server runs already (npm run test:production started it and waited for it).
   webServer: EXTERNAL_SERVER
     ? undefined

@@ -8,6 +8,20 @@ import { REPO_ROOT } from './env.ts';
  */
 export const ALL_IN_ONE = { command: 'node dist/main.js', cwd: join(REPO_ROOT, 'server') } as const;
 
+/**
+ * The auth service's per-IP buckets (abuse.ts) for a suite whose every browser and client comes
+ * from 127.0.0.1: by default 30 signups, 30 confirmations and 150 logins per 5 minutes, refilled
+ * at that pace, all of the suite's accounts counted as one visitor's. Two workers make them twice
+ * as fast as one and would meet a 429 that one worker never met. Ten times the defaults; the
+ * buckets themselves are the server's tests' to prove (no e2e test waits for one: the lock-out of
+ * failed logins in auth.spec.ts is a rule of its own, per account and IP).
+ */
+export const SUITE_AUTH_LIMITS = {
+  AUTH_RATE_LIMIT_TOKEN: '1500',
+  AUTH_RATE_LIMIT_OTP: '300',
+  AUTH_RATE_LIMIT_VERIFY: '300',
+} as const;
+
 export interface AllInOneOptions {
   port: number;
   /** Its own database and uploads. */
@@ -32,6 +46,7 @@ export function allInOneEnv({ port, dataDir, remotesFile, env = {} }: AllInOneOp
     PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     // GoTrue's test setting (max_frequency=1s): a resend right after signup is what a test does.
     AUTH_EMAIL_MAX_FREQUENCY: '1',
+    ...SUITE_AUTH_LIMITS,
     // Not Amsterdam, whatever the machine's zone: a time the server renders must not depend on it.
     TZ: 'UTC',
     ...env,

@@ -15,6 +15,8 @@ export interface Account {
 
 export interface Mail {
   id: string;
+  /** When the mail source received it. */
+  created: Date;
   subject: string;
   text: string;
   html: string;
@@ -81,7 +83,14 @@ export async function readMail(
         HTML: string;
       };
       const links = [...full.Text.matchAll(/https?:\/\/[^\s<>"')\]]+/g)].map((m) => m[0].replace(/&amp;/g, '&'));
-      return { id: found.ID, subject: full.Subject, text: full.Text, html: full.HTML, links };
+      return {
+        id: found.ID,
+        created: new Date(found.Created),
+        subject: full.Subject,
+        text: full.Text,
+        html: full.HTML,
+        links,
+      };
     }
     await wait(200);
   }

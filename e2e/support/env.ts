@@ -53,6 +53,9 @@ export const RECRUIT_RELEASES_PORT = 3125;
 /** One static host per skewed build of a remote (version-skew.spec.ts): 127.0.0.1:3122-3124. */
 export const SKEW_PORTS = { patch: 3122, minor: 3123, major: 3124 } as const;
 
+/** The athlete remote's own host in resilience.spec.ts, which the test takes down and brings back. */
+export const RESILIENCE_PORT = 3126;
+
 /** The deployments one-remote.spec.ts starts beside the suite's server: staging and production. */
 export const STAGING_PORT = 9131;
 export const PRODUCTION_PORT = 9132;

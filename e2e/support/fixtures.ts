@@ -1,47 +1,37 @@
 import { test as base } from '@playwright/test';
-import { REMOTE_NAMES, type RemoteName } from '@talentbrug/domain/routes';
 import { type Account, ensureAccount, PASSWORD, passwordSession } from './auth.ts';
-import { BASE_URL, REMOTE_PORT, remoteDist } from './env.ts';
-import { type StaticServer, serveStatic } from './static-server.ts';
+import { BASE_URL } from './env.ts';
 
-export interface RemoteServers {
-  stop(name: RemoteName): Promise<void>;
-  start(name: RemoteName): Promise<void>;
-}
-
-/** The account the `signIn` fixture uses: real, created through the embedded auth service once per worker. */
-export const SIGNED_IN_USER = { email: 'lisa@example.nl', password: PASSWORD, firstName: 'Lisa', lastName: 'de Jong' };
+/**
+ * The account the `signIn` fixture uses: real, created through the embedded auth service once per
+ * worker. One per parallel worker (lisa-0@, lisa-1@...), so two workers never sign the same address
+ * up at once; creation is idempotent (ensureAccount signs in first), so a worker that restarts
+ * after a failure, or the one-at-a-time project's worker, takes the account over as it is.
+ */
+export const signedInUser = (parallelIndex: number): Account => ({
+  email: `lisa-${parallelIndex}@example.nl`,
+  password: PASSWORD,
+  firstName: 'Lisa',
+  lastName: 'de Jong',
+});
 
 /** Where the shell's supabase-js client keeps its session (AUTH_STORAGE_KEY in @talentbrug/api-client/supabase). */
 const AUTH_STORAGE_KEY = 'talentbrug.auth';
 
-export const test = base.extend<{ signIn: () => Promise<void> }, { remotes: RemoteServers; account: Account }>({
-  remotes: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument.
-    async ({}, use) => {
-      const servers = new Map<RemoteName, StaticServer>();
-      const start = async (name: RemoteName) => {
-        if (!servers.has(name)) servers.set(name, await serveStatic(remoteDist(name), REMOTE_PORT[name]));
-      };
-      const stop = async (name: RemoteName) => {
-        await servers.get(name)?.close();
-        servers.delete(name);
-      };
-      for (const name of REMOTE_NAMES) await start(name);
-      await use({ start, stop });
-      for (const name of REMOTE_NAMES) await stop(name);
-    },
-    { scope: 'worker', auto: true },
-  ],
+/**
+ * The remotes' static servers are not a fixture: the run starts them once for every worker
+ * (globalSetup, support/remotes-setup.ts).
+ */
+export const test = base.extend<{ signIn: () => Promise<void> }, { account: Account }>({
   account: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument.
-    async ({}, use) => {
-      await use(await ensureAccount(SIGNED_IN_USER));
+    async ({}, use, workerInfo) => {
+      await use(await ensureAccount(signedInUser(workerInfo.parallelIndex)));
     },
     { scope: 'worker' },
   ],
   /**
-   * Signs the page in as SIGNED_IN_USER: a real password login through supabase-js, its
+   * Signs the page in as the worker's `account`: a real password login through supabase-js, its
    * session put where the shell's client looks for it before the first page loads. Only
    * once per tab, so a later 'Log uit' and reload stay signed out.
    */

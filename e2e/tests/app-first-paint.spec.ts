@@ -57,6 +57,18 @@ async function recordFrames(page: Page) {
   return () => page.evaluate(() => [...new Set((window as unknown as { __frames: string[] }).__frames)]);
 }
 
+/** Resolves once the page has rendered `count` more frames (requestAnimationFrame runs right before each paint). */
+async function framesPainted(page: Page, count: number) {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+        next(n);
+      }),
+    count,
+  );
+}
+
 /** Sums the layout shifts of the visit (CLS as web-vitals counts it for a short page). */
 async function recordLayoutShift(page: Page) {
   await page.addInitScript(() => {
@@ -98,7 +110,10 @@ test.describe('the prerendered first paint of the app pages', () => {
       await expect(heading).toBeVisible();
       await prefetched;
       await page.mouse.wheel(0, 120);
-      await page.waitForTimeout(300);
+      // Scrolling is not a first interaction: two frames after the wheel (its scroll events come
+      // with the frames) the boot has added no app entry to the document, and no app code ran.
+      await framesPainted(page, 2);
+      await expect(page.locator('script[src*="/main."]')).toHaveCount(0);
       expect(await appRan(page)).toBe(false);
       const boxes = async () =>
         Promise.all(
@@ -147,7 +162,9 @@ test.describe('the prerendered first paint of the app pages', () => {
     // The boot script arrives late: until it has looked, the prerendered page must stay unseen.
     const boot = await holdBack(page, BOOT);
     await page.goto('/login', { waitUntil: 'commit' });
-    await page.waitForTimeout(300);
+    // Meanwhile the browser parses the whole document (only the held module waits) and paints frames of it.
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    await framesPainted(page, 2);
     boot.release();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -15,7 +15,7 @@ const athleteWithoutGpa = () =>
 
 const score = (page: Page) => page.getByRole('progressbar').first();
 
-test('the athlete completes the profile, uploads, plays and deletes a highlight video, and the dashboard follows', async ({
+test('the athlete completes the profile, uploads, plays and deletes a highlight video, and the dashboard follows @production', async ({
   page,
 }) => {
   test.setTimeout(90_000);

@@ -5,7 +5,10 @@ import { expect, test } from '../support/fixtures.ts';
 
 test.describe('every route renders its remote across origins', () => {
   for (const route of ROUTES) {
-    test(`${route.path} shows '${route.title}' from the ${route.remote} remote`, async ({ page, signIn }) => {
+    test(`${route.path} shows '${route.title}' from the ${route.remote} remote @production`, async ({
+      page,
+      signIn,
+    }) => {
       // The landing's pages reach a visitor without a session prerendered, without the app
       // (ADR 0004, landing.spec.ts); signed in, the app composes them from the remote like any page.
       if (route.protected || route.remote === 'landing') await signIn();
@@ -28,7 +31,7 @@ test.describe('every route renders its remote across origins', () => {
     });
   }
 
-  test('an unknown path shows the landing page, answered with status 404', async ({ page }) => {
+  test('an unknown path shows the landing page, answered with status 404 @production', async ({ page }) => {
     const response = await page.goto('/deze-pagina-bestaat-niet');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('link', { name: 'Start Gratis' }).first()).toBeVisible();
@@ -41,7 +44,7 @@ test.describe('every route renders its remote across origins', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
   });
 
-  test('the navigation highlights the active item and moves between remotes', async ({ page, signIn }) => {
+  test('the navigation highlights the active item and moves between remotes', async ({ page, signIn, account }) => {
     await signIn();
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
@@ -51,7 +54,7 @@ test.describe('every route renders its remote across origins', () => {
     await expect(nav.getByRole('link', { name: 'AI-coach' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
     await openAccountMenu(page);
-    await expect(page.getByText('lisa@example.nl')).toBeVisible();
+    await expect(page.getByText(account.email)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log uit' })).toBeVisible();
   });
 

@@ -25,7 +25,7 @@ async function recordCspIssues(page: Page) {
   return issues;
 }
 
-test('the onboarding wizard validates its first step without a CSP violation', async ({ page }) => {
+test('the onboarding wizard validates its first step without a CSP violation @production', async ({ page }) => {
   const issues = await recordCspIssues(page);
   await page.goto('/onboarding');
   await page.getByLabel('Voornaam').fill('Fleur');
@@ -35,7 +35,7 @@ test('the onboarding wizard validates its first step without a CSP violation', a
   expect(issues).toEqual([]);
 });
 
-test('the signed-in pages load and parse their data without a CSP violation', async ({ page }) => {
+test('the signed-in pages load and parse their data without a CSP violation @production', async ({ page }) => {
   test.setTimeout(60_000);
   const account = await athleteWithProfile(
     { email: uniqueEmail('csp'), firstName: 'Fleur' },

@@ -32,7 +32,7 @@ function unzip(archive: Buffer): Map<string, Buffer> {
 
 test.use({ viewport: { width: 360, height: 780 } });
 
-test('an athlete downloads everything held about her as one zip, then deletes her account for good', async ({
+test('an athlete downloads everything held about her as one zip, then deletes her account for good @production', async ({
   page,
 }) => {
   test.setTimeout(120_000);

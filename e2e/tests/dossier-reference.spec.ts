@@ -31,7 +31,7 @@ const VWO_EM_CORE = ['Nederlands', 'Engels', 'Maatschappijleer', 'Duits', 'Wisku
  * the trainer's own page, approved by the athlete, read by the coach, withdrawn by the trainer.
  * axe on the editor, the public page and its PDF link.
  */
-test('video, grades and the trainer reference, from the editor at 390 px to the coach and back', async ({
+test('video, grades and the trainer reference, from the editor at 390 px to the coach and back @production', async ({
   page,
   browser,
 }) => {

@@ -14,7 +14,7 @@ const noSidewaysScroll = async (page: import('@playwright/test').Page) =>
  * English, no script, the level in a coach's words, the hidden address nowhere, the PDF; the
  * athlete then sees the view on that link.
  */
-test('the athlete builds her dossier at 390 px, a coach opens the link, the athlete sees the view', async ({
+test('the athlete builds her dossier at 390 px, a coach opens the link, the athlete sees the view @production', async ({
   page,
   browser,
 }) => {

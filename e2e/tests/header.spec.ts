@@ -61,7 +61,7 @@ async function expectOneRow(page: Page, items: Locator[]) {
 
 test.describe('the header, signed in', () => {
   for (const width of WIDTHS) {
-    test(`fits at ${width} px, with the account's items reachable`, async ({ page, signIn }) => {
+    test(`fits at ${width} px, with the account's items reachable`, async ({ page, signIn, account }) => {
       await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
       await signIn();
       await openPage(page, '/dashboard', 'Dashboard');
@@ -70,14 +70,14 @@ test.describe('the header, signed in', () => {
 
       if (width >= ONE_ROW_FROM) {
         await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-        const account = page.getByRole('button', { name: 'Account' });
-        await expectOneRow(page, [...(await nav(page).getByRole('link').all()), account]);
+        const accountMenu = page.getByRole('button', { name: 'Account' });
+        await expectOneRow(page, [...(await nav(page).getByRole('link').all()), accountMenu]);
         await expect(nav(page).getByRole('link', { name: 'AI-coach' })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Log uit' })).toBeHidden();
 
-        await account.click();
-        await expect(account).toHaveAttribute('aria-expanded', 'true');
-        await expectInViewport(page, page.getByText('lisa@example.nl'));
+        await accountMenu.click();
+        await expect(accountMenu).toHaveAttribute('aria-expanded', 'true');
+        await expectInViewport(page, page.getByText(account.email));
         await expectInViewport(page, page.getByRole('link', { name: 'Beveiliging' }));
         await expectInViewport(page, page.getByRole('button', { name: 'Log uit' }));
         await expectNoHorizontalScroll(page);

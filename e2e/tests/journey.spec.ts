@@ -22,7 +22,7 @@ async function signInOn(page: Page, account: { email: string; password: string }
 }
 
 test.describe('the athlete journey across devices', () => {
-  test('signing up inside the onboarding submits at once, lands on the filled dashboard, and the phone opens the submitted answers', async ({
+  test('signing up inside the onboarding submits at once, lands on the filled dashboard, and the phone opens the submitted answers @production', async ({
     page,
     browser,
   }) => {
@@ -83,7 +83,7 @@ test.describe('the athlete journey across devices', () => {
     await expect(page.getByRole('link', { name: /Code invullen/i })).toHaveCount(0);
   });
 
-  test('a signed-in athlete starts from the account, and another device continues the draft where it stopped', async ({
+  test('a signed-in athlete starts from the account, and another device continues the draft where it stopped @production', async ({
     page,
     browser,
   }) => {

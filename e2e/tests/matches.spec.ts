@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures.ts';
 /** A hockey player (dames) in the hoofdklasse with her matching facts on the profile, as the API stores them. */
 const hockeyAthlete = () => athleteWithProfile({ email: uniqueEmail('hockey'), firstName: 'Fleur' }, FLEUR_HOCKEY);
 
-test('an athlete generates matches, filters, opens one, marks a favourite and a status, and finds both after a reload', async ({
+test('an athlete generates matches, filters, opens one, marks a favourite and a status, and finds both after a reload @production', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -104,7 +104,7 @@ for (const width of [360, 390]) {
 test.describe('in another time zone than the server and Amsterdam', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  test('the first generation says only that it succeeded, and its time is Amsterdam time on the server render and in the app', async ({
+  test('the first generation says only that it succeeded, and its time is Amsterdam time on the server render and in the app @production', async ({
     page,
   }) => {
     test.setTimeout(60_000);

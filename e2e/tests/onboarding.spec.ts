@@ -95,7 +95,7 @@ test.describe('onboarding with AI-coach Sanne', () => {
     await expectNoAxeViolationsWhenStill(page, 'de accountstap');
   });
 
-  test('the account made at the last step submits at once; with the API unreachable nothing is lost; the retry lands in the profile', async ({
+  test('the account made at the last step submits at once; with the API unreachable nothing is lost; the retry lands in the profile @production', async ({
     page,
     request,
   }) => {
@@ -247,7 +247,7 @@ test.describe('onboarding with AI-coach Sanne', () => {
     expect(steps.at(-1)).toMatchObject({ id: 'consent', filled: 5, required: 5, completed: true });
   });
 
-  test('the funnel events reach POST /api/events without personal data', async ({ page }) => {
+  test('the funnel events reach POST /api/events without personal data @production', async ({ page }) => {
     const sent: unknown[] = [];
     page.on('request', (req) => {
       if (req.url().endsWith('/api/events') && req.method() === 'POST') sent.push(req.postDataJSON());

@@ -87,6 +87,8 @@ function consoleLines(page: Page): string[] {
 test('on staging, the devtools override shows my local athlete remote on /dashboard while every other route comes from the deployment', async ({
   page,
 }) => {
+  // A deployment of its own starts inside the test: with the other worker busy, 25 s of it.
+  test.setTimeout(90_000);
   const staging = await deployment('staging', STAGING_PORT, { ALLOW_LOOPBACK_REMOTES: 'true' });
   try {
     const fetched = fetchedScripts(page);
@@ -129,6 +131,8 @@ test('on staging, the devtools override shows my local athlete remote on /dashbo
 test('in production, the CSP blocks the loopback remote and the shell falls back to the deployed one, saying so in the console', async ({
   page,
 }) => {
+  // A deployment of its own starts inside the test: with the other worker busy, 25 s of it.
+  test.setTimeout(90_000);
   const production = await deployment('production', PRODUCTION_PORT, { NODE_ENV: 'production' });
   try {
     const fetched = fetchedScripts(page);

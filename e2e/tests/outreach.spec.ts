@@ -111,8 +111,8 @@ test('from a match at 390 px: a draft, copied and marked sent, on the board, and
  * coach; after that, nothing. The rule is the server's, at the request's time; the dev-only clock
  * (POST /dev/outreach/{institution_id}/backdate, the outreach module's README) moves this
  * athlete's own recorded dates back instead. It is never registered under NODE_ENV=production,
- * so against `npm run test:production`'s servers this test cannot run (the spec is not in its
- * PROXY_SPECS either).
+ * so against `npm run test:production`'s servers this test cannot run (it is not tagged
+ * @production either).
  */
 test('the follow-up after the clock moves: one follow-up, then an assistant coach, never a third', async ({ page }) => {
   test.skip(Boolean(EXTERNAL_SERVER), 'the dev-only outreach clock is not registered under NODE_ENV=production');

@@ -23,7 +23,7 @@ const today = () =>
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('on a phone, an athlete uploads her transcript privately on /profile, downloads it through its signed link and deletes it', async ({
+test('on a phone, an athlete uploads her transcript privately on /profile, downloads it through its signed link and deletes it @production', async ({
   page,
 }) => {
   test.setTimeout(90_000);

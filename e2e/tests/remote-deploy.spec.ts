@@ -5,7 +5,7 @@ import { manifestUrl, REMOTES_FILE, REPO_ROOT, TMP_DIR } from '../support/env.ts
 import { expect, test } from '../support/fixtures.ts';
 import { serveStatic } from '../support/static-server.ts';
 
-test('pointing /remotes.json at a rebuilt remote changes what users see, without rebuilding the shell', async ({
+test('pointing /remotes.json at a rebuilt remote changes what users see, without rebuilding the shell @production', async ({
   page,
   signIn,
 }) => {

@@ -15,7 +15,7 @@ const today = () =>
     timeZone: 'Europe/Amsterdam',
   });
 
-test('an athlete sees the university she picked among her matches, shares her profile with it and withdraws', async ({
+test('an athlete sees the university she picked among her matches, shares her profile with it and withdraws @production', async ({
   page,
 }) => {
   test.setTimeout(90_000);

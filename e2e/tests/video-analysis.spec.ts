@@ -11,7 +11,7 @@ test.use({ viewport: { width: 360, height: 780 } });
  * length and summary, and the analysis plays the rendition made for every browser, from a clip of
  * the strip, beside the findings.
  */
-test('an upright phone video is analysed: poster, length, findings, a clip strip that plays the rendition from a clip', async ({
+test('an upright phone video is analysed: poster, length, findings, a clip strip that plays the rendition from a clip @production', async ({
   page,
 }) => {
   test.setTimeout(150_000);

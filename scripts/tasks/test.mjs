@@ -175,7 +175,7 @@ const generatorFailure =
         .join('\n')
     : '';
 
-step('End-to-end tests (Playwright in Chromium, each remote on an origin of its own)');
+step('End-to-end tests (Playwright in Chromium on two workers, each remote on an origin of its own)');
 ensureChromium();
 const pwOut = join(reports, 'playwright.json');
 const pwStatus = run('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
