@@ -17,6 +17,7 @@ import { Field } from '@talentbrug/ui/field';
 import { Spinner } from '@talentbrug/ui/spinner';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import editor from '../../../components/editor.module.css';
 import { ACADEMICS_TEXTS, yearLabel } from '../utils/texts.ts';
 import {
   cellKey,
@@ -50,12 +51,12 @@ export default function AcademicsCard() {
   const titleId = useId();
   const transcript = useTranscript();
   return (
-    <Card title={texts.title} titleId={titleId} className={styles.card}>
-      <p className={styles.lead}>{texts.lead}</p>
+    <Card title={texts.title} titleId={titleId} className={editor.card}>
+      <p className={editor.lead}>{texts.lead}</p>
       {transcript.isPending ? <Spinner label={texts.loading} /> : null}
       {/* Part of a page that has its own banner for a failed load: said here, not as a second alert. */}
       {transcript.isError ? (
-        <div className={styles.actions}>
+        <div className={editor.actions}>
           <p className={styles.error}>{texts.loadError}</p>
           <Button variant="secondary" loading={transcript.isFetching} onClick={() => void transcript.refetch()}>
             {texts.retry}
@@ -196,7 +197,7 @@ function TranscriptForm({ stored }: { stored: TranscriptResponse['transcript'] }
   const describedBy = (key: ErrorKey) => (errors[key] ? ids.error(key) : undefined);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={editor.form} onSubmit={submit} noValidate>
       <div className={styles.choices}>
         <Field id={ids.track} label={texts.track} error={errors.track}>
           {(control) => (
@@ -345,7 +346,7 @@ function TranscriptForm({ stored }: { stored: TranscriptResponse['transcript'] }
             </table>
           </div>
           {draft.rows.length === 0 ? <p className={styles.muted}>{texts.noSubjects}</p> : null}
-          <div className={styles.actions}>
+          <div className={editor.actions}>
             <Button id={ids.add} type="button" variant="secondary" onClick={addRow}>
               {texts.addSubject}
             </Button>
@@ -378,7 +379,7 @@ function TranscriptForm({ stored }: { stored: TranscriptResponse['transcript'] }
         </p>
       ) : null}
       <p className={styles.hint}>{texts.publicHint}</p>
-      <div className={styles.actions}>
+      <div className={editor.actions}>
         <Button type="submit" loading={save.isPending} loadingLabel={texts.saving}>
           {texts.save}
         </Button>

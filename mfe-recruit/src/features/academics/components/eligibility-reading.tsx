@@ -3,6 +3,7 @@ import type { EligibilityResponse, MissingItem } from '@talentbrug/domain/academ
 import { Button } from '@talentbrug/ui/button';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { useId } from 'react';
+import editor from '../../../components/editor.module.css';
 import { ACADEMICS_TEXTS } from '../utils/texts.ts';
 import styles from './academics.module.css';
 
@@ -24,7 +25,7 @@ export function EligibilityReading({ saved }: { saved: boolean }) {
       {!saved ? <p className={styles.muted}>{texts.before}</p> : null}
       {saved && reading.isPending ? <Spinner label={texts.loading} /> : null}
       {saved && reading.isError ? (
-        <div className={styles.actions}>
+        <div className={editor.actions}>
           <p className={styles.error}>{texts.loadError}</p>
           <Button variant="secondary" loading={reading.isFetching} onClick={() => void reading.refetch()}>
             {ACADEMICS_TEXTS.retry}

@@ -7,6 +7,7 @@ import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
 import { Field, TextField } from '@talentbrug/ui/field';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import editor from '../../../components/editor.module.css';
 import { errorMessage, issueErrors, serverFieldErrors } from '../utils/errors.ts';
 import { DOSSIER_TEXTS } from '../utils/texts.ts';
 import styles from './dossier.module.css';
@@ -111,20 +112,20 @@ export function ConsentForm({ dossier }: { dossier: Dossier }) {
   };
 
   return (
-    <Card as="div" className={styles.card}>
+    <Card as="div" className={editor.card}>
       <form onSubmit={submit} noValidate>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{texts.legend}</legend>
-          <p className={styles.lead}>{texts.lead}</p>
+          <p className={editor.lead}>{texts.lead}</p>
           {recorded ? (
-            <p className={styles.muted}>
+            <p className={editor.muted}>
               {texts.recorded(recorded.parent_email, formatDay(recorded.given_on) ?? recorded.given_on)}
             </p>
           ) : null}
           {recorded && confirming ? (
             <fieldset className={`${styles.fieldset} ${styles.confirm}`}>
               <legend className={styles.subLegend}>{texts.withdrawConfirm(recorded.parent_email)}</legend>
-              <div className={styles.actions}>
+              <div className={editor.actions}>
                 <Button
                   id={`${formId}-withdraw-yes`}
                   variant="danger"
@@ -147,14 +148,14 @@ export function ConsentForm({ dossier }: { dossier: Dossier }) {
             </fieldset>
           ) : null}
           {recorded && !confirming ? (
-            <div className={`${styles.actions} ${styles.confirm}`}>
+            <div className={`${editor.actions} ${styles.confirm}`}>
               <Button id={`${formId}-withdraw`} variant="secondary" onClick={ask}>
                 {texts.withdraw}
               </Button>
             </div>
           ) : null}
           {formError ? <Alert tone="error" title={formError} ref={alertRef} className={styles.banner} /> : null}
-          <div className={styles.form}>
+          <div className={editor.form}>
             <TextField
               id={idOf('parent_email')}
               label={texts.email}
@@ -175,7 +176,7 @@ export function ConsentForm({ dossier }: { dossier: Dossier }) {
                 />
               )}
             </Field>
-            <div className={styles.actions}>
+            <div className={editor.actions}>
               <Button type="submit" loading={update.isPending} loadingLabel={texts.saving}>
                 {texts.save}
               </Button>

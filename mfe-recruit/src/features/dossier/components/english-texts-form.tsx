@@ -5,6 +5,7 @@ import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
 import { Field, TextField } from '@talentbrug/ui/field';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import editor from '../../../components/editor.module.css';
 import { errorMessage, issueErrors, serverFieldErrors } from '../utils/errors.ts';
 import { countText, DOSSIER_TEXTS } from '../utils/texts.ts';
 import styles from './dossier.module.css';
@@ -123,9 +124,9 @@ export function EnglishTextsForm({ dossier }: { dossier: Dossier }) {
   );
 
   return (
-    <Card title={texts.title} titleId={titleId} className={styles.card}>
-      <p className={styles.lead}>{texts.lead}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+    <Card title={texts.title} titleId={titleId} className={editor.card}>
+      <p className={editor.lead}>{texts.lead}</p>
+      <form className={editor.form} onSubmit={submit} noValidate>
         {formError ? <Alert tone="error" title={formError} ref={alertRef} className={styles.banner} /> : null}
         {textField('position_en', texts.position, texts.positionHint)}
         {TEXTAREAS.map(({ key, label, hint, max }) => (
@@ -151,16 +152,16 @@ export function EnglishTextsForm({ dossier }: { dossier: Dossier }) {
         ))}
         <fieldset className={styles.fieldset} aria-describedby={contactId}>
           <legend className={styles.subLegend}>{texts.contactTitle}</legend>
-          <p id={contactId} className={styles.muted}>
+          <p id={contactId} className={editor.muted}>
             {texts.contactHint}
           </p>
-          <div className={styles.form}>
+          <div className={editor.form}>
             {textField('ncaa_id', texts.ncaaId, texts.ncaaIdHint)}
             {textField('athlete_email', texts.athleteEmail)}
             {textField('parent_email', texts.parentEmail)}
           </div>
         </fieldset>
-        <div className={styles.actions}>
+        <div className={editor.actions}>
           <Button type="submit" loading={update.isPending} loadingLabel={texts.saving}>
             {texts.save}
           </Button>

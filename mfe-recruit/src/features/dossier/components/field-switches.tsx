@@ -8,6 +8,7 @@ import {
 } from '@talentbrug/domain/dossier';
 import { Card } from '@talentbrug/ui/card';
 import { useId, useState } from 'react';
+import editor from '../../../components/editor.module.css';
 import { errorMessage } from '../utils/errors.ts';
 import { DOSSIER_TEXTS } from '../utils/texts.ts';
 import styles from './dossier.module.css';
@@ -44,14 +45,14 @@ export function FieldSwitches({ dossier }: { dossier: Dossier }) {
   };
 
   return (
-    <Card as="div" className={styles.card}>
+    <Card as="div" className={editor.card}>
       <fieldset
         className={styles.fieldset}
         aria-describedby={error ? `${errorId} ${hintId}` : hintId}
         aria-invalid={error ? true : undefined}
       >
         <legend className={styles.legend}>{texts.legend}</legend>
-        <p id={hintId} className={styles.lead}>
+        <p id={hintId} className={editor.lead}>
           {texts.hint}
         </p>
         {error ? (

@@ -6,6 +6,7 @@ import { Card } from '@talentbrug/ui/card';
 import { TextField } from '@talentbrug/ui/field';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { type FormEvent, lazy, useCallback, useId, useState } from 'react';
+import editor from '../../../components/editor.module.css';
 import type { MatchSchool } from '../api/get-match-schools.ts';
 import { errorMessage, issueErrors, serverFieldErrors } from '../utils/errors.ts';
 import { DOSSIER_TEXTS, viewsText } from '../utils/texts.ts';
@@ -97,10 +98,10 @@ export function LinksCard({ published }: { published: boolean }) {
   };
 
   return (
-    <Card title={texts.title} titleId={titleId} className={styles.card}>
-      <p className={styles.lead}>{texts.lead}</p>
-      {!published ? <p className={styles.muted}>{texts.notShared}</p> : null}
-      <form className={styles.form} onSubmit={submit} noValidate>
+    <Card title={texts.title} titleId={titleId} className={editor.card}>
+      <p className={editor.lead}>{texts.lead}</p>
+      {!published ? <p className={editor.muted}>{texts.notShared}</p> : null}
+      <form className={editor.form} onSubmit={submit} noValidate>
         <TextField
           id={labelId}
           label={texts.label}
@@ -115,7 +116,7 @@ export function LinksCard({ published }: { published: boolean }) {
             setLabelError(undefined);
           }}
         />
-        <LazyPart ahead={2000} loading={null} failed={<p className={styles.muted}>{texts.noSchools}</p>}>
+        <LazyPart ahead={2000} loading={null} failed={<p className={editor.muted}>{texts.noSchools}</p>}>
           <SchoolSelect
             id={schoolId}
             value={institutionId}
@@ -124,7 +125,7 @@ export function LinksCard({ published }: { published: boolean }) {
             onSchools={knowSchools}
           />
         </LazyPart>
-        <div className={styles.actions}>
+        <div className={editor.actions}>
           <Button type="submit" loading={create.isPending} loadingLabel={texts.creating}>
             {texts.create}
           </Button>
@@ -149,7 +150,7 @@ export function LinksCard({ published }: { published: boolean }) {
           </Button>
         </Alert>
       ) : null}
-      {links.data && links.data.length === 0 ? <p className={styles.muted}>{texts.empty}</p> : null}
+      {links.data && links.data.length === 0 ? <p className={editor.muted}>{texts.empty}</p> : null}
       {links.data && links.data.length > 0 ? (
         <LinkList
           links={links.data}
@@ -217,17 +218,17 @@ function LinkList({
             <li key={link.id} id={id} tabIndex={-1} className={styles.link}>
               <div className={styles.linkHead}>
                 <span className={styles.linkLabel}>{school ?? link.label}</span>
-                <span className={link.revoked ? styles.pill : `${styles.pill} ${styles.pillOn}`}>
+                <span className={link.revoked ? styles.pill : `${styles.pill} ${editor.pillOn}`}>
                   {link.revoked ? texts.revoked : texts.active}
                 </span>
               </div>
               {school && school !== link.label ? <span className={styles.linkFor}>{link.label}</span> : null}
               <span>{viewsText(link.views, link.last_viewed_at)}</span>
-              <span className={styles.muted}>{texts.createdOn(link.created_at)}</span>
+              <span className={editor.muted}>{texts.createdOn(link.created_at)}</span>
               {link.revoked ? null : confirming === link.id ? (
                 <fieldset className={styles.fieldset}>
                   <legend className={styles.subLegend}>{texts.confirm(link.label)}</legend>
-                  <div className={styles.actions}>
+                  <div className={editor.actions}>
                     <Button
                       id={`${id}-yes`}
                       variant="danger"
@@ -249,7 +250,7 @@ function LinkList({
                   ) : null}
                 </fieldset>
               ) : (
-                <div className={styles.actions}>
+                <div className={editor.actions}>
                   <Button
                     id={`${id}-revoke`}
                     variant="secondary"

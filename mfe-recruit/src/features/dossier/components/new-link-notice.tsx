@@ -1,6 +1,7 @@
 import type { DossierLink } from '@talentbrug/domain/dossier';
 import { Button } from '@talentbrug/ui/button';
 import { useEffect, useId, useRef, useState } from 'react';
+import editor from '../../../components/editor.module.css';
 import { DOSSIER_TEXTS } from '../utils/texts.ts';
 import styles from './dossier.module.css';
 
@@ -61,7 +62,7 @@ export function NewLinkNotice({ link, onDone }: { link: DossierLink & { url: str
         aria-describedby={onceId}
         onFocus={(event) => event.currentTarget.select()}
       />
-      <div className={`${styles.actions} ${styles.newLinkActions}`}>
+      <div className={`${editor.actions} ${styles.newLinkActions}`}>
         <Button onClick={() => void copy()}>{texts.copy}</Button>
         <Button variant="ghost" onClick={onDone}>
           {texts.done}

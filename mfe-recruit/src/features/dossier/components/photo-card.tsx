@@ -8,6 +8,7 @@ import { Field } from '@talentbrug/ui/field';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { UploadWidget } from '@talentbrug/ui/upload-widget';
 import { useId, useState } from 'react';
+import editor from '../../../components/editor.module.css';
 import { usePhotos } from '../api/get-photos.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
 import { errorMessage, serverFieldErrors } from '../utils/errors.ts';
@@ -72,7 +73,7 @@ export default function PhotoCard({ dossier }: { dossier: Dossier }) {
         </Alert>
       ) : null}
       {photos.isSuccess && images.length === 0 && value === '' ? (
-        <p className={styles.muted}>{texts.noImages}</p>
+        <p className={editor.muted}>{texts.noImages}</p>
       ) : null}
       {photos.isSuccess && (images.length > 0 || value !== '') ? (
         <div className={styles.photo}>

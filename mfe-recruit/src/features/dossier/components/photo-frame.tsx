@@ -1,6 +1,7 @@
 import { Card } from '@talentbrug/ui/card';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { type ReactNode, useId } from 'react';
+import editor from '../../../components/editor.module.css';
 import { DOSSIER_TEXTS } from '../utils/texts.ts';
 import styles from './dossier.module.css';
 
@@ -10,8 +11,8 @@ const texts = DOSSIER_TEXTS.photo;
 export function PhotoFrame({ titleId, children }: { titleId?: string; children?: ReactNode }) {
   const ownId = useId();
   return (
-    <Card title={texts.title} titleId={titleId ?? ownId} className={styles.card}>
-      <p className={styles.lead}>{texts.lead}</p>
+    <Card title={texts.title} titleId={titleId ?? ownId} className={editor.card}>
+      <p className={editor.lead}>{texts.lead}</p>
       {children ?? <Spinner label={texts.loading} />}
     </Card>
   );

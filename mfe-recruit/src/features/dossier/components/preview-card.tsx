@@ -1,6 +1,7 @@
 import type { PublicDossier } from '@talentbrug/domain/dossier';
 import { Card } from '@talentbrug/ui/card';
 import { useId } from 'react';
+import editor from '../../../components/editor.module.css';
 import { DOSSIER_TEXTS } from '../utils/texts.ts';
 import styles from './dossier.module.css';
 
@@ -88,7 +89,7 @@ function ReferencePreview({ reference }: { reference: NonNullable<PublicDossier[
           {reference.name}, {reference.role}, <span lang="nl">{reference.club}</span>
         </figcaption>
       </figure>
-      {reference.language === 'nl' ? <p className={styles.muted}>Written in Dutch by the coach.</p> : null}
+      {reference.language === 'nl' ? <p className={editor.muted}>Written in Dutch by the coach.</p> : null}
     </section>
   );
 }
@@ -103,8 +104,8 @@ export function PreviewCard({ preview }: { preview: PublicDossier }) {
   const rows = facts(preview);
   const reference = preview.reference ?? null;
   return (
-    <Card title={texts.title} titleId={titleId} className={styles.card}>
-      <p className={styles.lead}>{texts.lead}</p>
+    <Card title={texts.title} titleId={titleId} className={editor.card}>
+      <p className={editor.lead}>{texts.lead}</p>
       {rows.length === 0 && !reference ? (
         <p>{texts.empty}</p>
       ) : rows.length === 0 ? null : (

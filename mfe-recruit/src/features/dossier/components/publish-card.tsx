@@ -3,6 +3,7 @@ import type { Dossier } from '@talentbrug/domain/dossier';
 import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
 import { useId, useState } from 'react';
+import editor from '../../../components/editor.module.css';
 import { errorMessage } from '../utils/errors.ts';
 import { DOSSIER_TEXTS } from '../utils/texts.ts';
 import styles from './dossier.module.css';
@@ -36,17 +37,17 @@ export function PublishCard({ dossier }: { dossier: Dossier }) {
   };
 
   return (
-    <Card title={texts.title} titleId={titleId} className={styles.card}>
+    <Card title={texts.title} titleId={titleId} className={editor.card}>
       <div className={styles.statusRow}>
-        <span className={published ? `${styles.pill} ${styles.pillOn}` : styles.pill}>
+        <span className={published ? `${styles.pill} ${editor.pillOn}` : styles.pill}>
           {published ? texts.on : texts.off}
         </span>
         {published && dossier.published_at ? (
-          <span className={styles.muted}>{texts.publishedSince(dossier.published_at)}</span>
+          <span className={editor.muted}>{texts.publishedSince(dossier.published_at)}</span>
         ) : null}
       </div>
       <p className={styles.statusText}>{published ? texts.published : texts.unpublished}</p>
-      {!published && needsConsent ? <p className={styles.muted}>{texts.consentFirst}</p> : null}
+      {!published && needsConsent ? <p className={editor.muted}>{texts.consentFirst}</p> : null}
       <Button
         variant={published ? 'secondary' : 'primary'}
         onClick={toggle}

@@ -1,8 +1,8 @@
 import { Field } from '@talentbrug/ui/field';
 import { useEffect } from 'react';
+import editor from '../../../components/editor.module.css';
 import { type MatchSchool, useMatchSchools } from '../api/get-match-schools.ts';
 import { DOSSIER_TEXTS } from '../utils/texts.ts';
-import styles from './dossier.module.css';
 
 const texts = DOSSIER_TEXTS.links;
 
@@ -30,7 +30,7 @@ export default function SchoolSelect({ id, value, error, onChange, onSchools }: 
   }, [data, onSchools]);
 
   if (schools.isPending) return null;
-  if (!data || data.length === 0) return <p className={styles.muted}>{texts.noSchools}</p>;
+  if (!data || data.length === 0) return <p className={editor.muted}>{texts.noSchools}</p>;
   return (
     <Field id={id} label={texts.school} hint={texts.schoolHint} error={error}>
       {(control) => (

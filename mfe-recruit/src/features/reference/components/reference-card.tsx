@@ -6,6 +6,7 @@ import { Card } from '@talentbrug/ui/card';
 import { Field, TextField } from '@talentbrug/ui/field';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { type FormEvent, useId, useState } from 'react';
+import editor from '../../../components/editor.module.css';
 import { REFERENCE_TEXTS, STATUS_TEXTS } from '../utils/texts.ts';
 import styles from './reference.module.css';
 
@@ -84,9 +85,9 @@ export default function ReferenceCard() {
   };
 
   return (
-    <Card title={texts.title} titleId={titleId} className={styles.card}>
-      <p className={styles.lead}>{texts.lead}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+    <Card title={texts.title} titleId={titleId} className={editor.card}>
+      <p className={editor.lead}>{texts.lead}</p>
+      <form className={editor.form} onSubmit={submit} noValidate>
         <TextField
           id={emailId}
           type="email"
@@ -126,7 +127,7 @@ export default function ReferenceCard() {
             {formError}
           </p>
         ) : null}
-        <div className={styles.actions}>
+        <div className={editor.actions}>
           <Button type="submit" loading={invite.isPending} loadingLabel={texts.inviting}>
             {texts.invite}
           </Button>
@@ -139,14 +140,14 @@ export default function ReferenceCard() {
       {references.isPending ? <Spinner label={texts.loading} /> : null}
       {/* Part of a page that has its own banner for a failed load: said here, not as a second alert. */}
       {references.isError ? (
-        <div className={styles.actions}>
+        <div className={editor.actions}>
           <p className={styles.error}>{texts.loadError}</p>
           <Button variant="secondary" loading={references.isFetching} onClick={() => void references.refetch()}>
             {texts.retry}
           </Button>
         </div>
       ) : null}
-      {references.data && references.data.length === 0 ? <p className={styles.muted}>{texts.empty}</p> : null}
+      {references.data && references.data.length === 0 ? <p className={editor.muted}>{texts.empty}</p> : null}
       {references.data && references.data.length > 0 ? (
         <ReferenceList references={references.data} labelledBy={listTitleId} onDone={setAnnouncement} />
       ) : null}
@@ -193,7 +194,7 @@ function ReferenceList({
           <li key={reference.id} id={id} className={styles.item}>
             <div className={styles.head}>
               <span className={styles.who}>{who}</span>
-              <span className={reference.status === 'approved' ? `${styles.pill} ${styles.pillOn}` : styles.pill}>
+              <span className={reference.status === 'approved' ? `${editor.pill} ${editor.pillOn}` : editor.pill}>
                 {STATUS_TEXTS[reference.status]}
               </span>
             </div>
@@ -205,16 +206,16 @@ function ReferenceList({
                 <span>
                   {written.name}, {written.role}, {written.club}
                 </span>
-                <span className={styles.muted}>{texts.writtenIn(written.language)}</span>
+                <span className={editor.muted}>{texts.writtenIn(written.language)}</span>
               </>
             ) : (
-              <span className={styles.muted}>
+              <span className={editor.muted}>
                 {reference.trainer_email} · {texts.invitedOn(reference.created_at)}
                 {reference.status === 'invited' ? ` · ${texts.validUntil(reference.expires_at)}` : ''}
               </span>
             )}
             {reference.status === 'written' || reference.status === 'approved' ? (
-              <div className={styles.actions}>
+              <div className={editor.actions}>
                 {reference.status === 'written' ? (
                   <Button
                     aria-label={texts.approveLabel(who)}
