@@ -168,3 +168,8 @@ export function Modal({
     document.body,
   );
 }
+
+/** The row of buttons under a dialog's content, the main action last (right-aligned, wrapping on a phone). */
+export function ModalActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}

@@ -5,7 +5,7 @@ import { DELETE_CONFIRMATION } from '@talentbrug/domain/account';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button, buttonClass } from '@talentbrug/ui/button';
 import { PasswordField, TextField } from '@talentbrug/ui/field';
-import { Modal } from '@talentbrug/ui/modal';
+import { Modal, ModalActions } from '@talentbrug/ui/modal';
 import { useNavigate } from '@talentbrug/ui/router';
 import { notify } from '@talentbrug/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
@@ -148,14 +148,14 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
           ) : null}
         </div>
         {formError ? <Alert tone="error" title={formError} /> : null}
-        <div className={styles.dialogActions}>
+        <ModalActions>
           <button ref={cancelRef} type="button" className={buttonClass('secondary')} onClick={onClose}>
             {texts.cancel}
           </button>
           <Button type="submit" variant="danger" loading={remove.isPending} loadingLabel={texts.busy}>
             {texts.confirm}
           </Button>
-        </div>
+        </ModalActions>
       </form>
     </Modal>
   );

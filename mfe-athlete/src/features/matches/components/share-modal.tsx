@@ -3,7 +3,7 @@ import type { Match } from '@talentbrug/domain/matches';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button, buttonClass } from '@talentbrug/ui/button';
 import { CheckboxField } from '@talentbrug/ui/field';
-import { Modal } from '@talentbrug/ui/modal';
+import { Modal, ModalActions } from '@talentbrug/ui/modal';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useRef, useState } from 'react';
 import { shareError } from '../utils/errors.ts';
@@ -58,14 +58,14 @@ export function ShareModal({
         .
       </p>
       {share.isError ? <Alert tone="error" title={shareError(share.error)} /> : null}
-      <div className={styles.actions}>
+      <ModalActions>
         <button ref={cancelRef} type="button" className={buttonClass('secondary')} onClick={onClose}>
           {texts.cancel}
         </button>
         <Button onClick={confirm} loading={share.isPending} loadingLabel={texts.busy}>
           {texts.confirm}
         </Button>
-      </div>
+      </ModalActions>
     </Modal>
   );
 }

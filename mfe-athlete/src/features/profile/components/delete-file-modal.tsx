@@ -1,7 +1,7 @@
 import { useDeleteFiles } from '@talentbrug/api-client/file-actions';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button, buttonClass } from '@talentbrug/ui/button';
-import { Modal } from '@talentbrug/ui/modal';
+import { Modal, ModalActions } from '@talentbrug/ui/modal';
 import { type ReactNode, useRef, useState } from 'react';
 import { DIALOG_TEXTS } from '../utils/dialog-texts.ts';
 import styles from './profile.module.css';
@@ -39,14 +39,14 @@ export function DeleteFileModal({
     <Modal open onClose={onClose} title={title} initialFocusRef={cancelRef}>
       <p className={styles.dialogText}>{children}</p>
       {failed ? <Alert tone="error" title={errorText} /> : null}
-      <div className={styles.dialogActions}>
+      <ModalActions>
         <button ref={cancelRef} type="button" className={buttonClass('secondary')} onClick={onClose}>
           {texts.cancel}
         </button>
         <Button variant="danger" onClick={confirm} loading={remove.isPending} loadingLabel={texts.busy}>
           {texts.confirm}
         </Button>
-      </div>
+      </ModalActions>
     </Modal>
   );
 }

@@ -1,12 +1,12 @@
 import type { UploadedFile, VideoClip, VideoFinding, VideoFindingSeverity } from '@talentbrug/domain/uploads';
-import { Alert } from '@talentbrug/ui/alert';
 import { Modal } from '@talentbrug/ui/modal';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useId, useRef, useState } from 'react';
+import { useRenewingSrc } from '../hooks/use-renewing-src.ts';
 import { ANALYSIS_STATUS_TEXTS } from '../utils/analysis-status-texts.ts';
 import { ANALYSIS_TEXTS } from '../utils/analysis-texts.ts';
 import { clock } from '../utils/clock.ts';
-import { DIALOG_TEXTS } from '../utils/dialog-texts.ts';
+import { PlayableVideo } from './playable-video.tsx';
 import styles from './video-analysis.module.css';
 
 const texts = ANALYSIS_TEXTS;
@@ -65,10 +65,8 @@ export function VideoAnalysisModal({
   const id = useId();
   const clipsId = `${id}-clips`;
   const findingsId = `${id}-findings`;
-  const [src, setSrc] = useState(file.url);
-  const [failed, setFailed] = useState(false);
+  const playback = useRenewingSrc(file, renewUrl);
   const [active, setActive] = useState(-1);
-  const renewed = useRef(false);
   const videoRef = useRef<HTMLVideoElement>(null);
   const analysis = file.analysis;
   const clips = analysis?.clips ?? [];
@@ -88,18 +86,6 @@ export function VideoAnalysisModal({
     void video.play()?.catch(() => {});
   };
 
-  const onError = async () => {
-    if (!renewed.current) {
-      renewed.current = true;
-      const fresh = await renewUrl(file.id).catch(() => null);
-      if (fresh && fresh !== src) {
-        setSrc(fresh);
-        return;
-      }
-    }
-    setFailed(true);
-  };
-
   const description = [
     duration ? ANALYSIS_STATUS_TEXTS.duration(clock(duration)) : null,
     texts.clipCount(clips.length),
@@ -110,26 +96,13 @@ export function VideoAnalysisModal({
 
   return (
     <Modal open onClose={onClose} title={file.title} description={description} size="lg">
-      {failed ? (
-        <Alert tone="error" title={DIALOG_TEXTS.playError}>
-          <p>{DIALOG_TEXTS.playErrorHelp}</p>
-        </Alert>
-      ) : (
-        // biome-ignore lint/a11y/useMediaCaption: an athlete's own game footage, without speech to caption
-        <video
-          ref={videoRef}
-          className={styles.player}
-          src={src}
-          poster={analysis?.poster_url ?? undefined}
-          controls
-          // Focusable everywhere (Safari leaves a video out of the tab order), so Space plays at once.
-          tabIndex={0}
-          playsInline
-          preload="metadata"
-          onTimeUpdate={(event) => setActive(clipAt(event.currentTarget.currentTime))}
-          onError={() => void onError()}
-        />
-      )}
+      <PlayableVideo
+        playback={playback}
+        ref={videoRef}
+        className={styles.player}
+        poster={analysis?.poster_url ?? undefined}
+        onTimeUpdate={(event) => setActive(clipAt(event.currentTarget.currentTime))}
+      />
 
       <section aria-labelledby={clipsId} className={styles.section}>
         <h3 id={clipsId} className={styles.heading}>

@@ -1,9 +1,9 @@
 import type { UploadedFile } from '@talentbrug/domain/uploads';
-import { Alert } from '@talentbrug/ui/alert';
 import { Modal } from '@talentbrug/ui/modal';
-import { useRef, useState } from 'react';
-import { DIALOG_TEXTS } from '../utils/dialog-texts.ts';
+import { useRef } from 'react';
+import { useRenewingSrc } from '../hooks/use-renewing-src.ts';
 import { fileMeta } from '../utils/format.ts';
+import { PlayableVideo } from './playable-video.tsx';
 import styles from './profile.module.css';
 
 /**
@@ -23,22 +23,8 @@ export function VideoPlayerModal({
   /** The file's current URL from a fresh list, or null when it is gone. */
   renewUrl: (id: string) => Promise<string | null>;
 }) {
-  const [src, setSrc] = useState(file.url);
-  const [failed, setFailed] = useState(false);
-  const renewed = useRef(false);
+  const playback = useRenewingSrc(file, renewUrl);
   const videoRef = useRef<HTMLVideoElement>(null);
-
-  const onError = async () => {
-    if (!renewed.current) {
-      renewed.current = true;
-      const fresh = await renewUrl(file.id).catch(() => null);
-      if (fresh && fresh !== src) {
-        setSrc(fresh);
-        return;
-      }
-    }
-    setFailed(true);
-  };
 
   return (
     <Modal
@@ -47,27 +33,9 @@ export function VideoPlayerModal({
       title={file.title}
       description={fileMeta(file)}
       size="lg"
-      initialFocusRef={failed ? undefined : videoRef}
+      initialFocusRef={playback.failed ? undefined : videoRef}
     >
-      {failed ? (
-        <Alert tone="error" title={DIALOG_TEXTS.playError}>
-          <p>{DIALOG_TEXTS.playErrorHelp}</p>
-        </Alert>
-      ) : (
-        // biome-ignore lint/a11y/useMediaCaption: an athlete's own game footage, without speech to caption
-        <video
-          ref={videoRef}
-          className={styles.player}
-          src={src}
-          controls
-          // Focusable everywhere (Safari leaves a video out of the tab order), so Space plays at once.
-          tabIndex={0}
-          autoPlay
-          playsInline
-          preload="metadata"
-          onError={() => void onError()}
-        />
-      )}
+      <PlayableVideo playback={playback} ref={videoRef} className={styles.player} autoPlay />
     </Modal>
   );
 }
