@@ -1,14 +1,15 @@
 import { useUpdateDossier } from '@talentbrug/api-client/dossier';
 import { dutchDay, isoDay } from '@talentbrug/domain/dates';
-import { type Dossier, dossierWriteSchema } from '@talentbrug/domain/dossier';
+import type { Dossier } from '@talentbrug/domain/dossier';
 import { formatDay } from '@talentbrug/domain/format';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
 import { Field, TextField } from '@talentbrug/ui/field';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import editor from '../../../components/editor.module.css';
-import { errorMessage, issueErrors, serverFieldErrors } from '../utils/errors.ts';
+import { useDossierForm } from '../hooks/use-dossier-form.ts';
+import { errorMessage } from '../utils/errors.ts';
 import { DOSSIER_TEXTS } from '../utils/texts.ts';
 import styles from './dossier.module.css';
 
@@ -23,17 +24,19 @@ type Key = 'parent_email' | 'given_on';
  */
 export function ConsentForm({ dossier }: { dossier: Dossier }) {
   const formId = useId();
-  const update = useUpdateDossier();
   const recorded = dossier.parent_consent;
   const [values, setValues] = useState<Record<Key, string>>(() => ({
     parent_email: recorded?.parent_email ?? dossier.parent_email ?? '',
     given_on: recorded?.given_on ?? '',
   }));
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const alertRef = useRef<HTMLDivElement>(null);
   const idOf = (key: Key) => `${formId}-${key}`;
+  // Messages by the write's path (`parent_consent.given_on`) go under their field.
+  const { errors, formError, alertRef, clearError, save, saving } = useDossierForm<Key>({
+    keys: ['parent_email', 'given_on'],
+    fieldOf: (path) => path.replace(/^parent_consent\./, ''),
+    idOf,
+  });
   const today = dutchDay(new Date());
   const withdrawal = useUpdateDossier();
   const [confirming, setConfirming] = useState(false);
@@ -72,43 +75,14 @@ export function ConsentForm({ dossier }: { dossier: Dossier }) {
 
   const set = (key: Key, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
-
-  /** Messages by the write's path (`parent_consent.given_on`) go under their field. */
-  const showErrors = (found: Record<string, string>) => {
-    const next: Partial<Record<Key, string>> = {};
-    for (const [path, message] of Object.entries(found)) {
-      const key = path.replace(/^parent_consent\./, '') as Key;
-      if (key === 'parent_email' || key === 'given_on') next[key] ??= message;
-    }
-    setErrors(next);
-    const first = (['parent_email', 'given_on'] as const).find((key) => next[key]);
-    if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
-    return first !== undefined;
+    clearError(key);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
     setAnnouncement('');
     const body = { parent_consent: { parent_email: values.parent_email.trim(), given_on: values.given_on } };
-    const checked = dossierWriteSchema.safeParse(body);
-    if (!checked.success) {
-      showErrors(issueErrors(checked.error.issues));
-      return;
-    }
-    update.mutate(checked.data, {
-      onSuccess: () => {
-        setErrors({});
-        setAnnouncement(texts.saved);
-      },
-      onError: (failure) => {
-        if (showErrors(serverFieldErrors(failure))) return;
-        setFormError(errorMessage(failure, DOSSIER_TEXTS.saveFailed));
-        requestAnimationFrame(() => alertRef.current?.focus());
-      },
-    });
+    save(body, () => setAnnouncement(texts.saved));
   };
 
   return (
@@ -177,7 +151,7 @@ export function ConsentForm({ dossier }: { dossier: Dossier }) {
               )}
             </Field>
             <div className={editor.actions}>
-              <Button type="submit" loading={update.isPending} loadingLabel={texts.saving}>
+              <Button type="submit" loading={saving} loadingLabel={texts.saving}>
                 {texts.save}
               </Button>
             </div>

@@ -1,12 +1,11 @@
-import { useUpdateDossier } from '@talentbrug/api-client/dossier';
-import { DOSSIER_TEXT_MAX, type Dossier, type DossierWrite, dossierWriteSchema } from '@talentbrug/domain/dossier';
+import { DOSSIER_TEXT_MAX, type Dossier } from '@talentbrug/domain/dossier';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
 import { Field, TextField } from '@talentbrug/ui/field';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import editor from '../../../components/editor.module.css';
-import { errorMessage, issueErrors, serverFieldErrors } from '../utils/errors.ts';
+import { useDossierForm } from '../hooks/use-dossier-form.ts';
 import { countText, DOSSIER_TEXTS } from '../utils/texts.ts';
 import styles from './dossier.module.css';
 
@@ -38,33 +37,18 @@ export function EnglishTextsForm({ dossier }: { dossier: Dossier }) {
   const titleId = useId();
   const contactId = useId();
   const formId = useId();
-  const update = useUpdateDossier();
   const [values, setValues] = useState<Values>(() => valuesOf(dossier));
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const alertRef = useRef<HTMLDivElement>(null);
   const idOf = (key: Key) => `${formId}-${key}`;
+  const { errors, formError, setFormError, alertRef, clearError, save, saving } = useDossierForm<Key>({
+    keys: KEYS,
+    fieldOf: (path) => path.split('.')[0] ?? path,
+    idOf,
+  });
 
   const set = (key: Key, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => {
-      if (!(key in current)) return current;
-      const { [key]: _cleared, ...rest } = current;
-      return rest;
-    });
-  };
-
-  const showErrors = (found: Record<string, string>) => {
-    const next: Partial<Record<Key, string>> = {};
-    for (const [path, message] of Object.entries(found)) {
-      const key = path.split('.')[0] as Key;
-      if ((KEYS as readonly string[]).includes(key)) next[key] ??= message;
-    }
-    setErrors(next);
-    const first = KEYS.find((key) => next[key]);
-    if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
-    return first !== undefined;
+    clearError(key);
   };
 
   const submit = (event: FormEvent) => {
@@ -81,22 +65,7 @@ export function EnglishTextsForm({ dossier }: { dossier: Dossier }) {
       setAnnouncement(texts.unchanged);
       return;
     }
-    const checked = dossierWriteSchema.safeParse(body);
-    if (!checked.success) {
-      showErrors(issueErrors(checked.error.issues));
-      return;
-    }
-    update.mutate(checked.data as DossierWrite, {
-      onSuccess: () => {
-        setErrors({});
-        setAnnouncement(DOSSIER_TEXTS.saved);
-      },
-      onError: (failure) => {
-        if (showErrors(serverFieldErrors(failure))) return;
-        setFormError(errorMessage(failure, DOSSIER_TEXTS.saveFailed));
-        requestAnimationFrame(() => alertRef.current?.focus());
-      },
-    });
+    save(body, () => setAnnouncement(DOSSIER_TEXTS.saved));
   };
 
   const textField = (
@@ -162,7 +131,7 @@ export function EnglishTextsForm({ dossier }: { dossier: Dossier }) {
           </div>
         </fieldset>
         <div className={editor.actions}>
-          <Button type="submit" loading={update.isPending} loadingLabel={texts.saving}>
+          <Button type="submit" loading={saving} loadingLabel={texts.saving}>
             {texts.save}
           </Button>
         </div>
