@@ -37,14 +37,23 @@ const ONE_AT_A_TIME = [
   'signed-in-pages',
 ].map((name) => `${name}.spec.ts`);
 
+/**
+ * Workers: two for a whole run (`npm test` and `npm run test:production` set E2E_WORKERS=2; CI's
+ * machine has two cores), one otherwise. With two, 'one-at-a-time' waits for 'parallel' through
+ * `dependencies`, and Playwright runs a dependency unfiltered: a run of chosen files or tests would
+ * run the whole parallel project first. With one worker the projects run in their order, one test
+ * after the other, which keeps `playwright test tests/x.spec.ts` what it was.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS || 1);
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results/artifacts',
-  // Files in parallel on two workers (CI's machine has two cores), the tests of a file in order on
-  // one worker: several files build on what their earlier tests made (an account, a draft). Each
-  // worker signs in with an account of its own (support/fixtures.ts). README.md has the layout.
+  // Files in parallel (on E2E_WORKERS), the tests of a file in order on one worker: several files
+  // build on what their earlier tests made (an account, a draft). Each worker signs in with an
+  // account of its own (support/fixtures.ts). README.md has the layout.
   fullyParallel: false,
-  workers: 2,
+  workers: WORKERS,
   // The remotes' static servers, once per run for every worker.
   globalSetup: './support/remotes-setup.ts',
   retries: 0,
@@ -67,15 +76,13 @@ export default defineConfig({
       ],
     },
   },
-  // 'parallel' first, then 'one-at-a-time' on one worker. Playwright runs a dependency unfiltered:
-  // to run one of ONE_AT_A_TIME alone, add --no-deps (`playwright test tests/resilience.spec.ts
-  // --no-deps`), or the whole parallel project runs before it.
+  // 'parallel' first, then 'one-at-a-time' on one worker.
   projects: [
     { name: 'parallel', testIgnore: ONE_AT_A_TIME, use: { browserName: 'chromium' } },
     {
       name: 'one-at-a-time',
       testMatch: ONE_AT_A_TIME,
-      dependencies: ['parallel'],
+      dependencies: WORKERS > 1 ? ['parallel'] : [],
       workers: 1,
       use: { browserName: 'chromium' },
     },

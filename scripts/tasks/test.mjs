@@ -179,7 +179,8 @@ step('End-to-end tests (Playwright in Chromium on two workers, each remote on an
 ensureChromium();
 const pwOut = join(reports, 'playwright.json');
 const pwStatus = run('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut, CI: process.env.CI ?? '' },
+  // Two workers, the one-at-a-time project after the parallel one (e2e/playwright.config.ts).
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut, CI: process.env.CI ?? '', E2E_WORKERS: '2' },
   check: false,
 });
 if (existsSync(pwOut)) {
