@@ -1,16 +1,16 @@
 // `npm run test:production`: the production path, proven by a test run. It starts the server the
 // way production runs it — NODE_ENV=production, PostgreSQL, S3-compatible storage, SMTP, webhooks,
 // remotes on their own origins — as two instances on one database behind HAProxy, then runs the
-// e2e specs that go through what production does differently (PROXY_SPECS) through the proxy,
-// and the two-instance guarantees (scripts/production/two-instances.test.mjs).
+// e2e tests that go through what production does differently (tagged @production) through the
+// proxy, and the two-instance guarantees (scripts/production/two-instances.test.mjs).
 // docs/deployment.md describes the same shape.
 //
 // PostgreSQL: DATABASE_URL names a database the run may connect to (default: the local
 // postgres://postgres@127.0.0.1:5432/test); the run creates its own database beside it and drops
-// it afterwards. Arguments are passed to Playwright instead of PROXY_SPECS (e.g. a spec file, or
-// `tests/` for the whole suite), `--skip-e2e` leaves it out.
+// it afterwards. Arguments are passed to Playwright instead of `--grep @production` (e.g. a spec
+// file, or `tests/` for the whole suite), `--skip-e2e` leaves it out.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,29 +24,36 @@ import { APPS, APPS_IN_WORDS, buildApps, phaseTimes, root, SERVER_ENTRY, step } 
 
 const postgres = createRequire(join(root, 'server', 'package.json'))('postgres');
 const { crossOriginRemoteMap } = await import(join(root, 'e2e', 'support', 'env.ts'));
+const { SUITE_AUTH_LIMITS } = await import(join(root, 'e2e', 'support', 'all-in-one.ts'));
 
 /**
- * The e2e specs run through the proxy: those whose path crosses what differs from `npm test`'s
- * all-in-one server. `npm test` runs every spec already; the rest (the landing, the wizard's UI,
- * layouts at 360 px, builds of remotes at other versions) would only run a second time.
- * What differs, and who covers it:
- * - NODE_ENV=production (its CSP and headers, cross-origin remotes under them): csp, composition;
- * - mail over SMTP: auth (signup, reset, resend, TOTP), confirmation-link;
+ * The e2e tests run through the proxy: those whose path crosses what differs from `npm test`'s
+ * all-in-one server, tagged `@production` in their title. `npm test` runs every test already; the
+ * rest (the landing, the wizard's UI, layouts at 360 px, the header, redirects and forms of the
+ * login, builds of remotes at other versions) would only run a second time.
+ * What differs, and who covers it (the specs in PRODUCTION_SPECS, their @production tests):
+ * - NODE_ENV=production (its CSP and headers, cross-origin remotes under them): csp (both tests),
+ *   composition (every route from its remote across origins, the 404 answer);
+ * - mail over SMTP: auth (signup and its link, the 6-digit code, reset, resend, TOTP after a
+ *   mailed signup), confirmation-link (both);
  * - files in the S3 bucket, streamed and signed through the proxy: athlete (a video played with
  *   range requests), profile-documents, data-rights (the export's zip and the deletion),
  *   video-analysis (the queue shared by two instances, posters and a rendition from the bucket
  *   under the production CSP);
  * - PostgreSQL under two instances (a session made on one, used on the other): journey (two
- *   devices), signed-in-pages (pages rendered from a cookie), onboarding (the wizard's sending,
- *   the API unreachable, the funnel events), matches, university-share;
+ *   devices), signed-in-pages (pages rendered from a cookie, another's session, an unknown
+ *   cookie, the renewal after the hour, the dossier editor's document), onboarding (the wizard's
+ *   sending with the API unreachable, the funnel events), matches (generate, favourite and status
+ *   after a reload; the time of the first generation on the server render), university-share;
  * - the proxy itself: the client's address behind it (auth's rate-limited login), the coach's
  *   streamed answer (coach), the remote map both instances follow (remote-deploy);
  * - the public dossier page at /r/{token} and its PDF under the production CSP, rendered by the
- *   recruit remote's public.mjs on either instance, the photo from the bucket (dossier; 17 s), and
- *   the video from the bucket playing there, the trainer's invitation over SMTP (dossier-reference; 42 s).
- * A new spec that goes through one of these belongs here too.
+ *   recruit remote's public.mjs on either instance, the photo from the bucket (dossier), and the
+ *   video from the bucket playing there, the trainer's invitation over SMTP (dossier-reference).
+ * A new test that goes through one of these gets ` @production` at the end of its title, and its
+ * spec goes into PRODUCTION_SPECS (the run checks both ways).
  */
-const PROXY_SPECS = [
+const PRODUCTION_SPECS = [
   'csp',
   'composition',
   'auth',
@@ -64,15 +71,35 @@ const PROXY_SPECS = [
   'remote-deploy',
   'dossier',
   'dossier-reference',
-].map((name) => `tests/${name}.spec.ts`);
-for (const spec of PROXY_SPECS) {
-  if (!existsSync(join(root, 'e2e', spec))) throw new Error(`PROXY_SPECS names ${spec}, which does not exist`);
+];
+const TAG = '@production';
+{
+  const testsDir = join(root, 'e2e', 'tests');
+  // The tag closes a test's title: ' @production' right before the title's closing quote.
+  const titleTag = new RegExp(` ${TAG}['"\`]`);
+  const tagged = readdirSync(testsDir)
+    .filter((file) => file.endsWith('.spec.ts') && titleTag.test(readFileSync(join(testsDir, file), 'utf8')))
+    .map((file) => file.replace(/\.spec\.ts$/, ''));
+  const untagged = PRODUCTION_SPECS.filter((name) => !tagged.includes(name));
+  const unlisted = tagged.filter((name) => !PRODUCTION_SPECS.includes(name));
+  if (untagged.length) throw new Error(`PRODUCTION_SPECS names specs without a ${TAG} test: ${untagged.join(', ')}`);
+  if (unlisted.length) throw new Error(`${TAG} tests in specs PRODUCTION_SPECS does not name: ${unlisted.join(', ')}`);
 }
 
 const args = process.argv.slice(2);
 const skipE2e = args.includes('--skip-e2e');
 const given = args.filter((arg) => arg !== '--skip-e2e');
-const playwrightArgs = given.some((arg) => !arg.startsWith('-')) ? given : [...PROXY_SPECS, ...given];
+/**
+ * Playwright runs a project's dependency unfiltered, so the tagged tests run in two passes: those
+ * of the parallel project on two workers, then those of the one-at-a-time project on one
+ * (e2e/playwright.config.ts). Tests named on the command line run as given, on one worker.
+ */
+const playwrightPasses = given.some((arg) => !arg.startsWith('-'))
+  ? [{ args: given, workers: '1' }]
+  : [
+      { args: ['--project=parallel', `--grep=${TAG}`, ...given], workers: '2' },
+      { args: ['--project=one-at-a-time', `--grep=${TAG}`, ...given], workers: '1' },
+    ];
 // The suite's usual port: the proxy stands where the all-in-one server stands in `npm test`.
 const PROXY_PORT = Number(process.env.PRODUCTION_PROXY_PORT ?? 9110);
 const PUBLIC_ORIGIN = `http://127.0.0.1:${PROXY_PORT}`;
@@ -147,6 +174,8 @@ async function main() {
     REMOTES_FILE: remotesFile,
     // GoTrue's test setting (max_frequency=1s), as the e2e suite's own server has it: a resend right after signup.
     AUTH_EMAIL_MAX_FREQUENCY: '1',
+    // The e2e suite's per-IP auth limits: all of its browsers, on two workers, come from 127.0.0.1.
+    ...SUITE_AUTH_LIMITS,
   });
 
   step('Two API instances on that database (NODE_ENV=production), behind HAProxy');
@@ -178,33 +207,36 @@ async function main() {
 
   if (!skipE2e) {
     step(
-      `${playwrightArgs === given ? 'The e2e specs given' : `${PROXY_SPECS.length} e2e specs`} against the proxy (Playwright in Chromium)`,
+      `${playwrightPasses.length === 1 ? 'The e2e tests given' : `The ${TAG} e2e tests`} against the proxy (Playwright in Chromium)`,
     );
-    const report = join(work, 'playwright.json');
     const started = performance.now();
-    const status = await exitOf(
-      'pnpm',
-      ['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json', ...playwrightArgs],
-      {
-        cwd: root,
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          E2E_EXTERNAL_SERVER: proxy.url,
-          E2E_REMOTES_FILE: remotesFile,
-          E2E_MAIL_API_URL: mail.apiUrl,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    for (const [pass, { args: passArgs, workers }] of playwrightPasses.entries()) {
+      const report = join(work, `playwright-${pass}.json`);
+      const status = await exitOf(
+        'pnpm',
+        ['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json', ...passArgs],
+        {
+          cwd: root,
+          stdio: 'inherit',
+          env: {
+            ...process.env,
+            E2E_EXTERNAL_SERVER: proxy.url,
+            E2E_REMOTES_FILE: remotesFile,
+            E2E_MAIL_API_URL: mail.apiUrl,
+            E2E_WORKERS: workers,
+            PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+          },
         },
-      },
-    );
-    if (existsSync(report)) {
-      const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-      totals.passed += stats.expected + stats.flaky;
-      totals.failed += stats.unexpected;
-      totals.skipped += stats.skipped;
-      if (stats.expected + stats.unexpected + stats.flaky === 0) failures.push('e2e (ran no test)');
+      );
+      if (existsSync(report)) {
+        const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+        totals.passed += stats.expected + stats.flaky;
+        totals.failed += stats.unexpected;
+        totals.skipped += stats.skipped;
+        if (stats.expected + stats.unexpected + stats.flaky === 0) failures.push('e2e (ran no test)');
+      }
+      if (status !== 0) failures.push('e2e');
     }
-    if (status !== 0) failures.push('e2e');
     const served = await proxy.served();
     console.log(
       `e2e through the proxy: ${Math.round((performance.now() - started) / 1000)} s; requests per instance: ${JSON.stringify(served)}`,
