@@ -22,11 +22,13 @@ export function fold(text: string): string {
 
 /**
  * Words and numbers, split on everything else ('F-1' -> 'f', '1'; 'SAT-score' -> 'sat', 'score').
- * The ways of naming an NCAA division meet at one word: 'Division II', 'divisie 2', 'D2' -> 'd2'.
+ * The ways of naming an NCAA division meet at one word: 'Division II', 'divisie 2', 'D2', and 'dII'
+ * (Roman numerals after the d) -> 'd2'.
  */
 export function words(text: string): string[] {
   return fold(text)
     .replace(/\b(?:division|divisie)[\s-]+(iii|ii|i|1|2|3)\b/g, (_all, level: string) => `d${ROMAN[level] ?? level}`)
+    .replace(/\bd(iii|ii|i)\b/g, (_all, level: string) => `d${ROMAN[level]}`)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }
@@ -95,6 +97,42 @@ export function compoundSplitter(corpus: Iterable<string>) {
         if (right && known(right)) tail = right;
       }
       return [...new Set([term, ...(head ? [head] : []), ...(tail ? [tail] : [])])];
+    },
+  };
+}
+
+/** Longest term a short-word typo is looked for in: the router's fuzzy search starts above it. */
+const SHORT_MAX = 4;
+
+/** One substitution, or one swap of two neighbouring letters, turns `a` into `b` (same length). */
+function oneSlipApart(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const differ: number[] = [];
+  for (let at = 0; at < a.length && differ.length <= 2; at++) if (a[at] !== b[at]) differ.push(at);
+  if (differ.length === 1) return true;
+  const [first, second] = differ as [number, number];
+  return differ.length === 2 && second === first + 1 && a[first] === b[second] && a[second] === b[first];
+}
+
+/**
+ * Typos in short words ('niaa', 'gap' for 'gpa', 'sta' for 'sat'), which a fuzzy search leaves
+ * alone because one letter is a large part of them. Given the terms of a corpus, `correct` turns a
+ * term of at most four letters that the corpus never uses into the one corpus term of its length
+ * a single slip away (a letter typed wrong, or two neighbours swapped); with none or several such
+ * terms it leaves the term as it is.
+ */
+export function shortTypoCorrector(corpus: Iterable<string>) {
+  const vocabulary = new Set<string>();
+  for (const text of corpus) for (const term of terms(text)) vocabulary.add(term);
+  const short = new Map<number, string[]>();
+  for (const term of vocabulary)
+    if (term.length >= 3 && term.length <= SHORT_MAX && !/\d/.test(term))
+      short.set(term.length, [...(short.get(term.length) ?? []), term]);
+  return {
+    correct(term: string): string {
+      if (term.length < 3 || term.length > SHORT_MAX || vocabulary.has(term) || /\d/.test(term)) return term;
+      const near = (short.get(term.length) ?? []).filter((known) => oneSlipApart(term, known));
+      return near.length === 1 ? (near[0] as string) : term;
     },
   };
 }

@@ -11,7 +11,7 @@
  */
 import type { CollegeLevel } from '@talentbrug/domain/sports';
 import MiniSearch from 'minisearch';
-import { compoundSplitter, fold, terms, words } from '../dutch-text.ts';
+import { compoundSplitter, fold, shortTypoCorrector, terms, words } from '../dutch-text.ts';
 import { type Label, OUT_OF_SCOPE, TOPICS, type TopicId } from '../evaluation/topics.ts';
 
 /** A labelled phrasing the router learns from. */
@@ -85,6 +85,8 @@ export interface RouterSettings {
   /** A question of at least `longTerms` terms (a whole story) is understood from `longCoverage` (0: no such rule). */
   readonly longTerms: number;
   readonly longCoverage: number;
+  /** A short term the phrasings never use becomes the one phrasing term of its length a slip away ('niaa', 'sta'). */
+  readonly shortTypos: boolean;
 }
 
 export const ROUTER_SETTINGS: RouterSettings = {
@@ -109,6 +111,7 @@ export const ROUTER_SETTINGS: RouterSettings = {
   shortWeight: 0.25,
   longTerms: 10,
   longCoverage: 0.2,
+  shortTypos: true,
 };
 
 /** Words that point back at the previous turn. */
@@ -171,7 +174,10 @@ export function topicPhrasings(): Phrasing[] {
 export function createTopicRouter(phrasings: readonly Phrasing[], settings: RouterSettings = ROUTER_SETTINGS) {
   const documents: Document[] = phrasings.map((phrasing, id) => ({ id, ...phrasing }));
   const compounds = compoundSplitter(documents.map((document) => document.text));
-  const termsOf = (text: string) => [...new Set(terms(text).flatMap(compounds.expand))];
+  const typos = shortTypoCorrector(settings.shortTypos ? documents.map((document) => document.text) : []);
+  const termsOf = (text: string) => [
+    ...new Set((settings.shortTypos ? terms(text).map(typos.correct) : terms(text)).flatMap(compounds.expand)),
+  ];
   const featuresOf = (text: string): string[] => {
     const own = termsOf(text);
     if (settings.bayesGrams === 0) return own;
