@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import type { ProfileWrite } from '@talentbrug/domain/profile';
+import { FLEUR } from '@talentbrug/domain/testing/athletes';
 import { BASE_URL, MAIL_API_URL } from './env.ts';
 
 /** A password that meets every rule of the product (8+ characters). */
@@ -148,20 +149,11 @@ export async function passwordSession(account: Pick<Account, 'email' | 'password
 
 /** A new, confirmed account whose profile the API already holds (POST /api/profiles), as a returning athlete has. */
 /**
- * Fleur: a women's hockey player in the hoofdklasse with the facts matching reads (GPA, SAT, TOEFL,
- * budget), as several specs give her to the API; each adds or leaves out what it is about.
+ * Fleur of the test set (@talentbrug/domain/testing/athletes): a women's hockey player in the
+ * hoofdklasse with the facts matching reads (GPA, SAT, TOEFL, budget), as several specs give her to
+ * the API; each adds or leaves out what it is about.
  */
-export const FLEUR_HOCKEY = {
-  first_name: 'Fleur',
-  sport: 'Hockey',
-  team: 'dames',
-  competition_level: 'hoofdklasse',
-  academic_gpa: 3.5,
-  sat_score: 1250,
-  english_test: 'toefl',
-  english_score: 95,
-  budget_eur_min: 15000,
-} as const satisfies ProfileWrite;
+export const FLEUR_HOCKEY = FLEUR.profile;
 
 export async function athleteWithProfile(partial: Partial<Account>, profile: ProfileWrite): Promise<Account> {
   const account = await ensureAccount(partial);

@@ -2,6 +2,7 @@
 import type { ServerResponse } from 'node:http';
 import { type ChatMessage, chatRequestSchema } from '@talentbrug/domain/coach';
 import { type Profile, profileSchema } from '@talentbrug/domain/profile';
+import { profile } from '@talentbrug/domain/testing/athletes';
 import { type Failure, type RecordedRequest, sendFailure, sendJson, startTestServer } from './test-server.tsx';
 
 export type { Failure, RecordedRequest };
@@ -59,39 +60,31 @@ export const TEST_TIMESTAMP = '2025-05-03T12:00:00.000Z';
 
 /** A profile as GET /api/profiles/me returns it, parsed with the contract's schema. */
 export function exampleProfile(overrides: Partial<Profile> = {}): Profile {
-  return profileSchema.parse({
-    user_id: '6f1c2f1e-0000-4000-8000-000000000001',
-    first_name: 'Lisa',
-    last_name: 'de Vries',
-    date_of_birth: '2007-03-14',
-    nationality: 'Nederlands',
-    sport: 'Hockey',
-    position: 'Middenveld',
-    team: 'Dames 1',
-    competition_level: 'Hoofdklasse',
-    height_cm: 172,
-    weight_kg: 63,
-    current_team: 'HC Den Bosch',
-    achievements: null,
-    academic_gpa: 3.4,
-    education_level: 'vwo',
-    highlight_video_url: null,
-    sat_score: null,
-    act_score: null,
-    english_test: null,
-    english_score: null,
-    budget_eur_min: null,
-    preferred_states: [],
-    preferred_school_size: null,
-    study_interest: null,
-    graduation_year: 2026,
-    target_start_year: 2026,
-    target_start_month: 8,
-    scholarship_type: null,
-    created_at: TEST_TIMESTAMP,
-    updated_at: TEST_TIMESTAMP,
-    ...overrides,
-  });
+  // The set's empty profile (@talentbrug/domain/testing/athletes) with Lisa's facts.
+  return profileSchema.parse(
+    profile({
+      user_id: '6f1c2f1e-0000-4000-8000-000000000001',
+      first_name: 'Lisa',
+      last_name: 'de Vries',
+      date_of_birth: '2007-03-14',
+      nationality: 'Nederlands',
+      sport: 'Hockey',
+      position: 'Middenveld',
+      team: 'Dames 1',
+      competition_level: 'Hoofdklasse',
+      height_cm: 172,
+      weight_kg: 63,
+      current_team: 'HC Den Bosch',
+      academic_gpa: 3.4,
+      education_level: 'vwo',
+      graduation_year: 2026,
+      target_start_year: 2026,
+      target_start_month: 8,
+      created_at: TEST_TIMESTAMP,
+      updated_at: TEST_TIMESTAMP,
+      ...overrides,
+    }),
+  );
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
