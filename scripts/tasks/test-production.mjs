@@ -10,7 +10,7 @@
 // it afterwards. Arguments are passed to Playwright instead of `--grep @production` (e.g. a spec
 // file, or `tests/` for the whole suite), `--skip-e2e` leaves it out.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +31,7 @@ const { SUITE_AUTH_LIMITS } = await import(join(root, 'e2e', 'support', 'all-in-
  * all-in-one server, tagged `@production` in their title. `npm test` runs every test already; the
  * rest (the landing, the wizard's UI, layouts at 360 px, the header, redirects and forms of the
  * login, builds of remotes at other versions) would only run a second time.
- * What differs, and who covers it (the specs in PRODUCTION_SPECS, their @production tests):
+ * What differs, and who covers it (the @production tests of these specs):
  * - NODE_ENV=production (its CSP and headers, cross-origin remotes under them): csp (both tests),
  *   composition (every route from its remote across origins, the 404 answer);
  * - mail over SMTP: auth (signup and its link, the 6-digit code, reset, resend, TOTP after a
@@ -50,41 +50,10 @@ const { SUITE_AUTH_LIMITS } = await import(join(root, 'e2e', 'support', 'all-in-
  * - the public dossier page at /r/{token} and its PDF under the production CSP, rendered by the
  *   recruit remote's public.mjs on either instance, the photo from the bucket (dossier), and the
  *   video from the bucket playing there, the trainer's invitation over SMTP (dossier-reference).
- * A new test that goes through one of these gets ` @production` at the end of its title, and its
- * spec goes into PRODUCTION_SPECS (the run checks both ways).
+ * A new test that goes through one of these gets ` @production` at the end of its title (the tag
+ * alone decides what runs here; the list above says why).
  */
-const PRODUCTION_SPECS = [
-  'csp',
-  'composition',
-  'auth',
-  'confirmation-link',
-  'athlete',
-  'profile-documents',
-  'data-rights',
-  'video-analysis',
-  'journey',
-  'signed-in-pages',
-  'onboarding',
-  'matches',
-  'university-share',
-  'coach',
-  'remote-deploy',
-  'dossier',
-  'dossier-reference',
-];
 const TAG = '@production';
-{
-  const testsDir = join(root, 'e2e', 'tests');
-  // The tag closes a test's title: ' @production' right before the title's closing quote.
-  const titleTag = new RegExp(` ${TAG}['"\`]`);
-  const tagged = readdirSync(testsDir)
-    .filter((file) => file.endsWith('.spec.ts') && titleTag.test(readFileSync(join(testsDir, file), 'utf8')))
-    .map((file) => file.replace(/\.spec\.ts$/, ''));
-  const untagged = PRODUCTION_SPECS.filter((name) => !tagged.includes(name));
-  const unlisted = tagged.filter((name) => !PRODUCTION_SPECS.includes(name));
-  if (untagged.length) throw new Error(`PRODUCTION_SPECS names specs without a ${TAG} test: ${untagged.join(', ')}`);
-  if (unlisted.length) throw new Error(`${TAG} tests in specs PRODUCTION_SPECS does not name: ${unlisted.join(', ')}`);
-}
 
 const args = process.argv.slice(2);
 const skipE2e = args.includes('--skip-e2e');
