@@ -1,6 +1,7 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alertText, expectRefusedField, refusing } from '../testing/form.ts';
 import { renderPage } from '../testing/render.tsx';
 import ForgotPasswordPage from './forgot-password-page.tsx';
 
@@ -18,8 +19,8 @@ describe('ForgotPasswordPage', () => {
     if (email) await userEvent.type(screen.getByLabelText('E-mailadres'), email);
     await send();
     const field = screen.getByLabelText('E-mailadres');
-    await waitFor(() => expect(document.activeElement).toBe(field));
-    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await expectRefusedField(field, message);
+    // The error is what the field is described by first, before its hint.
     const [errorId] = (field.getAttribute('aria-describedby') ?? '').split(' ');
     expect(document.getElementById(errorId ?? '')?.textContent).toBe(message);
     expect(resetPassword).not.toHaveBeenCalled();
@@ -43,18 +44,15 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('shows the returned error in Dutch', async () => {
-    const resetPassword = vi.fn(async () => ({
-      success: false,
+    const resetPassword = refusing({
       error: 'For security purposes, you can only request this after 37 seconds.',
       code: 'over_email_send_rate_limit',
       status: 429,
-    }));
+    });
     renderPage(<ForgotPasswordPage />, { path: '/forgot-password', auth: { resetPassword } });
     await userEvent.type(screen.getByLabelText('E-mailadres'), 'sem@voorbeeld.nl');
     await send();
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Je hebt net al een e-mail aangevraagd. Probeer het over 37 seconden opnieuw.',
-    );
+    expect(await alertText()).toBe('Je hebt net al een e-mail aangevraagd. Probeer het over 37 seconden opnieuw.');
     expect(screen.queryByRole('heading', { name: 'Check je e-mail!' })).toBeNull();
   });
 });

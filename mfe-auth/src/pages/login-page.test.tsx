@@ -3,15 +3,9 @@ import { AUTH_ERRORS } from '@talentbrug/domain/auth/texts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alertText, describedBy, expectRefusedField, location, refusing, throwing } from '../testing/form.ts';
 import { deferred, renderPage, signedIn } from '../testing/render.tsx';
 import LoginPage from './login-page.tsx';
-
-const location = () => screen.getByTestId('location').textContent;
-const describedBy = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' | ');
 
 async function fillAndSend(email = 'sem@voorbeeld.nl', password = 'voetbal12') {
   if (email) await userEvent.type(screen.getByLabelText('E-mailadres'), email);
@@ -51,11 +45,8 @@ describe('LoginPage', () => {
     renderPage(<LoginPage />, { path: '/login', auth: { signIn } });
     await userEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
     const email = screen.getByLabelText('E-mailadres');
-    const password = screen.getByLabelText('Wachtwoord');
-    await waitFor(() => expect(document.activeElement).toBe(email));
-    expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(email)).toContain('Vul je e-mailadres in.');
-    expect(describedBy(password)).toContain('Vul je wachtwoord in.');
+    await expectRefusedField(email, 'Vul je e-mailadres in.');
+    expect(describedBy(screen.getByLabelText('Wachtwoord'))).toContain('Vul je wachtwoord in.');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(signIn).not.toHaveBeenCalled();
 
@@ -67,52 +58,37 @@ describe('LoginPage', () => {
   });
 
   it('shows the Dutch login error for wrong credentials and keeps what was typed', async () => {
-    const signIn = vi.fn(
-      async (): Promise<SignInResult> => ({
-        success: false,
-        error: 'Invalid login credentials',
-        code: 'invalid_credentials',
-        status: 400,
-      }),
-    );
+    const signIn = refusing({ error: 'Invalid login credentials', code: 'invalid_credentials', status: 400 });
     renderPage(<LoginPage />, { path: '/login', auth: { signIn } });
     await fillAndSend();
-    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_ERRORS.loginFailed);
+    expect(await alertText()).toBe(AUTH_ERRORS.loginFailed);
     expect((screen.getByLabelText('E-mailadres') as HTMLInputElement).value).toBe('sem@voorbeeld.nl');
     expect((screen.getByLabelText('Wachtwoord') as HTMLInputElement).value).toBe('voetbal12');
     expect(signIn).toHaveBeenCalledWith('sem@voorbeeld.nl', 'voetbal12', { remember: false });
   });
 
   it('says in Dutch what the way in is when the service locks the password out', async () => {
-    const signIn = vi.fn(async () => ({
-      success: false,
-      error: 'Request rate limit reached',
-      code: 'over_request_rate_limit',
-      status: 429,
-    }));
+    const signIn = refusing({ error: 'Request rate limit reached', code: 'over_request_rate_limit', status: 429 });
     renderPage(<LoginPage />, { path: '/login', auth: { signIn } });
     await fillAndSend();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(
+    expect(await alertText()).toContain(
       "Te veel mislukte inlogpogingen. Wacht een kwartier, of kies 'Wachtwoord vergeten?': met de link in die e-mail kom je altijd direct binnen.",
     );
     expect(screen.getByRole('link', { name: 'Stuur me een inloglink' }).getAttribute('href')).toBe('/forgot-password');
   });
 
   it('falls back to the Dutch login error for an unknown service error, never English', async () => {
-    const signIn = vi.fn(async () => ({ success: false, error: 'Login failed' }));
+    const signIn = refusing({ error: 'Login failed' });
     renderPage(<LoginPage />, { path: '/login', auth: { signIn } });
     await fillAndSend();
-    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_ERRORS.loginFailed);
+    expect(await alertText()).toBe(AUTH_ERRORS.loginFailed);
   });
 
   it("shows 'Er ging iets mis. Probeer het opnieuw.' when the call throws", async () => {
-    const signIn = vi.fn(async () => {
-      throw new Error('boom');
-    });
+    const signIn = throwing();
     renderPage(<LoginPage />, { path: '/login', auth: { signIn } });
     await fillAndSend();
-    expect((await screen.findByRole('alert')).textContent).toBe('Er ging iets mis. Probeer het opnieuw.');
+    expect(await alertText()).toBe('Er ging iets mis. Probeer het opnieuw.');
     expect(screen.getByRole('button', { name: 'Inloggen' }).hasAttribute('disabled')).toBe(false);
   });
 
@@ -140,27 +116,17 @@ describe('LoginPage', () => {
   });
 
   it('offers the resend when the e-mail address is not confirmed yet', async () => {
-    const signIn = vi.fn(async () => ({
-      success: false,
-      error: 'Email not confirmed',
-      code: 'email_not_confirmed',
-      status: 400,
-    }));
+    const signIn = refusing({ error: 'Email not confirmed', code: 'email_not_confirmed', status: 400 });
     renderPage(<LoginPage />, { path: '/login', auth: { signIn } });
     await fillAndSend();
-    expect((await screen.findByRole('alert')).textContent).toContain('Je e-mailadres is nog niet bevestigd.');
+    expect(await alertText()).toContain('Je e-mailadres is nog niet bevestigd.');
     await userEvent.click(screen.getByRole('link', { name: 'Stuur de bevestigingsmail opnieuw' }));
     expect(location()).toBe('/verify-email');
     expect(sessionStorage.getItem('talentbrug.pending-verification-email')).toBe('sem@voorbeeld.nl');
   });
 
   it('keeps the destination on the way to the confirmation page', async () => {
-    const signIn = vi.fn(async () => ({
-      success: false,
-      error: 'Email not confirmed',
-      code: 'email_not_confirmed',
-      status: 400,
-    }));
+    const signIn = refusing({ error: 'Email not confirmed', code: 'email_not_confirmed', status: 400 });
     renderPage(<LoginPage />, { path: '/login?redirect=%2Fonboarding', auth: { signIn } });
     await fillAndSend();
     await userEvent.click(await screen.findByRole('link', { name: 'Stuur de bevestigingsmail opnieuw' }));
@@ -201,9 +167,7 @@ describe('LoginPage', () => {
 
       await userEvent.type(code, '6');
       await userEvent.click(screen.getByRole('button', { name: 'Bevestigen' }));
-      expect((await screen.findByRole('alert')).textContent).toBe(
-        'Deze code klopt niet. Kijk in je authenticator-app en probeer het opnieuw.',
-      );
+      expect(await alertText()).toBe('Deze code klopt niet. Kijk in je authenticator-app en probeer het opnieuw.');
 
       await userEvent.type(screen.getByLabelText('Code uit je authenticator-app'), '654 321');
       await userEvent.click(screen.getByRole('button', { name: 'Bevestigen' }));

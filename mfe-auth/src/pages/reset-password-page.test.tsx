@@ -1,18 +1,13 @@
 import type { AuthResult } from '@talentbrug/api-client/auth';
 import { RESET_SUCCESS_REDIRECT_MS } from '@talentbrug/domain/constants';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alertText, expectRefusedField, location, refusing } from '../testing/form.ts';
 import { deferred, renderPage, signedIn } from '../testing/render.tsx';
 import ResetPasswordPage from './reset-password-page.tsx';
 
-const location = () => screen.getByTestId('location').textContent;
 const save = () => screen.getByRole('button', { name: 'Wachtwoord opslaan' });
-const describedBy = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' | ');
 const setValue = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -47,17 +42,14 @@ describe('ResetPasswordPage', () => {
     await userEvent.type(screen.getByLabelText('Herhaal nieuw wachtwoord'), '1234567');
     expect(screen.getByText('Minimaal 8 tekens: nog 1 teken te gaan.')).toBeTruthy();
     await userEvent.click(save());
-    await waitFor(() => expect(document.activeElement).toBe(password));
-    expect(password.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(password)).toContain('Kies een wachtwoord van minimaal 8 tekens.');
+    await expectRefusedField(password, 'Kies een wachtwoord van minimaal 8 tekens.');
     expect(updatePassword).not.toHaveBeenCalled();
 
     await userEvent.type(password, '8');
     expect(screen.queryByText('Kies een wachtwoord van minimaal 8 tekens.')).toBeNull();
     await userEvent.click(save());
     const confirm = screen.getByLabelText('Herhaal nieuw wachtwoord');
-    await waitFor(() => expect(document.activeElement).toBe(confirm));
-    expect(describedBy(confirm)).toContain('De wachtwoorden komen niet overeen.');
+    await expectRefusedField(confirm, 'De wachtwoorden komen niet overeen.');
     expect(updatePassword).not.toHaveBeenCalled();
   });
 
@@ -83,19 +75,16 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the returned error in Dutch and lets the user try again', async () => {
-    const updatePassword = vi.fn(async () => ({
-      success: false,
+    const updatePassword = refusing({
       error: 'New password should be different from the old password.',
       code: 'same_password',
       status: 422,
-    }));
+    });
     renderPage(<ResetPasswordPage />, { path: '/reset-password', auth: { ...signedIn(), updatePassword } });
     await userEvent.type(screen.getByLabelText('Nieuw wachtwoord'), 'oud-wachtwoord');
     await userEvent.type(screen.getByLabelText('Herhaal nieuw wachtwoord'), 'oud-wachtwoord');
     await userEvent.click(save());
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Je nieuwe wachtwoord moet anders zijn dan je huidige wachtwoord.',
-    );
+    expect(await alertText()).toBe('Je nieuwe wachtwoord moet anders zijn dan je huidige wachtwoord.');
     expect(save().hasAttribute('disabled')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import type { MfaActions } from '@talentbrug/api-client/auth';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alertText, describedBy, expectRefusedField, refusing } from '../testing/form.ts';
 import { renderPage, signedIn } from '../testing/render.tsx';
 import SecurityPage from './security-page.tsx';
 
@@ -32,12 +33,6 @@ function mfaWith(overrides: Partial<MfaActions>): MfaActions {
     ...overrides,
   };
 }
-
-const describedBy = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' | ');
 
 const twoFactor = () => screen.getByRole('region', { name: 'Tweestapsverificatie' });
 
@@ -77,9 +72,7 @@ describe('SecurityPage: two-step login', () => {
 
     await userEvent.type(code, '111111');
     await userEvent.click(screen.getByRole('button', { name: 'Bevestigen' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Deze code klopt niet. Kijk in je authenticator-app en probeer het opnieuw.',
-    );
+    expect(await alertText()).toBe('Deze code klopt niet. Kijk in je authenticator-app en probeer het opnieuw.');
 
     await userEvent.type(screen.getByLabelText('Code uit je authenticator-app'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Bevestigen' }));
@@ -130,9 +123,7 @@ describe('SecurityPage: two-step login', () => {
         .mockResolvedValueOnce({ success: true, factors: [] }),
     });
     renderPage(<SecurityPage />, { path: '/security', auth: { ...signedIn(), mfa } });
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'We konden je beveiligingsinstellingen niet ophalen. Probeer het opnieuw.',
-    );
+    expect(await alertText()).toBe('We konden je beveiligingsinstellingen niet ophalen. Probeer het opnieuw.');
     await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByRole('button', { name: 'Authenticator-app koppelen' })).toBeTruthy();
   });
@@ -155,9 +146,7 @@ describe('SecurityPage: change password (minimum 8)', () => {
     if (password) await userEvent.type(within(region()).getByLabelText('Nieuw wachtwoord'), password);
     if (confirm) await userEvent.type(within(region()).getByLabelText('Herhaal nieuw wachtwoord'), confirm);
     await submit();
-    const field = within(region()).getByLabelText(label);
-    await waitFor(() => expect(document.activeElement).toBe(field));
-    expect(describedBy(field)).toContain(message);
+    await expectRefusedField(within(region()).getByLabelText(label), message);
     expect(updatePassword).not.toHaveBeenCalled();
   });
 
@@ -173,12 +162,7 @@ describe('SecurityPage: change password (minimum 8)', () => {
   });
 
   it('asks for the authenticator first when the session is not at aal2', async () => {
-    const updatePassword = vi.fn(async () => ({
-      success: false,
-      error: 'AAL2 required',
-      code: 'insufficient_aal',
-      status: 401,
-    }));
+    const updatePassword = refusing({ error: 'AAL2 required', code: 'insufficient_aal', status: 401 });
     renderPage(<SecurityPage />, { path: '/security', auth: { ...signedIn(), mfa: mfaWith({}), updatePassword } });
     await userEvent.type(within(region()).getByLabelText('Nieuw wachtwoord'), 'nieuw-wachtwoord');
     await userEvent.type(within(region()).getByLabelText('Herhaal nieuw wachtwoord'), 'nieuw-wachtwoord');

@@ -1,17 +1,11 @@
 import { useAuthStore } from '@talentbrug/api-client/auth';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useFakeAuthService } from '../testing/auth-service.ts';
+import { alertText, describedBy, expectRefusedField, location, refusing, throwing } from '../testing/form.ts';
 import { renderPage } from '../testing/render.tsx';
 import SignupPage from './signup-page.tsx';
-
-const location = () => screen.getByTestId('location').textContent;
-const describedBy = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' | ');
 
 interface Form {
   firstName: string;
@@ -65,8 +59,7 @@ describe('SignupPage', () => {
   it('names every missing field under it, in its own words, and focuses the first', async () => {
     renderPage(<SignupPage />, { path: '/signup' });
     await userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Voornaam')));
-    expect(describedBy(screen.getByLabelText('Voornaam'))).toContain('Vul je voornaam in.');
+    await expectRefusedField(screen.getByLabelText('Voornaam'), 'Vul je voornaam in.');
     expect(describedBy(screen.getByLabelText('Achternaam'))).toContain('Vul je achternaam in.');
     expect(describedBy(screen.getByLabelText('E-mailadres'))).toContain('Vul je e-mailadres in.');
     expect(describedBy(screen.getByLabelText('Wachtwoord'))).toContain('Kies een wachtwoord.');
@@ -86,10 +79,7 @@ describe('SignupPage', () => {
   ])('%j is refused at %s: %s', async (form, label, message) => {
     renderPage(<SignupPage />, { path: '/signup' });
     await fill(form);
-    const field = screen.getByLabelText(label);
-    await waitFor(() => expect(document.activeElement).toBe(field));
-    expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(field)).toContain(message);
+    await expectRefusedField(screen.getByLabelText(label), message);
     expect(auth.calls('/signup')).toHaveLength(0);
   });
 
@@ -165,7 +155,7 @@ describe('SignupPage', () => {
   });
 
   it("shows 'Registratie mislukt. Probeer het opnieuw.' for an unknown failure and keeps the form filled", async () => {
-    const signUp = vi.fn(async () => ({ success: false, error: 'Signup failed' }));
+    const signUp = refusing({ error: 'Signup failed' });
     renderPage(<SignupPage />, { path: '/signup', auth: { signUp } });
     await fill();
     const alert = await screen.findByRole('alert');
@@ -176,13 +166,12 @@ describe('SignupPage', () => {
   });
 
   it("translates the service's weak-password answer into tekens and marks the field", async () => {
-    const signUp = vi.fn(async () => ({
-      success: false,
+    const signUp = refusing({
       error: 'Password should be at least 10 characters.',
       code: 'weak_password',
       status: 422,
       reasons: ['length'],
-    }));
+    });
     renderPage(<SignupPage />, { path: '/signup', auth: { signUp } });
     await fill();
     const alert = await screen.findByRole('alert');
@@ -192,11 +181,9 @@ describe('SignupPage', () => {
   });
 
   it("shows 'Er ging iets mis. Probeer het opnieuw.' when the call throws", async () => {
-    const signUp = vi.fn(async () => {
-      throw new Error('boom');
-    });
+    const signUp = throwing();
     renderPage(<SignupPage />, { path: '/signup', auth: { signUp } });
     await fill();
-    expect((await screen.findByRole('alert')).textContent).toBe('Er ging iets mis. Probeer het opnieuw.');
+    expect(await alertText()).toBe('Er ging iets mis. Probeer het opnieuw.');
   });
 });

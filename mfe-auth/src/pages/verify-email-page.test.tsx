@@ -2,21 +2,16 @@ import type { Session } from '@supabase/supabase-js';
 import { type AuthResult, useAuthStore } from '@talentbrug/api-client/auth';
 import { fakeSession, storeSession } from '@talentbrug/api-client/testing/session';
 import { RESEND_CONFIRMATION_VISIBLE_MS } from '@talentbrug/domain/constants';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAIL_CODE, useFakeAuthService } from '../testing/auth-service.ts';
+import { alertText, describedBy, expectRefusedField, location, refusing } from '../testing/form.ts';
 import { deferred, renderPage, signedIn } from '../testing/render.tsx';
 import VerifyEmailPage from './verify-email-page.tsx';
 
 const CONFIRMATION = 'De bevestigingsmail is opnieuw verstuurd. Kijk in je inbox.';
 const resend = () => screen.getByRole('button', { name: 'Stuur de bevestigingsmail opnieuw' });
-const location = () => screen.getByTestId('location').textContent;
-const describedBy = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' | ');
 
 /** A session as the embedded service gives it at signup: signed in, the address not confirmed yet. */
 function unconfirmedSession(email: string): Session {
@@ -66,13 +61,11 @@ describe('VerifyEmailPage', () => {
       expect(code.getAttribute('autocomplete')).toBe('one-time-code');
 
       await typeCode('12345');
-      await waitFor(() => expect(document.activeElement).toBe(code));
-      expect(describedBy(code)).toContain('Vul de 6 cijfers van de code uit de e-mail in.');
+      await expectRefusedField(code, 'Vul de 6 cijfers van de code uit de e-mail in.');
       expect(auth.calls('/verify')).toHaveLength(0);
 
       await typeCode('000000');
-      const alert = await screen.findByRole('alert');
-      expect(alert.textContent).toBe(
+      expect(await alertText()).toBe(
         'Deze code klopt niet of is verlopen. Controleer de code in de nieuwste e-mail, of vraag hieronder een nieuwe aan.',
       );
       expect(screen.getByLabelText('Code uit de e-mail').getAttribute('aria-invalid')).toBe('true');
@@ -104,8 +97,7 @@ describe('VerifyEmailPage', () => {
       renderPage(<VerifyEmailPage />, { path: '/verify-email' });
       await userEvent.click(screen.getByRole('button', { name: 'Bevestigen' }));
       const email = screen.getByLabelText('E-mailadres');
-      await waitFor(() => expect(document.activeElement).toBe(email));
-      expect(describedBy(email)).toContain('Vul je e-mailadres in.');
+      await expectRefusedField(email, 'Vul je e-mailadres in.');
       expect(describedBy(screen.getByLabelText('Code uit de e-mail'))).toContain(
         'Vul de 6 cijfers van de code uit de e-mail in.',
       );
@@ -171,31 +163,22 @@ describe('VerifyEmailPage', () => {
       .mockResolvedValueOnce({ success: false, error: 'Request rate limit reached', status: 429 });
     renderPage(<VerifyEmailPage />, { path: '/verify-email', auth: { resendVerification } });
     await userEvent.click(resend());
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'De bevestigingsmail kon niet worden verstuurd. Probeer het opnieuw.',
-    );
+    expect(await alertText()).toBe('De bevestigingsmail kon niet worden verstuurd. Probeer het opnieuw.');
     await userEvent.click(resend());
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Je hebt net al een e-mail aangevraagd. Probeer het over 12 seconden opnieuw.',
-    );
+    expect(await alertText()).toBe('Je hebt net al een e-mail aangevraagd. Probeer het over 12 seconden opnieuw.');
     await userEvent.click(resend());
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Te veel pogingen achter elkaar. Wacht even en probeer het dan opnieuw.',
-    );
+    expect(await alertText()).toBe('Te veel pogingen achter elkaar. Wacht even en probeer het dan opnieuw.');
   });
 
   it('a code checked too often is a rate limit, said in Dutch', async () => {
     sessionStorage.setItem('talentbrug.pending-verification-email', 'noor@voorbeeld.nl');
-    const verifyEmailCode = vi.fn(async () => ({
-      success: false,
+    const verifyEmailCode = refusing({
       error: 'Request rate limit reached',
       code: 'over_request_rate_limit',
       status: 429,
-    }));
+    });
     renderPage(<VerifyEmailPage />, { path: '/verify-email', auth: { verifyEmailCode } });
     await typeCode('123456');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Te veel pogingen achter elkaar. Wacht even en probeer het dan opnieuw.',
-    );
+    expect(await alertText()).toBe('Te veel pogingen achter elkaar. Wacht even en probeer het dan opnieuw.');
   });
 });
