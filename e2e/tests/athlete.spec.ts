@@ -1,17 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { DAAN } from '@talentbrug/domain/testing/athletes';
 import { athleteWithProfile, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const VIDEO = fileURLToPath(new URL('../fixtures/highlight.mp4', import.meta.url));
 
-/** A footballer whose profile lacks a GPA and a video: it scores 60. */
+/** Daan without his GPA and, as he has, without a video: his profile scores 60. */
 const athleteWithoutGpa = () =>
-  athleteWithProfile(
-    { email: uniqueEmail('voetbal'), firstName: 'Daan' },
-    { first_name: 'Daan', sport: 'Voetbal', team: 'heren', competition_level: 'hoofdklasse', education_level: 'VWO' },
-  );
+  athleteWithProfile({ email: uniqueEmail('voetbal'), firstName: DAAN.name }, { ...DAAN.profile, academic_gpa: null });
 
 const score = (page: Page) => page.getByRole('progressbar').first();
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FLEUR } from '@talentbrug/domain/testing/athletes';
 import { athleteWithProfile, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -37,10 +38,7 @@ test('the onboarding wizard validates its first step without a CSP violation @pr
 
 test('the signed-in pages load and parse their data without a CSP violation @production', async ({ page }) => {
   test.setTimeout(60_000);
-  const account = await athleteWithProfile(
-    { email: uniqueEmail('csp'), firstName: 'Fleur' },
-    { first_name: 'Fleur', sport: 'Hockey', team: 'dames', competition_level: 'hoofdklasse', academic_gpa: 3.4 },
-  );
+  const account = await athleteWithProfile({ email: uniqueEmail('csp'), firstName: FLEUR.name }, FLEUR.profile);
   const issues = await recordCspIssues(page);
   await signUpAndLogin(page, account);
   for (const path of ['/dashboard', '/matches', '/profile', '/aicoach']) {

@@ -1,3 +1,4 @@
+import { FLEUR } from '@talentbrug/domain/testing/athletes';
 import { athleteWithProfile, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -7,8 +8,9 @@ const TIME = /net nu|geleden|vandaag om|gisteren om/;
 test("a new account's tips show no times: nothing has happened yet that a tip could date", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const account = await athleteWithProfile(
-    { email: uniqueEmail('tips'), firstName: 'Fleur' },
-    { first_name: 'Fleur', sport: 'Hockey', team: 'dames', competition_level: 'hoofdklasse', academic_gpa: 3.5 },
+    { email: uniqueEmail('tips'), firstName: FLEUR.name },
+    // Without tests and a budget, so the coach has more than one thing to suggest.
+    { ...FLEUR.profile, sat_score: null, english_test: null, english_score: null, budget_eur_min: null },
   );
   await signUpAndLogin(page, account);
   const tips = page.getByRole('region', { name: 'Tips van je AI-coach' });

@@ -1,3 +1,4 @@
+import { FLEUR_DOSSIER } from '@talentbrug/domain/testing/athletes';
 import { athleteWithProfile, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -19,38 +20,27 @@ test('the athlete builds her dossier at 390 px, a coach opens the link, the athl
   browser,
 }) => {
   test.setTimeout(120_000);
+  // Fleur de Vries without her date of birth: publishing then needs her parent's consent.
   const account = await athleteWithProfile(
-    { email: uniqueEmail('dossier'), firstName: 'Fleur', lastName: 'van Dijk' },
-    {
-      first_name: 'Fleur',
-      last_name: 'van Dijk',
-      sport: 'Hockey',
-      team: 'dames',
-      competition_level: 'hoofdklasse',
-      current_team: 'HC Den Bosch',
-      height_cm: 172,
-      weight_kg: 63,
-      academic_gpa: 3.5,
-      english_test: 'toefl',
-      english_score: 98,
-    },
+    { email: uniqueEmail('dossier'), firstName: 'Fleur', lastName: 'de Vries' },
+    { ...FLEUR_DOSSIER.profile, date_of_birth: null },
   );
   await signUpAndLogin(page, account);
   await page.goto('/dossier');
   await expect(page.getByRole('heading', { level: 1, name: 'Dossier' })).toBeVisible();
 
   // The English texts and a contact address, saved with one button.
-  await page.getByLabel('Je positie, in het Engels').fill('Central midfielder');
-  await page.getByLabel('Over jou, in het Engels').fill('Two-footed midfielder who reads the game early.');
+  await page.getByLabel('Je positie, in het Engels').fill('Centre back');
+  await page.getByLabel('Over jou, in het Engels').fill('Two-footed defender who reads the game early.');
   await page.getByLabel('Jouw e-mailadres voor coaches').fill('fleur.coach-only@example.nl');
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(page.getByText('Opgeslagen.').first()).toBeVisible();
 
   // Without a birth date on the profile, publishing needs a parent's consent first.
-  await page.getByLabel('E-mailadres van de ouder of voogd die toestemming geeft').fill('ouder.vandijk@example.nl');
+  await page.getByLabel('E-mailadres van de ouder of voogd die toestemming geeft').fill('ouder.devries@example.nl');
   await page.getByLabel('Datum van de toestemming').fill('2026-01-15');
   await page.getByRole('button', { name: 'Toestemming vastleggen' }).click();
-  await expect(page.getByText(/^Toestemming van ouder\.vandijk@example\.nl vastgelegd/)).toBeVisible();
+  await expect(page.getByText(/^Toestemming van ouder\.devries@example\.nl vastgelegd/)).toBeVisible();
   await page.getByRole('button', { name: 'Dossier openbaar maken' }).click();
   await expect(page.getByText('Je dossier is nu openbaar.').first()).toBeVisible();
 
@@ -75,11 +65,11 @@ test('the athlete builds her dossier at 390 px, a coach opens the link, the athl
     });
     await coachPage.goto(url);
     await expect(coachPage.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(coachPage.getByRole('heading', { level: 1, name: /Fleur van Dijk/ })).toBeVisible();
-    await expect(coachPage.getByText('Central midfielder').first()).toBeVisible();
+    await expect(coachPage.getByRole('heading', { level: 1, name: /Fleur de Vries/ })).toBeVisible();
+    await expect(coachPage.getByText('Centre back').first()).toBeVisible();
     await expect(coachPage.getByText(/the strongest club hockey league in the world/)).toBeVisible();
     await expect(coachPage.getByText('5\'8" (172 cm)')).toBeVisible();
-    await expect(coachPage.getByText('139 lb (63 kg)')).toBeVisible();
+    await expect(coachPage.getByText('143 lb (65 kg)')).toBeVisible();
     await expect(coachPage.getByText('This profile is shared by the athlete.', { exact: false })).toBeVisible();
     // Kept back: the athlete's address is on the dossier, but not ticked for coaches.
     expect(await coachPage.content()).not.toContain('fleur.coach-only@example.nl');

@@ -1,3 +1,4 @@
+import { FLEUR } from '@talentbrug/domain/testing/athletes';
 import { athleteWithProfile, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -16,10 +17,7 @@ test('an upright phone video is analysed: poster, length, findings, a clip strip
 }) => {
   test.setTimeout(150_000);
   const video = phoneVideo();
-  const account = await athleteWithProfile(
-    { email: uniqueEmail('video'), firstName: 'Fleur' },
-    { first_name: 'Fleur', sport: 'Hockey', team: 'dames', competition_level: 'hoofdklasse', education_level: 'VWO' },
-  );
+  const account = await athleteWithProfile({ email: uniqueEmail('video'), firstName: FLEUR.name }, FLEUR.profile);
   await signUpAndLogin(page, account);
   await page.goto('/profile');
   const videos = page.getByRole('region', { name: "Mijn Video's" });
