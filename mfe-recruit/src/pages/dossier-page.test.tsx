@@ -1,6 +1,5 @@
 import {
   DOSSIER_SAVED_AT,
-  type DossierApi,
   exampleDossier,
   exampleImage,
   exampleLink,
@@ -15,28 +14,17 @@ import {
 } from '@talentbrug/domain/dossier';
 import { routeTitle } from '@talentbrug/domain/routes';
 import { TOAST_TEXTS } from '@talentbrug/ui/toast';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePageApi } from '../testing/page-api.ts';
 import { renderInShell } from '../testing/render-in-shell.tsx';
 import DossierPage from './dossier-page.tsx';
 
-declare const jsdom: { reconfigure(options: { url: string }): void };
-
-let api: DossierApi;
 const STANFORD = exampleLink(2, { label: 'Stanford', views: 3, last_viewed_at: '2026-12-04T10:00:00.000Z' });
+const api = usePageApi(() => startDossierApi(exampleDossier(), [STANFORD]), '/dossier');
 
-beforeAll(async () => {
-  api = await startDossierApi(exampleDossier(), [STANFORD]);
-  // The page and the API share one origin, as on the platform: '/api' calls land on this server.
-  jsdom.reconfigure({ url: `${api.url}/dossier` });
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
 afterEach(() => {
-  cleanup();
-  toast.dismiss();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'clipboard');
 });

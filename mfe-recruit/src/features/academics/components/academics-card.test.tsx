@@ -1,27 +1,13 @@
-import { type AcademicsApi, exampleTranscript, startAcademicsApi } from '@talentbrug/api-client/testing/academics-api';
+import { exampleTranscript, startAcademicsApi } from '@talentbrug/api-client/testing/academics-api';
 import { ACADEMICS_MESSAGES } from '@talentbrug/domain/academics';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { usePageApi } from '../../../testing/page-api.ts';
 import { renderInShell } from '../../../testing/render-in-shell.tsx';
 import AcademicsCard from './academics-card.tsx';
 
-declare const jsdom: { reconfigure(options: { url: string }): void };
-
-let api: AcademicsApi;
-
-beforeAll(async () => {
-  api = await startAcademicsApi();
-  // The page and the API share one origin, as on the platform: '/api' calls land on this server.
-  jsdom.reconfigure({ url: `${api.url}/dossier` });
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-});
+const api = usePageApi(() => startAcademicsApi(), '/dossier');
 
 const renderCard = () => renderInShell(<AcademicsCard />, '/dossier');
 const card = () => screen.getByRole('region', { name: 'Je cijfers voor de NCAA' });

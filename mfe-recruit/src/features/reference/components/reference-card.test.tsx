@@ -1,32 +1,16 @@
-import {
-  exampleReference,
-  type ReferencesApi,
-  startReferencesApi,
-  writtenReference,
-} from '@talentbrug/api-client/testing/references-api';
+import { exampleReference, startReferencesApi, writtenReference } from '@talentbrug/api-client/testing/references-api';
 import { REFERENCE_MESSAGES } from '@talentbrug/domain/dossier';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { usePageApi } from '../../../testing/page-api.ts';
 import { renderInShell } from '../../../testing/render-in-shell.tsx';
 import ReferenceCard from './reference-card.tsx';
 
-declare const jsdom: { reconfigure(options: { url: string }): void };
-
-let api: ReferencesApi;
-
-beforeAll(async () => {
-  api = await startReferencesApi([writtenReference(1), exampleReference(2, { status: 'expired' })]);
-  // The page and the API share one origin, as on the platform: '/api' calls land on this server.
-  jsdom.reconfigure({ url: `${api.url}/dossier` });
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-});
+const api = usePageApi(
+  () => startReferencesApi([writtenReference(1), exampleReference(2, { status: 'expired' })]),
+  '/dossier',
+);
 
 const renderCard = () => renderInShell(<ReferenceCard />, '/dossier');
 const card = () => screen.getByRole('region', { name: 'Referentie van je trainer' });
