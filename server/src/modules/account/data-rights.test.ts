@@ -1,11 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  accountExportSchema,
-  DELETE_CONFIRMATION,
-  EXPORT_FILE_NAME,
-  EXPORT_JSON_NAME,
-} from '@talentbrug/domain/account';
+import { DELETE_CONFIRMATION, EXPORT_FILE_NAME } from '@talentbrug/domain/account';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { importJWK, SignJWT } from 'jose';
@@ -14,8 +9,8 @@ import { signIn, TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-i
 import { buildTestApp, queryRows, tempDir } from '../../testing/test-app.ts';
 import { multipartBody, multipartHeaders, PDF } from '../uploads/testing/fixtures.ts';
 import { makeInfoCard } from '../video/testing/make-videos.ts';
+import { deleteAccount, exportAccount } from './testing/account-rights.ts';
 import { count, EXCLUDED, OWNED, type StorageUnderTest, storages } from './testing/athlete-data.ts';
-import { readZip } from './testing/read-zip.ts';
 
 const OTHER_IP = '203.0.113.7';
 
@@ -62,22 +57,15 @@ describe.each(storages)('data rights on the %s', (_name, startStorage) => {
   async function fill(session: TestSession, mail: string): Promise<void> {
     const id = session.user.id;
     const token = session.access_token;
+    /** The athlete's own request, which must answer `status`. */
+    const send = async (method: 'POST' | 'PUT', url: string, payload: object, status: number) => {
+      const response = await app.inject({ method, url, headers: bearer(token), payload });
+      expect(response.statusCode, response.body).toBe(status);
+    };
     await upload(token, 'video', uploaded.video, 'wedstrijd.mp4');
     await upload(token, 'document', uploaded.document, 'cijferlijst.pdf');
-    const chat = await app.inject({
-      method: 'POST',
-      url: '/api/ai/chat',
-      headers: bearer(token),
-      payload: { message: 'Hoe werkt het visumproces?' },
-    });
-    expect(chat.statusCode, chat.body).toBe(200);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/profiles',
-      headers: bearer(token),
-      payload: { first_name: 'Sanne' },
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    await send('POST', '/api/ai/chat', { message: 'Hoe werkt het visumproces?' }, 200);
+    await send('POST', '/api/profiles', { first_name: 'Sanne' }, 201);
     const [institution] = await queryRows<{ id: string }>(app, sql`select id from institutions limit 1`);
     const school = institution?.id ?? 'none';
     await app.database.db.execute(sql`
@@ -95,28 +83,15 @@ describe.each(storages)('data rights on the %s', (_name, startStorage) => {
     await app.database.db.execute(sql`
       insert into analytics_events (name, user_id, occurred_at) values ('onboarding_completed', ${id}, now())`);
     // The Dutch transcript (issue 37).
-    const transcript = await app.inject({
-      method: 'PUT',
-      url: '/api/academics/transcript',
-      headers: bearer(token),
-      payload: { track: 'havo', profile: 'ng', subjects: [{ subject: 'biologie', grades: [{ year: 4, grade: 7.4 }] }] },
-    });
-    expect(transcript.statusCode, transcript.body).toBe(200);
+    const transcript = {
+      track: 'havo',
+      profile: 'ng',
+      subjects: [{ subject: 'biologie', grades: [{ year: 4, grade: 7.4 }] }],
+    };
+    await send('PUT', '/api/academics/transcript', transcript, 200);
     // The recruiting dossier, a link for one school and a view of it.
-    const dossier = await app.inject({
-      method: 'PUT',
-      url: '/api/dossier',
-      headers: bearer(token),
-      payload: { about_en: 'Defender from Haarlem.' },
-    });
-    expect(dossier.statusCode, dossier.body).toBe(200);
-    const link = await app.inject({
-      method: 'POST',
-      url: '/api/dossier/links',
-      headers: bearer(token),
-      payload: { label: 'Coach Smith' },
-    });
-    expect(link.statusCode, link.body).toBe(201);
+    await send('PUT', '/api/dossier', { about_en: 'Defender from Haarlem.' }, 200);
+    await send('POST', '/api/dossier/links', { label: 'Coach Smith' }, 201);
     await app.database.db.execute(
       sql`insert into dossier_views (link_id, user_id) select id, user_id from dossier_links where user_id = ${id}`,
     );
@@ -203,18 +178,10 @@ describe.each(storages)('data rights on the %s', (_name, startStorage) => {
   it('exports everything in one zip: a readable gegevens.json without secrets, and the files themselves', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/account/export' })).statusCode).toBe(401);
 
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/account/export',
-      headers: bearer(athlete.access_token),
-    });
-    expect(response.statusCode).toBe(200);
+    const { response, files, json, data } = await exportAccount(app, athlete.access_token);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${EXPORT_FILE_NAME}"`);
     expect(response.headers['cache-control']).toBe('no-store');
-    const files = await readZip(response.rawPayload);
-    const json = files.get(EXPORT_JSON_NAME)?.toString('utf8') ?? '';
-    const data = accountExportSchema.parse(JSON.parse(json));
     const id = athlete.user.id;
 
     expect(data.account).toMatchObject({ id, email });
@@ -372,13 +339,7 @@ describe.each(storages)('data rights on the %s', (_name, startStorage) => {
     }
     const refresh = (athlete as unknown as { refresh_token: string }).refresh_token;
 
-    const response = await app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: bearer(athlete.access_token),
-      payload: { confirmation: DELETE_CONFIRMATION },
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    const response = await deleteAccount(app, athlete.access_token);
     expect(response.json()).toEqual({ deleted: true, files: 2 });
     // The files' removals were recorded with the rows' delete and settled once their bytes were gone.
     expect(await queryRows(app, sql`select storage_key from pending_objects`)).toEqual([]);

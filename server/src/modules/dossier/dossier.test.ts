@@ -1,4 +1,3 @@
-import { accountExportSchema, DELETE_CONFIRMATION, EXPORT_JSON_NAME } from '@talentbrug/domain/account';
 import {
   DOSSIER_FIELD_DEFAULTS,
   DOSSIER_MESSAGES,
@@ -10,14 +9,16 @@ import {
   type PublicDossier,
   publicDossierSchema,
 } from '@talentbrug/domain/dossier';
-import { bornYearsAgo, FLEUR_DOSSIER } from '@talentbrug/domain/testing/athletes';
+import { bornYearsAgo } from '@talentbrug/domain/testing/athletes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-in.ts';
 import { buildTestApp, queryRows } from '../../testing/test-app.ts';
-import { readZip } from '../account/testing/read-zip.ts';
+import { deleteAccount, exportAccount } from '../account/testing/account-rights.ts';
+import { count } from '../account/testing/athlete-data.ts';
 import { multipartBody, multipartHeaders, PDF, PNG_1X1 } from '../uploads/testing/fixtures.ts';
+import { type ApiMethod, athleteWithProfile, callApi, tokenOf } from './testing/athletes.ts';
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -37,32 +38,16 @@ const PREVIEWS = [
   '',
 ];
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 describe('the recruiting dossier', () => {
   let app: FastifyInstance;
   let counter = 0;
 
-  const call = (
-    method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH',
-    url: string,
-    token: string | null,
-    payload?: unknown,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
+  const call = (method: ApiMethod, url: string, token: string | null, payload?: unknown) =>
+    callApi(app, method, url, token, payload);
 
   /** A signed-in athlete with a full profile: Fleur de Vries, a hockey player of 17, unless told otherwise. */
-  async function athlete(profile: Record<string, unknown> = {}): Promise<TestSession> {
-    const session = await signIn(app, `dossier${counter++}@example.nl`);
-    const created = await call('POST', '/api/profiles', session.access_token, { ...FLEUR_DOSSIER.profile, ...profile });
-    expect(created.statusCode, created.body).toBe(201);
-    return session;
-  }
+  const athlete = (profile: Record<string, unknown> = {}) =>
+    athleteWithProfile(app, `dossier${counter++}@example.nl`, profile);
 
   async function put(session: TestSession, body: unknown) {
     const response = await call('PUT', '/api/dossier', session.access_token, body);
@@ -81,8 +66,6 @@ describe('the recruiting dossier', () => {
     expect(response.statusCode, response.body).toBe(200);
     return dossierLinksResponseSchema.parse(response.json()).links;
   }
-
-  const tokenOf = (link: DossierLink) => (link.url ?? '').split('/r/')[1] ?? '';
 
   /** What the page at /r/{token} gets: the view, or the not-found message. */
   async function open(
@@ -509,10 +492,7 @@ describe('the recruiting dossier', () => {
     await put(keep, { published: true });
     const kept = await newLink(keep);
 
-    const exported = await app.inject({ url: '/api/account/export', headers: bearer(session.access_token) });
-    expect(exported.statusCode).toBe(200);
-    const json = (await readZip(exported.rawPayload)).get(EXPORT_JSON_NAME)?.toString('utf8') ?? '';
-    const data = accountExportSchema.parse(JSON.parse(json));
+    const { json, data } = await exportAccount(app, session.access_token);
     expect(data.dossier.dossier).toMatchObject({ userId: session.user.id, aboutEn: 'Goalkeeper.', published: true });
     expect(data.dossier.links).toEqual([expect.objectContaining({ id: link.id, label: 'Coach Garcia' })]);
     expect(data.dossier.views).toEqual([expect.objectContaining({ linkId: link.id })]);
@@ -520,19 +500,9 @@ describe('the recruiting dossier', () => {
     expect(json).not.toContain(tokenOf(link));
     expect(json).not.toMatch(/token_?hash|visit_?hash/i);
 
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: bearer(session.access_token),
-      payload: { confirmation: DELETE_CONFIRMATION },
-    });
-    expect(deleted.statusCode, deleted.body).toBe(200);
-    for (const table of ['dossiers', 'dossier_links', 'dossier_views']) {
-      const rows = await queryRows<{ n: number | string }>(
-        app,
-        sql`select count(*) as n from ${sql.identifier(table)} where user_id = ${session.user.id}`,
-      );
-      expect(Number(rows[0]?.n), table).toBe(0);
+    await deleteAccount(app, session.access_token);
+    for (const table of ['public.dossiers', 'public.dossier_links', 'public.dossier_views']) {
+      expect(await count(app, table, sql`user_id = ${session.user.id}`), table).toBe(0);
     }
     expect(await open(tokenOf(link))).toBe(DOSSIER_NOT_FOUND);
     expect((await call('GET', '/api/dossier', session.access_token)).statusCode).toBe(403);

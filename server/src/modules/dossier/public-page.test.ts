@@ -1,63 +1,37 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOSSIER_NOT_FOUND, type DossierLink, dossierLinkResponseSchema } from '@talentbrug/domain/dossier';
-import { bornYearsAgo, FLEUR_DOSSIER } from '@talentbrug/domain/testing/athletes';
+import { DOSSIER_NOT_FOUND, type DossierLink } from '@talentbrug/domain/dossier';
+import { bornYearsAgo } from '@talentbrug/domain/testing/athletes';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-in.ts';
-import { buildTestApp, tempDir } from '../../testing/test-app.ts';
+import { TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-in.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
 import { multipartBody, multipartHeaders, PNG_1X1 } from '../uploads/testing/fixtures.ts';
 import { pageContentSecurityPolicy, visitCookie } from './public-page.ts';
 import { pdfFileName } from './public-pdf.ts';
+import { type ApiMethod, callApi, publishedAthlete } from './testing/athletes.ts';
 import { pdfText } from './testing/pdf-text.ts';
+import { staticRootWithRenderer } from './testing/static-root.ts';
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const FACEBOOK = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
-
-/** The recruit remote's public.mjs, built by its own script into a static root of this test's own. */
-function staticRootWithRenderer(): string {
-  const root = tempDir();
-  const remote = join(import.meta.dirname, '..', '..', '..', '..', 'mfe-recruit');
-  const built = spawnSync(process.execPath, [join(remote, 'scripts', 'public-render.mjs')], {
-    cwd: remote,
-    env: { ...process.env, TALENTBRUG_OUT_DIR: join(root, 'mfe-recruit', 'dist') },
-    encoding: 'utf8',
-  });
-  if (built.status !== 0) throw new Error(`public-render.mjs failed: ${built.stderr}`);
-  return root;
-}
 
 describe('the public dossier page at /r/{token} and its PDF', () => {
   let app: FastifyInstance;
   let staticRoot: string;
   let counter = 0;
 
-  const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
+  const call = (method: ApiMethod, url: string, token: string, payload?: unknown) =>
+    callApi(app, method, url, token, payload);
 
-  async function publishedLink(profile: Record<string, unknown> = {}, dossier: Record<string, unknown> = {}) {
-    const session: TestSession = await signIn(app, `public-page${counter++}@example.nl`);
-    const created = await call('POST', '/api/profiles', session.access_token, {
-      ...FLEUR_DOSSIER.profile,
-      video_link: 'youtube.com/watch?v=fleur2026',
-      ...profile,
+  /** Fleur with her highlight video, `profile` over it, and her published dossier (`dossier` over it) at a coach's link. */
+  const publishedLink = (profile: Record<string, unknown> = {}, dossier: Record<string, unknown> = {}) =>
+    publishedAthlete(app, `public-page${counter++}@example.nl`, {
+      profile: { video_link: 'youtube.com/watch?v=fleur2026', ...profile },
+      dossier,
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const saved = await call('PUT', '/api/dossier', session.access_token, { published: true, ...dossier });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const made = await call('POST', '/api/dossier/links', session.access_token, { label: 'Coach Miller, UNC' });
-    expect(made.statusCode, made.body).toBe(201);
-    const link = dossierLinkResponseSchema.parse(made.json()).link;
-    return { session, link, token: (link.url ?? '').split('/r/')[1] ?? '' };
-  }
 
   async function views(session: TestSession, link: DossierLink) {
     const response = await call('GET', '/api/dossier/links', session.access_token);

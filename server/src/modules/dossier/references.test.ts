@@ -1,27 +1,25 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import {
   type DossierReference,
-  dossierLinkResponseSchema,
   dossierReferenceResponseSchema,
   dossierReferencesResponseSchema,
   REFERENCE_MESSAGES,
   REFERENCE_OPEN_INVITES_MAX,
 } from '@talentbrug/domain/dossier';
-import { FLEUR_DOSSIER } from '@talentbrug/domain/testing/athletes';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMailbox } from '../../db/schema/auth.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { createOutboxRepository } from '../../infra/outbox/outbox-repository.ts';
-import { signIn, TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-in.ts';
-import { buildTestApp, queryRows, tempDir } from '../../testing/test-app.ts';
+import { TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-in.ts';
+import { buildTestApp, queryRows } from '../../testing/test-app.ts';
 import { createProfilesRepository } from '../profiles/profiles-repository.ts';
 import { createReferencesRepository, REFERENCE_MAIL_CHANNEL } from './references-repository.ts';
 import { createReferencesService } from './references-service.ts';
+import { callApi, publishedAthlete } from './testing/athletes.ts';
 import { pdfText } from './testing/pdf-text.ts';
+import { staticRootWithRenderer } from './testing/static-root.ts';
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -33,18 +31,6 @@ const DUTCH_TEXT =
   'Fleur traint al vier jaar bij ons. Ze leest het spel als geen ander en is een voorbeeld voor de jongere meiden.';
 const ENGLISH_TEXT = 'Fleur is the most coachable defender I have worked with in twenty years. She leads by example.';
 
-function staticRootWithRenderer(): string {
-  const root = tempDir();
-  const remote = join(import.meta.dirname, '..', '..', '..', '..', 'mfe-recruit');
-  const built = spawnSync(process.execPath, [join(remote, 'scripts', 'public-render.mjs')], {
-    cwd: remote,
-    env: { ...process.env, TALENTBRUG_OUT_DIR: join(root, 'mfe-recruit', 'dist') },
-    encoding: 'utf8',
-  });
-  if (built.status !== 0) throw new Error(`public-render.mjs failed: ${built.stderr}`);
-  return root;
-}
-
 const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
 
 describe("the club trainer's reference", () => {
@@ -52,12 +38,7 @@ describe("the club trainer's reference", () => {
   let counter = 0;
 
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
+    callApi(app, method, url, token, payload);
 
   /** A trainer's browser posting the page's form. */
   const post = (url: string, values: Record<string, string>, headers: Record<string, string> = SAME_ORIGIN) =>
@@ -72,14 +53,8 @@ describe("the club trainer's reference", () => {
 
   /** An athlete of 17 with a published dossier and a link a coach opens. */
   async function athlete() {
-    const session: TestSession = await signIn(app, `reference${counter++}@example.nl`);
-    const created = await call('POST', '/api/profiles', session.access_token, FLEUR_DOSSIER.profile);
-    expect(created.statusCode, created.body).toBe(201);
-    const saved = await call('PUT', '/api/dossier', session.access_token, { published: true });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const made = await call('POST', '/api/dossier/links', session.access_token, { label: 'Coach Miller, UNC' });
-    const link = dossierLinkResponseSchema.parse(made.json()).link;
-    return { session, page: `/r/${(link.url ?? '').split('/r/')[1]}` };
+    const { session, token } = await publishedAthlete(app, `reference${counter++}@example.nl`);
+    return { session, page: `/r/${token}` };
   }
 
   async function invite(

@@ -1,4 +1,3 @@
-import { accountExportSchema, DELETE_CONFIRMATION, EXPORT_JSON_NAME } from '@talentbrug/domain/account';
 import { CONTACT_RULES, contactCalendarResponseSchema } from '@talentbrug/domain/contact-calendar';
 import { dossierLinksResponseSchema, dossierResponseSchema, type PublicDossier } from '@talentbrug/domain/dossier';
 import { type Match, matchesResponseSchema } from '@talentbrug/domain/matches';
@@ -18,8 +17,9 @@ import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-in.ts';
-import { buildTestApp, queryRows } from '../../testing/test-app.ts';
-import { readZip } from '../account/testing/read-zip.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+import { deleteAccount, exportAccount } from '../account/testing/account-rights.ts';
+import { count } from '../account/testing/athlete-data.ts';
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -395,27 +395,14 @@ describe('outreach to coaches', () => {
     if (!match) throw new Error('no match');
     await patch(leaving, match.institution_id, { sent: true, coach_email: 'coach.lee@example.edu' });
 
-    const exported = await app.inject({ url: '/api/account/export', headers: bearer(leaving.token) });
-    expect(exported.statusCode).toBe(200);
-    const json = (await readZip(exported.rawPayload)).get(EXPORT_JSON_NAME)?.toString('utf8') ?? '';
-    const data = accountExportSchema.parse(JSON.parse(json));
+    const { data } = await exportAccount(app, leaving.token);
     expect(data.outreach).toEqual([
       expect.objectContaining({ institutionId: match.institution_id, coachEmail: 'coach.lee@example.edu' }),
     ]);
     expect(data.toelichting).toContain('"outreach"');
 
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: bearer(leaving.token),
-      payload: { confirmation: DELETE_CONFIRMATION },
-    });
-    expect(deleted.statusCode, deleted.body).toBe(200);
-    const rows = await queryRows<{ n: number | string }>(
-      app,
-      sql`select count(*) as n from outreach_entries where user_id = ${leaving.session.user.id}`,
-    );
-    expect(Number(rows[0]?.n)).toBe(0);
+    await deleteAccount(app, leaving.token);
+    expect(await count(app, 'public.outreach_entries', sql`user_id = ${leaving.session.user.id}`)).toBe(0);
     expect((await call('GET', '/api/outreach', leaving.token)).statusCode).toBe(403);
     // The others' entries stay.
     expect((await list(fleur)).some((entry) => entry.sent_count > 0)).toBe(true);
