@@ -1,26 +1,18 @@
 import { useAuthStore } from '@talentbrug/api-client/auth';
-import {
-  type DashboardApi,
-  dashboardProfile,
-  highlightFile,
-  startDashboardApi,
-} from '@talentbrug/api-client/testing/dashboard-api';
+import { dashboardProfile, highlightFile, startDashboardApi } from '@talentbrug/api-client/testing/dashboard-api';
 import { exampleMatch, exampleMatches } from '@talentbrug/api-client/testing/matches';
 import { fakeSession } from '@talentbrug/api-client/testing/session';
 import { routeTitle } from '@talentbrug/domain/routes';
 import type { Suggestion } from '@talentbrug/domain/suggestions';
 import { videoAnalysisSchema } from '@talentbrug/domain/uploads';
 import { TOAST_TEXTS } from '@talentbrug/ui/toast';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePageApi } from '../testing/page-api.ts';
 import { renderInShell } from '../testing/render-in-shell.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
-declare const jsdom: { reconfigure(options: { url: string }): void };
-
-let api: DashboardApi;
 const initialAuth = useAuthStore.getState();
 
 const TIPS = [
@@ -29,19 +21,11 @@ const TIPS = [
   { title: 'Kies je voorkeursstaten', description: 'Dan houden je matches er rekening mee.' },
 ];
 
-beforeAll(async () => {
-  api = await startDashboardApi();
-  // The page and the API share one origin, as on the platform: the page's '/api' calls land on this server.
-  jsdom.reconfigure({ url: `${api.url}/dashboard` });
-});
-afterAll(() => api.close());
+const api = usePageApi(() => startDashboardApi(), '/dashboard');
 beforeEach(() => {
-  api.reset();
   api.set({ suggestions: TIPS });
 });
 afterEach(() => {
-  cleanup();
-  toast.dismiss();
   useAuthStore.setState(initialAuth, true);
 });
 

@@ -1,44 +1,24 @@
 import { type exampleMatch, exampleMatches } from '@talentbrug/api-client/testing/matches';
-import { exampleEntry, type OutreachApi, startOutreachApi } from '@talentbrug/api-client/testing/outreach-api';
+import { exampleEntry, startOutreachApi } from '@talentbrug/api-client/testing/outreach-api';
 import { TOAST_TEXTS } from '@talentbrug/ui/toast';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { column, schoolCard } from '../testing/outreach-board.ts';
+import { usePageApi } from '../testing/page-api.ts';
 import { renderInShell } from '../testing/render-in-shell.tsx';
 import MatchesPage from './matches-page.tsx';
 
-declare const jsdom: { reconfigure(options: { url: string }): void };
-
-let api: OutreachApi;
 const FIVE = exampleMatches(5);
 const [DUKE, _IOWA] = FIVE as [ReturnType<typeof exampleMatch>, ReturnType<typeof exampleMatch>];
 
-beforeAll(async () => {
-  api = await startOutreachApi();
-  // The page and the API share one origin, as on the platform: the page's '/api' calls land on this server.
-  jsdom.reconfigure({ url: `${api.url}/matches` });
-});
-afterAll(() => api.close());
+const api = usePageApi(() => startOutreachApi(), '/matches');
 beforeEach(() => {
-  api.reset();
   api.setMatches(FIVE);
   api.setEntries(FIVE.map((match) => exampleEntry(match)));
 });
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-});
 
 const toasts = () => screen.findByRole('region', { name: TOAST_TEXTS.region });
-const board = () => screen.findByRole('region', { name: 'Alle stappen, van nieuw tot afgewezen' });
-/** The board's column of one step, found by its heading ('Gemaild 1 school'). */
-const column = async (label: string) => {
-  const heading = within(await board()).getByRole('heading', { level: 3, name: new RegExp(`^${label} \\d`) });
-  return heading.closest('li') as HTMLElement;
-};
-const schoolCard = (within_: HTMLElement, school: string) =>
-  within(within_).getByRole('heading', { level: 4, name: school }).closest('li') as HTMLElement;
 
 describe('contact with coaches on the matches page', () => {
   it('leads from a match to the draft, and the sent e-mail shows on the board', async () => {

@@ -1,5 +1,5 @@
 import { exampleMatch, exampleMatches } from '@talentbrug/api-client/testing/matches';
-import { type MatchesApi, SHARED_AT, startMatchesApi } from '@talentbrug/api-client/testing/matches-api';
+import { SHARED_AT, startMatchesApi } from '@talentbrug/api-client/testing/matches-api';
 import { COACH_CONTACT_TEXT } from '@talentbrug/domain/coach-contact';
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
 import type { Match } from '@talentbrug/domain/matches';
@@ -7,31 +7,17 @@ import { routeTitle } from '@talentbrug/domain/routes';
 import { TOAST_TEXTS } from '@talentbrug/ui/toast';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePageApi } from '../testing/page-api.ts';
 import { renderInShell } from '../testing/render-in-shell.tsx';
 import MatchesPage from './matches-page.tsx';
-
-declare const jsdom: { reconfigure(options: { url: string }): void };
-
-let api: MatchesApi;
 
 /** Five distinct schools (see exampleMatch): Duke and Iowa (D1), Williams (D3, no athletic aid), Grand Valley (D2), Keiser (NAIA, sport unconfirmed, no coordinates). */
 const FIVE = exampleMatches(5);
 
-beforeAll(async () => {
-  api = await startMatchesApi();
-  // The page and the API share one origin, as on the platform: the page's '/api' calls land on this server.
-  jsdom.reconfigure({ url: `${api.url}/matches` });
-});
-afterAll(() => api.close());
+const api = usePageApi(() => startMatchesApi(), '/matches');
 beforeEach(() => {
-  api.reset();
   api.setMatches(FIVE);
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
 });
 
 const renderPage = () => renderInShell(<MatchesPage />, '/matches');

@@ -2,36 +2,24 @@ import {
   exampleFile,
   exampleProfile,
   type MultipartBody,
-  type ProfileUploadsApi,
   startProfileUploadsApi,
 } from '@talentbrug/api-client/testing/profile-uploads-api';
 import { SteppedXhr } from '@talentbrug/api-client/testing/stepped-xhr';
 import { routeTitle } from '@talentbrug/domain/routes';
 import { TOAST_TEXTS } from '@talentbrug/ui/toast';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ageFromDateOfBirth } from '../features/profile/utils/age.ts';
+import { usePageApi } from '../testing/page-api.ts';
 import { renderInShell } from '../testing/render-in-shell.tsx';
 import ProfilePage from './profile-page.tsx';
 
-declare const jsdom: { reconfigure(options: { url: string }): void };
-
-let api: ProfileUploadsApi;
 const PROFILE = exampleProfile();
 const VIDEO = exampleFile(1, { title: 'finale-2026.mp4', originalName: 'finale-2026.mp4' });
 
-beforeAll(async () => {
-  api = await startProfileUploadsApi(PROFILE, [VIDEO]);
-  // The page and the API share one origin, as on the platform: '/api' calls land on this server.
-  jsdom.reconfigure({ url: `${api.url}/profile` });
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = usePageApi(() => startProfileUploadsApi(PROFILE, [VIDEO]), '/profile');
 afterEach(() => {
-  cleanup();
-  toast.dismiss();
   vi.unstubAllGlobals();
 });
 

@@ -1,44 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { type FakeApi, usePageApi as useFakeApi } from '@talentbrug/api-client/testing/page-api';
 import { toast } from 'react-toastify';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach } from 'vitest';
 
-declare const jsdom: { reconfigure(options: { url: string }): void };
-
-/** What every fake API of `@talentbrug/api-client/testing` offers. */
-interface FakeApi {
-  url: string;
-  reset(): void;
-  close(): Promise<void>;
-}
-
-/**
- * The fake API of one test file, with the page at `path` on its origin as on the platform, so
- * the page's '/api' calls land on it. Started once for the file, reset before each test and
- * closed after the last; after each test the screen and its toasts are cleared. Call it at the
- * top level of the file: the object it returns stands for the started API (`api.puts()`,
- * `api.requests`), read when a test uses it.
- */
+/** The file's fake API at the page's origin (`@talentbrug/api-client/testing/page-api`), and no toast left for the next test. */
 export function usePageApi<Api extends FakeApi>(start: () => Promise<Api>, path: string): Api {
-  let api: Api | undefined;
-  const started = () => {
-    if (!api) throw new Error('The fake API starts in beforeAll');
-    return api;
-  };
-  beforeAll(async () => {
-    api = await start();
-    jsdom.reconfigure({ url: `${api.url}${path}` });
-  });
-  afterAll(() => api?.close());
-  beforeEach(() => started().reset());
-  afterEach(() => {
-    cleanup();
-    toast.dismiss();
-  });
-  return new Proxy({} as Api, {
-    get(_, key) {
-      const target = started();
-      const value: unknown = Reflect.get(target, key);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  afterEach(() => toast.dismiss());
+  return useFakeApi(start, path);
 }

@@ -1,32 +1,19 @@
 import { exampleMatch } from '@talentbrug/api-client/testing/matches';
-import { exampleEntry, type OutreachApi, startOutreachApi } from '@talentbrug/api-client/testing/outreach-api';
+import { exampleEntry, startOutreachApi } from '@talentbrug/api-client/testing/outreach-api';
 import { OUTREACH_MESSAGES } from '@talentbrug/domain/outreach';
 import { TOAST_TEXTS } from '@talentbrug/ui/toast';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePageApi } from '../../../testing/page-api.ts';
 import { renderInShell } from '../../../testing/render-in-shell.tsx';
 import { DraftDialog } from './draft-dialog.tsx';
 
-declare const jsdom: { reconfigure(options: { url: string }): void };
-
-let api: OutreachApi;
 const DUKE = exampleMatch(1);
 
-beforeAll(async () => {
-  api = await startOutreachApi();
-  // The page and the API share one origin, as on the platform: the page's '/api' calls land on this server.
-  jsdom.reconfigure({ url: `${api.url}/matches` });
-});
-afterAll(() => api.close());
+const api = usePageApi(() => startOutreachApi(), '/matches');
 beforeEach(() => {
-  api.reset();
   api.setEntries([exampleEntry(DUKE)]);
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
 });
 
 const target = { match_id: DUKE.id, institution_id: DUKE.institution_id, school_name: DUKE.school_name };

@@ -1,50 +1,25 @@
 import { exampleMatch, exampleMatches } from '@talentbrug/api-client/testing/matches';
-import {
-  exampleCalendar,
-  exampleEntry,
-  type OutreachApi,
-  startOutreachApi,
-} from '@talentbrug/api-client/testing/outreach-api';
+import { exampleCalendar, exampleEntry, startOutreachApi } from '@talentbrug/api-client/testing/outreach-api';
 import type { OutreachEntry } from '@talentbrug/domain/outreach';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { board, column, schoolCard } from '../../../testing/outreach-board.ts';
+import { usePageApi } from '../../../testing/page-api.ts';
 import { renderInShell } from '../../../testing/render-in-shell.tsx';
 import { FollowUpCard } from './follow-up-card.tsx';
 import OutreachView from './outreach-view.tsx';
 
-declare const jsdom: { reconfigure(options: { url: string }): void };
-
-let api: OutreachApi;
 const FIVE = exampleMatches(5);
 const [DUKE, IOWA] = FIVE as [ReturnType<typeof exampleMatch>, ReturnType<typeof exampleMatch>];
 
-beforeAll(async () => {
-  api = await startOutreachApi();
-  // The page and the API share one origin, as on the platform: the page's '/api' calls land on this server.
-  jsdom.reconfigure({ url: `${api.url}/matches` });
-});
-afterAll(() => api.close());
+const api = usePageApi(() => startOutreachApi(), '/matches');
 beforeEach(() => {
-  api.reset();
   api.setEntries(FIVE.map((match) => exampleEntry(match)));
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
 });
 
 const onWrite = vi.fn();
 const renderView = () => renderInShell(<OutreachView onWrite={onWrite} />, '/matches#coaches');
-const board = () => screen.findByRole('region', { name: 'Alle stappen, van nieuw tot afgewezen' });
-/** The board's column of one step, found by its heading ('Gemaild 1 school'). */
-const column = async (label: string) => {
-  const heading = within(await board()).getByRole('heading', { level: 3, name: new RegExp(`^${label} \\d`) });
-  return heading.closest('li') as HTMLElement;
-};
-const schoolCard = (within_: HTMLElement, school: string) =>
-  within(within_).getByRole('heading', { level: 4, name: school }).closest('li') as HTMLElement;
 
 describe("'Contact met coaches': the board, the reminder and the calendar", () => {
   it("asks the page for the school's draft from its button", async () => {
