@@ -1,6 +1,6 @@
 import { ACADEMICS_MESSAGES } from '@talentbrug/domain/academics';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   academicsKeys,
   fetchEligibility,
@@ -10,19 +10,10 @@ import {
 } from './academics.tsx';
 import { ApiError, createApiFetch } from './api.tsx';
 import { dossierKeys } from './dossier.tsx';
-import { type AcademicsApi, exampleTranscript, startAcademicsApi } from './testing/academics-api.tsx';
+import { exampleTranscript, startAcademicsApi } from './testing/academics-api.tsx';
+import { usePageApi } from './testing/page-api.tsx';
 
-declare const jsdom: { reconfigure(options: { url: string }): void };
-
-let server: AcademicsApi;
-
-beforeAll(async () => {
-  server = await startAcademicsApi();
-  // The page and the API share one origin, as on the platform: the default client's '/api' lands here.
-  jsdom.reconfigure({ url: `${server.url}/dossier` });
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = usePageApi(() => startAcademicsApi(), '/dossier');
 
 const api = (token: string | null = 'token-1') =>
   createApiFetch({ baseUrl: `${server.url}/api`, getAccessToken: async () => token });

@@ -1,6 +1,6 @@
 import type { ChatHistory } from '@talentbrug/domain/coach';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, createApiFetch } from './api.tsx';
 import {
   askCoach,
@@ -16,19 +16,10 @@ import {
   STREAM_CUT_MESSAGE,
   streamCoach,
 } from './coach.tsx';
-import { type CoachApi, startCoachApi, TEST_TIMESTAMP } from './testing/coach-api.tsx';
+import { startCoachApi, TEST_TIMESTAMP } from './testing/coach-api.tsx';
+import { usePageApi } from './testing/page-api.tsx';
 
-declare const jsdom: { reconfigure(options: { url: string }): void };
-
-let server: CoachApi;
-
-beforeAll(async () => {
-  server = await startCoachApi();
-  // The page and the API share one origin, as on the platform: the default client's '/api' lands here.
-  jsdom.reconfigure({ url: `${server.url}/aicoach` });
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = usePageApi(() => startCoachApi(), '/aicoach');
 
 const api = (token: string | null = 'token-1') =>
   createApiFetch({ baseUrl: `${server.url}/api`, getAccessToken: async () => token });

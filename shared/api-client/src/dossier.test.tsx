@@ -1,6 +1,6 @@
 import { DOSSIER_MESSAGES, type DossierLink, type DossierResponse } from '@talentbrug/domain/dossier';
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, createApiFetch } from './api.tsx';
 import {
   createDossierLink,
@@ -15,23 +15,15 @@ import {
   updateDossier,
   updateDossierMutationOptions,
 } from './dossier.tsx';
-import { type DossierApi, exampleDossier, exampleLink, startDossierApi } from './testing/dossier-api.tsx';
+import { exampleDossier, exampleLink, startDossierApi } from './testing/dossier-api.tsx';
+import { usePageApi } from './testing/page-api.tsx';
 
-declare const jsdom: { reconfigure(options: { url: string }): void };
-
-let server: DossierApi;
 const LINKS = [
   exampleLink(2, { label: 'Stanford', views: 3, last_viewed_at: '2026-12-04T10:00:00.000Z' }),
   exampleLink(1),
 ];
 
-beforeAll(async () => {
-  server = await startDossierApi(exampleDossier(), LINKS);
-  // The page and the API share one origin, as on the platform: the default client's '/api' lands here.
-  jsdom.reconfigure({ url: `${server.url}/dossier` });
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = usePageApi(() => startDossierApi(exampleDossier(), LINKS), '/dossier');
 
 const api = (token: string | null = 'token-1') =>
   createApiFetch({ baseUrl: `${server.url}/api`, getAccessToken: async () => token });

@@ -1,7 +1,7 @@
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
 import { MATCH_NOT_FOUND, type MatchesResponse, matchesResponseSchema } from '@talentbrug/domain/matches';
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, createApiFetch } from './api.tsx';
 import {
   fetchMatches,
@@ -19,20 +19,12 @@ import {
 import { submitOnboardingMutationOptions, updateProfileMutationOptions } from './profile.tsx';
 import { dashboardProfile } from './testing/dashboard-api.tsx';
 import { exampleMatch, exampleMatches } from './testing/matches.tsx';
-import { type MatchesApi, SHARED_AT, startMatchesApi } from './testing/matches-api.tsx';
+import { SHARED_AT, startMatchesApi } from './testing/matches-api.tsx';
+import { usePageApi } from './testing/page-api.tsx';
 
-declare const jsdom: { reconfigure(options: { url: string }): void };
-
-let server: MatchesApi;
 const initial = exampleMatches(3);
 
-beforeAll(async () => {
-  server = await startMatchesApi(initial);
-  // The page and the API share one origin, as on the platform: the default client's '/api' lands here.
-  jsdom.reconfigure({ url: `${server.url}/matches` });
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = usePageApi(() => startMatchesApi(initial), '/matches');
 
 const api = (token: string | null = 'token-1') =>
   createApiFetch({ baseUrl: `${server.url}/api`, getAccessToken: async () => token });

@@ -1,6 +1,6 @@
 import { OUTREACH_MESSAGES } from '@talentbrug/domain/outreach';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, createApiFetch } from './api.tsx';
 import {
   contactCalendarQueryOptions,
@@ -20,22 +20,14 @@ import {
   updateOutreachMutationOptions,
 } from './outreach.tsx';
 import { exampleMatch } from './testing/matches.tsx';
-import { exampleEntry, OUTREACH_AT, type OutreachApi, startOutreachApi } from './testing/outreach-api.tsx';
+import { exampleEntry, OUTREACH_AT, startOutreachApi } from './testing/outreach-api.tsx';
+import { usePageApi } from './testing/page-api.tsx';
 
-declare const jsdom: { reconfigure(options: { url: string }): void };
-
-let server: OutreachApi;
 const DUKE = exampleMatch(1);
 const IOWA = exampleMatch(2);
 const ENTRIES = [exampleEntry(DUKE), exampleEntry(IOWA, { status: 'interested' })];
 
-beforeAll(async () => {
-  server = await startOutreachApi(ENTRIES);
-  // The page and the API share one origin, as on the platform: the default client's '/api' lands here.
-  jsdom.reconfigure({ url: `${server.url}/matches` });
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = usePageApi(() => startOutreachApi(ENTRIES), '/matches');
 
 const api = (token: string | null = 'token-1') =>
   createApiFetch({ baseUrl: `${server.url}/api`, getAccessToken: async () => token });

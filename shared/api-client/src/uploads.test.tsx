@@ -1,15 +1,11 @@
 import type { UploadedFile } from '@talentbrug/domain/uploads';
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api.tsx';
 import { deleteFilesMutationOptions } from './file-actions.tsx';
 import { profileKeys, profileQueryOptions } from './profile.tsx';
-import {
-  exampleFile,
-  type MultipartBody,
-  type ProfileUploadsApi,
-  startProfileUploadsApi,
-} from './testing/profile-uploads-api.tsx';
+import { usePageApi } from './testing/page-api.tsx';
+import { exampleFile, type MultipartBody, startProfileUploadsApi } from './testing/profile-uploads-api.tsx';
 import { SteppedXhr } from './testing/stepped-xhr.tsx';
 import {
   filesQueryOptions,
@@ -20,17 +16,7 @@ import {
   uploadKeys,
 } from './uploads.tsx';
 
-declare const jsdom: { reconfigure(options: { url: string }): void };
-
-let server: ProfileUploadsApi;
-
-beforeAll(async () => {
-  server = await startProfileUploadsApi();
-  // The page and the API share one origin, as on the platform: the default '/api' lands here.
-  jsdom.reconfigure({ url: `${server.url}/profile` });
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = usePageApi(() => startProfileUploadsApi(), '/profile');
 
 const video = (name = 'highlights.mp4', bytes = 2048, type = 'video/mp4') =>
   new File([new Uint8Array(bytes).fill(7)], name, { type });

@@ -11,7 +11,7 @@ export interface FakeApi {
 }
 
 /**
- * The fake API of one test file in a remote, with the page at `path` on its origin as on the
+ * The fake API of one test file, with the page at `path` on its origin as on the
  * platform, so the page's '/api' calls land on it. Started once for the file, reset before each
  * test (a file's own `beforeEach`, registered after this call, sets the test's data on it) and
  * closed after the last; the screen is cleared after each test. Call it at the top level of the
