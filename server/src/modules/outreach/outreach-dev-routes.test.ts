@@ -1,11 +1,11 @@
-import { matchesResponseSchema } from '@talentbrug/domain/matches';
 import { type OutreachEntry, outreachEntryResponseSchema, outreachResponseSchema } from '@talentbrug/domain/outreach';
 import { FLEUR_DOSSIER } from '@talentbrug/domain/testing/athletes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
+import { TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
+import { athleteWithMatches } from './testing/athletes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,13 +28,7 @@ function client(app: FastifyInstance) {
     });
 
   async function athlete(): Promise<Athlete> {
-    const { access_token: token } = await signIn(app, `outreach-dev${counter++}@example.nl`);
-    const created = await call('POST', '/api/profiles', token, PROFILE);
-    expect(created.statusCode, created.body).toBe(201);
-    const generated = await call('POST', '/api/matches/generate', token);
-    expect(generated.statusCode, generated.body).toBe(200);
-    const { matches } = matchesResponseSchema.parse(generated.json());
-    expect(matches.length).toBeGreaterThanOrEqual(3);
+    const { token, matches } = await athleteWithMatches(app, `outreach-dev${counter++}@example.nl`, PROFILE);
     return { token, institutions: matches.map((match) => match.institution_id) };
   }
 

@@ -16,10 +16,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-in.ts';
+import { TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-in.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { deleteAccount, exportAccount } from '../account/testing/account-rights.ts';
 import { count } from '../account/testing/athlete-data.ts';
+import { athleteWithMatches } from './testing/athletes.ts';
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -67,14 +68,7 @@ describe('outreach to coaches', () => {
   }
 
   async function athlete(profile: typeof FLEUR | typeof SEM): Promise<Athlete> {
-    const session = await signIn(app, `outreach${counter++}@example.nl`);
-    const token = session.access_token;
-    const created = await call('POST', '/api/profiles', token, profile);
-    expect(created.statusCode, created.body).toBe(201);
-    const generated = await call('POST', '/api/matches/generate', token);
-    expect(generated.statusCode, generated.body).toBe(200);
-    const { matches } = matchesResponseSchema.parse(generated.json());
-    expect(matches.length).toBeGreaterThanOrEqual(3);
+    const { session, token, matches } = await athleteWithMatches(app, `outreach${counter++}@example.nl`, profile);
     const dossier = await call('PUT', '/api/dossier', token, {
       published: true,
       position_en: englishPosition(profile),
