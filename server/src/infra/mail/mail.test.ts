@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:net';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { outbox } from '../../db/schema/outbox.ts';
 import { buildTestApp, mailQueueEmpty } from '../../testing/test-app.ts';
 import { devInboxWarnings, isLoopbackAddress } from './dev-inbox-routes.ts';
 import * as templates from './mail-templates.ts';
@@ -325,8 +327,17 @@ describe('SMTP_URL while the mail server is down', () => {
       payload: { email: 'nomail@example.com' },
     });
     expect(recover.statusCode).toBe(200);
-    // The queue tries at once (20 ms after the answer) and fails; the server comes back after that.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The queue tries both at once (20 ms after the answer) and fails; the server comes back after that.
+    await vi.waitFor(
+      async () => {
+        const jobs = await app.database.db
+          .select({ attempts: outbox.attempts })
+          .from(outbox)
+          .where(eq(outbox.channel, 'auth-mail'));
+        expect(jobs.map((job) => job.attempts >= 1)).toEqual([true, true]);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
 
     smtp = fakeSmtp(received);
     await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));

@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema/outbox.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { createOutboxDispatcher, type OutboxDispatcher, webhookBody } from './outbox-dispatcher.ts';
 import { createOutboxRepository, type OutboxRepository } from './outbox-repository.ts';
@@ -76,14 +77,21 @@ describe('outbox delivery to the talent managers webhook', () => {
   const enqueue = (payload: unknown = { profileId: 'p1', sport: 'Voetbal' }) =>
     repository.enqueue(app.database.db, 'onboarding.completed', payload);
 
-  beforeEach(async () => {
+  // One app for the block, its outbox emptied before each test: a test sees only its own events,
+  // as on a database of its own, without building an app (a database copy and every module) per test.
+  beforeAll(async () => {
     app = await buildTestApp();
     repository = createOutboxRepository(app.database.db);
+  });
+  beforeEach(async () => {
+    await app.database.db.delete(outbox);
   });
   afterEach(async () => {
     for (const d of dispatchers.splice(0)) await d.stop();
     for (const r of receivers.splice(0)) await r.close();
-    await app.close();
+  });
+  afterAll(async () => {
+    await app?.close();
   });
 
   it('delivers an event with a Standard Webhooks signature the receiver can verify', async () => {
