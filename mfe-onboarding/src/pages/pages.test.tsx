@@ -1,27 +1,14 @@
-import { AuthProvider } from '@talentbrug/api-client/auth';
 import { routeTitle } from '@talentbrug/domain/routes';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderInShell } from '../testing/render-in-shell.tsx';
 import OnboardingPage from './onboarding-page.tsx';
-
-/** The providers the shell puts around every remote page. */
-const renderPage = (page: ReactNode) =>
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={new QueryClient()}>
-        <AuthProvider>{page}</AuthProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
 
 describe('mfe-onboarding exposed pages', () => {
   afterEach(cleanup);
 
   it('OnboardingPage shows its Dutch title', () => {
-    renderPage(<OnboardingPage />);
+    renderInShell(<OnboardingPage />);
     expect(screen.getByRole('heading', { level: 1, name: routeTitle('/onboarding') })).toBeTruthy();
   });
 });
