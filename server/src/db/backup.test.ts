@@ -11,7 +11,9 @@ import { freePort, tempDir, templatedDataDir } from '../testing/test-app.ts';
 /*
  * Backups as an operator makes them: real server processes (node src/main.ts), the backup and
  * restore CLI as separate processes, and a fresh server on the restored data that must serve the
- * same athlete. The PGlite part always runs; the PostgreSQL part in the suite's DATABASE_URL pass.
+ * same athlete. Each part runs in its own pass of the suite (scripts/tasks/test.mjs runs it on PGlite,
+ * then on PostgreSQL with DATABASE_URL): the PGlite part sets its own database (DATABASE_URL ''),
+ * so the PostgreSQL pass would only run it a second time, the same way (about 90 s under load).
  */
 
 const serverDir = fileURLToPath(new URL('../../', import.meta.url));
@@ -186,109 +188,113 @@ async function expectSameAthlete(
   expect(Buffer.from(await content.arrayBuffer())).toEqual(PDF);
 }
 
-describe('backup and restore on PGlite', () => {
-  it('copies the data folder while the server answers writes, and a fresh server on the copy serves the same athlete', async () => {
-    const dataDir = await startedFolder();
-    const server = await startServer({ DATA_DIR: dataDir });
-    const athlete = await athleteWithData(server.origin, 'fenna@example.nl');
-    const port = new URL(server.origin).port;
-
-    // Writes go on during the whole backup; each must be answered, none refused.
-    const written: { team: string; status: number; ms: number }[] = [];
-    let backingUp = true;
-    const writer = (async () => {
-      for (let i = 0; backingUp; i++) {
-        const started = performance.now();
-        const team = `Team ${i}`;
-        const { status } = await api(server.origin, athlete.token, '/api/profiles/me', {
-          method: 'PATCH',
-          body: JSON.stringify({ current_team: team }),
-        });
-        written.push({ team, status, ms: performance.now() - started });
-      }
-    })();
-    const backup = join(folder(), 'backup');
-    const made = await backupCli(['backup', '--out', backup], { DATA_DIR: dataDir, PORT: port });
-    backingUp = false;
-    await writer;
-    expect(made.stderr).toBe('');
-    expect(made.code).toBe(0);
-    expect(made.stdout).toMatch(/uploads: 1 files/);
-    expect(written.length).toBeGreaterThan(0);
-    expect(written.every(({ status }) => status === 200)).toBe(true);
-    console.info(
-      `PGlite backup: ${written.length} writes answered during it, the slowest in ${Math.round(Math.max(...written.map(({ ms }) => ms)))} ms`,
-    );
-
-    expect((await backupCli(['backup', '--verify', backup], {})).code).toBe(0);
-
-    const restoredDir = folder();
-    const restored = await backupCli(['restore', backup], { DATA_DIR: restoredDir });
-    expect(restored.stderr).toBe('');
-    expect(restored.code).toBe(0);
-    const fresh = await startServer({ DATA_DIR: restoredDir });
-    await expectSameAthlete(fresh.origin, athlete, (profile) => {
-      expect(profile).toMatchObject({ first_name: 'Fenna', last_name: 'Bakker', sport: 'Hockey' });
-      // The copy is one moment of the database: the team of one of the committed writes (or of before them).
-      expect(['HC Rotterdam', ...written.map(({ team }) => team)]).toContain(profile.current_team);
-    });
-
-    // Nothing is ever written over: a second restore into the same folder is refused.
-    const again = await backupCli(['restore', backup], { DATA_DIR: restoredDir });
-    expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(/is not empty/);
-    await server.stop();
-    await fresh.stop();
-  }, 300_000);
-
-  it('answers the backup request only to a client on its own machine, and the check finds a changed file', async () => {
-    const dataDir = await startedFolder();
-    const server = await startServer({ DATA_DIR: dataDir });
-    const url = `${server.origin}/admin/backup/pglite`;
-    const forwarded = await fetch(url, {
-      method: 'POST',
-      headers: { 'x-talentbrug-backup': '1', 'x-forwarded-for': '203.0.113.7' },
-    });
-    expect(forwarded.status).toBe(404);
-    const withoutHeader = await fetch(url, { method: 'POST' });
-    expect(withoutHeader.status).toBe(404);
-    expect(await withoutHeader.json()).toHaveProperty('error');
-
-    // A server that is not running is never copied by hand: the CLI says what to do instead.
-    const backup = join(folder(), 'backup');
-    const unreachable = await backupCli(['backup', '--out', backup], {
-      DATA_DIR: dataDir,
-      PORT: String(await freePort()),
-    });
-    expect(unreachable.code).toBe(1);
-    expect(unreachable.stderr).toMatch(/No server answers at .*--offline/);
-
-    const port = new URL(server.origin).port;
-    expect((await backupCli(['backup', '--out', backup], { DATA_DIR: dataDir, PORT: port })).code).toBe(0);
-    // Offline is refused while the server runs: two processes on one PGlite folder corrupt it.
-    const offline = await backupCli(['backup', '--offline', '--out', join(folder(), 'b')], {
-      DATA_DIR: dataDir,
-      PORT: port,
-    });
-    expect(offline.code).toBe(1);
-    expect(offline.stderr).toMatch(/stop it before --offline/);
-    await server.stop();
-    const stopped = await backupCli(['backup', '--offline', '--out', join(folder(), 'c')], {
-      DATA_DIR: dataDir,
-      PORT: port,
-    });
-    expect(stopped.code).toBe(0);
-
-    appendFileSync(join(backup, 'pglite.tar.gz'), 'x');
-    const checked = await backupCli(['backup', '--verify', backup], {});
-    expect(checked.code).toBe(1);
-    expect(checked.stderr).toMatch(/pglite\.tar\.gz is not the file the backup wrote/);
-    const refused = await backupCli(['restore', backup], { DATA_DIR: folder() });
-    expect(refused.code).toBe(1);
-  }, 300_000);
-});
-
 const databaseUrl = process.env.DATABASE_URL;
+
+// Defined in the suite's PGlite pass only, as the PostgreSQL part below in its DATABASE_URL pass.
+if (!databaseUrl) {
+  describe('backup and restore on PGlite', () => {
+    it('copies the data folder while the server answers writes, and a fresh server on the copy serves the same athlete', async () => {
+      const dataDir = await startedFolder();
+      const server = await startServer({ DATA_DIR: dataDir });
+      const athlete = await athleteWithData(server.origin, 'fenna@example.nl');
+      const port = new URL(server.origin).port;
+
+      // Writes go on during the whole backup; each must be answered, none refused.
+      const written: { team: string; status: number; ms: number }[] = [];
+      let backingUp = true;
+      const writer = (async () => {
+        for (let i = 0; backingUp; i++) {
+          const started = performance.now();
+          const team = `Team ${i}`;
+          const { status } = await api(server.origin, athlete.token, '/api/profiles/me', {
+            method: 'PATCH',
+            body: JSON.stringify({ current_team: team }),
+          });
+          written.push({ team, status, ms: performance.now() - started });
+        }
+      })();
+      const backup = join(folder(), 'backup');
+      const made = await backupCli(['backup', '--out', backup], { DATA_DIR: dataDir, PORT: port });
+      backingUp = false;
+      await writer;
+      expect(made.stderr).toBe('');
+      expect(made.code).toBe(0);
+      expect(made.stdout).toMatch(/uploads: 1 files/);
+      expect(written.length).toBeGreaterThan(0);
+      expect(written.every(({ status }) => status === 200)).toBe(true);
+      console.info(
+        `PGlite backup: ${written.length} writes answered during it, the slowest in ${Math.round(Math.max(...written.map(({ ms }) => ms)))} ms`,
+      );
+
+      expect((await backupCli(['backup', '--verify', backup], {})).code).toBe(0);
+
+      const restoredDir = folder();
+      const restored = await backupCli(['restore', backup], { DATA_DIR: restoredDir });
+      expect(restored.stderr).toBe('');
+      expect(restored.code).toBe(0);
+      const fresh = await startServer({ DATA_DIR: restoredDir });
+      await expectSameAthlete(fresh.origin, athlete, (profile) => {
+        expect(profile).toMatchObject({ first_name: 'Fenna', last_name: 'Bakker', sport: 'Hockey' });
+        // The copy is one moment of the database: the team of one of the committed writes (or of before them).
+        expect(['HC Rotterdam', ...written.map(({ team }) => team)]).toContain(profile.current_team);
+      });
+
+      // Nothing is ever written over: a second restore into the same folder is refused.
+      const again = await backupCli(['restore', backup], { DATA_DIR: restoredDir });
+      expect(again.code).toBe(1);
+      expect(again.stderr).toMatch(/is not empty/);
+      await server.stop();
+      await fresh.stop();
+    }, 300_000);
+
+    it('answers the backup request only to a client on its own machine, and the check finds a changed file', async () => {
+      const dataDir = await startedFolder();
+      const server = await startServer({ DATA_DIR: dataDir });
+      const url = `${server.origin}/admin/backup/pglite`;
+      const forwarded = await fetch(url, {
+        method: 'POST',
+        headers: { 'x-talentbrug-backup': '1', 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(forwarded.status).toBe(404);
+      const withoutHeader = await fetch(url, { method: 'POST' });
+      expect(withoutHeader.status).toBe(404);
+      expect(await withoutHeader.json()).toHaveProperty('error');
+
+      // A server that is not running is never copied by hand: the CLI says what to do instead.
+      const backup = join(folder(), 'backup');
+      const unreachable = await backupCli(['backup', '--out', backup], {
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+      });
+      expect(unreachable.code).toBe(1);
+      expect(unreachable.stderr).toMatch(/No server answers at .*--offline/);
+
+      const port = new URL(server.origin).port;
+      expect((await backupCli(['backup', '--out', backup], { DATA_DIR: dataDir, PORT: port })).code).toBe(0);
+      // Offline is refused while the server runs: two processes on one PGlite folder corrupt it.
+      const offline = await backupCli(['backup', '--offline', '--out', join(folder(), 'b')], {
+        DATA_DIR: dataDir,
+        PORT: port,
+      });
+      expect(offline.code).toBe(1);
+      expect(offline.stderr).toMatch(/stop it before --offline/);
+      await server.stop();
+      const stopped = await backupCli(['backup', '--offline', '--out', join(folder(), 'c')], {
+        DATA_DIR: dataDir,
+        PORT: port,
+      });
+      expect(stopped.code).toBe(0);
+
+      appendFileSync(join(backup, 'pglite.tar.gz'), 'x');
+      const checked = await backupCli(['backup', '--verify', backup], {});
+      expect(checked.code).toBe(1);
+      expect(checked.stderr).toMatch(/pglite\.tar\.gz is not the file the backup wrote/);
+      const refused = await backupCli(['restore', backup], { DATA_DIR: folder() });
+      expect(refused.code).toBe(1);
+    }, 300_000);
+  });
+}
+
 // Defined in the suite's DATABASE_URL pass only (scripts/tasks/test.mjs runs the server suite twice).
 if (databaseUrl) {
   describe('backup and restore on PostgreSQL', () => {
