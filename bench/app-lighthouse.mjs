@@ -6,7 +6,8 @@
 // page's first script, which is where a signed-in browser keeps it, and the page's document
 // cookie is set as the app sets it once it has run (ADR 0017). Lighthouse audits the very
 // page a user gets, nothing is stubbed. `node bench/app-lighthouse.mjs` re-measures it alone;
-// `--only=/login,/signup` measures those pages and replaces only their entries in results.json.
+// `--only=/login,/signup` measures those pages and replaces only their entries in results.json;
+// a path selects all its entries, `/dashboard#app-start` or `/dashboard#after-the-hour` one of them.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -51,6 +52,10 @@ export const APP_PAGES = [
   // cookie is left, the server renews the session for the document (ADR 0017, "After the hour").
   { path: '/dashboard', signedIn: true, afterHour: true },
 ];
+
+/** An entry's name for `--only`: its path, with `#app-start` or `#after-the-hour` for those cases. */
+const entryKey = ({ path, appStart, afterHour }) =>
+  `${path}${appStart ? '#app-start' : afterHour ? '#after-the-hour' : ''}`;
 
 /** Which document cookies an audit's browser holds: the app's after it ran, none, or the refresh cookie alone. */
 const cookiesFor = ({ appStart, afterHour }) => (appStart ? 'none' : afterHour ? 'refresh' : 'session');
@@ -121,7 +126,7 @@ export async function benchAppLighthouse(root, only = null) {
   try {
     const { session } = await hockeyAthlete(server.origin, 'app-lighthouse');
     const pages = [];
-    for (const entry of APP_PAGES.filter((p) => !only || only.includes(p.path))) {
+    for (const entry of APP_PAGES.filter((p) => !only || only.includes(p.path) || only.includes(entryKey(p)))) {
       const { path, signedIn, appStart, afterHour } = entry;
       const variant = appStart ? ' app start' : afterHour ? ' after the hour' : '';
       const url = `${server.origin}${path}`;
@@ -177,9 +182,9 @@ export async function benchAppLighthouse(root, only = null) {
 
 /** The pages of a partial run in place of theirs, every other page's entry kept as it was. */
 function mergePages(previous, partial) {
-  const measured = new Set(partial.pages.map((p) => p.path));
-  const kept = (previous?.pages ?? []).filter((p) => !measured.has(p.path));
-  const order = (p) => APP_PAGES.findIndex((page) => page.path === p.path);
+  const measured = new Set(partial.pages.map(entryKey));
+  const kept = (previous?.pages ?? []).filter((p) => !measured.has(entryKey(p)));
+  const order = (p) => APP_PAGES.findIndex((page) => entryKey(page) === entryKey(p));
   return { ...partial, pages: [...kept, ...partial.pages].sort((a, b) => order(a) - order(b)) };
 }
 

@@ -15,6 +15,7 @@ import { adoptRenewedSession } from './adopt-session.ts';
 import { settleAppPage } from './app-page.ts';
 import { afterNextPaint, appStartReason, startOnFirstInteraction } from './app-start.ts';
 import { prefetchWhenIdle } from './prefetch.ts';
+import { restoreRenderedPage } from './restored-tab.ts';
 
 /** Set on the boot script by the shell's build (scripts/prerender.mjs). */
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
@@ -62,20 +63,35 @@ if (!appEntry) {
     app.src = appEntry;
     document.head.append(app);
   };
-  const main = root?.querySelector('main');
-  if (reason === 'app-page' && main) {
-    // The form works as it arrived; the app takes it over when the visitor starts to use it, with
-    // what they typed (ADR 0014). Its files are in the cache by then.
+  /** The page works as it arrived; the app takes it over when the visitor starts to use it (ADR 0014). */
+  const startOnFirstUse = (page: HTMLElement, main: HTMLElement, signedIn: boolean) => {
+    // The form works as it arrived; the app takes it over with what they typed. Its files are in
+    // the cache by then.
     enhancePasswordToggles(main);
     // The server's chrome names no current page (the app's links do, once it runs).
-    const header = root?.querySelector('header');
-    if (signedInPage && header) markCurrentPage(header, window.location.pathname);
+    const header = page.querySelector('header');
+    if (signedIn && header) markCurrentPage(header, window.location.pathname);
     startOnFirstInteraction(start);
     prefetchWhenIdle(appFiles);
+  };
+  const main = root?.querySelector('main');
+  if (reason === 'app-page' && root && main) {
+    startOnFirstUse(root, main, signedInPage);
   } else if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
     // Prerendered markup has just been shown: let it paint before the app's entry takes the main
     // thread (ADR 0010).
     afterNextPaint(start);
+  } else if (reason === 'not-prerendered') {
+    // A signed-in page without the server's markup while this tab holds the session (a tab
+    // restored after the token's hour): the page is asked for again with the session's cookie.
+    restoreRenderedPage({ doc: document, url, tab: stores[1], shared: stores[0] }).then((restored) => {
+      const restoredMain = restored?.querySelector('main');
+      if (restored && restoredMain && !settleAppPage(restored, { url, stores })) {
+        startOnFirstUse(restored, restoredMain, true);
+      } else {
+        start();
+      }
+    });
   } else {
     start();
   }
