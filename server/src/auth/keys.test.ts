@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDbClient } from '../db/client.ts';
-import { tempDir } from '../testing/test-app.ts';
+import { templatedDataDir } from '../testing/test-app.ts';
 import { signAccessToken, verifyAccessToken } from './access-tokens.ts';
 import { createAuthRepository } from './auth-repository.ts';
 import { createKeyStore, rotateSigningKey } from './keys.ts';
@@ -66,7 +66,12 @@ describe('signing keys', () => {
 });
 
 describe('pnpm --filter server auth:rotate-key', () => {
-  const dataDir = tempDir();
+  // A copy of the test template (migrated, no signing key yet): the script's first run must not
+  // have to make the database too, which took most of a minute beside the suite.
+  let dataDir = '';
+  beforeAll(async () => {
+    dataDir = await templatedDataDir();
+  }, 60_000);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('rotates the key of the configured database', async () => {
@@ -85,7 +90,6 @@ describe('pnpm --filter server auth:rotate-key', () => {
     } finally {
       await database.close();
     }
-    // Two processes, each opening the database on disk (the first creates it, as initdb does):
-    // seconds on an idle machine, half a minute and more on a loaded one.
+    // Two processes, each opening the database on disk: seconds idle, more under load.
   }, 120_000);
 });

@@ -203,12 +203,12 @@ describe.each(storages)('deletion is final on the %s', (_name, startStorage) => 
 describe('the start-up sweep of deleted accounts', () => {
   it('removes the rows and files a deleted account still had when the server starts, and keeps the record of the deletion', async () => {
     const database = await isolatedDatabase();
-    const dataDir = tempDir('talentbrug-sweep-');
+    // On PGlite the database's own folder (a copy of the template): the second start is the test, not the first.
+    const dataDir = database.env.DATA_DIR ?? tempDir('talentbrug-sweep-');
     const uploadDir = join(dataDir, 'uploads');
     const env = {
       STATIC_ROOT: tempDir(),
       ...database.env,
-      ...(database.env.DATA_DIR ? { DATA_DIR: dataDir } : {}),
       UPLOAD_DIR: uploadDir,
       AUTH_SERVICE_KEY: TEST_SERVICE_KEY,
     };
