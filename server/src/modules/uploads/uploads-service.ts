@@ -110,6 +110,21 @@ export interface StoredObject {
 }
 
 /**
+ * A signed link's signature, then its expiry, checked before any lookup (a forged link learns
+ * nothing): 403 with the reason otherwise. Used by the uploads and by modules/video.
+ */
+export function checkLink(
+  signer: UrlSigner,
+  id: string,
+  link: { exp?: string | undefined; sig?: string | undefined },
+  at: Date,
+): void {
+  const verdict = signer.verify(id, link.exp ?? '', link.sig ?? '', at);
+  if (verdict === 'invalid') throw new ForbiddenError(LINK_INVALID);
+  if (verdict === 'expired') throw new ForbiddenError(LINK_EXPIRED);
+}
+
+/**
  * A stored object's bytes for a signed link that was checked already: the whole file or the one
  * byte range asked (`If-Range` honoured), with its caching and download headers. Used by the
  * uploads and by the files made from them (modules/video).
@@ -469,9 +484,7 @@ export function createUploadsService(deps: {
         if (!pointsAt(profile?.highlight_video_url ?? null, row.id)) throw new NotFoundError(FILE_NOT_FOUND);
         return { redirect: await urlOf(row) };
       }
-      const verdict = signer.verify(id, link.exp ?? '', link.sig ?? '', at);
-      if (verdict === 'invalid') throw new ForbiddenError(LINK_INVALID);
-      if (verdict === 'expired') throw new ForbiddenError(LINK_EXPIRED);
+      checkLink(signer, id, link, at);
       const row = await repository.findById(id);
       if (!row) throw new NotFoundError(FILE_NOT_FOUND);
 

@@ -1,16 +1,9 @@
 import type { VideoAnalysis } from '@talentbrug/domain/uploads';
-import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import type { UrlSigner } from '../uploads/http-content.ts';
 import type { ObjectStorage } from '../uploads/storage/storage.ts';
-import {
-  FILE_NOT_FOUND,
-  type FileContent,
-  LINK_EXPIRED,
-  LINK_INVALID,
-  signedLink,
-  storedContent,
-} from '../uploads/uploads-service.ts';
+import { checkLink, FILE_NOT_FOUND, type FileContent, signedLink, storedContent } from '../uploads/uploads-service.ts';
 import type { AnalysisFacts } from './facts.ts';
 import { videoFindings } from './findings/findings.ts';
 import type { AnalysisRow, DerivativeRow, VideoRepository } from './video-repository.ts';
@@ -152,9 +145,7 @@ export function createVideoService(deps: {
       const at = now();
       const what = parseDerivedName(name);
       if (!what) throw new NotFoundError(FILE_NOT_FOUND);
-      const verdict = signer.verify(`${uploadId}/${name}`, link.exp ?? '', link.sig ?? '', at);
-      if (verdict === 'invalid') throw new ForbiddenError(LINK_INVALID);
-      if (verdict === 'expired') throw new ForbiddenError(LINK_EXPIRED);
+      checkLink(signer, `${uploadId}/${name}`, link, at);
       const row = await repository.derivative(uploadId, what.kind, what.position);
       if (!row) throw new NotFoundError(FILE_NOT_FOUND);
       return storedContent(
