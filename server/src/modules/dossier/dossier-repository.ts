@@ -19,14 +19,19 @@ export interface LinkRow {
   lastViewedAt: Date | null;
 }
 
-/** A link with its views counted and the last moment one was seen. */
-const linkColumns = {
+/** A link's own columns, as a select or an insert returns them. */
+const linkFields = {
   id: dossierLinks.id,
   userId: dossierLinks.userId,
   label: dossierLinks.label,
   institutionId: dossierLinks.institutionId,
   revokedAt: dossierLinks.revokedAt,
   createdAt: dossierLinks.createdAt,
+};
+
+/** A link with its views counted and the last moment one was seen. */
+const linkColumns = {
+  ...linkFields,
   // Written out with the tables' names: drizzle leaves a column in a select's sql unqualified, and
   // "link_id" = "id" inside the subquery would compare the view's own columns.
   views: sql`(select count(*) from "dossier_views" v where v."link_id" = "dossier_links"."id")`.mapWith(Number),
@@ -88,14 +93,7 @@ export function createDossierRepository(db: Database) {
         const [row] = await tx
           .insert(dossierLinks)
           .values({ userId, ...link })
-          .returning({
-            id: dossierLinks.id,
-            userId: dossierLinks.userId,
-            label: dossierLinks.label,
-            institutionId: dossierLinks.institutionId,
-            revokedAt: dossierLinks.revokedAt,
-            createdAt: dossierLinks.createdAt,
-          });
+          .returning(linkFields);
         if (!row) throw new Error('The link was not written');
         return { ...row, views: 0, lastViewedAt: null };
       });
