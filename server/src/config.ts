@@ -82,16 +82,7 @@ const envSchema = z
     DATA_DIR: z.string().default('data'),
     STATIC_ROOT: fsPath.default(REPO_ROOT),
     REMOTES_FILE: fsPath.optional(),
-    CORS_ORIGINS: z
-      .string()
-      .default('')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(origin)),
+    CORS_ORIGINS: commaList.pipe(z.array(origin)),
     PUBLIC_ORIGIN: origin.optional(),
     BODY_LIMIT: z.coerce
       .number({ error: BODY_LIMIT_ERROR })
