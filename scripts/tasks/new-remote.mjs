@@ -223,24 +223,19 @@ export default function ${component}() {
 }
 `;
   }
-  files['src/pages/pages.test.tsx'] = `import { AuthProvider } from '@talentbrug/api-client/auth';
-import { routeTitle } from '@talentbrug/domain/routes';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+  files['src/testing/render-in-shell.tsx'] =
+    `import { shellRender } from '@talentbrug/api-client/testing/render-in-shell';
+import { Toaster } from '@talentbrug/ui/toast';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-${routes.map((r) => `import ${r.module.slice(2)} from './${r.file}.tsx';`).join('\n')}
 
-/** The providers the shell puts around every remote page. */
-const renderPage = (page: ReactNode) =>
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={new QueryClient()}>
-        <AuthProvider>{page}</AuthProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+/** A page inside the shell's providers and toast container (\`@talentbrug/api-client/testing/render-in-shell\`). */
+export const renderInShell = shellRender(MemoryRouter, Toaster);
+`;
+  files['src/pages/pages.test.tsx'] = `import { routeTitle } from '@talentbrug/domain/routes';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderInShell } from '../testing/render-in-shell.tsx';
+${routes.map((r) => `import ${r.module.slice(2)} from './${r.file}.tsx';`).join('\n')}
 
 describe('${dir} exposed pages', () => {
   afterEach(cleanup);
@@ -248,7 +243,7 @@ ${routes
   .map(
     (r) => `
   it(${quote(`${r.module.slice(2)} shows its Dutch title`)}, () => {
-    renderPage(<${r.module.slice(2)} />);
+    renderInShell(<${r.module.slice(2)} />);
     expect(screen.getByRole('heading', { level: 1, name: routeTitle(${quote(r.path)}) })).toBeTruthy();
     expect(routeTitle(${quote(r.path)})).toBe(${quote(r.title)});
   });`,
