@@ -10,6 +10,7 @@
  * or a path on our own origin.
  */
 import type { PublicDossier, PublicDossierRenderModule } from '@talentbrug/domain/dossier';
+import { dossierLead } from '@talentbrug/domain/dossier-lead';
 import { DOSSIER_NOT_FOUND } from '@talentbrug/domain/dossier-not-found';
 
 const ESCAPES: Readonly<Record<string, string>> = {
@@ -249,13 +250,7 @@ function documentOf(title: string, body: string, description: string): string {
 export function renderDossierDocument(view: PublicDossier, options: { pdfUrl: string }): string {
   const name = view.name ?? 'Student-athlete';
   const photo = safeUrl(view.photo_url);
-  const sportName = view.sport ? (view.sport.college_team ?? view.sport.name) : null;
-  const lead = [
-    sportName,
-    view.position,
-    view.graduation_year ? `Class of ${view.graduation_year}` : null,
-    view.start_term ? `College start ${view.start_term}` : null,
-  ].filter((part): part is string => part !== null && part !== '');
+  const lead = dossierLead(view);
 
   const height = view.height ? `${escapeHtml(view.height.text)} (${view.height.cm} cm)` : null;
   const weight = view.weight ? `${view.weight.lb} lb (${view.weight.kg} kg)` : null;

@@ -1,4 +1,5 @@
 import type { PublicDossier } from '@talentbrug/domain/dossier';
+import { dossierLead } from '@talentbrug/domain/dossier-lead';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
 
@@ -184,13 +185,7 @@ export async function renderDossierPdf(
   }
   write('Recruiting profile', { size: 9, color: MUTED, right, x: left });
   write(name, { font: bold, size: 22, right, x: left, maxLines: 2 });
-  const sportName = view.sport ? (view.sport.college_team ?? view.sport.name) : null;
-  const lead = [
-    sportName,
-    view.position,
-    view.graduation_year ? `Class of ${view.graduation_year}` : null,
-    view.start_term ? `College start ${view.start_term}` : null,
-  ].filter((part): part is string => Boolean(part));
+  const lead = dossierLead(view);
   if (lead.length > 0) write(lead.join(' | '), { size: 11, right, x: left, color: MUTED, maxLines: 3 });
   y = Math.min(y, PAGE.height - MARGIN - QR_SIZE - 16);
 
