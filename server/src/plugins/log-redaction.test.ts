@@ -248,6 +248,7 @@ describe('serializeError', () => {
 
 describe('the error log of the real app when a database query fails', () => {
   let app: FastifyInstance;
+  let dataDir = '';
   const lines: string[] = [];
   // pino writes to process.stdout itself (not to fd 1) when its write is replaced, as here.
   const write = vi.spyOn(process.stdout, 'write');
@@ -257,13 +258,16 @@ describe('the error log of the real app when a database query fails', () => {
       lines.push(String(chunk));
       return true;
     });
+    // On a copy of the migrated test template, not a first start in memory.
+    dataDir = await templatedDataDir();
     app = await buildApp(
-      loadConfig({ DATA_DIR: 'memory', STATIC_ROOT: tempDir(), LOG_LEVEL: 'info', AUTH_SERVICE_KEY: TEST_SERVICE_KEY }),
+      loadConfig({ DATA_DIR: dataDir, STATIC_ROOT: tempDir(), LOG_LEVEL: 'info', AUTH_SERVICE_KEY: TEST_SERVICE_KEY }),
     );
-  });
+  }, 60_000);
   afterAll(async () => {
     await app.close();
     write.mockRestore();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('names the failing query but holds no e-mail address, phone number or body of the submission', async () => {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { DELETE_CONFIRMATION } from '@talentbrug/domain/account';
 import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
@@ -7,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDbClient, type DbClient } from '../../db/client.ts';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, templatedDataDir } from '../../testing/test-app.ts';
 import { createProfilesRepository } from './profiles-repository.ts';
 
 // On PGlite the profile a read found is kept until this process writes it (profiles-repository.ts):
@@ -67,10 +69,16 @@ describe('the profile read that is kept between requests', () => {
 
 describe('createProfilesRepository with its cache', () => {
   let database: DbClient;
+  let dataDir = '';
   beforeAll(async () => {
-    database = await createDbClient({ kind: 'pglite', dir: null });
+    // A copy of the migrated test template: an in-memory database ran initdb and every migration.
+    dataDir = await templatedDataDir();
+    database = await createDbClient({ kind: 'pglite', dir: join(dataDir, 'pglite') });
   }, 60_000);
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   const withProfile = async (repository: ReturnType<typeof createProfilesRepository>) => {
     const userId = randomUUID();

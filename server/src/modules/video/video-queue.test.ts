@@ -21,8 +21,9 @@ describe('the video analysis queue', () => {
   beforeAll(async () => {
     const isolated = await isolatedDatabase();
     drop = isolated.drop;
-    const env = isolated.env.DATABASE_URL ? isolated.env : { DATA_DIR: tempDir('talentbrug-queue-') };
-    const config = loadConfig({ ...env, STATIC_ROOT: tempDir() });
+    // On PGlite the isolated database's folder, a copy of the migrated template (a fresh folder ran
+    // initdb and every migration here, past the hook's limit under the suite's load).
+    const config = loadConfig({ ...isolated.env, STATIC_ROOT: tempDir() });
     clients.push(await createDbClient(config.database));
     clients.push(
       config.database.kind === 'postgres' ? await createDbClient(config.database) : (clients[0] as DbClient),
