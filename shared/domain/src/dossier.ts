@@ -112,6 +112,10 @@ export { DOSSIER_NOT_FOUND } from './dossier-not-found.ts';
 /** How many links an athlete may make, revoked ones included (a link's views stay readable). */
 export const DOSSIER_LINKS_MAX = 200;
 
+/** A text that must be filled in: trimmed, `missing` when empty, `tooLong` over `max` characters. */
+const requiredText = (max: number, missing: string, tooLong: string) =>
+  safeText(undefined, missing).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
+
 const email = safeText().check(z.trim(), z.maxLength(254), z.refine(isValidEmail, DOSSIER_MESSAGES.email));
 const englishText = (max: number) =>
   z.nullable(safeText().check(z.trim(), z.maxLength(max, `Gebruik maximaal ${max} tekens.`)));
@@ -284,11 +288,7 @@ export type DossierResponse = z.infer<typeof dossierResponseSchema>;
 
 /** POST /api/dossier/links. */
 export const createDossierLinkSchema = z.strictObject({
-  label: safeText(undefined, DOSSIER_MESSAGES.label).check(
-    z.trim(),
-    z.minLength(1, DOSSIER_MESSAGES.label),
-    z.maxLength(100, DOSSIER_MESSAGES.labelTooLong),
-  ),
+  label: requiredText(100, DOSSIER_MESSAGES.label, DOSSIER_MESSAGES.labelTooLong),
   institution_id: z.optional(
     z.nullable(z.string(DOSSIER_MESSAGES.institution).check(z.refine(isInstitutionId, DOSSIER_MESSAGES.institution))),
   ),
@@ -385,27 +385,11 @@ export type CreateReferenceInvite = z.infer<typeof createReferenceInviteSchema>;
 
 /** The trainer's form (POST /referentie/{token}); messages in Dutch, every field required. */
 export const referenceFormSchema = z.object({
-  name: safeText(undefined, REFERENCE_MESSAGES.authorName).check(
-    z.trim(),
-    z.minLength(1, REFERENCE_MESSAGES.authorName),
-    z.maxLength(100, REFERENCE_MESSAGES.fieldTooLong),
-  ),
-  club: safeText(undefined, REFERENCE_MESSAGES.club).check(
-    z.trim(),
-    z.minLength(1, REFERENCE_MESSAGES.club),
-    z.maxLength(100, REFERENCE_MESSAGES.fieldTooLong),
-  ),
-  role: safeText(undefined, REFERENCE_MESSAGES.role).check(
-    z.trim(),
-    z.minLength(1, REFERENCE_MESSAGES.role),
-    z.maxLength(100, REFERENCE_MESSAGES.fieldTooLong),
-  ),
+  name: requiredText(100, REFERENCE_MESSAGES.authorName, REFERENCE_MESSAGES.fieldTooLong),
+  club: requiredText(100, REFERENCE_MESSAGES.club, REFERENCE_MESSAGES.fieldTooLong),
+  role: requiredText(100, REFERENCE_MESSAGES.role, REFERENCE_MESSAGES.fieldTooLong),
   language: z.enum(REFERENCE_LANGUAGES, REFERENCE_MESSAGES.language),
-  text: safeText(undefined, REFERENCE_MESSAGES.text).check(
-    z.trim(),
-    z.minLength(1, REFERENCE_MESSAGES.text),
-    z.maxLength(REFERENCE_TEXT_MAX, REFERENCE_MESSAGES.textTooLong),
-  ),
+  text: requiredText(REFERENCE_TEXT_MAX, REFERENCE_MESSAGES.text, REFERENCE_MESSAGES.textTooLong),
 });
 export type ReferenceForm = z.infer<typeof referenceFormSchema>;
 
