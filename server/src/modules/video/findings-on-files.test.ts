@@ -1,7 +1,8 @@
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { VideoFinding } from '@talentbrug/domain/uploads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tempDir } from '../../testing/test-app.ts';
 import { analyseFile } from './analyse-file.ts';
 import { videoFindings } from './findings/findings.ts';
 import { makeBlackIntro, makeInfoCard, makePhoneVideo, makeReel } from './testing/make-videos.ts';
@@ -11,6 +12,10 @@ import { makeBlackIntro, makeInfoCard, makePhoneVideo, makeReel } from './testin
  * run the queue makes (analyseFile), then the findings a hockey player would read. The facts are
  * FFmpeg's, not written by hand, so a threshold that drifts on either side shows here.
  */
+// Folders of its own, not test-app's tempDir: that import would put this file, which never meets
+// the database, in the PostgreSQL pass too (scripts/tasks/server-db-tests.mjs), about a minute.
+const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
+
 describe('the findings of real videos', () => {
   const dir = tempDir('talentbrug-findings-files-');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

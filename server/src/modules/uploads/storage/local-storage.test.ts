@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { hostname } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempDir } from '../../../testing/test-app.ts';
 import { createLocalStorage } from './local-storage.ts';
 
 const HOST = hostname().replace(/[^A-Za-z0-9_-]/g, '_') || 'host';
@@ -17,7 +16,9 @@ describe('local storage after a crash', () => {
   });
 
   it('removes at start the part files of a dead writer on this host, and only those', async () => {
-    const dir = tempDir('talentbrug-local-storage-');
+    // A folder of its own, not test-app's tempDir: that import would put this file, which never
+    // meets the database, in the PostgreSQL pass too (scripts/tasks/server-db-tests.mjs).
+    const dir = mkdtempSync(join(tmpdir(), 'talentbrug-local-storage-'));
     dirs.push(dir);
     const partial = join(dir, 'partial');
     mkdirSync(partial, { recursive: true });
