@@ -299,11 +299,19 @@ export function assessTranscript(transcript: TranscriptInput): EligibilityRespon
   const low = lowest('d1');
   const high = highest('d1');
   const d1Fill = fillPlaces(units, REQUIREMENTS.d1, TABLES[DEFAULT_TABLE]);
-  const d2Fill = fillPlaces(units, REQUIREMENTS.d2, TABLES[DEFAULT_TABLE]);
+  const fills = { d1: d1Fill, d2: fillPlaces(units, REQUIREMENTS.d2, TABLES[DEFAULT_TABLE]) };
   const missing = {
     d1: missingFor(transcript, units, 'd1', gpaFacts('d1')),
     d2: missingFor(transcript, units, 'd2', gpaFacts('d2')),
   };
+  /** Where the transcript stands against one division's minimum. */
+  const standing = (division: Division) => ({
+    core_units: fills[division].chosen.length,
+    core_units_required: REQUIREMENTS[division].total,
+    core_gpa: byDefault?.[division] ?? null,
+    core_gpa_required: REQUIREMENTS[division].gpa,
+    meets_minimum: missing[division].every((item) => item.code === 'gpa_uncertain'),
+  });
   const counted = new Set(TRACK_INFO[transcript.track].countedYears);
 
   const usedRules = new Set<RuleKey>(['unitPerYear', 'countedYears', 'languageOfInstruction']);
@@ -338,22 +346,7 @@ export function assessTranscript(transcript: TranscriptInput): EligibilityRespon
       d1_required: REQUIREMENTS.d1[area],
       d2_required: REQUIREMENTS.d2[area],
     })),
-    divisions: {
-      d1: {
-        core_units: d1Fill.chosen.length,
-        core_units_required: REQUIREMENTS.d1.total,
-        core_gpa: byDefault?.d1 ?? null,
-        core_gpa_required: REQUIREMENTS.d1.gpa,
-        meets_minimum: missing.d1.every((item) => item.code === 'gpa_uncertain'),
-      },
-      d2: {
-        core_units: d2Fill.chosen.length,
-        core_units_required: REQUIREMENTS.d2.total,
-        core_gpa: byDefault?.d2 ?? null,
-        core_gpa_required: REQUIREMENTS.d2.gpa,
-        meets_minimum: missing.d2.every((item) => item.code === 'gpa_uncertain'),
-      },
-    },
+    divisions: { d1: standing('d1'), d2: standing('d2') },
     missing,
     subjects: transcript.subjects.map((entry) => {
       const info = SUBJECT_INFO[entry.subject];
