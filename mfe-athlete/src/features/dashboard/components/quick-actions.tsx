@@ -1,6 +1,7 @@
 import { Card } from '@talentbrug/ui/card';
 import { Link } from '@talentbrug/ui/router';
 import { useId } from 'react';
+import { OutlineIcon } from '../../../components/outline-icon.tsx';
 import styles from './dashboard.module.css';
 
 /** 24x24 outline icons, decoration only. */
@@ -28,16 +29,7 @@ export function QuickActions() {
           <li key={action.label}>
             <Link to={action.to} className={[styles.action, action.accent ? styles.accent : ''].join(' ')}>
               <span className={styles.actionIcon} aria-hidden="true">
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                  <path
-                    d={action.icon}
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <OutlineIcon d={action.icon} size={20} />
               </span>
               {action.label}
             </Link>

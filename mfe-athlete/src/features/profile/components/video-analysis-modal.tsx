@@ -2,6 +2,7 @@ import type { UploadedFile, VideoClip, VideoFinding, VideoFindingSeverity } from
 import { Modal } from '@talentbrug/ui/modal';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useId, useRef, useState } from 'react';
+import { OutlineIcon } from '../../../components/outline-icon.tsx';
 import { useRenewingSrc } from '../hooks/use-renewing-src.ts';
 import { ANALYSIS_STATUS_TEXTS } from '../utils/analysis-status-texts.ts';
 import { ANALYSIS_TEXTS } from '../utils/analysis-texts.ts';
@@ -25,16 +26,7 @@ const ICONS: Record<VideoFindingSeverity, string> = {
 function SeverityLabel({ severity }: { severity: VideoFindingSeverity }) {
   return (
     <span className={styles.severity}>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path
-          d={ICONS[severity]}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <OutlineIcon d={ICONS[severity]} size={18} />
       {texts.severity[severity]}
       <span className={hidden.visuallyHidden}>:</span>
     </span>
