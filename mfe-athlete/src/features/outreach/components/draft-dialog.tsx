@@ -23,6 +23,9 @@ import styles from './outreach.module.css';
 
 const texts = OUTREACH_TEXTS.draft;
 
+/** The webmail services a draft opens in, each in a new tab. */
+const WEBMAIL = ['gmail', 'outlook'] as const;
+
 /** The school a draft is for: a match (a draft needs one) and the school's entry. */
 export interface DraftTarget {
   match_id: string;
@@ -192,24 +195,18 @@ export function DraftDialog({ target, onClose }: { target: DraftTarget; onClose:
               <a className={buttonClass('primary')} href={links.mailto} onClick={markUsed}>
                 {texts.open}
               </a>
-              <a
-                className={buttonClass('secondary')}
-                href={links.gmail}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={markUsed}
-              >
-                {texts.gmail} <span className={hidden.visuallyHidden}>{texts.newTab}</span>
-              </a>
-              <a
-                className={buttonClass('secondary')}
-                href={links.outlook}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={markUsed}
-              >
-                {texts.outlook} <span className={hidden.visuallyHidden}>{texts.newTab}</span>
-              </a>
+              {WEBMAIL.map((service) => (
+                <a
+                  key={service}
+                  className={buttonClass('secondary')}
+                  href={links[service]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={markUsed}
+                >
+                  {texts[service]} <span className={hidden.visuallyHidden}>{texts.newTab}</span>
+                </a>
+              ))}
               <CopyText
                 value={body}
                 label={texts.copy}
