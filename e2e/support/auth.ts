@@ -198,6 +198,35 @@ export async function signUpAndLogin(page: Page, partial: Partial<Account> = {})
   return account;
 }
 
+/** Where the shell's supabase-js client keeps its session (AUTH_STORAGE_KEY in @talentbrug/api-client/supabase). */
+export const AUTH_STORAGE_KEY = 'talentbrug.auth';
+
+/**
+ * Signs the page in without the login screen, for a test that is not about logging in (auth.spec.ts
+ * and the first-paint specs go through the form): a real password login from Node through
+ * supabase-js, its session put where the shell's client looks for it (as 'Onthoud mij' keeps it)
+ * before the first page loads. Only once per tab, so a later 'Log uit' and reload stay signed out.
+ * Opens no page: the test goes where it is about.
+ */
+export async function signInWithSession(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+  const session = await passwordSession(account);
+  await page.addInitScript(
+    ({ key, value, origin }) => {
+      if (window.location.origin !== origin || window.sessionStorage.getItem('e2e.signed-in')) return;
+      window.localStorage.setItem(key, value);
+      window.sessionStorage.setItem('e2e.signed-in', '1');
+    },
+    { key: AUTH_STORAGE_KEY, value: JSON.stringify(session), origin: BASE_URL },
+  );
+}
+
+/** A new, confirmed account (ensureAccount), signed in without the login screen (signInWithSession). */
+export async function signUpWithSession(page: Page, partial: Partial<Account> = {}): Promise<Account> {
+  const account = await ensureAccount(partial);
+  await signInWithSession(page, account);
+  return account;
+}
+
 /**
  * Opens the header's account items: the 'Account' menu from 960 px, the 'Menu' panel below; a
  * no-op when they are open already.

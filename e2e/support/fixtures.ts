@@ -1,6 +1,5 @@
 import { test as base } from '@playwright/test';
-import { type Account, ensureAccount, PASSWORD, passwordSession } from './auth.ts';
-import { BASE_URL } from './env.ts';
+import { type Account, ensureAccount, PASSWORD, signInWithSession } from './auth.ts';
 
 /**
  * The account the `signIn` fixture uses: real, created through the embedded auth service once per
@@ -15,9 +14,6 @@ export const signedInUser = (parallelIndex: number): Account => ({
   lastName: 'de Jong',
 });
 
-/** Where the shell's supabase-js client keeps its session (AUTH_STORAGE_KEY in @talentbrug/api-client/supabase). */
-const AUTH_STORAGE_KEY = 'talentbrug.auth';
-
 /**
  * The remotes' static servers are not a fixture: the run starts them once for every worker
  * (globalSetup, support/remotes-setup.ts).
@@ -30,23 +26,9 @@ export const test = base.extend<{ signIn: () => Promise<void> }, { account: Acco
     },
     { scope: 'worker' },
   ],
-  /**
-   * Signs the page in as the worker's `account`: a real password login through supabase-js, its
-   * session put where the shell's client looks for it before the first page loads. Only
-   * once per tab, so a later 'Log uit' and reload stay signed out.
-   */
+  /** Signs the page in as the worker's `account` (signInWithSession: no login screen, once per tab). */
   signIn: async ({ page, account }, use) => {
-    await use(async () => {
-      const session = await passwordSession(account);
-      await page.addInitScript(
-        ({ key, value, origin }) => {
-          if (window.location.origin !== origin || window.sessionStorage.getItem('e2e.signed-in')) return;
-          window.localStorage.setItem(key, value);
-          window.sessionStorage.setItem('e2e.signed-in', '1');
-        },
-        { key: AUTH_STORAGE_KEY, value: JSON.stringify(session), origin: BASE_URL },
-      );
-    });
+    await use(() => signInWithSession(page, account));
   },
 });
 

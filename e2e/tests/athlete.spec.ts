@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { DAAN } from '@talentbrug/domain/testing/athletes';
-import { athleteWithProfile, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { athleteWithProfile, signInWithSession, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -18,7 +18,8 @@ test('the athlete completes the profile, uploads, plays and deletes a highlight 
 }) => {
   test.setTimeout(90_000);
   const account = await athleteWithoutGpa();
-  await signUpAndLogin(page, account);
+  await signInWithSession(page, account);
+  await page.goto('/dashboard');
 
   // The dashboard: 60%, nothing of the checklist done yet.
   await expect(page.getByText(/^Hoi Daan!/)).toBeVisible();

@@ -143,9 +143,7 @@ test.describe('accounts end to end, against the embedded auth service', () => {
     await expectSignedInAs(other, account.email);
   });
 
-  test('forgot password, the mail, a new password, the success view and the dashboard after 2 s @production', async ({
-    page,
-  }) => {
+  test('forgot password, the mail, a new password, the success view and the dashboard after 2 s', async ({ page }) => {
     const account = await ensureAccount();
     const asked = new Date(Date.now() - 1000);
     await page.goto('/forgot-password');
@@ -177,7 +175,7 @@ test.describe('accounts end to end, against the embedded auth service', () => {
     await expect(passwordSession(account)).rejects.toThrow();
   });
 
-  test('resend verification shows the confirmation for 5 s and sends another mail @production', async ({ page }) => {
+  test('resend verification shows the confirmation for 5 s and sends another mail', async ({ page }) => {
     const email = uniqueEmail('opnieuw');
     await page.goto('/signup');
     await submitSignup(page, email, 'Daan', 'Smit');
@@ -271,7 +269,7 @@ test.describe('accounts end to end, against the embedded auth service', () => {
     await expect(page).toHaveURL(/\/onboarding$/);
   });
 
-  test('the 6-digit code from the confirmation mail, typed on /verify-email, confirms the address @production', async ({
+  test('the 6-digit code from the confirmation mail, typed on /verify-email, confirms the address', async ({
     page,
   }) => {
     const email = uniqueEmail('code');

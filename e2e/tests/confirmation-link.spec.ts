@@ -19,7 +19,7 @@ async function signUpInsideWizard(page: Page, data: OnboardingData) {
   await createAccountAtGate(page, PASSWORD);
 }
 
-test('a finished athlete who opens the confirmation link reads that it is confirmed, on the dashboard @production', async ({
+test('a finished athlete who opens the confirmation link reads that it is confirmed, on the dashboard', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -37,7 +37,7 @@ test('a finished athlete who opens the confirmation link reads that it is confir
   await expect(page.getByRole('region', { name: 'E-mailadres bevestigen' })).toHaveCount(0);
 });
 
-test('an athlete whose onboarding is not sent yet reads that it is confirmed, and stays in the wizard @production', async ({
+test('an athlete whose onboarding is not sent yet reads that it is confirmed, and stays in the wizard', async ({
   page,
 }) => {
   test.setTimeout(120_000);

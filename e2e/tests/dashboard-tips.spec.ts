@@ -1,5 +1,5 @@
 import { FLEUR } from '@talentbrug/domain/testing/athletes';
-import { athleteWithProfile, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { athleteWithProfile, signInWithSession, uniqueEmail } from '../support/auth.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** A time as the tips write one: 'net nu', '15 min geleden', 'vandaag om 17:50', ... */
@@ -12,7 +12,8 @@ test("a new account's tips show no times: nothing has happened yet that a tip co
     // Without tests and a budget, so the coach has more than one thing to suggest.
     { ...FLEUR.profile, sat_score: null, english_test: null, english_score: null, budget_eur_min: null },
   );
-  await signUpAndLogin(page, account);
+  await signInWithSession(page, account);
+  await page.goto('/dashboard');
   const tips = page.getByRole('region', { name: 'Tips van je AI-coach' });
   await expect(tips.getByRole('heading', { level: 3 }).first()).toBeVisible();
   expect(await tips.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(1);

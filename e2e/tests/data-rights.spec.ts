@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
-import { athleteWithProfile, authClient, passwordSession, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { athleteWithProfile, authClient, passwordSession, signInWithSession, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -49,7 +49,7 @@ test('an athlete downloads everything held about her as one zip, then deletes he
   });
   expect(asked.status).toBe(200);
 
-  await signUpAndLogin(page, account);
+  await signInWithSession(page, account);
   await page.goto('/profile');
   const transcript = page.getByRole('region', { name: 'Documenten' }).getByRole('region', { name: 'Cijferlijst' });
   await transcript.getByLabel(/Kies je cijferlijst/).setInputFiles(PDF);

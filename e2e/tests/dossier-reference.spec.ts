@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { athleteWithProfile, readMail, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { athleteWithProfile, readMail, signInWithSession, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -49,7 +49,7 @@ test('video, grades and the trainer reference, from the editor at 390 px to the 
       academic_gpa: 3.5,
     },
   );
-  await signUpAndLogin(page, account);
+  await signInWithSession(page, account);
 
   // A real video on the profile: the dossier's highlight.
   await page.goto('/profile');

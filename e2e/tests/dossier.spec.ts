@@ -1,5 +1,5 @@
 import { FLEUR_DOSSIER } from '@talentbrug/domain/testing/athletes';
-import { athleteWithProfile, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { athleteWithProfile, signInWithSession, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -25,7 +25,7 @@ test('the athlete builds her dossier at 390 px, a coach opens the link, the athl
     { email: uniqueEmail('dossier'), firstName: 'Fleur', lastName: 'de Vries' },
     { ...FLEUR_DOSSIER.profile, date_of_birth: null },
   );
-  await signUpAndLogin(page, account);
+  await signInWithSession(page, account);
   await page.goto('/dossier');
   await expect(page.getByRole('heading', { level: 1, name: 'Dossier' })).toBeVisible();
 

@@ -83,7 +83,7 @@ test.describe('the athlete journey across devices', () => {
     await expect(page.getByRole('link', { name: /Code invullen/i })).toHaveCount(0);
   });
 
-  test('a signed-in athlete starts from the account, and another device continues the draft where it stopped @production', async ({
+  test('a signed-in athlete starts from the account, and another device continues the draft where it stopped', async ({
     page,
     browser,
   }) => {

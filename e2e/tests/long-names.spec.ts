@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { athleteWithProfile, logInThroughForm, openAccountMenu, uniqueEmail } from '../support/auth.ts';
+import { athleteWithProfile, openAccountMenu, signInWithSession, uniqueEmail } from '../support/auth.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
@@ -27,7 +27,8 @@ for (const width of [1280, 390]) {
         { email: uniqueEmail('lang'), firstName: LONG, lastName: LONG },
         { first_name: LONG, last_name: LONG, sport: 'Hockey', team: 'heren', education_level: 'VWO' },
       );
-      await logInThroughForm(page, account);
+      await signInWithSession(page, account);
+      await page.goto('/dashboard');
       await expect(page.getByText(`Hoi ${LONG}!`, { exact: false }).first()).toBeVisible();
       await expectNoHorizontalScroll(page, '/dashboard');
       await openAccountMenu(page);

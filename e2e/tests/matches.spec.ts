@@ -1,17 +1,17 @@
 import { appRan } from '../support/app-start.ts';
-import { athleteWithProfile, FLEUR_HOCKEY, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { athleteWithProfile, FLEUR_HOCKEY, signInWithSession, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** A hockey player (dames) in the hoofdklasse with her matching facts on the profile, as the API stores them. */
 const hockeyAthlete = () => athleteWithProfile({ email: uniqueEmail('hockey'), firstName: 'Fleur' }, FLEUR_HOCKEY);
 
-test('an athlete generates matches, filters, opens one, marks a favourite and a status, and finds both after a reload @production', async ({
+test('an athlete generates matches, filters, opens one, marks a favourite and a status, and finds both after a reload', async ({
   page,
 }) => {
   test.setTimeout(60_000);
   const account = await hockeyAthlete();
-  await signUpAndLogin(page, account);
+  await signInWithSession(page, account);
   await page.goto('/matches');
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn Matches' })).toBeVisible();
 
@@ -79,7 +79,7 @@ for (const width of [360, 390]) {
   test(`a cluster's list on the map stays on a ${width} px screen`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 800 });
-    await signUpAndLogin(page, await hockeyAthlete());
+    await signInWithSession(page, await hockeyAthlete());
     await page.goto('/matches');
     await page.getByRole('button', { name: 'Genereer AI Matches' }).click();
     const map = page.getByRole('list', { name: 'Matches op de kaart' });
@@ -108,7 +108,7 @@ test.describe('in another time zone than the server and Amsterdam', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await signUpAndLogin(page, await hockeyAthlete());
+    await signInWithSession(page, await hockeyAthlete());
     await page.goto('/matches');
     const emptyToast = page.getByText('Nog geen matches. Genereer je eerste matches!');
     const emptyState = page.getByRole('heading', { name: 'Nog geen matches' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { signUpWithSession, uniqueEmail } from '../support/auth.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectNoAxeViolationsWhenStill, fieldId, fillStep, goNext, nextButton } from '../support/wizard.ts';
 
@@ -129,7 +129,7 @@ test.describe('the onboarding steps', () => {
   });
 
   test('signed in, the transcript is uploaded as a private document on step 5', async ({ page }) => {
-    await signUpAndLogin(page, { email: uniqueEmail('onboarding-stappen') });
+    await signUpWithSession(page, { email: uniqueEmail('onboarding-stappen') });
     await page.goto('/onboarding');
     await expect(page.getByText('Stap 1 van 6')).toBeVisible();
     for (const index of [0, 1, 2, 3]) {

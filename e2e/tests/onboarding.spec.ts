@@ -1,7 +1,7 @@
 import { getValue } from '@talentbrug/domain/onboarding/data';
 import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
 import type { OnboardingSubmitBody } from '@talentbrug/domain/onboarding/payload';
-import { PASSWORD, passwordSession, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { PASSWORD, passwordSession, signUpWithSession, uniqueEmail } from '../support/auth.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   choiceBoxes,
@@ -95,7 +95,7 @@ test.describe('onboarding with AI-coach Sanne', () => {
     await expectNoAxeViolationsWhenStill(page, 'de accountstap');
   });
 
-  test('the account made at the last step submits at once; with the API unreachable nothing is lost; the retry lands in the profile @production', async ({
+  test('the account made at the last step submits at once; with the API unreachable nothing is lost; the retry lands in the profile', async ({
     page,
     request,
   }) => {
@@ -201,7 +201,7 @@ test.describe('onboarding with AI-coach Sanne', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const account = await signUpAndLogin(page, { email: uniqueEmail('onder16'), firstName: 'Noor' });
+    const account = await signUpWithSession(page, { email: uniqueEmail('onder16'), firstName: 'Noor' });
     const data = exampleUnder16OnboardingData();
     data.personal.email = account.email;
 

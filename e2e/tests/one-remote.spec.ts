@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -6,6 +5,7 @@ import { createClient } from '@supabase/supabase-js';
 import { REMOTES } from '@talentbrug/domain/routes';
 import { type AllInOne, startAllInOne } from '../support/all-in-one.ts';
 import { PASSWORD, submitLogin, uniqueEmail } from '../support/auth.ts';
+import { REBUILT_LABEL, rebuiltAthlete } from '../support/builds.ts';
 import { PRODUCTION_PORT, REPO_ROOT, STAGING_PORT, TMP_DIR } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { type StaticServer, serveStatic } from '../support/static-server.ts';
@@ -14,7 +14,7 @@ import { type StaticServer, serveStatic } from '../support/static-server.ts';
 // change, serve it on its own port, point the deployed shell at it with the devtools override.
 const LOCAL_PORT = REMOTES.athlete.devPort;
 const LOCAL_MANIFEST = `http://localhost:${LOCAL_PORT}/mf-manifest.json`;
-const LABEL = 'lokaal';
+const LABEL = REBUILT_LABEL;
 
 /** The console commands exactly as the README gives them, so the README is what this test runs. */
 const README = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
@@ -31,13 +31,7 @@ let local: StaticServer;
 test.beforeAll(async () => {
   expect(SET_OVERRIDE).toContain(LOCAL_MANIFEST);
   test.setTimeout(120_000);
-  const outDir = join(TMP_DIR, 'athlete-local');
-  execFileSync('pnpm', ['--filter', 'mfe-athlete', 'build'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, TALENTBRUG_BUILD_LABEL: LABEL, TALENTBRUG_OUT_DIR: outDir },
-    stdio: 'pipe',
-  });
-  local = await serveStatic(outDir, LOCAL_PORT, { host: 'localhost' });
+  local = await serveStatic(rebuiltAthlete(), LOCAL_PORT, { host: 'localhost' });
 });
 
 test.afterAll(async () => {

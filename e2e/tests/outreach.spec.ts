@@ -1,4 +1,4 @@
-import { athleteWithProfile, FLEUR_HOCKEY, passwordSession, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { athleteWithProfile, FLEUR_HOCKEY, passwordSession, signInWithSession, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { BASE_URL, EXTERNAL_SERVER } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -36,7 +36,7 @@ test('from a match at 390 px: a draft, copied and marked sent, on the board, and
   });
   expect(published.status).toBe(200);
 
-  await signUpAndLogin(page, account);
+  await signInWithSession(page, account);
   await page.goto('/matches');
   await page.getByRole('button', { name: 'Genereer AI Matches' }).click();
   await expect(page.getByText('Matches succesvol gegenereerd! 🎉')).toBeVisible();
@@ -126,7 +126,7 @@ test('the follow-up after the clock moves: one follow-up, then an assistant coac
   const generated = await fetch(`${BASE_URL}/api/matches/generate`, { method: 'POST', headers });
   expect(generated.status).toBe(200);
 
-  await signUpAndLogin(page, account);
+  await signInWithSession(page, account);
   await page.goto('/matches#coaches');
   const board = page.getByRole('region', { name: 'Alle stappen, van nieuw tot afgewezen' });
   const column = (label: string) =>

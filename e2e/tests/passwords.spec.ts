@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ensureAccount, readMail, signUpAndLogin, verifyLink } from '../support/auth.ts';
+import { ensureAccount, readMail, signUpWithSession, verifyLink } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -97,7 +97,7 @@ test.describe('passwords on a phone (390 px)', () => {
   }) => {
     test.setTimeout(60_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://127.0.0.1:9110' });
-    await signUpAndLogin(page);
+    await signUpWithSession(page);
     await page.goto('/security');
 
     const change = page.getByRole('region', { name: 'Wachtwoord wijzigen' });

@@ -1,4 +1,4 @@
-import { athleteWithProfile, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { athleteWithProfile, signInWithSession, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -31,7 +31,7 @@ test('on a phone, an athlete uploads her transcript privately on /profile, downl
     { email: uniqueEmail('documenten'), firstName: 'Sophie' },
     { first_name: 'Sophie', sport: 'Hockey', team: 'dames', competition_level: 'hoofdklasse', education_level: 'VWO' },
   );
-  await signUpAndLogin(page, account);
+  await signInWithSession(page, account);
   await page.goto('/profile');
 
   const documents = page.getByRole('region', { name: 'Documenten' });

@@ -175,7 +175,7 @@ test("a page rendered for one account never shows in a browser that holds anothe
     .toBe(true);
 });
 
-test('an expired or unknown cookie gets the page the app renders, as before @production', async ({ page, context }) => {
+test('an expired or unknown cookie gets the page the app renders, as before', async ({ page, context }) => {
   const lena = await newAthlete('Lena');
   const session = await passwordSession(lena);
   await context.addCookies([
@@ -268,7 +268,7 @@ test('a button pressed before the app runs does its work once the app has taken 
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
-test('the dossier editor comes with the document, with her own texts; a switch ticked before the app runs is saved by the app @production', async ({
+test('the dossier editor comes with the document, with her own texts; a switch ticked before the app runs is saved by the app', async ({
   page,
 }) => {
   test.setTimeout(60_000);

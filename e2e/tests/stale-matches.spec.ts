@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { athleteWithProfile, FLEUR_HOCKEY, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { athleteWithProfile, FLEUR_HOCKEY, signInWithSession, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -47,10 +47,11 @@ test('after a change of the English test the matches say they are old, and "Gene
 }) => {
   test.setTimeout(90_000);
   const account = await hockeyWithoutEnglish();
-  await signUpAndLogin(page, account);
+  await signInWithSession(page, account);
 
   // The first matches, computed without an English score, and a favourite to keep.
-  await openFromMenu(page, 'Matches', 'Mijn Matches');
+  await page.goto('/matches');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn Matches' })).toBeVisible();
   await page.getByRole('button', { name: 'Genereer AI Matches' }).click();
   await expect(page.getByText('Matches succesvol gegenereerd! 🎉')).toBeVisible();
   const best = page.getByRole('article').first();

@@ -1,5 +1,5 @@
 import { COACH_CONTACT_TEXT } from '@talentbrug/domain/coach-contact';
-import { athleteWithProfile, FLEUR_HOCKEY, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { athleteWithProfile, FLEUR_HOCKEY, signInWithSession, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -15,7 +15,7 @@ const today = () =>
     timeZone: 'Europe/Amsterdam',
   });
 
-test('an athlete sees the university she picked among her matches, shares her profile with it and withdraws @production', async ({
+test('an athlete sees the university she picked among her matches, shares her profile with it and withdraws', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -23,7 +23,7 @@ test('an athlete sees the university she picked among her matches, shares her pr
     { email: uniqueEmail('keuze'), firstName: 'Fleur' },
     { ...FLEUR_HOCKEY, university_of_interest: STANFORD.id },
   );
-  await signUpAndLogin(page, account);
+  await signInWithSession(page, account);
   await page.goto('/matches');
   await page.getByRole('button', { name: 'Genereer AI Matches' }).click();
   await expect(page.getByText('Matches succesvol gegenereerd! 🎉')).toBeVisible();
@@ -95,7 +95,7 @@ test('the share dialog fits a phone and the keyboard stays inside it', async ({ 
     { email: uniqueEmail('deel'), firstName: 'Noor' },
     { first_name: 'Noor', sport: 'Hockey', team: 'dames', competition_level: 'hoofdklasse', academic_gpa: 3.3 },
   );
-  await signUpAndLogin(page, account);
+  await signInWithSession(page, account);
   await page.goto('/matches');
   await page.getByRole('button', { name: 'Genereer AI Matches' }).click();
   const card = page.getByRole('article').first();

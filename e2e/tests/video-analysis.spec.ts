@@ -1,5 +1,5 @@
 import { FLEUR } from '@talentbrug/domain/testing/athletes';
-import { athleteWithProfile, signUpAndLogin, uniqueEmail } from '../support/auth.ts';
+import { athleteWithProfile, signInWithSession, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { phoneVideo } from '../support/videos.ts';
@@ -18,7 +18,7 @@ test('an upright phone video is analysed: poster, length, findings, a clip strip
   test.setTimeout(150_000);
   const video = phoneVideo();
   const account = await athleteWithProfile({ email: uniqueEmail('video'), firstName: FLEUR.name }, FLEUR.profile);
-  await signUpAndLogin(page, account);
+  await signInWithSession(page, account);
   await page.goto('/profile');
   const videos = page.getByRole('region', { name: "Mijn Video's" });
   await videos.getByLabel(/Kies je highlightvideo/).setInputFiles(video);

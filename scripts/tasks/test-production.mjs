@@ -27,31 +27,42 @@ const { crossOriginRemoteMap } = await import(join(root, 'e2e', 'support', 'env.
 const { SUITE_AUTH_LIMITS } = await import(join(root, 'e2e', 'support', 'all-in-one.ts'));
 
 /**
- * The e2e tests run through the proxy: those whose path crosses what differs from `npm test`'s
- * all-in-one server, tagged `@production` in their title. `npm test` runs every test already; the
- * rest (the landing, the wizard's UI, layouts at 360 px, the header, redirects and forms of the
- * login, builds of remotes at other versions) would only run a second time.
- * What differs, and who covers it (the @production tests of these specs):
- * - NODE_ENV=production (its CSP and headers, cross-origin remotes under them): csp (both tests),
- *   composition (every route from its remote across origins, the 404 answer);
- * - mail over SMTP: auth (signup and its link, the 6-digit code, reset, resend, TOTP after a
- *   mailed signup), confirmation-link (both);
- * - files in the S3 bucket, streamed and signed through the proxy: athlete (a video played with
- *   range requests), profile-documents, data-rights (the export's zip and the deletion),
- *   video-analysis (the queue shared by two instances, posters and a rendition from the bucket
- *   under the production CSP);
- * - PostgreSQL under two instances (a session made on one, used on the other): journey (two
- *   devices), signed-in-pages (pages rendered from a cookie, another's session, an unknown
- *   cookie, the renewal after the hour, the dossier editor's document), onboarding (the wizard's
- *   sending with the API unreachable, the funnel events), matches (generate, favourite and status
- *   after a reload; the time of the first generation on the server render), university-share;
- * - the proxy itself: the client's address behind it (auth's rate-limited login), the coach's
- *   streamed answer (coach), the remote map both instances follow (remote-deploy);
- * - the public dossier page at /r/{token} and its PDF under the production CSP, rendered by the
- *   recruit remote's public.mjs on either instance, the photo from the bucket (dossier), and the
- *   video from the bucket playing there, the trainer's invitation over SMTP (dossier-reference).
- * A new test that goes through one of these gets ` @production` at the end of its title (the tag
- * alone decides what runs here; the list above says why).
+ * The e2e tests run through the proxy: only those that observe something that can differ behind it,
+ * tagged `@production` in their title. `npm test` runs every test against the all-in-one server
+ * already; a test of the UI, of the app's own logic or of a database write the server's suite runs
+ * on PostgreSQL too would only run a second time here. What differs, and which spec's @production
+ * tests are kept for it:
+ * - NODE_ENV=production, its CSP and headers over remotes on other origins: csp (the wizard and the
+ *   signed-in pages parse their data without a violation); composition (one route of each remote
+ *   per kind of document, a visitor's page and a signed-in one, and the 404 answer through the
+ *   proxy); onboarding (the funnel events sent by sendBeacon under the CSP's connect-src, 202
+ *   through the proxy).
+ * - Mail over SMTP, its links built on PUBLIC_ORIGIN: auth (signup, the mail, its link, the
+ *   dashboard). The reset, the resend, the 6-digit code and the confirmation-link specs use the same
+ *   transport and links: npm test covers them.
+ * - The client's address behind the proxy and a limit that holds across instances: auth (a
+ *   rate-limited login says so in Dutch). two-instances.test.mjs counts the failures on both.
+ * - A state made on one instance and used on the other, with the instances' shared secrets: auth
+ *   (TOTP enrolled, then the code asked at a later login); journey (the account made at the wizard's
+ *   last step, the submission read by another device); matches (the first generation, its time in
+ *   Amsterdam on an instance that runs in the machine's zone, server render and app).
+ * - Files in the S3 bucket, streamed and signed through the proxy: athlete (a video uploaded, played
+ *   with range requests, deleted), profile-documents (a private document and its signed link),
+ *   data-rights (the export's zip read from the bucket, the deletion), video-analysis (the queue
+ *   shared by two instances, the poster and the rendition from the bucket under the CSP).
+ * - The coach's answer streamed through the proxy (coach).
+ * - The remote map both instances follow (remote-deploy).
+ * - Pages the instances render from the session cookie, cookies through the proxy: signed-in-pages
+ *   (the pages with their document, never another account's page, the renewal after the hour with
+ *   the refresh cookie).
+ * - The public dossier page at /r/{token} and its PDF under its own production CSP, rendered by the
+ *   recruit remote's public.mjs on either instance (dossier), and the video from the bucket playing
+ *   there, with the trainer's invitation over SMTP (dossier-reference).
+ * Not here: university-share, the matches' favourite and status, the retry of the wizard's
+ * sending, the unknown cookie and the dossier editor's document (the UI, the app's logic and
+ * database writes, the same on both servers). A new test that observes one of the differences above
+ * gets ` @production` at the end of its title (the tag alone decides what runs here) and a line
+ * above if it is a new difference.
  */
 const TAG = '@production';
 
