@@ -1,7 +1,7 @@
 import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
 import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/auth-storage';
 import { PRODUCT_NAME } from '@talentbrug/domain/constants';
-import type { PrerenderPageEntry } from '@talentbrug/domain/prerender';
+import type { PrerenderPageEntry } from '@talentbrug/domain/contracts/first-paint/prerender';
 import { routeTitle } from '@talentbrug/domain/routes';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';

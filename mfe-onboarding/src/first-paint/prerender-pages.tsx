@@ -2,7 +2,7 @@ import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
 import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/auth-storage';
 import { queryClient } from '@talentbrug/api-client/query-client';
 import { COACH_PERSONA, PRODUCT_NAME } from '@talentbrug/domain/constants';
-import type { PrerenderPageEntry } from '@talentbrug/domain/prerender';
+import type { PrerenderPageEntry } from '@talentbrug/domain/contracts/first-paint/prerender';
 import { routeTitle } from '@talentbrug/domain/routes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';

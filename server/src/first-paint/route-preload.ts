@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { PRELOAD_FILE } from '@talentbrug/domain/build-files';
+import { PRELOAD_FILE } from '@talentbrug/domain/contracts/first-paint/build-files';
 import { ROUTES } from '@talentbrug/domain/routes';
 import { z } from 'zod';
 import { changedFileReader } from '../file-signature.ts';

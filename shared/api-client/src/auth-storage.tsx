@@ -1,6 +1,6 @@
 import type { Session, SupportedStorage } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/browser-data';
-import { type CookieSession, sessionCookies } from '@talentbrug/domain/prerender';
+import { type CookieSession, sessionCookies } from '@talentbrug/domain/contracts/first-paint/prerender';
 import { protectedPaths } from '@talentbrug/domain/routes';
 
 /**

@@ -1,4 +1,4 @@
-import { REFRESH_COOKIE, SESSION_COOKIE, sessionCookies } from '@talentbrug/domain/prerender';
+import { REFRESH_COOKIE, SESSION_COOKIE, sessionCookies } from '@talentbrug/domain/contracts/first-paint/prerender';
 import { protectedPaths } from '@talentbrug/domain/routes';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cookieValue } from '@talentbrug/domain/cookies';
+import { cookieValue } from '@talentbrug/domain/contracts/first-paint/cookies';
 import {
   DOSSIER_NOT_FOUND,
   dossierPath,
