@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { protectedPaths, ROUTES } from '../shared/domain/src/routes.ts';
+import { protectedPaths, ROUTES } from '../shared/domain/src/contracts/routes.ts';
 import { FLEUR } from '../shared/domain/src/testing/athletes.ts';
 
 /** The repository's root. */

@@ -9,6 +9,7 @@ import { transcriptInputSchema } from '@talentbrug/domain/academics';
 import { EVALUATION_CASES } from '@talentbrug/domain/academics/evaluation';
 import { DELETE_CONFIRMATION, deleteAccountRequestSchema } from '@talentbrug/domain/account';
 import { chatRequestSchema, POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
+import { REMOTE_NAMES } from '@talentbrug/domain/contracts/routes';
 import {
   createDossierLinkSchema,
   createReferenceInviteSchema,
@@ -23,7 +24,6 @@ import { onboardingSubmitBodySchema } from '@talentbrug/domain/onboarding/schema
 import { onboardingDraftSchema } from '@talentbrug/domain/onboarding-draft';
 import { draftRequestSchema, outreachUpdateSchema, reminderSettingsSchema } from '@talentbrug/domain/outreach';
 import { profileWriteSchema } from '@talentbrug/domain/profile';
-import { REMOTE_NAMES } from '@talentbrug/domain/routes';
 import { UPLOAD_KINDS, uploadFieldsSchema } from '@talentbrug/domain/uploads';
 import { z } from 'zod';
 import {

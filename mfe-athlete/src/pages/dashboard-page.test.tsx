@@ -7,7 +7,7 @@ import {
 } from '@talentbrug/api-client/testing/dashboard-api';
 import { exampleMatch, exampleMatches } from '@talentbrug/api-client/testing/matches';
 import { fakeSession } from '@talentbrug/api-client/testing/session';
-import { routeTitle } from '@talentbrug/domain/routes';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import type { Suggestion } from '@talentbrug/domain/suggestions';
 import { videoAnalysisSchema } from '@talentbrug/domain/uploads';
 import { TOAST_TEXTS } from '@talentbrug/ui/toast';

@@ -3,7 +3,7 @@ import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/auth-storage';
 import { queryClient } from '@talentbrug/api-client/query-client';
 import { COACH_PERSONA, PRODUCT_NAME } from '@talentbrug/domain/constants';
 import type { PrerenderPageEntry } from '@talentbrug/domain/contracts/first-paint/prerender';
-import { routeTitle } from '@talentbrug/domain/routes';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';

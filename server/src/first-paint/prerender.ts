@@ -10,7 +10,7 @@ import {
   QUERY_STATE_ID,
   SERVER_RENDER_USER_ATTRIBUTE,
 } from '@talentbrug/domain/contracts/first-paint/server-render';
-import { type RemoteName, ROUTES } from '@talentbrug/domain/routes';
+import { type RemoteName, ROUTES } from '@talentbrug/domain/contracts/routes';
 import { z } from 'zod';
 import { createRemoteFileReader, type RemoteFileOptions, resolveAgainst } from './remote-files.ts';
 import type { PreloadLink } from './route-preload.ts';

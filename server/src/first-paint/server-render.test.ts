@@ -9,7 +9,7 @@ import {
   SERVER_RENDER_FILE,
   SESSION_COOKIE_PATHS,
 } from '@talentbrug/domain/contracts/first-paint/server-render';
-import { REMOTE_NAMES, REMOTES } from '@talentbrug/domain/routes';
+import { REMOTE_NAMES, REMOTES } from '@talentbrug/domain/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -11,7 +11,7 @@ import {
   type ServerReadAnswer,
   type ServerRenderModule,
 } from '@talentbrug/domain/contracts/first-paint/server-render';
-import { REMOTES, type RemoteName, ROUTES } from '@talentbrug/domain/routes';
+import { REMOTES, type RemoteName, ROUTES } from '@talentbrug/domain/contracts/routes';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SessionRenewer } from '../auth/renew-session.ts';

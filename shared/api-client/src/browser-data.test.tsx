@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REFRESH_COOKIE, SESSION_COOKIE } from '@talentbrug/domain/contracts/first-paint/prerender';
-import { protectedPaths } from '@talentbrug/domain/routes';
+import { protectedPaths } from '@talentbrug/domain/contracts/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as registry from './browser-data.tsx';
 import {

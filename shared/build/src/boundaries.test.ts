@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTE_NAMES, REMOTES } from '@talentbrug/domain/routes';
+import { REMOTE_NAMES, REMOTES } from '@talentbrug/domain/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -63,7 +63,11 @@ const PROBES: Probe[] = [
     source: `import x from '../../${REMOTES[name].dir}/src/contract.ts';`,
     refused: true,
   })),
-  { file: 'server/src/boundary-probe-domain.ts', source: "import x from '@talentbrug/domain/routes';", refused: false },
+  {
+    file: 'server/src/boundary-probe-domain.ts',
+    source: "import x from '@talentbrug/domain/contracts/routes';",
+    refused: false,
+  },
   {
     file: 'shared/ui/src/boundary-probe-domain.ts',
     source: "import x from '@talentbrug/domain/constants';",

@@ -12,7 +12,7 @@ import {
   type Stats,
 } from '@rspack/core';
 import { PRELOAD_FILE } from '@talentbrug/domain/contracts/first-paint/build-files';
-import { devRemoteMap, exposedModules, REMOTES, type RemoteName } from '@talentbrug/domain/routes';
+import { devRemoteMap, exposedModules, REMOTES, type RemoteName } from '@talentbrug/domain/contracts/routes';
 import { federationRuntimeAliases } from './federation-runtime.ts';
 import { precompress } from './precompress.ts';
 import {
