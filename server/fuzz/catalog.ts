@@ -9,6 +9,7 @@ import { transcriptInputSchema } from '@talentbrug/domain/academics';
 import { EVALUATION_CASES } from '@talentbrug/domain/academics/evaluation';
 import { DELETE_CONFIRMATION, deleteAccountRequestSchema } from '@talentbrug/domain/account';
 import { chatRequestSchema, POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
+import { onboardingDraftSchema, onboardingSubmitBodySchema } from '@talentbrug/domain/contracts/onboarding';
 import { REMOTE_NAMES } from '@talentbrug/domain/contracts/routes';
 import {
   createDossierLinkSchema,
@@ -20,8 +21,6 @@ import { analyticsEventBatchSchema } from '@talentbrug/domain/events';
 import { matchUpdateSchema, shareRequestSchema } from '@talentbrug/domain/matches';
 import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
-import { onboardingSubmitBodySchema } from '@talentbrug/domain/onboarding/schemas';
-import { onboardingDraftSchema } from '@talentbrug/domain/onboarding-draft';
 import { draftRequestSchema, outreachUpdateSchema, reminderSettingsSchema } from '@talentbrug/domain/outreach';
 import { profileWriteSchema } from '@talentbrug/domain/profile';
 import { UPLOAD_KINDS, uploadFieldsSchema } from '@talentbrug/domain/uploads';

@@ -2,8 +2,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fakeSession } from '@talentbrug/api-client/testing/session';
+import { onboardingSubmitBodySchema } from '@talentbrug/domain/contracts/onboarding';
 import { analyticsEventBatchSchema } from '@talentbrug/domain/events';
-import { onboardingSubmitBodySchema } from '@talentbrug/domain/onboarding/schemas';
 import { profileSchema } from '@talentbrug/domain/profile';
 import type { UploadedFile } from '@talentbrug/domain/uploads';
 

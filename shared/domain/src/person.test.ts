@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validateSignup } from './auth/validation.ts';
+import { createOnboardingSubmitBodySchema } from './contracts/onboarding.ts';
 import { setValue } from './onboarding/data.ts';
 import { exampleOnboardingData } from './onboarding/example.ts';
 import { toSubmitBody } from './onboarding/payload.ts';
-import { createOnboardingSubmitBodySchema } from './onboarding/schemas.ts';
 import { stepById } from './onboarding/steps.ts';
 import { validateStep } from './onboarding/validation.ts';
 import { ATHLETE_AGE, birthDateProblem, NAME_MAX, nameProblem, PERSON_MESSAGES } from './person.ts';
