@@ -10,6 +10,7 @@ import { EVALUATION_CASES } from '@talentbrug/domain/academics/evaluation';
 import { DELETE_CONFIRMATION, deleteAccountRequestSchema } from '@talentbrug/domain/account';
 import { chatRequestSchema, POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
 import { onboardingDraftSchema, onboardingSubmitBodySchema } from '@talentbrug/domain/contracts/onboarding';
+import { profileWriteSchema } from '@talentbrug/domain/contracts/profile';
 import { REMOTE_NAMES } from '@talentbrug/domain/contracts/routes';
 import {
   createDossierLinkSchema,
@@ -22,7 +23,6 @@ import { matchUpdateSchema, shareRequestSchema } from '@talentbrug/domain/matche
 import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { draftRequestSchema, outreachUpdateSchema, reminderSettingsSchema } from '@talentbrug/domain/outreach';
-import { profileWriteSchema } from '@talentbrug/domain/profile';
 import { UPLOAD_KINDS, uploadFieldsSchema } from '@talentbrug/domain/uploads';
 import { z } from 'zod';
 import {

@@ -9,7 +9,7 @@ import {
   type ProfileWrite,
   profileResponseSchema,
   profileWriteSchema,
-} from '@talentbrug/domain/profile';
+} from '@talentbrug/domain/contracts/profile';
 import { mutationOptions, type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 /**

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
+import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { formatList } from '@talentbrug/domain/format';
 import type { Institution } from '@talentbrug/domain/institutions';
 import {
@@ -10,7 +11,6 @@ import {
   type ShareRequest,
   type UniversityShare,
 } from '@talentbrug/domain/matches';
-import type { Profile } from '@talentbrug/domain/profile';
 import { noProgrammeText } from '@talentbrug/domain/sports';
 import { BadRequestError, ForbiddenError, NotFoundError, UnavailableError } from '../../errors.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';

@@ -5,13 +5,13 @@ import {
   type OnboardingDraftResponse,
   onboardingDraftSchema,
 } from '@talentbrug/domain/contracts/onboarding';
+import type { OnboardingProgress, Profile } from '@talentbrug/domain/contracts/profile';
 import { getValue, normalizeOnboardingData } from '@talentbrug/domain/onboarding/data';
 import { GUARDIAN_TEXTS } from '@talentbrug/domain/onboarding/guardian';
 import { matchingFactsOf } from '@talentbrug/domain/onboarding/matching-facts';
 import { toSubmitPayload } from '@talentbrug/domain/onboarding/payload';
 import { ONBOARDING_STEPS, visibleFields } from '@talentbrug/domain/onboarding/steps';
 import { completionPercentage, validateField } from '@talentbrug/domain/onboarding/validation';
-import type { OnboardingProgress, Profile } from '@talentbrug/domain/profile';
 import type { z } from 'zod';
 import { ValidationError, zodFields } from '../../errors.ts';
 import type { OutboxRepository } from '../../infra/outbox/outbox-repository.ts';

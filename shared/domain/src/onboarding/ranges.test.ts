@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createOnboardingSubmitBodySchema } from '../contracts/onboarding.ts';
+import { profileWriteSchema } from '../contracts/profile.ts';
 import { rangeMessage } from '../format.ts';
 import { RANGES } from '../profile/ranges.ts';
-import { profileWriteSchema } from '../profile.ts';
 import { setValue } from './data.ts';
 import { exampleOnboardingData } from './example.ts';
 import { matchingFactsOf } from './matching-facts.ts';

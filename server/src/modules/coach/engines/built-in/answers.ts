@@ -4,6 +4,7 @@
  * date is named; the code itself holds no facts. What the data does not know is said, not guessed.
  */
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
+import { ENGLISH_SCALES, type Profile } from '@talentbrug/domain/contracts/profile';
 import {
   formatEuro,
   formatGpa,
@@ -16,7 +17,6 @@ import {
 import { type Match, proofOfFundsUsd } from '@talentbrug/domain/matches';
 import { PROFILE_SCORE_MAX, profileScore, type ScoredProfile } from '@talentbrug/domain/onboarding/profile-score';
 import { FOLLOW_UP_DAYS, REPLIED_STATUSES } from '@talentbrug/domain/outreach';
-import { ENGLISH_SCALES, type Profile } from '@talentbrug/domain/profile';
 import {
   COLLEGE_LEVEL_LABELS,
   COLLEGE_LEVELS,
