@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
-import type { Profile } from '@talentbrug/domain/contracts/profile';
-import { formatList } from '@talentbrug/domain/format';
-import type { Institution } from '@talentbrug/domain/institutions';
 import {
   MATCH_NOT_FOUND,
   type Match,
@@ -10,7 +7,10 @@ import {
   type MatchUpdate,
   type ShareRequest,
   type UniversityShare,
-} from '@talentbrug/domain/matches';
+} from '@talentbrug/domain/contracts/matches';
+import type { Profile } from '@talentbrug/domain/contracts/profile';
+import { formatList } from '@talentbrug/domain/format';
+import type { Institution } from '@talentbrug/domain/institutions';
 import { noProgrammeText } from '@talentbrug/domain/sports';
 import { BadRequestError, ForbiddenError, NotFoundError, UnavailableError } from '../../errors.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';

@@ -5,8 +5,8 @@
  * before the fingerprint was stored are judged by the profile's and the dataset's times.
  */
 
+import { matchesResponseSchema } from '@talentbrug/domain/contracts/matches';
 import { type Profile, profileResponseSchema } from '@talentbrug/domain/contracts/profile';
-import { matchesResponseSchema } from '@talentbrug/domain/matches';
 import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { FLEUR } from '@talentbrug/domain/testing/athletes';

@@ -1,4 +1,4 @@
-import { matchesResponseSchema } from '@talentbrug/domain/matches';
+import { matchesResponseSchema } from '@talentbrug/domain/contracts/matches';
 import { type OutreachEntry, outreachEntryResponseSchema, outreachResponseSchema } from '@talentbrug/domain/outreach';
 import { FLEUR_DOSSIER } from '@talentbrug/domain/testing/athletes';
 import type { FastifyInstance } from 'fastify';

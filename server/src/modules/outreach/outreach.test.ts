@@ -1,7 +1,7 @@
 import { accountExportSchema, DELETE_CONFIRMATION, EXPORT_JSON_NAME } from '@talentbrug/domain/account';
 import { CONTACT_RULES, contactCalendarResponseSchema } from '@talentbrug/domain/contact-calendar';
+import { type Match, matchesResponseSchema } from '@talentbrug/domain/contracts/matches';
 import { dossierLinksResponseSchema, dossierResponseSchema, type PublicDossier } from '@talentbrug/domain/dossier';
-import { type Match, matchesResponseSchema } from '@talentbrug/domain/matches';
 import {
   type Draft,
   draftResponseSchema,

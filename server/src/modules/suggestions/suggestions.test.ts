@@ -1,4 +1,4 @@
-import { matchesResponseSchema } from '@talentbrug/domain/matches';
+import { matchesResponseSchema } from '@talentbrug/domain/contracts/matches';
 import { suggestionsResponseSchema } from '@talentbrug/domain/suggestions';
 import { FLEUR } from '@talentbrug/domain/testing/athletes';
 import type { FastifyInstance } from 'fastify';

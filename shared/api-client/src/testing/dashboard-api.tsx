@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@talentbrug/domain/coach';
+import type { Match } from '@talentbrug/domain/contracts/matches';
 import { type Profile, profileSchema } from '@talentbrug/domain/contracts/profile';
-import type { Match } from '@talentbrug/domain/matches';
 import type { Suggestion } from '@talentbrug/domain/suggestions';
 import { FLEUR, profile } from '@talentbrug/domain/testing/athletes';
 import type { UploadedFile } from '@talentbrug/domain/uploads';
