@@ -7,8 +7,9 @@
  */
 import { transcriptInputSchema } from '@talentbrug/domain/academics';
 import { EVALUATION_CASES } from '@talentbrug/domain/academics/evaluation';
-import { DELETE_CONFIRMATION, deleteAccountRequestSchema } from '@talentbrug/domain/account';
 import { chatRequestSchema, POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
+import { DELETE_CONFIRMATION, deleteAccountRequestSchema } from '@talentbrug/domain/contracts/account';
+import { analyticsEventBatchSchema } from '@talentbrug/domain/contracts/events';
 import { matchUpdateSchema, shareRequestSchema } from '@talentbrug/domain/contracts/matches';
 import { onboardingDraftSchema, onboardingSubmitBodySchema } from '@talentbrug/domain/contracts/onboarding';
 import { profileWriteSchema } from '@talentbrug/domain/contracts/profile';
@@ -19,7 +20,6 @@ import {
   dossierWriteSchema,
   referenceFormSchema,
 } from '@talentbrug/domain/dossier';
-import { analyticsEventBatchSchema } from '@talentbrug/domain/events';
 import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { draftRequestSchema, outreachUpdateSchema, reminderSettingsSchema } from '@talentbrug/domain/outreach';

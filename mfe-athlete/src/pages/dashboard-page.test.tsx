@@ -8,7 +8,7 @@ import {
 import { exampleMatch, exampleMatches } from '@talentbrug/api-client/testing/matches';
 import { fakeSession } from '@talentbrug/api-client/testing/session';
 import { routeTitle } from '@talentbrug/domain/contracts/routes';
-import type { Suggestion } from '@talentbrug/domain/suggestions';
+import type { Suggestion } from '@talentbrug/domain/contracts/suggestions';
 import { videoAnalysisSchema } from '@talentbrug/domain/uploads';
 import { TOAST_TEXTS } from '@talentbrug/ui/toast';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';

@@ -5,7 +5,7 @@ import {
   DELETE_CONFIRMATION,
   EXPORT_FILE_NAME,
   EXPORT_JSON_NAME,
-} from '@talentbrug/domain/account';
+} from '@talentbrug/domain/contracts/account';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { importJWK, SignJWT } from 'jose';

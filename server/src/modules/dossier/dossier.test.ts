@@ -1,4 +1,4 @@
-import { accountExportSchema, DELETE_CONFIRMATION, EXPORT_JSON_NAME } from '@talentbrug/domain/account';
+import { accountExportSchema, DELETE_CONFIRMATION, EXPORT_JSON_NAME } from '@talentbrug/domain/contracts/account';
 import {
   DOSSIER_FIELD_DEFAULTS,
   DOSSIER_MESSAGES,

@@ -1,5 +1,5 @@
-import { accountExportSchema, DELETE_CONFIRMATION, EXPORT_JSON_NAME } from '@talentbrug/domain/account';
 import { CONTACT_RULES, contactCalendarResponseSchema } from '@talentbrug/domain/contact-calendar';
+import { accountExportSchema, DELETE_CONFIRMATION, EXPORT_JSON_NAME } from '@talentbrug/domain/contracts/account';
 import { type Match, matchesResponseSchema } from '@talentbrug/domain/contracts/matches';
 import { dossierLinksResponseSchema, dossierResponseSchema, type PublicDossier } from '@talentbrug/domain/dossier';
 import {
