@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { protectedPaths, ROUTES } from '../shared/domain/src/routes.ts';
+import { protectedPaths, ROUTES } from '../shared/domain/src/contracts/routes.ts';
 import { FLEUR } from '../shared/domain/src/testing/athletes.ts';
 
 /** The repository's root. */
@@ -95,10 +95,10 @@ export const AUTH_STORAGE_KEY = 'talentbrug.auth';
 export const signedInPagePaths = () =>
   ROUTES.filter((route) => route.protected && route.nav).map((route) => route.path);
 
-/** The shell's document cookies (SESSION_COOKIE, REFRESH_COOKIE in @talentbrug/domain/server-render). */
+/** The shell's document cookies (SESSION_COOKIE, REFRESH_COOKIE in @talentbrug/domain/contracts/first-paint/server-render). */
 const SESSION_COOKIE = 'tb_session';
 const REFRESH_COOKIE = 'tb_refresh';
-/** One per protected route, as SESSION_COOKIE_PATHS in @talentbrug/domain/server-render. */
+/** One per protected route, as SESSION_COOKIE_PATHS in @talentbrug/domain/contracts/first-paint/server-render. */
 const SESSION_COOKIE_PATHS = protectedPaths();
 
 /** One cookie per signed-in path on this origin; `extra` adds value, expires and sameSite to each. */

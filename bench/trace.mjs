@@ -14,7 +14,7 @@
 //   node bench/trace.mjs /dashboard [--cpu=4] [--runs=3] [--keep=trace.json] [--profile]
 import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ROUTES } from '../shared/domain/src/routes.ts';
+import { ROUTES } from '../shared/domain/src/contracts/routes.ts';
 import { startBenchServer } from './bench-server.mjs';
 import { browserContext, hockeyAthlete, launchChromium, median, root } from './lib.mjs';
 

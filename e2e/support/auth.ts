@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
-import type { ProfileWrite } from '@talentbrug/domain/profile';
+import type { ProfileWrite } from '@talentbrug/domain/contracts/profile';
 import { FLEUR } from '@talentbrug/domain/testing/athletes';
 import { BASE_URL, MAIL_API_URL } from './env.ts';
 

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { REMOTE_NAMES, REMOTES, type RemoteMap, type RemoteName } from '@talentbrug/domain/routes';
+import { REMOTE_NAMES, REMOTES, type RemoteMap, type RemoteName } from '@talentbrug/domain/contracts/routes';
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 export const TMP_DIR = join(REPO_ROOT, 'e2e', 'test-results', 'run');

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@talentbrug/domain/routes';
+import { REMOTE_NAMES } from '@talentbrug/domain/contracts/routes';
 import { REMOTE_PORT, remoteDist } from './env.ts';
 import { serveStatic } from './static-server.ts';
 

@@ -1,4 +1,4 @@
-import { LANDING_ROUTE, ROUTES } from '@talentbrug/domain/routes';
+import { LANDING_ROUTE, ROUTES } from '@talentbrug/domain/contracts/routes';
 import { openAccountMenu } from '../support/auth.ts';
 import { REMOTE_PORT } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';

@@ -1,6 +1,6 @@
+import type { OnboardingSubmitBody } from '@talentbrug/domain/contracts/onboarding';
 import { getValue } from '@talentbrug/domain/onboarding/data';
 import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
-import type { OnboardingSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { PASSWORD, passwordSession, signUpWithSession, uniqueEmail } from '../support/auth.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import { REMOTES } from '@talentbrug/domain/routes';
+import { REMOTES } from '@talentbrug/domain/contracts/routes';
 import { type AllInOne, startAllInOne } from '../support/all-in-one.ts';
 import { PASSWORD, submitLogin, uniqueEmail } from '../support/auth.ts';
 import { REBUILT_LABEL, rebuiltAthlete } from '../support/builds.ts';

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { protectedPaths } from '@talentbrug/domain/routes';
+import { protectedPaths } from '@talentbrug/domain/contracts/routes';
 import { appRan } from '../support/app-start.ts';
 import {
   athleteWithProfile,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_NAMES, REMOTES } from '@talentbrug/domain/routes';
+import { REMOTE_NAMES, REMOTES } from '@talentbrug/domain/contracts/routes';
 import { signOut } from '../support/auth.ts';
 import { REPO_ROOT } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';

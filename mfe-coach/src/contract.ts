@@ -1,4 +1,4 @@
-import type { RemoteContract } from '@talentbrug/domain/routes';
+import type { RemoteContract } from '@talentbrug/domain/contracts/routes';
 
 /**
  * What this remote promises the shell (ADR 0001): every page the route table names for 'coach',

@@ -12,7 +12,7 @@ import { jsFiles, shellAppFiles } from '../../shared/build/src/app-assets.ts';
 import { APPS, root, run, SERVER_ENTRY, start, step } from './lib.mjs';
 
 const autocannon = requireFromServer('autocannon');
-const { ROUTES, REMOTES } = await import(join(root, 'shared/domain/src/routes.ts'));
+const { ROUTES, REMOTES } = await import(join(root, 'shared/domain/src/contracts/routes.ts'));
 
 const OUT = join(root, 'bench', 'results.json');
 const PORT = 9310;

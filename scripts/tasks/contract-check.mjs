@@ -5,7 +5,7 @@
 // `node scripts/tasks/contract-check.mjs athlete=/path/to/dist`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_NAMES, REMOTES, ROUTES } from '../../shared/domain/src/routes.ts';
+import { REMOTE_NAMES, REMOTES, ROUTES } from '../../shared/domain/src/contracts/routes.ts';
 import { manifestContractErrors } from '../../shell/src/remotes/manifest-contract.ts';
 import { root, step } from './lib.mjs';
 

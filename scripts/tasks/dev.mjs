@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { REMOTE_NAMES, REMOTES } from '../../shared/domain/src/routes.ts';
+import { REMOTE_NAMES, REMOTES } from '../../shared/domain/src/contracts/routes.ts';
 import { APPS, root, start, step } from './lib.mjs';
 
 const ports = REMOTE_NAMES.map((name) => `${name} :${REMOTES[name].devPort}`).join(', ');

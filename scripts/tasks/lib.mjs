@@ -4,10 +4,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { REMOTE_NAMES, REMOTES } from '../../shared/domain/src/routes.ts';
+import { REMOTE_NAMES, REMOTES } from '../../shared/domain/src/contracts/routes.ts';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** The remotes' folders, from REMOTES in the route table (shared/domain/src/routes.ts). */
+/** The remotes' folders, from REMOTES in the route table (shared/domain/src/contracts/routes.ts). */
 export const REMOTE_DIRS = REMOTE_NAMES.map((name) => REMOTES[name].dir);
 /** Every app: the shell and the remotes. */
 export const APPS = ['shell', ...REMOTE_DIRS];

@@ -2,7 +2,7 @@
 // scaffolds the remote `mfe-<name>` in the shape of the smallest remote (package.json, the rspack
 // config through shared/build, tsconfig, vitest config, README, src/contract.ts, one page per route
 // with its Dutch h1, a test of the pages) and registers it in the route table
-// (shared/domain/src/routes.ts): REMOTES with the next free dev port, and its routes. Everything
+// (shared/domain/src/contracts/routes.ts): REMOTES with the next free dev port, and its routes. Everything
 // else that lists the apps derives from that table (docs/adding-a-remote.md, ADR 0018), so the
 // remote then builds, is served under /mf/<name>/, passes its contract check and its test, and
 // the shell loads it. `--no-install` leaves pnpm install (and so pnpm-lock.yaml) to the caller.
@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { SHARED_SINGLETONS, SHARED_WORKSPACE_PACKAGES } from '../../shared/build/src/shared-deps.ts';
 import { root } from './lib.mjs';
 
-const ROUTES_FILE = join('shared', 'domain', 'src', 'routes.ts');
+const ROUTES_FILE = join('shared', 'domain', 'src', 'contracts', 'routes.ts');
 const USAGE = `Usage: npm run new-remote -- <name> [--route /path [--title 'Titel'] [--protected] [--nav Label] [--nav-order N] [--module ./NamePage]] ...
 
   <name>        the remote's name, lower case letters and digits ('recruit'): folder mfe-<name>
@@ -190,17 +190,17 @@ export default browserTestConfig();
   files['README.md'] = `# ${dir}
 
 Remote \`${name}\`: ${pages}. Its exposed pages live in \`src/pages/\` and are derived from the
-route table in \`@talentbrug/domain/routes\`; features go in \`src/features/<feature>/\` and
+route table in \`@talentbrug/domain/contracts/routes\`; features go in \`src/features/<feature>/\` and
 compose only in \`pages/\` (STYLE.md). Build alone with \`pnpm --filter ${dir} build\`
 (a deployable \`dist/\` with \`mf-manifest.json\`), run alone with \`pnpm --filter ${dir} dev\`
-(port ${devPort}, from \`REMOTES\` in \`@talentbrug/domain/routes\`). Never imports another remote or the shell.
+(port ${devPort}, from \`REMOTES\` in \`@talentbrug/domain/contracts/routes\`). Never imports another remote or the shell.
 Its pages render in the browser; to paint one before the app runs, its first paint goes in
 \`src/first-paint/\`: \`prerender-pages.tsx\` (public pages, at build time) or
 \`server-render-pages.tsx\` (signed-in pages, per request), with the build step beside it in
 \`scripts/\` (docs/first-paint.md, docs/adding-a-remote.md).
 Made by \`npm run new-remote\` (docs/adding-a-remote.md).
 `;
-  files['src/contract.ts'] = `import type { RemoteContract } from '@talentbrug/domain/routes';
+  files['src/contract.ts'] = `import type { RemoteContract } from '@talentbrug/domain/contracts/routes';
 
 /**
  * What this remote promises the shell (ADR 0001): every page the route table names for '${name}',
@@ -214,7 +214,7 @@ ${routes.map((r) => `  '${r.module}': () => import('./pages/${r.file}.tsx'),`).j
 `;
   for (const r of routes) {
     const component = r.module.slice(2);
-    files[`src/pages/${r.file}.tsx`] = `import { routeTitle } from '@talentbrug/domain/routes';
+    files[`src/pages/${r.file}.tsx`] = `import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { Page } from '@talentbrug/ui/page';
 
 /** ${r.path}${r.protected ? ', for a signed-in athlete (the shell guards the route)' : ''}. */
@@ -231,7 +231,7 @@ import { MemoryRouter } from 'react-router';
 /** A page inside the shell's providers and toast container (\`@talentbrug/api-client/testing/render-in-shell\`). */
 export const renderInShell = shellRender(MemoryRouter, Toaster);
 `;
-  files['src/pages/pages.test.tsx'] = `import { routeTitle } from '@talentbrug/domain/routes';
+  files['src/pages/pages.test.tsx'] = `import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInShell } from '../testing/render-in-shell.tsx';
@@ -317,7 +317,7 @@ ${routeLines.join('\n')}
     1. ${remote.dir}/src/pages/${remote.routes[0]?.file}.tsx: the page itself (features go in src/features/)
     2. ${ROUTES_FILE}: only to change a title, a menu label or the menu's order
   A page added later is one more route in ${ROUTES_FILE} and its file in src/pages/ (the contract check says which).
-  The route table's own test (shared/domain/src/routes.test.ts) lists every route on purpose: add the new ones there.
+  The route table's own test (shared/domain/src/contracts/routes.test.ts) lists every route on purpose: add the new ones there.
 `);
 }
 

@@ -162,7 +162,7 @@ describe(`npm run new-remote -- ${NAME} (in a copy of the repository)`, () => {
         ROUTE.nav,
       ]),
     );
-    const { REMOTES } = await import(join(repo, 'shared/domain/src/routes.ts'));
+    const { REMOTES } = await import(join(repo, 'shared/domain/src/contracts/routes.ts'));
     devPort = REMOTES[NAME].devPort;
     // The server from its sources (as `npm run dev` runs it) starts beside the builds: it reads the
     // builds' files when asked for them. The remote and the shell (which compiles the route table
@@ -196,7 +196,7 @@ describe(`npm run new-remote -- ${NAME} (in a copy of the repository)`, () => {
   });
 
   it('registers the remote and its route in the table, names the files to edit, and lints clean', async () => {
-    const { REMOTES, ROUTES, navItems } = await import(join(repo, 'shared/domain/src/routes.ts'));
+    const { REMOTES, ROUTES, navItems } = await import(join(repo, 'shared/domain/src/contracts/routes.ts'));
     if (REMOTES[NAME]?.dir !== DIR) throw new Error(`REMOTES has no ${NAME}: ${JSON.stringify(REMOTES)}`);
     const route = ROUTES.find((r) => r.path === ROUTE.path);
     if (!route?.protected || route.remote !== NAME || route.title !== ROUTE.title)
@@ -207,7 +207,7 @@ describe(`npm run new-remote -- ${NAME} (in a copy of the repository)`, () => {
     // The lockfile holds the new package: `pnpm install --frozen-lockfile` (npm test, CI) accepts it.
     if (!readFileSync(join(repo, 'pnpm-lock.yaml'), 'utf8').includes(`\n  ${DIR}:\n`))
       throw new Error(`pnpm-lock.yaml does not list ${DIR}`);
-    await sh('pnpm', ['exec', 'biome', 'check', DIR, 'shared/domain/src/routes.ts']);
+    await sh('pnpm', ['exec', 'biome', 'check', DIR, 'shared/domain/src/contracts/routes.ts']);
   });
 
   it("passes its own test and its types (the contract's type half)", async () => {

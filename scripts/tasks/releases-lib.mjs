@@ -4,7 +4,7 @@
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { formatHistoryEntry, parseHistory, RELEASE_HASH_LENGTH } from '../../shared/build/src/releases.ts';
-import { REMOTE_NAMES, REMOTES, sameOriginRemoteMap } from '../../shared/domain/src/routes.ts';
+import { REMOTE_NAMES, REMOTES, sameOriginRemoteMap } from '../../shared/domain/src/contracts/routes.ts';
 import { root } from './lib.mjs';
 
 /** The folder of every remote's releases, releases/<remote>/<hash>/ (TALENTBRUG_RELEASES_DIR moves it). */

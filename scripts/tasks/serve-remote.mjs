@@ -1,11 +1,11 @@
 // `npm run serve-remote -- <remote> <folder>`: serves one remote's build on its own loopback
-// port (REMOTES in shared/domain/src/routes.ts) with CORS, so a staging shell can load it through
+// port (REMOTES in shared/domain/src/contracts/routes.ts) with CORS, so a staging shell can load it through
 // the devtools override (README, "Working on one remote against the deployed shell"). The same
 // static server the e2e suite uses for the remotes.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serveStatic } from '../../e2e/support/static-server.ts';
-import { REMOTE_NAMES, REMOTES } from '../../shared/domain/src/routes.ts';
+import { REMOTE_NAMES, REMOTES } from '../../shared/domain/src/contracts/routes.ts';
 
 const [name, folder] = process.argv.slice(2);
 if (!REMOTE_NAMES.includes(name) || !folder) {

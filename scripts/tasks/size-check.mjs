@@ -102,7 +102,7 @@ const manifest = (app) => JSON.parse(readDist(app, 'mf-manifest.json'));
 const distPath = (url) => new URL(url, 'http://x/').pathname.slice(1);
 
 export async function checkSizes() {
-  const { ROUTES, REMOTES } = await import(join(root, 'shared/domain/src/routes.ts'));
+  const { ROUTES, REMOTES } = await import(join(root, 'shared/domain/src/contracts/routes.ts'));
   const html = readDist('shell', 'index.html');
   const boot = /<script\b[^>]*\bsrc="([^"]+)"[^>]*\bdata-app="([^"]+)"/.exec(html);
   if (!boot) throw new Error('shell/dist/index.html has no boot script with data-app');

@@ -6,8 +6,8 @@
  * stream around it are the API latency's part.
  */
 import { POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
-import type { Match } from '@talentbrug/domain/matches';
-import type { Profile } from '@talentbrug/domain/profile';
+import type { Match } from '@talentbrug/domain/contracts/matches';
+import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { sportById } from '@talentbrug/domain/sports';
 import { profile } from '@talentbrug/domain/testing/athletes';
 import { buildCoachContext, type CoachContext } from '../src/modules/coach/coach-context.ts';

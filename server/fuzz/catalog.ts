@@ -7,23 +7,22 @@
  */
 import { transcriptInputSchema } from '@talentbrug/domain/academics';
 import { EVALUATION_CASES } from '@talentbrug/domain/academics/evaluation';
-import { DELETE_CONFIRMATION, deleteAccountRequestSchema } from '@talentbrug/domain/account';
 import { chatRequestSchema, POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
+import { DELETE_CONFIRMATION, deleteAccountRequestSchema } from '@talentbrug/domain/contracts/account';
+import { analyticsEventBatchSchema } from '@talentbrug/domain/contracts/events';
+import { matchUpdateSchema, shareRequestSchema } from '@talentbrug/domain/contracts/matches';
+import { onboardingDraftSchema, onboardingSubmitBodySchema } from '@talentbrug/domain/contracts/onboarding';
+import { profileWriteSchema } from '@talentbrug/domain/contracts/profile';
+import { REMOTE_NAMES } from '@talentbrug/domain/contracts/routes';
 import {
   createDossierLinkSchema,
   createReferenceInviteSchema,
   dossierWriteSchema,
   referenceFormSchema,
 } from '@talentbrug/domain/dossier';
-import { analyticsEventBatchSchema } from '@talentbrug/domain/events';
-import { matchUpdateSchema, shareRequestSchema } from '@talentbrug/domain/matches';
 import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
-import { onboardingSubmitBodySchema } from '@talentbrug/domain/onboarding/schemas';
-import { onboardingDraftSchema } from '@talentbrug/domain/onboarding-draft';
 import { draftRequestSchema, outreachUpdateSchema, reminderSettingsSchema } from '@talentbrug/domain/outreach';
-import { profileWriteSchema } from '@talentbrug/domain/profile';
-import { REMOTE_NAMES } from '@talentbrug/domain/routes';
 import { UPLOAD_KINDS, uploadFieldsSchema } from '@talentbrug/domain/uploads';
 import { z } from 'zod';
 import {

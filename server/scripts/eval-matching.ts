@@ -22,8 +22,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ComputedMatch } from '@talentbrug/domain/contracts/matches';
 import { type CostBasis, type Institution, OUT_OF_STATE_BASES } from '@talentbrug/domain/institutions';
-import type { ComputedMatch } from '@talentbrug/domain/matches';
 import { COLLEGE_LEVELS, type CollegeLevel } from '@talentbrug/domain/sports';
 import { readDatasetFile } from '../src/modules/matches/dataset-file.ts';
 import { rankMatches } from '../src/modules/matches/engine/engine.ts';

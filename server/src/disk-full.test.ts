@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { closeSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { ANALYTICS_BATCH_MAX } from '@talentbrug/domain/events';
+import { ANALYTICS_BATCH_MAX } from '@talentbrug/domain/contracts/events';
 import { filesResponseSchema, uploadResponseSchema } from '@talentbrug/domain/uploads';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

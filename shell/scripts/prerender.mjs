@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { shellAppFiles } from '@talentbrug/build/app-assets';
 import { precompress } from '@talentbrug/build/precompress';
 import { compile, createPrerenderConfig, createScriptConfig } from '@talentbrug/build/rspack';
-import { CHROME_EMAIL_MARKER, CHROME_FILE } from '@talentbrug/domain/server-render';
+import { CHROME_EMAIL_MARKER, CHROME_FILE } from '@talentbrug/domain/contracts/first-paint/server-render';
 
 const dir = join(import.meta.dirname, '..');
 const dist = process.env.TALENTBRUG_OUT_DIR ?? join(dir, 'dist');

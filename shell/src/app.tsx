@@ -2,7 +2,7 @@ import { ApiError, apiFetch } from '@talentbrug/api-client/api';
 import { AuthProvider, type AuthState, useAuthStore } from '@talentbrug/api-client/auth';
 import { queryClient } from '@talentbrug/api-client/query-client';
 import { DEFAULT_POST_LOGIN_ROUTE, PRODUCT_NAME } from '@talentbrug/domain/constants';
-import { LANDING_ROUTE, ROUTES, type RouteDef } from '@talentbrug/domain/routes';
+import { LANDING_ROUTE, ROUTES, type RouteDef } from '@talentbrug/domain/contracts/routes';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from '@talentbrug/ui/router';
 import { notify, Toaster } from '@talentbrug/ui/toast';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 import { loadAppConfig } from '@talentbrug/api-client/app-config';
 import { startAuth } from '@talentbrug/api-client/auth';
 import { hasStoredSession } from '@talentbrug/api-client/auth-storage';
-import { LANDING_ROUTE, ROUTES } from '@talentbrug/domain/routes';
+import { LANDING_ROUTE, ROUTES } from '@talentbrug/domain/contracts/routes';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { hydrateServerState, keepSessionCookie } from './first-paint/server-state.ts';

@@ -1,6 +1,6 @@
 /**
  * Every Dutch text the shell shows, so a copy review is one read; the main menu's labels and the
- * pages' titles are the route table's (`@talentbrug/domain/routes`). It also goes into the
+ * pages' titles are the route table's (`@talentbrug/domain/contracts/routes`). It also goes into the
  * prerendered header (scripts/prerender.mjs), never into the boot script.
  */
 

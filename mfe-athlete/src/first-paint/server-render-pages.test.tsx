@@ -20,7 +20,7 @@ import {
   useServerRenderTests,
 } from '@talentbrug/api-client/testing/server-render';
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
-import { routeTitle } from '@talentbrug/domain/routes';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { MOTIVATION_LETTER_TYPE, TRANSCRIPT_TYPE } from '@talentbrug/domain/uploads';
 import { within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

@@ -2,8 +2,8 @@ import { exampleMatch, exampleMatches } from '@talentbrug/api-client/testing/mat
 import { SHARED_AT, startMatchesApi } from '@talentbrug/api-client/testing/matches-api';
 import { COACH_CONTACT_TEXT } from '@talentbrug/domain/coach-contact';
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
-import type { Match } from '@talentbrug/domain/matches';
-import { routeTitle } from '@talentbrug/domain/routes';
+import type { Match } from '@talentbrug/domain/contracts/matches';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { TOAST_TEXTS } from '@talentbrug/ui/toast';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,7 @@
 import { useGenerateMatches, useMatches, useUpdateMatch, useWithdrawShare } from '@talentbrug/api-client/matches';
+import type { Match, MatchStatus, UniversityShare } from '@talentbrug/domain/contracts/matches';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { formatDateTime } from '@talentbrug/domain/format';
-import type { Match, MatchStatus, UniversityShare } from '@talentbrug/domain/matches';
-import { routeTitle } from '@talentbrug/domain/routes';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { useOnDemand } from '@talentbrug/ui/on-demand';

@@ -5,7 +5,7 @@ import {
   startProfileUploadsApi,
 } from '@talentbrug/api-client/testing/profile-uploads-api';
 import { SteppedXhr } from '@talentbrug/api-client/testing/stepped-xhr';
-import { routeTitle } from '@talentbrug/domain/routes';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { TOAST_TEXTS } from '@talentbrug/ui/toast';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import { useProfile } from '@talentbrug/api-client/profile';
-import { routeTitle } from '@talentbrug/domain/routes';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button, buttonClass } from '@talentbrug/ui/button';
 import { useOnDemand } from '@talentbrug/ui/on-demand';

@@ -1,8 +1,8 @@
 import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
 import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/auth-storage';
 import { PRODUCT_NAME } from '@talentbrug/domain/constants';
-import type { PrerenderPageEntry } from '@talentbrug/domain/prerender';
-import { routeTitle } from '@talentbrug/domain/routes';
+import type { PrerenderPageEntry } from '@talentbrug/domain/contracts/first-paint/prerender';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';

@@ -1,6 +1,6 @@
 import { useAuth } from '@talentbrug/api-client/auth';
 import { LOGIN_TEXTS, SECOND_FACTOR_TEXTS } from '@talentbrug/domain/auth/texts';
-import { routeTitle } from '@talentbrug/domain/routes';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { Link, Navigate, useSearchParams } from '@talentbrug/ui/router';
 import { Spinner } from '@talentbrug/ui/spinner';
 import styles from '../components/auth-layout.module.css';

@@ -1,6 +1,6 @@
 import { useAuth } from '@talentbrug/api-client/auth';
 import { RESET_TEXTS, SECOND_FACTOR_TEXTS } from '@talentbrug/domain/auth/texts';
-import { routeTitle } from '@talentbrug/domain/routes';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { Alert } from '@talentbrug/ui/alert';
 import { buttonClass } from '@talentbrug/ui/button';
 import { Link } from '@talentbrug/ui/router';

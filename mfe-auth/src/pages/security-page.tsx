@@ -1,5 +1,5 @@
 import { SECURITY_TEXTS } from '@talentbrug/domain/auth/texts';
-import { routeTitle } from '@talentbrug/domain/routes';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ChangePasswordForm } from '../features/security/components/change-password-form.tsx';
 import { TwoFactorSettings } from '../features/security/components/two-factor-settings.tsx';

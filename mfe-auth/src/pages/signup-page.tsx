@@ -1,5 +1,5 @@
 import { SIGNUP_TEXTS } from '@talentbrug/domain/auth/texts';
-import { routeTitle } from '@talentbrug/domain/routes';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { Link, useSearchParams } from '@talentbrug/ui/router';
 import styles from '../components/auth-layout.module.css';
 import { AuthLayout } from '../components/auth-layout.tsx';

@@ -1,6 +1,6 @@
 import { useAuth } from '@talentbrug/api-client/auth';
 import { CONFIRM_TEXTS } from '@talentbrug/domain/auth/texts';
-import { routeTitle } from '@talentbrug/domain/routes';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { useSearchParams } from '@talentbrug/ui/router';
 import { Spinner } from '@talentbrug/ui/spinner';
 import { AuthLayout } from '../components/auth-layout.tsx';

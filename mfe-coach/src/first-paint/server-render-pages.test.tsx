@@ -7,7 +7,7 @@ import {
   useServerRenderTests,
 } from '@talentbrug/api-client/testing/server-render';
 import type { ChatMessage } from '@talentbrug/domain/coach';
-import { routeTitle } from '@talentbrug/domain/routes';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import { initSupabase } from '@talentbrug/api-client/supabase';
 import { type CoachApi, exampleProfile, startCoachApi, TEST_TIMESTAMP } from '@talentbrug/api-client/testing/coach-api';
 import { fakeSession, storeSession } from '@talentbrug/api-client/testing/session';
 import { type ChatMessage, POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
-import { routeTitle } from '@talentbrug/domain/routes';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

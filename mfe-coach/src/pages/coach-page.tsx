@@ -1,7 +1,7 @@
 import { isUnauthorized } from '@talentbrug/api-client/api';
 import { useAuth } from '@talentbrug/api-client/auth';
 import { useCoachHistory } from '@talentbrug/api-client/coach';
-import { routeTitle } from '@talentbrug/domain/routes';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { Page } from '@talentbrug/ui/page';

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@talentbrug/domain/constants';
-import { routeTitle } from '@talentbrug/domain/routes';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';

@@ -1,5 +1,5 @@
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
-import { routeTitle } from '@talentbrug/domain/routes';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { SiteFooter } from '../features/footer/components/site-footer.tsx';
 import { LegalArticle } from '../features/legal/components/legal-article.tsx';
 import { TERMS_INTRO, TERMS_SECTIONS } from '../features/legal/components/terms-sections.tsx';

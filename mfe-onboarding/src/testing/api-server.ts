@@ -2,9 +2,9 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fakeSession } from '@talentbrug/api-client/testing/session';
-import { analyticsEventBatchSchema } from '@talentbrug/domain/events';
-import { onboardingSubmitBodySchema } from '@talentbrug/domain/onboarding/schemas';
-import { profileSchema } from '@talentbrug/domain/profile';
+import { analyticsEventBatchSchema } from '@talentbrug/domain/contracts/events';
+import { onboardingSubmitBodySchema } from '@talentbrug/domain/contracts/onboarding';
+import { profileSchema } from '@talentbrug/domain/contracts/profile';
 import type { UploadedFile } from '@talentbrug/domain/uploads';
 
 const EMPTY_PROFILE: Record<string, unknown> = {

@@ -12,8 +12,8 @@ import {
   setDocumentUrl,
   useServerRenderTests,
 } from '@talentbrug/api-client/testing/server-render';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { DOSSIER_FIELD_LABELS } from '@talentbrug/domain/dossier';
-import { routeTitle } from '@talentbrug/domain/routes';
 import { within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -6,13 +6,13 @@ import {
   startDossierApi,
 } from '@talentbrug/api-client/testing/dossier-api';
 import { exampleMatch } from '@talentbrug/api-client/testing/matches';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import {
   DOSSIER_FIELD_DEFAULTS,
   DOSSIER_FIELD_LABELS,
   DOSSIER_FIELDS,
   DOSSIER_MESSAGES,
 } from '@talentbrug/domain/dossier';
-import { routeTitle } from '@talentbrug/domain/routes';
 import { TOAST_TEXTS } from '@talentbrug/ui/toast';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import { useDossier } from '@talentbrug/api-client/dossier';
-import { routeTitle } from '@talentbrug/domain/routes';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { Page } from '@talentbrug/ui/page';

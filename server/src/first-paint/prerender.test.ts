@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { REMOTE_NAMES } from '@talentbrug/domain/routes';
+import { REMOTE_NAMES } from '@talentbrug/domain/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticFixture, FIXTURE_INDEX, landingPrerender } from '../testing/static-fixture.ts';

@@ -1,12 +1,16 @@
-import { STORAGE_KEY_PATTERN } from '@talentbrug/domain/build-files';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
+import { STORAGE_KEY_PATTERN } from '@talentbrug/domain/contracts/first-paint/build-files';
 import {
   PRERENDER_APP_ATTRIBUTE,
   PRERENDER_UNLESS_STORED_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
-} from '@talentbrug/domain/prerender';
-import { type RemoteName, ROUTES } from '@talentbrug/domain/routes';
-import { CHROME_EMAIL_MARKER, QUERY_STATE_ID, SERVER_RENDER_USER_ATTRIBUTE } from '@talentbrug/domain/server-render';
+} from '@talentbrug/domain/contracts/first-paint/prerender';
+import {
+  CHROME_EMAIL_MARKER,
+  QUERY_STATE_ID,
+  SERVER_RENDER_USER_ATTRIBUTE,
+} from '@talentbrug/domain/contracts/first-paint/server-render';
+import { type RemoteName, ROUTES } from '@talentbrug/domain/contracts/routes';
 import { z } from 'zod';
 import { createRemoteFileReader, type RemoteFileOptions, resolveAgainst } from './remote-files.ts';
 import type { PreloadLink } from './route-preload.ts';

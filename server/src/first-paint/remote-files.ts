@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { REMOTES, type RemoteName } from '@talentbrug/domain/routes';
+import { REMOTES, type RemoteName } from '@talentbrug/domain/contracts/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import { changedFileReader } from '../file-signature.ts';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { PRELOAD_FILE } from '@talentbrug/domain/build-files';
-import { ROUTES } from '@talentbrug/domain/routes';
+import { PRELOAD_FILE } from '@talentbrug/domain/contracts/first-paint/build-files';
+import { ROUTES } from '@talentbrug/domain/contracts/routes';
 import { z } from 'zod';
 import { changedFileReader } from '../file-signature.ts';
 import { createRemoteFileReader, MANIFEST_FILE, type RemoteFileOptions, resolveAgainst } from './remote-files.ts';

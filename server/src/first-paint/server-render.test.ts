@@ -2,14 +2,14 @@ import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { DELETE_CONFIRMATION } from '@talentbrug/domain/account';
-import { REMOTE_NAMES, REMOTES } from '@talentbrug/domain/routes';
+import { DELETE_CONFIRMATION } from '@talentbrug/domain/contracts/account';
 import {
   CHROME_EMAIL_MARKER,
   CHROME_FILE,
   SERVER_RENDER_FILE,
   SESSION_COOKIE_PATHS,
-} from '@talentbrug/domain/server-render';
+} from '@talentbrug/domain/contracts/first-paint/server-render';
+import { REMOTE_NAMES, REMOTES } from '@talentbrug/domain/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cookieValue } from '@talentbrug/domain/cookies';
-import { sessionCookies } from '@talentbrug/domain/prerender';
-import { REMOTES, type RemoteName, ROUTES } from '@talentbrug/domain/routes';
+import { cookieValue } from '@talentbrug/domain/contracts/first-paint/cookies';
+import { sessionCookies } from '@talentbrug/domain/contracts/first-paint/prerender';
 import {
   CHROME_FILE,
   REFRESH_COOKIE,
@@ -11,7 +10,8 @@ import {
   SESSION_COOKIE_PATHS,
   type ServerReadAnswer,
   type ServerRenderModule,
-} from '@talentbrug/domain/server-render';
+} from '@talentbrug/domain/contracts/first-paint/server-render';
+import { REMOTES, type RemoteName, ROUTES } from '@talentbrug/domain/contracts/routes';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SessionRenewer } from '../auth/renew-session.ts';

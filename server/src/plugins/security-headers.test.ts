@@ -1,6 +1,6 @@
 import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_NAMES, type RemoteMap } from '@talentbrug/domain/routes';
+import { REMOTE_NAMES, type RemoteMap } from '@talentbrug/domain/contracts/routes';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticFixture } from '../testing/static-fixture.ts';

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sameOriginRemoteMap } from '@talentbrug/domain/routes';
+import { sameOriginRemoteMap } from '@talentbrug/domain/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticFixture, SECRET } from '../testing/static-fixture.ts';

@@ -9,7 +9,7 @@ import {
   REMOTES,
   type RemoteMap,
   type RemoteName,
-} from '@talentbrug/domain/routes';
+} from '@talentbrug/domain/contracts/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionRenewer } from '../auth/renew-session.ts';
 import { NotFoundError } from '../errors.ts';

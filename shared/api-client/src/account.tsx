@@ -9,7 +9,7 @@ import {
   type DeleteAccountResponse,
   deleteAccountRequestSchema,
   deleteAccountResponseSchema,
-} from '@talentbrug/domain/account';
+} from '@talentbrug/domain/contracts/account';
 import { mutationOptions, type QueryClient, useMutation } from '@tanstack/react-query';
 
 /**

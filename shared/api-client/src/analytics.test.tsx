@@ -1,4 +1,4 @@
-import { ANALYTICS_BATCH_MAX, analyticsEventBatchSchema } from '@talentbrug/domain/events';
+import { ANALYTICS_BATCH_MAX, analyticsEventBatchSchema } from '@talentbrug/domain/contracts/events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAnalyticsClient } from './analytics.tsx';
 

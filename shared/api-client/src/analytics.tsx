@@ -5,7 +5,7 @@ import {
   type AnalyticsEvent,
   type AnalyticsEventName,
   analyticsEventSchema,
-} from '@talentbrug/domain/events';
+} from '@talentbrug/domain/contracts/events';
 
 /**
  * The analytics events client: events are queued and sent in batches to POST /api/events, and

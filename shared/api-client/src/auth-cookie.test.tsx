@@ -1,5 +1,9 @@
 import { fakeSession } from '@talentbrug/api-client/testing/session';
-import { REFRESH_COOKIE, SESSION_COOKIE, SESSION_COOKIE_PATHS } from '@talentbrug/domain/server-render';
+import {
+  REFRESH_COOKIE,
+  SESSION_COOKIE,
+  SESSION_COOKIE_PATHS,
+} from '@talentbrug/domain/contracts/first-paint/server-render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 declare const jsdom: { reconfigure(options: { url: string }): void };

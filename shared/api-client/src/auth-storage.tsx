@@ -1,7 +1,7 @@
 import type { Session, SupportedStorage } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/browser-data';
-import { type CookieSession, sessionCookies } from '@talentbrug/domain/prerender';
-import { protectedPaths } from '@talentbrug/domain/routes';
+import { type CookieSession, sessionCookies } from '@talentbrug/domain/contracts/first-paint/prerender';
+import { protectedPaths } from '@talentbrug/domain/contracts/routes';
 
 /**
  * Where supabase-js keeps the session (in localStorage or sessionStorage, see below). Exported

@@ -1,8 +1,8 @@
 /// <reference types="node" />
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REFRESH_COOKIE, SESSION_COOKIE } from '@talentbrug/domain/prerender';
-import { protectedPaths } from '@talentbrug/domain/routes';
+import { REFRESH_COOKIE, SESSION_COOKIE } from '@talentbrug/domain/contracts/first-paint/prerender';
+import { protectedPaths } from '@talentbrug/domain/contracts/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as registry from './browser-data.tsx';
 import {
@@ -29,7 +29,7 @@ const ROOTS = [
 ];
 const REGISTRY = 'shared/api-client/src/browser-data.tsx';
 /** The cookie names live in the contract the server reads too (it may import only the domain package). */
-const COOKIE_CONTRACT = 'shared/domain/src/prerender.ts';
+const COOKIE_CONTRACT = 'shared/domain/src/contracts/first-paint/prerender.ts';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(REPO, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -66,7 +66,10 @@ describe('the registry of browser data', () => {
     const cookies = SOURCES.filter((file) => file.path !== COOKIE_CONTRACT).flatMap((file) =>
       [...file.code.matchAll(/['"`](tb_\w+)['"`]/g)].map((match) => `${file.path}: '${match[1]}'`),
     );
-    expect(cookies, 'a cookie is named in @talentbrug/domain/prerender and listed in browser-data.tsx').toEqual([]);
+    expect(
+      cookies,
+      'a cookie is named in @talentbrug/domain/contracts/first-paint/prerender and listed in browser-data.tsx',
+    ).toEqual([]);
   });
 
   it('knows every place that writes into the browser: each takes its key from the registry', () => {

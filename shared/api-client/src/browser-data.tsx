@@ -1,5 +1,5 @@
-import { REFRESH_COOKIE, SESSION_COOKIE, sessionCookies } from '@talentbrug/domain/prerender';
-import { protectedPaths } from '@talentbrug/domain/routes';
+import { REFRESH_COOKIE, SESSION_COOKIE, sessionCookies } from '@talentbrug/domain/contracts/first-paint/prerender';
+import { protectedPaths } from '@talentbrug/domain/contracts/routes';
 
 /**
  * Everything the product keeps in the browser, in one list, and the one way to forget it: sign-out

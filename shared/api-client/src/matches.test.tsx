@@ -1,5 +1,5 @@
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
-import { MATCH_NOT_FOUND, type MatchesResponse, matchesResponseSchema } from '@talentbrug/domain/matches';
+import { MATCH_NOT_FOUND, type MatchesResponse, matchesResponseSchema } from '@talentbrug/domain/contracts/matches';
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiFetch } from './api.tsx';

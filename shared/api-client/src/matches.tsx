@@ -13,7 +13,7 @@ import {
   shareResponseSchema,
   shareWithdrawnSchema,
   type UniversityShare,
-} from '@talentbrug/domain/matches';
+} from '@talentbrug/domain/contracts/matches';
 import { mutationOptions, type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 /**

@@ -4,7 +4,7 @@ import {
   type OnboardingDraftBody,
   type OnboardingDraftResponse,
   onboardingDraftResponseSchema,
-} from '@talentbrug/domain/onboarding-draft';
+} from '@talentbrug/domain/contracts/onboarding';
 
 /**
  * The signed-in athlete's onboarding draft on the server (GET/PUT/DELETE /api/onboarding/draft):

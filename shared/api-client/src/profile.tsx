@@ -1,7 +1,7 @@
 // Package paths, never relative ones: in a remote a relative import is bundled as a second copy,
 // while the package path resolves to the one module the shell shares at run time.
 import { ApiError, type ApiFetch, apiFetch, type RequestOptions } from '@talentbrug/api-client/api';
-import type { OnboardingSubmitBody } from '@talentbrug/domain/onboarding/payload';
+import type { OnboardingSubmitBody } from '@talentbrug/domain/contracts/onboarding';
 import {
   type OnboardingSubmitted,
   onboardingSubmittedSchema,
@@ -9,7 +9,7 @@ import {
   type ProfileWrite,
   profileResponseSchema,
   profileWriteSchema,
-} from '@talentbrug/domain/profile';
+} from '@talentbrug/domain/contracts/profile';
 import { mutationOptions, type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 /**

@@ -5,7 +5,7 @@ import { renderForUser, serverApi } from '@talentbrug/api-client/server-render';
 import { exampleProfile, startCoachApi } from '@talentbrug/api-client/testing/coach-api';
 import { readFrom } from '@talentbrug/api-client/testing/server-render';
 import { sendJson, startTestServer, type TestServer } from '@talentbrug/api-client/testing/test-server';
-import type { ServerReadAnswer, ServerRenderUser } from '@talentbrug/domain/server-render';
+import type { ServerReadAnswer, ServerRenderUser } from '@talentbrug/domain/contracts/first-paint/server-render';
 import { useQuery } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 

@@ -3,7 +3,11 @@ import type { User } from '@supabase/supabase-js';
 import { ApiError, type ApiFetch, errorText } from '@talentbrug/api-client/api';
 import { AuthProvider, type AuthState, useAuthStore } from '@talentbrug/api-client/auth';
 import { QUERY_DEFAULTS } from '@talentbrug/api-client/query-client';
-import type { ServerReadAnswer, ServerRenderModule, ServerRenderUser } from '@talentbrug/domain/server-render';
+import type {
+  ServerReadAnswer,
+  ServerRenderModule,
+  ServerRenderUser,
+} from '@talentbrug/domain/contracts/first-paint/server-render';
 import { dehydrate, type FetchQueryOptions, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';

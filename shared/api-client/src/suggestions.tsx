@@ -1,7 +1,7 @@
 // Package paths, never relative ones: in a remote a relative import is bundled as a second copy,
 // while the package path resolves to the one module the shell shares at run time.
 import { type ApiFetch, apiFetch, type RequestOptions } from '@talentbrug/api-client/api';
-import { type Suggestion, suggestionsResponseSchema } from '@talentbrug/domain/suggestions';
+import { type Suggestion, suggestionsResponseSchema } from '@talentbrug/domain/contracts/suggestions';
 import { queryOptions } from '@tanstack/react-query';
 
 /**

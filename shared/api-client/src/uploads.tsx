@@ -12,7 +12,7 @@ import {
   type RequestOptions,
 } from '@talentbrug/api-client/api';
 import { profileKeys } from '@talentbrug/api-client/profile';
-import { type Profile, profileResponseSchema } from '@talentbrug/domain/profile';
+import { type Profile, profileResponseSchema } from '@talentbrug/domain/contracts/profile';
 import {
   filesResponseSchema,
   type UploadedFile,

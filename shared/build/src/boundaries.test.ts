@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTE_NAMES, REMOTES } from '@talentbrug/domain/routes';
+import { REMOTE_NAMES, REMOTES } from '@talentbrug/domain/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -51,6 +51,37 @@ const PROBES: Probe[] = [
     source: `import x from '${REMOTES[name].dir}/src/pages/x.tsx';`,
     refused: true,
   })),
+  // ADR 0021: the domain never reaches the route table or the first-paint protocol; its contracts may.
+  {
+    file: 'shared/domain/src/boundary-probe-routes.ts',
+    source: "import x from './contracts/routes.ts';",
+    refused: true,
+  },
+  {
+    file: 'shared/domain/src/profile/boundary-probe-first-paint.ts',
+    source: "import x from '../contracts/first-paint/prerender.ts';",
+    refused: true,
+  },
+  {
+    file: 'shared/domain/src/boundary-probe-package.ts',
+    source: "import x from '@talentbrug/domain/contracts/first-paint/cookies';",
+    refused: true,
+  },
+  {
+    file: 'shared/domain/src/boundary-probe-profile.ts',
+    source: "import x from './contracts/profile.ts';",
+    refused: false,
+  },
+  {
+    file: 'shared/domain/src/contracts/first-paint/boundary-probe-routes.ts',
+    source: "import x from '../routes.ts';",
+    refused: false,
+  },
+  {
+    file: 'shared/domain/src/contracts/boundary-probe-shell.ts',
+    source: "import x from '../../../../shell/src/app.tsx';",
+    refused: true,
+  },
   { file: 'server/src/boundary-probe-ui.ts', source: "import x from '@talentbrug/ui/page';", refused: true },
   { file: 'server/src/boundary-probe-api.ts', source: "import x from '@talentbrug/api-client/auth';", refused: true },
   {
@@ -63,7 +94,11 @@ const PROBES: Probe[] = [
     source: `import x from '../../${REMOTES[name].dir}/src/contract.ts';`,
     refused: true,
   })),
-  { file: 'server/src/boundary-probe-domain.ts', source: "import x from '@talentbrug/domain/routes';", refused: false },
+  {
+    file: 'server/src/boundary-probe-domain.ts',
+    source: "import x from '@talentbrug/domain/contracts/routes';",
+    refused: false,
+  },
   {
     file: 'shared/ui/src/boundary-probe-domain.ts',
     source: "import x from '@talentbrug/domain/constants';",

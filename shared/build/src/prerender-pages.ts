@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PrerenderPageEntry } from '@talentbrug/domain/prerender';
+import type { PrerenderPageEntry } from '@talentbrug/domain/contracts/first-paint/prerender';
 import { precompress } from './precompress.ts';
 import { compile, createPrerenderConfig } from './rspack.ts';
 

@@ -11,8 +11,8 @@ import {
   rspack,
   type Stats,
 } from '@rspack/core';
-import { PRELOAD_FILE } from '@talentbrug/domain/build-files';
-import { devRemoteMap, exposedModules, REMOTES, type RemoteName } from '@talentbrug/domain/routes';
+import { PRELOAD_FILE } from '@talentbrug/domain/contracts/first-paint/build-files';
+import { devRemoteMap, exposedModules, REMOTES, type RemoteName } from '@talentbrug/domain/contracts/routes';
 import { federationRuntimeAliases } from './federation-runtime.ts';
 import { precompress } from './precompress.ts';
 import {

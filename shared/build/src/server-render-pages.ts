@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SERVER_RENDER_FILE, type ServerRenderModule } from '@talentbrug/domain/server-render';
+import { SERVER_RENDER_FILE, type ServerRenderModule } from '@talentbrug/domain/contracts/first-paint/server-render';
 import { compile, createPrerenderConfig } from './rspack.ts';
 
 /**

@@ -32,7 +32,7 @@ describe('zod in the browser (ADR 0009)', () => {
   it('no browser source (shell, remotes, domain, api-client, ui; tests aside) imports classic zod', () => {
     const { scanned, offenders } = findClassicZodImports(root);
     // The walk must really see the trees, or an empty result would prove nothing.
-    expect(scanned).toContain('shared/domain/src/profile.ts');
+    expect(scanned).toContain('shared/domain/src/contracts/profile.ts');
     expect(scanned).toContain('mfe-athlete/src/features/profile/utils/profile-form.ts');
     expect(scanned.some((path) => path.startsWith('shell/src/'))).toBe(true);
     expect(scanned.some((path) => path.endsWith('.test.ts'))).toBe(false);

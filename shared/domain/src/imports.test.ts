@@ -111,7 +111,9 @@ describe('the imports inside @talentbrug/domain', () => {
   });
 
   it("run one way between the profile and the wizard's rules: the profile reaches nothing in onboarding/", () => {
-    const profileFiles = [...graph.keys()].filter((file) => file === 'profile.ts' || file.startsWith('profile/'));
+    const profileFiles = [...graph.keys()].filter(
+      (file) => file === 'contracts/profile.ts' || file.startsWith('profile/'),
+    );
     expect(profileFiles.length).toBeGreaterThan(5);
     for (const file of profileFiles) {
       expect(
@@ -119,5 +121,15 @@ describe('the imports inside @talentbrug/domain', () => {
         file,
       ).toEqual([]);
     }
+  });
+
+  it('keep the route table and the first-paint protocol out of the domain: no file outside contracts/ reaches them (ADR 0021)', () => {
+    const isProtocol = (file: string) => file === 'contracts/routes.ts' || file.startsWith('contracts/first-paint/');
+    // The walk sees the contracts' own edges: the server render's cookie paths come from the route table.
+    expect(graph.get('contracts/first-paint/server-render.ts')).toContain('contracts/routes.ts');
+    expect(graph.get('contracts/first-paint/server-render.ts')).toContain('contracts/first-paint/prerender.ts');
+    const domainFiles = [...graph.keys()].filter((file) => !file.startsWith('contracts/'));
+    expect(domainFiles.length).toBeGreaterThan(50);
+    for (const file of domainFiles) expect([...reach(graph, file)].filter(isProtocol), file).toEqual([]);
   });
 });

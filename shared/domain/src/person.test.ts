@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { validateSignup } from './auth/validation.ts';
+import { createOnboardingSubmitBodySchema } from './contracts/onboarding.ts';
+import { profileWriteSchema } from './contracts/profile.ts';
 import { setValue } from './onboarding/data.ts';
 import { exampleOnboardingData } from './onboarding/example.ts';
 import { toSubmitBody } from './onboarding/payload.ts';
-import { createOnboardingSubmitBodySchema } from './onboarding/schemas.ts';
 import { stepById } from './onboarding/steps.ts';
 import { validateStep } from './onboarding/validation.ts';
 import { ATHLETE_AGE, birthDateProblem, NAME_MAX, nameProblem, PERSON_MESSAGES } from './person.ts';
-import { profileWriteSchema } from './profile.ts';
 
 // 23:30 UTC on 22 November is already 23 November in the Netherlands.
 const NOW = new Date('2026-11-22T23:30:00Z');

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { analyticsEventBatchSchema } from './events.ts';
+import { analyticsEventBatchSchema } from './contracts/events.ts';
+import { createOnboardingSubmitBodySchema } from './contracts/onboarding.ts';
+import { profileWriteSchema } from './contracts/profile.ts';
 import { exampleOnboardingData } from './onboarding/example.ts';
 import { toSubmitBody } from './onboarding/payload.ts';
-import { createOnboardingSubmitBodySchema } from './onboarding/schemas.ts';
-import { profileWriteSchema } from './profile.ts';
 import { findInvalidText, INVALID_TEXT_MESSAGE, isValidText, type JsonPath, safeJsonValue, safeText } from './text.ts';
 
 /** An independent oracle: encodeURIComponent throws on exactly the unpaired surrogates. */

@@ -1,5 +1,5 @@
 import { useAuth } from '@talentbrug/api-client/auth';
-import { navItems } from '@talentbrug/domain/routes';
+import { navItems } from '@talentbrug/domain/contracts/routes';
 import { Logo } from '@talentbrug/ui/logo';
 import { Link, NavLink, useLocation, useNavigate } from '@talentbrug/ui/router';
 import { type Ref, useEffect, useId, useRef } from 'react';
@@ -7,7 +7,7 @@ import { ACCOUNT_TEXTS, NAV_TEXTS } from '../texts.ts';
 import { enhanceDisclosure, enhanceMenu, type MenuController } from './menu-controller.ts';
 import styles from './nav.module.css';
 
-/** The main menu: the routes with a `nav` item in the route table (@talentbrug/domain/routes). */
+/** The main menu: the routes with a `nav` item in the route table (@talentbrug/domain/contracts/routes). */
 export const NAV_ITEMS = navItems();
 
 export const SECURITY_PATH = '/security';

@@ -1,6 +1,6 @@
 import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/auth-storage';
 import { fakeSession } from '@talentbrug/api-client/testing/session';
-import { REFRESH_COOKIE, SESSION_COOKIE } from '@talentbrug/domain/prerender';
+import { REFRESH_COOKIE, SESSION_COOKIE } from '@talentbrug/domain/contracts/first-paint/prerender';
 import { describe, expect, it } from 'vitest';
 import { adoptRenewedSession } from './adopt-session.ts';
 

@@ -1,8 +1,8 @@
 import type { Session } from '@supabase/supabase-js';
 import { readStoredSession, readTokenClaims } from '@talentbrug/api-client/auth-storage';
 import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/browser-data';
-import { cookieValue } from '@talentbrug/domain/cookies';
-import { REFRESH_COOKIE, SESSION_COOKIE } from '@talentbrug/domain/prerender';
+import { cookieValue } from '@talentbrug/domain/contracts/first-paint/cookies';
+import { REFRESH_COOKIE, SESSION_COOKIE } from '@talentbrug/domain/contracts/first-paint/prerender';
 
 type KeyValue = Pick<Storage, 'getItem' | 'setItem'>;
 

@@ -6,7 +6,7 @@ import {
   PRERENDERED_ATTRIBUTE,
   QUERY_STATE_ID,
   SERVER_RENDER_USER_ATTRIBUTE,
-} from '@talentbrug/domain/prerender';
+} from '@talentbrug/domain/contracts/first-paint/prerender';
 import { EMAIL_BANNER_ATTRIBUTE } from '../components/email-banner-key.ts';
 import { DEVTOOLS_KEY } from '../remotes/remote-map.ts';
 import type { BootEnvironment } from './app-start.ts';

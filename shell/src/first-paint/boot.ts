@@ -8,7 +8,7 @@ import {
   PRERENDER_APP_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
   SERVER_RENDER_USER_ATTRIBUTE,
-} from '@talentbrug/domain/prerender';
+} from '@talentbrug/domain/contracts/first-paint/prerender';
 import { enhancePasswordToggles } from '@talentbrug/ui/password-toggle';
 import { enhanceMenu, markCurrentPage } from '../components/menu-controller.ts';
 import { adoptRenewedSession } from './adopt-session.ts';

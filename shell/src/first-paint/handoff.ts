@@ -2,7 +2,7 @@ import { carryOverInput, typedInto } from './carry-over.ts';
 
 /**
  * Set by the server on #root when it holds a prerendered page (ADR 0003). The same name as
- * @talentbrug/domain/prerender's, written out: this module runs in the entry before the async
+ * @talentbrug/domain/contracts/first-paint/prerender's, written out: this module runs in the entry before the async
  * boundary, where a shared package cannot be imported yet.
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

@@ -1,7 +1,11 @@
 import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/auth-storage';
 import { fakeSession } from '@talentbrug/api-client/testing/session';
-import { QUERY_STATE_ID, SERVER_RENDER_USER_ATTRIBUTE, SESSION_COOKIE } from '@talentbrug/domain/prerender';
-import { protectedPaths } from '@talentbrug/domain/routes';
+import {
+  QUERY_STATE_ID,
+  SERVER_RENDER_USER_ATTRIBUTE,
+  SESSION_COOKIE,
+} from '@talentbrug/domain/contracts/first-paint/prerender';
+import { protectedPaths } from '@talentbrug/domain/contracts/routes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEVTOOLS_KEY } from '../remotes/remote-map.ts';
 import { restorableSession, restoreRenderedPage, SIGNED_IN_PATHS } from './restored-tab.ts';

@@ -12,13 +12,13 @@ import type { Session } from '@supabase/supabase-js';
 import { APP_CONFIG_PATH, type AppConfig } from '@talentbrug/api-client/app-config';
 import { readStoredSession } from '@talentbrug/api-client/auth-storage';
 import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/browser-data';
-import { cookieValue } from '@talentbrug/domain/cookies';
+import { cookieValue } from '@talentbrug/domain/contracts/first-paint/cookies';
 import {
   QUERY_STATE_ID,
   SERVER_RENDER_USER_ATTRIBUTE,
   SESSION_COOKIE,
   sessionCookies,
-} from '@talentbrug/domain/prerender';
+} from '@talentbrug/domain/contracts/first-paint/prerender';
 import { prerenderMismatch } from './app-page.ts';
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;

@@ -4,7 +4,7 @@
 import { useAuthStore } from '@talentbrug/api-client/auth';
 import { readStoredSession, syncSessionCookie } from '@talentbrug/api-client/auth-storage';
 import { queryClient } from '@talentbrug/api-client/query-client';
-import { QUERY_STATE_ID } from '@talentbrug/domain/prerender';
+import { QUERY_STATE_ID } from '@talentbrug/domain/contracts/first-paint/prerender';
 import { hydrate } from '@tanstack/react-query';
 
 /**

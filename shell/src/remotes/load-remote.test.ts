@@ -1,4 +1,4 @@
-import { sameOriginRemoteMap } from '@talentbrug/domain/routes';
+import { sameOriginRemoteMap } from '@talentbrug/domain/contracts/routes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The Module Federation runtime is a third-party edge: it stands in as a registry of entries

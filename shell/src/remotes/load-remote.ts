@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteMap, RemoteName, RemotePageModule, RemotePageProps } from '@talentbrug/domain/routes';
+import type { RemoteMap, RemoteName, RemotePageModule, RemotePageProps } from '@talentbrug/domain/contracts/routes';
 import type { ComponentType } from 'react';
 import { deployedUrlsOf } from './remote-map.ts';
 

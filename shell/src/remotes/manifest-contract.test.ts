@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROUTES } from '@talentbrug/domain/routes';
+import { ROUTES } from '@talentbrug/domain/contracts/routes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DistFiles, manifestContractErrors } from './manifest-contract.ts';
 
@@ -55,7 +55,7 @@ describe('manifestContractErrors', () => {
     expect(manifestContractErrors('athlete', ROUTES, JSON.stringify(manifest), dist(files))).toEqual([
       'athlete (mf-manifest.json): ./MatchesPage needs __federation_expose_MatchesPage.0123456789.js, which is not in the build',
       'athlete (mf-manifest.json): remoteEntry remoteEntry.js does not expose ./ProfilePage',
-      'athlete (mf-manifest.json): exposes ./StatsPage, which no route names (add the route to shared/domain/src/routes.ts)',
+      'athlete (mf-manifest.json): exposes ./StatsPage, which no route names (add the route to shared/domain/src/contracts/routes.ts)',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { RemoteName, RouteDef } from '@talentbrug/domain/routes';
+import type { RemoteName, RouteDef } from '@talentbrug/domain/contracts/routes';
 
 /** The parts of a Module Federation 2 mf-manifest.json the contract check reads. */
 interface ManifestExpose {
@@ -71,7 +71,9 @@ export function manifestContractErrors(
   const named = new Set(routes.filter((r) => r.remote === remote).map((r) => r.module as string));
   for (const path of exposes.keys()) {
     if (path && !named.has(path)) {
-      errors.push(`${where}: exposes ${path}, which no route names (add the route to shared/domain/src/routes.ts)`);
+      errors.push(
+        `${where}: exposes ${path}, which no route names (add the route to shared/domain/src/contracts/routes.ts)`,
+      );
     }
   }
   return errors;

@@ -1,6 +1,6 @@
 // Proof that the type layer of the shell/remote contract (ADR 0001) bites: tsc checks this file in
 // the typecheck step, and every `@ts-expect-error` below must meet an error or tsc fails.
-import type { RemoteContract } from '@talentbrug/domain/routes';
+import type { RemoteContract } from '@talentbrug/domain/contracts/routes';
 
 type Element = { type: string };
 const page = async () => ({ default: (): Element => ({ type: 'main' }) });

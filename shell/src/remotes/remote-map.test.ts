@@ -1,4 +1,4 @@
-import { sameOriginRemoteMap } from '@talentbrug/domain/routes';
+import { sameOriginRemoteMap } from '@talentbrug/domain/contracts/routes';
 import { describe, expect, it } from 'vitest';
 import { applyDevtoolsOverrides, isLoopbackUrl, parseRemoteMap } from './remote-map.ts';
 

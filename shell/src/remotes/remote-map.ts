@@ -1,5 +1,5 @@
 import { DEVTOOLS_KEY } from '@talentbrug/api-client/browser-data';
-import { REMOTE_NAMES, type RemoteMap, type RemoteName } from '@talentbrug/domain/routes';
+import { REMOTE_NAMES, type RemoteMap, type RemoteName } from '@talentbrug/domain/contracts/routes';
 
 /** localStorage key of the Module Federation devtools override (listed with every browser key). */
 export { DEVTOOLS_KEY };

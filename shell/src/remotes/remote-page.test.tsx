@@ -1,4 +1,4 @@
-import type { RouteDef } from '@talentbrug/domain/routes';
+import type { RouteDef } from '@talentbrug/domain/contracts/routes';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';

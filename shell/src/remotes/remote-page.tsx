@@ -1,4 +1,4 @@
-import type { RouteDef } from '@talentbrug/domain/routes';
+import type { RouteDef } from '@talentbrug/domain/contracts/routes';
 import { ErrorNotice } from '@talentbrug/ui/page';
 import { Spinner } from '@talentbrug/ui/spinner';
 import {

@@ -37,7 +37,7 @@ export const matches = pgTable(
     institutionId: text('institution_id').notNull(),
     rank: integer('rank').notNull(),
     score: integer('score').notNull(),
-    // The engine's ComputedMatch (@talentbrug/domain/matches), parsed on the way out.
+    // The engine's ComputedMatch (@talentbrug/domain/contracts/matches), parsed on the way out.
     details: jsonb('details').notNull(),
     status: text('status').notNull().default('new'),
     favourite: boolean('favourite').notNull().default(false),

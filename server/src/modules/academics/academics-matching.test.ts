@@ -4,8 +4,8 @@
  * and the coach answers with it.
  */
 import { EVALUATION_CASES } from '@talentbrug/domain/academics/evaluation';
+import { matchesResponseSchema } from '@talentbrug/domain/contracts/matches';
 import { formatGpa } from '@talentbrug/domain/format';
-import { matchesResponseSchema } from '@talentbrug/domain/matches';
 import { FLEUR } from '@talentbrug/domain/testing/athletes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

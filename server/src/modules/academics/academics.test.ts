@@ -1,7 +1,7 @@
 import { ACADEMICS_MESSAGES, eligibilityResponseSchema, transcriptResponseSchema } from '@talentbrug/domain/academics';
 import { EVALUATION_CASES } from '@talentbrug/domain/academics/evaluation';
 import { diplomaTrackInEnglish } from '@talentbrug/domain/academics-english';
-import { DELETE_CONFIRMATION } from '@talentbrug/domain/account';
+import { DELETE_CONFIRMATION } from '@talentbrug/domain/contracts/account';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';

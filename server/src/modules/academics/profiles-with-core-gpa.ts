@@ -1,4 +1,4 @@
-import type { Profile } from '@talentbrug/domain/profile';
+import type { Profile } from '@talentbrug/domain/contracts/profile';
 import type { AcademicsService } from './academics-service.ts';
 
 /**

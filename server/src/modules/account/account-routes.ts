@@ -1,4 +1,4 @@
-import { EXPORT_FILE_NAME } from '@talentbrug/domain/account';
+import { EXPORT_FILE_NAME } from '@talentbrug/domain/contracts/account';
 import type { FastifyPluginAsync } from 'fastify';
 import { protectDataRoutes, requireUser } from '../../plugins/authenticate.ts';
 import type { AccountService } from './account-service.ts';

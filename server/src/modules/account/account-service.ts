@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { CONSENT_VERSIONS_TEXT } from '@talentbrug/domain/consent-versions';
 import {
   type AccountExport,
   type DeleteAccountResponse,
@@ -7,8 +8,7 @@ import {
   EXPORT_FILES_FOLDER,
   EXPORT_JSON_NAME,
   FRESH_AUTH_SECONDS,
-} from '@talentbrug/domain/account';
-import { CONSENT_VERSIONS_TEXT } from '@talentbrug/domain/consent-versions';
+} from '@talentbrug/domain/contracts/account';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZipFile } from 'yazl';
 import { AccountGoneError, AppError, UnavailableError } from '../../errors.ts';

@@ -1,6 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DELETE_CONFIRMATION, EXPORT_FILE_NAME } from '@talentbrug/domain/account';
+import { DELETE_CONFIRMATION, EXPORT_FILE_NAME } from '@talentbrug/domain/contracts/account';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { importJWK, SignJWT } from 'jose';

@@ -1,4 +1,4 @@
-import { DELETE_CONFIRMATION } from '@talentbrug/domain/account';
+import { DELETE_CONFIRMATION } from '@talentbrug/domain/contracts/account';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DELETE_CONFIRMATION } from '@talentbrug/domain/account';
+import { DELETE_CONFIRMATION } from '@talentbrug/domain/contracts/account';
 import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { accountExportSchema, EXPORT_FILE_NAME, EXPORT_JSON_NAME } from '@talentbrug/domain/account';
+import { accountExportSchema, EXPORT_FILE_NAME, EXPORT_JSON_NAME } from '@talentbrug/domain/contracts/account';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

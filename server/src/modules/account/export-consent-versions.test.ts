@@ -1,5 +1,5 @@
-import { EXPORT_JSON_NAME } from '@talentbrug/domain/account';
 import { CONSENT_VERSIONS } from '@talentbrug/domain/consent-versions';
+import { EXPORT_JSON_NAME } from '@talentbrug/domain/contracts/account';
 import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import type { FastifyInstance } from 'fastify';

@@ -1,7 +1,7 @@
 import { CHAT_CONTEXT_MESSAGES, type ChatHistory, type ChatResponse } from '@talentbrug/domain/coach';
 import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
-import type { Match } from '@talentbrug/domain/matches';
-import type { Profile } from '@talentbrug/domain/profile';
+import type { Match } from '@talentbrug/domain/contracts/matches';
+import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { createRateLimiter, TooManyRequestsError } from '../../plugins/rate-limit.ts';
 import { type MatchesRepository, matchesAreStale } from '../matches/index.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';

@@ -4,7 +4,7 @@
  * conversation per athlete, 'Nieuw gesprek', the size limit and the per-athlete rate limit.
  */
 import { CHAT_MESSAGE_MAX, chatHistorySchema, chatResponseSchema, POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
-import { matchesResponseSchema } from '@talentbrug/domain/matches';
+import { matchesResponseSchema } from '@talentbrug/domain/contracts/matches';
 import { FLEUR as TEST_FLEUR } from '@talentbrug/domain/testing/athletes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GUARDIAN_CONSENT_AGE } from '@talentbrug/domain/constants';
+import type { Profile } from '@talentbrug/domain/contracts/profile';
 import {
   createDossierLinkSchema,
   createDossierWriteSchema,
@@ -14,7 +15,6 @@ import {
 } from '@talentbrug/domain/dossier';
 import { sameEmail } from '@talentbrug/domain/onboarding/guardian';
 import { ageOn } from '@talentbrug/domain/person';
-import type { Profile } from '@talentbrug/domain/profile';
 import { uploadedVideoId, type VideoAnalysis } from '@talentbrug/domain/uploads';
 import { z } from 'zod';
 import { AccountGoneError, BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../errors.ts';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cookieValue } from '@talentbrug/domain/cookies';
+import { cookieValue } from '@talentbrug/domain/contracts/first-paint/cookies';
+import { REMOTES } from '@talentbrug/domain/contracts/routes';
 import {
   DOSSIER_NOT_FOUND,
   dossierPath,
@@ -10,7 +11,6 @@ import {
   type PublicDossier,
   type PublicDossierRenderModule,
 } from '@talentbrug/domain/dossier';
-import { REMOTES } from '@talentbrug/domain/routes';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fileSignature } from '../../file-signature.ts';
 import { serverRenderFile } from '../../first-paint/server-render.ts';

@@ -1,5 +1,7 @@
 import { SOURCES, TABLE_IDS, TABLES } from '@talentbrug/domain/academics';
 import { diplomaTrackInEnglish } from '@talentbrug/domain/academics-english';
+import type { Profile } from '@talentbrug/domain/contracts/profile';
+import { ENGLISH_SCALES } from '@talentbrug/domain/contracts/profile';
 import {
   DOSSIER_FIELD_DEFAULTS,
   DOSSIER_FIELDS,
@@ -7,8 +9,6 @@ import {
   type PublicDossier,
   type UsLevelFit,
 } from '@talentbrug/domain/dossier';
-import type { Profile } from '@talentbrug/domain/profile';
-import { ENGLISH_SCALES } from '@talentbrug/domain/profile';
 import { type DivisionFit, type LevelTier, resolveLevel } from '@talentbrug/domain/sport-levels';
 import { levelInEnglish } from '@talentbrug/domain/sport-levels-english';
 import { COLLEGE_LEVEL_LABELS, COLLEGE_LEVELS, findSport, type Team, teamProgramme } from '@talentbrug/domain/sports';

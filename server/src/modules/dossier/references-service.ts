@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Profile } from '@talentbrug/domain/contracts/profile';
 import {
   createReferenceInviteSchema,
   type DossierReference,
@@ -12,7 +13,6 @@ import {
   referenceFormSchema,
   referencePath,
 } from '@talentbrug/domain/dossier';
-import type { Profile } from '@talentbrug/domain/profile';
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { MailContent } from '../../infra/mail/mail-templates.ts';

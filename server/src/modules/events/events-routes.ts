@@ -1,4 +1,4 @@
-import { type AnalyticsEventsAccepted, analyticsEventBatchSchema } from '@talentbrug/domain/events';
+import { type AnalyticsEventsAccepted, analyticsEventBatchSchema } from '@talentbrug/domain/contracts/events';
 import type { FastifyPluginAsync } from 'fastify';
 import type { EventsService } from './events-service.ts';
 

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '@talentbrug/domain/events';
+import type { AnalyticsEvent } from '@talentbrug/domain/contracts/events';
 import {
   type BucketRule,
   createRateLimiter,

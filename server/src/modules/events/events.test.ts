@@ -1,4 +1,4 @@
-import { ANALYTICS_BATCH_MAX } from '@talentbrug/domain/events';
+import { ANALYTICS_BATCH_MAX } from '@talentbrug/domain/contracts/events';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

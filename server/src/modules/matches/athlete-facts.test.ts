@@ -1,4 +1,4 @@
-import type { Profile } from '@talentbrug/domain/profile';
+import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { profile } from '@talentbrug/domain/testing/athletes';
 import { describe, expect, it } from 'vitest';
 import { ALL_MATCHING_FACTS, athleteFactsOf, MATCHING_FACT_LABELS } from './athlete-facts.ts';

@@ -4,7 +4,7 @@ import {
   type PreferredDivision,
   type Profile,
   SCHOOL_SIZES,
-} from '@talentbrug/domain/profile';
+} from '@talentbrug/domain/contracts/profile';
 import { resolveLevel } from '@talentbrug/domain/sport-levels';
 import { type CollegeLevel, findSport, type Sport, TEAMS, type Team } from '@talentbrug/domain/sports';
 import type { AthleteFacts } from './engine/athlete.ts';

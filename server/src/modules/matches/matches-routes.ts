@@ -1,4 +1,4 @@
-import { MATCH_NOT_FOUND, matchUpdateSchema, shareRequestSchema } from '@talentbrug/domain/matches';
+import { MATCH_NOT_FOUND, matchUpdateSchema, shareRequestSchema } from '@talentbrug/domain/contracts/matches';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../../errors.ts';

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
-import { formatList } from '@talentbrug/domain/format';
-import type { Institution } from '@talentbrug/domain/institutions';
 import {
   MATCH_NOT_FOUND,
   type Match,
@@ -9,8 +7,10 @@ import {
   type MatchUpdate,
   type ShareRequest,
   type UniversityShare,
-} from '@talentbrug/domain/matches';
-import type { Profile } from '@talentbrug/domain/profile';
+} from '@talentbrug/domain/contracts/matches';
+import type { Profile } from '@talentbrug/domain/contracts/profile';
+import { formatList } from '@talentbrug/domain/format';
+import type { Institution } from '@talentbrug/domain/institutions';
 import { noProgrammeText } from '@talentbrug/domain/sports';
 import { BadRequestError, ForbiddenError, NotFoundError, UnavailableError } from '../../errors.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';

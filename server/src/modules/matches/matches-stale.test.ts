@@ -5,10 +5,10 @@
  * before the fingerprint was stored are judged by the profile's and the dataset's times.
  */
 
-import { matchesResponseSchema } from '@talentbrug/domain/matches';
+import { matchesResponseSchema } from '@talentbrug/domain/contracts/matches';
+import { type Profile, profileResponseSchema } from '@talentbrug/domain/contracts/profile';
 import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
-import { type Profile, profileResponseSchema } from '@talentbrug/domain/profile';
 import { FLEUR } from '@talentbrug/domain/testing/athletes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -6,7 +6,7 @@ import {
   matchUpdatedSchema,
   shareResponseSchema,
   shareWithdrawnSchema,
-} from '@talentbrug/domain/matches';
+} from '@talentbrug/domain/contracts/matches';
 import { FLEUR } from '@talentbrug/domain/testing/athletes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

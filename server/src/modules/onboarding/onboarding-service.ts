@@ -1,17 +1,17 @@
-import { getValue, normalizeOnboardingData } from '@talentbrug/domain/onboarding/data';
-import { GUARDIAN_TEXTS } from '@talentbrug/domain/onboarding/guardian';
-import { matchingFactsOf } from '@talentbrug/domain/onboarding/matching-facts';
-import { toSubmitPayload } from '@talentbrug/domain/onboarding/payload';
-import { createOnboardingSubmitBodySchema } from '@talentbrug/domain/onboarding/schemas';
-import { ONBOARDING_STEPS, visibleFields } from '@talentbrug/domain/onboarding/steps';
-import { completionPercentage, validateField } from '@talentbrug/domain/onboarding/validation';
 import {
+  createOnboardingSubmitBodySchema,
   DRAFT_MAX_BYTES,
   DRAFT_TEXTS,
   type OnboardingDraftResponse,
   onboardingDraftSchema,
-} from '@talentbrug/domain/onboarding-draft';
-import type { OnboardingProgress, Profile } from '@talentbrug/domain/profile';
+} from '@talentbrug/domain/contracts/onboarding';
+import type { OnboardingProgress, Profile } from '@talentbrug/domain/contracts/profile';
+import { getValue, normalizeOnboardingData } from '@talentbrug/domain/onboarding/data';
+import { GUARDIAN_TEXTS } from '@talentbrug/domain/onboarding/guardian';
+import { matchingFactsOf } from '@talentbrug/domain/onboarding/matching-facts';
+import { toSubmitPayload } from '@talentbrug/domain/onboarding/payload';
+import { ONBOARDING_STEPS, visibleFields } from '@talentbrug/domain/onboarding/steps';
+import { completionPercentage, validateField } from '@talentbrug/domain/onboarding/validation';
 import type { z } from 'zod';
 import { ValidationError, zodFields } from '../../errors.ts';
 import type { OutboxRepository } from '../../infra/outbox/outbox-repository.ts';

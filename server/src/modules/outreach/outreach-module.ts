@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TranscriptResponse } from '@talentbrug/domain/academics';
-import type { Profile } from '@talentbrug/domain/profile';
+import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { instanceSecret } from '../../infra/instance-secrets.ts';
 import type { MailboxRepository } from '../../infra/mail/mailbox-repository.ts';
 import { createMailer } from '../../infra/mail/mailer.ts';

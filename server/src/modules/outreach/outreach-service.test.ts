@@ -1,4 +1,4 @@
-import type { Match } from '@talentbrug/domain/matches';
+import type { Match } from '@talentbrug/domain/contracts/matches';
 import { STATUS_HISTORY_MAX } from '@talentbrug/domain/outreach';
 import { describe, expect, it } from 'vitest';
 import { programmeFact, withChange } from './outreach-service.ts';

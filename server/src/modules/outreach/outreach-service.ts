@@ -5,8 +5,9 @@ import {
   type TimelineLine,
   timeline,
 } from '@talentbrug/domain/contact-calendar';
+import type { Match, MatchStatus } from '@talentbrug/domain/contracts/matches';
+import type { Profile } from '@talentbrug/domain/contracts/profile';
 import type { DossierLink, DossierResponse, PublicDossier } from '@talentbrug/domain/dossier';
-import type { Match, MatchStatus } from '@talentbrug/domain/matches';
 import {
   type Draft,
   type DraftRequest,
@@ -25,7 +26,6 @@ import {
   STATUS_HISTORY_MAX,
   type StatusChange,
 } from '@talentbrug/domain/outreach';
-import type { Profile } from '@talentbrug/domain/profile';
 import { findSport } from '@talentbrug/domain/sports';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { calendarIcs, type DayEvent } from './calendar-ics.ts';

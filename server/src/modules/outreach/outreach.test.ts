@@ -1,6 +1,6 @@
 import { CONTACT_RULES, contactCalendarResponseSchema } from '@talentbrug/domain/contact-calendar';
+import { type Match, matchesResponseSchema } from '@talentbrug/domain/contracts/matches';
 import { dossierLinksResponseSchema, dossierResponseSchema, type PublicDossier } from '@talentbrug/domain/dossier';
-import { type Match, matchesResponseSchema } from '@talentbrug/domain/matches';
 import {
   type Draft,
   draftResponseSchema,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DELETE_CONFIRMATION } from '@talentbrug/domain/account';
+import { DELETE_CONFIRMATION } from '@talentbrug/domain/contracts/account';
 import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { sql } from 'drizzle-orm';

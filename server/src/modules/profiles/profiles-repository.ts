@@ -1,5 +1,5 @@
+import { orderedDivisions, type Profile, type ProfileWrite } from '@talentbrug/domain/contracts/profile';
 import { dutchGradeToGpa } from '@talentbrug/domain/onboarding/grades';
-import { orderedDivisions, type Profile, type ProfileWrite } from '@talentbrug/domain/profile';
 import { isUploadedVideoUrl } from '@talentbrug/domain/uploads';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { writeForAthlete } from '../../db/athlete-writes.ts';

@@ -1,4 +1,4 @@
-import { profileWriteSchema } from '@talentbrug/domain/profile';
+import { profileWriteSchema } from '@talentbrug/domain/contracts/profile';
 import type { FastifyPluginAsync } from 'fastify';
 import { protectDataRoutes, requireUser } from '../../plugins/authenticate.ts';
 import type { ProfilesService } from './profiles-service.ts';

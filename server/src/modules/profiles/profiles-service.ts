@@ -1,4 +1,4 @@
-import type { Profile, ProfileWrite } from '@talentbrug/domain/profile';
+import type { Profile, ProfileWrite } from '@talentbrug/domain/contracts/profile';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { ProfilesRepository } from './profiles-repository.ts';
 

@@ -1,7 +1,7 @@
+import { DIVISION_MESSAGE } from '@talentbrug/domain/contracts/profile';
 import type { OnboardingData } from '@talentbrug/domain/onboarding/data';
 import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
-import { DIVISION_MESSAGE } from '@talentbrug/domain/profile';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';

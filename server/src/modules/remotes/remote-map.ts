@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { REMOTE_NAMES, type RemoteMap, sameOriginRemoteMap } from '@talentbrug/domain/routes';
+import { REMOTE_NAMES, type RemoteMap, sameOriginRemoteMap } from '@talentbrug/domain/contracts/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { fileSignature } from '../../file-signature.ts';

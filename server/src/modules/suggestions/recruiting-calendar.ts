@@ -4,8 +4,9 @@
  * NCAA coaches may call and message from 15 June after the sophomore year, i.e. a little over two
  * years before that autumn, and official visits open on 1 August before the junior year.
  */
+
+import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { type CalendarDay, dutchDay } from '@talentbrug/domain/dates';
-import type { Profile } from '@talentbrug/domain/profile';
 
 /** A day as the athlete in the Netherlands sees it; no time, no zone. */
 export type Day = CalendarDay;

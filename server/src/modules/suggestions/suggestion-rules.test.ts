@@ -1,5 +1,5 @@
-import type { Match } from '@talentbrug/domain/matches';
-import type { Profile } from '@talentbrug/domain/profile';
+import type { Match } from '@talentbrug/domain/contracts/matches';
+import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { FLEUR, profile } from '@talentbrug/domain/testing/athletes';
 import { describe, expect, it } from 'vitest';
 import { collegeStartOf, type Day, dayInAmsterdam, recruitingCalendar } from './recruiting-calendar.ts';

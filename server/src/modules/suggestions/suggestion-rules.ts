@@ -7,11 +7,11 @@
  * are said with 'circa', and deadlines that differ per school say so.
  */
 import { POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
+import { MATCH_STATUS_LABELS, type Match } from '@talentbrug/domain/contracts/matches';
+import { ENGLISH_SCALES, type Profile } from '@talentbrug/domain/contracts/profile';
+import type { Suggestion } from '@talentbrug/domain/contracts/suggestions';
 import { formatDay, formatList, formatMonthYear } from '@talentbrug/domain/format';
-import { MATCH_STATUS_LABELS, type Match } from '@talentbrug/domain/matches';
-import { ENGLISH_SCALES, type Profile } from '@talentbrug/domain/profile';
 import { findSport, noProgrammeText } from '@talentbrug/domain/sports';
-import type { Suggestion } from '@talentbrug/domain/suggestions';
 import { athleteFactsOf } from '../matches/index.ts';
 import {
   collegeStartOf,

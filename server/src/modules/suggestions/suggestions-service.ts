@@ -1,4 +1,4 @@
-import type { Suggestion } from '@talentbrug/domain/suggestions';
+import type { Suggestion } from '@talentbrug/domain/contracts/suggestions';
 import { HIGHLIGHT_TYPE } from '@talentbrug/domain/uploads';
 import { type MatchesRepository, matchesAreStale } from '../matches/index.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';

@@ -1,5 +1,5 @@
-import { matchesResponseSchema } from '@talentbrug/domain/matches';
-import { suggestionsResponseSchema } from '@talentbrug/domain/suggestions';
+import { matchesResponseSchema } from '@talentbrug/domain/contracts/matches';
+import { suggestionsResponseSchema } from '@talentbrug/domain/contracts/suggestions';
 import { FLEUR } from '@talentbrug/domain/testing/athletes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { formatFileSize } from '@talentbrug/domain/format';
-import type { Profile } from '@talentbrug/domain/profile';
 import { findInvalidText, INVALID_TEXT_MESSAGE } from '@talentbrug/domain/text';
 import {
   HIGHLIGHT_TYPE,

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import type { ServerResponse } from 'node:http';
 import { type ChatMessage, chatRequestSchema } from '@talentbrug/domain/coach';
-import { type Profile, profileSchema } from '@talentbrug/domain/profile';
+import { type Profile, profileSchema } from '@talentbrug/domain/contracts/profile';
 import { profile } from '@talentbrug/domain/testing/athletes';
 import { type Failure, type RecordedRequest, sendFailure, sendJson, startTestServer } from './test-server.tsx';
 

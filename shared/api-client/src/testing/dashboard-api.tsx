@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@talentbrug/domain/coach';
-import type { Match } from '@talentbrug/domain/matches';
-import { type Profile, profileSchema } from '@talentbrug/domain/profile';
-import type { Suggestion } from '@talentbrug/domain/suggestions';
+import type { Match } from '@talentbrug/domain/contracts/matches';
+import { type Profile, profileSchema } from '@talentbrug/domain/contracts/profile';
+import type { Suggestion } from '@talentbrug/domain/contracts/suggestions';
 import { FLEUR, profile } from '@talentbrug/domain/testing/athletes';
 import type { UploadedFile } from '@talentbrug/domain/uploads';
 import { type Failure, type RecordedRequest, sendFailure, sendJson, startTestServer } from './test-server.tsx';

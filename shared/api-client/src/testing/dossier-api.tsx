@@ -1,3 +1,4 @@
+import type { Match } from '@talentbrug/domain/contracts/matches';
 import {
   createDossierLinkSchema,
   DOSSIER_FIELD_DEFAULTS,
@@ -9,7 +10,6 @@ import {
   type PublicDossier,
   publicDossierSchema,
 } from '@talentbrug/domain/dossier';
-import type { Match } from '@talentbrug/domain/matches';
 import { UPLOAD_MIME_TYPES, type UploadedFile, uploadedFileSchema } from '@talentbrug/domain/uploads';
 import {
   type Failure,

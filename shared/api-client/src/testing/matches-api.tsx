@@ -5,7 +5,7 @@ import {
   matchUpdateSchema,
   shareRequestSchema,
   type UniversityShare,
-} from '@talentbrug/domain/matches';
+} from '@talentbrug/domain/contracts/matches';
 import { type Failure, type RecordedRequest, sendFailure, sendJson, startTestServer } from './test-server.tsx';
 
 export type { Failure, RecordedRequest };

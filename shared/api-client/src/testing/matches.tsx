@@ -1,5 +1,5 @@
+import { type Match, matchSchema } from '@talentbrug/domain/contracts/matches';
 import { formatEuro, formatUsd } from '@talentbrug/domain/format';
-import { type Match, matchSchema } from '@talentbrug/domain/matches';
 
 /**
  * Matches shaped exactly as GET /api/matches answers them (parsed with the domain schema, so a

@@ -1,6 +1,6 @@
 import type { ContactCalendarResponse } from '@talentbrug/domain/contact-calendar';
+import type { Match } from '@talentbrug/domain/contracts/matches';
 import type { Dossier } from '@talentbrug/domain/dossier';
-import type { Match } from '@talentbrug/domain/matches';
 import {
   type Draft,
   draftRequestSchema,

@@ -1,4 +1,4 @@
-import { type Profile, profileSchema, profileWriteSchema } from '@talentbrug/domain/profile';
+import { type Profile, profileSchema, profileWriteSchema } from '@talentbrug/domain/contracts/profile';
 import {
   HIGHLIGHT_TYPE,
   UPLOAD_KINDS,

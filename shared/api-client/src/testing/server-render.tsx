@@ -3,7 +3,7 @@ import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
 import { QUERY_DEFAULTS } from '@talentbrug/api-client/query-client';
 import { normalizedMarkup } from '@talentbrug/api-client/testing/markup';
 import { fakeSession } from '@talentbrug/api-client/testing/session';
-import type { ServerReadAnswer, ServerRenderUser } from '@talentbrug/domain/server-render';
+import type { ServerReadAnswer, ServerRenderUser } from '@talentbrug/domain/contracts/first-paint/server-render';
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ComponentType, ReactElement, ReactNode } from 'react';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { TERMS_VERSION } from '../constants.ts';
+import { createOnboardingSubmitBodySchema } from '../contracts/onboarding.ts';
 import { CONSENT_TEXTS, SHARING_CONSENT_VERSION } from './consent.ts';
 import { createOnboardingData, createSharingConsent, normalizeOnboardingData, updateField } from './data.ts';
 import { exampleOnboardingData } from './example.ts';
 import { toSubmitBody } from './payload.ts';
-import { createOnboardingSubmitBodySchema } from './schemas.ts';
 import { stepById } from './steps.ts';
 
 const NOW = new Date('2026-11-24T12:00:00.000Z');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createOnboardingSubmitBodySchema } from '../contracts/onboarding.ts';
 import { DIVISION_HINTS } from '../profile/division-hints.ts';
 import { DIVISION_LABELS, PREFERRED_DIVISIONS } from '../profile/divisions.ts';
 import { COLLEGE_LEVEL_LABELS, COLLEGE_LEVELS, type CollegeLevel } from '../sports.ts';
 import { createOnboardingData, normalizeOnboardingData, setValue } from './data.ts';
 import { exampleOnboardingData } from './example.ts';
 import { toSubmitBody } from './payload.ts';
-import { createOnboardingSubmitBodySchema } from './schemas.ts';
 import { stepById } from './steps.ts';
 import { MESSAGES, missingRequired, validateStep } from './validation.ts';
 

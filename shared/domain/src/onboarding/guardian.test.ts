@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GUARDIAN_CONSENT_AGE } from '../constants.ts';
+import { createOnboardingSubmitBodySchema } from '../contracts/onboarding.ts';
 import { ageOn } from '../person.ts';
 import {
   createGuardianConsent,
@@ -14,7 +15,6 @@ import {
 import { dateOfBirthAged15, exampleOnboardingData, exampleUnder16OnboardingData } from './example.ts';
 import { GUARDIAN_TEXTS, needsGuardianConsent } from './guardian.ts';
 import { profileOverview, toSubmitBody, toSubmitPayload } from './payload.ts';
-import { createOnboardingSubmitBodySchema } from './schemas.ts';
 import { stepById, visibleFields } from './steps.ts';
 import {
   completionPercentage,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TERMS_VERSION } from '../constants.ts';
+import { onboardingSubmitBodySchema } from '../contracts/onboarding.ts';
 import { SHARING_CONSENT_VERSION } from './consent.ts';
 import {
   CONSENT_IP_NONE,
@@ -25,7 +26,6 @@ import {
   toSummary,
 } from './payload.ts';
 import { profileScore, profileScoreMessage } from './profile-score.ts';
-import { onboardingSubmitBodySchema } from './schemas.ts';
 import { parseStartTerm } from './start-terms.ts';
 import { normalizeAnswers } from './validation.ts';
 

@@ -1,10 +1,12 @@
 /**
  * From the wizard's model to the body of POST /api/onboarding/submit (spec "Onboarding submit
- * payload"): the profile-shaped payload, a summary object and the full onboarding data.
+ * payload"): the profile-shaped payload, a summary object and the full onboarding data. The body's
+ * shape is the wire contract's (contracts/onboarding.ts); this is the mapping that fills it.
  * Pure and total: any partial model maps without throwing, so the server can recompute the
  * payload from `data` instead of trusting the client's mapping.
  */
 import { COACH_PERSONA, TERMS_VERSION } from '../constants.ts';
+import type { OnboardingSubmitBody, OnboardingSubmitPayload, OnboardingSummary } from '../contracts/onboarding.ts';
 import { CONSENT_IP_PLACEHOLDER, createGuardianConsent, type OnboardingData } from './data.ts';
 import { gpaFromInput } from './grades.ts';
 import { needsGuardianConsent } from './guardian.ts';
@@ -17,79 +19,6 @@ import { completionPercentage, missingRequired, normalizeAnswers } from './valid
 /** Without a chosen term, students start in August (Fall) of the year after they apply (spec section 9). */
 export const TARGET_START_MONTH = 8;
 export const DEFAULT_EDUCATION_LEVEL = 'High School';
-
-export interface OnboardingSubmitPayload {
-  personal: {
-    first_name: string;
-    last_name: string;
-    date_of_birth: string | null;
-    nationality: string;
-    email: string;
-    phone: string;
-  };
-  sport: {
-    sport: string;
-    position: string;
-    /** Additions for matching (ARCHITECTURE.md section 4): 'heren' | 'dames' and the level code. */
-    team: string | null;
-    competition_level: string | null;
-    height_cm: number | null;
-    weight_kg: number | null;
-    current_team: string;
-    achievements: string;
-  };
-  academics: {
-    education_level: string;
-    academic_gpa: number | null;
-    languages: string[];
-  };
-  preferences: {
-    preferred_states: string[];
-    preferred_school_type: string | null;
-    study_interest: string;
-    budget_eur_min: number | null;
-    budget_eur_max?: number;
-    target_start_month: number;
-    target_start_year: number;
-    additional_notes: string;
-  };
-  media: { highlight_video_url: string | null };
-  consent: {
-    accepted: boolean;
-    ip: string;
-    terms_version: string;
-    accepted_at: string | null;
-    /** Sharing with the talent managers: its own consent, moment and text version. */
-    sharing: { accepted: boolean; accepted_at: string | null; version: string };
-    /** The parent's or guardian's consent below 16; null when the athlete is 16 or older. */
-    guardian: GuardianConsentPayload | null;
-  };
-}
-
-export interface GuardianConsentPayload {
-  name: string;
-  email: string;
-  /** null while the parent has not ticked the box. */
-  accepted_at: string | null;
-}
-
-export interface OnboardingSummary {
-  name: string;
-  sport: string;
-  start_term: string;
-  target_country: string;
-  completion_percentage: number;
-  profile_score: number;
-  /** Paths of required fields still empty; empty for a complete submission. */
-  missing_fields: string[];
-  coach: string;
-  terms_version: string;
-}
-
-export interface OnboardingSubmitBody extends OnboardingSubmitPayload {
-  summary: OnboardingSummary;
-  data: OnboardingData;
-}
 
 export interface MappingOptions {
   /** The clock, injectable for tests; target_start_year is its calendar year + 1. */

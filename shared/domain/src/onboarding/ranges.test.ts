@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { createOnboardingSubmitBodySchema } from '../contracts/onboarding.ts';
+import { profileWriteSchema } from '../contracts/profile.ts';
 import { rangeMessage } from '../format.ts';
 import { RANGES } from '../profile/ranges.ts';
-import { profileWriteSchema } from '../profile.ts';
 import { setValue } from './data.ts';
 import { exampleOnboardingData } from './example.ts';
 import { matchingFactsOf } from './matching-facts.ts';
 import { toSubmitBody } from './payload.ts';
-import { createOnboardingSubmitBodySchema } from './schemas.ts';
 import { validateAll } from './validation.ts';
 
 const NOW = new Date('2026-11-24T12:00:00.000Z');

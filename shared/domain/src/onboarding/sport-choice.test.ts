@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createOnboardingSubmitBodySchema } from '../contracts/onboarding.ts';
 import { COMPETITION_LEVELS } from '../profile/options.ts';
 import { type OnboardingData, setValue } from './data.ts';
 import { exampleOnboardingData } from './example.ts';
 import { toSubmitBody } from './payload.ts';
-import { createOnboardingSubmitBodySchema } from './schemas.ts';
 import { GENERIC_LEVEL_OPTIONS, LEVEL_CODES, levelLabel, levelOptions } from './sport-choice.ts';
 import { shownOptions, stepById } from './steps.ts';
 import { answerField, validateAll, validateStep } from './validation.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createOnboardingSubmitBodySchema } from '../contracts/onboarding.ts';
 import { createOnboardingData, normalizeOnboardingData, setValue } from './data.ts';
 import { exampleOnboardingData } from './example.ts';
 import { profileOverview, toSubmitBody } from './payload.ts';
-import { createOnboardingSubmitBodySchema } from './schemas.ts';
 import {
   FEATURED_UNIVERSITIES,
   isInstitutionId,

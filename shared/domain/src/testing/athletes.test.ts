@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileWriteSchema } from '../profile.ts';
+import { profileWriteSchema } from '../contracts/profile.ts';
 import { bornYearsAgo, FLEUR, FLEUR_DOSSIER, TEST_ATHLETES } from './athletes.ts';
 
 // Vite's import.meta.glob (Vitest runs on Vite): the package has no Node types, and needs none for this.

@@ -14,8 +14,9 @@
  * Not here: the matching engine's and the coach's evaluation sets (written down before tuning, not
  * test fixtures).
  */
+
+import type { Profile, ProfileWrite } from '../contracts/profile.ts';
 import { dutchDay, isoDay } from '../dates.ts';
-import type { Profile, ProfileWrite } from '../profile.ts';
 
 export interface TestAthlete<P extends ProfileWrite = ProfileWrite> {
   /** How tests call her or him. */

@@ -1,7 +1,7 @@
 import { forgetAccount, ReauthenticationError, useDeleteAccount } from '@talentbrug/api-client/account';
 import { ApiError } from '@talentbrug/api-client/api';
 import { useAuth } from '@talentbrug/api-client/auth';
-import { DELETE_CONFIRMATION } from '@talentbrug/domain/account';
+import { DELETE_CONFIRMATION } from '@talentbrug/domain/contracts/account';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button, buttonClass } from '@talentbrug/ui/button';
 import { PasswordField, TextField } from '@talentbrug/ui/field';

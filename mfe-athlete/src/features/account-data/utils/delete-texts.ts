@@ -1,8 +1,8 @@
-import { DELETE_CONFIRMATION } from '@talentbrug/domain/account';
+import { DELETE_CONFIRMATION } from '@talentbrug/domain/contracts/account';
 
 /**
  * The deletion dialog's texts. They live apart from the card's (texts.ts) so that they, and the
- * confirmation word of @talentbrug/domain/account, come with the dialog and not with the page
+ * confirmation word of @talentbrug/domain/contracts/account, come with the dialog and not with the page
  * (issue 15: /profile's app start).
  */
 export const DELETE_ACCOUNT_TEXTS = {

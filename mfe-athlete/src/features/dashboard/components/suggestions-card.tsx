@@ -1,5 +1,5 @@
+import type { Suggestion } from '@talentbrug/domain/contracts/suggestions';
 import { formatSince } from '@talentbrug/domain/format';
-import type { Suggestion } from '@talentbrug/domain/suggestions';
 import { Card } from '@talentbrug/ui/card';
 import { Link } from '@talentbrug/ui/router';
 import { Spinner } from '@talentbrug/ui/spinner';

@@ -1,4 +1,4 @@
-import { MATCH_STATUS_LABELS, type Match } from '@talentbrug/domain/matches';
+import { MATCH_STATUS_LABELS, type Match } from '@talentbrug/domain/contracts/matches';
 import { Card } from '@talentbrug/ui/card';
 import { Link } from '@talentbrug/ui/router';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import type { Match } from '@talentbrug/domain/matches';
+import type { Match } from '@talentbrug/domain/contracts/matches';
 import styles from './matches.module.css';
 
 /** A heart toggle. Its name stays the same; aria-pressed says whether it is on. */

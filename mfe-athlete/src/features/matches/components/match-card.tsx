@@ -1,4 +1,4 @@
-import type { Match, MatchStatus, UniversityShare } from '@talentbrug/domain/matches';
+import type { Match, MatchStatus, UniversityShare } from '@talentbrug/domain/contracts/matches';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useId } from 'react';
 import { chancesNote } from '../utils/filters.ts';

@@ -1,11 +1,11 @@
-import { formatPercent, formatScore, formatUsd, formatUsdRange } from '@talentbrug/domain/format';
 import {
   MATCH_STATUS_LABELS,
   type Match,
   MISSING_LABEL,
   proofOfFundsUsd,
   SCORE_PART_KEYS,
-} from '@talentbrug/domain/matches';
+} from '@talentbrug/domain/contracts/matches';
+import { formatPercent, formatScore, formatUsd, formatUsdRange } from '@talentbrug/domain/format';
 import { Button } from '@talentbrug/ui/button';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { type ReactNode, useId } from 'react';

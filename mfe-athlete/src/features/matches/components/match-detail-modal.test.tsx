@@ -1,5 +1,5 @@
 import { exampleMatch } from '@talentbrug/api-client/testing/matches';
-import type { Match } from '@talentbrug/domain/matches';
+import type { Match } from '@talentbrug/domain/contracts/matches';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInShell } from '../../../testing/render-in-shell.tsx';

@@ -1,12 +1,12 @@
-import { formatScore, formatUsd, formatUsdRange } from '@talentbrug/domain/format';
-import { COST_PARTS, SIZE_BANDS } from '@talentbrug/domain/institutions';
 import {
   COST_PART_LABELS,
   type Match,
   type MatchStatus,
   MISSING_LABEL,
   proofOfFundsUsd,
-} from '@talentbrug/domain/matches';
+} from '@talentbrug/domain/contracts/matches';
+import { formatScore, formatUsd, formatUsdRange } from '@talentbrug/domain/format';
+import { COST_PARTS, SIZE_BANDS } from '@talentbrug/domain/institutions';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button, buttonClass } from '@talentbrug/ui/button';
 import { Modal } from '@talentbrug/ui/modal';

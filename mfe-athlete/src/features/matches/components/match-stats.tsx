@@ -1,4 +1,4 @@
-import type { Match } from '@talentbrug/domain/matches';
+import type { Match } from '@talentbrug/domain/contracts/matches';
 import { useId } from 'react';
 import { matchStats } from '../utils/filters.ts';
 import styles from './matches.module.css';

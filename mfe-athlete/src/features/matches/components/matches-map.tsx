@@ -1,4 +1,4 @@
-import type { Match } from '@talentbrug/domain/matches';
+import type { Match } from '@talentbrug/domain/contracts/matches';
 import { geoAlbersUsa, geoPath } from 'd3-geo';
 import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { feature, mesh } from 'topojson-client';

@@ -1,5 +1,5 @@
+import type { ScorePart } from '@talentbrug/domain/contracts/matches';
 import { formatPercent } from '@talentbrug/domain/format';
-import type { ScorePart } from '@talentbrug/domain/matches';
 import styles from './match-detail.module.css';
 
 /** The score's parts as bars: each part's own score, its share of the total and the facts behind it. */

@@ -1,5 +1,5 @@
 import { useShareProfile } from '@talentbrug/api-client/matches';
-import type { Match } from '@talentbrug/domain/matches';
+import type { Match } from '@talentbrug/domain/contracts/matches';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button, buttonClass } from '@talentbrug/ui/button';
 import { CheckboxField } from '@talentbrug/ui/field';

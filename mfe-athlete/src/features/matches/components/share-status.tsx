@@ -1,5 +1,5 @@
+import type { Match, UniversityShare } from '@talentbrug/domain/contracts/matches';
 import { formatDate } from '@talentbrug/domain/format';
-import type { Match, UniversityShare } from '@talentbrug/domain/matches';
 import { Button } from '@talentbrug/ui/button';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { MATCHES_TEXTS } from '../utils/texts.ts';

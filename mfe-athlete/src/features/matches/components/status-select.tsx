@@ -1,4 +1,9 @@
-import { MATCH_STATUS_LABELS, MATCH_STATUSES, type Match, type MatchStatus } from '@talentbrug/domain/matches';
+import {
+  MATCH_STATUS_LABELS,
+  MATCH_STATUSES,
+  type Match,
+  type MatchStatus,
+} from '@talentbrug/domain/contracts/matches';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useId } from 'react';
 import styles from './matches.module.css';

@@ -1,4 +1,4 @@
-import type { Match } from '@talentbrug/domain/matches';
+import type { Match } from '@talentbrug/domain/contracts/matches';
 import { MATCHES_TEXTS } from './texts.ts';
 
 export const MATCH_FILTERS = [

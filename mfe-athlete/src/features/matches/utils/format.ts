@@ -1,5 +1,5 @@
+import type { Match, MatchInstitution } from '@talentbrug/domain/contracts/matches';
 import { formatPercent } from '@talentbrug/domain/format';
-import type { Match, MatchInstitution } from '@talentbrug/domain/matches';
 import { MATCHES_TEXTS } from './texts.ts';
 
 /** '92% match'; a school kept although it is no match (the athlete's choice) says so instead of '0%'. */

@@ -3,7 +3,7 @@ import {
   orderedDivisions,
   PREFERRED_DIVISIONS,
   type PreferredDivision,
-} from '@talentbrug/domain/profile';
+} from '@talentbrug/domain/contracts/profile';
 import { DIVISION_HINTS } from '@talentbrug/domain/profile/division-hints';
 import { fieldText } from '@talentbrug/ui/field';
 import { useId } from 'react';

@@ -1,5 +1,5 @@
+import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { formatStart } from '@talentbrug/domain/format';
-import type { Profile } from '@talentbrug/domain/profile';
 import { Card } from '@talentbrug/ui/card';
 import { type ReactNode, useId } from 'react';
 import { ageFromDateOfBirth, formatAge } from '../utils/age.ts';

@@ -1,14 +1,14 @@
 import { useUpdateProfile } from '@talentbrug/api-client/profile';
-import { formatMonthName } from '@talentbrug/domain/format';
-import { gradeHint } from '@talentbrug/domain/onboarding/grades';
-import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
 import {
   ENGLISH_SCALES,
   ENGLISH_TESTS,
   type Profile,
   SCHOOL_SIZE_LABELS,
   SCHOOL_SIZES,
-} from '@talentbrug/domain/profile';
+} from '@talentbrug/domain/contracts/profile';
+import { formatMonthName } from '@talentbrug/domain/format';
+import { gradeHint } from '@talentbrug/domain/onboarding/grades';
+import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
 import { COMPETITION_LEVELS, optionLabel, SCHOLARSHIP_TYPES } from '@talentbrug/domain/profile/options';
 import { TEAM_OPTIONS } from '@talentbrug/domain/profile/teams';
 import { levelSteps } from '@talentbrug/domain/sport-levels';

@@ -1,6 +1,6 @@
 import { useUpdateProfile } from '@talentbrug/api-client/profile';
 import { uploadErrorText, useFiles, useShowOnProfile } from '@talentbrug/api-client/uploads';
-import type { Profile } from '@talentbrug/domain/profile';
+import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { HIGHLIGHT_TYPE, isUploadedVideoUrl, type UploadedFile } from '@talentbrug/domain/uploads';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';

@@ -1,11 +1,11 @@
-import { formatDate, formatEuro, formatFileSize, formatGpa, formatGrade, formatScore } from '@talentbrug/domain/format';
 import {
   DIVISION_LABELS,
   ENGLISH_SCALES,
   orderedDivisions,
   type Profile,
   SCHOOL_SIZE_LABELS,
-} from '@talentbrug/domain/profile';
+} from '@talentbrug/domain/contracts/profile';
+import { formatDate, formatEuro, formatFileSize, formatGpa, formatGrade, formatScore } from '@talentbrug/domain/format';
 import { COMPETITION_LEVELS, optionLabel, SCHOLARSHIP_TYPES } from '@talentbrug/domain/profile/options';
 import { TEAM_OPTIONS } from '@talentbrug/domain/profile/teams';
 import { type LevelStep, resolveLevel } from '@talentbrug/domain/sport-levels';

@@ -1,7 +1,7 @@
 import { ApiError } from '@talentbrug/api-client/api';
 import { exampleProfile } from '@talentbrug/api-client/testing/profile-uploads-api';
+import { DIVISION_MESSAGE, type PreferredDivision } from '@talentbrug/domain/contracts/profile';
 import { PERSON_MESSAGES } from '@talentbrug/domain/person';
-import { DIVISION_MESSAGE, type PreferredDivision } from '@talentbrug/domain/profile';
 import { describe, expect, it } from 'vitest';
 import {
   buildProfileWrite,

@@ -1,10 +1,4 @@
 import { ApiError } from '@talentbrug/api-client/api';
-import { dutchDay, isoDay } from '@talentbrug/domain/dates';
-import { formatNumberInput } from '@talentbrug/domain/format';
-import { dutchGradeToGpa, isDutchGrade } from '@talentbrug/domain/onboarding/grades';
-import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
-import { MESSAGES } from '@talentbrug/domain/onboarding/validation';
-import { birthDateProblem, PERSON_MESSAGES, tooLongMessage } from '@talentbrug/domain/person';
 import {
   createProfileWriteSchema,
   ENGLISH_SCALES,
@@ -14,7 +8,13 @@ import {
   type Profile,
   type ProfileWrite,
   profileWriteSchema,
-} from '@talentbrug/domain/profile';
+} from '@talentbrug/domain/contracts/profile';
+import { dutchDay, isoDay } from '@talentbrug/domain/dates';
+import { formatNumberInput } from '@talentbrug/domain/format';
+import { dutchGradeToGpa, isDutchGrade } from '@talentbrug/domain/onboarding/grades';
+import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
+import { MESSAGES } from '@talentbrug/domain/onboarding/validation';
+import { birthDateProblem, PERSON_MESSAGES, tooLongMessage } from '@talentbrug/domain/person';
 import { isWebLink, normalizeWebLink } from '@talentbrug/domain/profile/web-link';
 import { levelStep } from './format.ts';
 

@@ -1,7 +1,7 @@
 import { useAuth } from '@talentbrug/api-client/auth';
 import { fetchOnboardingDraft, saveOnboardingDraft } from '@talentbrug/api-client/onboarding-draft';
+import type { OnboardingDraftBody } from '@talentbrug/domain/contracts/onboarding';
 import { getValue, normalizeOnboardingData, type OnboardingData, setValue } from '@talentbrug/domain/onboarding/data';
-import type { OnboardingDraftBody } from '@talentbrug/domain/onboarding-draft';
 import { useEffect, useRef } from 'react';
 import { initialDraft, type OnboardingState, restoreDraft, useOnboardingStore } from '../stores/onboarding-store.ts';
 import { DRAFT_TEXTS } from '../utils/texts.ts';

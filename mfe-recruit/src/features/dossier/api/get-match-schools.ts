@@ -1,5 +1,5 @@
 import { matchesQueryOptions } from '@talentbrug/api-client/matches';
-import type { MatchesResponse } from '@talentbrug/domain/matches';
+import type { MatchesResponse } from '@talentbrug/domain/contracts/matches';
 import { useQuery } from '@tanstack/react-query';
 
 export interface MatchSchool {

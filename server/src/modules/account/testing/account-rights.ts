@@ -1,4 +1,4 @@
-import { accountExportSchema, DELETE_CONFIRMATION, EXPORT_JSON_NAME } from '@talentbrug/domain/account';
+import { accountExportSchema, DELETE_CONFIRMATION, EXPORT_JSON_NAME } from '@talentbrug/domain/contracts/account';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { readZip } from './read-zip.ts';

@@ -5,8 +5,8 @@
  * that leaves stops the model and stores nothing.
  */
 import { chatResponseSchema, POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
+import { MISSING_LABEL } from '@talentbrug/domain/contracts/matches';
 import { formatUsd } from '@talentbrug/domain/format';
-import { MISSING_LABEL } from '@talentbrug/domain/matches';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY } from '../../../testing/sign-in.ts';

@@ -5,7 +5,7 @@
  * expected label for each question. Where two topics touch, the README of this folder says which
  * one a question belongs to.
  */
-import type { Profile } from '@talentbrug/domain/profile';
+import type { Profile } from '@talentbrug/domain/contracts/profile';
 
 /** In-scope topics, with what each is about in the words of the answer it calls for. */
 export const TOPICS = {

@@ -3,8 +3,8 @@
  * stored profile and the matches the real engine computes for it over the committed institution
  * table, so answers are tested on data the product can actually hold.
  */
-import type { Match } from '@talentbrug/domain/matches';
-import type { Profile } from '@talentbrug/domain/profile';
+import type { Match } from '@talentbrug/domain/contracts/matches';
+import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { profile, DAAN as TEST_DAAN, FLEUR as TEST_FLEUR } from '@talentbrug/domain/testing/athletes';
 import { athleteFactsOf, committedInstitutions, rankMatches } from '../../matches/index.ts';
 import { buildCoachContext, type CoachContext, type RecentMessage } from '../coach-context.ts';

@@ -2,7 +2,7 @@
  * What the engine knows about an athlete: the profile's matching facts, already mapped (the API
  * layer maps the stored profile to this). Nothing here is guessed: an unknown fact is null.
  */
-import type { EnglishTest, SchoolSize } from '@talentbrug/domain/profile';
+import type { EnglishTest, SchoolSize } from '@talentbrug/domain/contracts/profile';
 import type { CollegeLevel, SportId, Team } from '@talentbrug/domain/sports';
 
 export interface AthleteFacts {

@@ -2,6 +2,7 @@
  * Properties that hold for any athlete and any rows the dataset's schema allows (fast-check).
  */
 
+import { type ComputedMatch, computedMatchSchema } from '@talentbrug/domain/contracts/matches';
 import { formatUsd } from '@talentbrug/domain/format';
 import {
   type Institution,
@@ -10,7 +11,6 @@ import {
   levelOf,
   sportListing,
 } from '@talentbrug/domain/institutions';
-import { type ComputedMatch, computedMatchSchema } from '@talentbrug/domain/matches';
 import { levelSteps, resolveLevel, WIZARD_LEVEL_CODES } from '@talentbrug/domain/sport-levels';
 import { COLLEGE_LEVELS, type SportId, TEAMS } from '@talentbrug/domain/sports';
 import fc from 'fast-check';

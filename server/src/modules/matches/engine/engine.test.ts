@@ -2,7 +2,7 @@
  * The engine's rules one by one, on hand-built rows (test-builders.ts): the hard filters, the aid
  * estimate, the caps and the Dutch texts a client shows.
  */
-import { type ComputedMatch, computedMatchSchema } from '@talentbrug/domain/matches';
+import { type ComputedMatch, computedMatchSchema } from '@talentbrug/domain/contracts/matches';
 import { describe, expect, it } from 'vitest';
 import { CAPS } from './caps.ts';
 import { DEFAULT_LIMIT, matchSchool, rankMatches, rankWithKept, WEIGHTS } from './engine.ts';

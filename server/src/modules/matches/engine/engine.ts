@@ -2,8 +2,9 @@
  * The matching engine: hard filters, weighted parts, caps, texts. Pure: no I/O, no clock, no
  * randomness; the same athlete and dataset give the same matches in the same order. See README.md.
  */
+
+import type { ComputedMatch, MatchInstitution, ScorePart, ScorePartKey } from '@talentbrug/domain/contracts/matches';
 import type { Institution } from '@talentbrug/domain/institutions';
-import type { ComputedMatch, MatchInstitution, ScorePart, ScorePartKey } from '@talentbrug/domain/matches';
 import { noProgrammeText, sportById } from '@talentbrug/domain/sports';
 import { estimateAid } from './aid.ts';
 import type { AthleteFacts } from './athlete.ts';

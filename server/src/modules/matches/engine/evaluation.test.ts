@@ -8,8 +8,8 @@
  * per check so a failure names the athlete, the expectation and its reason.
  */
 
+import { type ComputedMatch, computedMatchSchema } from '@talentbrug/domain/contracts/matches';
 import type { Institution } from '@talentbrug/domain/institutions';
-import { type ComputedMatch, computedMatchSchema } from '@talentbrug/domain/matches';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rankMatches } from './engine.ts';
 import { evaluationChecks, KNOWN_MISSES } from './evaluation.ts';

@@ -5,10 +5,10 @@
  * bench/matching-eval.md) lists which hold. Pure: the rankings come in, problems come out.
  */
 
+import type { ComputedMatch } from '@talentbrug/domain/contracts/matches';
+import { SCHOOL_SIZE_BANDS } from '@talentbrug/domain/contracts/profile';
 import { formatUsd } from '@talentbrug/domain/format';
 import { type Institution, OUT_OF_STATE_BASES, sportListing } from '@talentbrug/domain/institutions';
-import type { ComputedMatch } from '@talentbrug/domain/matches';
-import { SCHOOL_SIZE_BANDS } from '@talentbrug/domain/profile';
 import { resolveLevel } from '@talentbrug/domain/sport-levels';
 import { COLLEGE_LEVELS, type CollegeLevel, sportById, teamProgramme } from '@talentbrug/domain/sports';
 import type { EvaluationAthlete, Expectation } from './evaluation-athletes.ts';

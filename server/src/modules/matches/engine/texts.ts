@@ -4,6 +4,7 @@
  * does not have is left out or called unknown, never filled in.
  */
 
+import { SCHOOL_SIZE_BANDS } from '@talentbrug/domain/contracts/profile';
 import {
   formatDecimal,
   formatGpa,
@@ -13,7 +14,6 @@ import {
   formatUsdRange,
 } from '@talentbrug/domain/format';
 import { type Institution, sportListing } from '@talentbrug/domain/institutions';
-import { SCHOOL_SIZE_BANDS } from '@talentbrug/domain/profile';
 import { US_STATES } from '@talentbrug/domain/us-states';
 import { type AidResult, aidRangeText, attendanceCost } from './aid.ts';
 import { eurApprox, eurRangeApprox } from './exchange-rate.ts';

@@ -1,4 +1,4 @@
-import { type Match, matchesResponseSchema } from '@talentbrug/domain/matches';
+import { type Match, matchesResponseSchema } from '@talentbrug/domain/contracts/matches';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { signIn, type TestSession } from '../../../testing/sign-in.ts';

@@ -6,8 +6,8 @@
  * Counts are written out in words, so they are no figures.
  */
 import { POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
+import { ENGLISH_SCALES, ENGLISH_TESTS, type Profile } from '@talentbrug/domain/contracts/profile';
 import { PROFILE_SCORE_MAX, profileScore } from '@talentbrug/domain/onboarding/profile-score';
-import { ENGLISH_SCALES, ENGLISH_TESTS, type Profile } from '@talentbrug/domain/profile';
 import { sportById } from '@talentbrug/domain/sports';
 import { profile } from '@talentbrug/domain/testing/athletes';
 import fc from 'fast-check';

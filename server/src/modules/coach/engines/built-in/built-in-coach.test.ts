@@ -7,8 +7,8 @@
  */
 import { POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
 import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
+import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { formatEuro, formatGpa, formatUsd, formatUsdRange } from '@talentbrug/domain/format';
-import type { Profile } from '@talentbrug/domain/profile';
 import { profile } from '@talentbrug/domain/testing/athletes';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@
  * holds; what is truly outside it is declined with where to ask instead.
  */
 import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
-import type { Profile } from '@talentbrug/domain/profile';
+import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { describe, expect, it } from 'vitest';
 import type { CoachContext, CoachOutreachSchool } from '../../coach-context.ts';
 import { loadKnowledge } from '../../knowledge.ts';

@@ -6,7 +6,7 @@
  * athlete's own matches, or 'de tweede', becomes the focus.
  */
 import { POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
-import type { Match } from '@talentbrug/domain/matches';
+import type { Match } from '@talentbrug/domain/contracts/matches';
 import type { CollegeLevel } from '@talentbrug/domain/sports';
 import { previousQuestion, type RecentMessage } from '../../coach-context.ts';
 import { fold, words } from '../../dutch-text.ts';

@@ -1,7 +1,8 @@
 /** Engels: the athlete's English test against the typical minimum for the school's selectivity. */
+
+import { ENGLISH_SCALES, type EnglishTest } from '@talentbrug/domain/contracts/profile';
 import { formatScore } from '@talentbrug/domain/format';
 import type { Institution } from '@talentbrug/domain/institutions';
-import { ENGLISH_SCALES, type EnglishTest } from '@talentbrug/domain/profile';
 import type { PreparedAthlete } from '../filters.ts';
 import { clampScore, type ScorePartDef } from './part.ts';
 

@@ -1,6 +1,7 @@
 /** Jouw voorkeuren: the athlete's wished levels, states and school size. */
+
+import { SCHOOL_SIZE_BANDS } from '@talentbrug/domain/contracts/profile';
 import { type Institution, SIZE_BANDS } from '@talentbrug/domain/institutions';
-import { SCHOOL_SIZE_BANDS } from '@talentbrug/domain/profile';
 import { inPreferredDivisions, levelLabel, type PreparedAthlete, preferredDivisionsText } from '../filters.ts';
 import { clampScore, NEUTRAL, type ScorePartDef } from './part.ts';
 

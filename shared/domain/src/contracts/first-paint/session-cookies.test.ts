@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isProtectedPath } from '../routes.ts';
 import { cookieValue } from './cookies.ts';
 import { sessionCookies as cookiesFor, REFRESH_COOKIE, SESSION_COOKIE } from './prerender.ts';
-import { isProtectedPath } from './routes.ts';
 import { SESSION_COOKIE_PATHS } from './server-render.ts';
 
 const session = {

@@ -3,7 +3,7 @@
  * keeps the session cookie and takes the page over, the remotes, whose build writes `ssr.mjs`,
  * and the server, which renders it. Here, because the server may import only this package.
  */
-import { protectedPaths } from './routes.ts';
+import { protectedPaths } from '../routes.ts';
 
 // What the browser needs too lives in prerender.ts, a module the boot script already loads.
 export { QUERY_STATE_ID, REFRESH_COOKIE, SERVER_RENDER_USER_ATTRIBUTE, SESSION_COOKIE } from './prerender.ts';

@@ -5,8 +5,8 @@
  * profile; what the data does not know is null, and the texts say so.
  */
 import { z } from 'zod/mini';
-import { type CostPart, costPartsSchema, internationalCostSchema } from './costs.ts';
-import { COLLEGE_LEVELS } from './sports.ts';
+import { type CostPart, costPartsSchema, internationalCostSchema } from '../costs.ts';
+import { COLLEGE_LEVELS } from '../sports.ts';
 
 /** The heading over a match's `missing` list, on the page and in the coach's view of it. */
 export const MISSING_LABEL = 'Wat ontbreekt';
@@ -127,10 +127,6 @@ export const computedMatchSchema = z.object({
 export type ComputedMatch = z.infer<typeof computedMatchSchema>;
 
 /**
- * A school the engine matched, not one kept in the list only because the athlete picked or
- * shared with it while a hard filter rules it out: counts, top lists and the coach read these.
- */
-/**
  * The amount to show as proof of funds for the I-20 (the visa's form from the school): the first
  * year's cost for an international student minus the aid estimate's low end, which is the top of the
  * net-cost range. Null when the cost or the aid is unknown.
@@ -147,6 +143,10 @@ export const COST_PART_LABELS: Readonly<Record<CostPart, string>> = {
   other: 'Overige kosten (vervoer, persoonlijk)',
 };
 
+/**
+ * A school the engine matched, not one kept in the list only because the athlete picked or
+ * shared with it while a hard filter rules it out: counts, top lists and the coach read these.
+ */
 export const isRealMatch = (match: Pick<ComputedMatch, 'ruled_out'>): boolean => match.ruled_out === undefined;
 
 /** One match as the API returns it: the computed match plus its id and the athlete's own marks. */

@@ -1,22 +1,39 @@
 /**
- * zod schemas of POST /api/onboarding/submit. The server validates with them, so a bad field
- * gets the same Dutch message in the 400's `fields` as in the wizard ('data.personal.email':
- * 'Voer een geldig e-mailadres in.').
+ * The onboarding's wire contract (ADR 0021): what the wizard and the server send each other.
+ *
+ * - POST /api/onboarding/submit: its zod schemas, which the server validates with, so a bad field
+ *   gets the same Dutch message in the 400's `fields` as in the wizard ('data.personal.email':
+ *   'Voer een geldig e-mailadres in.'), and the body's types, which the wizard's mapping
+ *   (`onboarding/payload.ts`, `toSubmitBody`) produces.
+ * - GET/PUT/DELETE /api/onboarding/draft: the draft of a signed-in athlete, kept on the server so
+ *   another device continues it. The server checks the shape and the size only; the answers
+ *   themselves are read with normalizeOnboardingData wherever they are used, as a draft may be
+ *   half filled in.
+ *
+ * The rules these schemas apply live in the domain (`onboarding/steps.ts`, `validation.ts`,
+ * `guardian.ts`, `profile/`); this file only puts them together into the shape of a message.
  */
 import { z } from 'zod/mini';
 import { TERMS_VERSION } from '../constants.ts';
+import { SHARING_CONSENT_VERSION } from '../onboarding/consent.ts';
+import {
+  createGuardianConsent,
+  createSharingConsent,
+  type FieldPath,
+  type OnboardingData,
+} from '../onboarding/data.ts';
+import { isBelowGuardianAge, sameEmail } from '../onboarding/guardian.ts';
+import { isPlausiblePhone } from '../onboarding/phone.ts';
+import { LEVEL_CODES } from '../onboarding/sport-choice.ts';
+import { ALL_FIELDS, STEP_IDS } from '../onboarding/steps.ts';
+import { isValidEmail, MESSAGES, requiredMessage, validateAll } from '../onboarding/validation.ts';
 import { NAME_MAX, PERSON_MESSAGES, tooLongMessage } from '../person.ts';
 import { type NumberRange, RANGES } from '../profile/ranges.ts';
 import { TEAM_OPTIONS } from '../profile/teams.ts';
 import { isHttpUrl, URL_MAX } from '../profile/web-link.ts';
-import { safeText } from '../text.ts';
-import { SHARING_CONSENT_VERSION } from './consent.ts';
-import { createGuardianConsent, createSharingConsent, type FieldPath, type OnboardingData } from './data.ts';
-import { isBelowGuardianAge, sameEmail } from './guardian.ts';
-import { isPlausiblePhone } from './phone.ts';
-import { LEVEL_CODES } from './sport-choice.ts';
-import { ALL_FIELDS } from './steps.ts';
-import { isValidEmail, MESSAGES, requiredMessage, validateAll } from './validation.ts';
+import { safeJsonValue, safeText } from '../text.ts';
+
+// POST /api/onboarding/submit: the schemas.
 
 export const TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 5000;
@@ -271,3 +288,115 @@ export function createOnboardingSubmitBodySchema(now: Clock = systemClock) {
 }
 
 export const onboardingSubmitBodySchema = createOnboardingSubmitBodySchema();
+
+// POST /api/onboarding/submit: the body as a type, what the wizard's mapping produces (its fields
+// are what the schemas above accept; the server recomputes the payload from `data`).
+
+export interface OnboardingSubmitPayload {
+  personal: {
+    first_name: string;
+    last_name: string;
+    date_of_birth: string | null;
+    nationality: string;
+    email: string;
+    phone: string;
+  };
+  sport: {
+    sport: string;
+    position: string;
+    /** Additions for matching (ARCHITECTURE.md section 4): 'heren' | 'dames' and the level code. */
+    team: string | null;
+    competition_level: string | null;
+    height_cm: number | null;
+    weight_kg: number | null;
+    current_team: string;
+    achievements: string;
+  };
+  academics: {
+    education_level: string;
+    academic_gpa: number | null;
+    languages: string[];
+  };
+  preferences: {
+    preferred_states: string[];
+    preferred_school_type: string | null;
+    study_interest: string;
+    budget_eur_min: number | null;
+    budget_eur_max?: number;
+    target_start_month: number;
+    target_start_year: number;
+    additional_notes: string;
+  };
+  media: { highlight_video_url: string | null };
+  consent: {
+    accepted: boolean;
+    ip: string;
+    terms_version: string;
+    accepted_at: string | null;
+    /** Sharing with the talent managers: its own consent, moment and text version. */
+    sharing: { accepted: boolean; accepted_at: string | null; version: string };
+    /** The parent's or guardian's consent below 16; null when the athlete is 16 or older. */
+    guardian: GuardianConsentPayload | null;
+  };
+}
+
+export interface GuardianConsentPayload {
+  name: string;
+  email: string;
+  /** null while the parent has not ticked the box. */
+  accepted_at: string | null;
+}
+
+export interface OnboardingSummary {
+  name: string;
+  sport: string;
+  start_term: string;
+  target_country: string;
+  completion_percentage: number;
+  profile_score: number;
+  /** Paths of required fields still empty; empty for a complete submission. */
+  missing_fields: string[];
+  coach: string;
+  terms_version: string;
+}
+
+export interface OnboardingSubmitBody extends OnboardingSubmitPayload {
+  summary: OnboardingSummary;
+  data: OnboardingData;
+}
+
+// GET/PUT/DELETE /api/onboarding/draft.
+
+/** A draft holds a chat of at most 200 messages; far beyond that it is not a wizard's draft. */
+export const DRAFT_MAX_BYTES = 256 * 1024;
+const CHAT_MAX = 200;
+const MESSAGE_MAX = 4000;
+
+const chatMessageSchema = z.object({
+  id: safeText().check(z.minLength(1), z.maxLength(100)),
+  from: z.enum(['user', 'ai']),
+  text: safeText().check(z.maxLength(MESSAGE_MAX)),
+  /** The step a summary or reply belongs to (the wizard's own tag, so a replay repeats nothing). */
+  step: z.optional(z.enum(STEP_IDS)),
+});
+
+export const onboardingDraftSchema = z.object({
+  data: z.record(z.string(), safeJsonValue()),
+  stepIndex: z.number().check(z.int(), z.gte(0), z.lte(20)),
+  chat: z.array(chatMessageSchema).check(z.maxLength(CHAT_MAX)),
+  promptsShown: z.array(safeText().check(z.maxLength(40))).check(z.maxLength(20)),
+  idempotencyKey: z.string().check(z.regex(/^[\w-]{8,100}$/)),
+});
+export type OnboardingDraftBody = z.infer<typeof onboardingDraftSchema>;
+
+/** GET /api/onboarding/draft: the draft to continue, and the latest submission to edit when there is no draft. */
+export const onboardingDraftResponseSchema = z.object({
+  draft: z.nullable(onboardingDraftSchema),
+  updated_at: z.nullable(z.string()),
+  submitted: z.nullable(z.object({ data: z.record(z.string(), z.unknown()), submitted_at: z.string() })),
+});
+export type OnboardingDraftResponse = z.infer<typeof onboardingDraftResponseSchema>;
+
+export const DRAFT_TEXTS = {
+  tooLarge: 'Je concept is te groot om op te slaan. Verstuur je onboarding of maak het gesprek korter.',
+} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './onboarding/validation.ts';
+import { MESSAGES } from '../onboarding/validation.ts';
 import { DIVISION_MESSAGE, PREFERRED_DIVISIONS, profileSchema, profileWriteSchema } from './profile.ts';
 
 describe("the profile's video link", () => {

@@ -1,43 +1,34 @@
+/**
+ * The profile's wire contract (ADR 0021): the athlete's profile as the API returns it, what a client
+ * may write (POST /api/profiles, PATCH /api/profiles/me) and the onboarding's answers about it. The
+ * field rules these schemas apply (ranges, teams, college levels, links, English tests, school sizes)
+ * are the domain's, in profile/.
+ */
 import { z } from 'zod/mini';
-import { rangeMessage } from './format.ts';
-import { isInstitutionId } from './institution-id.ts';
-import { birthDateSchema, PERSON_MESSAGES, personNameSchema } from './person.ts';
-import { DIVISION_MESSAGE, orderedDivisions, PREFERRED_DIVISIONS } from './profile/divisions.ts';
-import { type NumberRange, RANGES } from './profile/ranges.ts';
-import { TEAM_OPTIONS } from './profile/teams.ts';
-import { isHttpUrl, LINK_MESSAGE, normalizeWebLink, URL_MAX } from './profile/web-link.ts';
-import { safeText } from './text.ts';
-import { US_STATE_CODES } from './us-states.ts';
+import { rangeMessage } from '../format.ts';
+import { isInstitutionId } from '../institution-id.ts';
+import { birthDateSchema, PERSON_MESSAGES, personNameSchema } from '../person.ts';
+import { DIVISION_MESSAGE, orderedDivisions, PREFERRED_DIVISIONS } from '../profile/divisions.ts';
+import { ENGLISH_SCALES, ENGLISH_TESTS } from '../profile/english-tests.ts';
+import { type NumberRange, RANGES } from '../profile/ranges.ts';
+import { SCHOOL_SIZES } from '../profile/school-sizes.ts';
+import { TEAM_OPTIONS } from '../profile/teams.ts';
+import { isHttpUrl, LINK_MESSAGE, normalizeWebLink, URL_MAX } from '../profile/web-link.ts';
+import { safeText } from '../text.ts';
+import { US_STATE_CODES } from '../us-states.ts';
 
-export const ENGLISH_TESTS = ['toefl', 'ielts', 'duolingo'] as const;
-export type EnglishTest = (typeof ENGLISH_TESTS)[number];
-/** Each test's own scale: TOEFL iBT 0-120, IELTS 0-9 in halves, Duolingo 10-160. */
-export const ENGLISH_SCALES: Readonly<Record<EnglishTest, { min: number; max: number; step: number; label: string }>> =
-  {
-    toefl: { min: 0, max: 120, step: 1, label: 'TOEFL iBT' },
-    ielts: { min: 0, max: 9, step: 0.5, label: 'IELTS' },
-    duolingo: { min: 10, max: 160, step: 1, label: 'Duolingo English Test' },
-  };
+// The profile's option lists are domain facts (profile/); the contract re-exports them so that a
+// page reading the profile takes them from the module it loads anyway: each further shared module
+// is one more entry in a remote's remoteEntry.js and one more chunk on every athlete page.
 export {
   DIVISION_LABELS,
   DIVISION_MESSAGE,
   orderedDivisions,
   PREFERRED_DIVISIONS,
   type PreferredDivision,
-} from './profile/divisions.ts';
-export const SCHOOL_SIZES = ['klein', 'middel', 'groot'] as const;
-export type SchoolSize = (typeof SCHOOL_SIZES)[number];
-export const SCHOOL_SIZE_LABELS: Readonly<Record<SchoolSize, string>> = {
-  klein: 'Klein (tot 5.000 studenten)',
-  middel: 'Middelgroot (5.000 tot 20.000)',
-  groot: 'Groot (20.000 of meer)',
-};
-/** The IPEDS size bands (SIZE_BANDS in ./institutions.ts) each choice means; kept beside the labels so the two agree. */
-export const SCHOOL_SIZE_BANDS: Readonly<Record<SchoolSize, readonly number[]>> = {
-  klein: [1, 2],
-  middel: [3, 4],
-  groot: [5],
-};
+} from '../profile/divisions.ts';
+export { ENGLISH_SCALES, ENGLISH_TESTS, type EnglishTest } from '../profile/english-tests.ts';
+export { SCHOOL_SIZE_BANDS, SCHOOL_SIZE_LABELS, SCHOOL_SIZES, type SchoolSize } from '../profile/school-sizes.ts';
 
 const text = (max: number) => safeText().check(z.trim(), z.minLength(1), z.maxLength(max));
 /** A fact the product cannot do without once it is there: null or '' is refused with the wizard's words. */

@@ -4,7 +4,7 @@
  * so the server also reads this body from a text/plain request.
  */
 import { z } from 'zod/mini';
-import { INVALID_TEXT_MESSAGE, isValidText, safeText } from './text.ts';
+import { INVALID_TEXT_MESSAGE, isValidText, safeText } from '../text.ts';
 
 export const ANALYTICS_EVENT_NAMES = [
   'onboarding_step_back',
