@@ -330,3 +330,70 @@ test('the dossier editor comes with the document, with her own texts; a switch t
   expect(await signedOut?.text()).not.toContain('data-prerender-user');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdossier$/);
 });
+
+/** A session only this tab holds ('Onthoud mij' not ticked), its access token run out a moment ago. */
+const inThisTabOnly = (page: Page, session: object) =>
+  page.addInitScript(
+    ({ key, value }) => {
+      if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
+    },
+    { key: AUTH_KEY, value: JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 10 }) },
+  );
+
+test('a tab restored after the hour, its session in this tab alone, gets its page from the server and stays signed in', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const roos = await newAthlete('Roos');
+  const session = await passwordSession(roos);
+  // The server loads the athlete remote's render module on its first signed-in document: warm it,
+  // so the one under test is rendered within the server's budget.
+  const warm = await page.request.get(`${BASE_URL}/dashboard`, {
+    headers: { cookie: `${COOKIE}=${(await passwordSession(roos)).access_token}` },
+  });
+  expect(await warm.text()).toContain('data-prerender-user');
+  await inThisTabOnly(page, session);
+  const apiReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiReads.push(new URL(request.url()).pathname);
+  });
+
+  // The first document has no cookie to render for; the boot script renews this tab's session and
+  // puts the server's page in place, without the app.
+  const response = await page.goto('/dashboard');
+  expect(await response?.text()).not.toContain('data-prerender-user');
+  await expect(page.getByText('Hoi Roos!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(await appRan(page)).toBe(false);
+  expect(apiReads).toEqual([]);
+  const stored = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), AUTH_KEY)) ?? '{}');
+  expect(stored.refresh_token).not.toBe(session.refresh_token);
+  expect(stored.user.id).toBe(session.user.id);
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === COOKIE && c.path === '/dashboard')?.value).toBe(stored.access_token);
+  // Still a tab's session: no refresh cookie, nothing in the shared store (ADR 0017).
+  expect(cookies.filter((c) => c.name === REFRESH_COOKIE && c.value)).toEqual([]);
+  expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_KEY)).toBeNull();
+
+  // The first touch starts the app, signed in with the renewed session.
+  await page.keyboard.press('Tab');
+  await expect.poll(() => appRan(page)).toBe(true);
+  await expect(page.getByRole('heading', { level: 2, name: 'Je profielscore' })).toBeVisible();
+  await expect(page.getByText('Hoi Roos!')).toBeVisible();
+  const next = await page.goto('/matches');
+  expect(await next?.text()).toContain('>Mijn Matches</h1>');
+  const now = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), AUTH_KEY)) ?? '{}');
+  const { error } = await (await authClient()).auth.refreshSession({ refresh_token: now.refresh_token });
+  expect(error).toBeNull();
+});
+
+test('a tab restored after the hour whose refresh token the auth service refuses: the app starts and asks for a login', async ({
+  page,
+}) => {
+  const iris = await newAthlete('Iris');
+  await inThisTabOnly(page, { ...(await passwordSession(iris)), refresh_token: 'unknowntoken123' });
+  await page.goto('/dashboard');
+  await expect.poll(() => appRan(page)).toBe(true);
+  await expect(page).toHaveURL(/\/login/);
+});

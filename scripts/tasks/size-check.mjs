@@ -71,13 +71,21 @@ export const FIRST_VISIT_CEILING_KB = {
   // Issue 35's domain split (ADR 0021): the stored profile no longer imports the wizard's copy, so
   // the athlete pages stop loading Sanne's texts: /dashboard 201.4 -> 200.2, /profile 204.6 ->
   // 203.4, /dossier 186.7 -> 186.1 KB; the ceilings lowered after them.
-  '/dashboard app start': 200.5,
-  '/matches app start': 202.5,
-  '/profile app start': 203.7,
-  '/aicoach app start': 180.2,
+  // Issue 35 item 6, the restored tab (shell/src/first-paint/restored-tab.ts): the boot script, the
+  // first file of every app start, renews a tab's run-out session and asks the server to render the
+  // page again (Lighthouse on that start 48.5 -> 91.5): boot 2.7 -> 3.9 KB, every app start +1.1-1.2
+  // KB (the contracts' move +0.1): /dashboard 200.4 -> 201.7, /matches 202.0 -> 203.3, /profile
+  // 203.6 -> 204.8, /aicoach 180.1 -> 181.3, /dossier 186.4 -> 187.6 KB, raised by that on purpose.
+  // Open: that code in a chunk of its own, loaded only when a tab's session is restorable (the
+  // standalone-script build makes one file without chunks today). These visits carry a query so the
+  // boot script leaves the page to the app (bench/first-visit.mjs).
+  '/dashboard app start': 201.9,
+  '/matches app start': 203.5,
+  '/profile app start': 205,
+  '/aicoach app start': 181.5,
   // The dossier editor's app start: 185.9 KB once the photo's and the school choice's code load only
   // as their place nears the screen; 186.7 KB measured once the page is rendered by the server too.
-  '/dossier app start': 186.5,
+  '/dossier app start': 187.8,
 };
 
 /** Ceilings in KB. landingCriticalPath is the landing issue's budget. */
