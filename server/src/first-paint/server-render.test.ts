@@ -826,3 +826,38 @@ describe('composeDocument with a page rendered for a user', () => {
     expect(mainOf(out)).toBe('<p>$& $1</p>');
   });
 });
+
+describe('a server that has just started', () => {
+  it("has the signed-in pages' render modules loaded once it listens, so the first athlete's page is rendered with the document", async () => {
+    const counter = `__tbRenderModuleLoads${Date.now()}`;
+    const staticRoot = createStaticFixture();
+    writeBuildFile(join(staticRoot, 'shell', 'dist', CHROME_FILE), JSON.stringify(CHROME));
+    writeBuildFile(
+      join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE),
+      `globalThis.${counter} = (globalThis.${counter} ?? 0) + 1;\n${athleteModule()}`,
+    );
+    const app = await buildTestApp({
+      STATIC_ROOT: staticRoot,
+      PUBLIC_ORIGIN: ORIGIN,
+      AUTH_SERVICE_KEY: TEST_SERVICE_KEY,
+    });
+    const loads = () => (globalThis as Record<string, unknown>)[counter];
+    try {
+      const { access_token: token } = await signIn(app, 'first@example.nl');
+      expect(loads()).toBeUndefined();
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      await vi.waitFor(() => expect(loads()).toBe(1), { timeout: 10_000 });
+      const { port } = app.server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/dashboard`, {
+        headers: { ...html, cookie: `tb_session=${token}` },
+      });
+      const body = await response.text();
+      expect(body).toContain('data-prerender-user');
+      expect(mainOf(body)).toContain('<h1>Dashboard</h1>');
+      expect(loads()).toBe(1);
+    } finally {
+      await app.close();
+      rmSync(staticRoot, { recursive: true, force: true });
+    }
+  });
+});

@@ -55,6 +55,12 @@ export interface RenderOutcome {
 
 export interface ServerRenderer {
   render(path: string, request: DocumentRequest): Promise<RenderOutcome>;
+  /**
+   * Loads the render module of every signed-in page ahead of its first document: loading one
+   * takes longer than a render's budget on a busy machine, so the first athlete after a start
+   * would get a page without markup. Never fails; a module that does not load is logged as on use.
+   */
+  warm(): Promise<void>;
 }
 
 const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
@@ -247,6 +253,10 @@ export function createServerRenderer(options: {
   };
 
   return {
+    async warm() {
+      const paths = ROUTES.filter((route) => route.protected).map((route) => route.path);
+      await Promise.all(paths.map((path) => renderable(path).catch(() => null)));
+    },
     async render(path, request) {
       const tokens = { access: sessionCookieToken(request.cookie), refresh: refreshCookieToken(request.cookie) };
       if (!tokens.access && !tokens.refresh) return { page: null, cookies: [] };

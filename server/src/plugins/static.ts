@@ -126,6 +126,11 @@ export async function registerStaticHosting(
     log: app.log,
     ...(options.renewSession ? { renewSession: options.renewSession } : {}),
   });
+  // Once the server listens, the signed-in pages' render modules load in the background, so the
+  // first athlete after a start gets her page within the render's budget too.
+  app.addHook('onListen', async () => {
+    void serverRender.warm();
+  });
   // Builds write .br/.gz beside each text asset (shared/build precompress.ts).
   const shared = { cacheControl: false, dotfiles: 'ignore', suppressWarning: true, preCompressed: true } as const;
 
