@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import type { ProfileWrite } from '@talentbrug/domain/contracts/profile';
-import { FLEUR } from '@talentbrug/domain/testing/athletes';
 import { BASE_URL, MAIL_API_URL } from './env.ts';
 
 /** A password that meets every rule of the product (8+ characters). */
@@ -148,13 +147,6 @@ export async function passwordSession(account: Pick<Account, 'email' | 'password
 }
 
 /** A new, confirmed account whose profile the API already holds (POST /api/profiles), as a returning athlete has. */
-/**
- * Fleur of the test set (@talentbrug/domain/testing/athletes): a women's hockey player in the
- * hoofdklasse with the facts matching reads (GPA, SAT, TOEFL, budget), as several specs give her to
- * the API; each adds or leaves out what it is about.
- */
-export const FLEUR_HOCKEY = FLEUR.profile;
-
 export async function athleteWithProfile(partial: Partial<Account>, profile: ProfileWrite): Promise<Account> {
   const account = await ensureAccount(partial);
   const session = await passwordSession(account);
@@ -198,7 +190,7 @@ export async function signUpAndLogin(page: Page, partial: Partial<Account> = {})
   return account;
 }
 
-/** Where the shell's supabase-js client keeps its session (AUTH_STORAGE_KEY in @talentbrug/api-client/supabase). */
+/** Where the shell's supabase-js client keeps its session (AUTH_STORAGE_KEY in @talentbrug/api-client/browser-data). */
 export const AUTH_STORAGE_KEY = 'talentbrug.auth';
 
 /**

@@ -1,12 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { Session } from '@supabase/supabase-js';
-import { authClient, PASSWORD, readMail, uniqueEmail, verifyLink } from '../support/auth.ts';
+import { AUTH_STORAGE_KEY, authClient, PASSWORD, readMail, uniqueEmail, verifyLink } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-/** Where the shell's supabase-js client keeps its session (AUTH_STORAGE_KEY in @talentbrug/api-client/supabase). */
-const AUTH_STORAGE_KEY = 'talentbrug.auth';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'E-mailadres bevestigen' });
 

@@ -1,10 +1,11 @@
+import { FLEUR } from '@talentbrug/domain/testing/athletes';
 import { appRan } from '../support/app-start.ts';
-import { athleteWithProfile, FLEUR_HOCKEY, signInWithSession, uniqueEmail } from '../support/auth.ts';
+import { athleteWithProfile, signInWithSession, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** A hockey player (dames) in the hoofdklasse with her matching facts on the profile, as the API stores them. */
-const hockeyAthlete = () => athleteWithProfile({ email: uniqueEmail('hockey'), firstName: 'Fleur' }, FLEUR_HOCKEY);
+const hockeyAthlete = () => athleteWithProfile({ email: uniqueEmail('hockey'), firstName: 'Fleur' }, FLEUR.profile);
 
 test('an athlete generates matches, filters, opens one, marks a favourite and a status, and finds both after a reload', async ({
   page,

@@ -1,4 +1,5 @@
-import { athleteWithProfile, FLEUR_HOCKEY, passwordSession, signInWithSession, uniqueEmail } from '../support/auth.ts';
+import { FLEUR } from '@talentbrug/domain/testing/athletes';
+import { athleteWithProfile, passwordSession, signInWithSession, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { BASE_URL, EXTERNAL_SERVER } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -25,7 +26,7 @@ test('from a match at 390 px: a draft, copied and marked sent, on the board, and
   test.setTimeout(120_000);
   const account = await athleteWithProfile(
     { email: uniqueEmail('outreach'), firstName: 'Fleur' },
-    { ...FLEUR_HOCKEY, date_of_birth: '2006-03-01' },
+    { ...FLEUR.profile, date_of_birth: '2006-03-01' },
   );
   // A published dossier, so the link in the e-mail opens (an adult: no parent's consent needed).
   const session = await passwordSession(account);
@@ -119,7 +120,7 @@ test('the follow-up after the clock moves: one follow-up, then an assistant coac
   test.setTimeout(180_000);
   const account = await athleteWithProfile(
     { email: uniqueEmail('outreach-clock'), firstName: 'Fleur' },
-    { ...FLEUR_HOCKEY, date_of_birth: '2006-03-01' },
+    { ...FLEUR.profile, date_of_birth: '2006-03-01' },
   );
   const session = await passwordSession(account);
   const headers = { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' };

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { protectedPaths } from '@talentbrug/domain/contracts/routes';
 import { appRan } from '../support/app-start.ts';
 import {
+  AUTH_STORAGE_KEY,
   athleteWithProfile,
   authClient,
   logInThroughForm,
@@ -22,7 +23,6 @@ import { expect, test } from '../support/fixtures.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-const AUTH_KEY = 'talentbrug.auth';
 const COOKIE = 'tb_session';
 const REFRESH_COOKIE = 'tb_refresh';
 /** Every protected route of the table (the dossier's too): the app keeps a session cookie on each. */
@@ -83,7 +83,7 @@ test("a returning athlete's pages come with the document, and the app takes over
   // The app keeps one cookie per signed-in page with the session's token, and no other path gets it.
   const token = await page.evaluate(
     (key) => JSON.parse(sessionStorage.getItem(key) ?? localStorage.getItem(key) ?? '{}').access_token,
-    AUTH_KEY,
+    AUTH_STORAGE_KEY,
   );
   await expect
     .poll(async () => (await sessionCookies(context)).map((cookie) => cookie.path).sort())
@@ -157,7 +157,7 @@ test("a page rendered for one account never shows in a browser that holds anothe
     ({ key, value }) => {
       if (!localStorage.getItem(key)) localStorage.setItem(key, value);
     },
-    { key: AUTH_KEY, value: JSON.stringify(timSession) },
+    { key: AUTH_STORAGE_KEY, value: JSON.stringify(timSession) },
   );
   const painted = await recordPaintedText(page);
 
@@ -185,7 +185,7 @@ test('an expired or unknown cookie gets the page the app renders, as before', as
     ({ key, value }) => {
       if (!localStorage.getItem(key)) localStorage.setItem(key, value);
     },
-    { key: AUTH_KEY, value: JSON.stringify(session) },
+    { key: AUTH_STORAGE_KEY, value: JSON.stringify(session) },
   );
   const response = await page.goto('/dashboard');
   expect(await response?.text()).not.toContain('data-prerender-user');
@@ -211,7 +211,7 @@ test('an athlete who ticked Onthoud mij and comes back after the hour gets her p
   const cookie = async (name: string, path = '/dashboard') =>
     (await context.cookies()).find((entry) => entry.name === name && entry.path === path)?.value ?? null;
   const stored = () =>
-    page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>, AUTH_KEY);
+    page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>, AUTH_STORAGE_KEY);
   // A remembered session sends its refresh token along to the signed-in pages, and nowhere else.
   const first = await stored();
   await expect.poll(() => cookie(REFRESH_COOKIE)).toBe(first.refresh_token);
@@ -337,7 +337,7 @@ const inThisTabOnly = (page: Page, session: object) =>
     ({ key, value }) => {
       if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
     },
-    { key: AUTH_KEY, value: JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 10 }) },
+    { key: AUTH_STORAGE_KEY, value: JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 10 }) },
   );
 
 test('a tab restored after the hour, its session in this tab alone, gets its page from the server and stays signed in', async ({
@@ -367,14 +367,14 @@ test('a tab restored after the hour, its session in this tab alone, gets its pag
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   expect(await appRan(page)).toBe(false);
   expect(apiReads).toEqual([]);
-  const stored = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), AUTH_KEY)) ?? '{}');
+  const stored = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), AUTH_STORAGE_KEY)) ?? '{}');
   expect(stored.refresh_token).not.toBe(session.refresh_token);
   expect(stored.user.id).toBe(session.user.id);
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === COOKIE && c.path === '/dashboard')?.value).toBe(stored.access_token);
   // Still a tab's session: no refresh cookie, nothing in the shared store (ADR 0017).
   expect(cookies.filter((c) => c.name === REFRESH_COOKIE && c.value)).toEqual([]);
-  expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_KEY)).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
 
   // The first touch starts the app, signed in with the renewed session.
   await page.keyboard.press('Tab');
@@ -383,7 +383,7 @@ test('a tab restored after the hour, its session in this tab alone, gets its pag
   await expect(page.getByText('Hoi Roos!')).toBeVisible();
   const next = await page.goto('/matches');
   expect(await next?.text()).toContain('>Mijn Matches</h1>');
-  const now = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), AUTH_KEY)) ?? '{}');
+  const now = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), AUTH_STORAGE_KEY)) ?? '{}');
   const { error } = await (await authClient()).auth.refreshSession({ refresh_token: now.refresh_token });
   expect(error).toBeNull();
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { athleteWithProfile, FLEUR_HOCKEY, signInWithSession, uniqueEmail } from '../support/auth.ts';
+import { FLEUR } from '@talentbrug/domain/testing/athletes';
+import { athleteWithProfile, signInWithSession, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -11,7 +12,7 @@ import { expect, test } from '../support/fixtures.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** A hockey player (dames) in the hoofdklasse, everything matching reads except an English test. */
-const { english_test: _test, english_score: _score, ...withoutEnglish } = FLEUR_HOCKEY;
+const { english_test: _test, english_score: _score, ...withoutEnglish } = FLEUR.profile;
 const hockeyWithoutEnglish = () =>
   athleteWithProfile({ email: uniqueEmail('oud'), firstName: 'Fleur' }, withoutEnglish);
 

@@ -1,5 +1,6 @@
 import { COACH_CONTACT_TEXT } from '@talentbrug/domain/coach-contact';
-import { athleteWithProfile, FLEUR_HOCKEY, signInWithSession, uniqueEmail } from '../support/auth.ts';
+import { FLEUR } from '@talentbrug/domain/testing/athletes';
+import { athleteWithProfile, signInWithSession, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -21,7 +22,7 @@ test('an athlete sees the university she picked among her matches, shares her pr
   test.setTimeout(90_000);
   const account = await athleteWithProfile(
     { email: uniqueEmail('keuze'), firstName: 'Fleur' },
-    { ...FLEUR_HOCKEY, university_of_interest: STANFORD.id },
+    { ...FLEUR.profile, university_of_interest: STANFORD.id },
   );
   await signInWithSession(page, account);
   await page.goto('/matches');

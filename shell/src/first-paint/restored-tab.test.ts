@@ -199,17 +199,19 @@ describe('restoreRenderedPage', () => {
     expect(requests.map((r) => r.path)).not.toContain('/dashboard');
   });
 
-  it('past the deadline, starts the app and leaves the page alone; a late renewal still replaces the used token', async () => {
-    const tab = store(expired);
+  /**
+   * A restore of this tab's run-out session past a 10 ms deadline, its renewal answered only when
+   * the test calls `answer`.
+   */
+  function lateRenewal(tab: ReturnType<typeof store>, setCookie: (cookie: string) => void = () => {}) {
     let answer: (response: Response) => void = () => {};
-    const cookies: string[] = [];
     const result = restoreRenderedPage({
       doc: document,
       url: new URL('/dashboard', ORIGIN),
       cookieHeader: '',
       tab,
       shared: store(),
-      setCookie: (cookie) => cookies.push(cookie),
+      setCookie,
       deadlineMs: 10,
       fetch: (async (input: string | URL | Request) => {
         if (String(input).endsWith('/app-config.json')) return new Response(JSON.stringify(CONFIG));
@@ -218,6 +220,13 @@ describe('restoreRenderedPage', () => {
         });
       }) as typeof fetch,
     });
+    return { result, answer: (response: Response) => answer(response) };
+  }
+
+  it('past the deadline, starts the app and leaves the page alone; a late renewal still replaces the used token', async () => {
+    const tab = store(expired);
+    const cookies: string[] = [];
+    const { result, answer } = lateRenewal(tab, (cookie) => cookies.push(cookie));
     expect(await result).toBeNull();
     answer(new Response(JSON.stringify(renewed)));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -228,22 +237,7 @@ describe('restoreRenderedPage', () => {
 
   it('a late renewal leaves a session the app has changed since', async () => {
     const tab = store(expired);
-    let answer: (response: Response) => void = () => {};
-    const result = restoreRenderedPage({
-      doc: document,
-      url: new URL('/dashboard', ORIGIN),
-      cookieHeader: '',
-      tab,
-      shared: store(),
-      setCookie: () => {},
-      deadlineMs: 10,
-      fetch: (async (input: string | URL | Request) => {
-        if (String(input).endsWith('/app-config.json')) return new Response(JSON.stringify(CONFIG));
-        return new Promise<Response>((resolve) => {
-          answer = resolve;
-        });
-      }) as typeof fetch,
-    });
+    const { result, answer } = lateRenewal(tab);
     expect(await result).toBeNull();
     const own = fakeSession({ issuedAt: now, refreshToken: 'apps-own-refresh-token' });
     tab.setItem(AUTH_STORAGE_KEY, JSON.stringify(own));
