@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import type { MatchStatus } from '@talentbrug/domain/contracts/matches';
+import type { MatchStatus } from '@talentbrug/domain/matches';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import packageJson from '../package.json' with { type: 'json' };

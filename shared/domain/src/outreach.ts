@@ -6,8 +6,8 @@
  */
 import { z } from 'zod/mini';
 import { isValidEmail } from './auth/validation.ts';
-import { MATCH_NOT_FOUND, MATCH_STATUSES, type MatchStatus } from './contracts/matches.ts';
 import { isInstitutionId } from './institution-id.ts';
+import { MATCH_NOT_FOUND, MATCH_STATUSES, type MatchStatus } from './matches.ts';
 import { safeText } from './text.ts';
 
 /**

@@ -9,9 +9,10 @@ import {
   CHAT_CONTEXT_MESSAGES,
   type ChatMessage,
 } from '@talentbrug/domain/coach';
-import { isRealMatch, type Match } from '@talentbrug/domain/contracts/matches';
+import type { Match } from '@talentbrug/domain/contracts/matches';
 import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { formatGpa } from '@talentbrug/domain/format';
+import { isRealMatch } from '@talentbrug/domain/matches';
 import type { NextStepKind, OutreachStatus } from '@talentbrug/domain/outreach';
 import type { VideoAnalysisStatus, VideoFinding } from '@talentbrug/domain/uploads';
 

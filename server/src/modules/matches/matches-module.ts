@@ -1,4 +1,4 @@
-import type { MatchStatus } from '@talentbrug/domain/contracts/matches';
+import type { MatchStatus } from '@talentbrug/domain/matches';
 import type { ModuleContext } from '../../infra/module-context.ts';
 import type { Outbox } from '../../infra/outbox/outbox-module.ts';
 import type { AuthenticatedUser } from '../../plugins/authenticate.ts';

@@ -1,5 +1,6 @@
-import type { ComputedMatch, Match, MatchStatus, UniversityShare } from '@talentbrug/domain/contracts/matches';
+import type { ComputedMatch, Match, UniversityShare } from '@talentbrug/domain/contracts/matches';
 import type { Institution } from '@talentbrug/domain/institutions';
+import type { MatchStatus } from '@talentbrug/domain/matches';
 import { and, asc, eq, getTableColumns, isNull, notInArray, sql } from 'drizzle-orm';
 import { writeForAthlete } from '../../db/athlete-writes.ts';
 import type { Database } from '../../db/client.ts';

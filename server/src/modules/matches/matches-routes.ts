@@ -1,4 +1,5 @@
-import { MATCH_NOT_FOUND, matchUpdateSchema, shareRequestSchema } from '@talentbrug/domain/contracts/matches';
+import { matchUpdateSchema, shareRequestSchema } from '@talentbrug/domain/contracts/matches';
+import { MATCH_NOT_FOUND } from '@talentbrug/domain/matches';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../../errors.ts';

@@ -1,16 +1,10 @@
 import { createHash } from 'node:crypto';
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
-import {
-  MATCH_NOT_FOUND,
-  type Match,
-  type MatchStatus,
-  type MatchUpdate,
-  type ShareRequest,
-  type UniversityShare,
-} from '@talentbrug/domain/contracts/matches';
+import type { Match, MatchUpdate, ShareRequest, UniversityShare } from '@talentbrug/domain/contracts/matches';
 import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { formatList } from '@talentbrug/domain/format';
 import type { Institution } from '@talentbrug/domain/institutions';
+import { MATCH_NOT_FOUND, type MatchStatus } from '@talentbrug/domain/matches';
 import { noProgrammeText } from '@talentbrug/domain/sports';
 import { BadRequestError, ForbiddenError, NotFoundError, UnavailableError } from '../../errors.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';

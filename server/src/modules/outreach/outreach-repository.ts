@@ -1,5 +1,5 @@
-import type { MatchStatus } from '@talentbrug/domain/contracts/matches';
 import type { Institution } from '@talentbrug/domain/institutions';
+import type { MatchStatus } from '@talentbrug/domain/matches';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type Transaction, writeForAthlete } from '../../db/athlete-writes.ts';
 import type { Database } from '../../db/client.ts';

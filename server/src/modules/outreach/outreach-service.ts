@@ -5,9 +5,10 @@ import {
   type TimelineLine,
   timeline,
 } from '@talentbrug/domain/contact-calendar';
-import type { Match, MatchStatus } from '@talentbrug/domain/contracts/matches';
+import type { Match } from '@talentbrug/domain/contracts/matches';
 import type { Profile } from '@talentbrug/domain/contracts/profile';
 import type { DossierLink, DossierResponse, PublicDossier } from '@talentbrug/domain/dossier';
+import type { MatchStatus } from '@talentbrug/domain/matches';
 import {
   type Draft,
   type DraftRequest,

@@ -7,10 +7,11 @@
  * are said with 'circa', and deadlines that differ per school say so.
  */
 import { POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
-import { MATCH_STATUS_LABELS, type Match } from '@talentbrug/domain/contracts/matches';
+import type { Match } from '@talentbrug/domain/contracts/matches';
 import { ENGLISH_SCALES, type Profile } from '@talentbrug/domain/contracts/profile';
 import type { Suggestion } from '@talentbrug/domain/contracts/suggestions';
 import { formatDay, formatList, formatMonthYear } from '@talentbrug/domain/format';
+import { MATCH_STATUS_LABELS } from '@talentbrug/domain/matches';
 import { findSport, noProgrammeText } from '@talentbrug/domain/sports';
 import { athleteFactsOf } from '../matches/index.ts';
 import {

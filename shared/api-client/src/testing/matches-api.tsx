@@ -1,11 +1,11 @@
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
 import {
-  MATCH_NOT_FOUND,
   type Match,
   matchUpdateSchema,
   shareRequestSchema,
   type UniversityShare,
 } from '@talentbrug/domain/contracts/matches';
+import { MATCH_NOT_FOUND } from '@talentbrug/domain/matches';
 import { type Failure, type RecordedRequest, sendFailure, sendJson, startTestServer } from './test-server.tsx';
 
 export type { Failure, RecordedRequest };

@@ -1,36 +1,29 @@
 /**
- * University matches: what the matching engine computes for one athlete and one school, and the
- * API's shapes (GET /api/matches, POST /api/matches/generate, PATCH /api/matches/{id}, POST and
+ * University matches on the wire: what the matching engine computes for one athlete and one school,
+ * and the API's shapes (GET /api/matches, POST /api/matches/generate, PATCH /api/matches/{id}, POST and
  * DELETE /api/matches/{id}/share). Every figure comes from the institution dataset or the athlete's
  * profile; what the data does not know is null, and the texts say so.
  */
 import { z } from 'zod/mini';
-import { type CostPart, costPartsSchema, internationalCostSchema } from '../costs.ts';
+import { costPartsSchema, internationalCostSchema } from '../costs.ts';
+import { MATCH_STATUSES, SCORE_PART_KEYS } from '../matches.ts';
 import { COLLEGE_LEVELS } from '../sports.ts';
 
-/** The heading over a match's `missing` list, on the page and in the coach's view of it. */
-export const MISSING_LABEL = 'Wat ontbreekt';
-
-/** The API's 404 for a match id that is not (or no longer) one of the caller's. */
-export const MATCH_NOT_FOUND = 'Deze match bestaat niet (meer).';
-
-/** The recruiting pipeline, in order. */
-export const MATCH_STATUSES = ['new', 'interested', 'contacted', 'applied', 'offer', 'committed', 'declined'] as const;
-export type MatchStatus = (typeof MATCH_STATUSES)[number];
-
-export const MATCH_STATUS_LABELS: Readonly<Record<MatchStatus, string>> = {
-  new: 'Nieuw',
-  interested: 'Interesse',
-  contacted: 'Contact gelegd',
-  applied: 'Aangemeld',
-  offer: 'Aanbod',
-  committed: 'Toegezegd',
-  declined: 'Afgewezen',
-};
-
-/** The weighted parts of a score, in the order the detail view shows them. */
-export const SCORE_PART_KEYS = ['athletic', 'academic', 'cost', 'roster', 'preferences', 'english'] as const;
-export type ScorePartKey = (typeof SCORE_PART_KEYS)[number];
+// The match's rules (statuses and their labels, the score's parts, its texts, the proof of funds)
+// are the domain's, in ../matches.ts; re-exported here for the pages that load this contract anyway
+// (a second shared subpath would be one more chunk on every athlete page, ADR 0021).
+export {
+  COST_PART_LABELS,
+  isRealMatch,
+  MATCH_NOT_FOUND,
+  MATCH_STATUS_LABELS,
+  MATCH_STATUSES,
+  type MatchStatus,
+  MISSING_LABEL,
+  proofOfFundsUsd,
+  SCORE_PART_KEYS,
+  type ScorePartKey,
+} from '../matches.ts';
 
 export const scorePartSchema = z.object({
   key: z.enum(SCORE_PART_KEYS),
@@ -125,29 +118,6 @@ export const computedMatchSchema = z.object({
   ruled_out: z.optional(z.string()),
 });
 export type ComputedMatch = z.infer<typeof computedMatchSchema>;
-
-/**
- * The amount to show as proof of funds for the I-20 (the visa's form from the school): the first
- * year's cost for an international student minus the aid estimate's low end, which is the top of the
- * net-cost range. Null when the cost or the aid is unknown.
- */
-export function proofOfFundsUsd(match: Pick<ComputedMatch, 'net_cost'>): number | null {
-  return match.net_cost?.max_usd ?? null;
-}
-
-/** The cost parts a match shows (costs.ts `COST_PARTS`) as row labels (the match detail). */
-export const COST_PART_LABELS: Readonly<Record<CostPart, string>> = {
-  tuition_out_of_state: 'Collegegeld voor internationale studenten',
-  room_board: 'Kost en inwoning',
-  books: 'Boeken en studiemateriaal',
-  other: 'Overige kosten (vervoer, persoonlijk)',
-};
-
-/**
- * A school the engine matched, not one kept in the list only because the athlete picked or
- * shared with it while a hard filter rules it out: counts, top lists and the coach read these.
- */
-export const isRealMatch = (match: Pick<ComputedMatch, 'ruled_out'>): boolean => match.ruled_out === undefined;
 
 /** One match as the API returns it: the computed match plus its id and the athlete's own marks. */
 export const matchSchema = z.extend(computedMatchSchema, {

@@ -6,9 +6,10 @@
  * withFallback (fallback.ts) hands the question to the built-in coach.
  */
 import { COACH_PERSONA, CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
-import { type Match, MISSING_LABEL, proofOfFundsUsd } from '@talentbrug/domain/contracts/matches';
+import type { Match } from '@talentbrug/domain/contracts/matches';
 import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { formatEuro, formatGpa, formatScore, formatUsd, formatUsdRange } from '@talentbrug/domain/format';
+import { MISSING_LABEL, proofOfFundsUsd } from '@talentbrug/domain/matches';
 import OpenAI from 'openai';
 import { type CoachContext, contextText, previousQuestion, type RecentMessage } from '../coach-context.ts';
 import { terms } from '../dutch-text.ts';

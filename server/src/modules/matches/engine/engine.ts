@@ -3,8 +3,9 @@
  * randomness; the same athlete and dataset give the same matches in the same order. See README.md.
  */
 
-import type { ComputedMatch, MatchInstitution, ScorePart, ScorePartKey } from '@talentbrug/domain/contracts/matches';
+import type { ComputedMatch, MatchInstitution, ScorePart } from '@talentbrug/domain/contracts/matches';
 import type { Institution } from '@talentbrug/domain/institutions';
+import type { ScorePartKey } from '@talentbrug/domain/matches';
 import { noProgrammeText, sportById } from '@talentbrug/domain/sports';
 import { estimateAid } from './aid.ts';
 import type { AthleteFacts } from './athlete.ts';

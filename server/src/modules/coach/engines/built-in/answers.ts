@@ -4,7 +4,7 @@
  * date is named; the code itself holds no facts. What the data does not know is said, not guessed.
  */
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
-import { type Match, proofOfFundsUsd } from '@talentbrug/domain/contracts/matches';
+import type { Match } from '@talentbrug/domain/contracts/matches';
 import { ENGLISH_SCALES, type Profile } from '@talentbrug/domain/contracts/profile';
 import {
   formatEuro,
@@ -15,6 +15,7 @@ import {
   formatUsd,
   formatUsdRange,
 } from '@talentbrug/domain/format';
+import { proofOfFundsUsd } from '@talentbrug/domain/matches';
 import { PROFILE_SCORE_MAX, profileScore, type ScoredProfile } from '@talentbrug/domain/onboarding/profile-score';
 import { FOLLOW_UP_DAYS, REPLIED_STATUSES } from '@talentbrug/domain/outreach';
 import {

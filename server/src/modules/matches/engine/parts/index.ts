@@ -2,7 +2,7 @@
  * The six weighted parts of a match, in the order the match shows them (the domain's
  * SCORE_PART_KEYS). Each is one record in its own file: key, label, weight, score and facts.
  */
-import type { ScorePartKey } from '@talentbrug/domain/contracts/matches';
+import type { ScorePartKey } from '@talentbrug/domain/matches';
 import { academic } from './academic.ts';
 import { athletic } from './athletic.ts';
 import { cost } from './cost.ts';

@@ -5,8 +5,8 @@
  * neutrally and says so. The parts, in their order, are `PARTS` in `index.ts`.
  */
 
-import type { ScorePartKey } from '@talentbrug/domain/contracts/matches';
 import type { Institution } from '@talentbrug/domain/institutions';
+import type { ScorePartKey } from '@talentbrug/domain/matches';
 import type { AidResult } from '../aid.ts';
 import type { Eligible, PreparedAthlete } from '../filters.ts';
 import type { DoubtedSquad, MatchReference, Squad } from '../reference.ts';
