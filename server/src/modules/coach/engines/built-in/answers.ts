@@ -384,6 +384,25 @@ export function sportLine(
   return { value: own.join(', '), note: notes.length > 0 ? notes.join(', ') : null };
 }
 
+/** 'Voor hockey bij de dames': whom the sport's figures below are for. */
+const forSportOf = (sport: Sport, team: Team | null): string =>
+  `Voor ${lowerFirst(sport.name)}${team ? ` bij de ${team}` : ''}`;
+
+/**
+ * The Division I figures of the athlete's sport and team in the knowledge (beurzen.md): the squad
+ * limit under the House settlement and the old scholarship limit, each null when the list has none.
+ */
+function divisionOneLimits(writing: Writing, sport: Sport | null, team: Team | null) {
+  return {
+    roster: sportLine(quote(writing, 'beurzen', 'Rosterlimieten Division I (House-schikking, 2025-26)'), sport, team),
+    old: sportLine(quote(writing, 'beurzen', 'Oude beurslimieten Division I'), sport, team),
+  };
+}
+
+/** '4,5 volledige beurzen (equivalency)': a scholarship limit with its note. */
+const fullScholarships = (limit: { value: string; note: string | null }): string =>
+  `${limit.value} volledige beurzen${limit.note ? ` (${limit.note})` : ''}`;
+
 function scholarshipAnswer(writing: Writing, asked: readonly CollegeLevel[]): string {
   const { profile, matches, name } = writing;
   const sport = sportOf(profile);
@@ -413,20 +432,15 @@ function scholarshipAnswer(writing: Writing, asked: readonly CollegeLevel[]): st
       : matches.length === 0
         ? noMatchesYet(writing)
         : null;
-  const forSport = sport ? `Voor ${lowerFirst(sport.name)}${team ? ` bij de ${team}` : ''}` : '';
+  const forSport = sport ? forSportOf(sport, team) : '';
   const rulesOf = (level: CollegeLevel): string => {
     switch (level) {
       case 'ncaa-d1': {
         const rules = quote(writing, 'beurzen', 'Division I').text;
-        const roster = sportLine(
-          quote(writing, 'beurzen', 'Rosterlimieten Division I (House-schikking, 2025-26)'),
-          sport,
-          team,
-        );
-        const old = sportLine(quote(writing, 'beurzen', 'Oude beurslimieten Division I'), sport, team);
+        const { roster, old } = divisionOneLimits(writing, sport, team);
         const specifics = [
           roster ? `een selectie van maximaal ${roster.value} bij House-scholen` : null,
-          old ? `een oude beurslimiet van ${old.value} volledige beurzen${old.note ? ` (${old.note})` : ''}` : null,
+          old ? `een oude beurslimiet van ${fullScholarships(old)}` : null,
         ].filter((item): item is string => item !== null);
         return `${rules}${specifics.length > 0 ? ` ${forSport}: ${formatList(specifics)}.` : ''}`;
       }
@@ -657,17 +671,10 @@ function personalLine(writing: Writing, intent: Intent): string | null {
       const sport = sportOf(profile);
       if (!sport) return 'Vul je sport in op je profiel, dan zeg ik wat dit voor jouw sport betekent.';
       const team = teamOf(profile);
-      const old = sportLine(quote(writing, 'beurzen', 'Oude beurslimieten Division I'), sport, team);
-      const roster = sportLine(
-        quote(writing, 'beurzen', 'Rosterlimieten Division I (House-schikking, 2025-26)'),
-        sport,
-        team,
-      );
+      const { roster, old } = divisionOneLimits(writing, sport, team);
       const d2 = sportLine(quote(writing, 'beurzen', 'Division II'), sport, team);
       const lines = [
-        old
-          ? `Division I (zonder House-schikking): ${old.value} volledige beurzen${old.note ? ` (${old.note})` : ''}.`
-          : null,
+        old ? `Division I (zonder House-schikking): ${fullScholarships(old)}.` : null,
         roster
           ? `Division I met House-schikking: een selectie van maximaal ${roster.value}, en elke speler mag een beurs krijgen, tot een volledige.`
           : null,
@@ -675,9 +682,7 @@ function personalLine(writing: Writing, intent: Intent): string | null {
           ? `Division II: ${d2.value} volledige beurzen per team, verdeeld over de selectie, dus meestal een gedeeltelijke beurs.`
           : null,
       ].filter((line): line is string => line !== null);
-      return lines.length > 0
-        ? `Voor ${lowerFirst(sport.name)}${team ? ` bij de ${team}` : ''}:\n${bullets(lines)}`
-        : null;
+      return lines.length > 0 ? `${forSportOf(sport, team)}:\n${bullets(lines)}` : null;
     }
     case 'amateurism':
       return profile.current_team
