@@ -6,6 +6,7 @@ import { EMAIL_BANNER_TEXTS } from '../texts.ts';
 import { EMAIL_BANNER_ATTRIBUTE } from './email-banner-key.ts';
 import { isEmailConfirmed, refreshIfConfirmed } from './email-confirmation.ts';
 import styles from './email-confirmation-banner.module.css';
+import icon from './line-icon.module.css';
 
 export const VERIFY_EMAIL_PATH = '/verify-email';
 
@@ -77,7 +78,7 @@ export function EmailConfirmationBanner() {
           </Link>
         </p>
         <button type="button" className={styles.dismiss} aria-label={EMAIL_BANNER_TEXTS.dismiss} onClick={dismiss}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <svg className={icon.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
