@@ -11,6 +11,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { startBenchServer } from './bench-server.mjs';
 import {
   AUTH_STORAGE_KEY,
   documentCookieNames,
@@ -20,8 +21,7 @@ import {
   runAlone,
   sessionCookies,
   signedInPagePaths,
-} from '@talentbrug/tooling/bench';
-import { startBenchServer } from '@talentbrug/tooling/bench-server';
+} from './lib.mjs';
 import {
   auditPage,
   budgetChecks,

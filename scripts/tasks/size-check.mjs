@@ -9,9 +9,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { shellAppFiles } from '@talentbrug/build/app-assets';
-import { BUDGETS_KB } from '@talentbrug/tooling/size-budgets';
-import { APPS, root, step } from '@talentbrug/tooling/tasks';
+import { shellAppFiles } from '../../shared/build/src/app-assets.ts';
+import { APPS, root, step } from './lib.mjs';
 
 /**
  * What `npm test` enforces per route, measured the same way, until the targets above are met:
@@ -87,6 +86,16 @@ export const FIRST_VISIT_CEILING_KB = {
   // The dossier editor's app start: 185.9 KB once the photo's and the school choice's code load only
   // as their place nears the screen; 186.7 KB measured once the page is rendered by the server too.
   '/dossier app start': 187.8,
+};
+
+/** Ceilings in KB. landingCriticalPath is the landing issue's budget. */
+export const BUDGETS_KB = {
+  landingCriticalPath: 120,
+  bootScript: 5,
+  anyRoute: 320,
+  // 9.6-12.6 KB since the federation runtime comes from its ES module build (ADR 0012).
+  remoteEntry: 14,
+  landingPage: 16,
 };
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
