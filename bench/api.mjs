@@ -6,8 +6,16 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startBenchServer } from './bench-server.mjs';
-import { gitCommit, hockeyAthlete, loadFigures, median, requireFromServer, runAlone, serviceKey } from './lib.mjs';
+import {
+  gitCommit,
+  hockeyAthlete,
+  loadFigures,
+  median,
+  requireFromServer,
+  runAlone,
+  serviceKey,
+} from '@talentbrug/tooling/bench';
+import { startBenchServer } from '@talentbrug/tooling/bench-server';
 
 const PORT = 9318;
 const FLOOR_PORT = 9319;

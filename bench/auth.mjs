@@ -1,7 +1,17 @@
 // Embedded auth service figures for bench/results.json (`auth`): password-login and refresh
 // throughput on a running server, and the argon2id verify time. Loopback only, bounded in time.
-import { startBenchServer } from './bench-server.mjs';
-import { loadFigures, median, PASSWORD, percentile, requireFromServer, round, runAlone, serviceKey } from './lib.mjs';
+
+import {
+  loadFigures,
+  median,
+  PASSWORD,
+  percentile,
+  requireFromServer,
+  round,
+  runAlone,
+  serviceKey,
+} from '@talentbrug/tooling/bench';
+import { startBenchServer } from '@talentbrug/tooling/bench-server';
 
 const PORT = 9311;
 const ORIGIN = `http://127.0.0.1:${PORT}`;

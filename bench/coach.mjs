@@ -4,7 +4,6 @@
 // latency (Event Timing and web-vitals' INP) in real Chromium at 4x CPU slowdown. Loopback only.
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startBenchServer } from './bench-server.mjs';
 import {
   AUTH_STORAGE_KEY,
   fetchJson,
@@ -15,7 +14,8 @@ import {
   runAlone,
   serviceKey,
   webVitalsScript,
-} from './lib.mjs';
+} from '@talentbrug/tooling/bench';
+import { startBenchServer } from '@talentbrug/tooling/bench-server';
 
 const HTTP_PORT = 9314;
 const BROWSER_PORT = 9316;

@@ -7,8 +7,8 @@
 // `node bench/dossier-page.mjs` re-measures it alone.
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { startBenchServer } from './bench-server.mjs';
-import { fetchJson, hockeyAthlete, runAlone } from './lib.mjs';
+import { fetchJson, hockeyAthlete, runAlone } from '@talentbrug/tooling/bench';
+import { startBenchServer } from '@talentbrug/tooling/bench-server';
 import {
   auditPage,
   budgetChecks,

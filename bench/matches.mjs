@@ -2,7 +2,6 @@
 // over the whole dataset (server side, in this process), the API's latency for GET /api/matches and
 // POST /api/matches/generate on a running server, and the dataset's coverage. Loopback only.
 import { join } from 'node:path';
-import { startBenchServer } from './bench-server.mjs';
 import {
   fetchJson,
   hockeyAthlete,
@@ -12,7 +11,8 @@ import {
   round,
   runAlone,
   serviceKey,
-} from './lib.mjs';
+} from '@talentbrug/tooling/bench';
+import { startBenchServer } from '@talentbrug/tooling/bench-server';
 
 const PORT = 9312;
 const ORIGIN = `http://127.0.0.1:${PORT}`;

@@ -3,8 +3,8 @@
 // INP per run) and the submit latency. Real Chromium against the built platform on loopback.
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startBenchServer } from './bench-server.mjs';
-import { launchChromium, percentile, webVitalsScript } from './lib.mjs';
+import { launchChromium, percentile, webVitalsScript } from '@talentbrug/tooling/bench';
+import { startBenchServer } from '@talentbrug/tooling/bench-server';
 
 const PORT = 9312;
 const ORIGIN = `http://127.0.0.1:${PORT}`;

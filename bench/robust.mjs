@@ -20,8 +20,8 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { serverEntry } from './bench-server.mjs';
-import { median, PASSWORD, percentile, round, serviceKey } from './lib.mjs';
+import { median, PASSWORD, percentile, round, serviceKey } from '@talentbrug/tooling/bench';
+import { serverEntry } from '@talentbrug/tooling/bench-server';
 
 const PORT = 9340;
 const HOOK_PORT = 9341;

@@ -14,9 +14,9 @@
 //   node bench/trace.mjs /dashboard [--cpu=4] [--runs=3] [--keep=trace.json] [--profile]
 import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ROUTES } from '../shared/domain/src/contracts/routes.ts';
-import { startBenchServer } from './bench-server.mjs';
-import { browserContext, hockeyAthlete, launchChromium, median, root } from './lib.mjs';
+import { ROUTES } from '@talentbrug/domain/contracts/routes';
+import { browserContext, hockeyAthlete, launchChromium, median, root } from '@talentbrug/tooling/bench';
+import { startBenchServer } from '@talentbrug/tooling/bench-server';
 
 const PORT = 9336;
 const LONG_TASK_MS = 50;

@@ -2,8 +2,8 @@
 // 100 MiB video (issue target: at most 64 MB), the upload's throughput over loopback and the time to
 // the first byte of a Range request on the stored file. Loopback only, local-disk storage.
 import { join } from 'node:path';
-import { startBenchServer } from './bench-server.mjs';
-import { median, runAlone, serviceKey } from './lib.mjs';
+import { median, runAlone, serviceKey } from '@talentbrug/tooling/bench';
+import { startBenchServer } from '@talentbrug/tooling/bench-server';
 
 const PORT = 9313;
 const ORIGIN = `http://127.0.0.1:${PORT}`;

@@ -91,7 +91,7 @@ function writeShims(nodePath, pnpmCli) {
 const [task, ...args] = process.argv.slice(2);
 if (task && !existsSync(join(root, 'scripts', 'tasks', `${task}.mjs`))) {
   const tasks = readdirSync(join(root, 'scripts', 'tasks'))
-    .filter((name) => name.endsWith('.mjs') && !/(^|-)lib\.mjs$|\.test\.mjs$/.test(name))
+    .filter((name) => name.endsWith('.mjs') && !name.endsWith('.test.mjs'))
     .map((name) => name.slice(0, -'.mjs'.length));
   console.error(`toolchain: no task '${task}'; the tasks are ${tasks.join(', ')}`);
   process.exit(2);

@@ -1,6 +1,6 @@
 import { REMOTE_NAMES } from '@talentbrug/domain/contracts/routes';
+import { serveStatic } from '@talentbrug/tooling/static-server';
 import { REMOTE_PORT, remoteDist } from './env.ts';
-import { serveStatic } from './static-server.ts';
 
 /**
  * Playwright's globalSetup: each remote's dist on its own origin (127.0.0.1:3101 on), as a CDN

@@ -6,8 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gitCommit } from '../../bench/lib.mjs';
-import { root, run, step } from './lib.mjs';
+import { gitCommit } from '@talentbrug/tooling/bench';
+import { root, run, step } from '@talentbrug/tooling/tasks';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

@@ -7,12 +7,12 @@ import { cpus, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import { gitCommit, loadFigures, median, requireFromServer } from '../../bench/lib.mjs';
-import { jsFiles, shellAppFiles } from '../../shared/build/src/app-assets.ts';
-import { APPS, root, run, SERVER_ENTRY, start, step } from './lib.mjs';
+import { jsFiles, shellAppFiles } from '@talentbrug/build/app-assets';
+import { REMOTES, ROUTES } from '@talentbrug/domain/contracts/routes';
+import { gitCommit, loadFigures, median, requireFromServer } from '@talentbrug/tooling/bench';
+import { APPS, root, run, SERVER_ENTRY, start, step } from '@talentbrug/tooling/tasks';
 
 const autocannon = requireFromServer('autocannon');
-const { ROUTES, REMOTES } = await import(join(root, 'shared/domain/src/contracts/routes.ts'));
 
 const OUT = join(root, 'bench', 'results.json');
 const PORT = 9310;

@@ -5,9 +5,9 @@
 // `node scripts/tasks/contract-check.mjs athlete=/path/to/dist`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_NAMES, REMOTES, ROUTES } from '../../shared/domain/src/contracts/routes.ts';
+import { REMOTE_NAMES, REMOTES, ROUTES } from '@talentbrug/domain/contracts/routes';
+import { root, step } from '@talentbrug/tooling/tasks';
 import { manifestContractErrors } from '../../shell/src/remotes/manifest-contract.ts';
-import { root, step } from './lib.mjs';
 
 const dists = new Map(REMOTE_NAMES.map((name) => [name, join(root, REMOTES[name].dir, 'dist')]));
 const only = process.argv.slice(2).map((arg) => arg.split('='));

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { REMOTE_NAMES, REMOTES } from '../../shared/domain/src/contracts/routes.ts';
-import { APPS, root, start, step } from './lib.mjs';
+import { REMOTE_NAMES, REMOTES } from '@talentbrug/domain/contracts/routes';
+import { APPS, root, start, step } from '@talentbrug/tooling/tasks';
 
 const ports = REMOTE_NAMES.map((name) => `${name} :${REMOTES[name].devPort}`).join(', ');
 step(`Dev servers: shell http://localhost:3000, remotes ${ports}, API :9010`);

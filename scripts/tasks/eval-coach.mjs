@@ -3,7 +3,7 @@
 // `--check` writes nothing and fails when the committed report is not what the router gives.
 // server/scripts/eval-coach.ts says what each figure is.
 import { join } from 'node:path';
-import { root, run, step } from './lib.mjs';
+import { root, run, step } from '@talentbrug/tooling/tasks';
 
 step('Coach evaluation: the router over the evaluation set');
 run(process.execPath, [join(root, 'server', 'scripts', 'eval-coach.ts'), ...process.argv.slice(2)], {

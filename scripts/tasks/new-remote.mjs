@@ -10,8 +10,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SHARED_SINGLETONS, SHARED_WORKSPACE_PACKAGES } from '../../shared/build/src/shared-deps.ts';
-import { root } from './lib.mjs';
+import { SHARED_SINGLETONS, SHARED_WORKSPACE_PACKAGES } from '@talentbrug/build/shared-deps';
+import { root } from '@talentbrug/tooling/tasks';
 
 const ROUTES_FILE = join('shared', 'domain', 'src', 'contracts', 'routes.ts');
 const USAGE = `Usage: npm run new-remote -- <name> [--route /path [--title 'Titel'] [--protected] [--nav Label] [--nav-order N] [--module ./NamePage]] ...

@@ -23,7 +23,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { root } from './lib.mjs';
+import { chromiumPath } from '@talentbrug/tooling/chromium';
+import { root } from '@talentbrug/tooling/tasks';
 
 const NAME = 'proef';
 const DIR = `mfe-${NAME}`;
@@ -236,7 +237,6 @@ describe(`npm run new-remote -- ${NAME} (in a copy of the repository)`, () => {
   });
 
   it('loads in the shell: guarded, then its page and its menu item for a signed-in athlete', async () => {
-    const { chromiumPath } = await import(join(root, 'e2e', 'support', 'env.ts'));
     const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
     const { supabasePublishableKey: apikey } = await (await fetch(`${server.origin}/app-config.json`)).json();
     const signup = await fetch(`${server.origin}/auth/v1/signup`, {

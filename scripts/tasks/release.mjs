@@ -3,9 +3,9 @@
 // one. The shell is neither rebuilt nor restarted: the server re-reads the map on change.
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentHash, readBuiltFiles, releaseUrl } from '../../shared/build/src/releases.ts';
-import { run, step } from './lib.mjs';
-import { baseUrl, fail, pointRemote, readMap, releasesDir, remoteArg, remoteDir } from './releases-lib.mjs';
+import { contentHash, readBuiltFiles, releaseUrl } from '@talentbrug/build/releases';
+import { baseUrl, fail, pointRemote, readMap, releasesDir, remoteArg, remoteDir } from '@talentbrug/tooling/releases';
+import { run, step } from '@talentbrug/tooling/tasks';
 
 const remote = remoteArg(process.argv[2], 'npm run release -- <remote>');
 const base = baseUrl();

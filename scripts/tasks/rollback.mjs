@@ -1,8 +1,16 @@
 // `npm run rollback -- <remote> [hash]`: points the remote map back at the release that was
 // live before the current one (see previousRelease), or at a kept release by its hash.
-import { previousRelease, releaseUrl, resolveRelease } from '../../shared/build/src/releases.ts';
-import { step } from './lib.mjs';
-import { baseUrl, fail, keptReleases, pointRemote, readHistory, readMap, remoteArg } from './releases-lib.mjs';
+import { previousRelease, releaseUrl, resolveRelease } from '@talentbrug/build/releases';
+import {
+  baseUrl,
+  fail,
+  keptReleases,
+  pointRemote,
+  readHistory,
+  readMap,
+  remoteArg,
+} from '@talentbrug/tooling/releases';
+import { step } from '@talentbrug/tooling/tasks';
 
 const [name, hashArg] = process.argv.slice(2);
 const remote = remoteArg(name, 'npm run rollback -- <remote> [release hash]');

@@ -4,8 +4,8 @@
 // static server the e2e suite uses for the remotes.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { serveStatic } from '../../e2e/support/static-server.ts';
-import { REMOTE_NAMES, REMOTES } from '../../shared/domain/src/contracts/routes.ts';
+import { REMOTE_NAMES, REMOTES } from '@talentbrug/domain/contracts/routes';
+import { serveStatic } from '@talentbrug/tooling/static-server';
 
 const [name, folder] = process.argv.slice(2);
 if (!REMOTE_NAMES.includes(name) || !folder) {

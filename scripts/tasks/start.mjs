@@ -1,4 +1,4 @@
-import { APPS_IN_WORDS, buildApps, root, run, SERVER_ENTRY, step } from './lib.mjs';
+import { APPS_IN_WORDS, buildApps, root, run, SERVER_ENTRY, step } from '@talentbrug/tooling/tasks';
 
 step(`Building ${APPS_IN_WORDS} and the server`);
 buildApps();

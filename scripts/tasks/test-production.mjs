@@ -2,7 +2,7 @@
 // way production runs it — NODE_ENV=production, PostgreSQL, S3-compatible storage, SMTP, webhooks,
 // remotes on their own origins — as two instances on one database behind HAProxy, then runs the
 // e2e tests that go through what production does differently (tagged @production) through the
-// proxy, and the two-instance guarantees (scripts/production/two-instances.test.mjs).
+// proxy, and the two-instance guarantees (tooling/production/two-instances.test.mjs).
 // docs/deployment.md describes the same shape.
 //
 // PostgreSQL: DATABASE_URL names a database the run may connect to (default: the local
@@ -14,13 +14,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startHaproxy } from '../production/haproxy.mjs';
-import { startInstance } from '../production/instances.mjs';
-import { freePort, waitForOk } from '../production/net.mjs';
-import { startS3 } from '../production/s3.mjs';
-import { startSmtpSink } from '../production/smtp-sink.mjs';
-import { newWebhookSecret, startWebhookReceiver } from '../production/webhook-receiver.mjs';
-import { APPS, APPS_IN_WORDS, buildApps, phaseTimes, root, SERVER_ENTRY, step } from './lib.mjs';
+import { startHaproxy } from '@talentbrug/tooling/production/haproxy';
+import { startInstance } from '@talentbrug/tooling/production/instances';
+import { freePort, waitForOk } from '@talentbrug/tooling/production/net';
+import { startS3 } from '@talentbrug/tooling/production/s3';
+import { startSmtpSink } from '@talentbrug/tooling/production/smtp-sink';
+import { newWebhookSecret, startWebhookReceiver } from '@talentbrug/tooling/production/webhook-receiver';
+import { APPS, APPS_IN_WORDS, buildApps, phaseTimes, root, SERVER_ENTRY, step } from '@talentbrug/tooling/tasks';
 
 const postgres = createRequire(join(root, 'server', 'package.json'))('postgres');
 const { crossOriginRemoteMap } = await import(join(root, 'e2e', 'support', 'env.ts'));
@@ -224,7 +224,7 @@ async function main() {
     if (!names.every((name) => served[name] > 0)) failures.push('e2e (an instance answered no request)');
   }
 
-  step('Two instances side by side (node --test scripts/production/two-instances.test.mjs)');
+  step('Two instances side by side (node --test tooling/production/two-instances.test.mjs)');
   const tap = join(work, 'two-instances.tap');
   const status = await exitOf(
     process.execPath,
@@ -234,7 +234,7 @@ async function main() {
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
       `--test-reporter-destination=${tap}`,
-      join(root, 'scripts', 'production', 'two-instances.test.mjs'),
+      join(root, 'tooling', 'production', 'two-instances.test.mjs'),
     ],
     {
       cwd: root,

@@ -1,5 +1,5 @@
 /**
- * The one S3-compatible server of the tests and of the production run (scripts/production/s3.mjs),
+ * The one S3-compatible server of the tests and of the production run (tooling/production/s3.mjs),
  * from the npm registry (@20minutes/s3rver, a maintained fork of s3rver): HTTP on loopback,
  * objects as files in a folder, AWS signatures checked. The SDK talks to it exactly as to a
  * bucket; nothing of ours is mocked. It imports nothing of the server, so a script can start it

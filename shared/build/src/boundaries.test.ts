@@ -104,6 +104,51 @@ const PROBES: Probe[] = [
     source: "import x from '@talentbrug/domain/constants';",
     refused: false,
   },
+  // ADR 0023: @talentbrug/tooling is the scripts', the bench's and e2e's; it imports no app, no
+  // server source, nor scripts, bench or e2e, and a bench runner never reaches into scripts/.
+  ...APPS.map((app) => ({
+    file: `${app}/src/boundary-probe-tooling.ts`,
+    source: "import x from '@talentbrug/tooling/tasks';",
+    refused: true,
+  })),
+  {
+    file: 'shared/domain/src/boundary-probe-tooling.ts',
+    source: "import x from '@talentbrug/tooling/bench';",
+    refused: true,
+  },
+  { file: 'server/src/boundary-probe-tooling.ts', source: "import x from '../../tooling/tasks.mjs';", refused: true },
+  { file: 'tooling/boundary-probe-shell.ts', source: "import x from '../shell/src/app.tsx';", refused: true },
+  { file: 'tooling/boundary-probe-server.ts', source: "import x from '../server/src/app.ts';", refused: true },
+  { file: 'tooling/boundary-probe-e2e.ts', source: "import x from '../e2e/support/env.ts';", refused: true },
+  { file: 'tooling/boundary-probe-scripts.ts', source: "import x from '../scripts/tasks/test.mjs';", refused: true },
+  {
+    file: 'tooling/boundary-probe-domain-src.ts',
+    source: "import x from '../shared/domain/src/coach.ts';",
+    refused: true,
+  },
+  {
+    file: 'tooling/boundary-probe-domain.ts',
+    source: "import x from '@talentbrug/domain/contracts/routes';",
+    refused: false,
+  },
+  {
+    file: 'tooling/production/boundary-probe-s3.ts',
+    source: "import x from '../../server/testing/s3-server.ts';",
+    refused: false,
+  },
+  {
+    file: 'bench/boundary-probe-scripts.mjs',
+    source: "import x from '../scripts/tasks/size-check.mjs';",
+    refused: true,
+  },
+  { file: 'bench/boundary-probe-e2e.mjs', source: "import x from '../e2e/support/env.ts';", refused: true },
+  { file: 'bench/boundary-probe-tooling.mjs', source: "import x from '@talentbrug/tooling/bench';", refused: false },
+  { file: 'scripts/tasks/boundary-probe-e2e.mjs', source: "import x from '../../e2e/support/env.ts';", refused: true },
+  {
+    file: 'scripts/tasks/boundary-probe-tooling.mjs',
+    source: "import x from '@talentbrug/tooling/tasks';",
+    refused: false,
+  },
 ];
 
 /** The probe files Biome refused, from one run over all of them (its GitHub reporter names each file's path). */

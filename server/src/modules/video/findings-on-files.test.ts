@@ -13,7 +13,7 @@ import { makeBlackIntro, makeInfoCard, makePhoneVideo, makeReel } from './testin
  * FFmpeg's, not written by hand, so a threshold that drifts on either side shows here.
  */
 // Folders of its own, not test-app's tempDir: that import would put this file, which never meets
-// the database, in the PostgreSQL pass too (scripts/tasks/server-db-tests.mjs), about a minute.
+// the database, in the PostgreSQL pass too (tooling/server-db-tests.mjs), about a minute.
 const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 
 describe('the findings of real videos', () => {

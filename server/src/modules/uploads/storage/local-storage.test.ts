@@ -17,7 +17,7 @@ describe('local storage after a crash', () => {
 
   it('removes at start the part files of a dead writer on this host, and only those', async () => {
     // A folder of its own, not test-app's tempDir: that import would put this file, which never
-    // meets the database, in the PostgreSQL pass too (scripts/tasks/server-db-tests.mjs).
+    // meets the database, in the PostgreSQL pass too (tooling/server-db-tests.mjs).
     const dir = mkdtempSync(join(tmpdir(), 'talentbrug-local-storage-'));
     dirs.push(dir);
     const partial = join(dir, 'partial');

@@ -1,7 +1,7 @@
-// Shared by backup.mjs and restore.mjs: folder arguments are the operator's, so they resolve
+// Shared by scripts/tasks/backup.mjs and restore.mjs: folder arguments are the operator's, so they resolve
 // against the directory npm was called from (INIT_CWD), not the repository root npm runs in.
 import { isAbsolute, join, resolve } from 'node:path';
-import { root, run } from './lib.mjs';
+import { root, run } from './tasks.mjs';
 
 const from = process.env.INIT_CWD ?? process.cwd();
 const here = (path) => (isAbsolute(path) ? path : resolve(from, path));

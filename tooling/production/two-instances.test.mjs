@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { FLEUR } from '../../shared/domain/src/testing/athletes.ts';
+import { FLEUR } from '@talentbrug/domain/testing/athletes';
 
 const root = join(import.meta.dirname, '..', '..');
 const postgres = createRequire(join(root, 'server', 'package.json'))('postgres');

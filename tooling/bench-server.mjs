@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SERVER_ENTRY } from '../scripts/tasks/lib.mjs';
+import { SERVER_ENTRY } from './tasks.mjs';
 
 const START_TIMEOUT_MS = 60_000;
 

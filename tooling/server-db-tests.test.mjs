@@ -6,8 +6,8 @@ import { globSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { root } from './lib.mjs';
 import { serverTestsByDatabase } from './server-db-tests.mjs';
+import { root } from './tasks.mjs';
 
 test('every server test that builds an app, a server process or a database is in the PostgreSQL pass', () => {
   const server = join(root, 'server');

@@ -1,12 +1,14 @@
-// What the figures of bench/results.json share: their statistics, the standalone run of one
-// figure, the athletes the API figures sign up, and Chromium for the browser figures.
+// What the figures of bench/results.json share (bench/*.mjs, and scripts/tasks/bench.mjs that runs
+// them all): their statistics, the standalone run of one figure, the athletes the API figures sign
+// up, and Chromium for the browser figures.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { protectedPaths, ROUTES } from '../shared/domain/src/contracts/routes.ts';
-import { FLEUR } from '../shared/domain/src/testing/athletes.ts';
+import { protectedPaths, ROUTES } from '@talentbrug/domain/contracts/routes';
+import { FLEUR } from '@talentbrug/domain/testing/athletes';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 /** The repository's root. */
 export const root = join(import.meta.dirname, '..');
@@ -155,20 +157,6 @@ export async function browserContext(browser, { viewport, session = null, origin
   }
   return context;
 }
-
-/** The flags of every Chromium the bench starts, the same as e2e/playwright.config.ts's launchOptions. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** Debian's Chromium (or CHROMIUM_PATH): the bench never downloads a browser. */
-export const chromiumPath = () =>
-  process.env.CHROMIUM_PATH || execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
 
 /** Chromium through e2e's Playwright. */
 export function launchChromium() {

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_ENTRY } from '../tasks/lib.mjs';
+import { SERVER_ENTRY } from '../tasks.mjs';
 import { waitForOk } from './net.mjs';
 
 export async function startInstance({ root, name, port, env, logDir }) {

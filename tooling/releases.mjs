@@ -3,9 +3,9 @@
 // which release a rollback returns to) are in shared/build/src/releases.ts, with their tests.
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { formatHistoryEntry, parseHistory, RELEASE_HASH_LENGTH } from '../../shared/build/src/releases.ts';
-import { REMOTE_NAMES, REMOTES, sameOriginRemoteMap } from '../../shared/domain/src/contracts/routes.ts';
-import { root } from './lib.mjs';
+import { formatHistoryEntry, parseHistory, RELEASE_HASH_LENGTH } from '@talentbrug/build/releases';
+import { REMOTE_NAMES, REMOTES, sameOriginRemoteMap } from '@talentbrug/domain/contracts/routes';
+import { root } from './tasks.mjs';
 
 /** The folder of every remote's releases, releases/<remote>/<hash>/ (TALENTBRUG_RELEASES_DIR moves it). */
 export const releasesDir = resolve(process.env.TALENTBRUG_RELEASES_DIR ?? join(root, 'releases'));

@@ -1,12 +1,13 @@
-// Helpers for the task scripts. They run under the project's Node 24 with the pinned
-// pnpm first on PATH (scripts/toolchain.mjs sets that up).
+// What the task scripts (scripts/tasks/) share: the repository's root, the app list, the server's
+// bundle, and how a task runs its commands and names its phases. They run under the project's Node
+// 24 with the pinned pnpm first on PATH (scripts/toolchain.mjs sets that up).
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { REMOTE_NAMES, REMOTES } from '../../shared/domain/src/contracts/routes.ts';
+import { REMOTE_NAMES, REMOTES } from '@talentbrug/domain/contracts/routes';
 
-export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The remotes' folders, from REMOTES in the route table (shared/domain/src/contracts/routes.ts). */
 export const REMOTE_DIRS = REMOTE_NAMES.map((name) => REMOTES[name].dir);
 /** Every app: the shell and the remotes. */
