@@ -11,7 +11,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { startBenchServer } from './bench-server.mjs';
 import {
   AUTH_STORAGE_KEY,
   documentCookieNames,
@@ -21,7 +20,8 @@ import {
   runAlone,
   sessionCookies,
   signedInPagePaths,
-} from './lib.mjs';
+} from '@talentbrug/tooling/bench';
+import { startBenchServer } from '@talentbrug/tooling/bench-server';
 import {
   auditPage,
   budgetChecks,

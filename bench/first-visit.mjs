@@ -6,7 +6,6 @@
 // runtime's own fetches, the remotes' fallbacks a share scope did not cover, any duplicate.
 // `node bench/first-visit.mjs` re-measures this figure alone.
 import { gzipSync } from 'node:zlib';
-import { startBenchServer } from './bench-server.mjs';
 import {
   AUTH_STORAGE_KEY,
   browserContext,
@@ -15,7 +14,8 @@ import {
   median,
   runAlone,
   signedInPagePaths,
-} from './lib.mjs';
+} from '@talentbrug/tooling/bench';
+import { startBenchServer } from '@talentbrug/tooling/bench-server';
 
 const PORT = 9333;
 const RUNS = 3;

@@ -11,8 +11,8 @@ import { gzipSync } from 'node:zlib';
 import { median } from '@talentbrug/tooling/bench';
 import { startBenchServer } from '@talentbrug/tooling/bench-server';
 import { CHROMIUM_ARGS, chromiumPath } from '@talentbrug/tooling/chromium';
-import { BUDGETS_KB } from '@talentbrug/tooling/size-budgets';
 import lighthouse from 'lighthouse';
+import { BUDGETS_KB } from '../scripts/tasks/size-check.mjs';
 
 const PORT = 9331;
 const DEBUG_PORT = 9332;

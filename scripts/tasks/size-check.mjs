@@ -9,8 +9,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { shellAppFiles } from '../../shared/build/src/app-assets.ts';
-import { APPS, root, step } from './lib.mjs';
+import { shellAppFiles } from '@talentbrug/build/app-assets';
+import { APPS, root, step } from '@talentbrug/tooling/tasks';
 
 /**
  * What `npm test` enforces per route, measured the same way, until the targets above are met:

@@ -4,8 +4,18 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
-import { APPS, APPS_IN_WORDS, buildApps, inParallel, phaseTimes, root, run, runPrefixed, step } from './lib.mjs';
-import { serverTestsByDatabase } from './server-db-tests.mjs';
+import { serverTestsByDatabase } from '@talentbrug/tooling/server-db-tests';
+import {
+  APPS,
+  APPS_IN_WORDS,
+  buildApps,
+  inParallel,
+  phaseTimes,
+  root,
+  run,
+  runPrefixed,
+  step,
+} from '@talentbrug/tooling/tasks';
 
 const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
@@ -118,7 +128,7 @@ run('node', ['scripts/tasks/contract-check.mjs']);
 // The server's passes on PGlite and on PostgreSQL (DATABASE_URL), then the packages' unit and
 // component tests, as many side by side as the machine has cores, the longest first. Each server
 // test file boots its own database, so the passes share nothing. The PostgreSQL pass runs the
-// files that can meet the database (./server-db-tests.mjs): the others would run the same code
+// files that can meet the database (tooling/server-db-tests.mjs): the others would run the same code
 // the same way a second time.
 const { DATABASE_URL, ...withoutDb } = process.env;
 process.env = withoutDb;
@@ -153,7 +163,7 @@ const generatorStatus = run(
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
     `--test-reporter-destination=${tap}`,
-    'scripts/tasks/server-db-tests.test.mjs',
+    'tooling/server-db-tests.test.mjs',
     'scripts/tasks/new-remote.test.mjs',
   ],
   { check: false },

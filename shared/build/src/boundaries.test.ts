@@ -138,7 +138,7 @@ const PROBES: Probe[] = [
   },
   {
     file: 'bench/boundary-probe-scripts.mjs',
-    source: "import x from '../scripts/tasks/size-check.mjs';",
+    source: "import x from '../scripts/tasks/test.mjs';",
     refused: true,
   },
   { file: 'bench/boundary-probe-e2e.mjs', source: "import x from '../e2e/support/env.ts';", refused: true },
