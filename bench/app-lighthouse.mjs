@@ -7,7 +7,8 @@
 // cookie is set as the app sets it once it has run (ADR 0017). Lighthouse audits the very
 // page a user gets, nothing is stubbed. `node bench/app-lighthouse.mjs` re-measures it alone;
 // `--only=/login,/signup` measures those pages and replaces only their entries in results.json;
-// a path selects all its entries, `/dashboard#app-start` or `/dashboard#after-the-hour` one of them.
+// a path selects all its entries, `/dashboard#app-start`, `/dashboard#after-the-hour` or
+// `/dashboard#next-day` one of them.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -51,14 +52,19 @@ export const APP_PAGES = [
   // An athlete who ticked 'Onthoud mij' and comes back after the token's hour: only the refresh
   // cookie is left, the server renews the session for the document (ADR 0017, "After the hour").
   { path: '/dashboard', signedIn: true, afterHour: true },
+  // The next day without the refresh cookie (cookies cleared, or never written): a remembered session
+  // whose token has run out and no document cookie. The boot script renews it and asks for the page
+  // again (shell/src/first-paint/session-step.ts); before that, the app started at once with supabase-js.
+  { path: '/dashboard', signedIn: true, nextDay: true },
 ];
 
-/** An entry's name for `--only`: its path, with `#app-start` or `#after-the-hour` for those cases. */
-const entryKey = ({ path, appStart, afterHour }) =>
-  `${path}${appStart ? '#app-start' : afterHour ? '#after-the-hour' : ''}`;
+/** An entry's name for `--only`: its path, with `#app-start`, `#after-the-hour` or `#next-day` for those cases. */
+const entryKey = ({ path, appStart, afterHour, nextDay }) =>
+  `${path}${appStart ? '#app-start' : afterHour ? '#after-the-hour' : nextDay ? '#next-day' : ''}`;
 
 /** Which document cookies an audit's browser holds: the app's after it ran, none, or the refresh cookie alone. */
-const cookiesFor = ({ appStart, afterHour }) => (appStart ? 'none' : afterHour ? 'refresh' : 'session');
+const cookiesFor = ({ appStart, afterHour, nextDay }) =>
+  appStart || nextDay ? 'none' : afterHour ? 'refresh' : 'session';
 
 /** Issue 15's targets for every app page. */
 export const APP_LIGHTHOUSE_BUDGETS = {
@@ -71,7 +77,7 @@ export const APP_LIGHTHOUSE_BUDGETS = {
   seo: 100,
 };
 
-function audit(browser, url, session, { cookies = 'session' } = {}) {
+function audit(browser, url, session, { cookies = 'session', overwrite = false } = {}) {
   return auditPage(browser, url, async (page) => {
     const origin = new URL(url).origin;
     // Cookies outlive the page: each audit starts from the cookies its visit has.
@@ -80,11 +86,13 @@ function audit(browser, url, session, { cookies = 'session' } = {}) {
     if (session && cookies === 'refresh') await page.setCookie(...refreshCookies(origin, session));
     if (session) {
       await page.evaluateOnNewDocument(
-        (key, value) => {
-          if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+        (key, value, always) => {
+          if (always || !window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
         },
         AUTH_STORAGE_KEY,
         JSON.stringify(session),
+        // The origin's storage can outlive an audit (an earlier audit's live session would be found).
+        overwrite,
       );
     }
   });
@@ -127,8 +135,8 @@ export async function benchAppLighthouse(root, only = null) {
     const { session } = await hockeyAthlete(server.origin, 'app-lighthouse');
     const pages = [];
     for (const entry of APP_PAGES.filter((p) => !only || only.includes(p.path) || only.includes(entryKey(p)))) {
-      const { path, signedIn, appStart, afterHour } = entry;
-      const variant = appStart ? ' app start' : afterHour ? ' after the hour' : '';
+      const { path, signedIn, appStart, afterHour, nextDay } = entry;
+      const variant = appStart ? ' app start' : afterHour ? ' after the hour' : nextDay ? ' next day' : '';
       const url = `${server.origin}${path}`;
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
@@ -140,7 +148,17 @@ export async function benchAppLighthouse(root, only = null) {
           runSession = await passwordSession(server.origin, session.user.email);
           await new Promise((resolve) => setTimeout(resolve, 1100));
         }
-        runs.push(await auditWithRetry(browser, url, signedIn && runSession, { cookies: cookiesFor(entry) }));
+        // Stored as the browser keeps it once the token's hour has passed.
+        if (nextDay) {
+          const fresh = await passwordSession(server.origin, session.user.email);
+          runSession = { ...fresh, expires_at: Math.floor(Date.now() / 1000) - 60 };
+        }
+        runs.push(
+          await auditWithRetry(browser, url, signedIn && runSession, {
+            cookies: cookiesFor(entry),
+            overwrite: !!nextDay,
+          }),
+        );
         keepReport(`${path}${variant.replaceAll(' ', '-')}`, i, runs.at(-1));
       }
       const { perRun, medians, medianRun } = mediansOf(runs);
@@ -150,6 +168,7 @@ export async function benchAppLighthouse(root, only = null) {
         signedIn,
         ...(appStart ? { appStart: true } : {}),
         ...(afterHour ? { afterHour: true } : {}),
+        ...(nextDay ? { nextDay: true } : {}),
         finalUrl: new URL(medianRun.finalDisplayedUrl ?? url).pathname,
         median: { ...medians, criticalPathJsGzipKB: scripts.gzipKB },
         runs: perRun,
@@ -168,7 +187,8 @@ export async function benchAppLighthouse(root, only = null) {
         'starts at once, as on the first document after the access token expired while no page ran), reported to keep ' +
         'that path visible (a session without Onthoud mij whose hour has passed). afterHour: an athlete who ticked Onthoud mij, ' +
         'back after the hour, with a fresh login per run stored and only the tb_refresh cookies (ADR 0017): the server ' +
-        'renews the session for the document and renders the page. ' +
+        'renews the session for the document and renders the page. nextDay: a fresh login per run stored with its ' +
+        'expiry passed, no document cookie (the boot script renews it and asks for the page again). ' +
         'criticalPathJsGzipKB = every script the median run executed, each gzipped at level 9.',
       budgets: APP_LIGHTHOUSE_BUDGETS,
       pages,

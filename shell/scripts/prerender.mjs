@@ -3,7 +3,9 @@
 // before JavaScript runs. The main region holds <!--tb-outlet-->, where the server puts a
 // prerendered page (ADR 0003). The entry's and the chrome's styles are inlined in <head>.
 // Then builds the boot script and makes it the document's only script, with the app's entry
-// and the files to prefetch beside it (ADR 0004).
+// and the files to prefetch beside it (ADR 0004), and the boot script's session step, an ES
+// module of its own that the boot script imports only when a start needs it
+// (src/first-paint/session-step.ts).
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,6 +29,18 @@ await compile(
 await compile(
   createScriptConfig({ dir, name: 'shell', script: 'boot', entry: './src/first-paint/boot.ts', outDir: bootWork }),
 );
+const stepWork = join(dir, 'node_modules', '.cache', 'session-step');
+rmSync(stepWork, { recursive: true, force: true });
+const stepConfig = createScriptConfig({
+  dir,
+  name: 'shell',
+  script: 'restored-tab',
+  entry: './src/first-paint/restored-tab.ts',
+  outDir: stepWork,
+});
+// An ES module: the boot script import()s it and calls its export.
+stepConfig.output = { ...stepConfig.output, module: true, chunkFormat: 'module', library: { type: 'module' } };
+await compile(stepConfig);
 
 const { OUTLET_MARKER, renderChrome } = await import(pathToFileURL(join(work, 'prerender.mjs')).href);
 const css = readdirSync(work)
@@ -67,8 +81,12 @@ const boot = readdirSync(bootWork).find((file) => /^boot\.[0-9a-f]+\.js$/.test(f
 if (!boot) throw new Error('The boot script was not built');
 copyFileSync(join(bootWork, boot), join(dist, boot));
 precompress(join(dist, boot));
-const prefetch = shellAppFiles(dist, { entry, exclude: [boot] }).filter((file) => file !== entry);
-const bootTag = `<script type="module" src="/${boot}" data-app="/${entry}" data-prefetch="${prefetch.map((f) => `/${f}`).join(' ')}"></script>`;
+const step = readdirSync(stepWork).find((file) => /^restored-tab\.[0-9a-f]+\.js$/.test(file));
+if (!step) throw new Error("The boot script's session step was not built");
+copyFileSync(join(stepWork, step), join(dist, step));
+precompress(join(dist, step));
+const prefetch = shellAppFiles(dist, { entry, exclude: [boot, step] }).filter((file) => file !== entry);
+const bootTag = `<script type="module" src="/${boot}" data-app="/${entry}" data-session-step="/${step}" data-prefetch="${prefetch.map((f) => `/${f}`).join(' ')}"></script>`;
 
 writeFileSync(
   indexFile,
@@ -77,7 +95,7 @@ writeFileSync(
     .replace(root, () => `<div id="root" class="tb-root">${outlet(chrome)}</div>`)
     .replace(entryScript, () => bootTag),
 );
-const bootGzip = gzipSync(readFileSync(join(dist, boot)), { level: 9 }).length;
+const gzipKB = (file) => (gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024).toFixed(1);
 console.log(
-  `Prerendered the shell chrome into ${indexFile}; boot script ${boot} (${(bootGzip / 1024).toFixed(1)} KB gzipped)`,
+  `Prerendered the shell chrome into ${indexFile}; boot script ${boot} (${gzipKB(boot)} KB gzipped), its session step ${step} (${gzipKB(step)} KB)`,
 );

@@ -74,6 +74,24 @@ describe('the files a signed-in page needs, named in its document', () => {
     expect(hrefs(await source.links('/nope'))).toEqual(SHELL);
   });
 
+  it("names the shell's fetches alone on a signed-in page whose request carried no session cookie", async () => {
+    const source = staticRoot({ manifest: MANIFEST, preload: PRELOAD, shell: { version: 1, provides: ['react'] } });
+    // Nobody signed in here (the app sends the visitor to /login), or a session the server could not
+    // see, for which the boot script asks for the page again: the route's files serve neither.
+    for (const cookie of [undefined, 'theme=dark']) {
+      expect(hrefs(await source.links('/dashboard', { cookie })), String(cookie)).toEqual(SHELL);
+    }
+    // With a session cookie (a render past its budget, a remote on another origin) the app starts at
+    // once for that session, and every file is named as before; so on a page nobody signs in for.
+    expect(await routeFiles(source, '/dashboard')).toHaveLength(7);
+    expect(await routeFiles(source, '/dashboard')).toEqual(
+      await routeFiles({ links: (path) => source.links(path, { cookie: 'tb_session=a.b.c' }) }, '/dashboard'),
+    );
+    expect(await source.links('/dashboard', { cookie: 'tb_refresh=r1' })).toHaveLength(9);
+    expect(await source.links('/dashboard', { cookie: 'tb_session=' })).toHaveLength(9);
+    expect(await source.links('/login', { cookie: undefined })).not.toEqual(SHELL);
+  });
+
   it("names the remote's copy of a shared module when the shell's build says nothing of its own", async () => {
     const source = staticRoot({ manifest: MANIFEST, preload: PRELOAD });
     expect(await routeFiles(source, '/dashboard')).toContain('prefetch script /mf/athlete/784.aaaaaaaaaa.js');

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { PRELOAD_FILE } from '@talentbrug/domain/contracts/first-paint/build-files';
+import { cookieValue } from '@talentbrug/domain/contracts/first-paint/cookies';
+import { REFRESH_COOKIE, SESSION_COOKIE } from '@talentbrug/domain/contracts/first-paint/prerender';
 import { ROUTES } from '@talentbrug/domain/contracts/routes';
 import { z } from 'zod';
 import { changedFileReader } from '../file-signature.ts';
@@ -86,9 +88,30 @@ const SHELL_FETCHES: PreloadLink[] = [
 ];
 
 export interface RoutePreloadSource {
-  /** The files a page the app renders at once needs, in the order the shell asks for them. */
-  links(path: string): Promise<PreloadLink[]>;
+  /**
+   * The files a page the app renders at once needs, in the order the shell asks for them. `cookie`,
+   * the document request's Cookie header when the caller knows it: a signed-in page whose request
+   * carried no session cookie names the shell's fetches alone.
+   */
+  links(path: string, request?: { cookie: string | undefined }): Promise<PreloadLink[]>;
 }
+
+/**
+ * A signed-in page whose request carried neither session cookie serves either a visitor nobody
+ * signed in for (the app sends her to /login, whose page is not the route's) or a browser that holds
+ * a session the server could not see (a restored tab, the next day without cookies), for which the
+ * boot script's session step asks for the page again, rendered (shell/src/first-paint/
+ * session-step.ts). Neither uses the route's files (the remote's manifest, entry, page and shared
+ * chunks), which shared the line with the step's requests and the second document: the restored
+ * tab's LCP waited behind them. Left out, they cost a start that does need them one discovery
+ * after another: a stored session at an address the server's page does not stand for, or whose
+ * remote the server does not render. The app's entry keeps its modulepreload (composeDocument).
+ */
+const withoutSessionCookie = (route: { protected: boolean }, request?: { cookie: string | undefined }) =>
+  route.protected &&
+  !!request &&
+  cookieValue(request.cookie, SESSION_COOKIE) === null &&
+  cookieValue(request.cookie, REFRESH_COOKIE) === null;
 
 /**
  * The files a page that starts the app needs, named in the document (issue 15, ADR 0016): the
@@ -109,9 +132,10 @@ export function createRoutePreloadSource(options: RemoteFileOptions): RoutePrelo
     (text) => new Set(preloadSchema.parse(JSON.parse(text)).provides),
   );
   return {
-    async links(path) {
+    async links(path, request) {
       const route = ROUTES.find((r) => r.path === path);
       if (!route) return SHELL_FETCHES;
+      if (withoutSessionCookie(route, request)) return SHELL_FETCHES;
       const exposed = route.module.replace(/^\.\//, '');
       const [files, preload] = await Promise.all([readManifest(route.remote), readPreload(route.remote)]);
       const page = files?.pages.get(exposed);

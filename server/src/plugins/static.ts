@@ -207,7 +207,7 @@ export async function registerStaticHosting(
     // A page this index.html cannot hold goes out as today's document: its preloads, its cache rule.
     const signedIn = rendered && holdsSignedOutChrome(index, rendered) ? rendered : null;
     const page = signedIn ? null : await prerender.page(key);
-    const preload = page || signedIn ? [] : await routePreload.links(key);
+    const preload = page || signedIn ? [] : await routePreload.links(key, { cookie: request.headers.cookie });
     const html = composeDocument(index, { origin: publicOrigin, pathname, page, preload, signedIn });
     // An unknown path shows the landing as the spec asks, with the status a crawler must see.
     if (!isRoutePath(pathname)) reply.code(404);

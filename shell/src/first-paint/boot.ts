@@ -15,7 +15,7 @@ import { adoptRenewedSession } from './adopt-session.ts';
 import { settleAppPage } from './app-page.ts';
 import { afterNextPaint, appStartReason, startOnFirstInteraction } from './app-start.ts';
 import { prefetchWhenIdle } from './prefetch.ts';
-import { restoreRenderedPage } from './restored-tab.ts';
+import { runSessionStep, sessionStep } from './session-step.ts';
 
 /** Set on the boot script by the shell's build (scripts/prerender.mjs). */
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
@@ -75,23 +75,38 @@ if (!appEntry) {
     prefetchWhenIdle(appFiles);
   };
   const main = root?.querySelector('main');
+  const tab = stores[1];
+  const shared = stores[0];
+  let cookieHeader = '';
+  try {
+    cookieHeader = document.cookie;
+  } catch {
+    // Cookies blocked: none was sent either.
+  }
+  const step =
+    reason === 'app-page'
+      ? null
+      : sessionStep({ url, tab, shared }, { now: Date.now(), cookieHeader, unrendered: reason === 'not-prerendered' });
   if (reason === 'app-page' && root && main) {
     startOnFirstUse(root, main, signedInPage);
-  } else if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-    // Prerendered markup has just been shown: let it paint before the app's entry takes the main
-    // thread (ADR 0010).
-    afterNextPaint(start);
-  } else if (reason === 'not-prerendered') {
-    // A signed-in page without the server's markup while this tab holds the session (a tab
-    // restored after the token's hour): the page is asked for again with the session's cookie.
-    restoreRenderedPage({ doc: document, url, tab: stores[1], shared: stores[0] }).then((restored) => {
+  } else if (step) {
+    // A signed-in page without the server's markup while this browser holds the session (a tab
+    // restored after the token's hour) is asked for again with the session's cookie; a session
+    // that has run out is renewed before the app starts (the next day). session-step.ts.
+    runSessionStep(script?.dataset.sessionStep, { doc: document, url, tab, shared, step }).then((restored) => {
       const restoredMain = restored?.querySelector('main');
       if (restored && restoredMain && !settleAppPage(restored, { url, stores })) {
         startOnFirstUse(restored, restoredMain, true);
+      } else if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+        afterNextPaint(start);
       } else {
         start();
       }
     });
+  } else if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    // Prerendered markup has just been shown: let it paint before the app's entry takes the main
+    // thread (ADR 0010).
+    afterNextPaint(start);
   } else {
     start();
   }

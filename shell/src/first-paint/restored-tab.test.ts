@@ -7,8 +7,8 @@ import {
 } from '@talentbrug/domain/contracts/first-paint/prerender';
 import { protectedPaths } from '@talentbrug/domain/contracts/routes';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEVTOOLS_KEY } from '../remotes/remote-map.ts';
-import { restorableSession, restoreRenderedPage, SIGNED_IN_PATHS } from './restored-tab.ts';
+import { RENEW_LOCK, restoreRenderedPage } from './restored-tab.ts';
+import { type SessionStep, sessionStep } from './session-step.ts';
 
 const ORIGIN = 'https://talentbrug.test';
 const now = Math.floor(Date.now() / 1000);
@@ -54,6 +54,7 @@ function server(answers: Record<string, [number, string | object]>) {
 const CONFIG = { supabaseUrl: ORIGIN, supabasePublishableKey: 'publishable-key' };
 const REFRESH = 'POST /auth/v1/token?grant_type=refresh_token';
 
+/** The step the boot script decides on for this address and these stores, run against `answers`. */
 function restore(
   path: string,
   {
@@ -61,72 +62,43 @@ function restore(
     shared = store(),
     answers = {} as Record<string, [number, string | object]>,
     deadlineMs = 5000,
+    step = undefined as SessionStep | undefined,
+    locks = undefined as Pick<LockManager, 'request'> | undefined,
   } = {},
 ) {
   const cookies: string[] = [];
   const { send, requests } = server(answers);
+  const url = new URL(path, ORIGIN);
+  const decided = step ?? sessionStep({ url, tab, shared }, { now: Date.now(), unrendered: true });
+  if (!decided) throw new Error(`no step for ${path}`);
   const result = restoreRenderedPage({
     doc: document,
-    url: new URL(path, ORIGIN),
-    cookieHeader: '',
+    url,
+    step: decided,
     tab,
     shared,
     fetch: send,
     setCookie: (cookie) => cookies.push(cookie),
+    locks,
     deadlineMs,
   });
   return { result, cookies, requests };
 }
 
-it("the boot script's signed-in paths are the route table's protected paths", () => {
-  expect(SIGNED_IN_PATHS.toSorted()).toEqual(protectedPaths().toSorted());
-});
-
-describe('restorableSession', () => {
-  const at = (path: string) => new URL(path, ORIGIN);
-  const nowMs = now * 1000;
-
-  it("takes this tab's session, live or run out, and a live shared one, on a signed-in path", () => {
-    expect(restorableSession({ url: at('/dashboard'), tab: store(expired), shared: store() }, nowMs)).toMatchObject({
-      inTab: true,
-      live: false,
-    });
-    expect(restorableSession({ url: at('/matches'), tab: store(), shared: store(live) }, nowMs)).toMatchObject({
-      inTab: false,
-      live: true,
-    });
-  });
-
-  it('leaves the app to start at once otherwise', () => {
-    const cases: [string, ReturnType<typeof store>, ReturnType<typeof store>][] = [
-      // Not one athlete's own page, or nobody signed in.
-      ['/forgot-password', store(live), store()],
-      ['/dashboard', store(), store()],
-      // A shared session that ran out is renewed by supabase-js, under its lock across the tabs.
-      ['/dashboard', store(), store(expired)],
-      // Addresses the server's page does not stand for.
-      ['/dashboard?code=123', store(live), store()],
-      ['/matches?filter=x', store(live), store()],
-      ['/dashboard', store(live), store(null, { [DEVTOOLS_KEY]: '{}' })],
-      // Nothing to renew with.
-      ['/dashboard', store({ ...expired, refresh_token: '' }), store()],
-    ];
-    for (const [path, tab, shared] of cases) {
-      expect(restorableSession({ url: at(path), tab, shared }, nowMs), path).toBeNull();
-    }
-    // The document's request carried the live token: the server could not render the page for it
-    // (a remote on another origin), and would not a second time. A run-out one is renewed.
-    const sent = `theme=dark; ${SESSION_COOKIE}=${live.access_token}`;
-    expect(restorableSession({ url: at('/dashboard'), tab: store(), shared: store(live) }, nowMs, sent)).toBeNull();
-    expect(
-      restorableSession(
-        { url: at('/dashboard'), tab: store(expired), shared: store() },
-        nowMs,
-        `${SESSION_COOKIE}=${expired.access_token}`,
-      ),
-    ).not.toBeNull();
-  });
-});
+/** navigator.locks as the browser gives it: one holder of a name at a time, the others queued. */
+function lockManager() {
+  const names: string[] = [];
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    names,
+    request: ((name: string, callback: () => Promise<unknown>) => {
+      names.push(name);
+      const run = queue.then(callback);
+      queue = run.catch(() => undefined);
+      return run;
+    }) as unknown as LockManager['request'],
+  };
+}
 
 describe('restoreRenderedPage', () => {
   beforeEach(() => {
@@ -208,7 +180,7 @@ describe('restoreRenderedPage', () => {
     const result = restoreRenderedPage({
       doc: document,
       url: new URL('/dashboard', ORIGIN),
-      cookieHeader: '',
+      step: { inTab: true, renew: true, restore: true },
       tab,
       shared: store(),
       setCookie,
@@ -246,8 +218,88 @@ describe('restoreRenderedPage', () => {
     expect(tab.session()).toEqual(own);
   });
 
-  it('asks nothing where the app must start at once', async () => {
-    const { result, requests } = restore('/forgot-password', { shared: store(live) });
+  it('renews a run-out shared session first and writes the refresh cookie a remembered session keeps', async () => {
+    const shared = store(expired);
+    const { result, cookies, requests } = restore('/dashboard', {
+      shared,
+      answers: {
+        'GET /app-config.json': [200, CONFIG],
+        [REFRESH]: [200, renewed],
+        'GET /dashboard': [200, renderedDocument(renewed.user.id)],
+      },
+    });
+    expect(await result).not.toBeNull();
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /app-config.json', REFRESH, 'GET /dashboard']);
+    expect(shared.session()).toMatchObject({ access_token: renewed.access_token, refresh_token: 'next-refresh-token' });
+    // A remembered session: the refresh cookie too, on every signed-in path.
+    expect(cookies.filter((c) => c.startsWith('tb_refresh=next-refresh-token; Path='))).toHaveLength(
+      protectedPaths().length,
+    );
+  });
+
+  it('the next day: renews the run-out session before the app starts, and leaves the page and the cookies alone', async () => {
+    const shared = store(expired);
+    const { result, cookies, requests } = restore('/', {
+      shared,
+      step: { inTab: false, renew: true, restore: false },
+      answers: { 'GET /app-config.json': [200, CONFIG], [REFRESH]: [200, renewed] },
+    });
+    expect(await result).toBeNull();
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /app-config.json', REFRESH]);
+    expect(shared.session()).toMatchObject({ access_token: renewed.access_token, refresh_token: 'next-refresh-token' });
+    expect(cookies).toEqual([]);
+    expect(document.querySelector('header')?.textContent).toBe('Inloggen');
+  });
+
+  it('tabs opened at once send one refresh grant under the lock supabase-js would take; the others take its session', async () => {
+    const shared = store(expired);
+    const locks = lockManager();
+    const step = { inTab: false, renew: true, restore: false };
+    const answers: Record<string, [number, string | object]> = {
+      'GET /app-config.json': [200, CONFIG],
+      [REFRESH]: [200, renewed],
+    };
+    const first = restore('/', { shared, step, locks, answers });
+    const second = restore('/matches?app-start', { shared, step, locks, answers });
+    expect(await Promise.all([first.result, second.result])).toEqual([null, null]);
+    expect(locks.names).toEqual([RENEW_LOCK, RENEW_LOCK]);
+    expect(RENEW_LOCK).toBe(`lock:${AUTH_STORAGE_KEY}`);
+    const grants = [...first.requests, ...second.requests].filter((r) => `${r.method} ${r.path}` === REFRESH);
+    expect(grants).toHaveLength(1);
+    expect(shared.session()).toMatchObject({ refresh_token: 'next-refresh-token' });
+  });
+
+  it('keeps what another tab or the app put in the store while the grant was on its way', async () => {
+    const shared = store(expired);
+    const other = fakeSession({ issuedAt: now, refreshToken: 'other-tabs-refresh-token' });
+    const { send } = server({ 'GET /app-config.json': [200, CONFIG] });
+    const result = restoreRenderedPage({
+      doc: document,
+      url: new URL('/dashboard', ORIGIN),
+      step: { inTab: false, renew: true, restore: true },
+      tab: store(),
+      shared,
+      setCookie: () => {},
+      locks: undefined,
+      fetch: (async (input: string | URL | Request, init?: RequestInit) => {
+        if (!String(input).includes('/auth/v1/token')) {
+          if (String(input).endsWith('/dashboard')) return new Response(renderedDocument(other.user.id));
+          return send(input, init);
+        }
+        // The other tab's renewal lands first (the auth service hands both the same tokens).
+        shared.setItem(AUTH_STORAGE_KEY, JSON.stringify(other));
+        return new Response(JSON.stringify(renewed));
+      }) as typeof fetch,
+    });
+    expect(await result).not.toBeNull();
+    expect(shared.session()).toEqual(other);
+  });
+
+  it('asks nothing where there is nothing to renew or restore', async () => {
+    const { result, requests } = restore('/dashboard', {
+      shared: store(live),
+      step: { inTab: false, renew: false, restore: false },
+    });
     expect(await result).toBeNull();
     expect(requests).toEqual([]);
   });
