@@ -13,13 +13,15 @@ const PAGES = [
   '/onboarding',
 ];
 
-for (const width of [390, 1280]) {
-  test.describe(`axe at ${width} px`, () => {
-    test.use({ viewport: { width, height: width < 500 ? 844 : 800 } });
+/** A phone's window, then a laptop's: one load per page, resized between the two checks. */
+const WIDTHS = [390, 1280];
 
-    for (const path of PAGES) {
-      test(`${path} has no violations`, async ({ page }) => {
-        await page.goto(path);
+for (const path of PAGES) {
+  test(`${path} has no violations at ${WIDTHS.join(' and ')} px`, async ({ page }) => {
+    for (const [i, width] of WIDTHS.entries()) {
+      await test.step(`axe at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+        if (i === 0) await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // The app has replaced any prerendered markup, and the page's remote has rendered.
         await expect(page.locator('[data-prerender-twin]')).toHaveCount(0);

@@ -59,39 +59,56 @@ async function expectOneRow(page: Page, items: Locator[]) {
   expect(headerBox?.height ?? 0).toBeLessThanOrEqual(65);
 }
 
+/** The window of a phone below 500 px, of a laptop or desktop from there. */
+const windowOf = (width: number) => ({ width, height: width < 500 ? 844 : 800 });
+
+/**
+ * Each width is a step of one test on one page, resized from the narrowest to the widest: what
+ * the header shows follows the window's width alone (CSS, nav.module.css), so one load serves
+ * every width. A step leaves the menu it opened closed again (Escape) for the next width.
+ */
 test.describe('the header, signed in', () => {
-  for (const width of WIDTHS) {
-    test(`fits at ${width} px, with the account's items reachable`, async ({ page, signIn, account }) => {
-      await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
-      await signIn();
-      await openPage(page, '/dashboard', 'Dashboard');
-      await expectNoHorizontalScroll(page);
-      await expectLogoShown(page);
-
-      if (width >= ONE_ROW_FROM) {
-        await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-        const accountMenu = page.getByRole('button', { name: 'Account' });
-        await expectOneRow(page, [...(await nav(page).getByRole('link').all()), accountMenu]);
-        await expect(nav(page).getByRole('link', { name: 'AI-coach' })).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Log uit' })).toBeHidden();
-
-        await accountMenu.click();
-        await expect(accountMenu).toHaveAttribute('aria-expanded', 'true');
-        await expectInViewport(page, page.getByText(account.email));
-        await expectInViewport(page, page.getByRole('link', { name: 'Beveiliging' }));
-        await expectInViewport(page, page.getByRole('button', { name: 'Log uit' }));
+  test(`fits at ${WIDTHS.join(', ')} px, with the account's items reachable`, async ({ page, signIn, account }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(windowOf(WIDTHS[0] ?? 360));
+    await signIn();
+    await openPage(page, '/dashboard', 'Dashboard');
+    for (const width of WIDTHS) {
+      await test.step(`fits at ${width} px, with the account's items reachable`, async () => {
+        await page.setViewportSize(windowOf(width));
         await expectNoHorizontalScroll(page);
-        await expectNoAxeViolations(page, `signed-in header at ${width} px, account menu open`);
-      } else {
-        await expect(page.getByRole('button', { name: 'Account' })).toBeHidden();
-        await page.getByRole('button', { name: 'Menu' }).click();
-        await expectInViewport(page, nav(page).getByRole('link', { name: 'AI-coach' }));
-        await expectInViewport(page, page.getByRole('button', { name: 'Log uit' }));
-        await expectNoHorizontalScroll(page);
-        await expectNoAxeViolations(page, `signed-in header at ${width} px, menu open`);
-      }
-    });
-  }
+        await expectLogoShown(page);
+
+        if (width >= ONE_ROW_FROM) {
+          await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+          const accountMenu = page.getByRole('button', { name: 'Account' });
+          await expectOneRow(page, [...(await nav(page).getByRole('link').all()), accountMenu]);
+          await expect(nav(page).getByRole('link', { name: 'AI-coach' })).toBeVisible();
+          await expect(page.getByRole('button', { name: 'Log uit' })).toBeHidden();
+
+          await accountMenu.click();
+          await expect(accountMenu).toHaveAttribute('aria-expanded', 'true');
+          await expectInViewport(page, page.getByText(account.email));
+          await expectInViewport(page, page.getByRole('link', { name: 'Beveiliging' }));
+          await expectInViewport(page, page.getByRole('button', { name: 'Log uit' }));
+          await expectNoHorizontalScroll(page);
+          await expectNoAxeViolations(page, `signed-in header at ${width} px, account menu open`);
+          await page.keyboard.press('Escape');
+          await expect(accountMenu).toHaveAttribute('aria-expanded', 'false');
+        } else {
+          await expect(page.getByRole('button', { name: 'Account' })).toBeHidden();
+          const menu = page.getByRole('button', { name: 'Menu' });
+          await menu.click();
+          await expectInViewport(page, nav(page).getByRole('link', { name: 'AI-coach' }));
+          await expectInViewport(page, page.getByRole('button', { name: 'Log uit' }));
+          await expectNoHorizontalScroll(page);
+          await expectNoAxeViolations(page, `signed-in header at ${width} px, menu open`);
+          await page.keyboard.press('Escape');
+          await expect(menu).toHaveAttribute('aria-expanded', 'false');
+        }
+      });
+    }
+  });
 
   test('the account menu works with the keyboard alone, and signs out', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -141,25 +158,32 @@ test.describe('the header, signed in', () => {
 });
 
 test.describe('the header, signed out', () => {
-  for (const width of WIDTHS) {
-    test(`fits at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
-      await openPage(page, '/');
-      await expectNoHorizontalScroll(page);
-      await expectLogoShown(page);
-      const logIn = header(page).getByRole('link', { name: 'Log in' });
-
-      if (width >= ONE_ROW_FROM) {
-        await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-        await expectOneRow(page, [...(await nav(page).getByRole('link').all()), logIn]);
-        await expectInViewport(page, logIn);
-        await expectNoAxeViolations(page, `signed-out header at ${width} px`);
-      } else {
-        await page.getByRole('button', { name: 'Menu' }).click();
-        await expectInViewport(page, logIn);
+  test(`fits at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(windowOf(WIDTHS[0] ?? 360));
+    await openPage(page, '/');
+    for (const width of WIDTHS) {
+      await test.step(`fits at ${width} px`, async () => {
+        await page.setViewportSize(windowOf(width));
         await expectNoHorizontalScroll(page);
-        await expectNoAxeViolations(page, `signed-out header at ${width} px, menu open`);
-      }
-    });
-  }
+        await expectLogoShown(page);
+        const logIn = header(page).getByRole('link', { name: 'Log in' });
+
+        if (width >= ONE_ROW_FROM) {
+          await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+          await expectOneRow(page, [...(await nav(page).getByRole('link').all()), logIn]);
+          await expectInViewport(page, logIn);
+          await expectNoAxeViolations(page, `signed-out header at ${width} px`);
+        } else {
+          const menu = page.getByRole('button', { name: 'Menu' });
+          await menu.click();
+          await expectInViewport(page, logIn);
+          await expectNoHorizontalScroll(page);
+          await expectNoAxeViolations(page, `signed-out header at ${width} px, menu open`);
+          await page.keyboard.press('Escape');
+          await expect(menu).toHaveAttribute('aria-expanded', 'false');
+        }
+      });
+    }
+  });
 });
