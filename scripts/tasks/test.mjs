@@ -1,7 +1,11 @@
 // `npm test`: every check of the project, in the order a failure is cheapest to find.
 // Prints one closing line with the counts of every test runner it ran.
+//
+// `node scripts/tasks/test.mjs --only=vitest` runs only the Vitest phase (the server's passes and
+// every package's unit tests, as npm test runs them), to measure that phase alone; run npm test
+// or a build once before, since nothing is built.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { serverTestsByDatabase } from '@talentbrug/tooling/server-db-tests';
@@ -17,6 +21,11 @@ import {
   step,
 } from '@talentbrug/tooling/tasks';
 
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+if (only && only !== 'vitest') {
+  console.error(`test.mjs: --only takes 'vitest', not '${only}'`);
+  process.exit(2);
+}
 const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -90,40 +99,39 @@ async function vitest(pkg, label = pkg, env = {}, files = []) {
 }
 const lanes = availableParallelism();
 
-/** The bytes of a folder's test files: a fair guess at how long its Vitest run takes. */
-function testBytes(dir) {
-  return readdirSync(join(root, dir, 'src'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .reduce((total, file) => total + statSync(join(root, dir, 'src', file)).size, 0);
+/** A folder's test files: a fair guess at how long its Vitest run takes (each file starts afresh, jsdom and all). */
+function testFiles(dir) {
+  return readdirSync(join(root, dir, 'src'), { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.test\.tsx?$/.test(file),
+  ).length;
 }
 
 /**
- * The packages with unit tests: every app (the shell and the remotes of the route table), then
- * every shared package, each group the longest first, so the last runs to start are short ones.
+ * The packages with unit tests: every app (the shell and the remotes of the route table) and every
+ * shared package, the longest first, so the last runs to start are short ones.
  */
 function unitTestPackages() {
-  const bySize = (dirs) => dirs.map((dir) => ({ dir, bytes: testBytes(dir) })).sort((a, b) => b.bytes - a.bytes);
-  const shared = readdirSync(join(root, 'shared')).filter((name) =>
-    existsSync(join(root, 'shared', name, 'package.json')),
-  );
-  return [
-    ...bySize(APPS).map(({ dir }) => dir),
-    ...bySize(shared.map((name) => `shared/${name}`)).map(
-      ({ dir }) => JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).name,
-    ),
-  ];
+  const shared = readdirSync(join(root, 'shared'))
+    .filter((name) => existsSync(join(root, 'shared', name, 'package.json')))
+    .map((name) => `shared/${name}`);
+  return [...APPS, ...shared]
+    .map((dir) => ({ dir, files: testFiles(dir) }))
+    .sort((a, b) => b.files - a.files)
+    .map(({ dir }) => JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).name);
 }
 
-step('Lint and format (Biome, with the import boundaries)');
-run('pnpm', ['exec', 'biome', 'check', '.']);
+if (!only) {
+  step('Lint and format (Biome, with the import boundaries)');
+  run('pnpm', ['exec', 'biome', 'check', '.']);
 
-step('Types (tsc --noEmit in every package)');
-run('pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
+  step('Types (tsc --noEmit in every package)');
+  run('pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
 
-step(`Building ${APPS_IN_WORDS} and the server`);
-buildApps();
-run('node', ['scripts/tasks/size-check.mjs']);
-run('node', ['scripts/tasks/contract-check.mjs']);
+  step(`Building ${APPS_IN_WORDS} and the server`);
+  buildApps();
+  run('node', ['scripts/tasks/size-check.mjs']);
+  run('node', ['scripts/tasks/contract-check.mjs']);
+}
 
 // The server's passes on PGlite and on PostgreSQL (DATABASE_URL), then the packages' unit and
 // component tests, as many side by side as the machine has cores, the longest first. Each server
@@ -148,6 +156,18 @@ await inParallel(
   ],
   lanes,
 );
+
+/** The closing summary: each phase's time, what failed, the counts; exits 1 on any failure. */
+function finish(generatorFailure = '') {
+  console.log(`\nPhase times:\n${phaseTimes()}`);
+  failedSuites = [...new Set(failedSuites)];
+  if (generatorFailure) console.error(`\nnpm run new-remote's test failed:\n${generatorFailure}`);
+  if (failedSuites.length) console.error(`\nFailed: ${failedSuites.join(', ')}`);
+  for (const test of failedTests) console.error(`  ${test}`);
+  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(failedSuites.length || totals.failed ? 1 : 0);
+}
+if (only) finish();
 
 // The generator, end to end in a copy of the working tree (scripts/tasks/new-remote.test.mjs):
 // a new remote scaffolded, built, served and loaded through the rebuilt shell in Chromium. The
@@ -202,10 +222,4 @@ if (existsSync(pwOut)) {
 }
 if (pwStatus !== 0) failedSuites.push('e2e');
 
-console.log(`\nPhase times:\n${phaseTimes()}`);
-failedSuites = [...new Set(failedSuites)];
-if (generatorFailure) console.error(`\nnpm run new-remote's test failed:\n${generatorFailure}`);
-if (failedSuites.length) console.error(`\nFailed: ${failedSuites.join(', ')}`);
-for (const test of failedTests) console.error(`  ${test}`);
-console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failedSuites.length || totals.failed ? 1 : 0);
+finish(generatorFailure);
