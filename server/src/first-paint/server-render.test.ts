@@ -13,6 +13,7 @@ import { REMOTE_NAMES, REMOTES } from '@talentbrug/domain/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ApiMethod, callApi } from '../testing/api.ts';
 import { signIn, TEST_SERVICE_KEY } from '../testing/sign-in.ts';
 import { createStaticFixture, FIXTURE_INDEX } from '../testing/static-fixture.ts';
 import { buildTestApp, freePort, tempDir } from '../testing/test-app.ts';
@@ -118,13 +119,8 @@ describe('a signed-in page rendered on the server for the session cookie (ADR 00
     headers: Record<string, string> = {},
     method: 'GET' | 'HEAD' = 'GET',
   ) => app.inject({ method, url, headers: { ...html, ...headers, ...(cookie === undefined ? {} : { cookie }) } });
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
+  const call = (method: ApiMethod, url: string, token: string, payload?: unknown) =>
+    callApi(app, method, url, token, payload);
   /** A confirmed athlete, signed in, with a profile made through the API. */
   const athlete = async (firstName: string, profile: Record<string, unknown> = {}) => {
     const email = `${firstName.toLowerCase()}.o'neil+${counter++}@example.nl`;

@@ -9,6 +9,7 @@ import { formatGpa } from '@talentbrug/domain/format';
 import { FLEUR } from '@talentbrug/domain/testing/athletes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiMethod, callApi } from '../../testing/api.ts';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 
@@ -26,13 +27,8 @@ const HOCKEY = { ...FLEUR.profile, sat_score: null, budget_eur_min: null };
 describe('matching and the coach with a transcript', () => {
   let app: FastifyInstance;
   let counter = 0;
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
+  const call = (method: ApiMethod, url: string, token: string, payload?: unknown) =>
+    callApi(app, method, url, token, payload);
   const matches = async (token: string, method: 'GET' | 'POST' = 'GET') => {
     const response = await call(method, method === 'GET' ? '/api/matches' : '/api/matches/generate', token);
     expect(response.statusCode, response.body).toBe(200);

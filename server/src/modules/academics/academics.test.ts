@@ -4,6 +4,7 @@ import { diplomaTrackInEnglish } from '@talentbrug/domain/academics-english';
 import { DELETE_CONFIRMATION } from '@talentbrug/domain/contracts/account';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiMethod, callApi } from '../../testing/api.ts';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 
@@ -14,13 +15,8 @@ describe('the athlete’s Dutch transcript and its NCAA reading', () => {
   let app: FastifyInstance;
   let counter = 0;
   const athlete = async () => (await signIn(app, `cijfers${counter++}@example.nl`)).access_token;
-  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token: string | null, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
+  const call = (method: ApiMethod, url: string, token: string | null, payload?: unknown) =>
+    callApi(app, method, url, token, payload);
 
   beforeAll(async () => {
     app = await buildTestApp({ AUTH_SERVICE_KEY: TEST_SERVICE_KEY });

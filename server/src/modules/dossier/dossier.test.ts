@@ -13,12 +13,13 @@ import { bornYearsAgo } from '@talentbrug/domain/testing/athletes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiMethod, callApi } from '../../testing/api.ts';
 import { signIn, TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-in.ts';
 import { buildTestApp, queryRows } from '../../testing/test-app.ts';
 import { deleteAccount, exportAccount } from '../account/testing/account-rights.ts';
 import { count } from '../account/testing/athlete-data.ts';
 import { multipartBody, multipartHeaders, PDF, PNG_1X1 } from '../uploads/testing/fixtures.ts';
-import { type ApiMethod, athleteWithProfile, callApi, tokenOf } from './testing/athletes.ts';
+import { athleteWithProfile, tokenOf } from './testing/athletes.ts';
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';

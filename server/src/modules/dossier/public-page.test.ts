@@ -5,12 +5,13 @@ import { bornYearsAgo } from '@talentbrug/domain/testing/athletes';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiMethod, callApi } from '../../testing/api.ts';
 import { TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-in.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { multipartBody, multipartHeaders, PNG_1X1 } from '../uploads/testing/fixtures.ts';
 import { pageContentSecurityPolicy, visitCookie } from './public-page.ts';
 import { pdfFileName } from './public-pdf.ts';
-import { type ApiMethod, callApi, publishedAthlete } from './testing/athletes.ts';
+import { publishedAthlete } from './testing/athletes.ts';
 import { pdfText } from './testing/pdf-text.ts';
 import { staticRootWithRenderer } from './testing/static-root.ts';
 

@@ -12,12 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMailbox } from '../../db/schema/auth.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { createOutboxRepository } from '../../infra/outbox/outbox-repository.ts';
+import { callApi } from '../../testing/api.ts';
 import { TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-in.ts';
 import { buildTestApp, queryRows } from '../../testing/test-app.ts';
 import { createProfilesRepository } from '../profiles/profiles-repository.ts';
 import { createReferencesRepository, REFERENCE_MAIL_CHANNEL } from './references-repository.ts';
 import { createReferencesService } from './references-service.ts';
-import { callApi, publishedAthlete } from './testing/athletes.ts';
+import { publishedAthlete } from './testing/athletes.ts';
 import { pdfText } from './testing/pdf-text.ts';
 import { staticRootWithRenderer } from './testing/static-root.ts';
 

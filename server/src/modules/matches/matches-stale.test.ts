@@ -13,6 +13,7 @@ import { FLEUR } from '@talentbrug/domain/testing/athletes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiMethod, callApi } from '../../testing/api.ts';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
 import { buildTestApp, queryRows } from '../../testing/test-app.ts';
 import { athleteFactsOf } from './athlete-facts.ts';
@@ -22,17 +23,8 @@ import { createMatchesRepository } from './matches-repository.ts';
 let app: FastifyInstance;
 let counter = 0;
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: unknown, key?: string) =>
-  app.inject({
-    method,
-    url,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
+const call = (method: ApiMethod, url: string, token: string, payload?: unknown, key?: string) =>
+  callApi(app, method, url, token, payload, key ? { 'idempotency-key': key } : {});
 
 const listed = async (token: string) => {
   const response = await call('GET', '/api/matches', token);

@@ -3,6 +3,7 @@ import { FLEUR_DOSSIER } from '@talentbrug/domain/testing/athletes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { type ApiMethod, callApi } from '../../testing/api.ts';
 import { TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { athleteWithMatches } from './testing/athletes.ts';
@@ -19,13 +20,8 @@ interface Athlete {
 let counter = 0;
 
 function client(app: FastifyInstance) {
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string | null, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
+  const call = (method: ApiMethod, url: string, token: string | null, payload?: unknown) =>
+    callApi(app, method, url, token, payload);
 
   async function athlete(): Promise<Athlete> {
     const { token, matches } = await athleteWithMatches(app, `outreach-dev${counter++}@example.nl`, PROFILE);

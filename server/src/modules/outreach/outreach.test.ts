@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiMethod, callApi } from '../../testing/api.ts';
 import { TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-in.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { deleteAccount, exportAccount } from '../account/testing/account-rights.ts';
@@ -24,8 +25,6 @@ import { athleteWithMatches } from './testing/athletes.ts';
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Two athletes of different sports, names and numbers, so one's facts in the other's draft would show. */
 const FLEUR = FLEUR_DOSSIER.profile;
@@ -51,13 +50,8 @@ describe('outreach to coaches', () => {
   let app: FastifyInstance;
   let counter = 0;
 
-  const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
+  const call = (method: ApiMethod, url: string, token: string, payload?: unknown) =>
+    callApi(app, method, url, token, payload);
 
   interface Athlete {
     session: TestSession;

@@ -9,6 +9,7 @@ import { instanceSecret } from '../../infra/instance-secrets.ts';
 import { createMailboxRepository } from '../../infra/mail/mailbox-repository.ts';
 import { createMailer } from '../../infra/mail/mailer.ts';
 import { createOutboxRepository } from '../../infra/outbox/outbox-repository.ts';
+import { type ApiMethod, callApi } from '../../testing/api.ts';
 import { signIn, TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-in.ts';
 import { buildTestApp, queryRows } from '../../testing/test-app.ts';
 import { unsubscribeLinks } from './calendar-link.ts';
@@ -17,7 +18,6 @@ import { createReminderJob, dueSchools, isoWeek } from './reminder-job.ts';
 import { reminderMail } from './reminder-mail.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('the reminder rules, pure', () => {
   it('names the ISO week of the Dutch day', () => {
@@ -106,13 +106,8 @@ describe('reminders by e-mail and the calendar address', () => {
   /** When the job runs: 11 days after the first e-mails were recorded, so their follow-up is due. */
   let firstRun: Date;
 
-  const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
+  const call = (method: ApiMethod, url: string, token: string, payload?: unknown) =>
+    callApi(app, method, url, token, payload);
 
   /** A job as another instance of the server would run it: its own objects over the same database. */
   function instance() {

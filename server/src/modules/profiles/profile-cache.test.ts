@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDbClient, type DbClient } from '../../db/client.ts';
+import { type ApiMethod, callApi } from '../../testing/api.ts';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
 import { buildTestApp, templatedDataDir } from '../../testing/test-app.ts';
 import { createProfilesRepository } from './profiles-repository.ts';
@@ -17,13 +18,8 @@ import { createProfilesRepository } from './profiles-repository.ts';
 describe('the profile read that is kept between requests', () => {
   let app: FastifyInstance;
   let counter = 0;
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
+  const call = (method: ApiMethod, url: string, token: string, payload?: unknown) =>
+    callApi(app, method, url, token, payload);
   const mine = async (token: string) => (await call('GET', '/api/profiles/me', token)).json().profile;
   const athleteWithProfile = async () => {
     const token = (await signIn(app, `bewaard${counter++}@example.nl`)).access_token;

@@ -4,6 +4,7 @@ import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiMethod, callApi } from '../../testing/api.ts';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { NO_PROFILE } from './profiles-service.ts';
@@ -12,13 +13,8 @@ describe('the caller’s own profile', () => {
   let app: FastifyInstance;
   let counter = 0;
   const athlete = async () => (await signIn(app, `profiel${counter++}@example.nl`)).access_token;
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string | null, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
+  const call = (method: ApiMethod, url: string, token: string | null, payload?: unknown) =>
+    callApi(app, method, url, token, payload);
   /** POST /api/onboarding/submit with the wizard's answers, as the wizard sends them. */
   const submitOnboarding = (token: string, data: OnboardingData) =>
     app.inject({

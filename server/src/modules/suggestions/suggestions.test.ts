@@ -3,6 +3,7 @@ import { suggestionsResponseSchema } from '@talentbrug/domain/contracts/suggesti
 import { FLEUR } from '@talentbrug/domain/testing/athletes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiMethod, callApi } from '../../testing/api.ts';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { createMatchesRepository } from '../matches/index.ts';
@@ -15,13 +16,8 @@ const athlete = async () => {
   const session = await signIn(app, `tips${counter++}@example.nl`);
   return { token: session.access_token, id: session.user.id };
 };
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string | null, payload?: unknown) =>
-  app.inject({
-    method,
-    url,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
+const call = (method: ApiMethod, url: string, token: string | null, payload?: unknown) =>
+  callApi(app, method, url, token, payload);
 
 async function suggestions(token: string) {
   const response = await call('GET', '/api/ai/suggestions', token);

@@ -2,24 +2,8 @@ import { type DossierLink, dossierLinkResponseSchema } from '@talentbrug/domain/
 import { FLEUR_DOSSIER } from '@talentbrug/domain/testing/athletes';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { callApi } from '../../../testing/api.ts';
 import { signIn, type TestSession } from '../../../testing/sign-in.ts';
-
-export type ApiMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
-
-/** A JSON request to the API as a signed-in athlete (their access token), or as nobody (null). */
-export const callApi = (
-  app: FastifyInstance,
-  method: ApiMethod,
-  url: string,
-  token: string | null,
-  payload?: unknown,
-) =>
-  app.inject({
-    method,
-    url,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
 
 /** The token in a link's address, the part a coach opens at /r/{token}. */
 export const tokenOf = (link: DossierLink) => (link.url ?? '').split('/r/')[1] ?? '';
