@@ -14,6 +14,7 @@ import {
   verifyLink,
 } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { BASE_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const WRONG_PASSWORD = 'Inloggen mislukt. Controleer je gegevens.';
@@ -90,7 +91,7 @@ test.describe('accounts end to end, against the embedded auth service', () => {
     const account = await existingAccount();
     await page.goto(`/login?redirect=${encodeURIComponent('//evil.example/phish')}`);
     await submitLogin(page, account);
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:9110\/dashboard$/);
+    await expect(page).toHaveURL(`${BASE_URL}/dashboard`);
   });
 
   test('a protected route while signed out goes to login and back after it', async ({ page }) => {
