@@ -402,3 +402,46 @@ test('a tab restored after the hour whose refresh token the auth service refuses
   await expect(page).toHaveURL(/\/login/);
 });
 
+test('the next day: a remembered session whose token ran out is renewed before the app starts, which then needs no supabase-js', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const noor = await newAthlete('Noor');
+  const session = await passwordSession(noor);
+  // 'Onthoud mij' ticked: the session in the store the tabs share, its hour passed; no document
+  // cookie, and an address with a query, so the app starts at once (the server's page does not stand
+  // for it).
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+    },
+    {
+      key: AUTH_STORAGE_KEY,
+      value: JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 10 }),
+    },
+  );
+  const grants: string[] = [];
+  const scripts: Promise<string>[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/auth/v1/token') grants.push(new URL(request.url()).search);
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+
+  await page.goto('/dashboard?van=mail');
+  await expect(page.getByText('Hoi Noor!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Je profielscore' })).toBeVisible();
+  const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)) ?? '{}');
+  expect(stored.user.id).toBe(session.user.id);
+  expect(stored.refresh_token).not.toBe(session.refresh_token);
+  // One refresh grant, and supabase-js (its auth client logs as 'GoTrueClient@') never downloaded.
+  expect(grants).toEqual(['?grant_type=refresh_token']);
+  expect((await Promise.all(scripts)).filter((body) => body.includes('GoTrueClient@'))).toEqual([]);
+  // The renewed session is the service's live one.
+  const { error } = await (await authClient()).auth.refreshSession({ refresh_token: stored.refresh_token });
+  expect(error).toBeNull();
+  // supabase-js loads when an auth action needs it, as on any start with a live session.
+  await signOut(page);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
