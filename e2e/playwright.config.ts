@@ -8,9 +8,7 @@ import {
   chromiumPath,
   crossOriginRemoteMap,
   EXTERNAL_SERVER,
-  MAP_SERVER,
   REMOTES_FILE,
-  type SuiteServer,
   TMP_DIR,
 } from './support/env.ts';
 
@@ -21,19 +19,14 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
   rmSync(TMP_DIR, { recursive: true, force: true });
   mkdirSync(TMP_DIR, { recursive: true });
   // An external server follows the map its operator wrote (npm run test:production writes this same map).
-  if (!EXTERNAL_SERVER) {
-    for (const file of [REMOTES_FILE, MAP_SERVER.remotesFile]) {
-      writeFileSync(file, JSON.stringify(crossOriginRemoteMap(), null, 2));
-    }
-  }
+  if (!EXTERNAL_SERVER) writeFileSync(REMOTES_FILE, JSON.stringify(crossOriginRemoteMap(), null, 2));
 }
 
 /**
- * The specs that change what every test of their server sees: they repoint the remote map the
- * server follows, take a remote down, or serve a build of a remote on a fixed port of their own. A
- * page another test loads meanwhile would get their remote. They run one at a time on a server of
- * their own (MAP_SERVER: its own database and map, `server.remotesFile`), beside the other specs.
- * A new spec that writes a remote map belongs here.
+ * The specs that change what every test sees, run one at a time after all the others: they repoint
+ * the remote map the server follows (REMOTES_FILE), take a remote down, or serve a build of a
+ * remote on a fixed port of their own. A page another worker loads meanwhile would get their
+ * remote. A new spec that writes REMOTES_FILE belongs here.
  */
 const ONE_AT_A_TIME = [
   'remote-deploy',
@@ -46,16 +39,14 @@ const ONE_AT_A_TIME = [
 
 /**
  * Workers: two for a whole run (`npm test` and `npm run test:production` set E2E_WORKERS=2; CI's
- * machine has two cores), one otherwise. With two, one worker takes the one-at-a-time specs one
- * after the other on their own server (the project's `workers: 1`; it comes first, so its long
- * builds start first) while the other runs the parallel project's files, and takes over what is
- * left of them. Behind an external server (npm run test:production) both projects share that
- * server: 'one-at-a-time' waits for 'parallel' (`dependencies`), and since Playwright runs a
- * dependency unfiltered, that run passes each project in a run of its own.
+ * machine has two cores), one otherwise. With two, 'one-at-a-time' waits for 'parallel' through
+ * `dependencies`, and Playwright runs a dependency unfiltered: a run of chosen files or tests would
+ * run the whole parallel project first. With one worker the projects run in their order, one test
+ * after the other, which keeps `playwright test tests/x.spec.ts` what it was.
  */
 const WORKERS = Number(process.env.E2E_WORKERS || 1);
 
-export default defineConfig<object, { server: SuiteServer }>({
+export default defineConfig({
   testDir: './tests',
   outputDir: './test-results/artifacts',
   // Files in parallel (on E2E_WORKERS), the tests of a file in order on one worker: several files
@@ -85,31 +76,27 @@ export default defineConfig<object, { server: SuiteServer }>({
       ],
     },
   },
-  // 'one-at-a-time' on one worker and its own server, 'parallel' beside it.
+  // 'parallel' first, then 'one-at-a-time' on one worker.
   projects: [
+    { name: 'parallel', testIgnore: ONE_AT_A_TIME, use: { browserName: 'chromium' } },
     {
       name: 'one-at-a-time',
       testMatch: ONE_AT_A_TIME,
-      dependencies: EXTERNAL_SERVER && WORKERS > 1 ? ['parallel'] : [],
+      dependencies: WORKERS > 1 ? ['parallel'] : [],
       workers: 1,
-      use: { browserName: 'chromium', baseURL: MAP_SERVER.url, server: MAP_SERVER },
+      use: { browserName: 'chromium' },
     },
-    { name: 'parallel', testIgnore: ONE_AT_A_TIME, use: { browserName: 'chromium' } },
   ],
   // E2E_EXTERNAL_SERVER: the server runs already (npm run test:production started it and waited for it).
-  // Otherwise the suite's server and the one-at-a-time project's, each with its database and map.
   webServer: EXTERNAL_SERVER
     ? undefined
-    : [
-        { port: API_PORT, dataDir: join(TMP_DIR, 'data'), remotesFile: REMOTES_FILE },
-        { port: MAP_SERVER.port, dataDir: join(TMP_DIR, 'data-9120'), remotesFile: MAP_SERVER.remotesFile },
-      ].map((options) => ({
+    : {
         ...ALL_IN_ONE,
-        url: `http://127.0.0.1:${options.port}/health`,
+        url: `${BASE_URL}/health`,
         reuseExistingServer: false,
         timeout: 60_000,
-        stdout: 'ignore' as const,
-        stderr: 'pipe' as const,
-        env: allInOneEnv(options),
-      })),
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: allInOneEnv({ port: API_PORT, dataDir: join(TMP_DIR, 'data'), remotesFile: REMOTES_FILE }),
+      },
 });

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import type { ProfileWrite } from '@talentbrug/domain/contracts/profile';
-import { MAIN_SERVER, type SuiteServer } from './env.ts';
+import { BASE_URL, MAIL_API_URL } from './env.ts';
 
 /** A password that meets every rule of the product (8+ characters). */
 export const PASSWORD = 'Sportbeurs-2026';
@@ -39,36 +39,19 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${counter}@voorbeeld.nl`;
 }
 
-/**
- * The server of the running test's project (the `server` option, playwright.config.ts): the
- * one-at-a-time project's own, or the suite's. Outside a test (a worker fixture) the suite's; the
- * fixtures pass theirs. The helpers below take it as their default `server`.
- */
-export function projectServer(): SuiteServer {
-  try {
-    return (test.info().project.use as { server?: SuiteServer }).server ?? MAIN_SERVER;
-  } catch {
-    return MAIN_SERVER;
-  }
-}
-
-const publishableKeys = new Map<string, Promise<string>>();
+let publishableKey: Promise<string> | null = null;
 
 /** The publishable key the server publishes for browsers (/app-config.json), as the shell reads it. */
-function appKey(server: SuiteServer): Promise<string> {
-  let key = publishableKeys.get(server.url);
-  if (!key) {
-    key = fetch(`${server.url}/app-config.json`)
-      .then((res) => res.json() as Promise<{ supabasePublishableKey: string }>)
-      .then((config) => config.supabasePublishableKey);
-    publishableKeys.set(server.url, key);
-  }
-  return key;
+function appKey(): Promise<string> {
+  publishableKey ??= fetch(`${BASE_URL}/app-config.json`)
+    .then((res) => res.json() as Promise<{ supabasePublishableKey: string }>)
+    .then((config) => config.supabasePublishableKey);
+  return publishableKey;
 }
 
-/** The real supabase-js client, from Node, against the embedded auth service of `server`. */
-export async function authClient(server: SuiteServer = projectServer()): Promise<SupabaseClient> {
-  return createClient(server.url, await appKey(server), {
+/** The real supabase-js client, from Node, against the embedded auth service. */
+export async function authClient(): Promise<SupabaseClient> {
+  return createClient(BASE_URL, await appKey(), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }
@@ -81,16 +64,11 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function readMail(
   to: string,
-  {
-    subject,
-    after,
-    timeoutMs = 10_000,
-    server = projectServer(),
-  }: { subject?: RegExp; after?: Date; timeoutMs?: number; server?: SuiteServer } = {},
+  { subject, after, timeoutMs = 10_000 }: { subject?: RegExp; after?: Date; timeoutMs?: number } = {},
 ): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const res = await fetch(`${server.mailApiUrl}/messages?limit=200`);
+    const res = await fetch(`${MAIL_API_URL}/messages?limit=200`);
     const { messages } = (await res.json()) as { messages: InboxSummary[] };
     const found = messages.find(
       (m) =>
@@ -99,7 +77,7 @@ export async function readMail(
         (!after || new Date(m.Created) > after),
     );
     if (found) {
-      const full = (await (await fetch(`${server.mailApiUrl}/message/${found.ID}`)).json()) as {
+      const full = (await (await fetch(`${MAIL_API_URL}/message/${found.ID}`)).json()) as {
         Subject: string;
         Text: string;
         HTML: string;
@@ -131,17 +109,14 @@ export function verifyLink(mail: Mail): string {
  * through the auth service, then the link from the confirmation mail. Signing in first
  * makes it safe to call again for the same address.
  */
-export async function ensureAccount(
-  partial: Partial<Account> = {},
-  server: SuiteServer = projectServer(),
-): Promise<Account> {
+export async function ensureAccount(partial: Partial<Account> = {}): Promise<Account> {
   const account: Account = {
     email: partial.email ?? uniqueEmail('sporter'),
     password: partial.password ?? PASSWORD,
     firstName: partial.firstName ?? 'Lisa',
     lastName: partial.lastName ?? 'de Jong',
   };
-  const client = await authClient(server);
+  const client = await authClient();
   const existing = await client.auth.signInWithPassword({ email: account.email, password: account.password });
   if (existing.data.session) {
     await client.auth.signOut({ scope: 'local' });
@@ -153,36 +128,29 @@ export async function ensureAccount(
     password: account.password,
     options: {
       data: { first_name: account.firstName, last_name: account.lastName },
-      emailRedirectTo: `${server.url}/dashboard`,
+      emailRedirectTo: `${BASE_URL}/dashboard`,
     },
   });
   if (error) throw new Error(`signup of ${account.email} failed: ${error.message}`);
-  const mail = await readMail(account.email, { after: signedUpAt, server });
+  const mail = await readMail(account.email, { after: signedUpAt });
   const confirmed = await fetch(verifyLink(mail), { redirect: 'manual' });
   if (confirmed.status !== 303) throw new Error(`confirmation link answered ${confirmed.status}`);
   return account;
 }
 
 /** A fresh session for an account, from a password login through the real client. */
-export async function passwordSession(
-  account: Pick<Account, 'email' | 'password'>,
-  server: SuiteServer = projectServer(),
-): Promise<Session> {
-  const client = await authClient(server);
+export async function passwordSession(account: Pick<Account, 'email' | 'password'>): Promise<Session> {
+  const client = await authClient();
   const { data, error } = await client.auth.signInWithPassword({ email: account.email, password: account.password });
   if (error || !data.session) throw new Error(`login of ${account.email} failed: ${error?.message}`);
   return data.session;
 }
 
 /** A new, confirmed account whose profile the API already holds (POST /api/profiles), as a returning athlete has. */
-export async function athleteWithProfile(
-  partial: Partial<Account>,
-  profile: ProfileWrite,
-  server: SuiteServer = projectServer(),
-): Promise<Account> {
-  const account = await ensureAccount(partial, server);
-  const session = await passwordSession(account, server);
-  const created = await fetch(`${server.url}/api/profiles`, {
+export async function athleteWithProfile(partial: Partial<Account>, profile: ProfileWrite): Promise<Account> {
+  const account = await ensureAccount(partial);
+  const session = await passwordSession(account);
+  const created = await fetch(`${BASE_URL}/api/profiles`, {
     method: 'POST',
     headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
     body: JSON.stringify(profile),
@@ -232,19 +200,15 @@ export const AUTH_STORAGE_KEY = 'talentbrug.auth';
  * before the first page loads. Only once per tab, so a later 'Log uit' and reload stay signed out.
  * Opens no page: the test goes where it is about.
  */
-export async function signInWithSession(
-  page: Page,
-  account: Pick<Account, 'email' | 'password'>,
-  server: SuiteServer = projectServer(),
-): Promise<void> {
-  const session = await passwordSession(account, server);
+export async function signInWithSession(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+  const session = await passwordSession(account);
   await page.addInitScript(
     ({ key, value, origin }) => {
       if (window.location.origin !== origin || window.sessionStorage.getItem('e2e.signed-in')) return;
       window.localStorage.setItem(key, value);
       window.sessionStorage.setItem('e2e.signed-in', '1');
     },
-    { key: AUTH_STORAGE_KEY, value: JSON.stringify(session), origin: server.url },
+    { key: AUTH_STORAGE_KEY, value: JSON.stringify(session), origin: BASE_URL },
   );
 }
 

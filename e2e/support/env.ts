@@ -12,48 +12,13 @@ export const TMP_DIR = join(REPO_ROOT, 'e2e', 'test-results', 'run');
 export const EXTERNAL_SERVER = process.env.E2E_EXTERNAL_SERVER || null;
 /** The remote map the server follows: the external server's own file, or one the suite writes. */
 export const REMOTES_FILE = (EXTERNAL_SERVER && process.env.E2E_REMOTES_FILE) || join(TMP_DIR, 'remotes.json');
-/** The suite's own server listens on 127.0.0.1:9110, or on E2E_PORT (when a stray server holds 9110). */
-export const BASE_URL = EXTERNAL_SERVER
-  ? new URL(EXTERNAL_SERVER).origin
-  : `http://127.0.0.1:${Number(process.env.E2E_PORT || 9110)}`;
+export const BASE_URL = EXTERNAL_SERVER ? new URL(EXTERNAL_SERVER).origin : 'http://127.0.0.1:9110';
 export const API_PORT = Number(new URL(BASE_URL).port);
 /**
  * Where the suite reads the mail the server sent, in Mailpit's API shape: the server's dev inbox,
  * or an SMTP sink's API when the server sends through SMTP (E2E_MAIL_API_URL).
  */
 export const MAIL_API_URL = process.env.E2E_MAIL_API_URL || `${BASE_URL}/dev/inbox/api/v1`;
-
-/** A server the suite talks to: its origin and port, the remote map it follows, where its mail is read. */
-export interface SuiteServer {
-  url: string;
-  port: number;
-  remotesFile: string;
-  mailApiUrl: string;
-}
-
-/** The suite's server: the one every test uses unless its project names another. */
-export const MAIN_SERVER: SuiteServer = {
-  url: BASE_URL,
-  port: API_PORT,
-  remotesFile: REMOTES_FILE,
-  mailApiUrl: MAIL_API_URL,
-};
-
-/**
- * The server of the specs that repoint the remote map or take a remote down (the 'one-at-a-time'
- * project, playwright.config.ts): in `npm test` an all-in-one of their own on 127.0.0.1:9120, with
- * its own database and map, so what they change is never what another test sees and the other
- * specs run beside them. Behind an external server (npm run test:production) it is that server,
- * and those specs run after all the others.
- */
-export const MAP_SERVER: SuiteServer = EXTERNAL_SERVER
-  ? MAIN_SERVER
-  : {
-      url: 'http://127.0.0.1:9120',
-      port: 9120,
-      remotesFile: join(TMP_DIR, 'remotes-9120.json'),
-      mailApiUrl: 'http://127.0.0.1:9120/dev/inbox/api/v1',
-    };
 
 /** Each remote on its own origin, as a CDN would serve it: 127.0.0.1:3101 on, in the table's order. */
 export const REMOTE_PORT: Record<RemoteName, number> = Object.fromEntries(

@@ -1,6 +1,5 @@
 import { test as base } from '@playwright/test';
 import { type Account, ensureAccount, PASSWORD, signInWithSession } from './auth.ts';
-import { MAIN_SERVER, type SuiteServer } from './env.ts';
 
 /**
  * The account the `signIn` fixture uses: real, created through the embedded auth service once per
@@ -19,21 +18,17 @@ export const signedInUser = (parallelIndex: number): Account => ({
  * The remotes' static servers are not a fixture: the run starts them once for every worker
  * (globalSetup, support/remotes-setup.ts).
  */
-export const test = base.extend<{ signIn: () => Promise<void> }, { server: SuiteServer; account: Account }>({
-  /**
-   * The server the project's tests use (its `baseURL` too): the suite's, or the one-at-a-time
-   * project's own (MAP_SERVER, playwright.config.ts). A worker runs the tests of one project only.
-   */
-  server: [MAIN_SERVER, { scope: 'worker', option: true }],
+export const test = base.extend<{ signIn: () => Promise<void> }, { account: Account }>({
   account: [
-    async ({ server }, use, workerInfo) => {
-      await use(await ensureAccount(signedInUser(workerInfo.parallelIndex), server));
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument.
+    async ({}, use, workerInfo) => {
+      await use(await ensureAccount(signedInUser(workerInfo.parallelIndex)));
     },
     { scope: 'worker' },
   ],
   /** Signs the page in as the worker's `account` (signInWithSession: no login screen, once per tab). */
-  signIn: async ({ page, account, server }, use) => {
-    await use(() => signInWithSession(page, account, server));
+  signIn: async ({ page, account }, use) => {
+    await use(() => signInWithSession(page, account));
   },
 });
 

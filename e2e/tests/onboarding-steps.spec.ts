@@ -129,6 +129,8 @@ test.describe('the onboarding steps', () => {
   });
 
   test('signed in, the transcript is uploaded as a private document on step 5', async ({ page }) => {
+    // Five wizard steps and an upload: 30 s is too short on a busy CI machine.
+    test.setTimeout(60_000);
     await signUpWithSession(page, { email: uniqueEmail('onboarding-stappen') });
     await page.goto('/onboarding');
     await expect(page.getByText('Stap 1 van 6')).toBeVisible();

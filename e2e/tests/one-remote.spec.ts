@@ -31,7 +31,7 @@ let local: StaticServer;
 test.beforeAll(async () => {
   expect(SET_OVERRIDE).toContain(LOCAL_MANIFEST);
   test.setTimeout(120_000);
-  local = await serveStatic(await rebuiltAthlete(), LOCAL_PORT, { host: 'localhost' });
+  local = await serveStatic(rebuiltAthlete(), LOCAL_PORT, { host: 'localhost' });
 });
 
 test.afterAll(async () => {

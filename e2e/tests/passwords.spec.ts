@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ensureAccount, readMail, signUpWithSession, verifyLink } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { BASE_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const TOO_SHORT = 'Kies een wachtwoord van minimaal 8 tekens.';
@@ -97,7 +96,7 @@ test.describe('passwords on a phone (390 px)', () => {
     context,
   }) => {
     test.setTimeout(60_000);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://127.0.0.1:9110' });
     await signUpWithSession(page);
     await page.goto('/security');
 

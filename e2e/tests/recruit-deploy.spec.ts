@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { manifestUrl, RECRUIT_RELEASES_PORT, REPO_ROOT, TMP_DIR } from '../support/env.ts';
+import { manifestUrl, RECRUIT_RELEASES_PORT, REMOTES_FILE, REPO_ROOT, TMP_DIR } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { serveStatic } from '../support/static-server.ts';
 
@@ -31,14 +31,13 @@ function shellFiles(): Record<string, string> {
 test('the sixth remote arrives after the shell: released on its own, loaded by the shell as deployed', async ({
   page,
   signIn,
-  server,
 }) => {
   test.setTimeout(180_000);
-  const original = readFileSync(server.remotesFile, 'utf8');
+  const original = readFileSync(REMOTES_FILE, 'utf8');
   const host = await serveStatic(RELEASES_DIR, RECRUIT_RELEASES_PORT);
   const shellBefore = shellFiles();
   try {
-    writeFileSync(server.remotesFile, JSON.stringify({ ...JSON.parse(original), recruit: NOT_DEPLOYED }));
+    writeFileSync(REMOTES_FILE, JSON.stringify({ ...JSON.parse(original), recruit: NOT_DEPLOYED }));
     await signIn();
     await page.goto('/dossier');
     await expect(
@@ -55,11 +54,11 @@ test('the sixth remote arrives after the shell: released on its own, loaded by t
         ...process.env,
         TALENTBRUG_SKIP_INSTALL: '1',
         TALENTBRUG_RELEASES_DIR: RELEASES_DIR,
-        REMOTES_FILE: server.remotesFile,
+        REMOTES_FILE,
         RELEASES_BASE_URL: RELEASES_URL,
       },
     });
-    expect(JSON.parse(readFileSync(server.remotesFile, 'utf8')).recruit).toMatch(
+    expect(JSON.parse(readFileSync(REMOTES_FILE, 'utf8')).recruit).toMatch(
       new RegExp(`^${RELEASES_URL}/recruit/[0-9a-f]{12}/mf-manifest\\.json$`),
     );
 
@@ -71,7 +70,7 @@ test('the sixth remote arrives after the shell: released on its own, loaded by t
     await expect(page.getByText('Dit onderdeel is tijdelijk niet beschikbaar')).toHaveCount(0);
     expect(shellFiles()).toEqual(shellBefore);
   } finally {
-    writeFileSync(server.remotesFile, original);
+    writeFileSync(REMOTES_FILE, original);
     await host.close();
   }
 });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHistory } from '@talentbrug/build/releases';
-import { manifestUrl, RELEASES_PORT, REMOTE_PORT, REPO_ROOT, type SuiteServer, TMP_DIR } from '../support/env.ts';
+import { API_PORT, manifestUrl, RELEASES_PORT, REMOTE_PORT, REMOTES_FILE, REPO_ROOT, TMP_DIR } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { serveStatic } from '../support/static-server.ts';
 
@@ -11,9 +11,9 @@ const RELEASES_URL = `http://127.0.0.1:${RELEASES_PORT}`;
 
 /**
  * The operator's commands as docs/deployment.md gives them, pointed at the running server's remote
- * map (`server.remotesFile`) and at a static host that serves the releases folder.
+ * map (REMOTES_FILE) and at a static host that serves the releases folder.
  */
-function npmRun(server: SuiteServer, script: 'release' | 'rollback', args: string[], label = ''): string {
+function npmRun(script: 'release' | 'rollback', args: string[], label = ''): string {
   return execFileSync('npm', ['run', '-s', script, '--', ...args], {
     cwd: REPO_ROOT,
     encoding: 'utf8',
@@ -22,7 +22,7 @@ function npmRun(server: SuiteServer, script: 'release' | 'rollback', args: strin
       ...process.env,
       TALENTBRUG_SKIP_INSTALL: '1',
       TALENTBRUG_RELEASES_DIR: RELEASES_DIR,
-      REMOTES_FILE: server.remotesFile,
+      REMOTES_FILE,
       RELEASES_BASE_URL: RELEASES_URL,
       TALENTBRUG_BUILD_LABEL: label,
     },
@@ -30,23 +30,19 @@ function npmRun(server: SuiteServer, script: 'release' | 'rollback', args: strin
 }
 
 /** The pid listening on the server's port: the same number before and after means no restart. */
-function serverPid({ port }: SuiteServer): string {
-  const line = execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' });
+function serverPid(): string {
+  const line = execFileSync('ss', ['-Hltnp', `sport = :${API_PORT}`], { encoding: 'utf8' });
   const pid = /pid=(\d+)/.exec(line)?.[1];
-  if (!pid) throw new Error(`No process listens on ${port}: ${line}`);
+  if (!pid) throw new Error(`No process listens on ${API_PORT}: ${line}`);
   return pid;
 }
 
-test('a release per remote goes live and is rolled back without touching the shell', async ({
-  page,
-  signIn,
-  server,
-}) => {
+test('a release per remote goes live and is rolled back without touching the shell', async ({ page, signIn }) => {
   test.setTimeout(120_000);
   const shellIndex = join(REPO_ROOT, 'shell', 'dist', 'index.html');
   const shellBefore = readFileSync(shellIndex, 'utf8');
-  const pidBefore = serverPid(server);
-  const original = readFileSync(server.remotesFile, 'utf8');
+  const pidBefore = serverPid();
+  const original = readFileSync(REMOTES_FILE, 'utf8');
   const host = await serveStatic(RELEASES_DIR, RELEASES_PORT);
   const dashboard = async (version: string | null) => {
     await page.goto('/dashboard');
@@ -58,19 +54,19 @@ test('a release per remote goes live and is rolled back without touching the she
     await signIn();
     await dashboard(null);
 
-    npmRun(server, 'release', ['athlete'], 'r1');
-    npmRun(server, 'release', ['athlete'], 'r2');
+    npmRun('release', ['athlete'], 'r1');
+    npmRun('release', ['athlete'], 'r2');
     await dashboard('r2');
     // Everything else still comes from where it came from.
-    const map = JSON.parse(readFileSync(server.remotesFile, 'utf8'));
+    const map = JSON.parse(readFileSync(REMOTES_FILE, 'utf8'));
     expect(map.athlete).toMatch(new RegExp(`^${RELEASES_URL}/athlete/[0-9a-f]{12}/mf-manifest\\.json$`));
     expect(map.coach).toBe(JSON.parse(original).coach);
 
-    npmRun(server, 'rollback', ['athlete']);
+    npmRun('rollback', ['athlete']);
     await dashboard('r1');
-    npmRun(server, 'rollback', ['athlete']);
+    npmRun('rollback', ['athlete']);
     await dashboard(null);
-    expect(JSON.parse(readFileSync(server.remotesFile, 'utf8')).athlete).toBe(manifestUrl(REMOTE_PORT.athlete));
+    expect(JSON.parse(readFileSync(REMOTES_FILE, 'utf8')).athlete).toBe(manifestUrl(REMOTE_PORT.athlete));
 
     // The operator's record of what was live when.
     const history = parseHistory(readFileSync(join(RELEASES_DIR, 'history.jsonl'), 'utf8'));
@@ -80,9 +76,9 @@ test('a release per remote goes live and is rolled back without touching the she
     expect(history.at(-1)?.to).toBe(manifestUrl(REMOTE_PORT.athlete));
 
     expect(readFileSync(shellIndex, 'utf8')).toBe(shellBefore);
-    expect(serverPid(server)).toBe(pidBefore);
+    expect(serverPid()).toBe(pidBefore);
   } finally {
-    writeFileSync(server.remotesFile, original);
+    writeFileSync(REMOTES_FILE, original);
     await host.close();
   }
 });

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { manifestUrl, REMOTE_PORT, RESILIENCE_PORT, remoteDist } from '../support/env.ts';
+import { manifestUrl, REMOTE_PORT, REMOTES_FILE, RESILIENCE_PORT, remoteDist } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { serveStatic } from '../support/static-server.ts';
 
@@ -8,13 +8,12 @@ const FALLBACK = 'Dit onderdeel is tijdelijk niet beschikbaar';
 test('a remote that is down shows the fallback for its routes only, and recovers on retry', async ({
   page,
   signIn,
-  server,
 }) => {
   // The athlete remote from a host of this test's own, which it takes down and brings back: the
   // map points there meanwhile (this file runs in the one-at-a-time project, playwright.config.ts).
   let athlete = await serveStatic(remoteDist('athlete'), RESILIENCE_PORT);
-  const original = readFileSync(server.remotesFile, 'utf8');
-  writeFileSync(server.remotesFile, JSON.stringify({ ...JSON.parse(original), athlete: manifestUrl(RESILIENCE_PORT) }));
+  const original = readFileSync(REMOTES_FILE, 'utf8');
+  writeFileSync(REMOTES_FILE, JSON.stringify({ ...JSON.parse(original), athlete: manifestUrl(RESILIENCE_PORT) }));
   try {
     await signIn();
     await athlete.close();
@@ -42,7 +41,7 @@ test('a remote that is down shows the fallback for its routes only, and recovers
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   } finally {
-    writeFileSync(server.remotesFile, original);
+    writeFileSync(REMOTES_FILE, original);
     await athlete.close();
   }
 });

@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { MAIN_SERVER, type SuiteServer } from '../support/env.ts';
+import { BASE_URL, REMOTES_FILE } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
@@ -29,16 +29,13 @@ const REFRESH_COOKIE = 'tb_refresh';
 const COOKIE_PATHS = protectedPaths().toSorted();
 
 let originalMap = '';
-/** The project's server (the `server` fixture): the file's tests run in order on one worker. */
-let server: SuiteServer = MAIN_SERVER;
-test.beforeAll(({ server: projectServer }) => {
-  server = projectServer;
-  originalMap = readFileSync(server.remotesFile, 'utf8');
+test.beforeAll(() => {
+  originalMap = readFileSync(REMOTES_FILE, 'utf8');
   const map = JSON.parse(originalMap) as Record<string, string>;
-  for (const remote of ['athlete', 'coach', 'recruit']) map[remote] = `${server.url}/mf/${remote}/mf-manifest.json`;
-  writeFileSync(server.remotesFile, JSON.stringify(map));
+  for (const remote of ['athlete', 'coach', 'recruit']) map[remote] = `${BASE_URL}/mf/${remote}/mf-manifest.json`;
+  writeFileSync(REMOTES_FILE, JSON.stringify(map));
 });
-test.afterAll(() => writeFileSync(server.remotesFile, originalMap));
+test.afterAll(() => writeFileSync(REMOTES_FILE, originalMap));
 
 const newAthlete = (firstName: string) =>
   athleteWithProfile(
@@ -53,7 +50,6 @@ const newAthlete = (firstName: string) =>
       english_test: 'toefl',
       english_score: 95,
     },
-    server,
   );
 
 const sessionCookies = async (context: BrowserContext) =>
@@ -146,13 +142,13 @@ test("a page rendered for one account never shows in a browser that holds anothe
   context,
 }) => {
   const [sara, tim] = await Promise.all([newAthlete('Sara'), newAthlete('Tim')]);
-  const [saraSession, timSession] = await Promise.all([passwordSession(sara, server), passwordSession(tim, server)]);
+  const [saraSession, timSession] = await Promise.all([passwordSession(sara), passwordSession(tim)]);
   // Sara's cookie outlived her session here; Tim is the one signed in now.
   await context.addCookies(
     COOKIE_PATHS.map((path) => ({
       name: COOKIE,
       value: saraSession.access_token,
-      domain: new URL(server.url).hostname,
+      domain: new URL(BASE_URL).hostname,
       path,
       sameSite: 'Lax' as const,
     })),
@@ -181,9 +177,9 @@ test("a page rendered for one account never shows in a browser that holds anothe
 
 test('an expired or unknown cookie gets the page the app renders, as before', async ({ page, context }) => {
   const lena = await newAthlete('Lena');
-  const session = await passwordSession(lena, server);
+  const session = await passwordSession(lena);
   await context.addCookies([
-    { name: COOKIE, value: 'a.b.c', domain: new URL(server.url).hostname, path: '/dashboard', sameSite: 'Lax' },
+    { name: COOKIE, value: 'a.b.c', domain: new URL(BASE_URL).hostname, path: '/dashboard', sameSite: 'Lax' },
   ]);
   await page.addInitScript(
     ({ key, value }) => {
@@ -255,7 +251,7 @@ test('an athlete who ticked Onthoud mij and comes back after the hour gets her p
   expect(await next?.text()).toContain('>Mijn Matches</h1>');
   expect((await stored()).refresh_token).toBe(renewed.refresh_token);
   // The token the browser now holds is the live one: the auth service rotates it on.
-  const client = await authClient(server);
+  const client = await authClient();
   const { data, error } = await client.auth.refreshSession({ refresh_token: renewed.refresh_token ?? '' });
   expect(error).toBeNull();
   expect(data.session?.refresh_token).toBeTruthy();
@@ -281,7 +277,7 @@ test('the dossier editor comes with the document, with her own texts; a switch t
   await logInThroughForm(page, mila);
   await expect(page.getByRole('heading', { level: 2, name: 'Je profielscore' })).toBeVisible();
   const dossierAs = async (account: typeof mila) => {
-    const { access_token: token } = await passwordSession(account, server);
+    const { access_token: token } = await passwordSession(account);
     return { token, headers: { authorization: `Bearer ${token}` } };
   };
   // Her English position and an address for coaches; another athlete's texts beside them.
@@ -291,7 +287,7 @@ test('the dossier editor comes with the document, with her own texts; a switch t
     [milas, { position_en: 'Left winger', athlete_email: 'mila.coach-only@voorbeeld.nl' }],
     [sannes, { position_en: 'Goalkeeper', athlete_email: 'sanne.coach-only@voorbeeld.nl' }],
   ] as const) {
-    const saved = await page.request.put(`${server.url}/api/dossier`, { headers, data });
+    const saved = await page.request.put(`${BASE_URL}/api/dossier`, { headers, data });
     expect(saved.status(), await saved.text()).toBe(200);
   }
   await page.waitForLoadState('networkidle');
@@ -324,7 +320,7 @@ test('the dossier editor comes with the document, with her own texts; a switch t
   await expect(page.getByLabel('Je positie, in het Engels')).toHaveValue('Left winger');
   // The app started from the document's data: it read the dossier again only after saving.
   expect(apiReads.filter((path) => path === '/api/dossier/links')).toEqual([]);
-  const stored = await page.request.get(`${server.url}/api/dossier`, { headers: milas.headers });
+  const stored = await page.request.get(`${BASE_URL}/api/dossier`, { headers: milas.headers });
   expect((await stored.json()).dossier.public_fields.photo).toBe(true);
 
   // Signed out, the same address gets no markup and the login, as every signed-in page.
@@ -350,11 +346,11 @@ test('a tab restored after the hour, its session in this tab alone, gets its pag
 }) => {
   test.setTimeout(60_000);
   const roos = await newAthlete('Roos');
-  const session = await passwordSession(roos, server);
+  const session = await passwordSession(roos);
   // The server loads the athlete remote's render module on its first signed-in document: warm it,
   // so the one under test is rendered within the server's budget.
-  const warm = await page.request.get(`${server.url}/dashboard`, {
-    headers: { cookie: `${COOKIE}=${(await passwordSession(roos, server)).access_token}` },
+  const warm = await page.request.get(`${BASE_URL}/dashboard`, {
+    headers: { cookie: `${COOKIE}=${(await passwordSession(roos)).access_token}` },
   });
   expect(await warm.text()).toContain('data-prerender-user');
   await inThisTabOnly(page, session);
@@ -388,7 +384,7 @@ test('a tab restored after the hour, its session in this tab alone, gets its pag
   const next = await page.goto('/matches');
   expect(await next?.text()).toContain('>Mijn Matches</h1>');
   const now = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), AUTH_STORAGE_KEY)) ?? '{}');
-  const { error } = await (await authClient(server)).auth.refreshSession({ refresh_token: now.refresh_token });
+  const { error } = await (await authClient()).auth.refreshSession({ refresh_token: now.refresh_token });
   expect(error).toBeNull();
 });
 
@@ -396,7 +392,7 @@ test('a tab restored after the hour whose refresh token the auth service refuses
   page,
 }) => {
   const iris = await newAthlete('Iris');
-  await inThisTabOnly(page, { ...(await passwordSession(iris, server)), refresh_token: 'unknowntoken123' });
+  await inThisTabOnly(page, { ...(await passwordSession(iris)), refresh_token: 'unknowntoken123' });
   await page.goto('/dashboard');
   await expect.poll(() => appRan(page)).toBe(true);
   await expect(page).toHaveURL(/\/login/);

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { manifestUrl, REPO_ROOT, SKEW_PORTS, type SuiteServer, TMP_DIR } from '../support/env.ts';
+import { BASE_URL, manifestUrl, REMOTES_FILE, REPO_ROOT, SKEW_PORTS, TMP_DIR } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { serveStatic } from '../support/static-server.ts';
 
@@ -36,18 +36,15 @@ function buildSkewed(name: keyof typeof SKEW_PORTS, versions: Record<string, str
   return outDir;
 }
 
-/** Serves the build as the deployed athlete remote of `server` for the test's duration, then restores the map. */
-async function deploy(server: SuiteServer, name: keyof typeof SKEW_PORTS, outDir: string, body: () => Promise<void>) {
+/** Serves the build as the deployed athlete remote for the test's duration, then restores the map. */
+async function deploy(name: keyof typeof SKEW_PORTS, outDir: string, body: () => Promise<void>) {
   const host = await serveStatic(outDir, SKEW_PORTS[name]);
-  const original = readFileSync(server.remotesFile, 'utf8');
+  const original = readFileSync(REMOTES_FILE, 'utf8');
   try {
-    writeFileSync(
-      server.remotesFile,
-      JSON.stringify({ ...JSON.parse(original), athlete: manifestUrl(SKEW_PORTS[name]) }),
-    );
+    writeFileSync(REMOTES_FILE, JSON.stringify({ ...JSON.parse(original), athlete: manifestUrl(SKEW_PORTS[name]) }));
     await body();
   } finally {
-    writeFileSync(server.remotesFile, original);
+    writeFileSync(REMOTES_FILE, original);
     await host.close();
   }
 }
@@ -82,7 +79,6 @@ for (const part of ['patch', 'minor'] as const) {
   test(`a remote built against a ${part} ahead of the shell's React shares the shell's React`, async ({
     page,
     signIn,
-    server,
   }) => {
     test.setTimeout(60_000);
     const shellReact = catalogReact();
@@ -91,7 +87,7 @@ for (const part of ['patch', 'minor'] as const) {
     const outDir = buildSkewed(part, { react: version, 'react-dom': version });
     expect(readManifest(outDir).shared.find((s) => s.name === 'react')?.version).toBe(version);
 
-    await deploy(server, part, outDir, async () => {
+    await deploy(part, outDir, async () => {
       await signIn();
       const urls = recordRequests(page);
       await page.goto('/dashboard');
@@ -104,7 +100,7 @@ for (const part of ['patch', 'minor'] as const) {
       const hits = sharedRequests(urls, outDir);
       expect(hits.length, 'react was downloaded').toBeGreaterThanOrEqual(1);
       expect(
-        hits.every((u) => new URL(u).origin === server.url),
+        hits.every((u) => new URL(u).origin === BASE_URL),
         `react came from the shell only: ${hits.join(', ')}`,
       ).toBe(true);
       expect(new Set(hits).size, `no React file fetched twice: ${hits.join(', ')}`).toBe(hits.length);
@@ -112,7 +108,7 @@ for (const part of ['patch', 'minor'] as const) {
       const router = sharedRequests(urls, outDir, ['@talentbrug/ui/router']);
       expect(router.length, 'the router was downloaded').toBeGreaterThanOrEqual(1);
       expect(
-        router.every((u) => new URL(u).origin === server.url),
+        router.every((u) => new URL(u).origin === BASE_URL),
         `the router came from the shell only: ${router.join(', ')}`,
       ).toBe(true);
     });
@@ -122,12 +118,11 @@ for (const part of ['patch', 'minor'] as const) {
 test('a remote built against a breaking major of a workspace package is contained to its own routes', async ({
   page,
   signIn,
-  server,
 }) => {
   test.setTimeout(60_000);
   const outDir = buildSkewed('major', { '@talentbrug/ui': '1.0.0' });
 
-  await deploy(server, 'major', outDir, async () => {
+  await deploy('major', outDir, async () => {
     await signIn();
     const urls = recordRequests(page);
     const errors: string[] = [];
@@ -152,7 +147,7 @@ test('a remote built against a breaking major of a workspace package is containe
     // Nothing of the remote's own React was fetched: one React in the page.
     const hits = sharedRequests(urls, outDir);
     expect(
-      hits.every((u) => new URL(u).origin === server.url),
+      hits.every((u) => new URL(u).origin === BASE_URL),
       hits.join(', '),
     ).toBe(true);
   });
