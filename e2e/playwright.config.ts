@@ -5,6 +5,7 @@ import { ALL_IN_ONE, allInOneEnv } from './support/all-in-one.ts';
 import {
   API_PORT,
   BASE_URL,
+  CHROMIUM_ARGS,
   chromiumPath,
   crossOriginRemoteMap,
   EXTERNAL_SERVER,
@@ -66,14 +67,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   // 'parallel' first, then 'one-at-a-time' on one worker.

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { REMOTE_NAMES, REMOTES, type RemoteMap, type RemoteName } from '@talentbrug/domain/contracts/routes';
 
@@ -32,17 +31,8 @@ export function crossOriginRemoteMap(): RemoteMap {
   return Object.fromEntries(REMOTE_NAMES.map((n) => [n, manifestUrl(REMOTE_PORT[n])])) as RemoteMap;
 }
 
-/** Debian's Chromium: the suite never downloads a browser of its own. */
-export function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    throw new Error("Chromium not found: install Debian's chromium (npm test does this) or set CHROMIUM_PATH");
-  }
-}
+/** Debian's Chromium and its flags, as the bench starts it: the suite never downloads a browser of its own. */
+export { CHROMIUM_ARGS, chromiumPath } from '@talentbrug/tooling/chromium';
 
 /** The static host of the release tooling's folder (release.spec.ts, version-skew.spec.ts). */
 export const RELEASES_PORT = 3121;
