@@ -8,6 +8,7 @@ import { matchesResponseSchema } from '@talentbrug/domain/contracts/matches';
 import { FLEUR as TEST_FLEUR } from '@talentbrug/domain/testing/athletes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiMethod, callApi } from '../../testing/api.ts';
 import { signIn, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { createMatchesRepository } from '../matches/index.ts';
@@ -25,23 +26,14 @@ let app: FastifyInstance;
 let base: string;
 let counter = 0;
 
+/** The JSON request of server/src/testing/api.ts, to this file's app. */
 const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: ApiMethod,
   url: string,
   token: string | null,
   payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  app.inject({
-    method,
-    url,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
+  headers?: Record<string, string>,
+) => callApi(app, method, url, token, payload, headers);
 
 const ask = (token: string, message: string, extra: Record<string, unknown> = {}) =>
   call('POST', '/api/ai/chat', token, { message, ...extra });
