@@ -10,9 +10,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { median } from '@talentbrug/tooling/bench';
 import { startBenchServer } from '@talentbrug/tooling/bench-server';
+import { BUDGETS_KB } from '@talentbrug/tooling/budgets';
 import { CHROMIUM_ARGS, chromiumPath } from '@talentbrug/tooling/chromium';
 import lighthouse from 'lighthouse';
-import { BUDGETS_KB } from '../scripts/tasks/size-check.mjs';
 
 const PORT = 9331;
 const DEBUG_PORT = 9332;

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { REMOTES } from '@talentbrug/domain/contracts/routes';
+import { type StaticServer, serveStatic } from '@talentbrug/tooling/static-server';
 import { type AllInOne, startAllInOne } from '../support/all-in-one.ts';
 import { PASSWORD, submitLogin, uniqueEmail } from '../support/auth.ts';
 import { REBUILT_LABEL, rebuiltAthlete } from '../support/builds.ts';
 import { PRODUCTION_PORT, REPO_ROOT, STAGING_PORT, TMP_DIR } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { type StaticServer, serveStatic } from '../support/static-server.ts';
 
 // The README's "work on one remote" steps, as a feature team follows them: build your remote with a
 // change, serve it on its own port, point the deployed shell at it with the devtools override.

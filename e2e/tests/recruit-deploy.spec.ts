@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { serveStatic } from '@talentbrug/tooling/static-server';
 import { manifestUrl, RECRUIT_RELEASES_PORT, REMOTES_FILE, REPO_ROOT, TMP_DIR } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { serveStatic } from '../support/static-server.ts';
 
 const RELEASES_DIR = join(TMP_DIR, 'releases-recruit');
 const RELEASES_URL = `http://127.0.0.1:${RECRUIT_RELEASES_PORT}`;

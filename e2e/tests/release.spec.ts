@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHistory } from '@talentbrug/build/releases';
+import { serveStatic } from '@talentbrug/tooling/static-server';
 import { API_PORT, manifestUrl, RELEASES_PORT, REMOTE_PORT, REMOTES_FILE, REPO_ROOT, TMP_DIR } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { serveStatic } from '../support/static-server.ts';
 
 const RELEASES_DIR = join(TMP_DIR, 'releases');
 const RELEASES_URL = `http://127.0.0.1:${RELEASES_PORT}`;

@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { serveStatic } from '@talentbrug/tooling/static-server';
 import { REBUILT_LABEL, rebuiltAthlete } from '../support/builds.ts';
 import { manifestUrl, REMOTES_FILE, REPO_ROOT } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { serveStatic } from '../support/static-server.ts';
 
 test('pointing /remotes.json at a rebuilt remote changes what users see, without rebuilding the shell @production', async ({
   page,

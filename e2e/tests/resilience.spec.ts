@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { serveStatic } from '@talentbrug/tooling/static-server';
 import { manifestUrl, REMOTE_PORT, REMOTES_FILE, RESILIENCE_PORT, remoteDist } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { serveStatic } from '../support/static-server.ts';
 
 const FALLBACK = 'Dit onderdeel is tijdelijk niet beschikbaar';
 

@@ -7,9 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { serveStatic } from '@talentbrug/tooling/static-server';
 import { BASE_URL, manifestUrl, REMOTES_FILE, REPO_ROOT, SKEW_PORTS, TMP_DIR } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { serveStatic } from '../support/static-server.ts';
 
 const FALLBACK = 'Dit onderdeel is tijdelijk niet beschikbaar';
 

@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { shellAppFiles } from '@talentbrug/build/app-assets';
+import { BUDGETS_KB } from '@talentbrug/tooling/budgets';
 import { APPS, root, step } from '@talentbrug/tooling/tasks';
 
 /**
@@ -95,17 +96,6 @@ export const FIRST_VISIT_CEILING_KB = {
   // step now renews it before the app starts, so this is the app start plus the step (1.7 KB):
   // 259.3 -> 202.8 KB.
   '/dashboard next day': 203,
-};
-
-/** Ceilings in KB. landingCriticalPath is the landing issue's budget. */
-export const BUDGETS_KB = {
-  landingCriticalPath: 120,
-  bootScript: 5,
-  sessionStep: 3,
-  anyRoute: 320,
-  // 9.6-12.6 KB since the federation runtime comes from its ES module build (ADR 0012).
-  remoteEntry: 14,
-  landingPage: 16,
 };
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
