@@ -132,10 +132,14 @@ describe('restoreRenderedPage', () => {
     ]);
   });
 
-  it("renews a run-out session of this tab first, keeps it in this tab's store and writes no refresh cookie", async () => {
-    const tab = store(expired);
+  /**
+   * A restore of /dashboard whose run-out session sits in this tab's store or in the shared one:
+   * renewed first, then the page the server rendered for the renewed session put in place.
+   */
+  async function renewedRestore(where: 'tab' | 'shared') {
+    const held = store(expired);
     const { result, cookies, requests } = restore('/dashboard', {
-      tab,
+      ...(where === 'tab' ? { tab: held } : { shared: held }),
       answers: {
         'GET /app-config.json': [200, CONFIG],
         [REFRESH]: [200, renewed],
@@ -144,6 +148,11 @@ describe('restoreRenderedPage', () => {
     });
     expect(await result).not.toBeNull();
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /app-config.json', REFRESH, 'GET /dashboard']);
+    return { held, cookies, requests };
+  }
+
+  it("renews a run-out session of this tab first, keeps it in this tab's store and writes no refresh cookie", async () => {
+    const { held: tab, cookies, requests } = await renewedRestore('tab');
     expect(JSON.parse(requests[1]?.body ?? '{}')).toEqual({ refresh_token: 'tab-refresh-token' });
     expect(tab.session()).toMatchObject({ access_token: renewed.access_token, refresh_token: 'next-refresh-token' });
     // A session of one tab: the access cookie ends with the browser, the refresh cookie is cleared.
@@ -219,17 +228,7 @@ describe('restoreRenderedPage', () => {
   });
 
   it('renews a run-out shared session first and writes the refresh cookie a remembered session keeps', async () => {
-    const shared = store(expired);
-    const { result, cookies, requests } = restore('/dashboard', {
-      shared,
-      answers: {
-        'GET /app-config.json': [200, CONFIG],
-        [REFRESH]: [200, renewed],
-        'GET /dashboard': [200, renderedDocument(renewed.user.id)],
-      },
-    });
-    expect(await result).not.toBeNull();
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /app-config.json', REFRESH, 'GET /dashboard']);
+    const { held: shared, cookies } = await renewedRestore('shared');
     expect(shared.session()).toMatchObject({ access_token: renewed.access_token, refresh_token: 'next-refresh-token' });
     // A remembered session: the refresh cookie too, on every signed-in path.
     expect(cookies.filter((c) => c.startsWith('tb_refresh=next-refresh-token; Path='))).toHaveLength(
