@@ -141,6 +141,12 @@ const PROBES: Probe[] = [
     source: "import x from '../scripts/tasks/test.mjs';",
     refused: true,
   },
+  // The size budgets are tooling's (tooling/budgets.mjs); bench no longer reads them from the size check.
+  {
+    file: 'bench/boundary-probe-size-check.mjs',
+    source: "import x from '../scripts/tasks/size-check.mjs';",
+    refused: true,
+  },
   { file: 'bench/boundary-probe-e2e.mjs', source: "import x from '../e2e/support/env.ts';", refused: true },
   { file: 'bench/boundary-probe-tooling.mjs', source: "import x from '@talentbrug/tooling/bench';", refused: false },
   { file: 'scripts/tasks/boundary-probe-e2e.mjs', source: "import x from '../../e2e/support/env.ts';", refused: true },
