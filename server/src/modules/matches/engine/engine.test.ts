@@ -2,6 +2,7 @@
  * The engine's rules one by one, on hand-built rows (test-builders.ts): the hard filters, the aid
  * estimate, the caps and the Dutch texts a client shows.
  */
+import { readFileSync } from 'node:fs';
 import { type ComputedMatch, computedMatchSchema } from '@talentbrug/domain/contracts/matches';
 import { describe, expect, it } from 'vitest';
 import { CAPS } from './caps.ts';
@@ -240,6 +241,29 @@ describe('the output', () => {
     ]);
     expect(Object.values(WEIGHTS).reduce((sum, weight) => sum + weight, 0)).toBeCloseTo(1);
     for (const scorePart of result.score_parts) expect(scorePart.facts.length).toBeGreaterThan(0);
+  });
+
+  // The weights live in parts/*.ts; the engine README's table and the product notes repeat them for
+  // readers. Changing a weight fails here until both say the new figure, so the copies never disagree.
+  it("the weights the engine README and the product notes quote are the parts' own", () => {
+    const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
+    const fromReadme = Object.fromEntries(
+      [...readme.matchAll(/^ {3}\| (\w+) \([^)]+\)\s*\| (\d),(\d+)\s*\|/gm)].map(([, key, whole, part]) => [
+        key,
+        Number(`${whole}.${part}`),
+      ]),
+    );
+    expect(fromReadme).toEqual(WEIGHTS);
+    const notes = readFileSync(new URL('../../../../../docs/product-notes.md', import.meta.url), 'utf8');
+    const shares =
+      /sportief niveau (\d+)%, kosten na geschatte beurs (\d+)%, studie (\d+)%, plek in de selectie (\d+)%,\s+voorkeuren (\d+)%, Engels (\d+)%/.exec(
+        notes,
+      );
+    expect(shares?.slice(1).map(Number)).toEqual(
+      [WEIGHTS.athletic, WEIGHTS.cost, WEIGHTS.academic, WEIGHTS.roster, WEIGHTS.preferences, WEIGHTS.english].map(
+        (weight) => Math.round(weight * 100),
+      ),
+    );
   });
 
   it('shows team facts from the data only, and the school as the spec names it', () => {
