@@ -51,7 +51,10 @@ describe('every evaluation athlete', () => {
     for (const athlete of EVALUATION_ATHLETES) {
       const matches = matchesOf(athlete.key);
       for (const match of matches) computedMatchSchema.parse(match);
-      expect(rankMatches(athlete.facts, institutions, { limit: institutions.length }), athlete.key).toEqual(matches);
+      // A second ranking from scratch, with the API's limit, gives the same schools in the same order
+      // as the whole one: the order is stable and the limit cuts it. (The whole ranking made again
+      // and compared took about half this file's time, issue 35 item 8; the eligibility and order
+      // checks below run on the one ranking beforeAll made.)
       expect(rankMatches(athlete.facts, institutions), athlete.key).toEqual(matches.slice(0, 30));
       const scores = matches.map((match) => match.match_score);
       expect(
@@ -59,7 +62,7 @@ describe('every evaluation athlete', () => {
         athlete.key,
       ).toEqual(scores);
     }
-    // Every school of 104 athletes described twice more (about 300 000 matches): seconds, not a hang.
+    // Every match of 104 athletes parsed (about 150 000) and their top 30 ranked again: seconds, not a hang.
   }, 120_000);
 
   it("shows none of the spec's invented defaults, and Dutch number formats only", () => {
@@ -68,28 +71,36 @@ describe('every evaluation athlete', () => {
       expect(text).not.toMatch(/Head Coach|\$30,000|30\.000\/year|wins|losses|championships/);
       // A US thousands separator ($8,000) or decimal point in a Dutch sentence (GPA 3.4) is a bug.
       expect(text, athlete.key).not.toMatch(/\$\d{1,3},\d{3}/);
-      for (const match of matchesOf(athlete.key)) {
-        for (const line of [match.rationale, ...match.missing, ...match.highlights, ...match.caps]) {
-          expect(line, athlete.key).not.toMatch(/\d\.\d(?!\d\d)/);
-        }
-      }
+      // One expect per athlete, naming the lines that fail: one per line (about a million) took most
+      // of this test's 13 s.
+      const decimalPoints = matchesOf(athlete.key).flatMap((match) =>
+        [match.rationale, ...match.missing, ...match.highlights, ...match.caps].filter((line) =>
+          /\d\.\d(?!\d\d)/.test(line),
+        ),
+      );
+      expect(decimalPoints, athlete.key).toEqual([]);
     }
-    // Every match of 104 athletes scanned: seconds, yet over the 15 s default on a loaded machine.
+    // Every match of 104 athletes scanned: seconds, over the 15 s default on a loaded machine.
   }, 60_000);
 
   it('has 3-5 highlights, 2-4 rationale sentences and a cap text for every match scored below its parts', () => {
+    // The problems of an athlete's matches gathered, one expect per athlete (not six per match).
     for (const athlete of EVALUATION_ATHLETES) {
+      const problems: string[] = [];
       for (const match of matchesOf(athlete.key)) {
-        expect(match.highlights.length).toBeGreaterThanOrEqual(3);
-        expect(match.highlights.length).toBeLessThanOrEqual(5);
+        const highlights = match.highlights.length;
+        if (highlights < 3 || highlights > 5) problems.push(`${match.school_name}: ${highlights} highlights`);
         // A name's abbreviation ends no sentence: "St. Mary's College", 'St. Louis Intercollegiate Athletic
         // Conference', 'Johnson C. Smith University'.
         const sentences = match.rationale.split(/(?<=[.!?])(?<!\b(?:St|Mt|Ft|[A-Z])\.)\s+/).filter(Boolean);
-        expect(sentences.length, match.rationale).toBeGreaterThanOrEqual(2);
-        expect(sentences.length, match.rationale).toBeLessThanOrEqual(4);
+        if (sentences.length < 2 || sentences.length > 4)
+          problems.push(`${sentences.length} sentences: ${match.rationale}`);
         const weighted = match.score_parts.reduce((sum, part) => sum + part.weight * part.score, 0);
-        if (match.match_score < Math.round(weighted) - 1) expect(match.caps.length).toBeGreaterThan(0);
+        if (match.match_score < Math.round(weighted) - 1 && match.caps.length === 0) {
+          problems.push(`${match.school_name}: ${match.match_score} below its parts (${weighted}) without a cap text`);
+        }
       }
+      expect(problems, athlete.key).toEqual([]);
     }
   });
 });
