@@ -78,11 +78,14 @@ test('an athlete generates matches, filters, opens one, marks a favourite and a 
 
 /**
  * One athlete's matches serve both phone widths: generated at the narrowest, the window then
- * resized (the map groups its dots anew for the width it is drawn at, a ResizeObserver).
+ * resized (the map groups its dots anew for the width it is drawn at, a ResizeObserver). At the
+ * last width the same list is sorted by one part of the score (issue 33).
  */
 const PHONE_WIDTHS = [360, 390];
 
-test(`a cluster's list on the map stays on a ${PHONE_WIDTHS.join(' and ')} px screen`, async ({ page }) => {
+test(`a cluster's list on the map stays on a ${PHONE_WIDTHS.join(' and ')} px screen, and 'Sorteer op' orders the cards`, async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: PHONE_WIDTHS[0] ?? 360, height: 800 });
   await signInWithSession(page, await hockeyAthlete());
@@ -112,6 +115,27 @@ test(`a cluster's list on the map stays on a ${PHONE_WIDTHS.join(' and ')} px sc
       await expect(rightmost).toHaveAttribute('aria-expanded', 'false');
     });
   }
+
+  await test.step(`'Sorteer op: Kosten na beurs' orders the cards by that part at ${PHONE_WIDTHS.at(-1)} px`, async () => {
+    const schools = page.getByRole('article').getByRole('heading', { level: 3 });
+    const best = await schools.allTextContents();
+    const sort = page.getByRole('combobox', { name: 'Sorteer op' });
+    await sort.scrollIntoViewIfNeeded();
+    await sort.selectOption({ label: 'Kosten na beurs' });
+    await expect(page.getByText(/, gesorteerd op kosten na beurs\.$/)).toBeVisible();
+    const parts = await page
+      .getByRole('article')
+      .getByText(/^Kosten na beurs: \d+\/100$/)
+      .allTextContents();
+    const costs = parts.map((text) => Number(/(\d+)\/100/.exec(text)?.[1]));
+    expect(costs).toHaveLength(best.length);
+    expect(costs).toEqual(costs.toSorted((a, b) => b - a));
+    const byCost = await schools.allTextContents();
+    expect(byCost).not.toEqual(best);
+    expect(byCost.toSorted()).toEqual(best.toSorted());
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE_WIDTHS.at(-1));
+    await expectNoAxeViolations(page);
+  });
 });
 
 test.describe('in another time zone than the server and Amsterdam', () => {

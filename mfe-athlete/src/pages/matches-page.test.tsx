@@ -608,3 +608,80 @@ describe('the matches page', () => {
     expect(within(dialog).queryByText('Opbouw van de score')).toBeNull();
   });
 });
+
+describe("'Sorteer op' and the crowded top (issue 33)", () => {
+  /** exampleMatch at `rank` with its own match score and cost score. */
+  const withCost = (rank: number, score: number, cost: number) => {
+    const base = exampleMatch(rank);
+    return exampleMatch(rank, {
+      match_score: score,
+      score_parts: base.score_parts.map((part) => (part.key === 'cost' ? { ...part, score: cost } : part)),
+    });
+  };
+  const sortSelect = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sorteer op' });
+  const crowdedNote = () => screen.queryByText(/liggen binnen 2 punten van elkaar/);
+
+  it('orders the cards by the part chosen, says so, keeps the match score on each card, and combines with a chip', async () => {
+    // Duke 92 (cost 40), Iowa 88 (cost 95), Williams 84 (cost 70), Grand Valley 80 (cost 90), Keiser 76 (cost 70).
+    api.setMatches([
+      withCost(1, 92, 40),
+      withCost(2, 88, 95),
+      withCost(3, 84, 70),
+      withCost(4, 80, 90),
+      withCost(5, 76, 70),
+    ]);
+    renderPage();
+    await loaded();
+    expect(sortSelect().value).toBe('best');
+    expect([...sortSelect().options].map((o) => o.text)).toEqual([
+      'Beste match',
+      'Kosten na beurs',
+      'Sportief niveau',
+      'Studie en toelating',
+      'Plek in het team',
+    ]);
+    expect(screen.queryByText(/^Kosten na beurs: /)).toBeNull();
+
+    await userEvent.selectOptions(sortSelect(), 'Kosten na beurs');
+    expect(cardNames()).toEqual([
+      'University of Iowa',
+      'Grand Valley State University',
+      'Williams College',
+      'Keiser University',
+      'Duke University',
+    ]);
+    expect(screen.getByText('5 universiteiten passen bij jouw profiel, gesorteerd op kosten na beurs.')).toBeTruthy();
+    const iowa = cards()[0] as HTMLElement;
+    expect(within(iowa).getByText('88% match')).toBeTruthy();
+    expect(within(iowa).getByText('Kosten na beurs: 95/100')).toBeTruthy();
+
+    await userEvent.click(chip('Division I'));
+    expect(cardNames()).toEqual(['University of Iowa', 'Duke University']);
+    expect(
+      screen.getByText('5 universiteiten passen bij jouw profiel; je ziet er 2, gesorteerd op kosten na beurs.'),
+    ).toBeTruthy();
+
+    await userEvent.selectOptions(sortSelect(), 'Beste match');
+    expect(cardNames()).toEqual(['Duke University', 'University of Iowa']);
+    expect(screen.queryByText(/^Kosten na beurs: /)).toBeNull();
+  });
+
+  it('says how many schools the score does not tell apart when the top is crowded, and nothing when it is not', async () => {
+    // 34, 34, 33, 33, 32, then 31 and less: five within 2 points of the best.
+    api.setMatches([34, 34, 33, 33, 32, 31, 30, 29, 28, 27, 26].map((score, i) => withCost(i + 1, score, 70)));
+    renderPage();
+    await loaded();
+    expect(crowdedNote()?.textContent).toBe(
+      'Je beste 5 scholen liggen binnen 2 punten van elkaar. Het verschil zit in wat jij het belangrijkst vindt: sorteer op kosten, sportief niveau, studie of plek in het team.',
+    );
+    // Still true of the list while a part sorts it.
+    await userEvent.selectOptions(sortSelect(), 'Sportief niveau');
+    expect(crowdedNote()).toBeTruthy();
+    cleanup();
+
+    api.setMatches(FIVE); // 92, 88, 84, 80, 76
+    renderPage();
+    await loaded();
+    expect(crowdedNote()).toBeNull();
+  });
+});

@@ -11,7 +11,7 @@ import { Spinner } from '@talentbrug/ui/spinner';
 import { notify } from '@talentbrug/ui/toast';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FilterChips } from '../features/matches/components/filter-chips.tsx';
+import { FilterChips, SortSelect } from '../features/matches/components/filter-chips.tsx';
 import { MapBoundary } from '../features/matches/components/map-boundary.tsx';
 import { MatchCard } from '../features/matches/components/match-card.tsx';
 import { MAX_COMPARED, MatchComparison } from '../features/matches/components/match-comparison.tsx';
@@ -20,7 +20,16 @@ import styles from '../features/matches/components/matches.module.css';
 import { ProBanner } from '../features/matches/components/pro-banner.tsx';
 import { StaleNotice } from '../features/matches/components/stale-notice.tsx';
 import { generateError, isGone, loadError } from '../features/matches/utils/errors.ts';
-import { countText, filterMatches, isRuledOut, type MatchFilter } from '../features/matches/utils/filters.ts';
+import {
+  countText,
+  crowdedTop,
+  filterMatches,
+  isRuledOut,
+  type MatchFilter,
+  type MatchSort,
+  sortedByText,
+  sortMatches,
+} from '../features/matches/utils/filters.ts';
 import { MATCHES_TEXTS } from '../features/matches/utils/texts.ts';
 import type { DraftTarget } from '../features/outreach/components/draft-dialog.tsx';
 
@@ -59,6 +68,7 @@ export default function MatchesPage() {
   const [draftTarget, setDraftTarget] = useState<DraftTarget | null>(null);
   const coaches = useLocation().hash === COACHES;
   const [filter, setFilter] = useState<MatchFilter>('all');
+  const [sort, setSort] = useState<MatchSort>('best');
   const [openId, setOpenId] = useState<string | null>(null);
   const [sharingId, setSharingId] = useState<string | null>(null);
   const [comparedIds, setComparedIds] = useState<readonly string[]>([]);
@@ -73,7 +83,9 @@ export default function MatchesPage() {
   const noticeRef = useRef<HTMLDivElement>(null);
 
   const all = matchesQuery.data?.matches ?? NO_MATCHES;
-  const shown = useMemo(() => filterMatches(all, filter), [all, filter]);
+  const filtered = useMemo(() => filterMatches(all, filter), [all, filter]);
+  const shown = useMemo(() => sortMatches(filtered, sort), [filtered, sort]);
+  const crowded = useMemo(() => crowdedTop(filtered), [filtered]);
   const compared = comparedIds.flatMap((id) => all.find((m) => m.id === id) ?? []);
   const openMatch = openId ? (all.find((m) => m.id === openId) ?? null) : null;
   const sharingMatch = sharingId ? (all.find((m) => m.id === sharingId) ?? null) : null;
@@ -168,7 +180,7 @@ export default function MatchesPage() {
 
   const generatedAt = matchesQuery.data?.generated_at ? formatDateTime(matchesQuery.data.generated_at) : null;
   const generateLabel = all.length === 0 ? MATCHES_TEXTS.generate.first : MATCHES_TEXTS.generate.again;
-  const lead = loaded ? countText(total, shownTotal, filter, shown[0]?.chosen === true) : undefined;
+  const lead = loaded ? countText(total, shownTotal, filter, shown[0]?.chosen === true, sort) : undefined;
 
   return (
     <Page title={routeTitle('/matches')} lead={lead}>
@@ -264,7 +276,11 @@ export default function MatchesPage() {
 
       {all.length > 0 && !coaches ? (
         <>
-          <FilterChips value={filter} onChange={setFilter} />
+          <div className={styles.controls}>
+            <FilterChips value={filter} onChange={setFilter} />
+            <SortSelect value={sort} onChange={setSort} />
+          </div>
+          {crowded ? <p className={styles.crowded}>{MATCHES_TEXTS.crowded(crowded)}</p> : null}
           <MatchStats matches={shown} />
           {comparedIds.length ? (
             <MatchComparison
@@ -293,6 +309,7 @@ export default function MatchesPage() {
                       withdrawing={withdraw.isPending && withdraw.variables?.match.id === match.id}
                       onShare={(chosen) => void share.open().then((opened) => opened && setSharingId(chosen.id))}
                       onWithdraw={onWithdraw}
+                      sortedBy={sortedByText(match, sort)}
                     />
                   </li>
                 ))}

@@ -23,6 +23,8 @@ export interface MatchCardProps {
   withdrawing: boolean;
   onShare: (match: Match) => void;
   onWithdraw: (match: Match) => void;
+  /** While a score part sorts the list: that part's score ('Kosten na beurs: 70/100'). */
+  sortedBy?: string | null;
 }
 
 /**
@@ -41,6 +43,7 @@ export function MatchCard({
   withdrawing,
   onShare,
   onWithdraw,
+  sortedBy,
 }: MatchCardProps) {
   const titleId = useId();
   const compareHint = useId();
@@ -84,6 +87,7 @@ export function MatchCard({
         )}
       </p>
       {match.ruled_out === undefined ? <p className={styles.scholarship}>{match.scholarship}</p> : null}
+      {sortedBy ? <p className={styles.sortedBy}>{sortedBy}</p> : null}
       {note ? <p className={styles.note}>{note}</p> : null}
       <div className={`${styles.actions} ${styles.raised}`}>
         <StatusSelect match={match} onChange={onStatusChange} />

@@ -11,6 +11,16 @@ export type MatchFilter = (typeof MATCH_FILTERS)[number]['id'];
 
 export const TOP_COUNT = 10;
 
+/** 'Sorteer op': the match score's order, or one score part's own score, highest first. */
+export const SORT_LABELS = {
+  best: 'Beste match',
+  cost: 'Kosten na beurs',
+  athletic: 'Sportief niveau',
+  academic: 'Studie en toelating',
+  roster: 'Plek in het team',
+} as const;
+export type MatchSort = keyof typeof SORT_LABELS;
+
 const byRank = (a: Match, b: Match) => a.rank - b.rank;
 
 /** A school a hard filter rules out: kept in the list because the athlete chose it or shares with it. */
@@ -49,6 +59,41 @@ export function filterMatches(matches: readonly Match[], filter: MatchFilter): M
   return [...shown.filter((m) => m.chosen), ...shown.filter((m) => !m.chosen)];
 }
 
+const partScore = (match: Match, sort: MatchSort) => match.score_parts.find((part) => part.key === sort)?.score ?? -1;
+
+/**
+ * The list `filterMatches` gives, ordered by one part's score (ties by rank). The chosen university
+ * still leads and a school that is no match (it has no parts) stays last.
+ */
+export function sortMatches(matches: readonly Match[], sort: MatchSort): readonly Match[] {
+  if (sort === 'best') return matches;
+  return [...matches].sort(
+    (a, b) =>
+      Number(b.chosen === true) - Number(a.chosen === true) ||
+      Number(isRuledOut(a)) - Number(isRuledOut(b)) ||
+      partScore(b, sort) - partScore(a, sort) ||
+      byRank(a, b),
+  );
+}
+
+/** On a card while a part sorts the list: 'Kosten na beurs: 70/100'; null under 'Beste match'. */
+export function sortedByText(match: Match, sort: MatchSort): string | null {
+  const score = partScore(match, sort);
+  return sort === 'best' || score < 0 ? null : `${SORT_LABELS[sort]}: ${score}/100`;
+}
+
+/**
+ * Issue 33: when at least 5 of the ten best lie within 2 points of the best, the score alone does
+ * not tell them apart. Returns how many schools of the whole list lie that close, or 0 when the top
+ * is not crowded. By rank, whatever the sort; schools that are no match never count.
+ */
+export function crowdedTop(matches: readonly Match[]): number {
+  const real = matches.filter((m) => !isRuledOut(m)).sort(byRank);
+  const best = real[0]?.match_score ?? 0;
+  const close = (m: Match) => best - m.match_score <= 2;
+  return real.slice(0, TOP_COUNT).filter(close).length >= 5 ? real.filter(close).length : 0;
+}
+
 export interface MatchStats {
   /** Rounded mean of the match scores; null without matches. */
   averageScore: number | null;
@@ -73,11 +118,18 @@ export function matchStats(matches: readonly Match[]): MatchStats {
 
 /**
  * The header's count text: `total` and `shown` count real matches only. With the athlete's own
- * choice leading the list, the text says so.
+ * choice leading the list, the text says so; sorted by a part, it says by which.
  */
-export function countText(total: number, shown: number, filter: MatchFilter, chosenFirst = false): string {
+export function countText(
+  total: number,
+  shown: number,
+  filter: MatchFilter,
+  chosenFirst = false,
+  sort: MatchSort = 'best',
+): string {
   if (total === 0) return chosenFirst ? 'Nog geen matches; jouw keuze staat hieronder.' : 'Nog geen matches.';
   const base = total === 1 ? '1 universiteit past bij jouw profiel' : `${total} universiteiten passen bij jouw profiel`;
-  if (filter !== 'all') return `${base}; je ziet er ${shown}.`;
-  return chosenFirst ? `${base}: jouw keuze bovenaan, daarna de beste eerst.` : `${base}, de beste eerst.`;
+  const order = sort === 'best' ? 'de beste eerst' : `gesorteerd op ${SORT_LABELS[sort].toLowerCase()}`;
+  if (filter !== 'all') return `${base}; je ziet er ${shown}${sort === 'best' ? '' : `, ${order}`}.`;
+  return chosenFirst ? `${base}: jouw keuze bovenaan, daarna ${order}.` : `${base}, ${order}.`;
 }

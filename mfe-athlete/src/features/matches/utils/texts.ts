@@ -16,6 +16,10 @@ export const MATCHES_TEXTS = {
   notSignedInGenerate: 'Je bent niet ingelogd. Log in om matches te genereren.',
   generate: { first: 'Genereer AI Matches', again: 'Genereer Nieuwe Matches', busy: 'AI Genereert Matches...' },
   retry: 'Opnieuw proberen',
+  sort: 'Sorteer op',
+  /** Issue 33: above a list whose best schools the match score does not tell apart. */
+  crowded: (count: number) =>
+    `Je beste ${count} scholen liggen binnen 2 punten van elkaar. Het verschil zit in wat jij het belangrijkst vindt: sorteer op kosten, sportief niveau, studie of plek in het team.`,
   /** Above matches computed before the athlete's last change of a fact they read (or of our data). */
   stale: {
     title: 'Je matches zijn van vóór je laatste profielwijziging',
