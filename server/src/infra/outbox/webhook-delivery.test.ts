@@ -85,6 +85,21 @@ async function startServer(env: Record<string, string>): Promise<{ origin: strin
   }
 }
 
+/**
+ * The figures the server gives its scraper on this machine (/metrics, loopback): `name{labels}`
+ * to value, for the outbox's backlog and the delivery attempts.
+ */
+async function metrics(origin: string): Promise<Map<string, number>> {
+  const response = await fetch(`${origin}/metrics`);
+  expect(response.status).toBe(200);
+  const figures = new Map<string, number>();
+  for (const line of (await response.text()).split('\n')) {
+    const match = /^(talentbrug_(?:outbox_backlog|webhook_delivery_attempts_total)\S*) (\S+)$/.exec(line);
+    if (match?.[1] && match[2]) figures.set(match[1], Number(match[2]));
+  }
+  return figures;
+}
+
 async function submitOnboarding(origin: string): Promise<string> {
   const email = `webhook.${Date.now()}@example.nl`;
   const session = await signInOverHttp(origin, email);
@@ -135,7 +150,17 @@ describe('webhook delivery of onboarding.completed (real server process)', () =>
     const second = await startServer(env);
     cleanups.push(() => second.child.kill('SIGKILL'));
     await waitFor(() => hook.deliveries.length > seen, 20_000, 'delivery after the restart');
-    await new Promise((r) => setTimeout(r, 1500));
+    // Until the server has recorded the delivery: the event has left the backlog, so no copy can follow.
+    let figures = await metrics(second.origin);
+    const end = Date.now() + 15_000;
+    while (
+      figures.get('talentbrug_outbox_backlog{channel="webhook"}') !== 0 ||
+      !figures.get('talentbrug_webhook_delivery_attempts_total{outcome="delivered"}')
+    ) {
+      if (Date.now() > end) throw new Error(`the delivery was not recorded: ${JSON.stringify([...figures])}`);
+      await new Promise((r) => setTimeout(r, 50));
+      figures = await metrics(second.origin);
+    }
 
     const ids = new Set(hook.deliveries.map((d) => d.id));
     expect(ids.size).toBe(1);
@@ -143,7 +168,12 @@ describe('webhook delivery of onboarding.completed (real server process)', () =>
     const last = hook.deliveries.at(-1);
     expect(last?.verified.type).toBe('onboarding.completed');
     expect(last?.verified.data.submission_id).toBe(submissionId);
-    // Only the attempt after the restart was answered; no further copies followed it.
+    // Only the attempt after the restart was answered; no further copies followed it: the
+    // restarted server made that one attempt, and the event is no longer due.
     expect(hook.deliveries.length).toBe(seen + 1);
+    const attempts = [...figures].filter(([name]) => name.startsWith('talentbrug_webhook_delivery_attempts_total'));
+    expect(Object.fromEntries(attempts)).toEqual({
+      'talentbrug_webhook_delivery_attempts_total{outcome="delivered"}': 1,
+    });
   }, 90_000);
 });
