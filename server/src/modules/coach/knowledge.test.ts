@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ACADEMIC_MINIMUMS } from '../matches/index.ts';
 import { stem, terms } from './dutch-text.ts';
 import { listItems } from './engines/built-in/writing.ts';
-import { checkedLabel, lazyKnowledge, loadKnowledge, parseEntry } from './knowledge.ts';
+import { checkedLabel, createKnowledgeBase, lazyKnowledge, loadKnowledge, parseEntry } from './knowledge.ts';
 
 const knowledge = loadKnowledge();
 /** The entries issue 34 added, checked a month later than the first ones. */
@@ -60,13 +60,38 @@ describe('the entries', () => {
     ).toThrow("no '## ' sections");
   });
 
+  it('read a section’s stable id after its heading, and keep it out of the heading', () => {
+    const front = '---\ntitle: T\nsource: S\nchecked: 2026-11\nkeywords: a\n---\n';
+    const entry = parseEntry('proef', `${front}## Kosten (controleer) {#kosten}\nTekst.\n\n## Zonder id\nMeer tekst.`);
+    expect(entry.passages.map(({ id, heading, sectionId }) => ({ id, heading, sectionId }))).toEqual([
+      { id: 'proef#kosten', heading: 'Kosten (controleer)', sectionId: 'kosten' },
+      { id: 'proef#zonder-id', heading: 'Zonder id', sectionId: null },
+    ]);
+    const base = createKnowledgeBase([entry]);
+    expect(base.section('proef#kosten').passage.text).toBe('Tekst.');
+    // Only an id written in the Markdown can be quoted: a heading's words are no id.
+    expect(() => base.section('proef#zonder-id')).toThrow(
+      "no section with the id 'proef#zonder-id': no heading in knowledge/proef.md ends in {#zonder-id}",
+    );
+    expect(() => parseEntry('proef', `${front}## Kosten {#Kosten}\nTekst.`)).toThrow(
+      "the id 'Kosten' may hold only lower case letters, digits and hyphens",
+    );
+    expect(() => parseEntry('proef', `${front}## Kosten {#kosten\nTekst.`)).toThrow('write the id as {#een-id}');
+    expect(() => parseEntry('proef', `${front}## A {#a}\nTekst.\n## B {#a}\nTekst.`)).toThrow(
+      "two sections with the id 'proef#a'",
+    );
+    for (const passage of knowledge.entries.flatMap((one) => one.passages)) {
+      expect(passage.heading, passage.id).not.toMatch(/[{}]/);
+    }
+  });
+
   it('mark the visa fees to be checked, as the reference says', () => {
-    const fees = knowledge.section('f1-visum', 'Kosten (controleer voor je betaalt)').passage.text;
+    const fees = knowledge.section('f1-visum#kosten').passage.text;
     expect(fees).toContain('circa $350');
     expect(fees).toContain('circa $185');
     expect(fees).toContain('Controleer de actuele bedragen');
     expect(text('beurzen')).toContain('Softbal: 25 of 28 (bronnen verschillen: controleer)');
-    const registration = knowledge.section('eligibility-registratie', 'Registratiekosten (controleer voor je betaalt)');
+    const registration = knowledge.section('eligibility-registratie#registratiekosten');
     expect(registration.passage.text).toContain('circa $160');
     expect(registration.passage.text).toContain('circa $100');
     expect(registration.passage.text).toContain('Controleer het actuele bedrag');
@@ -89,12 +114,8 @@ describe('the entries', () => {
 
   it('name catalogue sports in every per-sport list, so the coach finds the athlete’s own line', () => {
     const names = new Set(SPORTS.map((sport) => sport.name));
-    for (const heading of [
-      'Rosterlimieten Division I (House-schikking, 2025-26)',
-      'Oude beurslimieten Division I',
-      'Division II',
-    ]) {
-      const items = listItems(knowledge.section('beurzen', heading).passage);
+    for (const id of ['beurzen#rosterlimieten-d1', 'beurzen#oude-beurslimieten-d1', 'beurzen#d2']) {
+      const items = listItems(knowledge.section(id).passage);
       expect(items.length).toBeGreaterThan(4);
       for (const item of items) expect(names, item).toContain(item.split(':')[0]);
     }
@@ -185,7 +206,7 @@ describe('lazyKnowledge', () => {
     );
     expect(lazy.entries).toBe(knowledge.entries);
     expect(lazy.entry('f1-visum')).toBe(knowledge.entry('f1-visum'));
-    expect(lazy.section('f1-visum', 'Stappen').passage).toBe(knowledge.section('f1-visum', 'Stappen').passage);
+    expect(lazy.section('f1-visum#stappen').passage).toBe(knowledge.section('f1-visum#stappen').passage);
     expect(loads).toBe(1);
   });
 });

@@ -3,6 +3,11 @@
  * source, checked, keywords), each `## ` section one passage. Passages are found per question with
  * MiniSearch over the same light Dutch terms (dutch-text.ts), so a new entry is found by its words,
  * not by a keyword list in code. Read and checked once at start: a broken entry stops the server.
+ *
+ * A section the code quotes carries a stable id after its heading, `## Stappen {#stappen}` (the
+ * heading attribute of Pandoc, kramdown and markdown-it-attrs): the code names it
+ * 'f1-visum#stappen', so the heading's words can change without touching code. The id is never
+ * part of the heading that is indexed, quoted or put in the model's prompt.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -41,10 +46,13 @@ export interface KnowledgeEntry {
 }
 
 export interface Passage {
-  /** 'f1-visum#kosten-controleer-voor-je-betaalt' */
+  /** The entry and the section's own id, or its heading's words without one: 'f1-visum#stappen', 'f1-visum#meenemen-naar-het-gesprek'. */
   readonly id: string;
   readonly entryId: string;
+  /** The heading as the reader sees it, without the `{#id}`: 'Stappen'. */
   readonly heading: string;
+  /** The stable id written after the heading (`{#stappen}` -> 'stappen'), null without one. */
+  readonly sectionId: string | null;
   /** The section's Markdown, as written (lists kept). */
   readonly text: string;
 }
@@ -65,6 +73,26 @@ export function checkedLabel(checked: string): string {
 
 export const slug = (text: string) => words(text).join('-');
 
+/** A section's id: lower case letters, digits and single hyphens ('kosten', 'rosterlimieten-d1'). */
+const SECTION_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** '## Stappen {#stappen}' (the line after '## ') -> the heading and its id; throws on a malformed id. */
+function headingLine(entryId: string, line: string): { heading: string; sectionId: string | null } {
+  const attribute = /^(.*?)\s*\{#([^}]*)\}\s*$/.exec(line);
+  if (!attribute) {
+    if (line.includes('{#'))
+      throw new Error(`knowledge/${entryId}.md: '## ${line}': write the id as {#een-id} at the end`);
+    return { heading: line.trim(), sectionId: null };
+  }
+  const sectionId = attribute[2] ?? '';
+  if (!SECTION_ID.test(sectionId)) {
+    throw new Error(
+      `knowledge/${entryId}.md: '## ${line}': the id '${sectionId}' may hold only lower case letters, digits and hyphens`,
+    );
+  }
+  return { heading: (attribute[1] ?? '').trim(), sectionId };
+}
+
 /** One entry from its Markdown; throws naming the file and what is wrong. */
 export function parseEntry(id: string, markdown: string): KnowledgeEntry {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(markdown);
@@ -82,10 +110,15 @@ export function parseEntry(id: string, markdown: string): KnowledgeEntry {
   }
   const passages: Passage[] = [];
   for (const section of (match[2] ?? '').split(/^## /m).slice(1)) {
-    const [heading = '', ...lines] = section.split(/\r?\n/);
+    const [line = '', ...lines] = section.split(/\r?\n/);
+    const { heading, sectionId } = headingLine(id, line);
     const text = lines.join('\n').trim();
-    if (!heading.trim() || !text) throw new Error(`knowledge/${id}.md: an empty section '${heading}'`);
-    passages.push({ id: `${id}#${slug(heading)}`, entryId: id, heading: heading.trim(), text });
+    if (!heading || !text) throw new Error(`knowledge/${id}.md: an empty section '${line}'`);
+    const passageId = `${id}#${sectionId ?? slug(heading)}`;
+    if (passages.some((passage) => passage.id === passageId)) {
+      throw new Error(`knowledge/${id}.md: two sections with the id '${passageId}'`);
+    }
+    passages.push({ id: passageId, entryId: id, heading, sectionId, text });
   }
   if (passages.length === 0) throw new Error(`knowledge/${id}.md: no '## ' sections`);
   return { id, ...front.data, passages };
@@ -144,11 +177,19 @@ export function createKnowledgeBase(entries: readonly KnowledgeEntry[]) {
     entries,
     entry,
 
-    /** A passage the coach quotes by name ('f1-visum', 'Stappen'); throws when the entry was renamed. */
-    section(entryId: string, heading: string): { passage: Passage; entry: KnowledgeEntry } {
-      const passage = byPassage.get(`${entryId}#${slug(heading)}`);
-      if (!passage) throw new Error(`no section '${heading}' in knowledge/${entryId}.md`);
-      return { passage, entry: entry(entryId) };
+    /**
+     * A section the code quotes, by its stable id ('f1-visum#stappen': `{#stappen}` after a heading
+     * in knowledge/f1-visum.md); throws naming the id when no heading carries it.
+     */
+    section(id: string): { passage: Passage; entry: KnowledgeEntry } {
+      const passage = byPassage.get(id);
+      if (!passage?.sectionId) {
+        const [entryId = '', sectionId = ''] = id.split('#');
+        throw new Error(
+          `no section with the id '${id}': no heading in knowledge/${entryId}.md ends in {#${sectionId}}`,
+        );
+      }
+      return { passage, entry: entry(passage.entryId) };
     },
 
     /** The passages that fit a question best, best first. */
@@ -193,7 +234,7 @@ export function lazyKnowledge(load: () => KnowledgeBase = loadKnowledge): Knowle
       return loaded().entries;
     },
     entry: (id) => loaded().entry(id),
-    section: (entryId, heading) => loaded().section(entryId, heading),
+    section: (id) => loaded().section(id),
     search: (question, limit) => loaded().search(question, limit),
   };
 }

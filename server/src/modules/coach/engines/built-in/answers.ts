@@ -44,6 +44,7 @@ import { TOPIC_KNOWLEDGE, type TopicId } from '../../evaluation/topics.ts';
 import type { KnowledgeBase, KnowledgeEntry, Passage } from '../../knowledge.ts';
 import type { CoachInput } from '../engine.ts';
 import { type Detected, type Intent, TOPIC_INTENT } from './intents.ts';
+import type { SectionId } from './sections.ts';
 import { bare, bullets, count, listItems, lowerFirst, pick, prose, sentences, sourceLine } from './writing.ts';
 
 /** The button on the matches page that computes matches. */
@@ -76,12 +77,21 @@ interface Writing {
   readonly outreach: CoachOutreach | undefined;
 }
 
-/** A passage of the knowledge, remembered for the source line. */
-function quote(writing: Writing, entryId: string, heading: string): Passage {
-  const { passage, entry } = writing.kb.section(entryId, heading);
+/** A section of the knowledge by its stable id (sections.ts), remembered for the source line. */
+function quote(writing: Writing, id: SectionId): Passage {
+  const { passage, entry } = writing.kb.section(id);
   writing.quoted.push(entry);
   return passage;
 }
+
+/** A passage found by search, remembered for the source line as `quote` does. */
+function quoteFound(writing: Writing, passage: Passage): Passage {
+  writing.quoted.push(writing.kb.entry(passage.entryId));
+  return passage;
+}
+
+/** Whether a passage found by search is the section with this id. */
+const isSection = (passage: Passage, id: SectionId) => passage.id === id;
 
 function paragraphs(...parts: (string | null | undefined | false)[]): string {
   return parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join('\n\n');
@@ -294,7 +304,7 @@ function profileAnswer(writing: Writing): string {
       ? `Bij je matches komt dit het vaakst terug als ontbrekend:\n${bullets(common.map(([line, n]) => `bij ${count(n)} scholen: ${lowerFirst(line)}`))}`
       : null;
   const video = !profile?.highlight_video_url
-    ? `Begin met de video. ${prose(quote(writing, 'recruiting-kalender', 'Zelf coaches benaderen'))}`
+    ? `Begin met de video. ${prose(quote(writing, 'recruiting-kalender#zelf-coaches-benaderen'))}`
     : null;
   const next =
     matches.length > 0
@@ -315,7 +325,7 @@ function satVerdict(own: number, average: number): string {
 
 function satAnswer(writing: Writing): string {
   const { profile, matches } = writing;
-  const ncaa = quote(writing, 'sat-act', 'De NCAA vraagt geen SAT of ACT meer').text;
+  const ncaa = quote(writing, 'sat-act#ncaa-vraagt-geen-toets').text;
   const tests = profile ? testText(profile) : null;
   const own = profile ? bestSatEquivalent({ sat: profile.sat_score, act: profile.act_score }) : null;
   const ownLine = tests ? `Op je profiel staat ${tests}.` : 'Je hebt nog geen SAT- of ACT-score op je profiel.';
@@ -344,7 +354,7 @@ function satAnswer(writing: Writing): string {
     lowGpa && profile?.academic_gpa != null && profile.academic_gpa >= ACADEMIC_MINIMUMS.naiaTwoOfThreeGpa
       ? ` Jouw geschatte GPA van ${formatGpa(profile.academic_gpa)} telt als een van die twee; een SAT- of ACT-score op dat niveau kan de tweede zijn.`
       : '';
-  const naia = naiaMatch || lowGpa ? `${prose(quote(writing, 'sat-act', 'De NAIA'))}${twoOfThree}` : null;
+  const naia = naiaMatch || lowGpa ? `${prose(quote(writing, 'sat-act#naia'))}${twoOfThree}` : null;
   return withSources(
     writing,
     `${pick(writing.question, ['Eerst het goede nieuws:', 'Om te beginnen:'])} ${lowerFirst(ncaa)}`,
@@ -394,8 +404,8 @@ const forSportOf = (sport: Sport, team: Team | null): string =>
  */
 function divisionOneLimits(writing: Writing, sport: Sport | null, team: Team | null) {
   return {
-    roster: sportLine(quote(writing, 'beurzen', 'Rosterlimieten Division I (House-schikking, 2025-26)'), sport, team),
-    old: sportLine(quote(writing, 'beurzen', 'Oude beurslimieten Division I'), sport, team),
+    roster: sportLine(quote(writing, 'beurzen#rosterlimieten-d1'), sport, team),
+    old: sportLine(quote(writing, 'beurzen#oude-beurslimieten-d1'), sport, team),
   };
 }
 
@@ -436,7 +446,7 @@ function scholarshipAnswer(writing: Writing, asked: readonly CollegeLevel[]): st
   const rulesOf = (level: CollegeLevel): string => {
     switch (level) {
       case 'ncaa-d1': {
-        const rules = quote(writing, 'beurzen', 'Division I').text;
+        const rules = quote(writing, 'beurzen#d1').text;
         const { roster, old } = divisionOneLimits(writing, sport, team);
         const specifics = [
           roster ? `een selectie van maximaal ${roster.value} bij House-scholen` : null,
@@ -445,16 +455,16 @@ function scholarshipAnswer(writing: Writing, asked: readonly CollegeLevel[]): st
         return `${rules}${specifics.length > 0 ? ` ${forSport}: ${formatList(specifics)}.` : ''}`;
       }
       case 'ncaa-d2': {
-        const passage = quote(writing, 'beurzen', 'Division II');
+        const passage = quote(writing, 'beurzen#d2');
         const line = sportLine(passage, sport, team);
         return `${sentences(prose(passage), 1)}${line ? ` ${forSport}: ${line.value} volledige beurzen per team.` : ''}`;
       }
       case 'ncaa-d3':
-        return quote(writing, 'beurzen', 'Division III').text;
+        return quote(writing, 'beurzen#d3').text;
       case 'naia':
-        return quote(writing, 'beurzen', 'NAIA').text;
+        return quote(writing, 'beurzen#naia').text;
       case 'njcaa':
-        return quote(writing, 'beurzen', 'NJCAA').text;
+        return quote(writing, 'beurzen#njcaa').text;
     }
   };
   const perLevel = levels.map(rulesOf);
@@ -464,8 +474,8 @@ function scholarshipAnswer(writing: Writing, asked: readonly CollegeLevel[]): st
     : /academic/i.test(wish)
       ? 'Je zoekt een beurs op basis van je cijfers: merit aid bestaat ook in Division III, waar sportbeurzen ontbreken.'
       : null;
-  const how = quote(writing, 'beurzen', 'Hoe een sportbeurs werkt').text;
-  const approach = prose(quote(writing, 'beurzen', 'Coaches benaderen'));
+  const how = quote(writing, 'beurzen#hoe-een-sportbeurs-werkt').text;
+  const approach = prose(quote(writing, 'beurzen#coaches-benaderen'));
   const video = profile?.highlight_video_url
     ? 'Zet de link naar je highlightvideo bovenaan elk bericht aan een coach.'
     : 'Je hebt nog geen highlightvideo op je profiel: die is het eerste wat een coach wil zien.';
@@ -488,14 +498,16 @@ function visaAnswer(writing: Writing, followUp: boolean): string {
   // A narrow question ('wat neem ik mee?') gets its part; the general one the route and the fees.
   const found = writing.kb.search(question, 8).filter((hit) => hit.entry.id === 'f1-visum' && hit.coverage >= 0.5);
   const narrow =
-    found[0] && !/visumproces|hoe werkt/i.test(question) && (followUp || found[0].passage.heading !== 'Stappen');
+    found[0] &&
+    !/visumproces|hoe werkt/i.test(question) &&
+    (followUp || !isSection(found[0].passage, 'f1-visum#stappen'));
   if (narrow && found[0]) {
-    const passage = quote(writing, 'f1-visum', found[0].passage.heading);
+    const passage = quoteFound(writing, found[0].passage);
     return withSources(writing, passage.text);
   }
-  const steps = quote(writing, 'f1-visum', 'Stappen');
-  const fees = quote(writing, 'f1-visum', 'Kosten (controleer voor je betaalt)');
-  const early = quote(writing, 'f1-visum', 'Op tijd beginnen');
+  const steps = quote(writing, 'f1-visum#stappen');
+  const fees = quote(writing, 'f1-visum#kosten');
+  const early = quote(writing, 'f1-visum#op-tijd-beginnen');
   const start = profile ? formatStart(profile) : null;
   const nationality =
     profile?.nationality && !/^(nederlands|nederlandse|dutch|nl)$/i.test(profile.nationality.trim())
@@ -524,17 +536,17 @@ function visaAnswer(writing: Writing, followUp: boolean): string {
 
 function divisionsAnswer(writing: Writing, asked: readonly CollegeLevel[]): string {
   const { profile, matches } = writing;
-  const overview = quote(writing, 'ncaa-divisies', 'Overzicht').text;
-  const headings: Record<CollegeLevel, string> = {
-    'ncaa-d1': 'NCAA Division I',
-    'ncaa-d2': 'NCAA Division II',
-    'ncaa-d3': 'NCAA Division III',
-    naia: 'NAIA',
-    njcaa: 'NJCAA (junior college)',
+  const overview = quote(writing, 'ncaa-divisies#overzicht').text;
+  const sections: Record<CollegeLevel, SectionId> = {
+    'ncaa-d1': 'ncaa-divisies#d1',
+    'ncaa-d2': 'ncaa-divisies#d2',
+    'ncaa-d3': 'ncaa-divisies#d3',
+    naia: 'ncaa-divisies#naia',
+    njcaa: 'ncaa-divisies#njcaa',
   };
   const levels = asked.length > 0 ? asked : COLLEGE_LEVELS;
   const lines = levels.map((level) => {
-    const text = quote(writing, 'ncaa-divisies', headings[level]).text;
+    const text = quote(writing, sections[level]).text;
     return asked.length > 0 ? text : sentences(text, 2);
   });
   const sport = sportOf(profile);
@@ -591,7 +603,7 @@ function passagesFor(writing: Writing, entryId: string): Passage[] {
     .slice(0, 2)
     .map((hit) => hit.passage);
   const passages = hits.length > 0 ? hits : writing.kb.entry(entryId).passages.slice(0, 2);
-  return passages.map((passage) => quote(writing, entryId, passage.heading));
+  return passages.map((passage) => quoteFound(writing, passage));
 }
 
 function personalLine(writing: Writing, intent: Intent): string | null {
@@ -672,7 +684,7 @@ function personalLine(writing: Writing, intent: Intent): string | null {
       if (!sport) return 'Vul je sport in op je profiel, dan zeg ik wat dit voor jouw sport betekent.';
       const team = teamOf(profile);
       const { roster, old } = divisionOneLimits(writing, sport, team);
-      const d2 = sportLine(quote(writing, 'beurzen', 'Division II'), sport, team);
+      const d2 = sportLine(quote(writing, 'beurzen#d2'), sport, team);
       const lines = [
         old ? `Division I (zonder House-schikking): ${fullScholarships(old)}.` : null,
         roster
@@ -876,29 +888,30 @@ const TEAM_SPORTS = new Set([
   'IJshockey',
   'Beachvolleybal',
 ]);
-const VIDEO_BY_SPORT: Readonly<Record<string, string>> = {
-  Tennis: 'Video bij tennis',
-  Golf: 'Video bij golf',
-  Zwemmen: 'Video bij zwemmen',
+const VIDEO_BY_SPORT: Readonly<Record<string, SectionId>> = {
+  Tennis: 'highlightvideo#tennis',
+  Golf: 'highlightvideo#golf',
+  Zwemmen: 'highlightvideo#zwemmen',
 };
 
-/** The points every coach asks for, and the athlete's own sport's passage. */
+/** The points every coach asks for, each under its heading as written, and the athlete's own sport's passage. */
 function videoAdvice(writing: Writing): string[] {
-  const points = [
-    'Lengte',
-    'Beste actie eerst',
-    'Infokaart aan het begin',
-    'Jezelf aanwijzen',
-    'Delen met een link',
-  ].map((heading) => `**${heading}**: ${lowerFirst(sentences(quote(writing, 'highlightvideo', heading).text, 2))}`);
+  const points = (
+    [
+      'highlightvideo#lengte',
+      'highlightvideo#beste-actie-eerst',
+      'highlightvideo#infokaart',
+      'highlightvideo#jezelf-aanwijzen',
+      'highlightvideo#delen-met-een-link',
+    ] as const
+  )
+    .map((id) => quote(writing, id))
+    .map((passage) => `**${passage.heading}**: ${lowerFirst(sentences(passage.text, 2))}`);
   const sport = sportOf(writing.profile);
   const own = sport
-    ? (VIDEO_BY_SPORT[sport.name] ?? (TEAM_SPORTS.has(sport.name) ? 'Video bij teamsporten' : null))
+    ? (VIDEO_BY_SPORT[sport.name] ?? (TEAM_SPORTS.has(sport.name) ? 'highlightvideo#teamsporten' : null))
     : null;
-  return [
-    bullets(points),
-    own ? `Voor ${lowerFirst(sport?.name ?? '')}: ${lowerFirst(quote(writing, 'highlightvideo', own).text)}` : '',
-  ];
+  return [bullets(points), own ? `Voor ${lowerFirst(sport?.name ?? '')}: ${lowerFirst(quote(writing, own).text)}` : ''];
 }
 
 /** The highlight video: the points every coach asks for, the athlete's own sport, and whether one is on the profile. */
@@ -983,7 +996,7 @@ function ownVideoAnswer(writing: Writing, video: CoachVideo | null): string {
       capitalFirst(
         `${hello}ik heb je video${length} bekeken zoals een college-coach hem bekijkt, en hij staat er goed voor${good.length > 0 ? `: ${formatList(good)} zitten goed` : ''}.`,
       ),
-      `Volgende stap: ${lowerFirst(sentences(quote(writing, 'highlightvideo', 'Delen met een link').text, 1))}`,
+      `Volgende stap: ${lowerFirst(sentences(quote(writing, 'highlightvideo#delen-met-een-link').text, 1))}`,
     );
   }
   const start = FINDING_TOPICS[first.code]?.start;

@@ -1,0 +1,47 @@
+/**
+ * Every knowledge section the built-in coach quotes by name, by its stable id: the entry (the file
+ * name in `knowledge/`) and the id written after the section's heading, so 'f1-visum#stappen' is
+ * `## Stappen {#stappen}` in knowledge/f1-visum.md. The heading's words are the editor's to change;
+ * the id stays, and the answers do not notice. `quote` in answers.ts takes only these ids (the
+ * compiler refuses another), and sections.test.ts fails, naming the id, when a section here is
+ * missing from the Markdown (deleted, or its id changed).
+ *
+ * Sections found by search for a question are quoted as found and need no id.
+ */
+export const QUOTED_SECTIONS = [
+  // the six popular questions' answers
+  'beurzen#hoe-een-sportbeurs-werkt',
+  'beurzen#d1',
+  'beurzen#rosterlimieten-d1',
+  'beurzen#oude-beurslimieten-d1',
+  'beurzen#d2',
+  'beurzen#d3',
+  'beurzen#naia',
+  'beurzen#njcaa',
+  'beurzen#coaches-benaderen',
+  'f1-visum#stappen',
+  'f1-visum#kosten',
+  'f1-visum#op-tijd-beginnen',
+  'ncaa-divisies#overzicht',
+  'ncaa-divisies#d1',
+  'ncaa-divisies#d2',
+  'ncaa-divisies#d3',
+  'ncaa-divisies#naia',
+  'ncaa-divisies#njcaa',
+  'recruiting-kalender#zelf-coaches-benaderen',
+  'sat-act#ncaa-vraagt-geen-toets',
+  'sat-act#naia',
+  // the highlight video: the points every coach asks for, then the athlete's own sport
+  'highlightvideo#lengte',
+  'highlightvideo#beste-actie-eerst',
+  'highlightvideo#infokaart',
+  'highlightvideo#jezelf-aanwijzen',
+  'highlightvideo#delen-met-een-link',
+  'highlightvideo#teamsporten',
+  'highlightvideo#tennis',
+  'highlightvideo#golf',
+  'highlightvideo#zwemmen',
+] as const;
+
+/** A section the code may quote: 'f1-visum#stappen'. */
+export type SectionId = (typeof QUOTED_SECTIONS)[number];
