@@ -84,8 +84,11 @@ export const FIRST_VISIT_CEILING_KB = {
   // 203.3 -> 202.7, /profile 204.8 -> 204.2, /aicoach 181.3 -> 180.6, /dossier 187.6 -> 186.9 KB;
   // the ceilings lowered to those plus 0.2. These visits carry a query so the boot script leaves the
   // page to the app (bench/first-visit.mjs).
+  // Issue 33's 'Sorteer op' and the note above a crowded top (the page's own chunk, +0.56 KB) and the
+  // score parts' Dutch names written once in the domain for the engine and the sort (+0.1):
+  // /matches 202.7 -> 203.3 KB, raised by that on purpose; /dashboard next day 202.8 -> 202.9.
   '/dashboard app start': 201.3,
-  '/matches app start': 202.9,
+  '/matches app start': 203.5,
   '/profile app start': 204.4,
   '/aicoach app start': 180.8,
   // The dossier editor's app start: 185.9 KB once the photo's and the school choice's code load only

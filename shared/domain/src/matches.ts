@@ -31,6 +31,16 @@ export const MATCH_STATUS_LABELS: Readonly<Record<MatchStatus, string>> = {
 export const SCORE_PART_KEYS = ['athletic', 'academic', 'cost', 'roster', 'preferences', 'english'] as const;
 export type ScorePartKey = (typeof SCORE_PART_KEYS)[number];
 
+/** Each score part's Dutch name, beside its bar on a match and in the matches page's 'Sorteer op'. */
+export const SCORE_PART_LABELS: Readonly<Record<ScorePartKey, string>> = {
+  athletic: 'Sportief niveau',
+  academic: 'Studie en toelating',
+  cost: 'Kosten na beurs',
+  roster: 'Plek in het team',
+  preferences: 'Jouw voorkeuren',
+  english: 'Engels',
+};
+
 /** The cost parts a match shows (costs.ts `COST_PARTS`) as row labels (the match detail). */
 export const COST_PART_LABELS: Readonly<Record<CostPart, string>> = {
   tuition_out_of_state: 'Collegegeld voor internationale studenten',

@@ -22,6 +22,7 @@ export {
   MISSING_LABEL,
   proofOfFundsUsd,
   SCORE_PART_KEYS,
+  SCORE_PART_LABELS,
   type ScorePartKey,
 } from '../matches.ts';
 

@@ -1,4 +1,4 @@
-import type { Match } from '@talentbrug/domain/contracts/matches';
+import { type Match, SCORE_PART_LABELS } from '@talentbrug/domain/contracts/matches';
 import { MATCHES_TEXTS } from './texts.ts';
 
 export const MATCH_FILTERS = [
@@ -14,10 +14,10 @@ export const TOP_COUNT = 10;
 /** 'Sorteer op': the match score's order, or one score part's own score, highest first. */
 export const SORT_LABELS = {
   best: 'Beste match',
-  cost: 'Kosten na beurs',
-  athletic: 'Sportief niveau',
-  academic: 'Studie en toelating',
-  roster: 'Plek in het team',
+  cost: SCORE_PART_LABELS.cost,
+  athletic: SCORE_PART_LABELS.athletic,
+  academic: SCORE_PART_LABELS.academic,
+  roster: SCORE_PART_LABELS.roster,
 } as const;
 export type MatchSort = keyof typeof SORT_LABELS;
 

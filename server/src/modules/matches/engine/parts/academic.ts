@@ -1,6 +1,8 @@
 /** Studie en toelating: the athlete's GPA and test against what the school usually admits. */
+
 import { formatGpa, formatPercent, formatScore } from '@talentbrug/domain/format';
 import type { Institution } from '@talentbrug/domain/institutions';
+import { SCORE_PART_LABELS } from '@talentbrug/domain/matches';
 import type { PreparedAthlete } from '../filters.ts';
 import { clampScore, type ScorePartDef } from './part.ts';
 
@@ -103,7 +105,7 @@ export function academicWord(score: number): string {
 
 export const academic: ScorePartDef<'academic'> = {
   key: 'academic',
-  label: 'Studie en toelating',
+  label: SCORE_PART_LABELS.academic,
   // Admission and eligibility, after the level and the cost (README, 'Why these weights').
   weight: 0.2,
   score: ({ prepared, institution }) => academicScore(prepared, institution),

@@ -2,8 +2,10 @@
  * Sportief niveau: how the athlete's level sits against the typical recruit at the school's level,
  * and within that level, how the programme's means suit the athlete.
  */
+
 import { formatDecimal, formatUsd } from '@talentbrug/domain/format';
 import type { Institution } from '@talentbrug/domain/institutions';
+import { SCORE_PART_LABELS } from '@talentbrug/domain/matches';
 import { DIVISION_FIT_LABELS, type DivisionFit, type LevelTier } from '@talentbrug/domain/sport-levels';
 import { levelGivesAthleticAid } from '../aid.ts';
 import type { Eligible, PreparedAthlete } from '../filters.ts';
@@ -206,7 +208,7 @@ const FIT_EXPLANATION: Readonly<Record<DivisionFit, string>> = {
 
 export const athletic: ScorePartDef<'athletic'> = {
   key: 'athletic',
-  label: 'Sportief niveau',
+  label: SCORE_PART_LABELS.athletic,
   // The most: the level decides whether a coach recruits the athlete at all (README, 'Why these weights').
   weight: 0.3,
   score: ({ prepared, institution, eligible, reference, squad }) =>

@@ -1,7 +1,9 @@
 /** Kosten na beurs: what a year costs an international student after the aid estimate, against the budget. */
+
 import { COST_PARTS, type CostPart } from '@talentbrug/domain/costs';
 import { formatEuro, formatUsd, formatUsdRange } from '@talentbrug/domain/format';
 import type { Institution } from '@talentbrug/domain/institutions';
+import { SCORE_PART_LABELS } from '@talentbrug/domain/matches';
 import { type AidResult, aidRangeText, attendanceCost } from '../aid.ts';
 import { eurRangeApprox, RATE_NOTE, usdToEur } from '../exchange-rate.ts';
 import type { PreparedAthlete } from '../filters.ts';
@@ -165,7 +167,7 @@ export function internationalCostFacts(institution: Institution): string[] {
 
 export const cost: ScorePartDef<'cost'> = {
   key: 'cost',
-  label: 'Kosten na beurs',
+  label: SCORE_PART_LABELS.cost,
   // Next to the level: the cost decides whether a Dutch family can go (README, 'Why these weights').
   weight: 0.25,
   score: ({ prepared, institution, aid }) => costScore(prepared, institution, aid),

@@ -3,6 +3,7 @@
 import { ENGLISH_SCALES, type EnglishTest } from '@talentbrug/domain/contracts/profile';
 import { formatScore } from '@talentbrug/domain/format';
 import type { Institution } from '@talentbrug/domain/institutions';
+import { SCORE_PART_LABELS } from '@talentbrug/domain/matches';
 import type { PreparedAthlete } from '../filters.ts';
 import { clampScore, type ScorePartDef } from './part.ts';
 
@@ -62,7 +63,7 @@ export function englishMissing(prepared: PreparedAthlete, institution: Instituti
 
 export const english: ScorePartDef<'english'> = {
   key: 'english',
-  label: 'Engels',
+  label: SCORE_PART_LABELS.english,
   // The least: Dutch HAVO/VWO pupils usually pass, and a test can be retaken (README, 'Why these weights').
   weight: 0.05,
   score: ({ prepared, institution }) => englishScore(prepared, institution),

@@ -2,6 +2,7 @@
 
 import { SCHOOL_SIZE_BANDS } from '@talentbrug/domain/contracts/profile';
 import { type Institution, SIZE_BANDS } from '@talentbrug/domain/institutions';
+import { SCORE_PART_LABELS } from '@talentbrug/domain/matches';
 import { inPreferredDivisions, levelLabel, type PreparedAthlete, preferredDivisionsText } from '../filters.ts';
 import { clampScore, NEUTRAL, type ScorePartDef } from './part.ts';
 
@@ -66,7 +67,7 @@ export function preferencesScore(prepared: PreparedAthlete, institution: Institu
 
 export const preferences: ScorePartDef<'preferences'> = {
   key: 'preferences',
-  label: 'Jouw voorkeuren',
+  label: SCORE_PART_LABELS.preferences,
   // Refines; a school outside the wished states or levels is capped instead (README, 'Why these weights').
   weight: 0.1,
   score: ({ prepared, institution }) => preferencesScore(prepared, institution),

@@ -1,6 +1,8 @@
 /** Plek in het team: the squad's size against the level's median for the sport. */
+
 import { formatDecimal } from '@talentbrug/domain/format';
 import type { Institution } from '@talentbrug/domain/institutions';
+import { SCORE_PART_LABELS } from '@talentbrug/domain/matches';
 import type { PreparedAthlete } from '../filters.ts';
 import { type DoubtedSquad, type MatchReference, type Squad, squadMedian } from '../reference.ts';
 import { NEUTRAL, type ScorePartDef } from './part.ts';
@@ -28,7 +30,7 @@ export function rosterScore(
 
 export const roster: ScorePartDef<'roster'> = {
   key: 'roster',
-  label: 'Plek in het team',
+  label: SCORE_PART_LABELS.roster,
   // Refines; a strong violation caps instead of weighing more (README, 'Why these weights').
   weight: 0.1,
   score: ({ prepared, institution, squad, reference }) => rosterScore(prepared, institution, squad, reference),
