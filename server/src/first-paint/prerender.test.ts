@@ -281,8 +281,9 @@ describe('the prerender of an app remote on another origin', () => {
       expect(requests.filter((url) => url === '/auth/v3/prerender.json')).toHaveLength(1);
       clock += 61_000;
       await source.page('/login');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(requests.filter((url) => url === '/auth/v3/prerender.json')).toHaveLength(2);
+      await expect
+        .poll(() => requests.filter((url) => url === '/auth/v3/prerender.json'), { timeout: 5000, interval: 10 })
+        .toHaveLength(2);
       // Protected pages are never asked for.
       expect(await source.page('/dashboard')).toBeNull();
       expect(requests.some((url) => url.startsWith('/athlete/'))).toBe(false);
@@ -342,8 +343,9 @@ describe('the prerender of a landing remote on another origin', () => {
       clock += 31_000;
       // Stale: answered from the cache at once while a refresh runs.
       expect((await source.page('/'))?.html).toContain('Van de CDN');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect((await source.page('/'))?.html).toContain('Nieuwe deploy');
+      await expect
+        .poll(async () => (await source.page('/'))?.html, { timeout: 5000, interval: 10 })
+        .toContain('Nieuwe deploy');
 
       remote.set(null);
       clock += 61_000;

@@ -184,9 +184,13 @@ describe('outbox delivery to the talent managers webhook', () => {
     const hook = await receiver([500, 500, 500, 500, 500]);
     receivers.push(hook);
     const id = await enqueue();
-    dispatcher(hook.url).start();
-    await waitFor(() => hook.received.length === 4);
-    await new Promise((r) => setTimeout(r, 200));
+    const outcomes: string[] = [];
+    const d = dispatcher(hook.url, { metrics: { attempt: (outcome) => void outcomes.push(outcome) } });
+    d.start();
+    // Until the dispatcher has given up, and then one more pass of its own: no attempt follows.
+    await waitFor(() => outcomes.includes('given_up'));
+    await d.kick();
+    expect(outcomes).toEqual(['failed', 'failed', 'failed', 'given_up']);
     expect(hook.received).toHaveLength(4);
     const row = await repository.find(id);
     expect(row?.deliveredAt).toBeNull();

@@ -35,8 +35,7 @@ describe('run', () => {
         pid = p;
       },
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(pid).toBeGreaterThan(0);
+    await expect.poll(() => pid, { timeout: 5000, interval: 10 }).toBeGreaterThan(0);
     expect(alive(pid)).toBe(true);
     controller.abort(new Error('stop'));
     await expect(running).rejects.toThrow('stop');
