@@ -10,6 +10,7 @@ import {
   sportById,
   sportForApr,
   sportsForEada,
+  TEAM_SPORTS,
   TEAMS,
   teamProgramme,
 } from './sports.ts';
@@ -68,6 +69,21 @@ describe('the sport catalogue', () => {
     expect(sportForApr("Men's Soccer")).toMatchObject({ sport: { id: 'soccer' }, team: 'heren' });
     expect(sportForApr('Mixed Rifle')).toMatchObject({ sport: { id: 'rifle' }, team: 'coed' });
     expect(sportForApr('Quidditch')).toBeNull();
+  });
+
+  it('knows the team sports, whatever the athlete typed, and not the sports of one athlete against others', () => {
+    for (const id of TEAM_SPORTS) expect(sportById(id)?.id, id).toBe(id);
+    const teamSport = (text: string) => {
+      const sport = findSport(text);
+      return sport !== null && TEAM_SPORTS.has(sport.id);
+    };
+    for (const text of ['Voetbal (keeper)', 'Hockey dames MO18', 'Beachvolleybal', 'Waterpolo', 'IJshockey']) {
+      expect(teamSport(text), text).toBe(true);
+    }
+    for (const text of ['Handbal', 'Korfbal', 'Rugby', 'American football']) expect(teamSport(text), text).toBe(true);
+    for (const text of ['Tennis', 'Golf', 'Zwemmen', 'Roeien', 'Atletiek', 'Turnen', 'Judo', 'Zeilen']) {
+      expect(teamSport(text), text).toBe(false);
+    }
   });
 });
 

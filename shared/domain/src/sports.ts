@@ -706,6 +706,30 @@ export function sportById(id: string): Sport | null {
   return BY_ID.get(id) ?? null;
 }
 
+/**
+ * The team sports: played as a match with teammates and opponents around you, so college coaches
+ * judge an athlete by match footage (the coach's knowledge, highlightvideo.md `{#teamsporten}`).
+ * The one list: the video analysis' guidelines and Sanne's video advice both read it. Beach
+ * volleyball's pairs count; relays, crews and squads of individual events (swimming, rowing,
+ * gymnastics) do not.
+ */
+export const TEAM_SPORTS: ReadonlySet<SportId> = /* @__PURE__ */ new Set<SportId>([
+  'soccer',
+  'field-hockey',
+  'volleyball',
+  'basketball',
+  'baseball',
+  'softball',
+  'water-polo',
+  'beach-volleyball',
+  'lacrosse',
+  'ice-hockey',
+  'american-football',
+  'rugby',
+  'handball',
+  'korfball',
+]);
+
 /** The sport's programme for one team: offered with its levels, or not offered with the Dutch 'instead'. */
 export function teamProgramme(sport: Sport, team: Team): TeamProgramme {
   return team === 'heren' ? sport.heren : sport.dames;

@@ -6,7 +6,8 @@
  * the service on the real app's database: the analysis is read from `video_analyses`.
  */
 import { randomUUID } from 'node:crypto';
-import { DAAN as TEST_DAAN, FLEUR as TEST_FLEUR } from '@talentbrug/domain/testing/athletes';
+import { SPORTS, TEAM_SPORTS } from '@talentbrug/domain/sports';
+import { profile, DAAN as TEST_DAAN, FLEUR as TEST_FLEUR } from '@talentbrug/domain/testing/athletes';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ import { createMatchesRepository } from '../matches/index.ts';
 import { createProfilesRepository } from '../profiles/profiles-repository.ts';
 import { EVALUATION, facts } from '../video/findings/evaluation.ts';
 import { formatDuration } from '../video/findings/format.ts';
+import { guidelineFor } from '../video/findings/guidelines.ts';
 import type { CoachContext, CoachVideo } from './coach-context.ts';
 import { buildCoachContext, contextText } from './coach-context.ts';
 import { createCoachRepository } from './coach-repository.ts';
@@ -137,6 +139,21 @@ describe('Sanne without an analysed video', () => {
     const before = ask('wat moet er beter aan mijn video?', contextFor(DAAN, [], false));
     expect(before).toContain('Er staat nog geen highlightvideo op je profiel');
     expect(before).not.toContain('ik heb nog geen video van je gezien');
+  });
+
+  it("gives every sport the same own section as the video analysis' guideline: the team sports the team-sport one", () => {
+    const knowledge = loadKnowledge();
+    for (const sport of SPORTS) {
+      const answer = ask(
+        'Wat moet er in mijn highlightvideo?',
+        contextFor(profile({ ...FLEUR, sport: sport.name }), [], false),
+      );
+      const own = guidelineFor(sport.name).sportPassage;
+      const line = answer.split('\n\n').find((paragraph) => paragraph.startsWith('Voor '));
+      const text = own ? knowledge.section(own).passage.text : null;
+      expect(line?.slice(line.indexOf(': ') + 2).toLowerCase() ?? null, sport.name).toBe(text?.toLowerCase() ?? null);
+      if (TEAM_SPORTS.has(sport.id)) expect(line, sport.name).toContain('willen coaches vooral wedstrijdbeelden');
+    }
   });
 });
 

@@ -1,22 +1,40 @@
 /**
  * The numbers the findings judge a video by, per sport, each with the passage of the coach's
- * knowledge (knowledge/highlightvideo.md) that states it: Sanne quotes the same passages, so the
- * analysis and the coach never disagree. guidelines.test.ts reads the Markdown and fails when a
- * number here is not what its passage says.
+ * knowledge (knowledge/highlightvideo.md) that states it, named by the stable id after its heading
+ * ('highlightvideo#lengte' is `## Lengte {#lengte}`): Sanne quotes the same passages, so the
+ * analysis and the coach never disagree, and an editor may reword a heading without touching this
+ * file. guidelines.test.ts reads the Markdown and fails, naming the id, when a passage here has no
+ * heading with its id, and when a number here is not what its passage says.
  *
  * How FFmpeg's measurements are read (how long a black stretch must be before it counts, how
  * alike two clips must look) is not a guideline for the athlete: findings.ts holds those.
  */
-import { findSport, sportById } from '@talentbrug/domain/sports';
+import { findSport, sportById, TEAM_SPORTS } from '@talentbrug/domain/sports';
 
 /** The knowledge entry the guidelines come from. */
 export const GUIDELINE_ENTRY = 'highlightvideo';
 
+/** The sections of knowledge/highlightvideo.md the guidelines quote, by their `{#id}`. */
+export const GUIDELINE_SECTIONS = [
+  'highlightvideo#lengte',
+  'highlightvideo#beste-actie-eerst',
+  'highlightvideo#infokaart',
+  'highlightvideo#filmen',
+  'highlightvideo#clips',
+  'highlightvideo#teamsporten',
+  'highlightvideo#tennis',
+  'highlightvideo#golf',
+  'highlightvideo#zwemmen',
+] as const;
+
+/** A section the guidelines may name: 'highlightvideo#lengte'. */
+export type GuidelineSection = (typeof GUIDELINE_SECTIONS)[number];
+
 /** A number as a passage of the knowledge states it. */
 export interface Stated<T = number> {
   readonly value: T;
-  /** The heading of the `## ` section in knowledge/highlightvideo.md. */
-  readonly passage: string;
+  /** The section that states it: 'highlightvideo#lengte' is `## Lengte {#lengte}` in knowledge/highlightvideo.md. */
+  readonly passage: GuidelineSection;
   /** The words of that passage that state it, verbatim. */
   readonly quote: string;
   /** What one unit of `quote` is worth in `value`'s unit: 60 for minutes stated of a value in seconds. */
@@ -40,69 +58,64 @@ export interface VideoGuideline {
   readonly minShortSide_px: Stated;
   /** A clip longer than this is a tip; null where a long clip is the action itself (tennis points, races). */
   readonly longClip_s: Stated | null;
-  /** The sport's own passage, if the knowledge has one. */
-  readonly sportPassage: string | null;
+  /** The sport's own section, if the knowledge has one. */
+  readonly sportPassage: GuidelineSection | null;
 }
 
-const stated = (value: number, passage: string, quote: string, per = 1): Stated => ({ value, passage, quote, per });
+const stated = (value: number, passage: GuidelineSection, quote: string, per = 1): Stated => ({
+  value,
+  passage,
+  quote,
+  per,
+});
 
-const LENGTH_MIN = stated(180, 'Lengte', 'circa 3 tot 5 minuten', 60);
-const LENGTH_MAX = stated(300, 'Lengte', 'Boven de 5 minuten haken de meeste coaches af', 60);
-const LONG_CLIP = stated(30, 'Clips', 'Een clip van meer dan 30 seconden is bijna altijd te lang');
+const LENGTH_MIN = stated(180, 'highlightvideo#lengte', 'circa 3 tot 5 minuten', 60);
+const LENGTH_MAX = stated(300, 'highlightvideo#lengte', 'Boven de 5 minuten haken de meeste coaches af', 60);
+const LONG_CLIP = stated(30, 'highlightvideo#clips', 'Een clip van meer dan 30 seconden is bijna altijd te lang');
 
 export const GENERAL_GUIDELINE: VideoGuideline = {
   lengthMin_s: LENGTH_MIN,
   lengthMax_s: LENGTH_MAX,
   lengthFixAbove_s: LENGTH_MAX,
-  firstAction_s: stated(8, 'Beste actie eerst', 'Laat je eerste actie daarom binnen 8 seconden beginnen'),
+  firstAction_s: stated(
+    8,
+    'highlightvideo#beste-actie-eerst',
+    'Laat je eerste actie daarom binnen 8 seconden beginnen',
+  ),
   decideWithin_s: [
-    stated(30, 'Beste actie eerst', 'Veel coaches kijken maar 30 tot 60 seconden'),
-    stated(60, 'Beste actie eerst', 'Veel coaches kijken maar 30 tot 60 seconden'),
+    stated(30, 'highlightvideo#beste-actie-eerst', 'Veel coaches kijken maar 30 tot 60 seconden'),
+    stated(60, 'highlightvideo#beste-actie-eerst', 'Veel coaches kijken maar 30 tot 60 seconden'),
   ],
   infoCard_s: [
-    stated(3, 'Infokaart aan het begin', "zo'n 3 tot 8: lang genoeg om te lezen"),
-    stated(8, 'Infokaart aan het begin', "zo'n 3 tot 8: lang genoeg om te lezen"),
+    stated(3, 'highlightvideo#infokaart', "zo'n 3 tot 8: lang genoeg om te lezen"),
+    stated(8, 'highlightvideo#infokaart', "zo'n 3 tot 8: lang genoeg om te lezen"),
   ],
-  minShortSide_px: stated(720, 'Filmen', 'film en exporteer daarom in minstens 720p (HD)'),
+  minShortSide_px: stated(720, 'highlightvideo#filmen', 'film en exporteer daarom in minstens 720p (HD)'),
   longClip_s: LONG_CLIP,
   sportPassage: null,
 };
 
-/** Where the knowledge has its own passage for a sport, by sport id. */
-const TEAM_SPORTS = [
-  'soccer',
-  'field-hockey',
-  'volleyball',
-  'basketball',
-  'baseball',
-  'softball',
-  'water-polo',
-  'lacrosse',
-  'ice-hockey',
-  'beach-volleyball',
-  'handball',
-  'korfball',
-  'rugby',
-  'american-football',
-];
-/** 'bij races (zwemmen, atletiek, roeien) is een hele race één clip' (Clips). */
+/** 'bij races (zwemmen, atletiek, roeien) is een hele race één clip' (highlightvideo#clips). */
 const RACES = ['swimming', 'athletics', 'cross-country', 'rowing'];
 
 const BY_SPORT: Readonly<Record<string, VideoGuideline>> = {
   golf: {
     ...GENERAL_GUIDELINE,
-    lengthMax_s: stated(300, 'Video bij golf', 'houd het onder de 5 à 6 minuten', 60),
-    lengthFixAbove_s: stated(360, 'Video bij golf', 'houd het onder de 5 à 6 minuten', 60),
-    sportPassage: 'Video bij golf',
+    lengthMax_s: stated(300, 'highlightvideo#golf', 'houd het onder de 5 à 6 minuten', 60),
+    lengthFixAbove_s: stated(360, 'highlightvideo#golf', 'houd het onder de 5 à 6 minuten', 60),
+    sportPassage: 'highlightvideo#golf',
   },
-  tennis: { ...GENERAL_GUIDELINE, longClip_s: null, sportPassage: 'Video bij tennis' },
+  tennis: { ...GENERAL_GUIDELINE, longClip_s: null, sportPassage: 'highlightvideo#tennis' },
   ...Object.fromEntries(
     RACES.map((id) => [
       id,
-      { ...GENERAL_GUIDELINE, longClip_s: null, sportPassage: id === 'swimming' ? 'Video bij zwemmen' : null },
+      { ...GENERAL_GUIDELINE, longClip_s: null, sportPassage: id === 'swimming' ? 'highlightvideo#zwemmen' : null },
     ]),
   ),
-  ...Object.fromEntries(TEAM_SPORTS.map((id) => [id, { ...GENERAL_GUIDELINE, sportPassage: 'Video bij teamsporten' }])),
+  // The domain's team sports: coaches want match footage.
+  ...Object.fromEntries(
+    [...TEAM_SPORTS].map((id) => [id, { ...GENERAL_GUIDELINE, sportPassage: 'highlightvideo#teamsporten' }]),
+  ),
 };
 
 /** Every guideline by sport id, for the test that holds them to the knowledge. */

@@ -25,6 +25,7 @@ import {
   findSport,
   noProgrammeText,
   type Sport,
+  TEAM_SPORTS,
   TEAMS,
   type Team,
   teamProgramme,
@@ -875,19 +876,7 @@ function affordabilityAnswer(writing: Writing): string {
   );
 }
 
-/** Team sports whose coaches want match footage; the knowledge has its own passage for them. */
-const TEAM_SPORTS = new Set([
-  'Voetbal',
-  'Hockey',
-  'Volleybal',
-  'Basketbal',
-  'Honkbal',
-  'Softbal',
-  'Waterpolo',
-  'Lacrosse',
-  'IJshockey',
-  'Beachvolleybal',
-]);
+/** The sports with their own passage; the domain's team sports (TEAM_SPORTS) share the team-sport one. */
 const VIDEO_BY_SPORT: Readonly<Record<string, SectionId>> = {
   Tennis: 'highlightvideo#tennis',
   Golf: 'highlightvideo#golf',
@@ -909,7 +898,7 @@ function videoAdvice(writing: Writing): string[] {
     .map((passage) => `**${passage.heading}**: ${lowerFirst(sentences(passage.text, 2))}`);
   const sport = sportOf(writing.profile);
   const own = sport
-    ? (VIDEO_BY_SPORT[sport.name] ?? (TEAM_SPORTS.has(sport.name) ? 'highlightvideo#teamsporten' : null))
+    ? (VIDEO_BY_SPORT[sport.name] ?? (TEAM_SPORTS.has(sport.id) ? 'highlightvideo#teamsporten' : null))
     : null;
   return [bullets(points), own ? `Voor ${lowerFirst(sport?.name ?? '')}: ${lowerFirst(quote(writing, own).text)}` : ''];
 }
