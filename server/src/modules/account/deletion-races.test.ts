@@ -25,14 +25,18 @@ import { count, OWNED, type StorageUnderTest, storages } from './testing/athlete
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const GONE = { error: 'Dit account is verwijderd.' };
 
-/** The athlete's rows left in any table that holds an athlete's data, by table (none: {}). */
+/**
+ * The athlete's rows left in any table that holds an athlete's data, by table (none: {}): one
+ * query counting in every table, not a query per table (about 30, each time it is asked).
+ */
 async function leftovers(app: FastifyInstance, session: TestSession): Promise<Record<string, number>> {
-  const found: Record<string, number> = {};
-  for (const [table, where] of Object.entries(OWNED)) {
-    const n = await count(app, table, where(session.user.id, session.user.email));
-    if (n > 0) found[table] = n;
-  }
-  return found;
+  const counts = Object.entries(OWNED).map(([table, where]) => {
+    const [schema, name] = table.split('.');
+    return sql`select ${table}::text as "table", count(*) as n from ${sql.identifier(schema ?? '')}.${sql.identifier(name ?? '')} where ${where(session.user.id, session.user.email)}`;
+  });
+  const rows = await queryRows<{ table: string; n: number | string }>(app, sql.join(counts, sql` union all `));
+  expect(rows).toHaveLength(counts.length);
+  return Object.fromEntries(rows.filter((row) => Number(row.n) > 0).map((row) => [row.table, Number(row.n)]));
 }
 
 const deleteAccount = (app: FastifyInstance, session: TestSession) =>
