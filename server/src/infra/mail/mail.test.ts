@@ -10,6 +10,19 @@ import { dutchDuration, recoveryMail, signupConfirmationMail } from './mail-temp
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
+/**
+ * An app under NODE_ENV=production that opted in with DEV_INBOX=true, built once for the two tests
+ * that ask for its (empty) inbox and write nothing.
+ */
+let optedInApp: Promise<FastifyInstance> | undefined;
+const optedIn = () => {
+  optedInApp ??= buildTestApp({ NODE_ENV: 'production', DEV_INBOX: 'true' });
+  return optedInApp;
+};
+afterAll(async () => {
+  await (await optedInApp)?.close();
+});
+
 /** Asks for a reset link and waits until the mail is out: the service sends it after it answered. */
 async function triggerRecovery(app: FastifyInstance, email: string) {
   const { supabasePublishableKey: apikey } = (await app.inject('/app-config.json')).json();
@@ -157,16 +170,10 @@ describe('who the dev inbox answers', () => {
   });
 
   it('keeps to this machine under NODE_ENV=production with DEV_INBOX=true too', async () => {
-    const optedIn = await buildTestApp({ NODE_ENV: 'production', DEV_INBOX: 'true' });
-    try {
-      expect((await optedIn.inject({ url: '/dev/inbox/api/v1/messages', remoteAddress: '10.0.0.5' })).statusCode).toBe(
-        404,
-      );
-      expect((await optedIn.inject({ url: '/dev/inbox/api/v1/messages' })).statusCode).toBe(200);
-    } finally {
-      await optedIn.close();
-    }
-    // Builds two apps in turn; on a loaded machine that alone came close to the 15 s default.
+    const app = await optedIn();
+    expect((await app.inject({ url: '/dev/inbox/api/v1/messages', remoteAddress: '10.0.0.5' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/dev/inbox/api/v1/messages' })).statusCode).toBe(200);
+    // Builds an app; on a loaded machine two in turn came close to the 15 s default.
   }, 30_000);
 });
 
@@ -224,13 +231,8 @@ describe('where the dev inbox exists', () => {
     } finally {
       await production.close();
     }
-    const optedIn = await buildTestApp({ NODE_ENV: 'production', DEV_INBOX: 'true' });
-    try {
-      expect((await optedIn.inject('/dev/inbox/api/v1/messages')).statusCode).toBe(200);
-    } finally {
-      await optedIn.close();
-    }
-    // Two apps in turn, as in the test of who the inbox answers.
+    expect((await (await optedIn()).inject('/dev/inbox/api/v1/messages')).statusCode).toBe(200);
+    // Two apps in turn (the opted-in one may be built here), as in the test of who the inbox answers.
   }, 60_000);
 });
 
