@@ -20,7 +20,10 @@ export function bullets(lines: readonly string[]): string {
   return lines.map((line) => `- ${line}`).join('\n');
 }
 
-export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** Words that keep their capital inside a sentence: an abbreviation (NCAA, SAT, I-20) or a proper name's adjective. */
+const KEEPS_CAPITAL = /^(?:[A-Z][A-Z0-9-]+\b|American\b|Amerikaan|Nederland)/;
+export const lowerFirst = (text: string) =>
+  KEEPS_CAPITAL.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 
 /** Without a closing full stop, to be built into a longer sentence. */
 export const bare = (text: string) => text.trim().replace(/[.!]+$/, '');
