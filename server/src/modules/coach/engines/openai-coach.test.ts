@@ -316,7 +316,7 @@ describe('the app with AI_BASE_URL, AI_API_KEY and AI_MODEL set', () => {
     expect((await reader.next()).value?.frame).toMatch(/^event: token\n/);
     leave.abort();
     await expect(reader.next()).rejects.toThrow();
-    await expect.poll(() => model.clientLeft(), { timeout: 2000 }).toBe(true);
+    await expect.poll(() => model.clientLeft(), { timeout: 10_000 }).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await history(bearer)).toEqual([]);
   });
