@@ -6,6 +6,7 @@ import {
 } from '@talentbrug/api-client/testing/dashboard-api';
 import { exampleMatch, exampleMatches } from '@talentbrug/api-client/testing/matches';
 import { type MatchesApi, SHARED_AT, startMatchesApi } from '@talentbrug/api-client/testing/matches-api';
+import { exampleEntry, OUTREACH_AT } from '@talentbrug/api-client/testing/outreach-api';
 import {
   exampleFile,
   exampleProfile,
@@ -20,11 +21,13 @@ import {
   useServerRenderTests,
 } from '@talentbrug/api-client/testing/server-render';
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
+import type { Match } from '@talentbrug/domain/contracts/matches';
 import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { MOTIVATION_LETTER_TYPE, TRANSCRIPT_TYPE } from '@talentbrug/domain/uploads';
 import { within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OUTREACH_TEXTS } from '../features/outreach/utils/texts.ts';
 import DashboardPage from '../pages/dashboard-page.tsx';
 import MatchesPage from '../pages/matches-page.tsx';
 import ProfilePage from '../pages/profile-page.tsx';
@@ -201,6 +204,23 @@ describe("the athlete's pages rendered on the server (ADR 0017)", () => {
     } finally {
       await daansApi.close();
     }
+  });
+
+  it('/dashboard holds the follow-up reminder from its first render on, the same on every render', async () => {
+    // Fleur wrote to a school (MATCHES[0], 'contacted') ten days ago without a reply. The reminder is
+    // a chunk of its own in the app; a server renders many pages in one process, and once that chunk
+    // had loaded there a render asked for the outreach list it did not read, failed, and the
+    // dashboard went out without its markup (found by running these tests in one worker).
+    dashboard.set({
+      outreach: [exampleEntry(MATCHES[0] as Match, { next_step: { step: 'follow_up', due_at: OUTREACH_AT } })],
+    });
+    const first = await renderPage('/dashboard', forUser(FLEUR, dashboard.url));
+    const again = await renderPage('/dashboard', forUser(FLEUR, dashboard.url));
+    expect(again.html).toBe(first.html);
+    const reminder = within(markupElement(first.html)).getByRole('region', { name: OUTREACH_TEXTS.reminderCard.title });
+    expect(reminder.textContent).toContain(OUTREACH_TEXTS.reminderCard.followUps(1));
+    // The app takes over from the same state: the list is in what the server hands over.
+    expect(JSON.stringify(first.state)).toContain('"outreach","list"');
   });
 
   it('a read that fails fails the render: the server then sends the page without markup', async () => {

@@ -1,12 +1,13 @@
 import { historyQueryOptions } from '@talentbrug/api-client/coach';
 import { matchesQueryOptions } from '@talentbrug/api-client/matches';
+import { outreachQueryOptions } from '@talentbrug/api-client/outreach';
 import { profileQueryOptions } from '@talentbrug/api-client/profile';
 import { type ServerPage, serverRenderPages } from '@talentbrug/api-client/server-render';
 import { suggestionsQueryOptions } from '@talentbrug/api-client/suggestions';
 import { filesQueryOptions } from '@talentbrug/api-client/uploads';
 import { HIGHLIGHT_TYPE, MOTIVATION_LETTER_TYPE, TRANSCRIPT_TYPE } from '@talentbrug/domain/uploads';
 import { StaticRouter } from 'react-router';
-import DashboardPage from '../pages/dashboard-page.tsx';
+import DashboardPage, { loadFollowUpCard } from '../pages/dashboard-page.tsx';
 import MatchesPage from '../pages/matches-page.tsx';
 import ProfilePage from '../pages/profile-page.tsx';
 
@@ -25,7 +26,11 @@ const PAGES: Record<string, ServerPage> = {
       filesQueryOptions(HIGHLIGHT_TYPE, api),
       suggestionsQueryOptions(api),
       historyQueryOptions(api),
+      // The follow-up reminder's list, for an athlete who has e-mailed a school (the card is then
+      // in the server's page, as the app shows it).
+      outreachQueryOptions(api),
     ],
+    prepare: loadFollowUpCard,
   },
   '/matches': { Page: MatchesPage, queries: (api) => [matchesQueryOptions(api)] },
   '/profile': {

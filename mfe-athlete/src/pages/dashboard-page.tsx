@@ -29,9 +29,19 @@ import { pipelineCounts, topMatches } from '../features/dashboard/utils/pipeline
 import { DASHBOARD_TEXTS } from '../features/dashboard/utils/texts.ts';
 
 /** The follow-up reminder (issue 38): downloaded (with the rest of outreach) only for an athlete who has e-mailed a school. */
-const FollowUpCard = lazy(() =>
-  import('../features/outreach/components/outreach-view.tsx').then((module) => ({ default: module.FollowUpCard })),
-);
+let followUp: typeof import('../features/outreach/components/outreach-view.tsx') | undefined;
+/** Loads the reminder's chunk; the server render awaits it before every dashboard (server-render-pages.tsx). */
+export const loadFollowUpCard = () =>
+  import('../features/outreach/components/outreach-view.tsx').then((module) => {
+    followUp = module;
+    return { default: module.FollowUpCard };
+  });
+const LazyFollowUpCard = lazy(loadFollowUpCard);
+/** Rendered at once where its chunk has loaded (always on the server), else when it has. */
+function FollowUpCard(props: { className?: string; to: string }) {
+  const Loaded = followUp?.FollowUpCard ?? LazyFollowUpCard;
+  return <Loaded {...props} />;
+}
 
 export default function DashboardPage() {
   const { user } = useAuth();

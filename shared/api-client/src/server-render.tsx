@@ -106,6 +106,11 @@ export async function renderForUser({
 export interface ServerPage {
   Page: ComponentType;
   queries: (api: ApiFetch) => readonly ServerQuery[];
+  /**
+   * Loads what the page would otherwise load on demand (a lazy part) before the render, so every
+   * render of the page in a server process is the same, the first as the hundredth.
+   */
+  prepare?: () => Promise<unknown>;
 }
 
 /**
@@ -122,8 +127,10 @@ export function serverRenderPages(
     renderPage: (path, { user, read }) => {
       const page = Object.hasOwn(pages, path) ? pages[path] : undefined;
       if (!page) return Promise.reject(new Error(`No server render for ${path}`));
-      const { Page, queries } = page;
-      return renderForUser({ element: inRouter(path, <Page />), queries, user, read });
+      const { Page, queries, prepare } = page;
+      return Promise.resolve(prepare?.()).then(() =>
+        renderForUser({ element: inRouter(path, <Page />), queries, user, read }),
+      );
     },
   };
 }

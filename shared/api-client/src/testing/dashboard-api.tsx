@@ -2,6 +2,7 @@ import type { ChatMessage } from '@talentbrug/domain/coach';
 import type { Match } from '@talentbrug/domain/contracts/matches';
 import { type Profile, profileSchema } from '@talentbrug/domain/contracts/profile';
 import type { Suggestion } from '@talentbrug/domain/contracts/suggestions';
+import type { OutreachEntry } from '@talentbrug/domain/outreach';
 import { FLEUR, profile } from '@talentbrug/domain/testing/athletes';
 import type { UploadedFile } from '@talentbrug/domain/uploads';
 import { type Failure, type RecordedRequest, sendFailure, sendJson, startTestServer } from './test-server.tsx';
@@ -10,7 +11,7 @@ export type { Failure, RecordedRequest };
 
 /**
  * A real HTTP server standing where the platform's API stands for what the dashboard reads
- * (GET /api/profiles/me, /api/matches, /api/upload/files, /api/ai/suggestions, /api/ai/history), for tests in
+ * (GET /api/profiles/me, /api/matches, /api/upload/files, /api/ai/suggestions, /api/ai/history, /api/outreach), for tests in
  * jsdom (on ./test-server.tsx): real sockets and status codes, so the page runs its
  * own requests. Point the page at it with `jsdom.reconfigure({ url })`.
  */
@@ -24,10 +25,12 @@ interface State {
   suggestions: Suggestion[];
   /** The coach conversation (GET /api/ai/history). */
   history: ChatMessage[];
+  /** The outreach list's entries (GET /api/outreach), which the follow-up reminder reads. */
+  outreach: OutreachEntry[];
   failures: Partial<Record<Resource, Failure>>;
 }
 
-export type Resource = 'profile' | 'matches' | 'files' | 'suggestions' | 'history';
+export type Resource = 'profile' | 'matches' | 'files' | 'suggestions' | 'history' | 'outreach';
 
 const PATHS: Record<string, Resource> = {
   '/api/profiles/me': 'profile',
@@ -35,6 +38,7 @@ const PATHS: Record<string, Resource> = {
   '/api/upload/files': 'files',
   '/api/ai/suggestions': 'suggestions',
   '/api/ai/history': 'history',
+  '/api/outreach': 'outreach',
 };
 
 export interface DashboardApi {
@@ -99,6 +103,7 @@ const initial = (): State => ({
   files: [],
   suggestions: [],
   history: [],
+  outreach: [],
   failures: {},
 });
 
@@ -129,6 +134,8 @@ export async function startDashboardApi(): Promise<DashboardApi> {
         return sendJson(res, 200, { suggestions: state.suggestions });
       case 'history':
         return sendJson(res, 200, { messages: state.history });
+      case 'outreach':
+        return sendJson(res, 200, { entries: state.outreach, reminders: { email: false } });
     }
   });
 
