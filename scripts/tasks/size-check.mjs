@@ -87,7 +87,9 @@ export const FIRST_VISIT_CEILING_KB = {
   // Issue 33's 'Sorteer op' and the note above a crowded top (the page's own chunk, +0.56 KB) and the
   // score parts' Dutch names written once in the domain for the engine and the sort (+0.1):
   // /matches 202.7 -> 203.3 KB, raised by that on purpose; /dashboard next day 202.8 -> 202.9.
-  '/dashboard app start': 201.3,
+  // The dashboard's follow-up reminder rendered at once where its chunk has loaded, so every server
+  // render of the page is the same (23000ec): /dashboard 201.1 -> 201.3, next day 202.9 -> 203.0.
+  '/dashboard app start': 201.5,
   '/matches app start': 203.5,
   '/profile app start': 204.4,
   '/aicoach app start': 180.8,
@@ -98,7 +100,7 @@ export const FIRST_VISIT_CEILING_KB = {
   // supabase-js whole (57 KB, 259.3 KB in all) only to renew the token; the boot script's session
   // step now renews it before the app starts, so this is the app start plus the step (1.7 KB):
   // 259.3 -> 202.8 KB.
-  '/dashboard next day': 203,
+  '/dashboard next day': 203.2,
 };
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
