@@ -16,7 +16,7 @@ const score = (page: Page) => page.getByRole('progressbar').first();
 test('the athlete completes the profile, uploads, plays and deletes a highlight video, and the dashboard follows @production', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const account = await athleteWithoutGpa();
   await signInWithSession(page, account);
   await page.goto('/dashboard');

@@ -195,7 +195,7 @@ test.describe('accounts end to end, against the embedded auth service', () => {
   });
 
   test('TOTP: enrol on /security, and a later login asks for the code @production', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const account = await signUpAndLogin(page);
     await page.goto('/security');
     await expect(page.getByRole('heading', { level: 1, name: 'Beveiliging' })).toBeVisible();
@@ -329,7 +329,7 @@ test.describe('accounts end to end, against the embedded auth service', () => {
       page,
     }) => {
       // Four pages, a sign-up and four axe runs in one test: 30 s is too short on a busy CI machine.
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       await page.goto('/login');
       await page.getByRole('button', { name: 'Inloggen' }).click();
       await expect(page.getByLabel('E-mailadres')).toBeFocused();

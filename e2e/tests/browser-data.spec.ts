@@ -33,7 +33,7 @@ async function expectEmptyWizard(page: Page) {
 test('an account made inside the wizard: the sent draft leaves the browser, and the deletion leaves nothing', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const data = exampleOnboardingData();
   data.personal.email = uniqueEmail('wizard-weg');
   data.personal.firstName = 'Femke';
@@ -61,7 +61,7 @@ test('an account made inside the wizard: the sent draft leaves the browser, and 
 });
 
 test('signup first, then the onboarding, then sign-out: nothing of the athlete stays', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const data = exampleOnboardingData();
   data.personal.email = uniqueEmail('eerst-account');
   data.personal.firstName = 'Sanne-Lot';
@@ -102,7 +102,7 @@ test('signup first, then the onboarding, then sign-out: nothing of the athlete s
 test('a remembered login (session cookies on the signed-in pages), then the deletion: nothing stays', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const email = uniqueEmail('onthouden');
   const account = await athleteWithProfile(
     { email, firstName: 'Jorien', lastName: 'Kleinjan' },

@@ -22,7 +22,7 @@ async function signUpInsideWizard(page: Page, data: OnboardingData) {
 test('a finished athlete who opens the confirmation link reads that it is confirmed, on the dashboard', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const data = exampleOnboardingData();
   data.personal.email = uniqueEmail('bevestigd-klaar');
   await signUpInsideWizard(page, data);
@@ -40,7 +40,7 @@ test('a finished athlete who opens the confirmation link reads that it is confir
 test('an athlete whose onboarding is not sent yet reads that it is confirmed, and stays in the wizard', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const data = exampleOnboardingData();
   data.personal.email = uniqueEmail('bevestigd-onderweg');
   // The onboarding cannot go out when the account is made: it is unfinished when the link is opened.

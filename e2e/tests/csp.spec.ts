@@ -37,7 +37,7 @@ test('the onboarding wizard validates its first step without a CSP violation @pr
 });
 
 test('the signed-in pages load and parse their data without a CSP violation @production', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const account = await athleteWithProfile({ email: uniqueEmail('csp'), firstName: FLEUR.name }, FLEUR.profile);
   const issues = await recordCspIssues(page);
   await signUpAndLogin(page, account);

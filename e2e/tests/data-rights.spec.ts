@@ -35,7 +35,7 @@ test.use({ viewport: { width: 360, height: 780 } });
 test('an athlete downloads everything held about her as one zip, then deletes her account for good @production', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const account = await athleteWithProfile(
     { email: uniqueEmail('gegevens'), firstName: 'Fenna' },
     { first_name: 'Fenna', sport: 'Volleybal', team: 'dames', education_level: 'HAVO' },

@@ -35,7 +35,7 @@ test('video, grades and the trainer reference, from the editor at 390 px to the 
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const account = await athleteWithProfile(
     { email: uniqueEmail('dossier-ref'), firstName: 'Sanne', lastName: 'Bakker' },
     {

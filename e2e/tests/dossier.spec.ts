@@ -19,7 +19,7 @@ test('the athlete builds her dossier at 390 px, a coach opens the link, the athl
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // Fleur de Vries without her date of birth: publishing then needs her parent's consent.
   const account = await athleteWithProfile(
     { email: uniqueEmail('dossier'), firstName: 'Fleur', lastName: 'de Vries' },

@@ -69,7 +69,7 @@ const windowOf = (width: number) => ({ width, height: width < 500 ? 844 : 800 })
  */
 test.describe('the header, signed in', () => {
   test(`fits at ${WIDTHS.join(', ')} px, with the account's items reachable`, async ({ page, signIn, account }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(windowOf(WIDTHS[0] ?? 360));
     await signIn();
     await openPage(page, '/dashboard', 'Dashboard');
@@ -159,7 +159,7 @@ test.describe('the header, signed in', () => {
 
 test.describe('the header, signed out', () => {
   test(`fits at ${WIDTHS.join(', ')} px`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(windowOf(WIDTHS[0] ?? 360));
     await openPage(page, '/');
     for (const width of WIDTHS) {

@@ -26,7 +26,7 @@ test.describe('the athlete journey across devices', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const email = uniqueEmail('reis');
     const data = exampleOnboardingData();
     data.personal.email = email;
@@ -87,7 +87,7 @@ test.describe('the athlete journey across devices', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const account = await ensureAccount({ email: uniqueEmail('concept'), firstName: 'Bram', lastName: 'Visser' });
     const data = exampleOnboardingData();
     data.personal.email = account.email;

@@ -10,7 +10,7 @@ const hockeyAthlete = () => athleteWithProfile({ email: uniqueEmail('hockey'), f
 test('an athlete generates matches, filters, opens one, marks a favourite and a status, and finds both after a reload', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const account = await hockeyAthlete();
   await signInWithSession(page, account);
   await page.goto('/matches');
@@ -86,7 +86,7 @@ const PHONE_WIDTHS = [360, 390];
 test(`a cluster's list on the map stays on a ${PHONE_WIDTHS.join(' and ')} px screen, and 'Sorteer op' orders the cards`, async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: PHONE_WIDTHS[0] ?? 360, height: 800 });
   await signInWithSession(page, await hockeyAthlete());
   await page.goto('/matches');
@@ -144,7 +144,7 @@ test.describe('in another time zone than the server and Amsterdam', () => {
   test('the first generation says only that it succeeded, and its time is Amsterdam time on the server render and in the app @production', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await signInWithSession(page, await hockeyAthlete());
     await page.goto('/matches');
     const emptyToast = page.getByText('Nog geen matches. Genereer je eerste matches!');

@@ -45,7 +45,7 @@ test.describe('the onboarding on a phone', () => {
   test('each step is an entry in the history: Back, Forward and a reload keep the step and what was typed', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const data = exampleOnboardingData();
     await page.goto('/');
     await page.goto('/onboarding');
@@ -96,7 +96,7 @@ test.describe('the onboarding on a phone', () => {
   test('a double-click on the send button opens the account step once; the second click does nothing', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto('/onboarding');
     for (let step = 0; step < 5; step++) {
       await fillStep(page, step);

@@ -58,7 +58,7 @@ test.describe('the onboarding steps', () => {
   test('start terms lie ahead, nothing is preselected, a video link is taken as typed, and every step passes axe', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto('/onboarding');
     for (const [index, label] of [
       [0, 'stap 1'],
@@ -130,7 +130,7 @@ test.describe('the onboarding steps', () => {
 
   test('signed in, the transcript is uploaded as a private document on step 5', async ({ page }) => {
     // Five wizard steps and an upload: 30 s is too short on a busy CI machine.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await signUpWithSession(page, { email: uniqueEmail('onboarding-stappen') });
     await page.goto('/onboarding');
     await expect(page.getByText('Stap 1 van 6')).toBeVisible();

@@ -22,7 +22,7 @@ test.describe('onboarding with AI-coach Sanne', () => {
   test('an anonymous visitor completes the six steps, survives a reload, and meets the account step', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const data = exampleOnboardingData();
     await page.goto('/onboarding');
     await expect(page.getByRole('heading', { level: 1, name: 'Onboarding met AI-coach Sanne' })).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('onboarding with AI-coach Sanne', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const email = uniqueEmail('onboarding');
     const data = exampleOnboardingData();
     data.personal.email = email;
@@ -200,7 +200,7 @@ test.describe('onboarding with AI-coach Sanne', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const account = await signUpWithSession(page, { email: uniqueEmail('onder16'), firstName: 'Noor' });
     const data = exampleUnder16OnboardingData();
     data.personal.email = account.email;

@@ -30,7 +30,7 @@ let local: StaticServer;
 
 test.beforeAll(async () => {
   expect(SET_OVERRIDE).toContain(LOCAL_MANIFEST);
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   local = await serveStatic(rebuiltAthlete(), LOCAL_PORT, { host: 'localhost' });
 });
 
@@ -82,7 +82,7 @@ test('on staging, the devtools override shows my local athlete remote on /dashbo
   page,
 }) => {
   // A deployment of its own starts inside the test: with the other worker busy, 25 s of it.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const staging = await deployment('staging', STAGING_PORT, { ALLOW_LOOPBACK_REMOTES: 'true' });
   try {
     const fetched = fetchedScripts(page);
@@ -126,7 +126,7 @@ test('in production, the CSP blocks the loopback remote and the shell falls back
   page,
 }) => {
   // A deployment of its own starts inside the test: with the other worker busy, 25 s of it.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const production = await deployment('production', PRODUCTION_PORT, { NODE_ENV: 'production' });
   try {
     const fetched = fetchedScripts(page);

@@ -23,7 +23,7 @@ test('from a match at 390 px: a draft, copied and marked sent, on the board, and
   context,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const account = await athleteWithProfile(
     { email: uniqueEmail('outreach'), firstName: 'Fleur' },
     { ...FLEUR.profile, date_of_birth: '2006-03-01' },
@@ -117,7 +117,7 @@ test('from a match at 390 px: a draft, copied and marked sent, on the board, and
  */
 test('the follow-up after the clock moves: one follow-up, then an assistant coach, never a third', async ({ page }) => {
   test.skip(Boolean(EXTERNAL_SERVER), 'the dev-only outreach clock is not registered under NODE_ENV=production');
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const account = await athleteWithProfile(
     { email: uniqueEmail('outreach-clock'), firstName: 'Fleur' },
     { ...FLEUR.profile, date_of_birth: '2006-03-01' },

@@ -95,7 +95,7 @@ test.describe('passwords on a phone (390 px)', () => {
     page,
     context,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://127.0.0.1:9110' });
     await signUpWithSession(page);
     await page.goto('/security');

@@ -26,7 +26,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('on a phone, an athlete uploads her transcript privately on /profile, downloads it through its signed link and deletes it @production', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const account = await athleteWithProfile(
     { email: uniqueEmail('documenten'), firstName: 'Sophie' },
     { first_name: 'Sophie', sport: 'Hockey', team: 'dames', competition_level: 'hoofdklasse', education_level: 'VWO' },

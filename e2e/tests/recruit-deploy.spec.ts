@@ -32,7 +32,7 @@ test('the sixth remote arrives after the shell: released on its own, loaded by t
   page,
   signIn,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const original = readFileSync(REMOTES_FILE, 'utf8');
   const host = await serveStatic(RELEASES_DIR, RECRUIT_RELEASES_PORT);
   const shellBefore = shellFiles();

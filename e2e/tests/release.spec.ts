@@ -38,7 +38,7 @@ function serverPid(): string {
 }
 
 test('a release per remote goes live and is rolled back without touching the shell', async ({ page, signIn }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const shellIndex = join(REPO_ROOT, 'shell', 'dist', 'index.html');
   const shellBefore = readFileSync(shellIndex, 'utf8');
   const pidBefore = serverPid();

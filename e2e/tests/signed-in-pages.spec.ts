@@ -76,7 +76,7 @@ test("a returning athlete's pages come with the document, and the app takes over
   context,
 }) => {
   // Five pages, each opened and checked for what it painted: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const noor = await newAthlete('Noor');
   await logInThroughForm(page, noor);
 
@@ -271,7 +271,7 @@ test('a button pressed before the app runs does its work once the app has taken 
 test('the dossier editor comes with the document, with her own texts; a switch ticked before the app runs is saved by the app', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const mila = await newAthlete('Mila');
   const other = await newAthlete('Sanne');
   await logInThroughForm(page, mila);
@@ -344,7 +344,7 @@ test('a tab restored after the hour, its session in this tab alone, gets its pag
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const roos = await newAthlete('Roos');
   const session = await passwordSession(roos);
   // The server loads the athlete remote's render module on its first signed-in document: warm it,
@@ -401,7 +401,7 @@ test('a tab restored after the hour whose refresh token the auth service refuses
 test('the next day: a remembered session whose token ran out is renewed before the app starts, which then needs no supabase-js', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const noor = await newAthlete('Noor');
   const session = await passwordSession(noor);
   // 'Onthoud mij' ticked: the session in the store the tabs share, its hour passed; no document

@@ -46,7 +46,7 @@ async function missingOfBest(page: Page): Promise<string> {
 test('after a change of the English test the matches say they are old, and "Genereer opnieuw" renews them', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const account = await hockeyWithoutEnglish();
   await signInWithSession(page, account);
 

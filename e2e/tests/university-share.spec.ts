@@ -19,7 +19,7 @@ const today = () =>
 test('an athlete sees the university she picked among her matches, shares her profile with it and withdraws', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const account = await athleteWithProfile(
     { email: uniqueEmail('keuze'), firstName: 'Fleur' },
     { ...FLEUR.profile, university_of_interest: STANFORD.id },
@@ -90,7 +90,7 @@ test('an athlete sees the university she picked among her matches, shares her pr
 });
 
 test('the share dialog fits a phone and the keyboard stays inside it', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 360, height: 740 });
   const account = await athleteWithProfile(
     { email: uniqueEmail('deel'), firstName: 'Noor' },

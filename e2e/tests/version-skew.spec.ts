@@ -80,7 +80,7 @@ for (const part of ['patch', 'minor'] as const) {
     page,
     signIn,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const shellReact = catalogReact();
     if (!shellReact) throw new Error("The shell's manifest shares no react");
     const version = ahead(shellReact, part);
@@ -119,7 +119,7 @@ test('a remote built against a breaking major of a workspace package is containe
   page,
   signIn,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const outDir = buildSkewed('major', { '@talentbrug/ui': '1.0.0' });
 
   await deploy('major', outDir, async () => {

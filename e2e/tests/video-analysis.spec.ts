@@ -15,7 +15,7 @@ test.use({ viewport: { width: 360, height: 780 } });
 test('an upright phone video is analysed: poster, length, findings, a clip strip that plays the rendition from a clip @production', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const video = phoneVideo();
   const account = await athleteWithProfile({ email: uniqueEmail('video'), firstName: FLEUR.name }, FLEUR.profile);
   await signInWithSession(page, account);
