@@ -10,12 +10,13 @@ declare module 'vitest' {
 
 export interface BrowserTestOptions {
   /**
-   * false: the package's files run one after another in a shared worker: one process, one jsdom
-   * and one load of node_modules (React, supabase-js, Testing Library) instead of each file
-   * starting its own (issue 35 item 8). Each file still loads the package's own modules afresh
+   * By default (false) the package's files run one after another in a shared worker: one process,
+   * one jsdom and one load of node_modules (React, supabase-js, Testing Library) instead of each
+   * file starting its own (issue 35 item 8). Each file still loads the package's own modules afresh
    * (their stores and clients start empty), and the setup file gives the next file a clean page:
    * nothing rendered, stored or in a cookie, the first address, real timers (vitest-setup.ts).
-   * Only for a package whose files pass in any order (`--sequence.shuffle.files`).
+   * Every browser package passes so in any order of its files (`--sequence.shuffle.files`); true
+   * gives each file its own worker again, for a package whose files leak state across that.
    */
   isolate?: boolean;
 }
@@ -25,7 +26,7 @@ export interface BrowserTestOptions {
  * setup file. The setup file lives here but imports the package's own Testing Library: `dedupe`
  * resolves it from the package's root, so it is the instance the tests use.
  */
-export function browserTestConfig({ isolate = true }: BrowserTestOptions = {}) {
+export function browserTestConfig({ isolate = false }: BrowserTestOptions = {}) {
   return defineConfig({
     define: { __BUILD_LABEL__: JSON.stringify('') },
     resolve: { dedupe: ['@testing-library/react'] },
