@@ -13,7 +13,7 @@ declare const jsdom: {
 // tests wait up to 5 s for what a user would see; a test still fails once that has passed.
 configure({ asyncUtilTimeout: 5000 });
 
-// Where the files share a worker (browserTestConfig({ isolate: false })), each still loads the
+// Where the files share a worker (browserTestConfig's default), each still loads the
 // package's own modules afresh, as a page load would: its auth store, auth client and query client
 // start empty. Only what comes from node_modules (React, supabase-js, Testing Library) is shared.
 if (inject('talentbrugFreshModules')) vi.resetModules();
@@ -23,7 +23,7 @@ const worker = globalThis as { talentbrugFirstUrl?: string };
 worker.talentbrugFirstUrl ??= location.href;
 const firstUrl = worker.talentbrugFirstUrl;
 
-// Where a package's files share one jsdom (browserTestConfig({ isolate: false })), the next file
+// Where a package's files share one jsdom (browserTestConfig's default), the next file
 // starts as a fresh page would: nothing rendered or stored, no cookies, the first address and
 // real timers. Run after the file's own afterAll hooks; harmless where each file has its own jsdom.
 afterAll(() => {
