@@ -14,3 +14,20 @@ export async function appMounted(page: Page): Promise<void> {
   await expect(page.locator('[data-prerender-twin]')).toHaveCount(0);
   await expect(page.locator('#root')).toBeVisible();
 }
+
+/**
+ * Sums the visit's layout shifts from the first paint on (CLS as web-vitals counts it for a short
+ * page); call before the page loads, read with the function it returns.
+ */
+export async function recordLayoutShift(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}

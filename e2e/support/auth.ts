@@ -159,6 +159,20 @@ export async function athleteWithProfile(partial: Partial<Account>, profile: Pro
   return account;
 }
 
+/**
+ * Asks for a reset link at /forgot-password and opens the link of the reset mail (not the
+ * confirmation mail the account was made with): ends on the reset form.
+ */
+export async function openResetLink(page: Page, email: string): Promise<void> {
+  const asked = new Date(Date.now() - 1000);
+  await page.goto('/forgot-password');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByRole('button', { name: 'Stuur mij een resetlink' }).click();
+  await expect(page.getByRole('heading', { name: 'Check je e-mail!' })).toBeVisible();
+  await page.goto(verifyLink(await readMail(email, { after: asked, subject: /nieuw wachtwoord/ })));
+  await expect(page).toHaveURL(/\/reset-password/);
+}
+
 /** Fills in and sends the login form (the page must show it). */
 /** Fills and sends the login form; `remember` ticks 'Onthoud mij' (the session outlives the tab). */
 export async function submitLogin(

@@ -65,12 +65,17 @@ export async function expectNoAxeViolationsWhenStill(page: Page, label: string) 
   await expectNoAxeViolations(page, label);
 }
 
-/** Steps 1 to 6 with these answers, the way an athlete goes through them; ends with 'Verzend naar Talentbrug' pressed. */
-export async function answerAllSteps(page: Page, data: OnboardingData) {
+/** Steps 1 to 5 with these answers, the way an athlete goes through them; ends on step 6, nothing filled in there yet. */
+export async function reachLastStep(page: Page, data: OnboardingData = exampleOnboardingData()) {
   for (let step = 0; step < 5; step++) {
     await fillStep(page, step, data);
     await goNext(page, step + 2);
   }
+}
+
+/** Steps 1 to 6 with these answers, the way an athlete goes through them; ends with 'Verzend naar Talentbrug' pressed. */
+export async function answerAllSteps(page: Page, data: OnboardingData) {
+  await reachLastStep(page, data);
   await fillStep(page, 5, data);
   await nextButton(page).click();
 }

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { appMounted, appRan } from '../support/app-start.ts';
+import { appMounted, appRan, recordLayoutShift } from '../support/app-start.ts';
 import { ensureAccount, PASSWORD, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -67,20 +67,6 @@ async function framesPainted(page: Page, count: number) {
       }),
     count,
   );
-}
-
-/** Sums the layout shifts of the visit (CLS as web-vitals counts it for a short page). */
-async function recordLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 }
 
 test.describe('the prerendered first paint of the app pages', () => {

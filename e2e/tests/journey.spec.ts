@@ -4,7 +4,7 @@ import { ensureAccount, PASSWORD, readMail, submitLogin, uniqueEmail, verifyLink
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { chat, fieldId, fillStep, goNext, nextButton } from '../support/wizard.ts';
+import { answerAllSteps, chat, createAccountAtGate, fieldId, fillStep, goNext } from '../support/wizard.ts';
 
 // Issue 12, item 1 and 2: the onboarding is never lost, across devices and at the confirmation,
 // and a finished one leads into the athlete's area.
@@ -33,21 +33,8 @@ test.describe('the athlete journey across devices', () => {
 
     await page.goto('/onboarding');
     await expect(page.getByText('Stap 1 van 6')).toBeVisible();
-    for (let step = 0; step < 5; step++) {
-      await fillStep(page, step, data);
-      await goNext(page, step + 2);
-    }
-    await fillStep(page, 5, data);
-    await nextButton(page).click();
-
-    const gate = page.getByRole('region', { name: /account/i });
-    await gate
-      .getByLabel(/^Wachtwoord/)
-      .first()
-      .fill(PASSWORD);
-    const repeat = gate.getByLabel(/Herhaal wachtwoord/);
-    if (await repeat.count()) await repeat.fill(PASSWORD);
-    await gate.getByRole('button', { name: /Account aanmaken/ }).click();
+    await answerAllSteps(page, data);
+    await createAccountAtGate(page, PASSWORD);
 
     // No trip through the inbox: the account is made, the onboarding sent, the dashboard open.
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
-import { appMounted, appRan } from '../support/app-start.ts';
+import { appMounted, appRan, recordLayoutShift } from '../support/app-start.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const HERO = 'Van Nederlands talent naar een sportbeurs in Amerika';
@@ -121,21 +121,13 @@ test.describe('the landing page', () => {
     await still.close();
     expect(expected.every(Boolean)).toBe(true);
 
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShift = await recordLayoutShift(page);
     await signIn();
     await page.goto('/');
     await landingMounted(page);
     expect(await boxes(page)).toEqual(expected);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShift()).toBeLessThanOrEqual(0.02);
   });
 
   test("'Start Gratis' in the hero and in the final call to action lead to the onboarding", async ({ page }) => {

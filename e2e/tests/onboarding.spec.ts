@@ -4,13 +4,16 @@ import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug
 import { PASSWORD, passwordSession, signUpWithSession, uniqueEmail } from '../support/auth.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
+  answerAllSteps,
   choiceBoxes,
+  createAccountAtGate,
   expectNoAxeViolationsWhenStill,
   fieldId,
   fillStep,
   goNext,
   isChosen,
   nextButton,
+  reachLastStep,
   shownFields,
 } from '../support/wizard.ts';
 
@@ -107,24 +110,11 @@ test.describe('onboarding with AI-coach Sanne', () => {
     data.preferences.divisions = 'd2,naia';
 
     await page.goto('/onboarding');
-    for (let step = 0; step < 5; step++) {
-      await fillStep(page, step, data);
-      await goNext(page, step + 2);
-    }
-    await fillStep(page, 5, data);
-    await nextButton(page).click();
-
-    const gate = page.getByRole('region', { name: /account/i });
-    await gate
-      .getByLabel(/^Wachtwoord/)
-      .first()
-      .fill(PASSWORD);
-    const repeat = gate.getByLabel(/Herhaal wachtwoord/);
-    if (await repeat.count()) await repeat.fill(PASSWORD);
+    await answerAllSteps(page, data);
     // The API cannot be reached when the account is made and the onboarding goes out.
     await page.route('**/api/onboarding/submit', (route) => route.abort('connectionrefused'));
     const first = page.waitForRequest((req) => req.url().endsWith('/api/onboarding/submit'));
-    await gate.getByRole('button', { name: /Account aanmaken/ }).click();
+    await createAccountAtGate(page, PASSWORD);
     const headers = await (await first).allHeaders();
     const key = headers['idempotency-key'];
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
@@ -206,10 +196,7 @@ test.describe('onboarding with AI-coach Sanne', () => {
     data.personal.email = account.email;
 
     await page.goto('/onboarding');
-    for (let step = 0; step < 5; step++) {
-      await fillStep(page, step, data);
-      await goNext(page, step + 2);
-    }
+    await reachLastStep(page, data);
     await expect(page.getByText('Omdat je jonger bent dan 16, moet volgens de privacywet (AVG)')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Wat de privacyverklaring hierover zegt' })).toHaveAttribute(
       'href',

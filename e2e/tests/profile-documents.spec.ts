@@ -1,5 +1,6 @@
 import { athleteWithProfile, signInWithSession, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { todayInDutch } from '../support/dates.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** A small real PDF: the server checks a document by its first bytes, not by its name. */
@@ -11,15 +12,6 @@ const PDF = {
 
 /** A button or link named by its action and, for screen readers, the file (Chromium may put a space before the colon). */
 const forFile = (action: string) => new RegExp(`^${action}\\s*:\\s*${PDF.name.replaceAll('.', '\\.')}$`);
-
-/** Today as the profile writes it: '4 mei 2026'. */
-const today = () =>
-  new Date().toLocaleDateString('nl-NL', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Amsterdam',
-  });
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -65,7 +57,7 @@ test('on a phone, an athlete uploads her transcript privately on /profile, downl
   await expect(transcript.getByText('Upload Succesvol!')).toHaveCount(0);
   await expect(transcript.getByLabel(/Kies je/)).toHaveCount(0);
   await expect(transcript.getByText(PDF.name, { exact: true })).toBeVisible();
-  await expect(transcript.getByText(new RegExp(`^\\d+ B · geüpload op ${today()}$`))).toBeVisible();
+  await expect(transcript.getByText(new RegExp(`^\\d+ B · geüpload op ${todayInDutch()}$`))).toBeVisible();
   await expectNoAxeViolations(page, '/profile with a transcript');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@talentbrug/tooling/static-server';
 import { manifestUrl, RECRUIT_RELEASES_PORT, REMOTES_FILE, REPO_ROOT, TMP_DIR } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { operatorRun } from '../support/releases.ts';
 
 const RELEASES_DIR = join(TMP_DIR, 'releases-recruit');
 const RELEASES_URL = `http://127.0.0.1:${RECRUIT_RELEASES_PORT}`;
@@ -47,17 +47,7 @@ test('the sixth remote arrives after the shell: released on its own, loaded by t
     await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-    execFileSync('npm', ['run', '-s', 'release', '--', 'recruit'], {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        TALENTBRUG_SKIP_INSTALL: '1',
-        TALENTBRUG_RELEASES_DIR: RELEASES_DIR,
-        REMOTES_FILE,
-        RELEASES_BASE_URL: RELEASES_URL,
-      },
-    });
+    operatorRun('release', ['recruit'], { dir: RELEASES_DIR, url: RELEASES_URL });
     expect(JSON.parse(readFileSync(REMOTES_FILE, 'utf8')).recruit).toMatch(
       new RegExp(`^${RELEASES_URL}/recruit/[0-9a-f]{12}/mf-manifest\\.json$`),
     );

@@ -5,29 +5,11 @@ import { parseHistory } from '@talentbrug/build/releases';
 import { serveStatic } from '@talentbrug/tooling/static-server';
 import { API_PORT, manifestUrl, RELEASES_PORT, REMOTE_PORT, REMOTES_FILE, REPO_ROOT, TMP_DIR } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { operatorRun } from '../support/releases.ts';
 
 const RELEASES_DIR = join(TMP_DIR, 'releases');
 const RELEASES_URL = `http://127.0.0.1:${RELEASES_PORT}`;
-
-/**
- * The operator's commands as docs/deployment.md gives them, pointed at the running server's remote
- * map (REMOTES_FILE) and at a static host that serves the releases folder.
- */
-function npmRun(script: 'release' | 'rollback', args: string[], label = ''): string {
-  return execFileSync('npm', ['run', '-s', script, '--', ...args], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      TALENTBRUG_SKIP_INSTALL: '1',
-      TALENTBRUG_RELEASES_DIR: RELEASES_DIR,
-      REMOTES_FILE,
-      RELEASES_BASE_URL: RELEASES_URL,
-      TALENTBRUG_BUILD_LABEL: label,
-    },
-  });
-}
+const RELEASES = { dir: RELEASES_DIR, url: RELEASES_URL };
 
 /** The pid listening on the server's port: the same number before and after means no restart. */
 function serverPid(): string {
@@ -54,17 +36,17 @@ test('a release per remote goes live and is rolled back without touching the she
     await signIn();
     await dashboard(null);
 
-    npmRun('release', ['athlete'], 'r1');
-    npmRun('release', ['athlete'], 'r2');
+    operatorRun('release', ['athlete'], RELEASES, 'r1');
+    operatorRun('release', ['athlete'], RELEASES, 'r2');
     await dashboard('r2');
     // Everything else still comes from where it came from.
     const map = JSON.parse(readFileSync(REMOTES_FILE, 'utf8'));
     expect(map.athlete).toMatch(new RegExp(`^${RELEASES_URL}/athlete/[0-9a-f]{12}/mf-manifest\\.json$`));
     expect(map.coach).toBe(JSON.parse(original).coach);
 
-    npmRun('rollback', ['athlete']);
+    operatorRun('rollback', ['athlete'], RELEASES);
     await dashboard('r1');
-    npmRun('rollback', ['athlete']);
+    operatorRun('rollback', ['athlete'], RELEASES);
     await dashboard(null);
     expect(JSON.parse(readFileSync(REMOTES_FILE, 'utf8')).athlete).toBe(manifestUrl(REMOTE_PORT.athlete));
 

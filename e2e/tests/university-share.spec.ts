@@ -2,19 +2,11 @@ import { COACH_CONTACT_TEXT } from '@talentbrug/domain/coach-contact';
 import { FLEUR } from '@talentbrug/domain/testing/athletes';
 import { athleteWithProfile, signInWithSession, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { todayInDutch } from '../support/dates.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** Stanford plays women's field hockey in Division I; for this athlete it ranks far below her best 30. */
 const STANFORD = { id: '243744', name: 'Stanford University' };
-
-/** Today as the card writes it: '4 mei 2026'. */
-const today = () =>
-  new Date().toLocaleDateString('nl-NL', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Amsterdam',
-  });
 
 test('an athlete sees the university she picked among her matches, shares her profile with it and withdraws', async ({
   page,
@@ -68,12 +60,12 @@ test('an athlete sees the university she picked among her matches, shares her pr
   await expect(
     page.getByText(`Je toestemming om je profiel met ${STANFORD.name} te delen is vastgelegd.`),
   ).toBeVisible();
-  await expect(card.getByText(`Gedeeld op ${today()}`)).toBeVisible();
+  await expect(card.getByText(`Gedeeld op ${todayInDutch()}`)).toBeVisible();
 
   // Still shared after a reload: the consent is on the server.
   await page.reload();
   const again = page.getByRole('article').first();
-  await expect(again.getByText(`Gedeeld op ${today()}`)).toBeVisible();
+  await expect(again.getByText(`Gedeeld op ${todayInDutch()}`)).toBeVisible();
   await expectNoAxeViolations(page, 'the matches with a share');
 
   await again.getByRole('button', { name: `Intrekken (delen met ${STANFORD.name})` }).click();
