@@ -10,7 +10,6 @@
 // a path selects all its entries, `/dashboard#app-start`, `/dashboard#after-the-hour` or
 // `/dashboard#next-day` one of them.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
   AUTH_STORAGE_KEY,
@@ -22,22 +21,11 @@ import {
   sessionCookies,
   signedInPagePaths,
 } from '@talentbrug/tooling/bench';
-import { startBenchServer } from '@talentbrug/tooling/bench-server';
-import {
-  auditPage,
-  budgetChecks,
-  failedAuditsOf,
-  mediansOf,
-  scriptWeight,
-  startDebugChromium,
-  stop,
-} from './lighthouse.mjs';
+import { auditPage, budgetChecks, failedAuditsOf, mediansOf, scriptWeight, withAuditBrowser } from './lighthouse.mjs';
 
 const PORT = 9334;
 const DEBUG_PORT = 9335;
 const RUNS = 3;
-/** Lighthouse drives Chromium with Puppeteer; the bench takes the same copy rather than a second dependency. */
-const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
 
 export const APP_PAGES = [
   { path: '/onboarding', signedIn: false },
@@ -124,80 +112,73 @@ async function auditWithRetry(browser, url, session, options) {
 }
 
 export async function benchAppLighthouse(root, only = null) {
-  const server = await startBenchServer(root, {
-    port: PORT,
-    label: 'app-lighthouse',
-    env: { REMOTES_FILE: '', AUTH_AUTOCONFIRM: 'true' },
-  });
-  const chrome = await startDebugChromium(server.dataDir, DEBUG_PORT);
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${DEBUG_PORT}`, defaultViewport: null });
-  try {
-    const { session } = await hockeyAthlete(server.origin, 'app-lighthouse');
-    const pages = [];
-    for (const entry of APP_PAGES.filter((p) => !only || only.includes(p.path) || only.includes(entryKey(p)))) {
-      const { path, signedIn, appStart, afterHour, nextDay } = entry;
-      const variant = appStart ? ' app start' : afterHour ? ' after the hour' : nextDay ? ' next day' : '';
-      const url = `${server.origin}${path}`;
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) {
-        console.log(`\u25b6 Lighthouse ${path}${signedIn ? ' (signed in)' : ''}${variant} run ${i + 1}/${RUNS}`);
-        // A renewal spends the refresh token, so each such run comes back with a session of its own,
-        // a second older than the renewed one (the boot script takes only newer tokens).
-        let runSession = session;
-        if (afterHour) {
-          runSession = await passwordSession(server.origin, session.user.email);
-          await new Promise((resolve) => setTimeout(resolve, 1100));
+  return withAuditBrowser(
+    root,
+    { port: PORT, debugPort: DEBUG_PORT, label: 'app-lighthouse' },
+    async ({ server, browser }) => {
+      const { session } = await hockeyAthlete(server.origin, 'app-lighthouse');
+      const pages = [];
+      for (const entry of APP_PAGES.filter((p) => !only || only.includes(p.path) || only.includes(entryKey(p)))) {
+        const { path, signedIn, appStart, afterHour, nextDay } = entry;
+        const variant = appStart ? ' app start' : afterHour ? ' after the hour' : nextDay ? ' next day' : '';
+        const url = `${server.origin}${path}`;
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) {
+          console.log(`\u25b6 Lighthouse ${path}${signedIn ? ' (signed in)' : ''}${variant} run ${i + 1}/${RUNS}`);
+          // A renewal spends the refresh token, so each such run comes back with a session of its own,
+          // a second older than the renewed one (the boot script takes only newer tokens).
+          let runSession = session;
+          if (afterHour) {
+            runSession = await passwordSession(server.origin, session.user.email);
+            await new Promise((resolve) => setTimeout(resolve, 1100));
+          }
+          // Stored as the browser keeps it once the token's hour has passed.
+          if (nextDay) {
+            const fresh = await passwordSession(server.origin, session.user.email);
+            runSession = { ...fresh, expires_at: Math.floor(Date.now() / 1000) - 60 };
+          }
+          runs.push(
+            await auditWithRetry(browser, url, signedIn && runSession, {
+              cookies: cookiesFor(entry),
+              overwrite: !!nextDay,
+            }),
+          );
+          keepReport(`${path}${variant.replaceAll(' ', '-')}`, i, runs.at(-1));
         }
-        // Stored as the browser keeps it once the token's hour has passed.
-        if (nextDay) {
-          const fresh = await passwordSession(server.origin, session.user.email);
-          runSession = { ...fresh, expires_at: Math.floor(Date.now() / 1000) - 60 };
-        }
-        runs.push(
-          await auditWithRetry(browser, url, signedIn && runSession, {
-            cookies: cookiesFor(entry),
-            overwrite: !!nextDay,
-          }),
-        );
-        keepReport(`${path}${variant.replaceAll(' ', '-')}`, i, runs.at(-1));
+        const { perRun, medians, medianRun } = mediansOf(runs);
+        const scripts = await scriptWeight(medianRun, server.origin);
+        pages.push({
+          path,
+          signedIn,
+          ...(appStart ? { appStart: true } : {}),
+          ...(afterHour ? { afterHour: true } : {}),
+          ...(nextDay ? { nextDay: true } : {}),
+          finalUrl: new URL(medianRun.finalDisplayedUrl ?? url).pathname,
+          median: { ...medians, criticalPathJsGzipKB: scripts.gzipKB },
+          runs: perRun,
+          withinBudget: budgetChecks(medians, APP_LIGHTHOUSE_BUDGETS),
+          failedAudits: failedAuditsOf(runs),
+        });
       }
-      const { perRun, medians, medianRun } = mediansOf(runs);
-      const scripts = await scriptWeight(medianRun, server.origin);
-      pages.push({
-        path,
-        signedIn,
-        ...(appStart ? { appStart: true } : {}),
-        ...(afterHour ? { afterHour: true } : {}),
-        ...(nextDay ? { nextDay: true } : {}),
-        finalUrl: new URL(medianRun.finalDisplayedUrl ?? url).pathname,
-        median: { ...medians, criticalPathJsGzipKB: scripts.gzipKB },
-        runs: perRun,
-        withinBudget: budgetChecks(medians, APP_LIGHTHOUSE_BUDGETS),
-        failedAudits: failedAuditsOf(runs),
-      });
-    }
-    return {
-      method:
-        "Lighthouse default mobile preset (simulated throttling: slow 4G, 4x CPU) in Debian's " +
-        `Chromium, ${RUNS} runs per page against ${server.origin} (the server in all-in-one mode, PGlite, ` +
-        'AUTH_AUTOCONFIRM=true); medians per figure. Signed-in pages: a fresh athlete (signup + profile) whose ' +
-        `session Puppeteer's evaluateOnNewDocument writes to localStorage['${AUTH_STORAGE_KEY}'] after Lighthouse's ` +
-        "storage reset and before the page runs, with the document cookies the app keeps (tb_session per signed-in path, ADR 0017; Lighthouse's reset leaves cookies), " +
-        'so Lighthouse audits the page that athlete gets. appStart: the same athlete without those cookies (the app ' +
-        'starts at once, as on the first document after the access token expired while no page ran), reported to keep ' +
-        'that path visible (a session without Onthoud mij whose hour has passed). afterHour: an athlete who ticked Onthoud mij, ' +
-        'back after the hour, with a fresh login per run stored and only the tb_refresh cookies (ADR 0017): the server ' +
-        'renews the session for the document and renders the page. nextDay: a fresh login per run stored with its ' +
-        'expiry passed, no document cookie (the boot script renews it and asks for the page again). ' +
-        'criticalPathJsGzipKB = every script the median run executed, each gzipped at level 9.',
-      budgets: APP_LIGHTHOUSE_BUDGETS,
-      pages,
-    };
-  } finally {
-    await browser.disconnect();
-    await stop(chrome);
-    await server.stop();
-  }
+      return {
+        method:
+          "Lighthouse default mobile preset (simulated throttling: slow 4G, 4x CPU) in Debian's " +
+          `Chromium, ${RUNS} runs per page against ${server.origin} (the server in all-in-one mode, PGlite, ` +
+          'AUTH_AUTOCONFIRM=true); medians per figure. Signed-in pages: a fresh athlete (signup + profile) whose ' +
+          `session Puppeteer's evaluateOnNewDocument writes to localStorage['${AUTH_STORAGE_KEY}'] after Lighthouse's ` +
+          "storage reset and before the page runs, with the document cookies the app keeps (tb_session per signed-in path, ADR 0017; Lighthouse's reset leaves cookies), " +
+          'so Lighthouse audits the page that athlete gets. appStart: the same athlete without those cookies (the app ' +
+          'starts at once, as on the first document after the access token expired while no page ran), reported to keep ' +
+          'that path visible (a session without Onthoud mij whose hour has passed). afterHour: an athlete who ticked Onthoud mij, ' +
+          'back after the hour, with a fresh login per run stored and only the tb_refresh cookies (ADR 0017): the server ' +
+          'renews the session for the document and renders the page. nextDay: a fresh login per run stored with its ' +
+          'expiry passed, no document cookie (the boot script renews it and asks for the page again). ' +
+          'criticalPathJsGzipKB = every script the median run executed, each gzipped at level 9.',
+        budgets: APP_LIGHTHOUSE_BUDGETS,
+        pages,
+      };
+    },
+  );
 }
 
 /** The pages of a partial run in place of theirs, every other page's entry kept as it was. */

@@ -5,24 +5,13 @@
 // to run none), the document's size, and the views the audits left on the link (Lighthouse's mobile
 // preset sends an ordinary phone's User-Agent, so its visits count as a coach's phone's would).
 // `node bench/dossier-page.mjs` re-measures it alone.
-import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { fetchJson, hockeyAthlete, runAlone } from '@talentbrug/tooling/bench';
-import { startBenchServer } from '@talentbrug/tooling/bench-server';
-import {
-  auditPage,
-  budgetChecks,
-  failedAuditsOf,
-  mediansOf,
-  scriptWeight,
-  startDebugChromium,
-  stop,
-} from './lighthouse.mjs';
+import { auditPage, budgetChecks, failedAuditsOf, mediansOf, scriptWeight, withAuditBrowser } from './lighthouse.mjs';
 
 const PORT = 9338;
 const DEBUG_PORT = 9339;
 const RUNS = 3;
-const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
 
 /**
  * Issue 37's targets. SEO is reported, not held: the page is `noindex` on purpose (a dossier is
@@ -50,62 +39,55 @@ const DOSSIER = {
 };
 
 export async function benchDossierPage(root) {
-  const server = await startBenchServer(root, {
-    port: PORT,
-    label: 'dossier-page',
-    env: { REMOTES_FILE: '', AUTH_AUTOCONFIRM: 'true' },
-  });
-  const chrome = await startDebugChromium(server.dataDir, DEBUG_PORT);
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${DEBUG_PORT}`, defaultViewport: null });
-  try {
-    const { headers } = await hockeyAthlete(server.origin, 'dossier-page');
-    await fetchJson(server.origin, '/api/dossier', { method: 'PUT', headers, body: JSON.stringify(DOSSIER) });
-    const { link } = await fetchJson(server.origin, '/api/dossier/links', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ label: 'Bench University' }),
-    });
-    const url = link.url.replace(/^https?:\/\/[^/]+/, server.origin);
-    const document = await fetch(url, { headers: { 'user-agent': 'talentbrug-bench (script)' } });
-    const html = Buffer.from(await document.arrayBuffer());
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      console.log(`\u25b6 Lighthouse /r/{token} run ${i + 1}/${RUNS}`);
-      runs.push(await auditPage(browser, url));
-    }
-    const { perRun, medians, medianRun } = mediansOf(runs);
-    const scripts = await scriptWeight(medianRun, server.origin);
-    const { links } = await fetchJson(server.origin, '/api/dossier/links', { headers });
-    return {
-      method:
-        "Lighthouse default mobile preset (simulated throttling: slow 4G, 4x CPU) in Debian's Chromium, " +
-        `${RUNS} runs against ${server.origin}/r/{token} (the server in all-in-one mode, PGlite): a hockey athlete ` +
-        'with the bench profile publishes her dossier (English texts, parent consent) and makes one link; ' +
-        'medians per figure. jsGzipKB = every script the median run executed, gzipped at level 9. ' +
-        "viewsAfterAudits = the views the link counts after the audits (Lighthouse's mobile preset sends a phone's " +
-        'User-Agent, so a run counts as a visit unless it falls within the same visit). SEO: is-crawlable fails by ' +
-        "design (noindex), robots-txt because the page's CSP lets it fetch nothing.",
-      budgets: DOSSIER_PAGE_BUDGETS,
-      median: { ...medians, jsGzipKB: scripts.gzipKB },
-      runs: perRun,
-      document: {
-        status: document.status,
-        rawBytes: html.length,
-        gzipBytes: gzipSync(html, { level: 9 }).length,
-      },
-      jsCeilingKB: DOSSIER_PAGE_JS_CEILING_KB,
-      withinBudget: {
-        ...budgetChecks(medians, DOSSIER_PAGE_BUDGETS),
-        js: scripts.gzipKB <= DOSSIER_PAGE_JS_CEILING_KB,
-      },
-      failedAudits: failedAuditsOf(runs),
-      viewsAfterAudits: links.find((candidate) => candidate.id === link.id)?.views ?? null,
-    };
-  } finally {
-    await browser.disconnect();
-    await stop(chrome);
-    await server.stop();
-  }
+  return withAuditBrowser(
+    root,
+    { port: PORT, debugPort: DEBUG_PORT, label: 'dossier-page' },
+    async ({ server, browser }) => {
+      const { headers } = await hockeyAthlete(server.origin, 'dossier-page');
+      await fetchJson(server.origin, '/api/dossier', { method: 'PUT', headers, body: JSON.stringify(DOSSIER) });
+      const { link } = await fetchJson(server.origin, '/api/dossier/links', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ label: 'Bench University' }),
+      });
+      const url = link.url.replace(/^https?:\/\/[^/]+/, server.origin);
+      const document = await fetch(url, { headers: { 'user-agent': 'talentbrug-bench (script)' } });
+      const html = Buffer.from(await document.arrayBuffer());
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        console.log(`\u25b6 Lighthouse /r/{token} run ${i + 1}/${RUNS}`);
+        runs.push(await auditPage(browser, url));
+      }
+      const { perRun, medians, medianRun } = mediansOf(runs);
+      const scripts = await scriptWeight(medianRun, server.origin);
+      const { links } = await fetchJson(server.origin, '/api/dossier/links', { headers });
+      return {
+        method:
+          "Lighthouse default mobile preset (simulated throttling: slow 4G, 4x CPU) in Debian's Chromium, " +
+          `${RUNS} runs against ${server.origin}/r/{token} (the server in all-in-one mode, PGlite): a hockey athlete ` +
+          'with the bench profile publishes her dossier (English texts, parent consent) and makes one link; ' +
+          'medians per figure. jsGzipKB = every script the median run executed, gzipped at level 9. ' +
+          "viewsAfterAudits = the views the link counts after the audits (Lighthouse's mobile preset sends a phone's " +
+          'User-Agent, so a run counts as a visit unless it falls within the same visit). SEO: is-crawlable fails by ' +
+          "design (noindex), robots-txt because the page's CSP lets it fetch nothing.",
+        budgets: DOSSIER_PAGE_BUDGETS,
+        median: { ...medians, jsGzipKB: scripts.gzipKB },
+        runs: perRun,
+        document: {
+          status: document.status,
+          rawBytes: html.length,
+          gzipBytes: gzipSync(html, { level: 9 }).length,
+        },
+        jsCeilingKB: DOSSIER_PAGE_JS_CEILING_KB,
+        withinBudget: {
+          ...budgetChecks(medians, DOSSIER_PAGE_BUDGETS),
+          js: scripts.gzipKB <= DOSSIER_PAGE_JS_CEILING_KB,
+        },
+        failedAudits: failedAuditsOf(runs),
+        viewsAfterAudits: links.find((candidate) => candidate.id === link.id)?.views ?? null,
+      };
+    },
+  );
 }
 
 await runAlone(import.meta.url, 'dossierPage', benchDossierPage);

@@ -5,6 +5,7 @@
 // the critical-path budget is checked against what a browser fetched, not an estimate.
 // Called by scripts/tasks/bench.mjs with the built apps in place; starts its own server.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
@@ -162,6 +163,26 @@ export async function startDebugChromium(dataDir, port) {
     throw error;
   }
   return chrome;
+}
+
+/**
+ * For the runs that audit pages a user reaches through the API (the app pages, the dossier's
+ * public page): the server in all-in-one mode with sign-ups confirmed at once, a debugging
+ * Chromium and Puppeteer connected to it; all three stopped once `run({ server, browser })` ends.
+ */
+export async function withAuditBrowser(root, { port, debugPort, label }, run) {
+  // Lighthouse drives Chromium with Puppeteer; the bench takes the same copy rather than a second dependency.
+  const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
+  const server = await startBenchServer(root, { port, label, env: { REMOTES_FILE: '', AUTH_AUTOCONFIRM: 'true' } });
+  const chrome = await startDebugChromium(server.dataDir, debugPort);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debugPort}`, defaultViewport: null });
+  try {
+    return await run({ server, browser });
+  } finally {
+    await browser.disconnect();
+    await stop(chrome);
+    await server.stop();
+  }
 }
 
 /**
