@@ -23,6 +23,16 @@ let h: ServiceHarness;
 let valid: string;
 const nowSeconds = () => Math.floor(h.clock.now / 1000);
 
+/** A live token's claims: issued now by our issuer for the authenticated audience, an hour to run. */
+const liveClaims = () => ({
+  ...BASE_CLAIMS,
+  iss: ISSUER,
+  aud: 'authenticated',
+  iat: nowSeconds(),
+  exp: nowSeconds() + 3600,
+  role: 'authenticated',
+});
+
 const encode = (value: unknown) => base64url.encode(JSON.stringify(value));
 const decodeSegment = (segment: string) => Buffer.from(segment, 'base64url').toString('hex');
 const verify = (token: string) =>
@@ -79,15 +89,7 @@ describe('access-token verification', () => {
         ),
         async (changes) => {
           fc.pre(Object.keys(changes).length > 0);
-          const payload = {
-            ...BASE_CLAIMS,
-            iss: ISSUER,
-            aud: 'authenticated',
-            iat: nowSeconds(),
-            exp: nowSeconds() + 3600,
-            role: 'authenticated',
-            ...changes,
-          };
+          const payload = { ...liveClaims(), ...changes };
           expect(await verify(`${header}.${encode(payload)}.${signature}`)).toBe('refused');
         },
       ),
@@ -138,14 +140,7 @@ describe('access-token verification', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('none', 'None', 'NONE', 'HS256'), fc.string(), async (alg, junk) => {
         const header = encode({ alg, kid: key.kid, typ: 'JWT' });
-        const payload = encode({
-          ...BASE_CLAIMS,
-          iss: ISSUER,
-          aud: 'authenticated',
-          iat: nowSeconds(),
-          exp: nowSeconds() + 3600,
-          role: 'authenticated',
-        });
+        const payload = encode(liveClaims());
         const signature =
           alg === 'HS256'
             ? createHmac('sha256', publicJwk).update(`${header}.${payload}`).digest('base64url')
