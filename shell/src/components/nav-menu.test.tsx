@@ -1,10 +1,10 @@
-import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
-import { initSupabase } from '@talentbrug/api-client/supabase';
-import { fakeSession, OFFLINE_CONFIG, storeSession } from '@talentbrug/api-client/testing/session';
+import { AuthProvider } from '@talentbrug/api-client/auth';
+import { fakeSession, storeSession } from '@talentbrug/api-client/testing/session';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useOfflineAuth } from '../testing/offline-auth.ts';
 import { Nav, NavView, SECURITY_PATH } from './nav.tsx';
 
 const renderNav = (path = '/') =>
@@ -30,15 +30,7 @@ const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 const menuPanel = () => document.getElementById(menuButton().getAttribute('aria-controls') ?? '') as HTMLElement;
 
 describe('the mobile menu', () => {
-  beforeAll(() => {
-    initSupabase(OFFLINE_CONFIG);
-  });
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    useAuthStore.setState({ user: null, session: null, loading: true, error: null });
-  });
-  afterEach(cleanup);
+  useOfflineAuth();
 
   it('is a button that controls the panel with the navigation, closed at first', () => {
     renderNav();
@@ -84,16 +76,10 @@ describe('the mobile menu', () => {
 });
 
 describe('the account menu (wide screens)', () => {
-  beforeAll(() => {
-    initSupabase(OFFLINE_CONFIG);
-  });
+  useOfflineAuth();
   beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    useAuthStore.setState({ user: null, session: null, loading: true, error: null });
     storeSession(fakeSession({ email: 'sem.de.vries.met.een.lang.adres@voorbeeld-sportvereniging.nl' }));
   });
-  afterEach(cleanup);
 
   const accountButton = () => screen.getByRole('button', { name: 'Account' });
   const accountPanel = () =>

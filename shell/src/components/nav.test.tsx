@@ -1,10 +1,11 @@
-import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
-import { AUTH_STORAGE_KEY, initSupabase } from '@talentbrug/api-client/supabase';
-import { fakeSession, OFFLINE_CONFIG, storeSession } from '@talentbrug/api-client/testing/session';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { AuthProvider } from '@talentbrug/api-client/auth';
+import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/supabase';
+import { fakeSession, storeSession } from '@talentbrug/api-client/testing/session';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useOfflineAuth } from '../testing/offline-auth.ts';
 import { NAV_ITEMS, Nav } from './nav.tsx';
 
 const renderNav = (path: string) =>
@@ -17,16 +18,7 @@ const renderNav = (path: string) =>
   );
 
 describe('Nav', () => {
-  // The real supabase-js client; no server listens there, so only stored sessions count.
-  beforeAll(() => {
-    initSupabase(OFFLINE_CONFIG);
-  });
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    useAuthStore.setState({ user: null, session: null, loading: true, error: null });
-  });
-  afterEach(cleanup);
+  useOfflineAuth();
 
   it('lists the six items of the spec in order, with one spelling of AI-coach, then those of later remotes', () => {
     renderNav('/');

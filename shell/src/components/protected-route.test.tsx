@@ -1,9 +1,10 @@
-import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
-import { AUTH_STORAGE_KEY, initSupabase } from '@talentbrug/api-client/supabase';
-import { fakeSession, OFFLINE_CONFIG, storeSession } from '@talentbrug/api-client/testing/session';
-import { cleanup, render, screen } from '@testing-library/react';
+import { AuthProvider } from '@talentbrug/api-client/auth';
+import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/supabase';
+import { fakeSession, storeSession } from '@talentbrug/api-client/testing/session';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useOfflineAuth } from '../testing/offline-auth.ts';
 import { ProtectedRoute } from './protected-route.tsx';
 
 function LoginProbe() {
@@ -32,16 +33,7 @@ function renderAt(path: string) {
 }
 
 describe('ProtectedRoute', () => {
-  // The real supabase-js client; no server listens there, so only stored sessions count.
-  beforeAll(() => {
-    initSupabase(OFFLINE_CONFIG);
-  });
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    useAuthStore.setState({ user: null, session: null, loading: true, error: null, mfaRequired: false });
-  });
-  afterEach(cleanup);
+  useOfflineAuth();
 
   it("shows a spinner with 'Laden...' while the auth state loads", () => {
     renderAt('/dashboard');
