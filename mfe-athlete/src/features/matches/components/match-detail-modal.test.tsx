@@ -1,5 +1,6 @@
 import { exampleMatch } from '@talentbrug/api-client/testing/matches';
 import type { Match } from '@talentbrug/domain/contracts/matches';
+import { BALL_STATE_COSTS } from '@talentbrug/domain/testing/schools';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInShell } from '../../../testing/render-in-shell.tsx';
@@ -14,19 +15,7 @@ function publicMatch(): Match {
     ...base,
     tuition: '$43.086 per jaar (totale kosten voor een internationale student, out-of-state tarief)',
     net_cost: { min_usd: 6586, max_usd: 25086 },
-    institution: {
-      ...base.institution,
-      control: 'public',
-      cost_of_attendance_usd: 24439,
-      costs: {
-        tuition_in_state: { usd: 10440, year: '2022-23' },
-        tuition_out_of_state: { usd: 27924, year: '2022-23' },
-        room_board: { usd: 10904, year: '2022-23' },
-        books: { usd: 1454, year: '2022-23' },
-        other: { usd: 2804, year: '2021-22' },
-      },
-      international_cost: { usd: 43086, basis: 'parts', year: '2022-23, deels 2021-22' },
-    },
+    institution: { ...base.institution, ...BALL_STATE_COSTS },
   };
 }
 

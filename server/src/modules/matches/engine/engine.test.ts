@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { type ComputedMatch, computedMatchSchema } from '@talentbrug/domain/contracts/matches';
+import { BALL_STATE_COSTS } from '@talentbrug/domain/testing/schools';
 import { describe, expect, it } from 'vitest';
 import { CAPS } from './caps.ts';
 import { DEFAULT_LIMIT, matchSchool, rankMatches, rankWithKept, WEIGHTS } from './engine.ts';
@@ -382,16 +383,7 @@ describe('what an international student pays (issue 33)', () => {
     school({
       id: '150136',
       name: 'Ball State University',
-      control: 'public',
-      cost_of_attendance_usd: 24439,
-      costs: {
-        tuition_in_state: { usd: 10440, year: '2022-23' },
-        tuition_out_of_state: { usd: 27924, year: '2022-23' },
-        room_board: { usd: 10904, year: '2022-23' },
-        books: { usd: 1454, year: '2022-23' },
-        other: { usd: 2804, year: '2021-22' },
-      },
-      international_cost: { usd: 43086, basis: 'parts', year: '2022-23, deels 2021-22' },
+      ...BALL_STATE_COSTS,
     });
 
   it('prices a public school at the out-of-state rate, part by part, and says what a resident pays', () => {
