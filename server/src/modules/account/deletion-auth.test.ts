@@ -11,7 +11,14 @@ import { createDeletedAccounts } from './deleted-accounts.ts';
 import { freshAuthVerdict } from './fresh-auth.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const confirm = { confirmation: DELETE_CONFIRMATION };
+/** DELETE /api/account with the typed confirmation: what each test sends, against one app or another. */
+const deleteAccount = (app: FastifyInstance, token: string) =>
+  app.inject({
+    method: 'DELETE',
+    url: '/api/account',
+    headers: bearer(token),
+    payload: { confirmation: DELETE_CONFIRMATION },
+  });
 const countRows = async (app: FastifyInstance, table: 'profiles' | 'coach_messages', id: string) =>
   Number(
     (
@@ -102,23 +109,13 @@ describe('DELETE /api/account with a second factor (embedded auth)', () => {
       payload: { email: 'doelman@example.nl', password: 'Tennis-2025' },
     });
     const aal1 = password.json().access_token as string;
-    const refused = await app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: bearer(aal1),
-      payload: confirm,
-    });
+    const refused = await deleteAccount(app, aal1);
     expect(refused.statusCode).toBe(403);
     expect(refused.headers['x-sb-error-code']).toBe('insufficient_aal');
     expect(refused.json()).toEqual({ error: 'Bevestig het verwijderen met de code uit je authenticator-app.' });
 
     const aal2 = await verify(aal1, Date.now());
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: bearer(aal2),
-      payload: confirm,
-    });
+    const deleted = await deleteAccount(app, aal2);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toEqual({ deleted: true, files: 0 });
     const factors = await queryRows(app, sql`select id from tb_auth.mfa_factors where id = ${enrolled.id}`);
@@ -162,12 +159,7 @@ describe('DELETE /api/account in hosted mode (the admin API of the auth service)
       (await apiWithoutKey.inject({ method: 'POST', url: '/api/profiles', headers: bearer(token), payload: {} }))
         .statusCode,
     ).toBe(201);
-    const response = await apiWithoutKey.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: bearer(token),
-      payload: confirm,
-    });
+    const response = await deleteAccount(apiWithoutKey, token);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ error: expect.stringContaining('nog niet ingericht') });
     expect(await countRows(apiWithoutKey, 'profiles', session.user.id)).toBe(1);
@@ -188,12 +180,7 @@ describe('DELETE /api/account in hosted mode (the admin API of the auth service)
     });
     expect(chat.statusCode).toBe(200);
 
-    const response = await api.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: bearer(token),
-      payload: confirm,
-    });
+    const response = await deleteAccount(api, token);
     expect(response.statusCode, response.body).toBe(200);
     expect((await adminUser(session.user.id)).statusCode).toBe(404);
     expect(await countRows(api, 'profiles', session.user.id)).toBe(0);
@@ -225,12 +212,7 @@ describe('the deleted-account check of another API instance on the same database
     expect(await other.isDeleted(session.user.id)).toBe(false);
     expect(await other.isDeleted(session.user.id)).toBe(false);
 
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: bearer(session.access_token),
-      payload: confirm,
-    });
+    const deleted = await deleteAccount(app, session.access_token);
     expect(deleted.statusCode).toBe(200);
     expect(await other.isDeleted(session.user.id)).toBe(true);
     // And instance A, which keeps live answers on PGlite, refuses the old token from the first request after.

@@ -92,13 +92,11 @@ export function describeUploads(kind: 'local' | 's3'): void {
     let counter = 0;
 
     const athlete = async () => (await signIn(app, `upload-${kind}-${counter++}@example.nl`)).access_token;
+    /** A body as it is, sent as multipart with the test boundary: for the bodies multipartBody() would not write. */
+    const postMultipart = (token: string, payload: string | Buffer, route = 'video') =>
+      app.inject({ method: 'POST', url: `/api/upload/${route}`, headers: multipartHeaders(token), payload });
     const upload = (token: string, route: string, fields: Record<string, string>, files: FilePart[]) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/upload/${route}`,
-        headers: multipartHeaders(token),
-        payload: multipartBody(fields, files),
-      });
+      postMultipart(token, multipartBody(fields, files), route);
     const video = (content = tinyMp4(), filename = 'wedstrijd.mp4', type = 'video/mp4'): FilePart => ({
       field: 'video',
       filename,
@@ -218,16 +216,14 @@ export function describeUploads(kind: 'local' | 's3'): void {
     it('reads the fields whether they come before or after the file', async () => {
       const token = await athlete();
       const closing = `--${BOUNDARY}--\r\n`;
-      const after = await app.inject({
-        method: 'POST',
-        url: '/api/upload/video',
-        headers: multipartHeaders(token),
-        payload: Buffer.concat([
+      const after = await postMultipart(
+        token,
+        Buffer.concat([
           multipartBody({}, [video()]).subarray(0, -closing.length),
           Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="title"\r\n\r\nNa het bestand\r\n`),
           Buffer.from(closing),
         ]),
-      });
+      );
       expect(after.statusCode, after.body).toBe(201);
       expect(after.json().file.title).toBe('Na het bestand');
     });
@@ -272,20 +268,10 @@ export function describeUploads(kind: 'local' | 's3'): void {
       });
       expect(json.statusCode).toBe(415);
       expect(json.json()).toHaveProperty('error');
-      const truncated = await app.inject({
-        method: 'POST',
-        url: '/api/upload/video',
-        headers: multipartHeaders(token),
-        payload: multipartBody({}, [video()]).subarray(0, 200),
-      });
+      const truncated = await postMultipart(token, multipartBody({}, [video()]).subarray(0, 200));
       expect(truncated.statusCode).toBe(400);
       expect(truncated.json()).toHaveProperty('error');
-      const garbage = await app.inject({
-        method: 'POST',
-        url: '/api/upload/video',
-        headers: multipartHeaders(token),
-        payload: '{"video": "niet multipart"}',
-      });
+      const garbage = await postMultipart(token, '{"video": "niet multipart"}');
       expect(garbage.statusCode).toBe(400);
       const nul = await upload(token, 'video', { title: 'a\u0000b' }, [video()]);
       expect(nul.statusCode).toBe(400);
