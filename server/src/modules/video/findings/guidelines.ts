@@ -14,6 +14,14 @@ import { findSport, sportById, TEAM_SPORTS } from '@talentbrug/domain/sports';
 /** The knowledge entry the guidelines come from. */
 export const GUIDELINE_ENTRY = 'highlightvideo';
 
+/** The sports' own passages of knowledge/highlightvideo.md (the coach quotes the athlete's). */
+export const SPORT_PASSAGES = [
+  'highlightvideo#teamsporten',
+  'highlightvideo#tennis',
+  'highlightvideo#golf',
+  'highlightvideo#zwemmen',
+] as const;
+
 /** The sections of knowledge/highlightvideo.md the guidelines quote, by their `{#id}`. */
 export const GUIDELINE_SECTIONS = [
   'highlightvideo#lengte',
@@ -21,10 +29,7 @@ export const GUIDELINE_SECTIONS = [
   'highlightvideo#infokaart',
   'highlightvideo#filmen',
   'highlightvideo#clips',
-  'highlightvideo#teamsporten',
-  'highlightvideo#tennis',
-  'highlightvideo#golf',
-  'highlightvideo#zwemmen',
+  ...SPORT_PASSAGES,
 ] as const;
 
 /** A section the guidelines may name: 'highlightvideo#lengte'. */
@@ -59,7 +64,7 @@ export interface VideoGuideline {
   /** A clip longer than this is a tip; null where a long clip is the action itself (tennis points, races). */
   readonly longClip_s: Stated | null;
   /** The sport's own section, if the knowledge has one. */
-  readonly sportPassage: GuidelineSection | null;
+  readonly sportPassage: (typeof SPORT_PASSAGES)[number] | null;
 }
 
 const stated = (value: number, passage: GuidelineSection, quote: string, per = 1): Stated => ({

@@ -25,7 +25,6 @@ import {
   findSport,
   noProgrammeText,
   type Sport,
-  TEAM_SPORTS,
   TEAMS,
   type Team,
   teamProgramme,
@@ -39,6 +38,7 @@ import {
   MATCHING_FACT_LABELS,
 } from '../../../matches/index.ts';
 import { formatDuration } from '../../../video/findings/format.ts';
+import { guidelineFor } from '../../../video/findings/guidelines.ts';
 import type { CoachOutreach, CoachOutreachSchool, CoachVideo } from '../../coach-context.ts';
 import { fold } from '../../dutch-text.ts';
 import { TOPIC_KNOWLEDGE, type TopicId } from '../../evaluation/topics.ts';
@@ -876,13 +876,6 @@ function affordabilityAnswer(writing: Writing): string {
   );
 }
 
-/** The sports with their own passage; the domain's team sports (TEAM_SPORTS) share the team-sport one. */
-const VIDEO_BY_SPORT: Readonly<Record<string, SectionId>> = {
-  Tennis: 'highlightvideo#tennis',
-  Golf: 'highlightvideo#golf',
-  Zwemmen: 'highlightvideo#zwemmen',
-};
-
 /** The points every coach asks for, each under its heading as written, and the athlete's own sport's passage. */
 function videoAdvice(writing: Writing): string[] {
   const points = (
@@ -897,9 +890,8 @@ function videoAdvice(writing: Writing): string[] {
     .map((id) => quote(writing, id))
     .map((passage) => `**${passage.heading}**: ${lowerFirst(sentences(passage.text, 2))}`);
   const sport = sportOf(writing.profile);
-  const own = sport
-    ? (VIDEO_BY_SPORT[sport.name] ?? (TEAM_SPORTS.has(sport.id) ? 'highlightvideo#teamsporten' : null))
-    : null;
+  // The sport's own passage, as the video analysis's guideline for that sport names it.
+  const own = sport ? guidelineFor(sport.id).sportPassage : null;
   return [bullets(points), own ? `Voor ${lowerFirst(sport?.name ?? '')}: ${lowerFirst(quote(writing, own).text)}` : ''];
 }
 
