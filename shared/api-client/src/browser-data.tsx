@@ -89,11 +89,7 @@ export interface ForgetTargets {
  * session cookies on every path they are set on, and the copies in memory (onForget). Synchronous
  * and safe to call twice; blocked storage is skipped.
  */
-export function forgetEverything({
-  local = browserStore('localStorage'),
-  session = browserStore('sessionStorage'),
-  doc = globalThis.document,
-}: ForgetTargets = {}): void {
+export function forgetEverything(targets: ForgetTargets = {}): void {
   for (const forget of forgetters) {
     try {
       forget();
@@ -101,6 +97,19 @@ export function forgetEverything({
       console.error('[talentbrug] could not empty a copy in memory at sign-out', error);
     }
   }
+  forgetStored(targets);
+}
+
+/**
+ * forgetEverything without the copies in memory: the storages' keys and the session cookies, so
+ * a reload or another tab starts signed out while this page still runs on what it holds (after an
+ * account's deletion, until the page has left: forgetAccount).
+ */
+export function forgetStored({
+  local = browserStore('localStorage'),
+  session = browserStore('sessionStorage'),
+  doc = globalThis.document,
+}: ForgetTargets = {}): void {
   const listed = new Set(BROWSER_DATA.filter((entry) => entry.forget).map((entry) => entry.key));
   for (const storage of [local, session]) {
     try {

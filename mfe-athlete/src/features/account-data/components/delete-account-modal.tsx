@@ -1,4 +1,9 @@
-import { forgetAccount, ReauthenticationError, useDeleteAccount } from '@talentbrug/api-client/account';
+import {
+  forgetAccount,
+  forgetStoredAccount,
+  ReauthenticationError,
+  useDeleteAccount,
+} from '@talentbrug/api-client/account';
 import { ApiError } from '@talentbrug/api-client/api';
 import { useAuth } from '@talentbrug/api-client/auth';
 import { DELETE_CONFIRMATION } from '@talentbrug/domain/contracts/account';
@@ -90,6 +95,9 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
       },
       {
         onSuccess: () => {
+          // The stored session goes now, the one in memory once this page has gone (the effect
+          // above): a reload before the home page has loaded must not start from the old one.
+          forgetStoredAccount();
           deleted.current = true;
           navigate('/', { replace: true });
           notify.success(DELETE_ACCOUNT_TEXTS.deleted, { toastId: 'account-deleted' });
