@@ -204,6 +204,8 @@ async function main() {
             E2E_REMOTES_FILE: remotesFile,
             E2E_MAIL_API_URL: mail.apiUrl,
             E2E_WORKERS: workers,
+            // As npm test: no trace recorded (e2e/playwright.config.ts says what it costs).
+            E2E_TRACE: 'off',
             PLAYWRIGHT_JSON_OUTPUT_NAME: report,
           },
         },

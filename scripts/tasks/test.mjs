@@ -210,7 +210,8 @@ ensureChromium();
 const pwOut = join(reports, 'playwright.json');
 const pwStatus = run('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
   // Two workers, the one-at-a-time project after the parallel one (e2e/playwright.config.ts).
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut, CI: process.env.CI ?? '', E2E_WORKERS: '2' },
+  // No trace recorded: a whole run spends 13-20 % of its time on them (e2e/playwright.config.ts).
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut, CI: process.env.CI ?? '', E2E_WORKERS: '2', E2E_TRACE: 'off' },
   check: false,
 });
 if (existsSync(pwOut)) {
