@@ -4,7 +4,7 @@
 import { createApiRequest, type RequestOptions } from '@talentbrug/api-client/api';
 import { loadAppConfig } from '@talentbrug/api-client/app-config';
 import { useAuthStore } from '@talentbrug/api-client/auth';
-import { forgetEverything, forgetStored, REAUTH_STORAGE_KEY } from '@talentbrug/api-client/browser-data';
+import { forgetEverything, REAUTH_STORAGE_KEY } from '@talentbrug/api-client/browser-data';
 import {
   type DeleteAccountResponse,
   deleteAccountRequestSchema,
@@ -127,16 +127,6 @@ export function deleteAccountMutationOptions() {
 /** The hook the account page calls: signs in again and deletes the account. */
 export function useDeleteAccount() {
   return useMutation(deleteAccountMutationOptions());
-}
-
-/**
- * At the moment a deletion succeeds, before the page leaves: the session stored in this browser
- * (its storage keys and cookies) goes at once, so a reload or a tab opened before forgetAccount
- * has run starts signed out. The page keeps its session in memory until it has left, or the guard
- * of the page being left would send it to the login screen instead of the home page.
- */
-export function forgetStoredAccount(): void {
-  forgetStored();
 }
 
 /**

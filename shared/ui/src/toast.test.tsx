@@ -15,14 +15,6 @@ const shown = () =>
  * so the end of the exit animation is sent by hand; react-toastify then collapses the toast
  * (300 ms) and frees its place for a waiting one.
  */
-/**
- * How long a wait for the queue to move may take: react-toastify frees a closed toast's place
- * after a 300 ms collapse timer, and on a loaded CI machine (two cores, every suite beside this
- * one) that timer and the render after it took over Testing Library's default second. A bound on
- * a failure, not a speed target: the test still sees the queue move, only later.
- */
-const QUEUE_MOVES = { timeout: 5_000 };
-
 async function close(text: string) {
   const item = within(region())
     .getAllByRole('alert')
@@ -32,10 +24,10 @@ async function close(text: string) {
   act(() => {
     fireEvent.animationEnd(item);
   });
-  await waitFor(() => expect(shown()).not.toContain(text), QUEUE_MOVES);
+  await waitFor(() => expect(shown()).not.toContain(text));
 }
 
-describe('notify and the Toaster', { timeout: 20_000 }, () => {
+describe('notify and the Toaster', () => {
   afterEach(() => {
     act(() => toast.dismiss());
     cleanup();
@@ -97,7 +89,7 @@ describe('notify and the Toaster', { timeout: 20_000 }, () => {
     expect(shown()).not.toContain('Matches succesvol gegenereerd! 🎉');
 
     await close('Kon profiel niet opslaan');
-    await waitFor(() => expect(shown()).toContain('Matches succesvol gegenereerd! 🎉'), QUEUE_MOVES);
+    await waitFor(() => expect(shown()).toContain('Matches succesvol gegenereerd! 🎉'));
     expect(shown()).toHaveLength(2);
   });
 
@@ -114,9 +106,9 @@ describe('notify and the Toaster', { timeout: 20_000 }, () => {
 
     await close('Kon profiel niet opslaan');
     // It keeps the waiting toast's place in the queue, ahead of the later one.
-    await waitFor(() => expect(shown()).toContain('Onboarding voltooid! Je profiel wordt verwerkt. 🎉'), QUEUE_MOVES);
+    await waitFor(() => expect(shown()).toContain('Onboarding voltooid! Je profiel wordt verwerkt. 🎉'));
     await close('Upload Succesvol!');
-    await waitFor(() => expect(shown()).toContain('Later bericht'), QUEUE_MOVES);
+    await waitFor(() => expect(shown()).toContain('Later bericht'));
     expect(shown()).not.toContain('Je gegevens worden verzonden... 🚀');
   });
 
@@ -139,7 +131,7 @@ describe('notify and the Toaster', { timeout: 20_000 }, () => {
     act(() => {
       if (sending) fireEvent.animationEnd(sending);
     });
-    await waitFor(() => expect(shown()).toEqual(['Nog geen matches. Genereer je eerste matches!']), QUEUE_MOVES);
+    await waitFor(() => expect(shown()).toEqual(['Nog geen matches. Genereer je eerste matches!']));
     // The queued one was taken out: nothing takes the freed place.
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(shown()).toEqual(['Nog geen matches. Genereer je eerste matches!']);

@@ -1,11 +1,7 @@
-import {
-  forgetAccount,
-  forgetStoredAccount,
-  ReauthenticationError,
-  useDeleteAccount,
-} from '@talentbrug/api-client/account';
+import { forgetAccount, ReauthenticationError, useDeleteAccount } from '@talentbrug/api-client/account';
 import { ApiError } from '@talentbrug/api-client/api';
 import { useAuth } from '@talentbrug/api-client/auth';
+import { forgetStored } from '@talentbrug/api-client/browser-data';
 import { DELETE_CONFIRMATION } from '@talentbrug/domain/contracts/account';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button, buttonClass } from '@talentbrug/ui/button';
@@ -97,7 +93,7 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
         onSuccess: () => {
           // The stored session goes now, the one in memory once this page has gone (the effect
           // above): a reload before the home page has loaded must not start from the old one.
-          forgetStoredAccount();
+          forgetStored();
           deleted.current = true;
           navigate('/', { replace: true });
           notify.success(DELETE_ACCOUNT_TEXTS.deleted, { toastId: 'account-deleted' });
