@@ -192,12 +192,16 @@ export function createKnowledgeBase(entries: readonly KnowledgeEntry[]) {
       return { passage, entry: entry(passage.entryId) };
     },
 
-    /** The passages that fit a question best, best first. */
-    search(question: string, limit = 4): Found[] {
+    /** The passages that fit a question best, best first; with `entryId`, only that entry's. */
+    search(question: string, limit = 4, entryId?: string): Found[] {
       const asked = new Set(terms(question).flatMap(compounds.expand));
       if (asked.size === 0) return [];
+      const within = entryId === undefined ? undefined : `${entryId}#`;
       return index
-        .search(question, { combineWith: 'OR' })
+        .search(question, {
+          combineWith: 'OR',
+          ...(within ? { filter: (result: { id: unknown }) => String(result.id).startsWith(within) } : {}),
+        })
         .slice(0, limit)
         .map((result) => {
           const passage = byPassage.get(String(result.id)) as Passage;
@@ -235,6 +239,6 @@ export function lazyKnowledge(load: () => KnowledgeBase = loadKnowledge): Knowle
     },
     entry: (id) => loaded().entry(id),
     section: (id) => loaded().section(id),
-    search: (question, limit) => loaded().search(question, limit),
+    search: (question, limit, entryId) => loaded().search(question, limit, entryId),
   };
 }

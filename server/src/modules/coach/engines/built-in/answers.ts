@@ -18,6 +18,7 @@ import {
 import { proofOfFundsUsd } from '@talentbrug/domain/matches';
 import { PROFILE_SCORE_MAX, profileScore, type ScoredProfile } from '@talentbrug/domain/onboarding/profile-score';
 import { FOLLOW_UP_DAYS, REPLIED_STATUSES } from '@talentbrug/domain/outreach';
+import { DIVISION_FIT_LABELS, type DivisionFit, resolveLevel } from '@talentbrug/domain/sport-levels';
 import {
   COLLEGE_LEVEL_LABELS,
   COLLEGE_LEVELS,
@@ -113,6 +114,9 @@ const levelOf = (match: Match): CollegeLevel => match.institution.level;
 /** A score part's label inside a sentence: 'sportief niveau', but 'Engels'. */
 const inSentence = (label: string) => (label === 'Engels' ? label : lowerFirst(label));
 const levelLabel = (level: CollegeLevel) => COLLEGE_LEVEL_LABELS[level];
+/** A level after 'in': 'in NCAA Division II', but 'in de NAIA', 'in de NJCAA (junior college)'. */
+const inLevel = (level: CollegeLevel) =>
+  level === 'naia' || level === 'njcaa' ? `de ${levelLabel(level)}` : levelLabel(level);
 
 function sportOf(profile: Profile | null): Sport | null {
   return profile?.sport ? findSport(profile.sport) : null;
@@ -432,7 +436,7 @@ function scholarshipAnswer(writing: Writing, asked: readonly CollegeLevel[]): st
     matches.length > 0 && asked.length === 0
       ? `${greeting} Eerst wat je matches laten zien, dan hoe het per divisie werkt.`
       : asked.length > 0
-        ? `${greeting} Zo werken sportbeurzen in ${formatList(asked.map(levelLabel))}.`
+        ? `${greeting} Zo werken sportbeurzen in ${formatList(asked.map(inLevel))}.`
         : `${greeting} Zo werken sportbeurzen per divisie, en dit kun je nu al doen.`;
   const estimates =
     matches.length > 0 && asked.length === 0
@@ -555,19 +559,19 @@ function divisionsAnswer(writing: Writing, asked: readonly CollegeLevel[]): stri
   const programme = sport && team ? teamProgramme(sport, team) : null;
   const yours = programme
     ? programme.offered
-      ? `Voor ${lowerFirst(sport?.name ?? '')} (${team}) zijn er universiteitsteams in ${formatList(programme.levels.map(levelLabel))}.`
+      ? `Voor ${lowerFirst(sport?.name ?? '')} (${team}) zijn er universiteitsteams in ${formatList(programme.levels.map(inLevel))}.`
       : programme.instead
     : null;
   const spread = levelsOf(matches).map((level) => {
     const n = matches.filter((match) => levelOf(match) === level).length;
-    return `${count(n)} in ${levelLabel(level)}`;
+    return `${count(n)} in ${inLevel(level)}`;
   });
   const only = levelsOf(matches).length === 1 ? levelsOf(matches)[0] : undefined;
   const mine =
     matches.length === 0
       ? null
       : only
-        ? `Al je ${count(matches.length)} beste matches zitten in ${levelLabel(only)}.`
+        ? `Al je ${count(matches.length)} beste matches zitten in ${inLevel(only)}.`
         : `Van je beste matches zitten er ${formatList(spread)}.`;
   const note = mine ? staleNote(writing) : null;
   const value = profile?.academic_gpa;
@@ -598,11 +602,7 @@ const INTENT_KNOWLEDGE: ReadonlyMap<Intent, readonly string[]> = new Map(
 
 /** The entry's passages that fit the question, at most two, else its first. */
 function passagesFor(writing: Writing, entryId: string): Passage[] {
-  const hits = writing.kb
-    .search(writing.question, 8)
-    .filter((hit) => hit.entry.id === entryId)
-    .slice(0, 2)
-    .map((hit) => hit.passage);
+  const hits = writing.kb.search(writing.question, 2, entryId).map((hit) => hit.passage);
   const passages = hits.length > 0 ? hits : writing.kb.entry(entryId).passages.slice(0, 2);
   return passages.map((passage) => quoteFound(writing, passage));
 }
@@ -860,8 +860,10 @@ function affordabilityAnswer(writing: Writing): string {
     const net = match.net_cost
       ? `na de geschatte beurs ${formatUsdRange(match.net_cost.min_usd, match.net_cost.max_usd)}`
       : null;
-    const facts = [match.tuition, net, part && !writing.stale ? (part.facts.at(-1) ?? null) : null].filter(
-      (fact): fact is string => Boolean(fact),
+    const verdict = part && !writing.stale ? part.facts.at(-1) : undefined;
+    // The part's verdict is a sentence of its own ('Dat past binnen ...'); here it follows a semicolon.
+    const facts = [match.tuition, net, verdict ? lowerFirst(verdict) : null].filter((fact): fact is string =>
+      Boolean(fact),
     );
     return `**${match.school_name}**: ${facts.length > 0 ? facts.join('; ') : 'de kosten zijn niet bekend'}`;
   });
@@ -1021,34 +1023,105 @@ function askedBudgetAnswer(writing: Writing, budgetEur: number): string {
   );
 }
 
+/** What the athlete's own level makes of each US level of the sport, from the sport's ladder. */
+function levelFitsText(profile: Profile | null): string | null {
+  const sport = sportOf(profile);
+  const team = teamOf(profile);
+  const step = sport && team ? resolveLevel(sport.id, team, profile?.competition_level) : null;
+  if (!sport || !team || !step) return null;
+  const programme = teamProgramme(sport, team);
+  if (!programme.offered) return null;
+  const { levels } = programme;
+  const lines = (['safe', 'fit', 'reach'] as const satisfies readonly DivisionFit[]).flatMap((fit) => {
+    const at = levels.filter((level) => step.fits[level] === fit);
+    return at.length > 0 ? [`${DIVISION_FIT_LABELS[fit]}: ${formatList(at.map(levelLabel))}`] : [];
+  });
+  const beyond = levels.filter((level) => !step.fits[level]);
+  if (beyond.length > 0) lines.push(`Niet realistisch: ${formatList(beyond.map(levelLabel))}`);
+  return `Wat je niveau, ${lowerFirst(step.label)}, betekent in ${lowerFirst(sport.name)}:\n${bullets(lines)}`;
+}
+
+/** A rationale's lead without the school it names again: 'een ruime selectie (...)' of 'Wat X (Y) voor jou onderscheidt: ...'. */
+const distinctLead = (rationale: string) => sentences(rationale, 1).replace(/^Wat .+? voor jou onderscheidt: /, '');
+
 /** Why the athlete's matches are at the divisions they are: level, grades, budget, sport; the schools by name. */
 function myDivisionsAnswer(writing: Writing, asked: readonly CollegeLevel[]): string {
   const { matches } = writing;
   if (matches.length === 0) return noMatchesYet(writing);
+  // A limit every one of them meets (the junior colleges' cap) is said once, under the list; each
+  // school then gets what sets it apart, the first sentence of its own rationale.
+  const [first] = matches;
+  const shared =
+    matches.length > 1 && first?.caps[0] !== undefined && matches.every((match) => match.caps[0] === first.caps[0])
+      ? first.caps[0]
+      : null;
   const named = matches.map((match) => {
-    const why = writing.stale ? null : (match.caps[0] ?? sentences(match.rationale, 1));
+    const cap = match.caps[0] !== shared ? match.caps[0] : undefined;
+    const why = writing.stale ? null : (cap ?? distinctLead(match.rationale));
     return `**${match.school_name}** (${match.division}, ${match.match_score}%)${why ? `: ${lowerFirst(why)}` : ''}`;
   });
   return paragraphs(
     `Je beste matches en wat hun plek bepaalt:\n${bullets(named)}`,
+    shared && !writing.stale ? `Voor alle ${count(matches.length)} geldt: ${lowerFirst(shared)}.` : null,
+    levelFitsText(writing.profile),
     divisionsAnswer(writing, asked.length > 0 ? asked : levelsOf(matches)),
   );
 }
 
-/** Nerves, homesickness, doubt: warm and short, then one concrete next step. */
+/** What a feeling is about, by its words: each gets its own warm line and next step; nerves and doubt are the rest. */
+export type Feeling = 'rejection' | 'money' | 'homesick' | 'nerves';
+
+const FEELING_WORDS: readonly (readonly [Exclude<Feeling, 'nerves'>, RegExp])[] = [
+  ['rejection', /\b(nee|afgewezen|afwijzing|gehoord|antwoord|antwoordt|reageert|reactie|waardeloos)\b/],
+  ['money', /\b(duur|geld|betalen|betaalbaar|kosten|budget|lenen|lening)\b/],
+  ['homesick', /\b(heimwee|missen|familie|vrienden|vriendin|vriend|eenzaam|thuis)\b/],
+];
+
+export function feelingOf(question: string): Feeling {
+  const folded = fold(question);
+  return FEELING_WORDS.find(([, words]) => words.test(folded))?.[0] ?? 'nerves';
+}
+
+/** For a worry about money: the matches that fit the budget even with the low aid estimate, by name. */
+function moneyStep(writing: Writing): string {
+  const budget = writing.profile?.budget_eur_min;
+  if (budget == null)
+    return 'Een kleine stap helpt: zet jullie budget op je profiel en genereer je matches opnieuw; dan zie je per school wat je na de geschatte beurs betaalt.';
+  const fitting = writing.matches.filter((match) => match.net_cost && match.net_cost.max_usd <= eurToUsd(budget));
+  return fitting.length > 0
+    ? `Een kleine stap helpt: kijk samen naar de scholen die binnen je budget passen, ook als de beurs lager uitvalt: ${formatList(fitting.slice(0, 3).map((match) => match.school_name))}. Vraag me 'Welke matches kan ik betalen?' voor het hele overzicht.`
+    : "Een kleine stap helpt: vraag me 'Welke matches kan ik betalen?', dan zie je per school wat je na de geschatte beurs betaalt en welke dicht bij je budget komen.";
+}
+
+/** Nerves, homesickness, doubt, a rejection, money: warm and short, then one concrete next step. */
 function feelingsAnswer(writing: Writing): string {
   const { name, matches, profile } = writing;
-  const warm = pick(writing.question, [
-    `${name ? `${name}, dat` : 'Dat'} is heel normaal. Bijna iedereen die deze stap zet, twijfelt of is zenuwachtig, juist omdat het ertoe doet.`,
-    `Goed dat je het zegt${name ? `, ${name}` : ''}. Zo'n grote stap voelt spannend, en dat hoort erbij.`,
-  ]);
+  const feeling = feelingOf(writing.question);
   const { score, missing } = scoreGaps(profile);
+  const opening: Record<Exclude<Feeling, 'nerves'>, string> = {
+    rejection: `${name ? `${name}, een` : 'Een'} nee of een stilte van een coach voelt rot. Het zegt vaak meer over wat dat team dit jaar zoekt dan over wat jij kunt.`,
+    money: `${name ? `${name}, het` : 'Het'} is begrijpelijk dat het geld zwaar weegt: een studie in de VS is een grote uitgave, en goed dat jullie er eerlijk over praten.`,
+    homesick: `${name ? `${name}, heimwee` : 'Heimwee'}, of bang zijn ervoor, hoort erbij: je gaat ver weg van je familie en vrienden, en dat mag je voelen.`,
+  };
+  const warm =
+    feeling === 'nerves'
+      ? pick(writing.question, [
+          `${name ? `${name}, dat` : 'Dat'} is heel normaal. Bijna iedereen die deze stap zet, twijfelt of is zenuwachtig, juist omdat het ertoe doet.`,
+          `Goed dat je het zegt${name ? `, ${name}` : ''}. Zo'n grote stap voelt spannend, en dat hoort erbij.`,
+        ])
+      : opening[feeling];
   const next =
-    matches.length === 0
-      ? `Een kleine stap helpt: klik op de matchespagina op '${GENERATE_BUTTON}', dan zie je waar je echt kansen hebt.`
-      : score < PROFILE_SCORE_MAX && missing.length > 0
-        ? `Een kleine stap helpt: vul ${lowerFirst(missing[0] ?? '')} in op je profiel, dan zien coaches een vollediger beeld van je.`
-        : `Een kleine stap helpt: bekijk ${matches[0]?.school_name ?? 'je beste match'} eens rustig, en praat erover met iemand die je vertrouwt.`;
+    feeling === 'rejection'
+      ? `Een kleine stap helpt: mail de volgende school van je lijst, en volg na ${FOLLOW_UP_DAYS} dagen op waar je nog niets hoorde.`
+      : feeling === 'money'
+        ? moneyStep(writing)
+        : feeling === 'homesick'
+          ? 'Een kleine stap helpt: vraag een coach in je eerste gesprek hoe het team internationale eerstejaars opvangt, en spreek nu al met je familie af hoe en wanneer jullie elkaar spreken.'
+          : matches.length === 0
+            ? `Een kleine stap helpt: klik op de matchespagina op '${GENERATE_BUTTON}', dan zie je waar je echt kansen hebt.`
+            : score < PROFILE_SCORE_MAX && missing.length > 0
+              ? `Een kleine stap helpt: vul ${lowerFirst(missing[0] ?? '')} in op je profiel, dan zien coaches een vollediger beeld van je.`
+              : `Een kleine stap helpt: bekijk ${matches[0]?.school_name ?? 'je beste match'} eens rustig, en praat erover met iemand die je vertrouwt.`;
   return paragraphs(
     warm,
     next,

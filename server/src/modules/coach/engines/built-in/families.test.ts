@@ -8,10 +8,11 @@
 import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
 import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { describe, expect, it } from 'vitest';
+import { eurToUsd } from '../../../matches/index.ts';
 import type { CoachContext, CoachOutreachSchool } from '../../coach-context.ts';
 import { loadKnowledge } from '../../knowledge.ts';
 import { contextFor, DAAN, FLEUR } from '../../testing/athletes.ts';
-import { budgetIn } from './answers.ts';
+import { budgetIn, feelingOf } from './answers.ts';
 import { createBuiltInCoach } from './built-in-coach.ts';
 
 const coach = createBuiltInCoach(loadKnowledge());
@@ -49,6 +50,26 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     const answer = ask('Hoe maak ik een account bij het NCAA Eligibility Center?', context);
     expect(answer).toContain('eligibilitycenter.org');
     expect(answer).toMatch(/Certification Account|Profile Page/);
+  });
+
+  it("'en bij NAIA?' after registering with the NCAA: the NAIA's own registration, not the NCAA's again", () => {
+    const first = 'Hoe maak ik een account bij het NCAA Eligibility Center?';
+    const before = ask(first, context);
+    const recent = [
+      { type: 'user' as const, content: first },
+      { type: 'ai' as const, content: before },
+    ];
+    const answer = ask('en bij NAIA?', contextFor(athlete, recent));
+    expect(answer).toContain('PlayNAIA');
+    expect(answer).toContain('InCred');
+    expect(answer).not.toBe(before);
+  });
+
+  it('what the athlete pays at each match: the figures and the verdict in one sentence', () => {
+    const answer = ask('Welke van mijn matches kan ik betalen?', context);
+    expect(answer).toContain('Dit betaal je als internationale student bij je matches:');
+    expect(answer).toMatch(/; dat past/);
+    expect(answer).not.toMatch(/; [A-Z]/);
   });
 
   it('what a scholarship covers, full and partial, and what that means in the athlete’s own sport', () => {
@@ -177,6 +198,16 @@ describe('a footballer’s own matches', () => {
     expect(answer).not.toContain(DECLINED);
     for (const match of daan.matches) expect(answer).toContain(match.school_name);
     expect(answer).toContain('GPA van 2,1');
+    // Each school's reason a whole sentence: never cut at the thousands point of an amount ('$15.624').
+    expect(answer).not.toMatch(/%\): \d/);
+    // What sets each school apart, not the limit all five share: that is said once, under the list.
+    const cap = daan.matches[0]?.caps[0] ?? '';
+    expect(cap).toMatch(/^Junior college/);
+    expect(answer.split(cap.slice(1)).length - 1).toBe(1);
+    expect(answer).toContain('Voor alle vijf geldt: junior college');
+    // Why these divisions: his level on the sport's ladder, then his grades.
+    expect(answer).toContain('Wat je niveau, eerste klasse');
+    expect(answer).toContain('Niet realistisch: NCAA Division I en NCAA Division II');
   });
 
   it("'Welke matches kan ik betalen met €8.000?' sorts his matches by that amount, by name", () => {
@@ -197,5 +228,47 @@ describe('a budget in the question', () => {
     ['past 3 scholen', null],
   ])('%s -> %s', (question, amount) => {
     expect(budgetIn(question)).toBe(amount);
+  });
+});
+
+describe('a feeling gets a word and a step of its own (issue 34, item 2)', () => {
+  // Written before the word lists: what each feeling is about, as families put it.
+  it.each([
+    ['ik ben zenuwachtig', 'nerves'],
+    ['Ik twijfel of ik wel echt wil gaan', 'nerves'],
+    ['ik ben bang dat ik het niveau daar niet aankan', 'nerves'],
+    ['stress stress stress', 'nerves'],
+    ['ik ben bang dat ik heimwee krijg', 'homesick'],
+    ['ik mis mn vriendin nu al als ik eraan denk', 'homesick'],
+    ['ik ga mijn familie zo missen', 'homesick'],
+    ['ik heb nog niks gehoord van coaches en voel me echt waardeloos', 'rejection'],
+    ['een coach zei nee, balen 😞', 'rejection'],
+    ['ik ben afgewezen door mijn favoriete school', 'rejection'],
+    ['mijn ouders vinden het te duur', 'money'],
+    ['ik lig wakker van het geld', 'money'],
+  ])('%s: %s', (question, feeling) => {
+    expect(feelingOf(question)).toBe(feeling);
+  });
+
+  it.each(athletes)(
+    '%s: a worry about money names the matches within the budget, never a refusal',
+    (_name, athlete) => {
+      const context = contextFor(athlete);
+      const answer = ask('mijn ouders vinden het te duur', context);
+      expect(answer).not.toContain(DECLINED);
+      expect(answer).toMatch(/geld zwaar weegt/);
+      const budgetUsd = eurToUsd(athlete.budget_eur_min ?? 0);
+      const fitting = context.matches.filter((match) => match.net_cost && match.net_cost.max_usd <= budgetUsd);
+      if (fitting[0]) expect(answer).toContain(fitting[0].school_name);
+      expect(answer).toContain('Welke matches kan ik betalen?');
+    },
+  );
+
+  it.each(athletes)('%s: homesickness and a coach’s no each get their own step', (_name, athlete) => {
+    const context = contextFor(athlete);
+    expect(ask('ik ben bang dat ik heimwee krijg', context)).toMatch(/heimwee, of bang zijn ervoor, hoort erbij/i);
+    const no = ask('ik heb nog niks gehoord van coaches en voel me echt waardeloos', context);
+    expect(no).toContain('voelt rot');
+    expect(no).toMatch(/mail de volgende school van je lijst, en volg na \d+ dagen op/);
   });
 });

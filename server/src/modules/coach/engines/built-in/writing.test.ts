@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowerFirst } from './writing.ts';
+import { lowerFirst, sentences } from './writing.ts';
 
 describe('lowerFirst: a sport or a passage built into a sentence', () => {
   it('writes an ordinary word in lower case, as Dutch does mid-sentence', () => {
@@ -13,5 +13,22 @@ describe('lowerFirst: a sport or a passage built into a sentence', () => {
     expect(lowerFirst('SAT en ACT zijn niet meer verplicht')).toBe('SAT en ACT zijn niet meer verplicht');
     expect(lowerFirst('I-20 komt van de school')).toBe('I-20 komt van de school');
     expect(lowerFirst('Nederlandse cijfers')).toBe('Nederlandse cijfers');
+  });
+});
+
+describe('sentences: the first sentences of a text', () => {
+  it('ends a sentence at a full stop, an exclamation or a question mark before white space', () => {
+    expect(sentences('Eerste zin. Tweede zin! Derde?', 2)).toBe('Eerste zin. Tweede zin!');
+    expect(sentences('Zonder punt', 1)).toBe('Zonder punt');
+  });
+
+  it('keeps an amount or a grade whole: its point is no sentence end', () => {
+    const text = 'Het team telt 28 spelers tegen 24 op dit niveau, voor $15.624 per jaar. Daarna meer.';
+    expect(sentences(text, 1)).toBe('Het team telt 28 spelers tegen 24 op dit niveau, voor $15.624 per jaar.');
+    expect(sentences('Een GPA van 2.5 is genoeg. Meer hoeft niet.', 1)).toBe('Een GPA van 2.5 is genoeg.');
+  });
+
+  it('keeps a list under its opening sentence as written', () => {
+    expect(sentences('Zo gaat het.\n- eerst dit\n- dan dat', 2)).toBe('Zo gaat het.\n- eerst dit\n- dan dat');
   });
 });

@@ -59,7 +59,8 @@ export function listItems(passage: Passage): string[] {
 
 /** The first `n` sentences of a text. */
 export function sentences(text: string, n: number): string {
-  const parts = text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [text];
+  // A sentence ends at a full stop, '!' or '?' before white space: '$15.624' and '2,5.' stay whole.
+  const parts = text.match(/[\s\S]+?(?:[.!?](?=\s|$)|$)/g) ?? [text];
   return parts.slice(0, n).join('').trim();
 }
 
