@@ -77,7 +77,7 @@ describe(`'${PROFILE}'`, () => {
     expect(answer).toContain('Begin met de video. Een college-coach beslist in 10 tot 20 seconden');
     expect(answer).toContain('een SAT- of ACT-score');
     expect(answer).toContain('een Engelse taaltoets');
-    expect(answer).toContain('bij vijf scholen: engelse taaltoets: nog geen score');
+    expect(answer).toContain('bij vijf scholen: Engelse taaltoets: nog geen score');
     expect(answer).toContain('gecontroleerd in november 2026');
   });
 });

@@ -13,6 +13,8 @@ describe('lowerFirst: a sport or a passage built into a sentence', () => {
     expect(lowerFirst('SAT en ACT zijn niet meer verplicht')).toBe('SAT en ACT zijn niet meer verplicht');
     expect(lowerFirst('I-20 komt van de school')).toBe('I-20 komt van de school');
     expect(lowerFirst('Nederlandse cijfers')).toBe('Nederlandse cijfers');
+    expect(lowerFirst('Engelse taaltoets: nog geen score')).toBe('Engelse taaltoets: nog geen score');
+    expect(lowerFirst('Division III geeft geen sportbeurzen')).toBe('Division III geeft geen sportbeurzen');
   });
 });
 

@@ -21,7 +21,7 @@ export function bullets(lines: readonly string[]): string {
 }
 
 /** Words that keep their capital inside a sentence: an abbreviation (NCAA, SAT, I-20) or a proper name's adjective. */
-const KEEPS_CAPITAL = /^(?:[A-Z][A-Z0-9-]+\b|American\b|Amerikaan|Nederland)/;
+const KEEPS_CAPITAL = /^(?:[A-Z][A-Z0-9-]+\b|American\b|Amerikaan|Nederland|Engels|Division\b)/;
 export const lowerFirst = (text: string) =>
   KEEPS_CAPITAL.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 
