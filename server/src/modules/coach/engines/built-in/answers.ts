@@ -41,13 +41,25 @@ import {
 import { formatDuration } from '../../../video/findings/format.ts';
 import { guidelineFor } from '../../../video/findings/guidelines.ts';
 import type { CoachOutreach, CoachOutreachSchool, CoachVideo } from '../../coach-context.ts';
-import { fold } from '../../dutch-text.ts';
+import { fold, words } from '../../dutch-text.ts';
 import { TOPIC_KNOWLEDGE, type TopicId } from '../../evaluation/topics.ts';
 import type { KnowledgeBase, KnowledgeEntry, Passage } from '../../knowledge.ts';
+import { levelsIn } from '../../routing/router.ts';
 import type { CoachInput } from '../engine.ts';
 import { type Detected, type Intent, TOPIC_INTENT } from './intents.ts';
 import type { SectionId } from './sections.ts';
-import { bare, bullets, count, listItems, lowerFirst, pick, prose, sentences, sourceLine } from './writing.ts';
+import {
+  bare,
+  bullets,
+  count,
+  listItems,
+  lowerFirst,
+  pick,
+  prose,
+  sentenceList,
+  sentences,
+  sourceLine,
+} from './writing.ts';
 
 /** The button on the matches page that computes matches. */
 const GENERATE_BUTTON = 'Genereer AI Matches';
@@ -809,10 +821,34 @@ function outreachLine(writing: Writing): string | null {
   );
 }
 
-function topicAnswer(writing: Writing, intent: Intent): string {
+/**
+ * A follow-up that asks the same for one level ('en voor D2?' after the contact rules): the
+ * sentences of the topic's entries that name that level, in their order, or null when none does.
+ */
+function levelSentences(writing: Writing, entries: readonly string[], levels: readonly CollegeLevel[]): string | null {
+  const found: string[] = [];
+  for (const entryId of entries)
+    for (const passage of writing.kb.entry(entryId).passages) {
+      const own = sentenceList(prose(passage))
+        .map((sentence) => sentence.trim())
+        .filter((sentence) => levelsIn(words(sentence)).some((level) => levels.includes(level)));
+      if (own.length > 0) quoteFound(writing, passage);
+      for (const sentence of own) if (!found.includes(sentence)) found.push(sentence);
+    }
+  return found.length > 0 ? found.join(' ') : null;
+}
+
+function topicAnswer(writing: Writing, intent: Intent, followUpLevels: readonly CollegeLevel[] = []): string {
   const entries = INTENT_KNOWLEDGE.get(intent) ?? [];
   const [only] = entries;
   if (!only) return unknownAnswer(writing);
+  const focused = followUpLevels.length > 0 ? levelSentences(writing, entries, followUpLevels) : null;
+  if (focused) return withSources(writing, focused, personalLine(writing, intent));
+  // Asked for a level the knowledge says nothing apart about: said so, then what it does say.
+  const apart =
+    followUpLevels.length > 0
+      ? `Of dit voor ${formatList(followUpLevels.map(inLevel))} anders is, staat niet in wat ik weet: vraag het na bij de school of bij een talentmanager (${CONTACT_EMAIL}). Dit is wat ik wel weet.`
+      : null;
   // 'Wie moet ik mailen?' with a pipeline: the names first, then one passage of the advice.
   const whom = intent === 'contact' && asksWhom(writing.question) ? outreachLine(writing) : null;
   if (whom) {
@@ -824,9 +860,12 @@ function topicAnswer(writing: Writing, intent: Intent): string {
       ? passagesFor(writing, only)
       : entries.flatMap((entryId) => passagesFor(writing, entryId).slice(0, 1));
   const first = passages[0]?.text ?? '';
-  const opener = pick(writing.question, [first, `Goede vraag. ${first}`, `Zo zit het: ${lowerFirst(first)}`]);
+  const opener = apart
+    ? first
+    : pick(writing.question, [first, `Goede vraag. ${first}`, `Zo zit het: ${lowerFirst(first)}`]);
   return withSources(
     writing,
+    apart,
     opener,
     ...passages.slice(1).map((passage) => passage.text),
     personalLine(writing, intent),
@@ -1203,6 +1242,6 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
     case 'video':
       return videoAnswer(writing);
     default:
-      return topicAnswer(writing, intent);
+      return topicAnswer(writing, intent, followUp ? levels : []);
   }
 }

@@ -65,6 +65,27 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     expect(answer).not.toBe(before);
   });
 
+  const after = (first: string) => {
+    const before = ask(first, context);
+    return contextFor(athlete, [
+      { type: 'user', content: first },
+      { type: 'ai', content: before },
+    ]);
+  };
+
+  it("'en voor D2?' after the contact rules answers for D2 alone", () => {
+    const answer = ask('en voor D2?', after('Wanneer mag een coach mij mailen?'));
+    expect(answer).toMatch(/^In Division II mogen coaches/);
+    expect(answer).not.toContain('Coaches in NCAA Division I mogen je bellen');
+  });
+
+  it('a level the knowledge says nothing apart about is said so, with where to ask, before the rules it has', () => {
+    const answer = ask('en bij de NAIA?', after('Hoe werkt de amateurstatus?'));
+    expect(answer).toMatch(/^Of dit voor de NAIA anders is, staat niet in wat ik weet/);
+    expect(answer).toContain(CONTACT_EMAIL);
+    expect(answer).toContain('amateur');
+  });
+
   it('what the athlete pays at each match: the figures and the verdict in one sentence', () => {
     const answer = ask('Welke van mijn matches kan ik betalen?', context);
     expect(answer).toContain('Dit betaal je als internationale student bij je matches:');

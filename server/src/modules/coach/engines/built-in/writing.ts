@@ -57,11 +57,15 @@ export function listItems(passage: Passage): string[] {
     .filter((item): item is string => Boolean(item));
 }
 
+/** A text's sentences, each with the white space before it: joined they are the text. */
+export function sentenceList(text: string): string[] {
+  // A sentence ends at a full stop, '!' or '?' before white space: '$15.624' and '2,5.' stay whole.
+  return text.match(/[\s\S]+?(?:[.!?](?=\s|$)|$)/g) ?? [text];
+}
+
 /** The first `n` sentences of a text. */
 export function sentences(text: string, n: number): string {
-  // A sentence ends at a full stop, '!' or '?' before white space: '$15.624' and '2,5.' stay whole.
-  const parts = text.match(/[\s\S]+?(?:[.!?](?=\s|$)|$)/g) ?? [text];
-  return parts.slice(0, n).join('').trim();
+  return sentenceList(text).slice(0, n).join('').trim();
 }
 
 /** 'Bron: ... (gecontroleerd in november 2026).', one line per entry quoted. */
