@@ -286,6 +286,44 @@ function schoolDetail(match: Match, stale: boolean): string {
   );
 }
 
+/** A rationale's lead without the school it names again: 'een ruime selectie (...)' of 'Wat X (Y) voor jou onderscheidt: ...'. */
+const distinctLead = (rationale: string) => sentences(rationale, 1).replace(/^Wat .+? voor jou onderscheidt: /, '');
+
+/** Two or three of the athlete's matches side by side: score, each part, the cost and the aid, what sets each apart. */
+function compareAnswer(schools: readonly Match[], stale: boolean): string {
+  const shown = schools.slice(0, 3);
+  const side = (values: readonly string[]) => values.join(shown.length === 2 ? ' tegen ' : ' / ');
+  const labels = shown[0]?.score_parts.map((part) => part.label) ?? [];
+  const partOf = (match: Match, label: string) => match.score_parts.find((part) => part.label === label)?.score;
+  const lines = [
+    `Match: ${side(shown.map((match) => `${match.match_score}% (#${match.rank})`))}`,
+    ...labels.map((label) => `${label}: ${side(shown.map((match) => String(partOf(match, label) ?? '-')))}`),
+    `Kosten per jaar: ${side(shown.map((match) => (match.institution.international_cost ? formatUsd(match.institution.international_cost.usd) : (match.tuition ?? 'niet bekend'))))}`,
+    `Na de geschatte beurs: ${side(shown.map((match) => (match.net_cost ? formatUsdRange(match.net_cost.min_usd, match.net_cost.max_usd) : 'niet bekend')))}`,
+  ];
+  // The part where they lie furthest apart: what the choice between them mostly turns on.
+  const [first, second] = shown;
+  const widest =
+    first && second
+      ? labels
+          .map((label) => ({ label, gap: Math.abs((partOf(first, label) ?? 0) - (partOf(second, label) ?? 0)) }))
+          .sort((a, b) => b.gap - a.gap)[0]
+      : undefined;
+  const turn =
+    first && second && widest && widest.gap > 0
+      ? `Het grootste verschil tussen ${first.school_name} en ${second.school_name} zit in ${lowerFirst(widest.label)}: ${partOf(first, widest.label)} tegen ${partOf(second, widest.label)}.`
+      : null;
+  return paragraphs(
+    stale ? STALE_MATCHES_NOTE : null,
+    `${formatList(shown.map((match) => `**${match.school_name}** (${match.division})`))} naast elkaar, in deze volgorde:\n${bullets(lines)}`,
+    turn,
+    stale
+      ? null
+      : `Wat elke school voor jou onderscheidt:\n${bullets(shown.map((match) => `**${match.school_name}**: ${distinctLead(match.rationale)}`))}`,
+    'Bedragen in dollars, per jaar, voor een internationale student; de beurs is een schatting, geen toezegging. Noem één school, dan zoom ik verder in.',
+  );
+}
+
 function profileAnswer(writing: Writing): string {
   const { profile, matches, name } = writing;
   const { score, missing } = scoreGaps(profile);
@@ -1080,9 +1118,6 @@ function levelFitsText(profile: Profile | null): string | null {
   return `Wat je niveau, ${lowerFirst(step.label)}, betekent in ${lowerFirst(sport.name)}:\n${bullets(lines)}`;
 }
 
-/** A rationale's lead without the school it names again: 'een ruime selectie (...)' of 'Wat X (Y) voor jou onderscheidt: ...'. */
-const distinctLead = (rationale: string) => sentences(rationale, 1).replace(/^Wat .+? voor jou onderscheidt: /, '');
-
 /** Why the athlete's matches are at the divisions they are: level, grades, budget, sport; the schools by name. */
 function myDivisionsAnswer(writing: Writing, asked: readonly CollegeLevel[]): string {
   const { matches } = writing;
@@ -1210,6 +1245,8 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
       ]);
     case 'school':
       return schoolDetail(detected.focus, writing.stale);
+    case 'compare':
+      return compareAnswer(detected.schools, writing.stale);
     case 'about':
       return aboutAnswer(writing);
     case 'feelings':

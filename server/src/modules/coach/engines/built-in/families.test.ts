@@ -86,6 +86,22 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     expect(answer).toContain('amateur');
   });
 
+  it('two of the athlete’s own matches named: side by side, part by part, with what sets each apart', () => {
+    const [, second, third] = context.matches;
+    if (!second || !third) throw new Error('the athlete needs three matches');
+    const answer = ask(`Vergelijk ${second.school_name} en ${third.school_name}`, context);
+    expect(answer).toContain('naast elkaar');
+    expect(answer).toContain(
+      `Match: ${second.match_score}% (#${second.rank}) tegen ${third.match_score}% (#${third.rank})`,
+    );
+    for (const part of second.score_parts) expect(answer).toContain(`${part.label}: ${part.score} tegen`);
+    expect(answer).toContain('Het grootste verschil tussen');
+    // Asking whether to write both is the contact rules, not a comparison.
+    expect(ask(`Mag ik ${second.school_name} en ${third.school_name} tegelijk mailen?`, context)).not.toContain(
+      'naast elkaar',
+    );
+  });
+
   it('what the athlete pays at each match: the figures and the verdict in one sentence', () => {
     const answer = ask('Welke van mijn matches kan ik betalen?', context);
     expect(answer).toContain('Dit betaal je als internationale student bij je matches:');

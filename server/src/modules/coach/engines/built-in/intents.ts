@@ -10,7 +10,7 @@ import type { Match } from '@talentbrug/domain/contracts/matches';
 import type { CollegeLevel } from '@talentbrug/domain/sports';
 import { previousQuestion, type RecentMessage } from '../../coach-context.ts';
 import { fold, words } from '../../dutch-text.ts';
-import { OUT_OF_SCOPE, type TopicId } from '../../evaluation/topics.ts';
+import { type Label, OUT_OF_SCOPE, type TopicId } from '../../evaluation/topics.ts';
 import { levelsIn, type TopicRouter } from '../../routing/router.ts';
 import type { Routing } from '../engine.ts';
 
@@ -79,6 +79,8 @@ export type Detected =
   | { kind: 'intent'; intent: Intent; focus: Match | null; levels: readonly CollegeLevel[]; followUp: boolean }
   /** A school of the athlete's matches without another topic: tell about it. */
   | { kind: 'school'; focus: Match }
+  /** Two or more of the athlete's matches named in one question ('vergelijk Rutgers en Maryland'): side by side. */
+  | { kind: 'compare'; schools: readonly Match[] }
   | { kind: 'greeting' }
   | { kind: 'thanks' }
   /** Who Sanne is and what she helps with. */
@@ -107,6 +109,8 @@ export function createIntentDetector(router: TopicRouter) {
       }
       const topic = routed ? routed() : router.route(question, previousQuestion(recent));
       const { levels, followUp } = topic;
+      const named = schoolsIn(plain, matches);
+      if (named.length >= 2 && COMPARED.has(topic.label)) return { kind: 'compare', schools: named };
       switch (topic.label) {
         case 'feelings':
           return { kind: 'feelings' };
@@ -135,6 +139,30 @@ const NAME_NOISE = new Set(
   northern southern eastern western central tech technology christian baptist lutheran catholic methodist
   wesleyan mount city campus main`.split(/\s+/),
 );
+
+/** Topics under which a question naming two schools asks to set them side by side (not 'may I mail both'). */
+const COMPARED: ReadonlySet<Label> = new Set<Label>([
+  'matches',
+  'costs',
+  'affordability',
+  'scholarship',
+  'divisions',
+  'my-divisions',
+  OUT_OF_SCOPE,
+]);
+
+/** The athlete's matches a question names, each by a word of its name no other match has, in rank order. */
+function schoolsIn(plain: readonly string[], matches: readonly Match[]): Match[] {
+  const asked = new Set(plain);
+  const nameWords = matches.map((match) =>
+    words(match.school_name).filter((word) => word.length > 2 && !NAME_NOISE.has(word)),
+  );
+  const owners = new Map<string, number>();
+  for (const name of nameWords) for (const word of new Set(name)) owners.set(word, (owners.get(word) ?? 0) + 1);
+  return matches
+    .filter((_, at) => (nameWords[at] ?? []).some((word) => asked.has(word) && owners.get(word) === 1))
+    .sort((a, b) => a.rank - b.rank);
+}
 
 /** The athlete's match a question names: by a distinctive word of its name, or 'de tweede' / 'nummer 2'. */
 function schoolIn(folded: string, plain: readonly string[], matches: readonly Match[]): Match | null {
