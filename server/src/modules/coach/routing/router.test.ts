@@ -5,10 +5,10 @@
  * or leaves the previous topic as a family means it.
  */
 import { describe, expect, it } from 'vitest';
-import { fold } from '../dutch-text.ts';
+import { fold, words } from '../dutch-text.ts';
 import { TEST } from '../evaluation/questions.ts';
 import { OUT_OF_SCOPE } from '../evaluation/topics.ts';
-import { createTopicRouter } from './router.ts';
+import { createTopicRouter, levelsIn } from './router.ts';
 import { trainingPhrasings } from './training.ts';
 
 /** Measured by `npm run eval:coach`; raise with the router, never lower to pass. */
@@ -80,5 +80,15 @@ describe('a follow-up', () => {
 
   it('is an ordinary question when there is no previous turn: a division alone is about the divisions', () => {
     expect(router.route('en voor D2?', null)).toMatchObject({ label: 'divisions', followUp: false });
+  });
+});
+
+describe('the levels a question names', () => {
+  it('reads each way of naming a level, the junior college in two words among them', () => {
+    expect(levelsIn(words('En voor Division II of de NAIA?'))).toEqual(['ncaa-d2', 'naia']);
+    expect(levelsIn(words('en bij een junior college?'))).toEqual(['njcaa']);
+    expect(levelsIn(words('Kan ik na de junior colleges nog verder? En juco?'))).toEqual(['njcaa']);
+    // A school year of the American calendar is no level.
+    expect(levelsIn(words('vanaf 1 september van je junior year'))).toEqual([]);
   });
 });

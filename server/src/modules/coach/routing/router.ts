@@ -155,9 +155,12 @@ const MODIFIERS: ReadonlySet<string> = new Set([
   'kies',
 ]);
 
-/** The divisions a question's words name ('en voor D2?', 'juco'). */
+/** The divisions a question's words name ('en voor D2?', 'juco', 'een junior college'). */
 export function levelsIn(plain: readonly string[]): CollegeLevel[] {
-  return [...new Set(plain.flatMap((word) => (LEVEL_WORDS[word] ? [LEVEL_WORDS[word]] : [])))];
+  const named = plain.flatMap((word) => (LEVEL_WORDS[word] ? [LEVEL_WORDS[word]] : []));
+  // Two words for the NJCAA; 'junior year' is a school year, not a level.
+  if (plain.some((word, at) => word === 'junior' && /^colleges?$/.test(plain[at + 1] ?? ''))) named.push('njcaa');
+  return [...new Set(named)];
 }
 
 interface Document {

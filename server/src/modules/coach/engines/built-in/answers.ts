@@ -15,7 +15,7 @@ import {
   formatUsd,
   formatUsdRange,
 } from '@talentbrug/domain/format';
-import { proofOfFundsUsd } from '@talentbrug/domain/matches';
+import { proofOfFundsUsd, type ScorePartKey } from '@talentbrug/domain/matches';
 import { PROFILE_SCORE_MAX, profileScore, type ScoredProfile } from '@talentbrug/domain/onboarding/profile-score';
 import { FOLLOW_UP_DAYS, REPLIED_STATUSES } from '@talentbrug/domain/outreach';
 import { DIVISION_FIT_LABELS, type DivisionFit, resolveLevel } from '@talentbrug/domain/sport-levels';
@@ -30,6 +30,7 @@ import {
   type Team,
   teamProgramme,
 } from '@talentbrug/domain/sports';
+import { US_STATES, type UsStateCode } from '@talentbrug/domain/us-states';
 import {
   ACADEMIC_MINIMUMS,
   ALL_MATCHING_FACTS,
@@ -214,10 +215,71 @@ function noMatchesYet(writing: Writing): string {
 
 // ---- the six popular questions ------------------------------------------------------------------
 
+/** A part of the score a question asks the best of ('de beste school academisch', 'de meeste speeltijd'). */
+const PART_WORDS: readonly (readonly [ScorePartKey, RegExp])[] = [
+  ['academic', /\b(academisch\w*|studie|opleiding|toelating|selectief)\b/],
+  ['cost', /\b(goedkoop|goedkoopst\w*|betaalbaar\w*|kosten|duur|duurst\w*)\b/],
+  ['roster', /\b(speeltijd|speelminuten|basisplaats|plek|plekken|selectie)\b/],
+  ['athletic', /\b(sportief|sportieve|sportniveau)\b/],
+];
+const SUPERLATIVE = /\b(beste|best|meeste|meest|hoogste|grootste|goedkoopste?|sterkste|minste)\b/;
+
+/** The answers about the athlete's own matches, where 'the best at X' asks them ranked by a part. */
+const RANKABLE: ReadonlySet<Intent> = new Set<Intent>(['matches', 'my-divisions', 'affordability', 'costs']);
+
+/** The part a question ranks the matches by, or null when it asks for the best match overall. */
+export function rankedPartIn(question: string): ScorePartKey | null {
+  const folded = fold(question);
+  if (!SUPERLATIVE.test(folded) && !/\bgoedkoopst/.test(folded)) return null;
+  return PART_WORDS.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
+}
+
+/** The fact of a part that tells one school from another (not the level's rule every school shares). */
+function telling(part: Match['score_parts'][number]): string | undefined {
+  const { facts } = part;
+  switch (part.key) {
+    case 'academic':
+      return facts.find((fact) => /^Toelating|SAT|ACT/.test(fact)) ?? facts[0];
+    case 'cost': {
+      const net = facts.find((fact) => /^Na de beurs/.test(fact));
+      // The euro figure stays; how it was converted is the match's detail, not the ranking's.
+      return net ? net.replace(/ \(omgerekend[^)]*\)/, '') : facts.at(-1);
+    }
+    case 'athletic':
+      return facts[1] ?? facts[0];
+    default:
+      return facts[0];
+  }
+}
+
+/** The athlete's matches ranked by one part of the score, with the fact that tells them apart. */
+function matchesByPart(writing: Writing, key: ScorePartKey): string | null {
+  const scored = writing.matches.flatMap((match) => {
+    const part = match.score_parts.find((candidate) => candidate.key === key);
+    return part ? [{ match, part }] : [];
+  });
+  const ranked = [...scored].sort((a, b) => b.part.score - a.part.score || a.match.rank - b.match.rank);
+  const [best] = ranked;
+  if (!best || writing.stale) return null;
+  const lines = ranked.map(({ match, part }) => {
+    const fact = telling(part);
+    return `**${match.school_name}** (${match.division}, ${match.match_score}%): ${part.score}${fact ? `; ${lowerFirst(bare(fact))}` : ''}`;
+  });
+  const [top] = writing.matches;
+  return paragraphs(
+    `Op ${inSentence(best.part.label)} scoren je beste matches zo, de hoogste eerst:\n${bullets(lines)}`,
+    top && top.id !== best.match.id
+      ? `Over alles past ${top.school_name} het best (${top.match_score}%): daar tellen ook de andere delen mee.`
+      : `${best.match.school_name} is ook over alles je sterkste match.`,
+    'Wil je meer weten over een van deze scholen? Noem de naam, dan zoom ik in.',
+  );
+}
+
 function bestMatches(writing: Writing): string {
   const { matches, name, question } = writing;
   const [top, ...rest] = matches;
   if (!top) return paragraphs(noMatchesYet(writing));
+
   const opener = pick(question, [
     `${name ? `${name}, op` : 'Op'} dit moment past ${top.school_name} het best bij je`,
     `Je sterkste match is nu ${top.school_name}`,
@@ -321,6 +383,24 @@ function compareAnswer(schools: readonly Match[], stale: boolean): string {
       ? null
       : `Wat elke school voor jou onderscheidt:\n${bullets(shown.map((match) => `**${match.school_name}**: ${distinctLead(match.rationale)}`))}`,
     'Bedragen in dollars, per jaar, voor een internationale student; de beurs is een schatting, geen toezegging. Noem één school, dan zoom ik verder in.',
+  );
+}
+
+/** A wish to study in a state: which matches are there, and how the profile says so to the matching. */
+function stateAnswer(writing: Writing, state: UsStateCode): string {
+  const name = US_STATES[state];
+  const there = writing.matches.filter((match) => match.institution.state === state);
+  const wished = writing.profile?.preferred_states.includes(state) ?? false;
+  return paragraphs(
+    writing.matches.length === 0
+      ? null
+      : there.length > 0
+        ? `Van je beste matches ${there.length === 1 ? 'ligt' : 'liggen'} ${formatList(there.map((match) => `**${match.school_name}**`))} in ${name}.`
+        : `Van je beste matches ligt er nu geen in ${name}.`,
+    wished
+      ? `${name} staat al bij je voorkeursstaten op je profiel, dus je matches houden er rekening mee${writing.stale ? ' zodra je ze opnieuw genereert' : ''}.`
+      : `Zet ${name} bij 'Voorkeursstaten' op je profiel (Profiel bewerken) en klik daarna op de matchespagina op '${REGENERATE_BUTTON}'. Dan komen scholen in ${name} hoger in je lijst, en krijgt een school buiten je voorkeursstaten een lagere score.`,
+    'Kies niet alleen op de staat: je niveau, je studie en wat een jaar kost, wegen minstens zo zwaar.',
   );
 }
 
@@ -1247,6 +1327,8 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
       return schoolDetail(detected.focus, writing.stale);
     case 'compare':
       return compareAnswer(detected.schools, writing.stale);
+    case 'state':
+      return stateAnswer(writing, detected.state);
     case 'about':
       return aboutAnswer(writing);
     case 'feelings':
@@ -1257,6 +1339,10 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
       break;
   }
   const { intent, focus, levels, followUp } = detected;
+  // 'Waar krijg ik de meeste speeltijd?', 'de beste school academisch': the matches by that part.
+  const ranked = RANKABLE.has(intent) && !focus ? rankedPartIn(input.question) : null;
+  const byPart = ranked ? matchesByPart(writing, ranked) : null;
+  if (byPart) return byPart;
   switch (intent) {
     case 'matches':
       return focus ? schoolDetail(focus, writing.stale) : bestMatches(writing);

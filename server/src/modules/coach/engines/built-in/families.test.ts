@@ -10,10 +10,12 @@ import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { describe, expect, it } from 'vitest';
 import { eurToUsd } from '../../../matches/index.ts';
 import type { CoachContext, CoachOutreachSchool } from '../../coach-context.ts';
+import { fold } from '../../dutch-text.ts';
 import { loadKnowledge } from '../../knowledge.ts';
 import { contextFor, DAAN, FLEUR } from '../../testing/athletes.ts';
-import { budgetIn, feelingOf } from './answers.ts';
+import { budgetIn, feelingOf, rankedPartIn } from './answers.ts';
 import { createBuiltInCoach } from './built-in-coach.ts';
+import { stateIn } from './intents.ts';
 
 const coach = createBuiltInCoach(loadKnowledge());
 /** The day the issue was tried: Fleur starts in 20 months, a VWO 6 pupil starting next August in 8. */
@@ -308,4 +310,56 @@ describe('a feeling gets a word and a step of its own (issue 34, item 2)', () =>
     expect(no).toContain('voelt rot');
     expect(no).toMatch(/mail de volgende school van je lijst, en volg na \d+ dagen op/);
   });
+});
+
+describe('the best of the matches at one thing', () => {
+  it.each([
+    ['wat is de beste school voor mij academisch?', 'academic'],
+    ['waar krijg ik de meeste speeltijd?', 'roster'],
+    ['welke is het goedkoopst?', 'cost'],
+    ['wat is de goedkoopste optie', 'cost'],
+    ['welke school heeft de grootste selectie', 'roster'],
+    ['wat is mijn beste match?', null],
+    ['welke studie past bij mij?', null],
+  ])('%s -> %s', (question, part) => {
+    expect(rankedPartIn(question)).toBe(part);
+  });
+
+  it.each(athletes)(
+    '%s: the matches ranked by the part asked, with the fact that tells them apart',
+    (_name, athlete) => {
+      const context = contextFor(athlete);
+      const answer = ask('Waar krijg ik de meeste speeltijd?', context);
+      expect(answer).toMatch(/^Op plek in het team scoren je beste matches zo, de hoogste eerst:/);
+      const scores = [...answer.matchAll(/%\): (\d+); selectie van/g)].map((found) => Number(found[1]));
+      expect(scores).toHaveLength(context.matches.length);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      expect(answer).toMatch(/Over alles past|ook over alles je sterkste match/);
+    },
+  );
+});
+
+describe('a wish to study in a state', () => {
+  it('reads the state in Dutch or English, and not a state inside another name', () => {
+    expect(stateIn(fold('ik wil liever in Californië studeren'))).toBe('CA');
+    expect(stateIn(fold('scholen in california?'))).toBe('CA');
+    expect(stateIn(fold('iets in West Virginia'))).toBe('WV');
+    expect(stateIn(fold('of toch Arkansas'))).toBe('AR');
+    expect(stateIn(fold('ik wil naar een goede school'))).toBeNull();
+  });
+
+  it.each(athletes)(
+    '%s: the matches there, and how the profile tells the matching; the weather stays declined',
+    (_name, athlete) => {
+      const context = contextFor(athlete);
+      const answer = ask('ik wil liever in californie studeren', context);
+      expect(answer).not.toContain(DECLINED);
+      expect(answer).toMatch(/Van je beste matches (ligt|liggen) .* in Californië\./);
+      expect(answer).toContain("Zet Californië bij 'Voorkeursstaten' op je profiel");
+      const ohio = context.matches.filter((match) => match.institution.state === 'OH');
+      const there = ask('zijn er scholen in Ohio?', context);
+      for (const match of ohio) expect(there).toContain(match.school_name);
+      expect(ask('hoe is het weer in Florida?', context)).toContain(DECLINED);
+    },
+  );
 });

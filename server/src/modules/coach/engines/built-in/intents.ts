@@ -8,6 +8,7 @@
 import { POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
 import type { Match } from '@talentbrug/domain/contracts/matches';
 import type { CollegeLevel } from '@talentbrug/domain/sports';
+import { US_STATE_CODES, US_STATES, type UsStateCode } from '@talentbrug/domain/us-states';
 import { previousQuestion, type RecentMessage } from '../../coach-context.ts';
 import { fold, words } from '../../dutch-text.ts';
 import { type Label, OUT_OF_SCOPE, type TopicId } from '../../evaluation/topics.ts';
@@ -81,6 +82,8 @@ export type Detected =
   | { kind: 'school'; focus: Match }
   /** Two or more of the athlete's matches named in one question ('vergelijk Rutgers en Maryland'): side by side. */
   | { kind: 'compare'; schools: readonly Match[] }
+  /** A wish to study in a state ('ik wil liever in Californië studeren'): the matches there, and how to say so. */
+  | { kind: 'state'; state: UsStateCode }
   | { kind: 'greeting' }
   | { kind: 'thanks' }
   /** Who Sanne is and what she helps with. */
@@ -111,6 +114,8 @@ export function createIntentDetector(router: TopicRouter) {
       const { levels, followUp } = topic;
       const named = schoolsIn(plain, matches);
       if (named.length >= 2 && COMPARED.has(topic.label)) return { kind: 'compare', schools: named };
+      const state = stateIn(folded);
+      if (state && WISH.test(folded) && STATE_WISHED.has(topic.label)) return { kind: 'state', state };
       switch (topic.label) {
         case 'feelings':
           return { kind: 'feelings' };
@@ -150,6 +155,28 @@ const COMPARED: ReadonlySet<Label> = new Set<Label>([
   'my-divisions',
   OUT_OF_SCOPE,
 ]);
+
+/** Each state by its Dutch name and, where English differs, its English one, folded; the longest first ('West Virginia' before 'Virginia'). */
+const STATE_NAMES: readonly (readonly [string, UsStateCode])[] = (
+  [
+    ...US_STATE_CODES.map((code): [string, UsStateCode] => [fold(US_STATES[code]), code]),
+    ['california', 'CA'],
+    ['hawaii', 'HI'],
+  ] satisfies [string, UsStateCode][]
+).sort((a, b) => b[0].length - a[0].length);
+
+/** The US state a question names, or null. */
+export function stateIn(folded: string): UsStateCode | null {
+  for (const [name, code] of STATE_NAMES) if (new RegExp(`(^|[^a-z])${name}($|[^a-z])`).test(folded)) return code;
+  return null;
+}
+
+/** Words of a wish ('ik wil liever', 'graag', 'scholen in'), not of a fact asked about the state ('hoe is het weer in Florida'). */
+const WISH =
+  /\b(wil|wil graag|liever|liefst|graag|voorkeur|zoek|zoeken|dichtbij|scholen|school|universiteit|universiteiten|matches|studeren)\b/;
+
+/** Topics under which a state named with a wish is about where to study (not the visa, not the weather). */
+const STATE_WISHED: ReadonlySet<Label> = new Set<Label>(['matches', 'my-divisions', 'affordability', OUT_OF_SCOPE]);
 
 /** The athlete's matches a question names, each by a word of its name no other match has, in rank order. */
 function schoolsIn(plain: readonly string[], matches: readonly Match[]): Match[] {
