@@ -3,12 +3,15 @@
  * athlete's own data (profile, matches, profile score) or is quoted from a knowledge entry, whose
  * date is named; the code itself holds no facts. What the data does not know is said, not guessed.
  */
+
+import { DEFAULT_TABLE, gradePoints, TABLES } from '@talentbrug/domain/academics';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
 import type { Match } from '@talentbrug/domain/contracts/matches';
 import { ENGLISH_SCALES, type Profile } from '@talentbrug/domain/contracts/profile';
 import {
   formatEuro,
   formatGpa,
+  formatGrade,
   formatList,
   formatScore,
   formatStart,
@@ -737,15 +740,55 @@ function passagesFor(writing: Writing, entryId: string): Passage[] {
   return passages.map((passage) => quoteFound(writing, passage));
 }
 
+/**
+ * A Dutch average the question names ('kan ik met een 6 gemiddeld naar Amerika?', 'ik sta een 6,8'):
+ * a number from 5 to 10 beside a word of grades, or null ('10 van de 16 kernvakken' is no average).
+ */
+export function gradeAsked(question: string): number | null {
+  const folded = fold(question);
+  if (!/gemiddel|cijfer|rapport|met een|heb een|sta een|sta ik/.test(folded)) return null;
+  const found = /(?:^|[^\d,.])(10|[5-9])(?:[,.](\d))?(?![\d,.]*\d)/.exec(folded);
+  if (!found) return null;
+  return Number(`${found[1]}.${found[2] ?? '0'}`);
+}
+
+/** What a Dutch average asked about means: its GPA by the default table, and the academic gates it clears. */
+function gradeLine(grade: number): string {
+  const gpa = gradePoints(TABLES[DEFAULT_TABLE], grade);
+  const d1 = gpa >= ACADEMIC_MINIMUMS['ncaa-d1'];
+  const d2 = gpa >= ACADEMIC_MINIMUMS['ncaa-d2'];
+  const ncaa = d1 && d2 ? 'de NCAA-eisen van Division I en II' : d2 ? 'de NCAA-eis van Division II' : null;
+  const naiaFirst = gpa >= ACADEMIC_MINIMUMS.naia;
+  const cleared = [ncaa, naiaFirst ? 'de eerste route van de NAIA' : null].filter(
+    (part): part is string => part !== null,
+  );
+  const short = [
+    d1 ? null : `Division I (${formatGpa(ACADEMIC_MINIMUMS['ncaa-d1'])})`,
+    d2 ? null : `Division II (${formatGpa(ACADEMIC_MINIMUMS['ncaa-d2'])})`,
+  ].filter((part): part is string => part !== null);
+  return paragraphs(
+    `Met een ${formatGrade(grade)} gemiddeld kom je volgens de omrekentabel op een GPA van ongeveer ${formatGpa(gpa)}: een schatting, het officiële cijfer berekent het Eligibility Center.`,
+    cleared.length > 0 ? `Daarmee haal je ${formatList(cleared)}.` : null,
+    short.length > 0 ? `De NCAA-eis van ${formatList(short)} haal je daarmee nog niet.` : null,
+    !naiaFirst && gpa >= ACADEMIC_MINIMUMS.naiaTwoOfThreeGpa
+      ? `Bij de NAIA kom je binnen als je daarnaast nog een van de twee andere voorwaarden haalt: de bovenste helft van je klas, of ACT 18 / SAT ${ACADEMIC_MINIMUMS.naiaSat}.`
+      : null,
+    'In Division III en het junior college beslist de school zelf over je toelating.',
+  );
+}
+
 function personalLine(writing: Writing, intent: Intent): string | null {
   const { profile, matches } = writing;
   if (!profile) return null;
   switch (intent) {
     case 'grades':
-    case 'eligibility':
+    case 'eligibility': {
+      const asked = gradeAsked(writing.question);
+      if (asked !== null) return gradeLine(asked);
       return profile.academic_gpa != null
         ? `Je GPA is geschat op ${formatGpa(profile.academic_gpa)}.${profile.education_level ? ` Je opleiding: ${profile.education_level}.` : ''}`
         : 'Je hebt nog geen gemiddeld cijfer (GPA) op je profiel; vul het in, dan reken ik met je eigen cijfer.';
+    }
     case 'naia': {
       const value = profile.academic_gpa;
       if (value == null) return 'Vul je GPA in op je profiel, dan zie je meteen welke NAIA-route voor jou geldt.';
@@ -978,9 +1021,11 @@ function topicAnswer(writing: Writing, intent: Intent, followUpLevels: readonly 
       ? passagesFor(writing, only)
       : entries.flatMap((entryId) => passagesFor(writing, entryId).slice(0, 1));
   const first = passages[0]?.text ?? '';
-  const opener = apart
-    ? first
-    : pick(writing.question, [first, `Goede vraag. ${first}`, `Zo zit het: ${lowerFirst(first)}`]);
+  // 'Zo zit het: zo reken je ...' says 'zo' twice: a passage that opens with it gets the other openers.
+  const openers: [string, ...string[]] = /^Zo\b/.test(first)
+    ? [first, `Goede vraag. ${first}`]
+    : [first, `Goede vraag. ${first}`, `Zo zit het: ${lowerFirst(first)}`];
+  const opener = apart ? first : pick(writing.question, openers);
   return withSources(
     writing,
     apart,

@@ -13,7 +13,7 @@ import type { CoachContext, CoachOutreachSchool } from '../../coach-context.ts';
 import { fold } from '../../dutch-text.ts';
 import { loadKnowledge } from '../../knowledge.ts';
 import { contextFor, DAAN, FLEUR } from '../../testing/athletes.ts';
-import { budgetIn, feelingOf, rankedPartIn } from './answers.ts';
+import { budgetIn, feelingOf, gradeAsked, rankedPartIn } from './answers.ts';
 import { createBuiltInCoach } from './built-in-coach.ts';
 import { stateIn } from './intents.ts';
 
@@ -360,6 +360,31 @@ describe('a wish to study in a state', () => {
       const there = ask('zijn er scholen in Ohio?', context);
       for (const match of ohio) expect(there).toContain(match.school_name);
       expect(ask('hoe is het weer in Florida?', context)).toContain(DECLINED);
+    },
+  );
+});
+
+describe('a Dutch average in the question', () => {
+  it.each([
+    ['kan ik met een 6 gemiddeld naar amerika?', 6],
+    ['ik sta een 6,8 gemiddeld, is dat genoeg?', 6.8],
+    ['mijn cijfers zijn gemiddeld een 7.5', 7.5],
+    ['wat betekent 10 van de 16 voor het zevende semester', null],
+    ['heb ik een GPA van 3,0 nodig?', null],
+  ])('%s -> %s', (question, grade) => {
+    expect(gradeAsked(question)).toBe(grade);
+  });
+
+  it.each(athletes)(
+    '%s: the average asked about, not the profile’s, turned into a GPA and the gates it clears',
+    (_name, athlete) => {
+      const answer = ask('kan ik met een 6 gemiddeld naar amerika?', contextFor(athlete));
+      expect(answer).toContain('Met een 6,0 gemiddeld kom je volgens de omrekentabel op een GPA van ongeveer 2,0');
+      expect(answer).toContain('De NCAA-eis van Division I (2,3) en Division II (2,2) haal je daarmee nog niet.');
+      expect(answer).toContain(
+        'Bij de NAIA kom je binnen als je daarnaast nog een van de twee andere voorwaarden haalt',
+      );
+      expect(answer).not.toContain('Je GPA is geschat op');
     },
   );
 });
