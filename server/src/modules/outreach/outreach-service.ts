@@ -69,16 +69,17 @@ export function programmeFact(match: Match): string | null {
   return match.division ? `competes in ${match.division}` : null;
 }
 
-/** The GPA with what it is, as the dossier shows it. */
+/** The GPA with what it is, as the dossier shows it: two decimals, as a US transcript writes it ('3.00', not '3'). */
 function gpaText(academics: PublicDossier['academics']): string | null {
   if (!academics || academics.gpa === null) return null;
+  const gpa = academics.gpa.toFixed(2);
   if (academics.gpa_basis === 'ncaa_core_gpa_estimate') {
-    return `${academics.gpa} (NCAA core GPA estimate from my Dutch grades)`;
+    return `${gpa} (NCAA core GPA estimate from my Dutch grades)`;
   }
   if (academics.gpa_basis === 'converted_dutch_average' && academics.dutch_average_grade !== null) {
-    return `${academics.gpa} (converted from my Dutch average of ${academics.dutch_average_grade} out of 10)`;
+    return `${gpa} (converted from my Dutch average of ${academics.dutch_average_grade} out of 10)`;
   }
-  return String(academics.gpa);
+  return gpa;
 }
 
 /**

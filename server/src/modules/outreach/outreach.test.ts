@@ -97,6 +97,9 @@ describe('outreach to coaches', () => {
     const numbers = new Set(data.match(/\d+(?:\.\d+)?/g) ?? []);
     const rate = match.institution.admission_rate;
     if (rate !== null) numbers.add(String(Math.round(rate * 100)));
+    // The GPA as the dossier writes it, with two decimals.
+    const gpa = who.preview.academics?.gpa;
+    if (gpa != null) numbers.add(gpa.toFixed(2));
     for (const value of extra) numbers.add(value);
     return numbers;
   }
@@ -129,6 +132,8 @@ describe('outreach to coaches', () => {
           expect(made.subject).toBe(kind === 'schedule' ? `${base} - Upcoming matches` : base);
           expect(made.body).toContain(name);
           expect(made.body).toContain(match.school_name);
+          const gpa = who.preview.academics?.gpa;
+          if (gpa != null) expect(made.body).toContain(`- GPA: ${gpa.toFixed(2)}`);
           expect(made.body).toContain(String(who.preview.english_test?.score));
           expect(made.body).toContain(`${who.preview.height?.text} (${who.profile.height_cm} cm)`);
           expect(wordsOf(made.body), made.body).toBeLessThanOrEqual(200);

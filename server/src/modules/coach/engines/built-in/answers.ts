@@ -1340,7 +1340,7 @@ function unknownAnswer(writing: Writing): string {
   return paragraphs(
     `${name ? `${name}, daar` : 'Daar'} heb ik geen betrouwbare informatie over, en ik ga er niet naar gissen.`,
     `Een talentmanager van ${PRODUCT_NAME} kan dit voor je uitzoeken: mail je vraag naar ${CONTACT_EMAIL}, met je sport, je niveau en de scholen waar het om gaat.`,
-    'Waar ik je wel direct mee help: welke matches het best passen en wat je er betaalt, je profielscore, je highlightvideo, SAT en ACT, sportbeurzen en wat ze dekken, het visum, de verschillen tussen de divisies, je cijfers en GPA, het Eligibility Center, Engelse toetsen, contact met coaches en je planning.',
+    'Waar ik je wel direct mee help: welke matches het best passen en wat je er betaalt, twee scholen naast elkaar, je profielscore, je highlightvideo, SAT en ACT, sportbeurzen en wat ze dekken, het visum, de verschillen tussen de divisies, je cijfers en GPA, het Eligibility Center, Engelse toetsen, contact met coaches en je planning.',
   );
 }
 
