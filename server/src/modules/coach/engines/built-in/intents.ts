@@ -157,18 +157,19 @@ const COMPARED: ReadonlySet<Label> = new Set<Label>([
 ]);
 
 /** Each state by its Dutch name and, where English differs, its English one, folded; the longest first ('West Virginia' before 'Virginia'). */
-const STATE_NAMES: readonly (readonly [string, UsStateCode])[] = (
+const STATE_NAMES: readonly (readonly [RegExp, UsStateCode])[] = (
   [
     ...US_STATE_CODES.map((code): [string, UsStateCode] => [fold(US_STATES[code]), code]),
     ['california', 'CA'],
     ['hawaii', 'HI'],
   ] satisfies [string, UsStateCode][]
-).sort((a, b) => b[0].length - a[0].length);
+)
+  .sort((a, b) => b[0].length - a[0].length)
+  .map(([name, code]) => [new RegExp(`(^|[^a-z])${name}($|[^a-z])`), code] as const);
 
 /** The US state a question names, or null. */
 export function stateIn(folded: string): UsStateCode | null {
-  for (const [name, code] of STATE_NAMES) if (new RegExp(`(^|[^a-z])${name}($|[^a-z])`).test(folded)) return code;
-  return null;
+  return STATE_NAMES.find(([name]) => name.test(folded))?.[1] ?? null;
 }
 
 /** Words of a wish ('ik wil liever', 'graag', 'scholen in'), not of a fact asked about the state ('hoe is het weer in Florida'). */
