@@ -121,6 +121,11 @@ export const draftSchema = z.object({
   staff_url: z.nullable(z.string()),
   /** The coach's address the athlete typed on this school's entry, when there is one. */
   to: z.nullable(z.string()),
+  /**
+   * The position went in as the profile has it, in Dutch ('Passer-loper'): the dossier has no
+   * English one. Optional, so a remote newer than the server still reads the draft.
+   */
+  position_in_dutch: z.optional(z.boolean()),
 });
 export type Draft = z.infer<typeof draftSchema>;
 export const draftResponseSchema = z.object({ draft: draftSchema });

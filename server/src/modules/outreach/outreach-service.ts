@@ -283,6 +283,7 @@ export function createOutreachService(deps: {
         dossier_url: dossierUrl,
         staff_url: match.institution.athletics_url,
         to,
+        position_in_dutch: view.preview.position !== null && !view.dossier.position_en,
       };
     },
 

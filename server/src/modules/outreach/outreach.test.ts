@@ -118,6 +118,25 @@ describe('outreach to coaches', () => {
   }, 120_000);
   afterAll(() => app.close());
 
+  it('says when the position went in as the profile has it, in Dutch, until the dossier has an English one', async () => {
+    const { token, matches } = await athleteWithMatches(app, `outreach${counter++}@example.nl`, SEM);
+    expect((await call('PUT', '/api/dossier', token, { published: true })).statusCode).toBe(200);
+    const match = matches[0];
+    if (!match) throw new Error('no match');
+    const ask = async () => {
+      const response = await call('POST', '/api/outreach/drafts', token, { match_id: match.id, kind: 'first' });
+      expect(response.statusCode, response.body).toBe(200);
+      return draftResponseSchema.parse(response.json()).draft;
+    };
+    const dutch = await ask();
+    expect(dutch.position_in_dutch).toBe(true);
+    expect(dutch.subject).toContain(String(SEM.position));
+    expect((await call('PUT', '/api/dossier', token, { position_en: 'Striker' })).statusCode).toBe(200);
+    const english = await ask();
+    expect(english.position_in_dutch).toBe(false);
+    expect(english.subject).toContain('Striker');
+  });
+
   it('writes each kind of draft for two athletes and three schools from facts only, with the school’s own dossier link', async () => {
     for (const [who, other] of [
       [fleur, sem],
@@ -132,6 +151,7 @@ describe('outreach to coaches', () => {
           expect(made.subject).toBe(kind === 'schedule' ? `${base} - Upcoming matches` : base);
           expect(made.body).toContain(name);
           expect(made.body).toContain(match.school_name);
+          expect(made.position_in_dutch).toBe(false);
           const gpa = who.preview.academics?.gpa;
           if (gpa != null) expect(made.body).toContain(`- GPA: ${gpa.toFixed(2)}`);
           expect(made.body).toContain(String(who.preview.english_test?.score));

@@ -179,6 +179,8 @@ export async function startOutreachApi(initialEntries: OutreachEntry[] = []): Pr
       dossier_url: link,
       staff_url: entry.staff_url,
       to,
+      // As the server: the profile's (Dutch) position went in when the dossier has no English one.
+      position_in_dutch: !dossier.position_en,
     };
   };
 

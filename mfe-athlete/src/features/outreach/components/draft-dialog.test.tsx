@@ -47,8 +47,9 @@ describe('the draft of an e-mail to a coach', () => {
       'https://athletics.example.edu/inst-1/staff',
     );
     expect(within(dialog).getByRole('button', { name: 'Kopieer' })).toBeTruthy();
-    // A published dossier: nothing to warn about.
+    // A published dossier with an English position: nothing to warn about.
     expect(within(dialog).queryByText('Je dossier is nog niet gepubliceerd')).toBeNull();
+    expect(within(dialog).queryByText('Je positie staat er in het Nederlands')).toBeNull();
   });
 
   it('asks for another kind once, and keeps each kind with its edits', async () => {
@@ -166,6 +167,17 @@ describe('the draft of an e-mail to a coach', () => {
         .getAttribute('href'),
     ).toBe('/dossier');
     expect(within(dialog).getByText(/Deze mail heeft geen link naar je dossier/)).toBeTruthy();
+  });
+
+  it('says when the position went in in Dutch, with the way to the dossier’s English one', async () => {
+    api.setDossier({ position_en: null });
+    const dialog = await open();
+    const hint = await within(dialog).findByText('Je positie staat er in het Nederlands');
+    expect(
+      within(hint.closest('[role="status"]') as HTMLElement)
+        .getByRole('link', { name: 'Naar je dossier' })
+        .getAttribute('href'),
+    ).toBe('/dossier');
   });
 
   it('suggests the follow-up once one e-mail was sent, and the assistant coach after a second silence', async () => {

@@ -141,6 +141,13 @@ export function DraftDialog({ target, onClose }: { target: DraftTarget; onClose:
           </p>
         </Alert>
       ) : null}
+      {draft?.position_in_dutch ? (
+        <Alert tone="info" className={styles.banner} title={texts.dutchPositionTitle}>
+          <p>
+            {texts.dutchPosition} <Link to="/dossier">{texts.toDossier}</Link>
+          </p>
+        </Alert>
+      ) : null}
 
       <fieldset className={styles.kinds}>
         <legend>{texts.kindLegend}</legend>

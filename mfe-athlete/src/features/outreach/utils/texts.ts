@@ -96,6 +96,9 @@ export const OUTREACH_TEXTS = {
     unpublishedTitle: 'Je dossier is nog niet gepubliceerd',
     unpublished: 'Een coach die de link in deze mail opent, ziet nu een foutpagina. Publiceer eerst je dossier.',
     toDossier: 'Naar je dossier',
+    dutchPositionTitle: 'Je positie staat er in het Nederlands',
+    dutchPosition:
+      'Een coach in de VS kent die naam misschien niet. Vul op je dossier ‘Je positie, in het Engels’ in; je volgende mails gebruiken die.',
     noLink:
       'Deze mail heeft geen link naar je dossier: je hebt het maximum aantal links gemaakt. Trek op je dossierpagina links in die je niet meer gebruikt en maak de mail daarna opnieuw.',
   },
