@@ -6,7 +6,7 @@ import {
   type OutreachEntry,
   type SentKind,
 } from '@talentbrug/domain/outreach';
-import { Alert } from '@talentbrug/ui/alert';
+import { Alert, type AlertTone } from '@talentbrug/ui/alert';
 import { Button, buttonClass } from '@talentbrug/ui/button';
 import { Field, TextField } from '@talentbrug/ui/field';
 import { Modal } from '@talentbrug/ui/modal';
@@ -34,6 +34,17 @@ export interface DraftTarget {
 }
 
 type Asked = { draft: Draft } | { error: string } | { pending: true };
+
+/** Something the dossier should change before a coach reads the mail, with the way to it. */
+function ToDossier({ tone, title, text }: { tone: AlertTone; title: string; text: string }) {
+  return (
+    <Alert tone={tone} className={styles.banner} title={title}>
+      <p>
+        {text} <Link to="/dossier">{texts.toDossier}</Link>
+      </p>
+    </Alert>
+  );
+}
 
 /** The first e-mail until one is recorded, then the follow-up. */
 const defaultKind = (entry: OutreachEntry | undefined): DraftKind => (entry?.sent_count ? 'follow_up' : 'first');
@@ -135,18 +146,10 @@ export function DraftDialog({ target, onClose }: { target: DraftTarget; onClose:
       <p className={styles.text}>{texts.intro}</p>
       {assistant ? <Alert tone="info" className={styles.banner} title={texts.assistant} /> : null}
       {published.data === false ? (
-        <Alert tone="warning" className={styles.banner} title={texts.unpublishedTitle}>
-          <p>
-            {texts.unpublished} <Link to="/dossier">{texts.toDossier}</Link>
-          </p>
-        </Alert>
+        <ToDossier tone="warning" title={texts.unpublishedTitle} text={texts.unpublished} />
       ) : null}
       {draft?.position_in_dutch ? (
-        <Alert tone="info" className={styles.banner} title={texts.dutchPositionTitle}>
-          <p>
-            {texts.dutchPosition} <Link to="/dossier">{texts.toDossier}</Link>
-          </p>
-        </Alert>
+        <ToDossier tone="info" title={texts.dutchPositionTitle} text={texts.dutchPosition} />
       ) : null}
 
       <fieldset className={styles.kinds}>

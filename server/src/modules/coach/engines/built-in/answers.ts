@@ -4,7 +4,6 @@
  * date is named; the code itself holds no facts. What the data does not know is said, not guessed.
  */
 
-import { DEFAULT_TABLE, gradePoints, TABLES } from '@talentbrug/domain/academics';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
 import type { Match } from '@talentbrug/domain/contracts/matches';
 import { ENGLISH_SCALES, type Profile } from '@talentbrug/domain/contracts/profile';
@@ -19,6 +18,7 @@ import {
   formatUsdRange,
 } from '@talentbrug/domain/format';
 import { proofOfFundsUsd, type ScorePartKey } from '@talentbrug/domain/matches';
+import { dutchGradeToGpa } from '@talentbrug/domain/onboarding/grades';
 import { PROFILE_SCORE_MAX, profileScore, type ScoredProfile } from '@talentbrug/domain/onboarding/profile-score';
 import { FOLLOW_UP_DAYS, REPLIED_STATUSES } from '@talentbrug/domain/outreach';
 import { DIVISION_FIT_LABELS, type DivisionFit, resolveLevel } from '@talentbrug/domain/sport-levels';
@@ -282,7 +282,6 @@ function bestMatches(writing: Writing): string {
   const { matches, name, question } = writing;
   const [top, ...rest] = matches;
   if (!top) return paragraphs(noMatchesYet(writing));
-
   const opener = pick(question, [
     `${name ? `${name}, op` : 'Op'} dit moment past ${top.school_name} het best bij je`,
     `Je sterkste match is nu ${top.school_name}`,
@@ -752,9 +751,9 @@ export function gradeAsked(question: string): number | null {
   return Number(`${found[1]}.${found[2] ?? '0'}`);
 }
 
-/** What a Dutch average asked about means: its GPA by the default table, and the academic gates it clears. */
+/** What a Dutch average asked about means: its GPA as the profile converts it, and the academic gates it clears. */
 function gradeLine(grade: number): string {
-  const gpa = gradePoints(TABLES[DEFAULT_TABLE], grade);
+  const gpa = dutchGradeToGpa(grade);
   const d1 = gpa >= ACADEMIC_MINIMUMS['ncaa-d1'];
   const d2 = gpa >= ACADEMIC_MINIMUMS['ncaa-d2'];
   const ncaa = d1 && d2 ? 'de NCAA-eisen van Division I en II' : d2 ? 'de NCAA-eis van Division II' : null;
@@ -1309,18 +1308,20 @@ function feelingsAnswer(writing: Writing): string {
           `Goed dat je het zegt${name ? `, ${name}` : ''}. Zo'n grote stap voelt spannend, en dat hoort erbij.`,
         ])
       : opening[feeling];
-  const next =
-    feeling === 'rejection'
-      ? `Een kleine stap helpt: mail de volgende school van je lijst, en volg na ${FOLLOW_UP_DAYS} dagen op waar je nog niets hoorde.`
-      : feeling === 'money'
-        ? moneyStep(writing)
-        : feeling === 'homesick'
-          ? 'Een kleine stap helpt: vraag een coach in je eerste gesprek hoe het team internationale eerstejaars opvangt, en spreek nu al met je familie af hoe en wanneer jullie elkaar spreken.'
-          : matches.length === 0
-            ? `Een kleine stap helpt: klik op de matchespagina op '${GENERATE_BUTTON}', dan zie je waar je echt kansen hebt.`
-            : score < PROFILE_SCORE_MAX && missing.length > 0
-              ? `Een kleine stap helpt: vul ${lowerFirst(missing[0] ?? '')} in op je profiel, dan zien coaches een vollediger beeld van je.`
-              : `Een kleine stap helpt: bekijk ${matches[0]?.school_name ?? 'je beste match'} eens rustig, en praat erover met iemand die je vertrouwt.`;
+  const steps: Record<Feeling, () => string> = {
+    rejection: () =>
+      `Een kleine stap helpt: mail de volgende school van je lijst, en volg na ${FOLLOW_UP_DAYS} dagen op waar je nog niets hoorde.`,
+    money: () => moneyStep(writing),
+    homesick: () =>
+      'Een kleine stap helpt: vraag een coach in je eerste gesprek hoe het team internationale eerstejaars opvangt, en spreek nu al met je familie af hoe en wanneer jullie elkaar spreken.',
+    nerves: () =>
+      matches.length === 0
+        ? `Een kleine stap helpt: klik op de matchespagina op '${GENERATE_BUTTON}', dan zie je waar je echt kansen hebt.`
+        : score < PROFILE_SCORE_MAX && missing.length > 0
+          ? `Een kleine stap helpt: vul ${lowerFirst(missing[0] ?? '')} in op je profiel, dan zien coaches een vollediger beeld van je.`
+          : `Een kleine stap helpt: bekijk ${matches[0]?.school_name ?? 'je beste match'} eens rustig, en praat erover met iemand die je vertrouwt.`,
+  };
+  const next = steps[feeling]();
   return paragraphs(
     warm,
     next,

@@ -174,17 +174,19 @@ export function stateIn(folded: string): UsStateCode | null {
 
 /** Words of a wish ('ik wil liever', 'graag', 'scholen in'), not of a fact asked about the state ('hoe is het weer in Florida'). */
 const WISH =
-  /\b(wil|wil graag|liever|liefst|graag|voorkeur|zoek|zoeken|dichtbij|scholen|school|universiteit|universiteiten|matches|studeren)\b/;
+  /\b(wil|liever|liefst|graag|voorkeur|zoek|zoeken|dichtbij|scholen|school|universiteit|universiteiten|matches|studeren)\b/;
 
 /** Topics under which a state named with a wish is about where to study (not the visa, not the weather). */
 const STATE_WISHED: ReadonlySet<Label> = new Set<Label>(['matches', 'my-divisions', 'affordability', OUT_OF_SCOPE]);
 
+/** The words of a school's name that tell it apart: 'Stanford', not 'University' or 'of'. */
+const nameWordsOf = (match: Match): string[] =>
+  words(match.school_name).filter((word) => word.length > 2 && !NAME_NOISE.has(word));
+
 /** The athlete's matches a question names, each by a word of its name no other match has, in rank order. */
 function schoolsIn(plain: readonly string[], matches: readonly Match[]): Match[] {
   const asked = new Set(plain);
-  const nameWords = matches.map((match) =>
-    words(match.school_name).filter((word) => word.length > 2 && !NAME_NOISE.has(word)),
-  );
+  const nameWords = matches.map(nameWordsOf);
   const owners = new Map<string, number>();
   for (const name of nameWords) for (const word of new Set(name)) owners.set(word, (owners.get(word) ?? 0) + 1);
   return matches
@@ -197,8 +199,7 @@ function schoolIn(folded: string, plain: readonly string[], matches: readonly Ma
   const asked = new Set(plain);
   let best: { match: Match; hits: number } | null = null;
   for (const match of matches) {
-    const name = words(match.school_name).filter((word) => word.length > 2 && !NAME_NOISE.has(word));
-    const hits = name.filter((word) => asked.has(word)).length;
+    const hits = nameWordsOf(match).filter((word) => asked.has(word)).length;
     if (hits > 0 && (!best || hits > best.hits)) best = { match, hits };
   }
   if (best) return best.match;
