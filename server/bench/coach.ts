@@ -99,7 +99,8 @@ export async function benchBuiltInCoach(options: { runs?: number } = {}): Promis
   const institutions = readDatasetFile().rows();
   const reference = buildMatchReference(institutions);
   const contexts: CoachContext[] = EVALUATION_ATHLETES.map((athlete, index) => {
-    const matches: Match[] = rankMatches(athlete.facts, institutions, { reference, limit: 5 }).map((match, rank) => ({
+    // The whole list, as the service gives the coach (its first five are the chat context).
+    const matches: Match[] = rankMatches(athlete.facts, institutions, { reference }).map((match, rank) => ({
       ...match,
       id: `00000000-0000-4000-8000-${String(rank + 1).padStart(12, '0')}`,
       rank: rank + 1,

@@ -56,8 +56,13 @@ export interface CoachOutreach {
 
 export interface CoachContext {
   profile: Profile | null;
-  /** The athlete's first matches by rank, at most CHAT_CONTEXT_MATCHES. */
+  /** The athlete's first matches by rank, at most CHAT_CONTEXT_MATCHES: the spec's chat context. */
   matches: readonly Match[];
+  /**
+   * Every match of the athlete's list, best first (`matches` is its start): what a question about
+   * a school further down ('en Ball State?'), a state or a budget is answered from.
+   */
+  ranking: readonly Match[];
   /**
    * The matches were computed before a fact they read changed (GET /api/matches' `stale`): what
    * they say about the athlete (a missing English score, the budget they were held against) may no
@@ -94,15 +99,14 @@ export function buildCoachContext(
   video?: CoachVideo | null,
   outreach?: CoachOutreach,
 ): CoachContext {
+  const ranking = matches.filter(isRealMatch).sort((a, b) => a.rank - b.rank);
   return {
     ...(video === undefined ? {} : { video }),
     ...(outreach === undefined ? {} : { outreach }),
     profile,
     matchesStale: matchesStale && matches.length > 0,
-    matches: matches
-      .filter(isRealMatch)
-      .sort((a, b) => a.rank - b.rank)
-      .slice(0, CHAT_CONTEXT_MATCHES),
+    matches: ranking.slice(0, CHAT_CONTEXT_MATCHES),
+    ranking,
     recent: history.slice(-CHAT_CONTEXT_MESSAGES).map((message) => ({ ...message, content: cut(message.content) })),
   };
 }

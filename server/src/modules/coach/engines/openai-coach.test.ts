@@ -49,6 +49,18 @@ describe('the prompt', () => {
     );
   });
 
+  it('holds the first five matches, and a school the question names from further down the list', () => {
+    const context = contextFor(FLEUR);
+    const far = context.ranking[14];
+    if (!far) throw new Error('Fleur needs fifteen matches');
+    expect(systemPrompt(context, [])).not.toContain(`${far.rank}. ${far.school_name} (`);
+    const prompt = systemPrompt(context, [], undefined, `Wat kost ${far.school_name}?`);
+    expect(prompt).toContain('## Scholen uit de vraag, verderop in de lijst');
+    expect(prompt).toContain(
+      `${far.rank}. ${far.school_name} (${far.division}, ${far.school_location}): ${far.match_score}%`,
+    );
+  });
+
   it('leaves out what matches from before a profile change say about the athlete, and says they are old', () => {
     const before = { ...FLEUR, english_test: null, english_score: null };
     const old = contextFor(FLEUR, [], true, before);

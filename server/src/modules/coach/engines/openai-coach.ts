@@ -17,6 +17,7 @@ import { OUT_OF_SCOPE, TOPIC_KNOWLEDGE, TOPICS } from '../evaluation/topics.ts';
 import { checkedLabel, type Found, type KnowledgeBase } from '../knowledge.ts';
 import type { Routed, TopicRouter } from '../routing/router.ts';
 import { REGENERATE_BUTTON, scoreGaps } from './built-in/answers.ts';
+import { matchesNamedIn } from './built-in/intents.ts';
 import type { CoachEngine, CoachInput } from './engine.ts';
 
 export interface OpenAiCoachOptions {
@@ -117,7 +118,25 @@ export function topicLines(routed: Routed): string[] {
   ];
 }
 
-export function systemPrompt(context: CoachContext, facts: readonly Found[], routed?: Routed): string {
+/** The schools the question names from further down the list than the prompt's first matches. */
+function namedLines(context: CoachContext, question: string | undefined): string[] {
+  const shown = new Set(context.matches.map((match) => match.id));
+  const named = question ? matchesNamedIn(question, context.ranking).filter((match) => !shown.has(match.id)) : [];
+  return named.length > 0
+    ? [
+        '',
+        '## Scholen uit de vraag, verderop in de lijst',
+        ...named.flatMap((match) => matchLines(match, context.matchesStale)),
+      ]
+    : [];
+}
+
+export function systemPrompt(
+  context: CoachContext,
+  facts: readonly Found[],
+  routed?: Routed,
+  question?: string,
+): string {
   const factText = facts
     .map(
       (fact, index) =>
@@ -145,6 +164,7 @@ export function systemPrompt(context: CoachContext, facts: readonly Found[], rou
     ...(context.matches.length > 0
       ? context.matches.flatMap((match) => matchLines(match, context.matchesStale))
       : ['Nog geen matches gegenereerd.']),
+    ...namedLines(context, question),
     '',
     '## Feiten uit de kennisbank',
     factText || 'Geen feiten gevonden voor deze vraag.',
@@ -198,7 +218,7 @@ export function createOpenAiCoach(options: OpenAiCoachOptions): CoachEngine {
             temperature: 0.3,
             max_tokens: MAX_TOKENS,
             messages: [
-              { role: 'system', content: systemPrompt(input.context, facts, routed) },
+              { role: 'system', content: systemPrompt(input.context, facts, routed, input.question) },
               { role: 'user', content: input.question },
             ],
           },

@@ -29,17 +29,19 @@ export const FLEUR = profile({
 /** Daan of the test athletes, stored as he wrote it: a modest GPA, no tests, no video. */
 export const DAAN = profile(TEST_DAAN.profile);
 
-/** The matches the engine computes for a profile (none when it cannot match yet), as stored. */
-export function matchesFor(athlete: Profile, limit = 5): Match[] {
+/** The matches the engine computes for a profile (none when it cannot match yet), as stored: the whole list unless `limit`. */
+export function matchesFor(athlete: Profile, limit?: number): Match[] {
   const read = athleteFactsOf(athlete);
   if ('missing' in read) return [];
-  return rankMatches(read.facts, committedInstitutions(), { limit }).map((computed, index) => ({
-    ...computed,
-    id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
-    rank: index + 1,
-    status: 'new',
-    favourite: false,
-  }));
+  return rankMatches(read.facts, committedInstitutions(), limit === undefined ? {} : { limit }).map(
+    (computed, index) => ({
+      ...computed,
+      id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+      rank: index + 1,
+      status: 'new',
+      favourite: false,
+    }),
+  );
 }
 
 /**

@@ -50,7 +50,7 @@ import { TOPIC_KNOWLEDGE, type TopicId } from '../../evaluation/topics.ts';
 import type { KnowledgeBase, KnowledgeEntry, Passage } from '../../knowledge.ts';
 import { levelsIn } from '../../routing/router.ts';
 import type { CoachInput } from '../engine.ts';
-import { type Detected, type Intent, TOPIC_INTENT } from './intents.ts';
+import { type Detected, gradeAsked, type Intent, TOPIC_INTENT } from './intents.ts';
 import type { SectionId } from './sections.ts';
 import {
   bare,
@@ -81,7 +81,10 @@ export const STALE_MATCHES_NOTE = `Let op: je matches zijn berekend vóór je la
 interface Writing {
   readonly question: string;
   readonly profile: Profile | null;
+  /** The first matches (CoachContext.matches): what a general answer lists. */
   readonly matches: readonly Match[];
+  /** Every match, best first (CoachContext.ranking): what a question about a state, a budget or a part searches. */
+  readonly ranking: readonly Match[];
   /** The matches are from before a change of a fact they read (CoachContext.matchesStale). */
   readonly stale: boolean;
   readonly name: string | null;
@@ -255,22 +258,38 @@ function telling(part: Match['score_parts'][number]): string | undefined {
   }
 }
 
+/** How many schools a list of the athlete's matches names before it counts the rest. */
+const LISTED = 5;
+
+/** A match's place in the athlete's list, as the matches page numbers it. */
+const placeOf = (match: Match) => `nr. ${match.rank}`;
+
+/** Up to LISTED schools by name (bold), and how many more there are. */
+function namedFew(matches: readonly Match[]): string {
+  const named = matches.slice(0, LISTED).map((match) => `**${match.school_name}** (${placeOf(match)})`);
+  const rest = matches.length - named.length;
+  return formatList(rest > 0 ? [...named, `nog ${count(rest)} ${rest === 1 ? 'school' : 'scholen'}`] : named);
+}
+
 /** The athlete's matches ranked by one part of the score, with the fact that tells them apart. */
 function matchesByPart(writing: Writing, key: ScorePartKey): string | null {
-  const scored = writing.matches.flatMap((match) => {
+  const scored = writing.ranking.flatMap((match) => {
     const part = match.score_parts.find((candidate) => candidate.key === key);
     return part ? [{ match, part }] : [];
   });
-  const ranked = [...scored].sort((a, b) => b.part.score - a.part.score || a.match.rank - b.match.rank);
+  const ranked = [...scored]
+    .sort((a, b) => b.part.score - a.part.score || a.match.rank - b.match.rank)
+    .slice(0, LISTED);
   const [best] = ranked;
   if (!best || writing.stale) return null;
   const lines = ranked.map(({ match, part }) => {
     const fact = telling(part);
-    return `**${match.school_name}** (${match.division}, ${match.match_score}%): ${part.score}${fact ? `; ${lowerFirst(bare(fact))}` : ''}`;
+    return `**${match.school_name}** (${placeOf(match)}, ${match.division}, ${match.match_score}%): ${part.score}${fact ? `; ${lowerFirst(bare(fact))}` : ''}`;
   });
   const [top] = writing.matches;
+  const of = writing.ranking.length > LISTED ? ' van al je matches' : '';
   return paragraphs(
-    `Op ${inSentence(best.part.label)} scoren je beste matches zo, de hoogste eerst:\n${bullets(lines)}`,
+    `Op ${inSentence(best.part.label)} scoren deze ${ranked.length === 1 ? 'school' : 'scholen'}${of} het hoogst:\n${bullets(lines)}`,
     top && top.id !== best.match.id
       ? `Over alles past ${top.school_name} het best (${top.match_score}%): daar tellen ook de andere delen mee.`
       : `${best.match.school_name} is ook over alles je sterkste match.`,
@@ -391,14 +410,14 @@ function compareAnswer(schools: readonly Match[], stale: boolean): string {
 /** A wish to study in a state: which matches are there, and how the profile says so to the matching. */
 function stateAnswer(writing: Writing, state: UsStateCode): string {
   const name = US_STATES[state];
-  const there = writing.matches.filter((match) => match.institution.state === state);
+  const there = writing.ranking.filter((match) => match.institution.state === state);
   const wished = writing.profile?.preferred_states.includes(state) ?? false;
   return paragraphs(
-    writing.matches.length === 0
+    writing.ranking.length === 0
       ? null
       : there.length > 0
-        ? `Van je beste matches ${there.length === 1 ? 'ligt' : 'liggen'} ${formatList(there.map((match) => `**${match.school_name}**`))} in ${name}.`
-        : `Van je beste matches ligt er nu geen in ${name}.`,
+        ? `Van al je matches ${there.length === 1 ? 'ligt' : 'liggen'} ${namedFew(there)} in ${name}.`
+        : `Van al je matches ligt er nu geen in ${name}.`,
     wished
       ? `${name} staat al bij je voorkeursstaten op je profiel, dus je matches houden er rekening mee${writing.stale ? ' zodra je ze opnieuw genereert' : ''}.`
       : `Zet ${name} bij 'Voorkeursstaten' op je profiel (Profiel bewerken) en klik daarna op de matchespagina op '${REGENERATE_BUTTON}'. Dan komen scholen in ${name} hoger in je lijst, en krijgt een school buiten je voorkeursstaten een lagere score.`,
@@ -550,6 +569,23 @@ function divisionOneLimits(writing: Writing, sport: Sport | null, team: Team | n
 const fullScholarships = (limit: { value: string; note: string | null }): string =>
   `${limit.value} volledige beurzen${limit.note ? ` (${limit.note})` : ''}`;
 
+/** Words of a question about keeping or losing a scholarship ('raak ik mijn beurs kwijt als ik geblesseerd raak?'). */
+const KEEPING =
+  /\b(kwijt|verlies|verliezen|houd|houden|behoud|blessure|geblesseerd|ingetrokken|intrekken|afpakken|stopzetten)\b/;
+
+/** Keeping a scholarship: a year at a time, what a D1 school may not do, and the athlete's other levels honestly open. */
+function keepingAnswer(writing: Writing, levels: readonly CollegeLevel[]): string {
+  const rule = quote(writing, 'beurs-dekking#een-jaar-of-meerdere-jaren').text;
+  const others = levels.filter((level) => level !== 'ncaa-d1');
+  return withSources(
+    writing,
+    `${writing.name ? `${writing.name}, goede` : 'Goede'} vraag om nu al te stellen. ${rule}`,
+    others.length > 0
+      ? `Wat een school in ${formatList(others.map(levelLabel))} doet bij een blessure of een mindere periode, staat niet in wat ik weet. Vraag het bij een aanbod na bij de coach, en laat ook dat op papier zetten.`
+      : null,
+  );
+}
+
 function scholarshipAnswer(writing: Writing, asked: readonly CollegeLevel[]): string {
   const { profile, matches, name } = writing;
   const sport = sportOf(profile);
@@ -560,6 +596,8 @@ function scholarshipAnswer(writing: Writing, asked: readonly CollegeLevel[]): st
       : matches.length > 0
         ? levelsOf(matches)
         : (['ncaa-d1', 'ncaa-d2', 'ncaa-d3', 'naia'] as const);
+  if (KEEPING.test(fold(writing.question)))
+    return keepingAnswer(writing, asked.length > 0 || matches.length > 0 ? levels : ['ncaa-d1']);
   const greeting = pick(writing.question, [
     name ? `Goed dat je hier vroeg mee bezig bent, ${name}.` : 'Goed dat je hier vroeg mee bezig bent.',
     name ? `Helder, ${name}.` : 'Helder.',
@@ -737,18 +775,6 @@ function passagesFor(writing: Writing, entryId: string): Passage[] {
   const hits = writing.kb.search(writing.question, 2, entryId).map((hit) => hit.passage);
   const passages = hits.length > 0 ? hits : writing.kb.entry(entryId).passages.slice(0, 2);
   return passages.map((passage) => quoteFound(writing, passage));
-}
-
-/**
- * A Dutch average the question names ('kan ik met een 6 gemiddeld naar Amerika?', 'ik sta een 6,8'):
- * a number from 5 to 10 beside a word of grades, or null ('10 van de 16 kernvakken' is no average).
- */
-export function gradeAsked(question: string): number | null {
-  const folded = fold(question);
-  if (!/gemiddel|cijfer|rapport|met een|heb een|sta een|sta ik/.test(folded)) return null;
-  const found = /(?:^|[^\d,.])(10|[5-9])(?:[,.](\d))?(?![\d,.]*\d)/.exec(folded);
-  if (!found) return null;
-  return Number(`${found[1]}.${found[2] ?? '0'}`);
 }
 
 /** What a Dutch average asked about means: its GPA as the profile converts it, and the academic gates it clears. */
@@ -1048,6 +1074,18 @@ export function budgetIn(question: string): number | null {
   return amount >= 1000 && amount <= 200_000 ? amount : null;
 }
 
+/** The schools below the first few that fit the profile's budget even with the low aid estimate, by name. */
+function furtherWithinBudget(writing: Writing): string | null {
+  const budget = writing.profile?.budget_eur_min;
+  if (budget == null || writing.stale) return null;
+  const further = writing.ranking
+    .slice(writing.matches.length)
+    .filter((match) => match.net_cost && match.net_cost.max_usd <= eurToUsd(budget));
+  return further.length > 0
+    ? `Verderop in je lijst ${further.length === 1 ? 'past' : 'passen'} ook ${namedFew(further)} binnen je budget, ook als de beurs lager uitvalt.`
+    : null;
+}
+
 function affordabilityAnswer(writing: Writing): string {
   const { profile, matches } = writing;
   if (matches.length === 0) return noMatchesYet(writing);
@@ -1073,7 +1111,8 @@ function affordabilityAnswer(writing: Writing): string {
     paragraphs(
       budget ?? 'Je hebt nog geen budget op je profiel; vul het in, dan vergelijk ik je matches ermee.',
       staleNote(writing),
-      `Dit betaal je als internationale student bij je matches:\n${bullets(lines)}`,
+      `Dit betaal je als internationale student bij je beste matches:\n${bullets(lines)}`,
+      furtherWithinBudget(writing),
       'Bedragen in dollars, per jaar, voor een internationale student (het out-of-state tarief); de beurs is een schatting, geen toezegging.',
     ),
   );
@@ -1199,26 +1238,33 @@ const capitalFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice
 /** Which matches fit a budget the family names in the question, by the cost after the estimated aid. */
 function askedBudgetAnswer(writing: Writing, budgetEur: number): string {
   const budgetUsd = eurToUsd(budgetEur);
-  const fits: string[] = [];
-  const maybe: string[] = [];
-  const over: string[] = [];
-  for (const match of writing.matches) {
+  const fits: Match[] = [];
+  const maybe: Match[] = [];
+  const over: Match[] = [];
+  for (const match of writing.ranking) {
     const net = match.net_cost;
     if (!net) continue;
-    const line = `**${match.school_name}** (${match.division}): na de geschatte beurs ${formatUsdRange(net.min_usd, net.max_usd)} per jaar`;
-    if (net.max_usd <= budgetUsd) fits.push(line);
-    else if (net.min_usd <= budgetUsd) maybe.push(line);
-    else over.push(line);
+    if (net.max_usd <= budgetUsd) fits.push(match);
+    else if (net.min_usd <= budgetUsd) maybe.push(match);
+    else over.push(match);
   }
-  const list = (title: string, lines: string[]) => (lines.length > 0 ? `${title}\n${bullets(lines)}` : null);
+  const line = (match: Match) =>
+    `**${match.school_name}** (${placeOf(match)}, ${match.division}): na de geschatte beurs ${match.net_cost ? formatUsdRange(match.net_cost.min_usd, match.net_cost.max_usd) : ''} per jaar`;
+  // The best of each group by name; the rest counted, so a list of thirty stays readable.
+  const list = (title: string, group: Match[]) => {
+    if (group.length === 0) return null;
+    const rest = group.length - LISTED;
+    const more = rest > 0 ? `\n- en nog ${count(rest)} ${rest === 1 ? 'school' : 'scholen'} verderop in je lijst` : '';
+    return `${title}\n${bullets(group.slice(0, LISTED).map(line))}${more}`;
+  };
   return paragraphs(
-    `Met ${formatEuro(budgetEur)} per jaar, vergeleken met wat je als internationale student betaalt bij je matches:`,
+    `Met ${formatEuro(budgetEur)} per jaar, vergeleken met wat je als internationale student betaalt bij al je matches:`,
     staleNote(writing),
     list('Past, ook als de beurs lager uitvalt:', fits),
     list('Past alleen als de beurs aan de hoge kant uitvalt:', maybe),
     list('Past niet, ook niet met de hoogste geschatte beurs:', over),
     fits.length + maybe.length === 0
-      ? 'Geen van je beste matches past bij dit bedrag. Zet het bedrag als budget op je profiel en genereer je matches opnieuw: dan zoek ik scholen die er wel bij passen, zoals junior colleges en scholen met veel merit aid.'
+      ? 'Geen van je matches past bij dit bedrag. Zet het bedrag als budget op je profiel en genereer je matches opnieuw: dan zoek ik scholen die er wel bij passen, zoals junior colleges en scholen met veel merit aid.'
       : null,
     'Bedragen in dollars, per jaar; de beurs is een schatting, geen toezegging.',
   );
@@ -1285,7 +1331,7 @@ function moneyStep(writing: Writing): string {
   const budget = writing.profile?.budget_eur_min;
   if (budget == null)
     return 'Een kleine stap helpt: zet jullie budget op je profiel en genereer je matches opnieuw; dan zie je per school wat je na de geschatte beurs betaalt.';
-  const fitting = writing.matches.filter((match) => match.net_cost && match.net_cost.max_usd <= eurToUsd(budget));
+  const fitting = writing.ranking.filter((match) => match.net_cost && match.net_cost.max_usd <= eurToUsd(budget));
   return fitting.length > 0
     ? `Een kleine stap helpt: kijk samen naar de scholen die binnen je budget passen, ook als de beurs lager uitvalt: ${formatList(fitting.slice(0, 3).map((match) => match.school_name))}. Vraag me 'Welke matches kan ik betalen?' voor het hele overzicht.`
     : "Een kleine stap helpt: vraag me 'Welke matches kan ik betalen?', dan zie je per school wat je na de geschatte beurs betaalt en welke dicht bij je budget komen.";
@@ -1347,12 +1393,16 @@ function unknownAnswer(writing: Writing): string {
 
 // ---- entry -------------------------------------------------------------------------------------
 
+/** The writing narrowed to one school the question names: its first matches and its whole list are that school. */
+const only = (writing: Writing, focus: Match): Writing => ({ ...writing, matches: [focus], ranking: [focus] });
+
 export function composeAnswer(detected: Detected, input: CoachInput, kb: KnowledgeBase): string {
   const profile = input.context.profile;
   const writing: Writing = {
     question: input.question,
     profile,
     matches: input.context.matches,
+    ranking: input.context.ranking,
     stale: input.context.matchesStale,
     name: profile?.first_name?.trim() || null,
     kb,
@@ -1395,17 +1445,17 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
     case 'profile':
       return profileAnswer(writing);
     case 'sat':
-      return satAnswer(focus ? { ...writing, matches: [focus] } : writing);
+      return satAnswer(focus ? only(writing, focus) : writing);
     case 'scholarship':
-      return scholarshipAnswer(focus ? { ...writing, matches: [focus] } : writing, levels);
+      return scholarshipAnswer(focus ? only(writing, focus) : writing, levels);
     case 'visa':
       return visaAnswer(writing, followUp);
     case 'divisions':
       return divisionsAnswer(writing, levels);
     case 'costs':
-      return topicAnswer(focus ? { ...writing, matches: [focus] } : writing, intent);
+      return topicAnswer(focus ? only(writing, focus) : writing, intent);
     case 'affordability':
-      return affordabilityAnswer(focus ? { ...writing, matches: [focus] } : writing);
+      return affordabilityAnswer(focus ? only(writing, focus) : writing);
     case 'my-divisions':
       return myDivisionsAnswer(writing, levels);
     case 'video':

@@ -104,7 +104,7 @@ describe('the built-in coach’s numbers', () => {
           const answer = coach.write({ question, context });
           expect(answer.trim()).not.toBe('');
           const { user_id: _id, created_at: _created, updated_at: _updated, ...own } = athlete;
-          const allowed = numbersOf([own, context.matches, profileScore(athlete), PROFILE_SCORE_MAX], new Set(KNOWN));
+          const allowed = numbersOf([own, context.ranking, profileScore(athlete), PROFILE_SCORE_MAX], new Set(KNOWN));
           const invented = numbersIn(answer).filter((number) => !allowed.has(number));
           expect(invented, `in: ${answer}`).toEqual([]);
         },

@@ -35,8 +35,8 @@ export function createBuiltInCoach(
 
   /** The whole answer at once: what `answer` streams. */
   function write(input: CoachInput): string {
-    const { matches, recent } = input.context;
-    return composeAnswer(intents.detect(input.question, matches, recent, input.routed), input, knowledge).trim();
+    const { ranking, recent } = input.context;
+    return composeAnswer(intents.detect(input.question, ranking, recent, input.routed), input, knowledge).trim();
   }
 
   const engine: CoachEngine & { write: typeof write } = {

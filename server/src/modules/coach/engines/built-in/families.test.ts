@@ -13,9 +13,9 @@ import type { CoachContext, CoachOutreachSchool } from '../../coach-context.ts';
 import { fold } from '../../dutch-text.ts';
 import { loadKnowledge } from '../../knowledge.ts';
 import { contextFor, DAAN, FLEUR } from '../../testing/athletes.ts';
-import { budgetIn, feelingOf, gradeAsked, rankedPartIn } from './answers.ts';
+import { budgetIn, feelingOf, rankedPartIn } from './answers.ts';
 import { createBuiltInCoach } from './built-in-coach.ts';
-import { stateIn } from './intents.ts';
+import { gradeAsked, stateIn } from './intents.ts';
 
 const coach = createBuiltInCoach(loadKnowledge());
 /** The day the issue was tried: Fleur starts in 20 months, a VWO 6 pupil starting next August in 8. */
@@ -104,9 +104,62 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     );
   });
 
+  it('a school further down the list, by name or by its number: about that school, not the best five', () => {
+    const far = context.ranking[11];
+    if (!far) throw new Error('the athlete needs twelve matches');
+    const byName = ask(`Vertel eens over ${far.school_name}`, context);
+    expect(byName).toContain(`staat op nummer ${far.rank} van je matches`);
+    expect(ask('en nummer 12 dan?', context)).toContain(`${far.school_name}, ${far.division}`);
+    const [first] = context.matches;
+    if (!first) throw new Error('the athlete needs matches');
+    const compared = ask(`Vergelijk ${first.school_name} en ${far.school_name}`, context);
+    expect(compared).toContain(`(#${first.rank}) tegen ${far.match_score}% (#${far.rank})`);
+  });
+
+  it.each(['wat als ik geblesseerd raak in amerika?', 'Raak ik mijn beurs kwijt als ik een blessure krijg?'])(
+    '%s: keeping the scholarship, what a D1 school may not do, and the other levels honestly open',
+    (question) => {
+      const answer = ask(question, context);
+      expect(answer).not.toContain(DECLINED);
+      expect(answer).toContain('mag een Division I-school je beurs niet verlagen of stoppen om sportieve redenen');
+      expect(answer).not.toContain('Wat de data voor je beste matches schat');
+      const others = new Set(
+        context.matches.map((match) => match.institution.level).filter((level) => level !== 'ncaa-d1'),
+      );
+      if (others.size > 0)
+        expect(answer).toContain('staat niet in wat ik weet. Vraag het bij een aanbod na bij de coach');
+    },
+  );
+
+  it('a Dutch average typed with little else is about grades, not declined', () => {
+    const answer = ask('met een 6,4 op mijn rapport?', context);
+    expect(answer).not.toContain(DECLINED);
+    expect(answer).toContain('Met een 6,4 gemiddeld kom je volgens de omrekentabel op een GPA van ongeveer 2,3');
+  });
+
+  it('one school named with the money question: that school alone, not the rest of the list', () => {
+    const [, second] = context.matches;
+    if (!second) throw new Error('the athlete needs two matches');
+    const answer = ask(`Kunnen we ${second.school_name} betalen?`, context);
+    expect(answer).toContain(`**${second.school_name}**`);
+    expect(answer).not.toContain('Verderop in je lijst');
+    for (const other of context.matches.filter((match) => match !== second))
+      expect(answer).not.toContain(`**${other.school_name}**`);
+  });
+
+  it('a budget in the question is held against the whole list, the best of each group named and the rest counted', () => {
+    const answer = ask('Welke matches kan ik betalen met €30.000?', context);
+    const budget = eurToUsd(30_000);
+    const fitting = context.ranking.filter((match) => match.net_cost && match.net_cost.max_usd <= budget);
+    for (const match of fitting.slice(0, 5)) expect(answer).toContain(`**${match.school_name}** (nr. ${match.rank}`);
+    if (fitting.length > 5)
+      expect(answer).toContain(`en nog ${fitting.length - 5 <= 10 ? '' : fitting.length - 5}`.trim());
+    expect(answer).toContain('bij al je matches');
+  });
+
   it('what the athlete pays at each match: the figures and the verdict in one sentence', () => {
     const answer = ask('Welke van mijn matches kan ik betalen?', context);
-    expect(answer).toContain('Dit betaal je als internationale student bij je matches:');
+    expect(answer).toContain('Dit betaal je als internationale student bij je beste matches:');
     expect(answer).toMatch(/; dat past/);
     expect(answer).not.toMatch(/; [A-Z]/);
   });
@@ -330,10 +383,17 @@ describe('the best of the matches at one thing', () => {
     (_name, athlete) => {
       const context = contextFor(athlete);
       const answer = ask('Waar krijg ik de meeste speeltijd?', context);
-      expect(answer).toMatch(/^Op plek in het team scoren je beste matches zo, de hoogste eerst:/);
-      const scores = [...answer.matchAll(/%\): (\d+); selectie van/g)].map((found) => Number(found[1]));
-      expect(scores).toHaveLength(context.matches.length);
+      // The whole list is searched, not only the first five: the five best at this part, each with its place.
+      expect(answer).toMatch(/^Op plek in het team scoren deze scholen van al je matches het hoogst:/);
+      const listed = [...answer.matchAll(/\(nr\. (\d+), .*?, \d+%\): (\d+)/g)];
+      const scores = listed.map((found) => Number(found[2]));
+      expect(scores).toHaveLength(5);
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      const best = Math.max(
+        ...context.ranking.map((match) => match.score_parts.find((part) => part.key === 'roster')?.score ?? 0),
+      );
+      expect(scores[0]).toBe(best);
+      expect(listed.some((found) => Number(found[1]) > context.matches.length)).toBe(true);
       expect(answer).toMatch(/Over alles past|ook over alles je sterkste match/);
     },
   );
@@ -354,9 +414,10 @@ describe('a wish to study in a state', () => {
       const context = contextFor(athlete);
       const answer = ask('ik wil liever in californie studeren', context);
       expect(answer).not.toContain(DECLINED);
-      expect(answer).toMatch(/Van je beste matches (ligt|liggen) .* in Californië\./);
+      expect(answer).toMatch(/Van al je matches (ligt|liggen) .* in Californië\./);
       expect(answer).toContain("Zet Californië bij 'Voorkeursstaten' op je profiel");
-      const ohio = context.matches.filter((match) => match.institution.state === 'OH');
+      // The whole list, not only the first five: a school far down in Ohio is named too.
+      const ohio = context.ranking.filter((match) => match.institution.state === 'OH').slice(0, 5);
       const there = ask('zijn er scholen in Ohio?', context);
       for (const match of ohio) expect(there).toContain(match.school_name);
       expect(ask('hoe is het weer in Florida?', context)).toContain(DECLINED);

@@ -101,7 +101,8 @@ export function createIntentDetector(router: TopicRouter) {
     detect(question: string, matches: readonly Match[], recent: readonly RecentMessage[], routed?: Routing): Detected {
       const folded = fold(question).trim();
       const plain = words(question);
-      const focus = schoolIn(folded, plain, matches);
+      const asked = questionOf(plain);
+      const focus = schoolIn(folded, plain, asked, matches);
 
       const known = popular.get(folded);
       if (known) return { kind: 'intent', intent: known, focus, levels: levelsIn(plain), followUp: false };
@@ -112,7 +113,7 @@ export function createIntentDetector(router: TopicRouter) {
       }
       const topic = routed ? routed() : router.route(question, previousQuestion(recent));
       const { levels, followUp } = topic;
-      const named = schoolsIn(plain, matches);
+      const named = schoolsIn(asked, matches);
       if (named.length >= 2 && COMPARED.has(topic.label)) return { kind: 'compare', schools: named };
       const state = stateIn(folded);
       if (state && WISH.test(folded) && STATE_WISHED.has(topic.label)) return { kind: 'state', state };
@@ -122,7 +123,11 @@ export function createIntentDetector(router: TopicRouter) {
         case 'conversation':
           return { kind: 'about' };
         case OUT_OF_SCOPE:
-          return focus ? { kind: 'school', focus } : { kind: 'unknown', levels };
+          if (focus) return { kind: 'school', focus };
+          // 'met een 6,4 op mijn rapport?': a Dutch average named as one is about grades, however short the rest.
+          if (GRADE_WORDS.test(folded) && gradeAsked(question) !== null)
+            return { kind: 'intent', intent: 'grades', focus: null, levels, followUp };
+          return { kind: 'unknown', levels };
         default: {
           const intent = TOPIC_INTENT[topic.label];
           // 'Waarom?' after the best matches: why the top one fits.
@@ -157,7 +162,7 @@ const COMPARED: ReadonlySet<Label> = new Set<Label>([
 ]);
 
 /** Each state by its Dutch name and, where English differs, its English one, folded; the longest first ('West Virginia' before 'Virginia'). */
-const STATE_NAMES: readonly (readonly [RegExp, UsStateCode])[] = (
+const STATE_NAMES: readonly { name: string; pattern: RegExp; code: UsStateCode }[] = (
   [
     ...US_STATE_CODES.map((code): [string, UsStateCode] => [fold(US_STATES[code]), code]),
     ['california', 'CA'],
@@ -165,11 +170,11 @@ const STATE_NAMES: readonly (readonly [RegExp, UsStateCode])[] = (
   ] satisfies [string, UsStateCode][]
 )
   .sort((a, b) => b[0].length - a[0].length)
-  .map(([name, code]) => [new RegExp(`(^|[^a-z])${name}($|[^a-z])`), code] as const);
+  .map(([name, code]) => ({ name, pattern: new RegExp(`(^|[^a-z])${name}($|[^a-z])`), code }));
 
 /** The US state a question names, or null. */
 export function stateIn(folded: string): UsStateCode | null {
-  return STATE_NAMES.find(([name]) => name.test(folded))?.[1] ?? null;
+  return STATE_NAMES.find(({ pattern }) => pattern.test(folded))?.code ?? null;
 }
 
 /** Words of a wish ('ik wil liever', 'graag', 'scholen in'), not of a fact asked about the state ('hoe is het weer in Florida'). */
@@ -179,31 +184,98 @@ const WISH =
 /** Topics under which a state named with a wish is about where to study (not the visa, not the weather). */
 const STATE_WISHED: ReadonlySet<Label> = new Set<Label>(['matches', 'my-divisions', 'affordability', OUT_OF_SCOPE]);
 
+/** Words that say a number is a school mark ('met een 6,4 op mijn rapport'), not a time or an amount. */
+const GRADE_WORDS = /gemiddel|cijfer|rapport/;
+
+/**
+ * A Dutch average the question names ('kan ik met een 6 gemiddeld naar Amerika?', 'ik sta een 6,8'):
+ * a number from 5 to 10 beside a word of grades, or null ('10 van de 16 kernvakken' is no average).
+ */
+export function gradeAsked(question: string): number | null {
+  const folded = fold(question);
+  if (!/gemiddel|cijfer|rapport|met een|heb een|sta een|sta ik/.test(folded)) return null;
+  const found = /(?:^|[^\d,.])(10|[5-9])(?:[,.](\d))?(?![\d,.]*\d)/.exec(folded);
+  if (!found) return null;
+  return Number(`${found[1]}.${found[2] ?? '0'}`);
+}
+
 /** The words of a school's name that tell it apart: 'Stanford', not 'University' or 'of'. */
 const nameWordsOf = (match: Match): string[] =>
   words(match.school_name).filter((word) => word.length > 2 && !NAME_NOISE.has(word));
 
-/** The athlete's matches a question names, each by a word of its name no other match has, in rank order. */
-function schoolsIn(plain: readonly string[], matches: readonly Match[]): Match[] {
-  const asked = new Set(plain);
-  const nameWords = matches.map(nameWordsOf);
-  const owners = new Map<string, number>();
-  for (const name of nameWords) for (const word of new Set(name)) owners.set(word, (owners.get(word) ?? 0) + 1);
-  return matches
-    .filter((_, at) => (nameWords[at] ?? []).some((word) => asked.has(word) && owners.get(word) === 1))
-    .sort((a, b) => a.rank - b.rank);
+/** Words of a name that say only what kind of school it is. */
+const SCHOOL_KIND = new Set(
+  'university universiteit college community junior of the at and institute campus'.split(' '),
+);
+
+/**
+ * What of a school's name a question says: its telling words ('Rutgers'); for a name of common
+ * words only ('East Central Community College') those words in a row ('east central'). A state's
+ * name after 'in' is a place, not a school ('hoe is het weer in Florida?' is not Eastern Florida
+ * State College).
+ */
+function nameHits(match: Match, question: Question): string[] {
+  const telling = nameWordsOf(match);
+  if (telling.length > 0) return telling.filter((word) => question.asked.has(word) && !question.places.has(word));
+  const phrase = words(match.school_name)
+    .filter((word) => !SCHOOL_KIND.has(word))
+    .join(' ');
+  return phrase.length > 0 && question.joined.includes(` ${phrase} `) ? [phrase] : [];
 }
 
-/** The athlete's match a question names: by a distinctive word of its name, or 'de tweede' / 'nummer 2'. */
-function schoolIn(folded: string, plain: readonly string[], matches: readonly Match[]): Match | null {
-  const asked = new Set(plain);
+interface Question {
+  readonly asked: ReadonlySet<string>;
+  /** The words, space-separated, with a space at either end. */
+  readonly joined: string;
+  /** Words of a US state named after 'in'. */
+  readonly places: ReadonlySet<string>;
+}
+
+function questionOf(plain: readonly string[]): Question {
+  const joined = ` ${plain.join(' ')} `;
+  const places = new Set(
+    STATE_NAMES.filter(({ name }) => joined.includes(` in ${name} `)).flatMap(({ name }) => name.split(' ')),
+  );
+  return { asked: new Set(plain), joined, places };
+}
+
+/**
+ * The athlete's matches a question names, in rank order. A name word one match holds names it
+ * ('Rutgers'); a word several hold ('Maryland') names the one of them the question says most of,
+ * the better ranked on a tie (the flagship before 'Maryland Eastern Shore' further down the list).
+ */
+function schoolsIn(question: Question, matches: readonly Match[]): Match[] {
+  const hits = matches.map((match) => nameHits(match, question));
+  const named = new Set<Match>();
+  for (const word of new Set(hits.flat())) {
+    let best: { match: Match; hits: number } | null = null;
+    for (const [at, match] of matches.entries()) {
+      const own = hits[at] ?? [];
+      if (own.includes(word) && (!best || own.length > best.hits)) best = { match, hits: own.length };
+    }
+    if (best) named.add(best.match);
+  }
+  return [...named].sort((a, b) => a.rank - b.rank);
+}
+
+/** The matches a question names by name, in rank order: what the model's prompt adds beyond the first five. */
+export const matchesNamedIn = (question: string, matches: readonly Match[]): Match[] =>
+  schoolsIn(questionOf(words(question)), matches);
+
+/** The athlete's match a question names: by its name (nameHits), or 'de tweede' / 'nummer 2'. */
+function schoolIn(
+  folded: string,
+  plain: readonly string[],
+  question: Question,
+  matches: readonly Match[],
+): Match | null {
   let best: { match: Match; hits: number } | null = null;
   for (const match of matches) {
-    const hits = nameWordsOf(match).filter((word) => asked.has(word)).length;
+    const hits = nameHits(match, question).length;
     if (hits > 0 && (!best || hits > best.hits)) best = { match, hits };
   }
   if (best) return best.match;
-  const numbered = /\b(?:nummer|nr|#)\s*(\d)\b/.exec(folded)?.[1];
+  const numbered = /(?:\b(?:nummer|nr)|#)\.?\s*(\d{1,2})\b/.exec(folded)?.[1];
   const ordinal = plain.map((word) => ORDINALS[word]).find((rank) => rank !== undefined);
   const rank = numbered ? Number(numbered) : ordinal;
   if (rank === undefined) return null;

@@ -41,6 +41,8 @@ export const QUOTED_SECTIONS = [
   'highlightvideo#tennis',
   'highlightvideo#golf',
   'highlightvideo#zwemmen',
+  // keeping a scholarship: a year at a time, and what a D1 school may not do during it
+  'beurs-dekking#een-jaar-of-meerdere-jaren',
 ] as const;
 
 /** A section the code may quote: 'f1-visum#stappen'. */

@@ -10,10 +10,10 @@ const NUMBER_WORDS = ['nul', 'één', 'twee', 'drie', 'vier', 'vijf', 'zes', 'ze
 
 /**
  * A count in words ('drie scholen'): a count is not a figure from the data, and written out it
- * reads as a coach talks. Counts above ten do not occur in an answer (five matches at most).
+ * reads as a coach talks. Above ten in digits, as Dutch writes them ('14 andere').
  */
 export function count(n: number): string {
-  return NUMBER_WORDS[n] ?? 'veel';
+  return NUMBER_WORDS[n] ?? String(n);
 }
 
 export function bullets(lines: readonly string[]): string {
