@@ -74,12 +74,10 @@ export interface RouterSettings {
   readonly confident: number;
   /**
    * A follow-up that uses only words of the previous topic keeps it, unless it leans only by being
-   * short (no 'en', 'maar', 'daarvoor') and the logistic regression gives another topic at least
-   * `elsewhereShare` of its own words ('wie moet ik mailen?' after nerves).
+   * short (no 'en', 'maar', 'daarvoor') and its own vote names another topic ('wie moet ik
+   * mailen?' after nerves).
    */
   readonly keepUnlessSure: boolean;
-  /** The regression's share of another topic from which a short question not said as a follow-up is its own (`keepUnlessSure`). */
-  readonly elsewhereShare: number;
   /** Weight of the previous turn's shares for a question that leans only by being short (not said as a follow-up). */
   readonly shortWeight: number;
   /** A question of at least `longTerms` terms (a whole story) is understood from `longCoverage` (0: no such rule). */
@@ -107,7 +105,6 @@ export const ROUTER_SETTINGS: RouterSettings = {
   followUpDecline: 0.5,
   confident: 0.8,
   keepUnlessSure: true,
-  elsewhereShare: 0.5,
   shortWeight: 0.25,
   longTerms: 10,
   longCoverage: 0.2,
@@ -322,7 +319,7 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
   }
 
   /** The shares of the labels for one text, and the coverage of its best phrasing, or null when nothing is understood. */
-  function shares(text: string): { tally: Map<Label, number>; coverage: number; sure: boolean; lead: number } | null {
+  function shares(text: string): { tally: Map<Label, number>; coverage: number; sure: boolean } | null {
     const asked = termsOf(text);
     if (asked.length === 0) return null;
     const found = index.search(text, { combineWith: 'OR' }).slice(0, settings.neighbours);
@@ -340,26 +337,22 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
     if (settings.bayes > 0)
       for (const [label, share] of bayes(text)) tally.set(label, (tally.get(label) ?? 0) + settings.bayes * share);
     let sure = false;
-    let lead = 0;
     if (settings.logistic > 0)
       for (const [label, share] of logistic(text)) {
         tally.set(label, (tally.get(label) ?? 0) + settings.logistic * share);
         if (label !== OUT_OF_SCOPE && share >= settings.confident) sure = true;
-        if (label !== OUT_OF_SCOPE) lead = Math.max(lead, share);
       }
     // A long message shares few of its terms with any five phrasings, whatever its topic.
     const long = settings.longTerms > 0 && asked.length >= settings.longTerms;
     const scaled = long ? coverage * (settings.minCoverage / settings.longCoverage) : coverage;
-    return { tally, coverage: sure ? 1 : scaled, sure, lead };
+    return { tally, coverage: sure ? 1 : scaled, sure };
   }
 
   const winner = (tally: Map<Label, number>): Label =>
     ([...tally].sort((a, b) => b[1] - a[1])[0] as [Label, number])[0];
 
   /** The vote of the nearest phrasings for one text, or null when nothing is understood. */
-  function vote(
-    text: string,
-  ): { label: Label; coverage: number; tally: Map<Label, number>; sure: boolean; lead: number } | null {
+  function vote(text: string): { label: Label; coverage: number; tally: Map<Label, number>; sure: boolean } | null {
     const own = shares(text);
     return own ? { label: winner(own.tally), ...own } : null;
   }
@@ -407,14 +400,9 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
         const core = termsOf(plain.filter((word) => !LEVEL_WORDS[word] && !MODIFIERS.has(word)).join(' '));
         const same = vocabulary.get(before.label) ?? new Set<string>();
         // A short question that does not say it follows up ('wie moet ik mailen?' after nerves) is
-        // its own when the regression gives the majority to another topic; the previous turn then
-        // weighs less (`shortWeight`) than beside a question that says it follows up.
-        const elsewhere =
-          settings.keepUnlessSure &&
-          !saysFollowUp &&
-          own !== null &&
-          own.lead >= settings.elsewhereShare &&
-          own.label !== before.label;
+        // its own when its own vote names another topic; the previous turn then weighs less
+        // (`shortWeight`) than beside a question that says it follows up.
+        const elsewhere = settings.keepUnlessSure && !saysFollowUp && own !== null && own.label !== before.label;
         if (core.length === 0 || (settings.keepByVocabulary && !elsewhere && core.every((term) => same.has(term))))
           return { label: side(before.label), followUp: true, levels };
         const weight = saysFollowUp ? settings.followUpWeight : settings.shortWeight;

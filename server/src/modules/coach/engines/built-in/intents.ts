@@ -107,6 +107,9 @@ export function createIntentDetector(router: TopicRouter) {
       const known = popular.get(folded);
       if (known) return { kind: 'intent', intent: known, focus, levels: levelsIn(plain), followUp: false };
 
+      // 'En nummer 12 dan?', 'vertel eens over Rutgers': nothing but which school, so about that school.
+      if (focus && onlyNames(plain, focus)) return { kind: 'school', focus };
+
       if (plain.length > 0 && plain.length <= 4 && !focus) {
         if (plain.every((word) => GREETINGS.has(word) || word === 'sanne')) return { kind: 'greeting' };
         if (plain.some((word) => THANKS.has(word)) && !/\?/.test(question)) return { kind: 'thanks' };
@@ -197,6 +200,18 @@ export function gradeAsked(question: string): number | null {
   const found = /(?:^|[^\d,.])(10|[5-9])(?:[,.](\d))?(?![\d,.]*\d)/.exec(folded);
   if (!found) return null;
   return Number(`${found[1]}.${found[2] ?? '0'}`);
+}
+
+/** Words that only point at a school: 'en nummer 12 dan?', 'vertel eens iets over de tweede'. */
+const POINTING = new Set(
+  `en of dan nu wat hoe zit het de die dat van over vertel eens iets meer nummer nr school match universiteit
+  college is met`.split(/\s+/),
+);
+
+/** Whether a question says nothing beside pointing at this school (its name, its number or place). */
+function onlyNames(plain: readonly string[], focus: Match): boolean {
+  const name = new Set(words(focus.school_name));
+  return plain.every((word) => POINTING.has(word) || name.has(word) || /^\d+$/.test(word) || word in ORDINALS);
 }
 
 /** The words of a school's name that tell it apart: 'Stanford', not 'University' or 'of'. */
