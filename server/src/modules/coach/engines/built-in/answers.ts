@@ -12,6 +12,7 @@ import {
   formatGpa,
   formatGrade,
   formatList,
+  formatPercent,
   formatScore,
   formatStart,
   formatUsd,
@@ -297,6 +298,39 @@ function matchesByPart(writing: Writing, key: ScorePartKey): string | null {
   );
 }
 
+/** Whether a question asks for the schools with the most aid ('de meeste beurzen', 'de hoogste sportbeurs'). */
+export const asksMostAid = (question: string): boolean => {
+  const folded = fold(question);
+  return SUPERLATIVE.test(folded) && /\b(?:sport)?(?:beurs|beurzen)\b|\bscholarships?\b/.test(folded);
+};
+
+/**
+ * The whole list by the aid estimate's low end, then its top: the five most generous, each with its
+ * place. The low end first, because a top 'to the full cost' says more about the price than the aid.
+ */
+function matchesByAid(writing: Writing): string {
+  const funded = writing.ranking.filter((match) => match.aid_estimate !== null && match.aid_estimate.max_usd > 0);
+  const most = [...funded]
+    .sort(
+      (a, b) =>
+        (b.aid_estimate?.min_usd ?? 0) - (a.aid_estimate?.min_usd ?? 0) ||
+        (b.aid_estimate?.max_usd ?? 0) - (a.aid_estimate?.max_usd ?? 0) ||
+        a.rank - b.rank,
+    )
+    .slice(0, LISTED);
+  if (most.length === 0)
+    return paragraphs(
+      writing.ranking.length === 0
+        ? noMatchesYet(writing)
+        : 'Bij geen van je matches schat de data een sportbeurs: kijk bij je matches naar academische beurzen (merit aid), of vraag een coach wat er kan.',
+    );
+  return paragraphs(
+    staleNote(writing),
+    `De hoogste geschatte sportbeurs${writing.ranking.length > LISTED ? ' van al je matches' : ''}:\n${bullets(most.map((match) => `**${match.school_name}** (${placeOf(match)}, ${match.division}, ${match.match_score}%): ${scholarshipPhrase(match)}`))}`,
+    'Een hoge beurs is niet hetzelfde als een goedkope school: vraag me welke matches je kunt betalen, dan zie je wat je na de beurs zelf betaalt. De beurs is een schatting, geen toezegging.',
+  );
+}
+
 function bestMatches(writing: Writing): string {
   const { matches, name, question } = writing;
   const [top, ...rest] = matches;
@@ -371,6 +405,29 @@ function schoolDetail(match: Match, stale: boolean): string {
 
 /** A rationale's lead without the school it names again: 'een ruime selectie (...)' of 'Wat X (Y) voor jou onderscheidt: ...'. */
 const distinctLead = (rationale: string) => sentences(rationale, 1).replace(/^Wat .+? voor jou onderscheidt: /, '');
+
+/** What a match score means: the parts of the first school's score with their weights, and what it is not. */
+function scoreAnswer(writing: Writing, schools: readonly Match[]): string {
+  const [first, ...others] = schools;
+  if (!first) return noMatchesYet(writing);
+  const who =
+    others.length === 0
+      ? `de matchscore van ${first.school_name} (nr. ${first.rank})`
+      : `de matchscore van ${formatList(schools.slice(0, 3).map((match) => `${match.school_name} (nr. ${match.rank})`))}${schools.length > 3 ? ` en nog ${count(schools.length - 3)} andere` : ''}`;
+  const parts = first.score_parts.map(
+    (part) => `${part.label}: ${part.score} van 100, weegt ${formatPercent(part.weight)} mee`,
+  );
+  const caps =
+    first.caps.length > 0 && !writing.stale ? formatList(first.caps.map((cap) => lowerFirst(bare(cap)))) : null;
+  const { score } = scoreGaps(writing.profile);
+  return paragraphs(
+    staleNote(writing),
+    `${first.match_score}% is ${who}: hoe goed ${others.length === 0 ? 'die school' : 'een school'} bij jou past, op 100. De score telt zes delen bij elkaar op, elk met zijn eigen gewicht${others.length > 0 ? `; bij ${first.school_name} zo` : ''}:\n${bullets(parts)}`,
+    caps ? `Daarna schaalt een grens de score nog omlaag, zodat hij nooit boven het maximum uitkomt: ${caps}.` : null,
+    `Je profielscore (${score}%) is iets anders: die zegt hoe compleet je profiel is, niet hoe goed een school past.`,
+    'Noem een school, dan vertel ik wat haar voor jou onderscheidt.',
+  );
+}
 
 /** Two or three of the athlete's matches side by side: score, each part, the cost and the aid, what sets each apart. */
 function compareAnswer(schools: readonly Match[], stale: boolean): string {
@@ -771,10 +828,31 @@ const INTENT_KNOWLEDGE: ReadonlyMap<Intent, readonly string[]> = new Map(
 );
 
 /** The entry's passages that fit the question, at most two, else its first. */
-function passagesFor(writing: Writing, entryId: string): Passage[] {
+/** The passages of one entry that fit the question best (its first two when none does), not yet quoted. */
+function foundIn(writing: Writing, entryId: string): Passage[] {
   const hits = writing.kb.search(writing.question, 2, entryId).map((hit) => hit.passage);
-  const passages = hits.length > 0 ? hits : writing.kb.entry(entryId).passages.slice(0, 2);
-  return passages.map((passage) => quoteFound(writing, passage));
+  return hits.length > 0 ? hits : writing.kb.entry(entryId).passages.slice(0, 2);
+}
+
+function passagesFor(writing: Writing, entryId: string): Passage[] {
+  return foundIn(writing, entryId).map((passage) => quoteFound(writing, passage));
+}
+
+/**
+ * Passages without repeats: two entries may say the same sentence (the calendar and the advice on
+ * mailing both open with how a coach reads a mail); of two passages sharing a sentence the longer stays.
+ */
+function withoutRepeats(passages: readonly Passage[]): Passage[] {
+  const said = (passage: Passage) => new Set(sentenceList(passage.text).map((sentence) => fold(sentence).trim()));
+  const kept: Passage[] = [];
+  for (const passage of passages) {
+    const own = said(passage);
+    const at = kept.findIndex((other) => [...said(other)].some((sentence) => own.has(sentence)));
+    const other = kept[at];
+    if (!other) kept.push(passage);
+    else if (passage.text.length > other.text.length) kept[at] = passage;
+  }
+  return kept;
 }
 
 /** What a Dutch average asked about means: its GPA as the profile converts it, and the academic gates it clears. */
@@ -893,7 +971,15 @@ function personalLine(writing: Writing, intent: Intent): string | null {
           ? `Division II: ${d2.value} volledige beurzen per team, verdeeld over de selectie, dus meestal een gedeeltelijke beurs.`
           : null,
       ].filter((line): line is string => line !== null);
-      return lines.length > 0 ? `${forSportOf(sport, team)}:\n${bullets(lines)}` : null;
+      // Which of the athlete's own matches the estimate says may pay it all, by name.
+      const full = writing.stale ? [] : writing.ranking.filter((match) => match.net_cost?.min_usd === 0);
+      const own =
+        writing.ranking.length === 0 || writing.stale
+          ? null
+          : full.length > 0
+            ? `Bij ${namedFew(full)} uit je matches kan de geschatte sportbeurs volgens de data tot de volledige kosten gaan; een schatting, geen toezegging.`
+            : 'Bij geen van je matches reikt de geschatte sportbeurs tot de volledige kosten: reken op een gedeeltelijke beurs.';
+      return paragraphs(lines.length > 0 ? `${forSportOf(sport, team)}:\n${bullets(lines)}` : null, own) || null;
     }
     case 'amateurism':
       return profile.current_team
@@ -1044,7 +1130,9 @@ function topicAnswer(writing: Writing, intent: Intent, followUpLevels: readonly 
   const passages =
     entries.length === 1
       ? passagesFor(writing, only)
-      : entries.flatMap((entryId) => passagesFor(writing, entryId).slice(0, 1));
+      : withoutRepeats(entries.flatMap((entryId) => foundIn(writing, entryId).slice(0, 1))).map((passage) =>
+          quoteFound(writing, passage),
+        );
   const first = passages[0]?.text ?? '';
   // 'Zo zit het: zo reken je ...' says 'zo' twice: a passage that opens with it gets the other openers.
   const openers: [string, ...string[]] = /^Zo\b/.test(first)
@@ -1423,6 +1511,8 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
       return schoolDetail(detected.focus, writing.stale);
     case 'compare':
       return compareAnswer(detected.schools, writing.stale);
+    case 'score':
+      return scoreAnswer(writing, detected.schools);
     case 'state':
       return stateAnswer(writing, detected.state);
     case 'about':
@@ -1439,6 +1529,9 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
   const ranked = RANKABLE.has(intent) && !focus ? rankedPartIn(input.question) : null;
   const byPart = ranked ? matchesByPart(writing, ranked) : null;
   if (byPart) return byPart;
+  // 'Welke matches geven de meeste beurs?': the whole list by the aid estimate.
+  const byAid = (RANKABLE.has(intent) || intent === 'scholarship') && !focus && asksMostAid(input.question);
+  if (byAid) return matchesByAid(writing);
   switch (intent) {
     case 'matches':
       return focus ? schoolDetail(focus, writing.stale) : bestMatches(writing);

@@ -147,6 +147,50 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
       expect(answer).not.toContain(`**${other.school_name}**`);
   });
 
+  it("what a match score means ('wat betekent 72%?'): the school's six parts with their weights, not the profile score", () => {
+    const far = context.ranking[6];
+    if (!far) throw new Error('the athlete needs seven matches');
+    const answer = ask(`Ik snap die scores niet, wat betekent ${far.match_score}%?`, context);
+    expect(answer).toMatch(new RegExp(`^${far.match_score}% is de matchscore van `));
+    const first = context.ranking.find((match) => match.match_score === far.match_score);
+    if (!first) throw new Error('unreachable');
+    for (const part of first.score_parts)
+      expect(answer).toContain(`${part.label}: ${part.score} van 100, weegt ${Math.round(part.weight * 100)}% mee`);
+    expect(answer).toContain('Je profielscore (');
+    // Asked without a number: the best match's score explained.
+    const [top] = context.matches;
+    expect(ask('hoe wordt mijn matchscore berekend?', context)).toContain(
+      `de matchscore van ${top?.school_name} (nr. 1)`,
+    );
+  });
+
+  it('the most aid: the whole list by the estimate’s low end, each with its place', () => {
+    const answer = ask('welke matches hebben de meeste beurzen?', context);
+    expect(answer).toMatch(/^De hoogste geschatte sportbeurs/);
+    const lows = [...answer.matchAll(/sportbeurs geschat \$([\d.]+)/g)].map((found) =>
+      Number(found[1]?.replaceAll('.', '')),
+    );
+    expect(lows.length).toBeGreaterThan(0);
+    expect(lows).toEqual([...lows].sort((a, b) => b - a));
+    const best = Math.max(...context.ranking.map((match) => match.aid_estimate?.min_usd ?? 0));
+    expect(lows[0]).toBe(best);
+  });
+
+  it('a scholarship’s cover names the athlete’s matches whose estimate may reach the full cost', () => {
+    const answer = ask('Welke scholen geven een volledige beurs?', context);
+    const full = context.ranking.filter((match) => match.net_cost?.min_usd === 0);
+    if (full.length > 0) {
+      expect(answer).toContain('kan de geschatte sportbeurs volgens de data tot de volledige kosten gaan');
+      for (const match of full.slice(0, 5)) expect(answer).toContain(`**${match.school_name}** (nr. ${match.rank})`);
+    } else expect(answer).toContain('reikt de geschatte sportbeurs tot de volledige kosten');
+  });
+
+  it('a sentence two knowledge entries share is said once', () => {
+    const answer = ask('Hoe schrijf ik een mail naar een coach in het engels?', context);
+    const opening = 'Een college-coach beslist in 10 tot 20 seconden of hij een bericht verder leest';
+    expect(answer.split(opening)).toHaveLength(2);
+  });
+
   it('a budget in the question is held against the whole list, the best of each group named and the rest counted', () => {
     const answer = ask('Welke matches kan ik betalen met €30.000?', context);
     const budget = eurToUsd(30_000);

@@ -82,6 +82,11 @@ export type Detected =
   | { kind: 'school'; focus: Match }
   /** Two or more of the athlete's matches named in one question ('vergelijk Rutgers en Maryland'): side by side. */
   | { kind: 'compare'; schools: readonly Match[] }
+  /**
+   * What a match score means ('wat betekent 72%?', 'hoe wordt de matchscore berekend?'): its six
+   * parts and their weights, for the schools with that score (or the one named, or the best).
+   */
+  | { kind: 'score'; schools: readonly Match[] }
   /** A wish to study in a state ('ik wil liever in Californië studeren'): the matches there, and how to say so. */
   | { kind: 'state'; state: UsStateCode }
   | { kind: 'greeting' }
@@ -114,12 +119,19 @@ export function createIntentDetector(router: TopicRouter) {
         if (plain.every((word) => GREETINGS.has(word) || word === 'sanne')) return { kind: 'greeting' };
         if (plain.some((word) => THANKS.has(word)) && !/\?/.test(question)) return { kind: 'thanks' };
       }
+      // A percentage the athlete sees on a match ('wat betekent 72%?'), not the profile score's.
+      const percent = percentIn(folded);
+      const scored = percent === null ? [] : matches.filter((match) => match.match_score === percent);
+      if (scored.length > 0 && !/profiel/.test(folded)) return { kind: 'score', schools: scored };
+
       const topic = routed ? routed() : router.route(question, previousQuestion(recent));
       const { levels, followUp } = topic;
       const named = schoolsIn(asked, matches);
       if (named.length >= 2 && COMPARED.has(topic.label)) return { kind: 'compare', schools: named };
       const state = stateIn(folded);
       if (state && WISH.test(folded) && STATE_WISHED.has(topic.label)) return { kind: 'state', state };
+      if (SCORE_WORDS.test(folded) && SCORE_ASKED.has(topic.label) && matches[0])
+        return { kind: 'score', schools: [focus ?? matches[0]] };
       switch (topic.label) {
         case 'feelings':
           return { kind: 'feelings' };
@@ -201,6 +213,19 @@ export function gradeAsked(question: string): number | null {
   if (!found) return null;
   return Number(`${found[1]}.${found[2] ?? '0'}`);
 }
+
+/** A percentage in a question ('72%', '72 procent'), or null. */
+function percentIn(folded: string): number | null {
+  const found = /\b(\d{1,3})\s?(?:%|procent)/.exec(folded);
+  return found ? Number(found[1]) : null;
+}
+
+/** Words asking how a match's score comes about ('matchscore', 'hoe wordt die score berekend'). */
+const SCORE_WORDS =
+  /\bmatch ?score|\b(score|percentage|procent)\b.*\b(betekent|berekend|berekent|opgebouwd|bepaald|komt)|\b(betekent|berekend|opgebouwd|bepaald)\b.*\b(score|percentage)\b/;
+
+/** Topics under which such words ask about a match's score, not the profile score or a test score. */
+const SCORE_ASKED: ReadonlySet<Label> = new Set<Label>(['matches', 'my-divisions', OUT_OF_SCOPE]);
 
 /** Words that only point at a school: 'en nummer 12 dan?', 'vertel eens iets over de tweede'. */
 const POINTING = new Set(
