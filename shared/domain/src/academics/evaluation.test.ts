@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { dutchGradeToGpa } from '../onboarding/grades.ts';
-import { gradePoints, UNIVERSITY_COLLEGE } from './conversion.ts';
 import { assessTranscript } from './eligibility.ts';
 import { EVALUATION_CASES } from './evaluation.ts';
 import { transcriptInputSchema } from './schemas.ts';
@@ -92,12 +90,6 @@ describe('the answer around the figures', () => {
     );
     expect(answer.core_units).toBe(1);
     expect(answer.subjects[0]).toMatchObject({ units: 1, years_not_counted: [1] });
-  });
-
-  it('uses the same default table as the profile’s GPA field', () => {
-    for (let tenth = 10; tenth <= 100; tenth += 1) {
-      expect(gradePoints(UNIVERSITY_COLLEGE, tenth / 10)).toBe(dutchGradeToGpa(tenth / 10));
-    }
   });
 });
 

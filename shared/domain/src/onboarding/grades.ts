@@ -3,26 +3,12 @@
  * college (reference/domain-facts.md). Always an estimate: the NCAA Eligibility Center and
  * InCred compute the official figure, and the texts say so.
  */
+import { gradePoints, UNIVERSITY_COLLEGE } from '../academics/conversion.ts';
 import { formatGpa, formatGrade, formatNumber } from '../format.ts';
 
-const GRADE_TO_GPA: ReadonlyArray<readonly [minimumGrade: number, gpa: number]> = [
-  [8.0, 4.0],
-  [7.7, 3.7],
-  [7.4, 3.3],
-  [7.0, 3.0],
-  [6.7, 2.7],
-  [6.4, 2.3],
-  [6.0, 2.0],
-  [5.6, 1.7],
-  [5.4, 1.3],
-  [5.0, 1.0],
-];
-
-/** The GPA estimate of a Dutch average grade; grades are compared at one decimal, as on a report. */
+/** The GPA estimate of a Dutch average grade: the academics module's default table, compared at one decimal as on a report. */
 export function dutchGradeToGpa(grade: number): number {
-  const rounded = Math.round(grade * 10) / 10;
-  for (const [minimum, gpa] of GRADE_TO_GPA) if (rounded >= minimum) return gpa;
-  return 0;
+  return gradePoints(UNIVERSITY_COLLEGE, grade);
 }
 
 /**
@@ -41,8 +27,9 @@ export function gpaFromInput(value: number): number | null {
 
 /** The table in words, for the field's helper: '8,0 of hoger = 4,0; 7,7 = 3,7; ...; 6,0 = 2,0'. */
 export function conversionText(lowest = 6.0): string {
-  return GRADE_TO_GPA.filter(([grade]) => grade >= lowest)
-    .map(([grade, gpa], index) => `${formatGrade(grade)}${index === 0 ? ' of hoger' : ''} = ${formatGpa(gpa)}`)
+  return UNIVERSITY_COLLEGE.bands
+    .filter((band) => band.min >= lowest)
+    .map((band, index) => `${formatGrade(band.min)}${index === 0 ? ' of hoger' : ''} = ${formatGpa(band.points)}`)
     .join('; ');
 }
 

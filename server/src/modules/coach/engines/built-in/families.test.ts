@@ -157,6 +157,10 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     for (const part of first.score_parts)
       expect(answer).toContain(`${part.label}: ${part.score} van 100, weegt ${Math.round(part.weight * 100)}% mee`);
     expect(answer).toContain('Je profielscore (');
+    // A percentage asked as a fact about something else is not the score's meaning.
+    expect(ask(`Wordt er echt ${far.match_score}% van de aanmelders toegelaten?`, context)).not.toContain(
+      'is de matchscore van',
+    );
     // Asked without a number: the best match's score explained.
     const [top] = context.matches;
     expect(ask('hoe wordt mijn matchscore berekend?', context)).toContain(

@@ -122,7 +122,8 @@ export function createIntentDetector(router: TopicRouter) {
       // A percentage the athlete sees on a match ('wat betekent 72%?'), not the profile score's.
       const percent = percentIn(folded);
       const scored = percent === null ? [] : matches.filter((match) => match.match_score === percent);
-      if (scored.length > 0 && !/profiel/.test(folded)) return { kind: 'score', schools: scored };
+      if (scored.length > 0 && PERCENT_ASKED.test(folded) && !/profiel/.test(folded))
+        return { kind: 'score', schools: scored };
 
       const topic = routed ? routed() : router.route(question, previousQuestion(recent));
       const { levels, followUp } = topic;
@@ -219,6 +220,9 @@ function percentIn(folded: string): number | null {
   const found = /\b(\d{1,3})\s?(?:%|procent)/.exec(folded);
   return found ? Number(found[1]) : null;
 }
+
+/** Words that ask what a percentage is ('wat betekent 72%?', 'ik snap die 72% niet'), not a fact about it. */
+const PERCENT_ASKED = /\b(betekent|betekend|snap|begrijp|hoezo|waarom|score|scores)\b/;
 
 /** Words asking how a match's score comes about ('matchscore', 'hoe wordt die score berekend'). */
 const SCORE_WORDS =
