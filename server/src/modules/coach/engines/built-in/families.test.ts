@@ -195,6 +195,14 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     expect(answer.split(opening)).toHaveLength(2);
   });
 
+  it('a doubt between two levels is a choice: what fits the athlete at each, not only a warm word', () => {
+    const answer = ask('ik twijfel tussen d1 en d3', context);
+    expect(answer).toContain('Je beste matches en wat hun plek bepaalt:');
+    expect(answer).toMatch(/Division I/);
+    expect(answer).toMatch(/Division III/);
+    expect(answer).not.toContain('Een kleine stap helpt');
+  });
+
   it('a budget in the question is held against the whole list, the best of each group named and the rest counted', () => {
     const answer = ask('Welke matches kan ik betalen met €30.000?', context);
     const budget = eurToUsd(30_000);

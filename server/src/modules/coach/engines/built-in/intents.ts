@@ -135,6 +135,8 @@ export function createIntentDetector(router: TopicRouter) {
         return { kind: 'score', schools: [focus ?? matches[0]] };
       switch (topic.label) {
         case 'feelings':
+          // 'Ik twijfel tussen D1 en D3': a doubt between two levels is a choice, answered with what fits.
+          if (levels.length >= 2) return { kind: 'intent', intent: 'my-divisions', focus: null, levels, followUp };
           return { kind: 'feelings' };
         case 'conversation':
           return { kind: 'about' };
