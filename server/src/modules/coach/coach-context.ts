@@ -15,6 +15,7 @@ import { formatGpa } from '@talentbrug/domain/format';
 import { isRealMatch } from '@talentbrug/domain/matches';
 import type { NextStepKind, OutreachStatus } from '@talentbrug/domain/outreach';
 import type { VideoAnalysisStatus, VideoFinding } from '@talentbrug/domain/uploads';
+import type { AbsentSchool } from './school-lookup.ts';
 
 export interface RecentMessage {
   type: ChatMessage['type'];
@@ -78,6 +79,8 @@ export interface CoachContext {
   video?: CoachVideo | null;
   /** The outreach pipeline and contact calendar; absent when not looked up (no source, or it failed). */
   outreach?: CoachOutreach;
+  /** A school the question names that is not among the matches, placed for the athlete (school-lookup.ts). */
+  absent?: AbsentSchool;
 }
 
 /** The athlete's last question before this one, or null: what a follow-up leans on. */

@@ -7,6 +7,7 @@ import { type CoachOutreachSource, createCoachService } from './coach-service.ts
 import { createCoachVideoSource } from './coach-video.ts';
 import { createCoachEngine } from './engines/create-engine.ts';
 import { lazyKnowledge } from './knowledge.ts';
+import { createSchoolLookup } from './school-lookup.ts';
 
 /** /api/coach: the chat with Sanne. Returns whether an athlete has asked her anything (the suggestions ask). */
 export async function registerCoach(
@@ -28,6 +29,7 @@ export async function registerCoach(
       engine: createCoachEngine(config.ai, lazyKnowledge(), app.log, metrics.coach.fellBack),
       videos: createCoachVideoSource(database.db),
       ...(deps.outreach ? { outreach: deps.outreach } : {}),
+      schools: createSchoolLookup(),
       log: app.log,
       metrics: metrics.coach,
     }),

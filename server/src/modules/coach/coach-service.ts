@@ -9,6 +9,7 @@ import { buildCoachContext, type CoachOutreach, type CoachVideo } from './coach-
 import type { CoachRepository } from './coach-repository.ts';
 import { type CoachVideoSource, coachVideo } from './coach-video.ts';
 import { type CoachEngine, routeOnce } from './engines/engine.ts';
+import type { AbsentSchool, SchoolLookup } from './school-lookup.ts';
 
 /**
  * The outreach module's view of the pipeline and the contact calendar. `known`: the profile and
@@ -61,10 +62,24 @@ export function createCoachService(deps: {
   videos?: CoachVideoSource;
   /** The athlete's outreach pipeline and contact calendar (the outreach module); without it, the general advice. */
   outreach?: CoachOutreachSource;
+  /** Any school of the dataset by name, placed for the athlete ('waarom staat Stanford er niet bij?'). */
+  schools?: SchoolLookup;
   log: ErrorLog;
   metrics?: { answered(): void; fellBack(reason: string): void };
 }) {
-  const { repository, profiles, matches, engine, videos, outreach, log } = deps;
+  const { repository, profiles, matches, engine, videos, outreach, schools, log } = deps;
+
+  /** A school the question names outside the matches, placed; extra as well, so a failure only leaves it out. */
+  function absentOf(question: string, profile: Profile | null, ranking: readonly Match[]): AbsentSchool | undefined {
+    if (!schools) return undefined;
+    try {
+      const named = schools.find(question, ranking, profile?.first_name ?? null);
+      return named ? schools.place(profile, named) : undefined;
+    } catch (error) {
+      log.error({ err: error }, 'AI coach: the school lookup failed');
+      return undefined;
+    }
+  }
 
   /** The video is extra: when it cannot be read the coach answers without it, as before. */
   async function videoOf(userId: string) {
@@ -153,7 +168,12 @@ export function createCoachService(deps: {
         (engine.usesOutreach?.(question, withoutPipeline, routed) ?? true)
           ? await outreachOf(userId, askedAt, { profile, matches: generation.matches })
           : undefined;
-      const context = pipeline === undefined ? withoutPipeline : { ...withoutPipeline, outreach: pipeline };
+      const absent = absentOf(question, profile, withoutPipeline.ranking);
+      const context = {
+        ...withoutPipeline,
+        ...(pipeline === undefined ? {} : { outreach: pipeline }),
+        ...(absent === undefined ? {} : { absent }),
+      };
       const { signal } = options;
       const input = { question, context, ...(signal ? { signal } : {}), ...(routed ? { routed } : {}) };
 

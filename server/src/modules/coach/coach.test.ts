@@ -103,6 +103,18 @@ describe('POST /api/ai/chat as JSON', () => {
     expect(answer.message).toContain('Genereer AI Matches');
   });
 
+  it('places a school outside the matches that the question names, from the whole dataset', async () => {
+    const token = await athlete(FLEUR, true);
+    const { matches } = matchesResponseSchema.parse((await call('GET', '/api/matches', token)).json());
+    expect(matches.map((match) => match.school_name)).not.toContain('Stanford University');
+    const answer = chatResponseSchema.parse((await ask(token, 'Waarom staat Stanford niet in mijn lijst?')).json());
+    const last = matches.at(-1);
+    expect(answer.message).toMatch(
+      /^Stanford University \(NCAA Division I in Stanford, CA\) staat niet bij je 30 matches: voor jou komt die school op nummer \d+, met \d+%/,
+    );
+    expect(answer.message).toContain(`je nummer ${last?.rank} heeft ${last?.match_score}%`);
+  });
+
   it('uses the conversation: a follow-up leans on the question before it', async () => {
     const token = await athlete({ ...FLEUR, first_name: 'Noor' }, true);
     await ask(token, 'Heb je tips voor mijn beursaanvraag?');

@@ -6,7 +6,7 @@
 export { ALL_MATCHING_FACTS, athleteFactsOf, MATCHING_FACT_LABELS } from './athlete-facts.ts';
 export { readDatasetFile } from './dataset-file.ts';
 export { type AthleteFacts, bestSatEquivalent } from './engine/athlete.ts';
-export { rankMatches } from './engine/engine.ts';
+export { placeOfSchool, type RankedMatch, rankMatches } from './engine/engine.ts';
 export { EVALUATION_ATHLETES } from './engine/evaluation-athletes.ts';
 export { eurToUsd } from './engine/exchange-rate.ts';
 export { ACADEMIC_MINIMUMS } from './engine/filters.ts';

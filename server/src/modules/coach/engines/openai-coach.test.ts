@@ -11,11 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY } from '../../../testing/sign-in.ts';
 import { buildTestApp, freePort } from '../../../testing/test-app.ts';
+import { committedInstitutions } from '../../matches/index.ts';
 import { TOPICS } from '../evaluation/topics.ts';
 import { loadKnowledge } from '../knowledge.ts';
 import { createTopicRouter, type TopicRouter } from '../routing/router.ts';
 import { trainingPhrasings } from '../routing/training.ts';
-import { contextFor, FLEUR } from '../testing/athletes.ts';
+import { createSchoolLookup } from '../school-lookup.ts';
+import { contextFor, DAAN, FLEUR } from '../testing/athletes.ts';
 import { framesOf, parseEventStream } from '../testing/sse.ts';
 import { type StandInModel, startStandInModel } from '../testing/stand-in-model.ts';
 import { createBuiltInCoach } from './built-in/built-in-coach.ts';
@@ -59,6 +61,17 @@ describe('the prompt', () => {
     expect(prompt).toContain(
       `${far.rank}. ${far.school_name} (${far.division}, ${far.school_location}): ${far.match_score}%`,
     );
+  });
+
+  it('holds a school the question names outside the matches: its place, or why it is ruled out', () => {
+    const lookup = createSchoolLookup(() => committedInstitutions());
+    const stanford = lookup.find('Stanford', [], null);
+    if (!stanford) throw new Error('the dataset has Stanford');
+    const placed = systemPrompt({ ...contextFor(FLEUR), absent: lookup.place(FLEUR, stanford) }, []);
+    expect(placed).toContain('## Een school uit de vraag die niet bij de matches staat: Stanford University');
+    expect(placed).toMatch(/Plaats voor de sporter: nummer \d+ van alle scholen \(de matches zijn de eerste 30\)/);
+    const ruledOut = systemPrompt({ ...contextFor(DAAN), absent: lookup.place(DAAN, stanford) }, []);
+    expect(ruledOut).toMatch(/Valt af: .*niet realistisch/);
   });
 
   it('leaves out what matches from before a profile change say about the athlete, and says they are old', () => {

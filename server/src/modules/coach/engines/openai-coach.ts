@@ -6,7 +6,7 @@
  * withFallback (fallback.ts) hands the question to the built-in coach.
  */
 import { COACH_PERSONA, CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
-import type { Match } from '@talentbrug/domain/contracts/matches';
+import type { ComputedMatch } from '@talentbrug/domain/contracts/matches';
 import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { formatEuro, formatGpa, formatScore, formatUsd, formatUsdRange } from '@talentbrug/domain/format';
 import { MISSING_LABEL, proofOfFundsUsd } from '@talentbrug/domain/matches';
@@ -50,10 +50,10 @@ const FACTS = 5;
  * One match for the prompt. Of matches older than the profile, what they say about the athlete
  * (why it fits, what is missing) is left out, so the model cannot quote a fact that has changed.
  */
-function matchLines(match: Match, stale: boolean): string[] {
+function matchLines(match: ComputedMatch, rank: number, stale: boolean): string[] {
   const proof = proofOfFundsUsd(match);
   return [
-    `${match.rank}. ${match.school_name} (${match.division}, ${match.school_location}): ${match.match_score}%`,
+    `${rank}. ${match.school_name} (${match.division}, ${match.school_location}): ${match.match_score}%`,
     `   Beurs: ${match.scholarship}`,
     match.tuition ? `   Kosten: ${match.tuition}` : '   Kosten: onbekend',
     match.net_cost
@@ -118,6 +118,22 @@ export function topicLines(routed: Routed): string[] {
   ];
 }
 
+/** A school the question names that is not among the matches: where it stands for the athlete, or why it is ruled out. */
+function absentLines(context: CoachContext): string[] {
+  const { absent } = context;
+  if (!absent) return [];
+  const { place } = absent;
+  const head = `## Een school uit de vraag die niet bij de matches staat: ${absent.name}`;
+  if (!place) return ['', head, 'De sporter heeft nog geen matches; waar deze school staat, is nog niet te zeggen.'];
+  if (place.match.ruled_out) return ['', head, `Valt af: ${place.match.ruled_out}`];
+  return [
+    '',
+    head,
+    `Plaats voor de sporter: nummer ${place.rank} van alle scholen (de matches zijn de eerste ${context.ranking.length}).`,
+    ...matchLines(place.match, place.rank, context.matchesStale),
+  ];
+}
+
 /** The schools the question names from further down the list than the prompt's first matches. */
 function namedLines(context: CoachContext, question: string | undefined): string[] {
   const shown = new Set(context.matches.map((match) => match.id));
@@ -126,7 +142,7 @@ function namedLines(context: CoachContext, question: string | undefined): string
     ? [
         '',
         '## Scholen uit de vraag, verderop in de lijst',
-        ...named.flatMap((match) => matchLines(match, context.matchesStale)),
+        ...named.flatMap((match) => matchLines(match, match.rank, context.matchesStale)),
       ]
     : [];
 }
@@ -162,9 +178,10 @@ export function systemPrompt(
     '## Details van de matches',
     ...staleLines(context),
     ...(context.matches.length > 0
-      ? context.matches.flatMap((match) => matchLines(match, context.matchesStale))
+      ? context.matches.flatMap((match) => matchLines(match, match.rank, context.matchesStale))
       : ['Nog geen matches gegenereerd.']),
     ...namedLines(context, question),
+    ...absentLines(context),
     '',
     '## Feiten uit de kennisbank',
     factText || 'Geen feiten gevonden voor deze vraag.',

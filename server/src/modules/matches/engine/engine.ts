@@ -291,6 +291,25 @@ export interface KeepOptions extends RankOptions {
 }
 
 /**
+ * One school's place among all of an athlete's schools ('waarom staat Stanford er niet bij?'): its
+ * rank, also far below the shown `DEFAULT_LIMIT`, and its described match; ruled out by a hard
+ * filter (or a sport without a programme for the team), the match says why (`ruled_out`). Null
+ * for an id the dataset does not have.
+ */
+export function placeOfSchool(
+  athlete: AthleteFacts,
+  institutions: readonly Institution[],
+  institutionId: string,
+  options: RankOptions = {},
+): RankedMatch | null {
+  return (
+    rankWithKept(athlete, institutions, { ...options, limit: 0, keep: [institutionId] }).find(
+      (ranked) => ranked.match.institution_id === institutionId,
+    ) ?? null
+  );
+}
+
+/**
  * rankMatches plus the schools the athlete holds on to. Each is kept at its own place, also far
  * below the best `limit`, so its chances show; one a hard filter rules out follows every real match
  * with a score of 0 and the reason in Dutch (also when the sport has no programme for the team at

@@ -50,6 +50,7 @@ import { fold, words } from '../../dutch-text.ts';
 import { TOPIC_KNOWLEDGE, type TopicId } from '../../evaluation/topics.ts';
 import type { KnowledgeBase, KnowledgeEntry, Passage } from '../../knowledge.ts';
 import { levelsIn } from '../../routing/router.ts';
+import type { AbsentSchool } from '../../school-lookup.ts';
 import type { CoachInput } from '../engine.ts';
 import { type Detected, gradeAsked, type Intent, TOPIC_INTENT } from './intents.ts';
 import type { SectionId } from './sections.ts';
@@ -405,6 +406,46 @@ function schoolDetail(match: Match, stale: boolean): string {
 
 /** A rationale's lead without the school it names again: 'een ruime selectie (...)' of 'Wat X (Y) voor jou onderscheidt: ...'. */
 const distinctLead = (rationale: string) => sentences(rationale, 1).replace(/^Wat .+? voor jou onderscheidt: /, '');
+
+/** Answers that a school named outside the matches turns into where that school stands ('waarom staat Stanford er niet bij?'). */
+const ABSENT_ASKED: ReadonlySet<Intent> = new Set<Intent>([
+  'matches',
+  'my-divisions',
+  'affordability',
+  'costs',
+  'scholarship',
+]);
+
+const answersAbsent = (detected: Detected): boolean =>
+  detected.kind === 'unknown' ||
+  detected.kind === 'school' ||
+  (detected.kind === 'intent' && ABSENT_ASKED.has(detected.intent));
+
+/** A school the question names that is not among the matches: where it stands for the athlete, and why. */
+function absentAnswer(writing: Writing, absent: AbsentSchool): string {
+  const { place, name } = absent;
+  if (!place) return paragraphs(`${name} staat niet bij je matches.`, noMatchesYet(writing));
+  const { match, rank } = place;
+  const where = `${match.division} in ${match.school_location}`;
+  if (match.ruled_out)
+    return paragraphs(
+      `${name} (${where}) staat niet bij je matches, en dat blijft zo na een nieuwe berekening: ${match.ruled_out.startsWith(name) ? match.ruled_out : lowerFirst(match.ruled_out)}`,
+      'Je matches zijn een hulpmiddel, geen grens: je mag elke coach zelf mailen. Noem een school uit je lijst, dan vertel ik wat die voor jou onderscheidt.',
+    );
+  const last = writing.ranking.at(-1);
+  const weakest = [...match.score_parts].sort((a, b) => a.score - b.score).slice(0, 2);
+  return paragraphs(
+    `${name} (${where}) staat niet bij je ${count(writing.ranking.length)} matches: voor jou komt die school op nummer ${rank}, met ${match.match_score}%${last ? `; je nummer ${last.rank} heeft ${last.match_score}%` : ''}.`,
+    writing.stale ? STALE_MATCHES_NOTE : capitalFirst(distinctLead(match.rationale)),
+    weakest.length > 0
+      ? `Het zwakst scoort ze voor jou op ${formatList(weakest.map((part) => `${inSentence(part.label)} (${part.score})`))}.`
+      : null,
+    match.caps.length > 0 && !writing.stale
+      ? `Wat de score begrenst: ${formatList(match.caps.map((cap) => lowerFirst(bare(cap))))}.`
+      : null,
+    'Je matches zijn een hulpmiddel, geen grens: je mag die coach gerust zelf mailen.',
+  );
+}
 
 /** What a match score means: the parts of the first school's score with their weights, and what it is not. */
 function scoreAnswer(writing: Writing, schools: readonly Match[]): string {
@@ -1499,6 +1540,10 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
     video: input.context.video,
     outreach: input.context.outreach,
   };
+  // The lookup found a school the question names better than any match does ('University of
+  // Michigan', not the Central Michigan of the list): where that school stands is the answer.
+  const { absent } = input.context;
+  if (absent && answersAbsent(detected)) return absentAnswer(writing, absent);
   switch (detected.kind) {
     case 'greeting':
       return `Hoi${writing.name ? ` ${writing.name}` : ''}! Waar kan ik je mee helpen? Vraag me bijvoorbeeld welke matches het best bij je passen, hoe je je profielscore verhoogt of hoe het visum werkt.`;

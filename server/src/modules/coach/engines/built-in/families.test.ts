@@ -8,14 +8,17 @@
 import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
 import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { describe, expect, it } from 'vitest';
-import { eurToUsd } from '../../../matches/index.ts';
+import { committedInstitutions, eurToUsd } from '../../../matches/index.ts';
 import type { CoachContext, CoachOutreachSchool } from '../../coach-context.ts';
 import { fold } from '../../dutch-text.ts';
 import { loadKnowledge } from '../../knowledge.ts';
+import { stateIn } from '../../names.ts';
+import { createSchoolLookup } from '../../school-lookup.ts';
 import { contextFor, DAAN, FLEUR } from '../../testing/athletes.ts';
 import { budgetIn, feelingOf, rankedPartIn } from './answers.ts';
 import { createBuiltInCoach } from './built-in-coach.ts';
-import { gradeAsked, stateIn } from './intents.ts';
+import { gradeAsked } from './intents.ts';
+import { lowerFirst } from './writing.ts';
 
 const coach = createBuiltInCoach(loadKnowledge());
 /** The day the issue was tried: Fleur starts in 20 months, a VWO 6 pupil starting next August in 8. */
@@ -201,6 +204,21 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     expect(answer).toMatch(/Division I/);
     expect(answer).toMatch(/Division III/);
     expect(answer).not.toContain('Een kleine stap helpt');
+  });
+
+  it('a school outside the list, named: where it stands for the athlete, or why it never will be on it', () => {
+    const lookup = createSchoolLookup(() => committedInstitutions());
+    const question = 'Waarom staat Stanford niet in mijn lijst?';
+    const stanford = lookup.find(question, context.ranking, athlete.first_name);
+    if (!stanford) throw new Error('Stanford is not among the athlete’s matches');
+    const absent = lookup.place(athlete, stanford);
+    const answer = ask(question, { ...context, absent });
+    expect(answer).toMatch(/^Stanford University \(NCAA Division I in Stanford, CA\) staat niet bij je /);
+    if (absent.place?.match.ruled_out) expect(answer).toContain(lowerFirst(absent.place.match.ruled_out));
+    else {
+      expect(answer).toContain(`voor jou komt die school op nummer ${absent.place?.rank}`);
+      expect(answer).toContain('Het zwakst scoort ze voor jou op');
+    }
   });
 
   it('a budget in the question is held against the whole list, the best of each group named and the rest counted', () => {

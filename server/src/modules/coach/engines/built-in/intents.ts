@@ -8,10 +8,11 @@
 import { POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
 import type { Match } from '@talentbrug/domain/contracts/matches';
 import type { CollegeLevel } from '@talentbrug/domain/sports';
-import { US_STATE_CODES, US_STATES, type UsStateCode } from '@talentbrug/domain/us-states';
+import type { UsStateCode } from '@talentbrug/domain/us-states';
 import { previousQuestion, type RecentMessage } from '../../coach-context.ts';
 import { fold, words } from '../../dutch-text.ts';
 import { type Label, OUT_OF_SCOPE, type TopicId } from '../../evaluation/topics.ts';
+import { nameHits, type Question, questionOf, stateIn } from '../../names.ts';
 import { levelsIn, type TopicRouter } from '../../routing/router.ts';
 import type { Routing } from '../engine.ts';
 
@@ -161,13 +162,6 @@ export function createIntentDetector(router: TopicRouter) {
 
 export type IntentDetector = ReturnType<typeof createIntentDetector>;
 
-/** Words of a school name that say which school it is ('Stanford', not 'University'). */
-const NAME_NOISE = new Set(
-  `university universiteit college state of the at and community institute saint st new north south east west
-  northern southern eastern western central tech technology christian baptist lutheran catholic methodist
-  wesleyan mount city campus main`.split(/\s+/),
-);
-
 /** Topics under which a question naming two schools asks to set them side by side (not 'may I mail both'). */
 const COMPARED: ReadonlySet<Label> = new Set<Label>([
   'matches',
@@ -178,22 +172,6 @@ const COMPARED: ReadonlySet<Label> = new Set<Label>([
   'my-divisions',
   OUT_OF_SCOPE,
 ]);
-
-/** Each state by its Dutch name and, where English differs, its English one, folded; the longest first ('West Virginia' before 'Virginia'). */
-const STATE_NAMES: readonly { name: string; pattern: RegExp; code: UsStateCode }[] = (
-  [
-    ...US_STATE_CODES.map((code): [string, UsStateCode] => [fold(US_STATES[code]), code]),
-    ['california', 'CA'],
-    ['hawaii', 'HI'],
-  ] satisfies [string, UsStateCode][]
-)
-  .sort((a, b) => b[0].length - a[0].length)
-  .map(([name, code]) => ({ name, pattern: new RegExp(`(^|[^a-z])${name}($|[^a-z])`), code }));
-
-/** The US state a question names, or null. */
-export function stateIn(folded: string): UsStateCode | null {
-  return STATE_NAMES.find(({ pattern }) => pattern.test(folded))?.code ?? null;
-}
 
 /** Words of a wish ('ik wil liever', 'graag', 'scholen in'), not of a fact asked about the state ('hoe is het weer in Florida'). */
 const WISH =
@@ -245,53 +223,13 @@ function onlyNames(plain: readonly string[], focus: Match): boolean {
   return plain.every((word) => POINTING.has(word) || name.has(word) || /^\d+$/.test(word) || word in ORDINALS);
 }
 
-/** The words of a school's name that tell it apart: 'Stanford', not 'University' or 'of'. */
-const nameWordsOf = (match: Match): string[] =>
-  words(match.school_name).filter((word) => word.length > 2 && !NAME_NOISE.has(word));
-
-/** Words of a name that say only what kind of school it is. */
-const SCHOOL_KIND = new Set(
-  'university universiteit college community junior of the at and institute campus'.split(' '),
-);
-
-/**
- * What of a school's name a question says: its telling words ('Rutgers'); for a name of common
- * words only ('East Central Community College') those words in a row ('east central'). A state's
- * name after 'in' is a place, not a school ('hoe is het weer in Florida?' is not Eastern Florida
- * State College).
- */
-function nameHits(match: Match, question: Question): string[] {
-  const telling = nameWordsOf(match);
-  if (telling.length > 0) return telling.filter((word) => question.asked.has(word) && !question.places.has(word));
-  const phrase = words(match.school_name)
-    .filter((word) => !SCHOOL_KIND.has(word))
-    .join(' ');
-  return phrase.length > 0 && question.joined.includes(` ${phrase} `) ? [phrase] : [];
-}
-
-interface Question {
-  readonly asked: ReadonlySet<string>;
-  /** The words, space-separated, with a space at either end. */
-  readonly joined: string;
-  /** Words of a US state named after 'in'. */
-  readonly places: ReadonlySet<string>;
-}
-
-function questionOf(plain: readonly string[]): Question {
-  const joined = ` ${plain.join(' ')} `;
-  const places = new Set(
-    STATE_NAMES.filter(({ name }) => joined.includes(` in ${name} `)).flatMap(({ name }) => name.split(' ')),
-  );
-  return { asked: new Set(plain), joined, places };
-}
-
 /**
  * The athlete's matches a question names, in rank order. A name word one match holds names it
  * ('Rutgers'); a word several hold ('Maryland') names the one of them the question says most of,
  * the better ranked on a tie (the flagship before 'Maryland Eastern Shore' further down the list).
  */
 function schoolsIn(question: Question, matches: readonly Match[]): Match[] {
-  const hits = matches.map((match) => nameHits(match, question));
+  const hits = matches.map((match) => nameHits(match.school_name, question));
   const named = new Set<Match>();
   for (const word of new Set(hits.flat())) {
     let best: { match: Match; hits: number } | null = null;
@@ -315,10 +253,14 @@ function schoolIn(
   question: Question,
   matches: readonly Match[],
 ): Match | null {
-  let best: { match: Match; hits: number } | null = null;
+  // The most telling words, then the most words of the whole name ('Ohio State' is Ohio State
+  // University, not the better-ranked Ohio University), then the better rank.
+  let best: { match: Match; hits: number; said: number } | null = null;
   for (const match of matches) {
-    const hits = nameHits(match, question).length;
-    if (hits > 0 && (!best || hits > best.hits)) best = { match, hits };
+    const hits = nameHits(match.school_name, question).length;
+    if (hits === 0) continue;
+    const said = words(match.school_name).filter((word) => question.asked.has(word)).length;
+    if (!best || hits > best.hits || (hits === best.hits && said > best.said)) best = { match, hits, said };
   }
   if (best) return best.match;
   const numbered = /(?:\b(?:nummer|nr)|#)\.?\s*(\d{1,2})\b/.exec(folded)?.[1];

@@ -1,0 +1,82 @@
+/**
+ * A school the question names that is not among the athlete's matches ('waarom staat Stanford er
+ * niet bij?'): found by name in the whole institution dataset, and placed for this athlete by the
+ * matching engine: its rank past the shown list, or why a hard filter rules it out. The dataset is
+ * read on the first question that could name a school.
+ */
+import type { Match } from '@talentbrug/domain/contracts/matches';
+import type { Profile } from '@talentbrug/domain/contracts/profile';
+import type { Institution } from '@talentbrug/domain/institutions';
+import {
+  athleteFactsOf,
+  buildMatchReference,
+  placeOfSchool,
+  type RankedMatch,
+  readDatasetFile,
+} from '../matches/index.ts';
+import { words } from './dutch-text.ts';
+import { nameWordsOf, questionOf } from './names.ts';
+
+/** A school of the dataset the question names, outside the athlete's matches. */
+export interface AbsentSchool {
+  readonly name: string;
+  /** Its place among all the athlete's schools; null when the profile cannot be matched yet. */
+  readonly place: RankedMatch | null;
+}
+
+/** A telling word shorter than this names no school on its own ('Ole', 'Art'). */
+const WORD_MIN = 4;
+
+export function createSchoolLookup(load: () => readonly Institution[] = () => readDatasetFile().rows()) {
+  let data: { rows: readonly Institution[]; byWord: Map<string, Institution[]> } | null = null;
+  let reference: ReturnType<typeof buildMatchReference> | null = null;
+  const loaded = () => {
+    if (!data) {
+      const rows = load();
+      const byWord = new Map<string, Institution[]>();
+      for (const institution of rows)
+        for (const word of new Set(nameWordsOf(institution.name)))
+          if (word.length >= WORD_MIN) byWord.set(word, [...(byWord.get(word) ?? []), institution]);
+      data = { rows, byWord };
+    }
+    return data;
+  };
+
+  return {
+    /**
+     * The school a question names by every telling word of its name (of at least WORD_MIN letters),
+     * the one it says most of on a tie, the shorter name after that; null when it names none, or
+     * one of `matches`. The athlete's own first name is never a school's ('Marian', 'Grace').
+     */
+    find(question: string, matches: readonly Match[], firstName: string | null): Institution | null {
+      const asked = questionOf(words(question));
+      const own = new Set(words(firstName ?? ''));
+      const usable = (word: string) => asked.asked.has(word) && !asked.places.has(word) && !own.has(word);
+      const candidates = new Set<Institution>();
+      for (const word of asked.asked)
+        if (usable(word)) for (const found of loaded().byWord.get(word) ?? []) candidates.add(found);
+      let best: { institution: Institution; said: number; length: number } | null = null;
+      for (const institution of candidates) {
+        const telling = nameWordsOf(institution.name);
+        if (telling.length === 0 || !telling.every(usable)) continue;
+        const all = words(institution.name);
+        const said = all.filter((word) => asked.asked.has(word)).length;
+        if (!best || said > best.said || (said === best.said && all.length < best.length))
+          best = { institution, said, length: all.length };
+      }
+      if (!best || matches.some((match) => match.institution_id === best?.institution.id)) return null;
+      return best.institution;
+    },
+
+    /** Where the school stands for this athlete: the engine's place for it among all their schools. */
+    place(profile: Profile | null, institution: Institution): AbsentSchool {
+      const read = profile ? athleteFactsOf(profile) : null;
+      if (!read || 'missing' in read) return { name: institution.name, place: null };
+      const { rows } = loaded();
+      reference ??= buildMatchReference(rows);
+      return { name: institution.name, place: placeOfSchool(read.facts, rows, institution.id, { reference }) };
+    },
+  };
+}
+
+export type SchoolLookup = ReturnType<typeof createSchoolLookup>;
