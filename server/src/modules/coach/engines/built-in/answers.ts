@@ -435,7 +435,9 @@ function absentAnswer(writing: Writing, absent: AbsentSchool): string {
   const last = writing.ranking.at(-1);
   const weakest = [...match.score_parts].sort((a, b) => a.score - b.score).slice(0, 2);
   return paragraphs(
-    `${name} (${where}) staat niet bij je ${count(writing.ranking.length)} matches: voor jou komt die school op nummer ${rank}, met ${match.match_score}%${last ? `; je nummer ${last.rank} heeft ${last.match_score}%` : ''}.`,
+    last
+      ? `${name} (${where}) staat niet bij je ${count(writing.ranking.length)} matches: voor jou komt die school op nummer ${rank}, met ${match.match_score}%; je nummer ${last.rank} heeft ${last.match_score}%.`
+      : `${name} (${where}) zou voor jou op nummer ${rank} komen, met ${match.match_score}%.`,
     writing.stale ? STALE_MATCHES_NOTE : capitalFirst(distinctLead(match.rationale)),
     weakest.length > 0
       ? `Het zwakst scoort ze voor jou op ${formatList(weakest.map((part) => `${inSentence(part.label)} (${part.score})`))}.`
@@ -443,7 +445,7 @@ function absentAnswer(writing: Writing, absent: AbsentSchool): string {
     match.caps.length > 0 && !writing.stale
       ? `Wat de score begrenst: ${formatList(match.caps.map((cap) => lowerFirst(bare(cap))))}.`
       : null,
-    'Je matches zijn een hulpmiddel, geen grens: je mag die coach gerust zelf mailen.',
+    last ? 'Je matches zijn een hulpmiddel, geen grens: je mag die coach gerust zelf mailen.' : noMatchesYet(writing),
   );
 }
 

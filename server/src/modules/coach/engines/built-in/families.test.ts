@@ -214,6 +214,10 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     const absent = lookup.place(athlete, stanford);
     const answer = ask(question, { ...context, absent });
     expect(answer).toMatch(/^Stanford University \(NCAA Division I in Stanford, CA\) staat niet bij je /);
+    // Without matches yet: where it would come, and how to get the list.
+    const before = ask(question, { ...contextFor(athlete, [], false), absent });
+    expect(before).not.toContain('staat niet bij je nul matches');
+    if (!absent.place?.match.ruled_out) expect(before).toContain(`zou voor jou op nummer ${absent.place?.rank} komen`);
     if (absent.place?.match.ruled_out) expect(answer).toContain(lowerFirst(absent.place.match.ruled_out));
     else {
       expect(answer).toContain(`voor jou komt die school op nummer ${absent.place?.rank}`);
