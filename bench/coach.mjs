@@ -298,7 +298,7 @@ export async function benchCoach(root) {
     method:
       `engine: benchBuiltInCoach (server/bench/coach.ts) in the bench process: the built-in ` +
       `coach streaming each of the ${POPULAR_QUESTIONS.length} popular questions for every evaluation athlete ` +
-      `(their top 5 matches from the committed dataset), ${ENGINE_RUNS} runs after one untimed pass; ms to the ` +
+      `(all their matches from the committed dataset, as the service gives the coach), ${ENGINE_RUNS} runs after one untimed pass; ms to the ` +
       'first chunk and to the last. http: the server on PGlite (AUTH_AUTOCONFIRM=true, AI_* blanked so the ' +
       `built-in coach answers), ${ATHLETES} athletes each signed up with Fleur's hockey profile of the test ` +
       'athletes (dames, hoofdklasse, GPA 3.5, SAT 1250, TOEFL 95, budget €15.000) and POST ' +
