@@ -77,3 +77,37 @@ export function nameHits(name: string, question: Question): string[] {
   const phrase = namePhraseOf(name);
   return phrase.length > 0 && question.joined.includes(` ${phrase} `) ? [phrase] : [];
 }
+
+/**
+ * What families call the best-known schools, as the dataset names them: their initials or short
+ * names, each checked against the committed dataset (school-lookup.test.ts). Initials alone do not
+ * do: 'USC' is also South Carolina's, 'UNC' Northern Colorado's, 'USA' South Alabama's, 'UvA' is
+ * Amsterdam's; only the one a family means is listed, and never a word Dutch uses otherwise.
+ */
+export const SCHOOL_ALIASES: Readonly<Record<string, string>> = {
+  ucla: 'University of California, Los Angeles',
+  usc: 'University of Southern California',
+  lsu: 'Louisiana State University',
+  unc: 'University of North Carolina at Chapel Hill',
+  byu: 'Brigham Young University',
+  mit: 'Massachusetts Institute Of Technology',
+  tcu: 'Texas Christian University',
+  smu: 'Southern Methodist University',
+  ucf: 'University of Central Florida',
+  fsu: 'Florida State University',
+  nyu: 'New York University',
+  ucsb: 'University of California, Santa Barbara',
+  unlv: 'University of Nevada, Las Vegas',
+  vcu: 'Virginia Commonwealth University',
+  uconn: 'University of Connecticut',
+  'penn state': 'Pennsylvania State University',
+  'ole miss': 'University of Mississippi',
+  uga: 'University of Georgia',
+  'ut austin': 'University of Texas at Austin',
+};
+
+/** The dataset name of a school the question calls by its short name ('kan ik naar UCLA?'), or null. */
+export function aliasIn(question: Question): string | null {
+  const found = Object.keys(SCHOOL_ALIASES).find((alias) => question.joined.includes(` ${alias} `));
+  return found ? (SCHOOL_ALIASES[found] ?? null) : null;
+}

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { committedInstitutions } from '../matches/index.ts';
+import { SCHOOL_ALIASES } from './names.ts';
 import { createSchoolLookup } from './school-lookup.ts';
 import { DAAN, FLEUR, matchesFor } from './testing/athletes.ts';
 
@@ -16,6 +17,17 @@ describe('the school a question names', () => {
     expect(name('waarom staat Stanford niet in mijn lijst?')).toBe('Stanford University');
     expect(name('en Ohio State?')).toMatch(/^Ohio State University/);
     expect(name('waarom zit de University of Michigan er niet bij')).toBe('University of Michigan');
+  });
+
+  it('is found by the short name families use, each alias a school the dataset has', () => {
+    expect(name('kan ik naar UCLA?')).toBe('University of California, Los Angeles');
+    expect(name('Heb ik kans bij USC')).toBe('University of Southern California');
+    expect(name('wat vind je van penn state')).toBe('Pennsylvania State University');
+    const names = new Set(committedInstitutions().map((institution) => institution.name));
+    for (const school of Object.values(SCHOOL_ALIASES)) expect(names.has(school), school).toBe(true);
+    // Initials Dutch uses otherwise name no school: studying in the USA, at the UvA.
+    expect(name('studeren in de USA')).toBeNull();
+    expect(name('of toch naar de UvA?')).toBeNull();
   });
 
   it('is no place after "in", no first name of the athlete, and nothing a question only half names', () => {

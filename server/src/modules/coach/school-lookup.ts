@@ -15,7 +15,7 @@ import {
   readDatasetFile,
 } from '../matches/index.ts';
 import { words } from './dutch-text.ts';
-import { nameWordsOf, questionOf } from './names.ts';
+import { aliasIn, nameWordsOf, questionOf } from './names.ts';
 
 /** A school of the dataset the question names, outside the athlete's matches. */
 export interface AbsentSchool {
@@ -44,12 +44,18 @@ export function createSchoolLookup(load: () => readonly Institution[] = () => re
 
   return {
     /**
-     * The school a question names by every telling word of its name (of at least WORD_MIN letters),
+     * The school a question calls by a short name ('UCLA', names.ts' SCHOOL_ALIASES), or else names
+     * by every telling word of its name (of at least WORD_MIN letters),
      * the one it says most of on a tie, the shorter name after that; null when it names none, or
      * one of `matches`. The athlete's own first name is never a school's ('Marian', 'Grace').
      */
     find(question: string, matches: readonly Match[], firstName: string | null): Institution | null {
       const asked = questionOf(words(question));
+      const alias = aliasIn(asked);
+      if (alias) {
+        const named = loaded().rows.find((institution) => institution.name === alias) ?? null;
+        return named && !matches.some((match) => match.institution_id === named.id) ? named : null;
+      }
       const own = new Set(words(firstName ?? ''));
       const usable = (word: string) => asked.asked.has(word) && !asked.places.has(word) && !own.has(word);
       const candidates = new Set<Institution>();

@@ -477,6 +477,17 @@ describe('the best of the matches at one thing', () => {
   );
 });
 
+describe('a school called by its short name', () => {
+  it("Fleur's 'penn state' is her own match Pennsylvania State University: about that school", () => {
+    const context = contextFor(FLEUR);
+    const penn = context.ranking.find((match) => match.school_name === 'Pennsylvania State University');
+    if (!penn) throw new Error('Penn State is among Fleur’s matches');
+    expect(ask('wat vind je van penn state?', context)).toContain(
+      `Pennsylvania State University, ${penn.division} in ${penn.school_location}, staat op nummer ${penn.rank}`,
+    );
+  });
+});
+
 describe('a wish to study in a state', () => {
   it('reads the state in Dutch or English, and not a state inside another name', () => {
     expect(stateIn(fold('ik wil liever in Californië studeren'))).toBe('CA');

@@ -12,7 +12,7 @@ import type { UsStateCode } from '@talentbrug/domain/us-states';
 import { previousQuestion, type RecentMessage } from '../../coach-context.ts';
 import { fold, words } from '../../dutch-text.ts';
 import { type Label, OUT_OF_SCOPE, type TopicId } from '../../evaluation/topics.ts';
-import { nameHits, type Question, questionOf, stateIn } from '../../names.ts';
+import { aliasIn, nameHits, type Question, questionOf, stateIn } from '../../names.ts';
 import { levelsIn, type TopicRouter } from '../../routing/router.ts';
 import type { Routing } from '../engine.ts';
 
@@ -253,6 +253,10 @@ function schoolIn(
   question: Question,
   matches: readonly Match[],
 ): Match | null {
+  // A short name ('UCLA') that is one of the matches.
+  const alias = aliasIn(question);
+  const aliased = alias ? matches.find((match) => match.school_name === alias) : undefined;
+  if (aliased) return aliased;
   // The most telling words, then the most words of the whole name ('Ohio State' is Ohio State
   // University, not the better-ranked Ohio University), then the better rank.
   let best: { match: Match; hits: number; said: number } | null = null;
