@@ -1,11 +1,8 @@
 /**
  * What a question names: a US state, and a school, by the words of its name that tell it apart
- * ('Stanford', not 'University'), or, for a name of common words only ('East Central Community
- * College'), by those words in a row. Read by the built-in coach for the athlete's own matches and
- * by the school lookup for any school of the dataset. How a question names a school: by the words of its name that tell it apart ('Stanford', not
- * 'University'), or, for a name of common words only ('East Central Community College'), by those
- * words in a row. Read by the built-in coach for the athlete's own matches and by the school lookup
- * for any school of the dataset.
+ * ('Stanford', not 'University'), by those words in a row for a name of common words only ('East
+ * Central Community College'), or by the short name families use ('UCLA'). Read by the built-in
+ * coach for the athlete's own matches and by the school lookup for any school of the dataset.
  */
 import { US_STATE_CODES, US_STATES, type UsStateCode } from '@talentbrug/domain/us-states';
 import { fold, words } from './dutch-text.ts';

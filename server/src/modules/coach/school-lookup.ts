@@ -36,7 +36,11 @@ export function createSchoolLookup(load: () => readonly Institution[] = () => re
       const byWord = new Map<string, Institution[]>();
       for (const institution of rows)
         for (const word of new Set(nameWordsOf(institution.name)))
-          if (word.length >= WORD_MIN) byWord.set(word, [...(byWord.get(word) ?? []), institution]);
+          if (word.length >= WORD_MIN) {
+            const holders = byWord.get(word);
+            if (holders) holders.push(institution);
+            else byWord.set(word, [institution]);
+          }
       data = { rows, byWord };
     }
     return data;

@@ -384,10 +384,7 @@ function schoolDetail(match: Match, stale: boolean): string {
     : match.missing.length > 0
       ? `Wat je hier nog mist:\n${bullets(match.missing)}`
       : 'Volgens de data mis je hier niets: een goed moment om de coach een persoonlijk bericht te sturen.';
-  const caps =
-    match.caps.length > 0 && !stale
-      ? `Wat de score begrenst: ${formatList(match.caps.map((cap) => lowerFirst(bare(cap))))}.`
-      : null;
+  const caps = match.caps.length > 0 && !stale ? `Wat de score begrenst: ${capsText(match)}.` : null;
   const confirm = match.sport_confirmed
     ? null
     : 'Of de school je team heeft, is niet bevestigd in de data: controleer de athletics-site.';
@@ -403,6 +400,9 @@ function schoolDetail(match: Match, stale: boolean): string {
     site ? `Meer over het team: ${site}` : null,
   );
 }
+
+/** The limits on a match's score, inside a sentence: 'junior college (...): score maximaal 85'. */
+const capsText = (match: Pick<Match, 'caps'>) => formatList(match.caps.map((cap) => lowerFirst(bare(cap))));
 
 /** A rationale's lead without the school it names again: 'een ruime selectie (...)' of 'Wat X (Y) voor jou onderscheidt: ...'. */
 const distinctLead = (rationale: string) => sentences(rationale, 1).replace(/^Wat .+? voor jou onderscheidt: /, '');
@@ -442,9 +442,7 @@ function absentAnswer(writing: Writing, absent: AbsentSchool): string {
     weakest.length > 0
       ? `Het zwakst scoort ze voor jou op ${formatList(weakest.map((part) => `${inSentence(part.label)} (${part.score})`))}.`
       : null,
-    match.caps.length > 0 && !writing.stale
-      ? `Wat de score begrenst: ${formatList(match.caps.map((cap) => lowerFirst(bare(cap))))}.`
-      : null,
+    match.caps.length > 0 && !writing.stale ? `Wat de score begrenst: ${capsText(match)}.` : null,
     last ? 'Je matches zijn een hulpmiddel, geen grens: je mag die coach gerust zelf mailen.' : noMatchesYet(writing),
   );
 }
@@ -455,13 +453,12 @@ function scoreAnswer(writing: Writing, schools: readonly Match[]): string {
   if (!first) return noMatchesYet(writing);
   const who =
     others.length === 0
-      ? `de matchscore van ${first.school_name} (nr. ${first.rank})`
-      : `de matchscore van ${formatList(schools.slice(0, 3).map((match) => `${match.school_name} (nr. ${match.rank})`))}${schools.length > 3 ? ` en nog ${count(schools.length - 3)} andere` : ''}`;
+      ? `de matchscore van ${first.school_name} (${placeOf(first)})`
+      : `de matchscore van ${formatList(schools.slice(0, 3).map((match) => `${match.school_name} (${placeOf(match)})`))}${schools.length > 3 ? ` en nog ${count(schools.length - 3)} andere` : ''}`;
   const parts = first.score_parts.map(
     (part) => `${part.label}: ${part.score} van 100, weegt ${formatPercent(part.weight)} mee`,
   );
-  const caps =
-    first.caps.length > 0 && !writing.stale ? formatList(first.caps.map((cap) => lowerFirst(bare(cap)))) : null;
+  const caps = first.caps.length > 0 && !writing.stale ? capsText(first) : null;
   const { score } = scoreGaps(writing.profile);
   return paragraphs(
     staleNote(writing),
@@ -870,7 +867,6 @@ const INTENT_KNOWLEDGE: ReadonlyMap<Intent, readonly string[]> = new Map(
   Object.entries(TOPIC_INTENT).map(([topic, intent]) => [intent, TOPIC_KNOWLEDGE[topic as TopicId] ?? []]),
 );
 
-/** The entry's passages that fit the question, at most two, else its first. */
 /** The passages of one entry that fit the question best (its first two when none does), not yet quoted. */
 function foundIn(writing: Writing, entryId: string): Passage[] {
   const hits = writing.kb.search(writing.question, 2, entryId).map((hit) => hit.passage);

@@ -189,7 +189,7 @@ const GRADE_WORDS = /gemiddel|cijfer|rapport/;
  */
 export function gradeAsked(question: string): number | null {
   const folded = fold(question);
-  if (!/gemiddel|cijfer|rapport|met een|heb een|sta een|sta ik/.test(folded)) return null;
+  if (!GRADE_WORDS.test(folded) && !/met een|heb een|sta een|sta ik/.test(folded)) return null;
   const found = /(?:^|[^\d,.])(10|[5-9])(?:[,.](\d))?(?![\d,.]*\d)/.exec(folded);
   if (!found) return null;
   return Number(`${found[1]}.${found[2] ?? '0'}`);
