@@ -169,7 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     recruitManifest: () => remotes.map().recruit,
   });
   const outreach = await registerOutreach(context, {
-    matches,
+    matches: matches.repository,
     profiles,
     academics: academics.service,
     dossier: dossier.service,
@@ -178,8 +178,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   matchStatuses.onChanged = outreach.onMatchStatus;
   // The coach reads the outreach pipeline and calendar ('wie moet ik mailen?'), so it comes after outreach.
-  const coach = await registerCoach(context, { profiles: academics.profilesForMatching, matches, outreach });
-  await registerSuggestions(context, { profiles, matches, uploads: store.repository, coach });
+  const coach = await registerCoach(context, {
+    profiles: academics.profilesForMatching,
+    matches: matches.repository,
+    institutions: matches.institutions,
+    outreach,
+  });
+  await registerSuggestions(context, { profiles, matches: matches.repository, uploads: store.repository, coach });
   await registerUploads(context, { store, profiles, videos: videos.service, kickVideos: videos.kick });
   // npm run backup on PGlite: the server copies its own data folder, for this machine only (db/backup-routes.ts).
   await app.register(backupRoutes, { snapshot: pgliteSnapshot(database.db) });

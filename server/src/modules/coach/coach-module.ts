@@ -1,5 +1,5 @@
 import type { ModuleContext } from '../../infra/module-context.ts';
-import type { MatchesRepository } from '../matches/index.ts';
+import type { InstitutionsSource, MatchesRepository } from '../matches/index.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import { createCoachRepository } from './coach-repository.ts';
 import { coachRoutes } from './coach-routes.ts';
@@ -15,6 +15,8 @@ export async function registerCoach(
   deps: {
     profiles: Pick<ProfilesRepository, 'find'>;
     matches: MatchesRepository;
+    /** The loaded dataset, for a school the question names outside the athlete's list. */
+    institutions: InstitutionsSource;
     /** The outreach module's view of the pipeline and the contact calendar ('wie moet ik mailen?'). */
     outreach?: CoachOutreachSource;
   },
@@ -29,7 +31,7 @@ export async function registerCoach(
       engine: createCoachEngine(config.ai, lazyKnowledge(), app.log, metrics.coach.fellBack),
       videos: createCoachVideoSource(database.db),
       ...(deps.outreach ? { outreach: deps.outreach } : {}),
-      schools: createSchoolLookup(),
+      schools: createSchoolLookup(deps.institutions),
       log: app.log,
       metrics: metrics.coach,
     }),

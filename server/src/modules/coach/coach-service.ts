@@ -70,11 +70,15 @@ export function createCoachService(deps: {
   const { repository, profiles, matches, engine, videos, outreach, schools, log } = deps;
 
   /** A school the question names outside the matches, placed; extra as well, so a failure only leaves it out. */
-  function absentOf(question: string, profile: Profile | null, ranking: readonly Match[]): AbsentSchool | undefined {
+  async function absentOf(
+    question: string,
+    profile: Profile | null,
+    ranking: readonly Match[],
+  ): Promise<AbsentSchool | undefined> {
     if (!schools) return undefined;
     try {
-      const named = schools.find(question, ranking, profile?.first_name ?? null);
-      return named ? schools.place(profile, named) : undefined;
+      const named = await schools.find(question, ranking, profile?.first_name ?? null);
+      return named ? await schools.place(profile, named) : undefined;
     } catch (error) {
       log.error({ err: error }, 'AI coach: the school lookup failed');
       return undefined;
@@ -168,7 +172,7 @@ export function createCoachService(deps: {
         (engine.usesOutreach?.(question, withoutPipeline, routed) ?? true)
           ? await outreachOf(userId, askedAt, { profile, matches: generation.matches })
           : undefined;
-      const absent = absentOf(question, profile, withoutPipeline.ranking);
+      const absent = await absentOf(question, profile, withoutPipeline.ranking);
       const context = {
         ...withoutPipeline,
         ...(pipeline === undefined ? {} : { outreach: pipeline }),

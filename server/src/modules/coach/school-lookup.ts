@@ -1,18 +1,19 @@
 /**
  * A school the question names that is not among the athlete's matches ('waarom staat Stanford er
- * niet bij?'): found by name in the whole institution dataset, and placed for this athlete by the
- * matching engine: its rank past the shown list, or why a hard filter rules it out. The dataset is
- * read on the first question that could name a school.
+ * niet bij?'): found by name in the loaded institution dataset, the rows the matches are made from,
+ * and placed for this athlete by the matching engine: its rank past the shown list, or why a hard
+ * filter rules it out. The name index is built on the first question, again when the dataset's
+ * version changes.
  */
 import type { Match } from '@talentbrug/domain/contracts/matches';
 import type { Profile } from '@talentbrug/domain/contracts/profile';
 import type { Institution } from '@talentbrug/domain/institutions';
 import {
   athleteFactsOf,
-  buildMatchReference,
+  type InstitutionSet,
+  type InstitutionsSource,
   placeOfSchool,
   type RankedMatch,
-  readDatasetFile,
 } from '../matches/index.ts';
 import { words } from './dutch-text.ts';
 import { aliasIn, nameWordsOf, questionOf } from './names.ts';
@@ -27,23 +28,25 @@ export interface AbsentSchool {
 /** A telling word shorter than this names no school on its own ('Ole', 'Art'). */
 const WORD_MIN = 4;
 
-export function createSchoolLookup(load: () => readonly Institution[] = () => readDatasetFile().rows()) {
-  let data: { rows: readonly Institution[]; byWord: Map<string, Institution[]> } | null = null;
-  let reference: ReturnType<typeof buildMatchReference> | null = null;
-  const loaded = () => {
-    if (!data) {
-      const rows = load();
-      const byWord = new Map<string, Institution[]>();
-      for (const institution of rows)
-        for (const word of new Set(nameWordsOf(institution.name)))
-          if (word.length >= WORD_MIN) {
-            const holders = byWord.get(word);
-            if (holders) holders.push(institution);
-            else byWord.set(word, [institution]);
-          }
-      data = { rows, byWord };
-    }
-    return data;
+/** The schools holding each telling word of their name. */
+function nameIndex(rows: readonly Institution[]): Map<string, Institution[]> {
+  const byWord = new Map<string, Institution[]>();
+  for (const institution of rows)
+    for (const word of new Set(nameWordsOf(institution.name)))
+      if (word.length >= WORD_MIN) {
+        const holders = byWord.get(word);
+        if (holders) holders.push(institution);
+        else byWord.set(word, [institution]);
+      }
+  return byWord;
+}
+
+export function createSchoolLookup(institutions: InstitutionsSource) {
+  let indexed: { set: InstitutionSet; byWord: Map<string, Institution[]> } | null = null;
+  const loaded = async () => {
+    const set = await institutions();
+    if (indexed?.set !== set) indexed = { set, byWord: nameIndex(set.rows) };
+    return indexed;
   };
 
   return {
@@ -53,18 +56,19 @@ export function createSchoolLookup(load: () => readonly Institution[] = () => re
      * the one it says most of on a tie, the shorter name after that; null when it names none, or
      * one of `matches`. The athlete's own first name is never a school's ('Marian', 'Grace').
      */
-    find(question: string, matches: readonly Match[], firstName: string | null): Institution | null {
+    async find(question: string, matches: readonly Match[], firstName: string | null): Promise<Institution | null> {
       const asked = questionOf(words(question));
+      const { set, byWord } = await loaded();
       const alias = aliasIn(asked);
       if (alias) {
-        const named = loaded().rows.find((institution) => institution.name === alias) ?? null;
+        const named = set.rows.find((institution) => institution.name === alias) ?? null;
         return named && !matches.some((match) => match.institution_id === named.id) ? named : null;
       }
       const own = new Set(words(firstName ?? ''));
       const usable = (word: string) => asked.asked.has(word) && !asked.places.has(word) && !own.has(word);
       const candidates = new Set<Institution>();
       for (const word of asked.asked)
-        if (usable(word)) for (const found of loaded().byWord.get(word) ?? []) candidates.add(found);
+        if (usable(word)) for (const found of byWord.get(word) ?? []) candidates.add(found);
       let best: { institution: Institution; said: number; length: number } | null = null;
       for (const institution of candidates) {
         const telling = nameWordsOf(institution.name);
@@ -79,11 +83,10 @@ export function createSchoolLookup(load: () => readonly Institution[] = () => re
     },
 
     /** Where the school stands for this athlete: the engine's place for it among all their schools. */
-    place(profile: Profile | null, institution: Institution): AbsentSchool {
+    async place(profile: Profile | null, institution: Institution): Promise<AbsentSchool> {
       const read = profile ? athleteFactsOf(profile) : null;
       if (!read || 'missing' in read) return { name: institution.name, place: null };
-      const { rows } = loaded();
-      reference ??= buildMatchReference(rows);
+      const { rows, reference } = (await loaded()).set;
       return { name: institution.name, place: placeOfSchool(read.facts, rows, institution.id, { reference }) };
     },
   };

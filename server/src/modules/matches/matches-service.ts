@@ -3,15 +3,14 @@ import { TERMS_VERSION } from '@talentbrug/domain/constants';
 import type { Match, MatchUpdate, ShareRequest, UniversityShare } from '@talentbrug/domain/contracts/matches';
 import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { formatList } from '@talentbrug/domain/format';
-import type { Institution } from '@talentbrug/domain/institutions';
 import { MATCH_NOT_FOUND, type MatchStatus } from '@talentbrug/domain/matches';
 import { noProgrammeText } from '@talentbrug/domain/sports';
-import { BadRequestError, ForbiddenError, NotFoundError, UnavailableError } from '../../errors.ts';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import { NO_PROFILE } from '../profiles/profiles-service.ts';
 import { athleteFactsOf } from './athlete-facts.ts';
 import { type RankedMatch, rankWithKept } from './engine/engine.ts';
-import { buildMatchReference, type MatchReference } from './engine/reference.ts';
+import type { InstitutionsSource } from './institutions-source.ts';
 import type { GenerationFacts, LoadedDataset, MatchesRepository } from './matches-repository.ts';
 
 /** The talent managers' events (outbox, webhook) when an athlete shares with a university or stops. */
@@ -107,23 +106,12 @@ export function createMatchesService(deps: {
   onEvent?: () => void;
   /** Called after the athlete set a match's status: the outreach pipeline keeps the dated history (issue 38). */
   onStatusChanged?: (userId: string, institutionId: string, status: MatchStatus) => Promise<void>;
+  /** The loaded dataset (createInstitutionsSource), shared with the coach's school lookup. */
+  institutions: InstitutionsSource;
   now?: () => Date;
 }) {
-  const { repository, profiles, onEvent, onStatusChanged } = deps;
+  const { repository, profiles, institutions, onEvent, onStatusChanged } = deps;
   const now = deps.now ?? (() => new Date());
-  // The institutions of the loaded dataset, read once per version (another instance may load a newer one).
-  let cache: { version: string; rows: Institution[]; reference: MatchReference } | null = null;
-
-  async function institutions() {
-    const version = await repository.datasetVersion();
-    if (!version) throw new UnavailableError('De universiteitsgegevens zijn nog niet geladen. Probeer het zo opnieuw.');
-    if (cache?.version !== version) {
-      const rows = await repository.allInstitutions();
-      cache = { version, rows, reference: buildMatchReference(rows) };
-    }
-    return cache;
-  }
-
   /** Reads the profile beside the list (which carries the loaded dataset): the list alone cannot say it is old. */
   async function withStale<T extends { generation: GenerationFacts | null; dataset: LoadedDataset | null }>(
     userId: string,

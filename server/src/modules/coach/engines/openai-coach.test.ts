@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_SERVICE_KEY } from '../../../testing/sign-in.ts';
 import { buildTestApp, freePort } from '../../../testing/test-app.ts';
-import { committedInstitutions } from '../../matches/index.ts';
+import { committedInstitutionSet } from '../../matches/index.ts';
 import { TOPICS } from '../evaluation/topics.ts';
 import { loadKnowledge } from '../knowledge.ts';
 import { createTopicRouter, type TopicRouter } from '../routing/router.ts';
@@ -63,14 +63,14 @@ describe('the prompt', () => {
     );
   });
 
-  it('holds a school the question names outside the matches: its place, or why it is ruled out', () => {
-    const lookup = createSchoolLookup(() => committedInstitutions());
-    const stanford = lookup.find('Stanford', [], null);
+  it('holds a school the question names outside the matches: its place, or why it is ruled out', async () => {
+    const lookup = createSchoolLookup(committedInstitutionSet);
+    const stanford = await lookup.find('Stanford', [], null);
     if (!stanford) throw new Error('the dataset has Stanford');
-    const placed = systemPrompt({ ...contextFor(FLEUR), absent: lookup.place(FLEUR, stanford) }, []);
+    const placed = systemPrompt({ ...contextFor(FLEUR), absent: await lookup.place(FLEUR, stanford) }, []);
     expect(placed).toContain('## Een school uit de vraag die niet bij de matches staat: Stanford University');
     expect(placed).toMatch(/Plaats voor de sporter: nummer \d+ van alle scholen \(de matches zijn de eerste 30\)/);
-    const ruledOut = systemPrompt({ ...contextFor(DAAN), absent: lookup.place(DAAN, stanford) }, []);
+    const ruledOut = systemPrompt({ ...contextFor(DAAN), absent: await lookup.place(DAAN, stanford) }, []);
     expect(ruledOut).toMatch(/Valt af: .*niet realistisch/);
   });
 

@@ -8,7 +8,7 @@
 import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
 import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { describe, expect, it } from 'vitest';
-import { committedInstitutions, eurToUsd } from '../../../matches/index.ts';
+import { committedInstitutionSet, eurToUsd } from '../../../matches/index.ts';
 import type { CoachContext, CoachOutreachSchool } from '../../coach-context.ts';
 import { fold } from '../../dutch-text.ts';
 import { loadKnowledge } from '../../knowledge.ts';
@@ -206,12 +206,12 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     expect(answer).not.toContain('Een kleine stap helpt');
   });
 
-  it('a school outside the list, named: where it stands for the athlete, or why it never will be on it', () => {
-    const lookup = createSchoolLookup(() => committedInstitutions());
+  it('a school outside the list, named: where it stands for the athlete, or why it never will be on it', async () => {
+    const lookup = createSchoolLookup(committedInstitutionSet);
     const question = 'Waarom staat Stanford niet in mijn lijst?';
-    const stanford = lookup.find(question, context.ranking, athlete.first_name);
+    const stanford = await lookup.find(question, context.ranking, athlete.first_name);
     if (!stanford) throw new Error('Stanford is not among the athlete’s matches');
-    const absent = lookup.place(athlete, stanford);
+    const absent = await lookup.place(athlete, stanford);
     const answer = ask(question, { ...context, absent });
     expect(answer).toMatch(/^Stanford University \(NCAA Division I in Stanford, CA\) staat niet bij je /);
     // Without matches yet: where it would come, and how to get the list.
