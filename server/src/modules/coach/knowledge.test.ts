@@ -14,7 +14,13 @@ import { checkedLabel, createKnowledgeBase, lazyKnowledge, loadKnowledge, parseE
 
 const knowledge = loadKnowledge();
 /** The entries issue 34 added, checked a month later than the first ones. */
-const CHECKED_2026_12 = new Set(['beurs-dekking', 'coaches-benaderen', 'eligibility-registratie', 'highlightvideo']);
+const CHECKED_2026_12 = new Set([
+  'beurs-dekking',
+  'coaches-benaderen',
+  'eligibility-registratie',
+  'highlightvideo',
+  'startmoment',
+]);
 const text = (entryId: string) =>
   knowledge
     .entry(entryId)
@@ -39,6 +45,7 @@ describe('the entries', () => {
       'ncaa-divisies',
       'recruiting-kalender',
       'sat-act',
+      'startmoment',
     ]);
     for (const entry of knowledge.entries) {
       expect(entry.title.length).toBeGreaterThan(10);
@@ -155,6 +162,7 @@ describe('retrieval', () => {
     ],
     ['Wat dekt een full ride precies, en een gedeeltelijke beurs?', 'beurs-dekking'],
     ['Wat zet ik in mijn first email aan een college-coach?', 'coaches-benaderen'],
+    ['Kan ik ook in januari beginnen in plaats van augustus?', 'startmoment'],
   ])('%s -> %s', (question, entryId) => {
     expect(knowledge.search(question)[0]?.entry.id).toBe(entryId);
   });

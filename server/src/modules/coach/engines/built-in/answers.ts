@@ -52,7 +52,7 @@ import type { KnowledgeBase, KnowledgeEntry, Passage } from '../../knowledge.ts'
 import { levelsIn } from '../../routing/router.ts';
 import type { AbsentSchool } from '../../school-lookup.ts';
 import type { CoachInput } from '../engine.ts';
-import { type Detected, gradeAsked, type Intent, TOPIC_INTENT } from './intents.ts';
+import { type Detected, gradeAsked, type Intent, type StartSection, TOPIC_INTENT } from './intents.ts';
 import type { SectionId } from './sections.ts';
 import {
   bare,
@@ -683,6 +683,25 @@ function keepingAnswer(writing: Writing, levels: readonly CollegeLevel[]): strin
   );
 }
 
+/** When to start: the start term's, the gap year's or the missed diploma's passage, then the start on the profile. */
+function startAnswer(writing: Writing, section: StartSection): string {
+  const passage = quote(writing, `startmoment#${section}`);
+  const start = writing.profile ? formatStart(writing.profile) : null;
+  const months = monthsUntilStart(writing);
+  const own =
+    !start || months === null
+      ? 'Vul op je profiel je startmaand en startjaar in, dan reken ik je planning daarmee uit.'
+      : months <= 0
+        ? `Op je profiel staat ${start} als start: die datum is voorbij. Pas hem aan, dan reken ik met de nieuwe.`
+        : `Op je profiel staat nu ${start} als start, over ${durationText(months)}. Kies je een ander moment, pas dan je startmaand en startjaar aan op je profiel: dan reken ik je planning daarmee uit.`;
+  // A missed diploma is a worry before it is a rule.
+  const warm =
+    section === 'diploma-niet-gehaald'
+      ? `Goed dat je daar nu al aan denkt${writing.name ? `, ${writing.name}` : ''}. `
+      : '';
+  return withSources(writing, `${warm}${passage.text}`, own);
+}
+
 function scholarshipAnswer(writing: Writing, asked: readonly CollegeLevel[]): string {
   const { profile, matches, name } = writing;
   const sport = sportOf(profile);
@@ -1149,8 +1168,12 @@ function levelSentences(writing: Writing, entries: readonly string[], levels: re
   return found.length > 0 ? found.join(' ') : null;
 }
 
-function topicAnswer(writing: Writing, intent: Intent, followUpLevels: readonly CollegeLevel[] = []): string {
-  const entries = INTENT_KNOWLEDGE.get(intent) ?? [];
+function topicAnswer(
+  writing: Writing,
+  intent: Intent,
+  followUpLevels: readonly CollegeLevel[] = [],
+  entries: readonly string[] = INTENT_KNOWLEDGE.get(intent) ?? [],
+): string {
   const [only] = entries;
   if (!only) return unknownAnswer(writing);
   const focused = followUpLevels.length > 0 ? levelSentences(writing, entries, followUpLevels) : null;
@@ -1596,6 +1619,11 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
       return myDivisionsAnswer(writing, levels);
     case 'video':
       return videoAnswer(writing);
+    case 'calendar':
+      // The recruiting calendar is when to act; the start term, a gap year or the diploma only when asked.
+      return detected.start
+        ? startAnswer(writing, detected.start)
+        : topicAnswer(writing, intent, followUp ? levels : [], ['recruiting-kalender']);
     default:
       return topicAnswer(writing, intent, followUp ? levels : []);
   }

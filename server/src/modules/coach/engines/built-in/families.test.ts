@@ -198,6 +198,27 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     expect(answer.split(opening)).toHaveLength(2);
   });
 
+  it('when to start, not when to act: January, a gap year, a missed diploma, each with the start on the profile', () => {
+    const january = ask('kan ik ook in januari beginnen?', context);
+    expect(january).toContain('voorjaarssemester');
+    expect(january).toContain('vanaf 1 oktober');
+    expect(january).not.toContain('15 juni');
+    const start = athlete.target_start_year ? `Op je profiel staat nu augustus ${athlete.target_start_year} als start` : null;
+    expect(january).toContain(start ?? 'Vul op je profiel je startmaand en startjaar in');
+    const gap = ask('is een gap year slecht voor mijn eligibility?', context);
+    expect(gap).toContain('speeljaren in Amerika verliezen');
+    expect(gap).not.toContain('16 kernvakken');
+    expect(ask('kan ik een tussenjaar nemen en dan pas gaan?', context)).toContain('Een tussenjaar (gap year) kan');
+    // A worry, routed to feelings: the rule and what to do, not a warm word and a school to look at.
+    const diploma = ask('wat als ik mijn diploma niet haal?', context);
+    expect(diploma).toMatch(/^Goed dat je daar nu al aan denkt, \w+\. Zonder diploma word je als eerstejaars niet toegelaten/);
+    expect(diploma).toContain('vertel het dan meteen aan de coaches');
+    expect(diploma).not.toContain('Een kleine stap helpt');
+    // 'Welk diploma heb ik nodig?' is still the eligibility rule, and the calendar stays the calendar.
+    expect(ask('welk diploma heb ik nodig voor d1?', context)).not.toContain('Zonder diploma word je');
+    expect(ask('wanneer mogen coaches mij bellen?', context)).toContain('15 juni');
+  });
+
   it('a doubt between two levels is a choice: what fits the athlete at each, not only a warm word', () => {
     const answer = ask('ik twijfel tussen d1 en d3', context);
     expect(answer).toContain('Je beste matches en wat hun plek bepaalt:');

@@ -78,7 +78,15 @@ const ORDINALS: Readonly<Record<string, number>> = {
 };
 
 export type Detected =
-  | { kind: 'intent'; intent: Intent; focus: Match | null; levels: readonly CollegeLevel[]; followUp: boolean }
+  | {
+      kind: 'intent';
+      intent: Intent;
+      focus: Match | null;
+      levels: readonly CollegeLevel[];
+      followUp: boolean;
+      /** When to start rather than when to act (the calendar only): the start term, a gap year, a diploma not got. */
+      start?: StartSection;
+    }
   /** A school of the athlete's matches without another topic: tell about it. */
   | { kind: 'school'; focus: Match }
   /** Two or more of the athlete's matches named in one question ('vergelijk Rutgers en Maryland'): side by side. */
@@ -134,6 +142,10 @@ export function createIntentDetector(router: TopicRouter) {
       if (state && WISH.test(folded) && STATE_WISHED.has(topic.label)) return { kind: 'state', state };
       if (SCORE_WORDS.test(folded) && SCORE_ASKED.has(topic.label) && matches[0])
         return { kind: 'score', schools: [focus ?? matches[0]] };
+      // 'Kan ik ook in januari beginnen?', 'is een gap year slecht?', 'wat als ik zak?': when to start.
+      const start = startAskedIn(folded);
+      if (start && START_TOPICS.has(topic.label))
+        return { kind: 'intent', intent: 'calendar', focus: null, levels, followUp, start };
       switch (topic.label) {
         case 'feelings':
           // 'Ik twijfel tussen D1 en D3': a doubt between two levels is a choice, answered with what fits.
@@ -179,6 +191,33 @@ const WISH =
 
 /** Topics under which a state named with a wish is about where to study (not the visa, not the weather). */
 const STATE_WISHED: ReadonlySet<Label> = new Set<Label>(['matches', 'my-divisions', 'affordability', OUT_OF_SCOPE]);
+
+/** The sections of knowledge/startmoment.md, each with the words that ask for it. */
+const START_WORDS = {
+  'augustus-of-januari': /\b(januari|voorjaar\w*|voorjaarssemester|spring)\b|\blater (beginnen|starten|gaan)\b/,
+  tussenjaar: /\b(tussenjaar|gap ?year|uitstel\w*)\b/,
+  'diploma-niet-gehaald': /\b(zak|zakken|gezakt|herkans\w*)\b|\bdiploma\b.*\bniet\b|\bniet\b.*\bdiploma\b/,
+} as const;
+
+export type StartSection = keyof typeof START_WORDS;
+
+/** Which start section a (folded) question asks for, or null. */
+export function startAskedIn(folded: string): StartSection | null {
+  const found = (Object.entries(START_WORDS) as [StartSection, RegExp][]).find(([, asked]) => asked.test(folded));
+  return found ? found[0] : null;
+}
+
+/**
+ * Topics under which such words ask when to start: the planning, a worry ('wat als ik zak?'), the
+ * eligibility or amateur rules ('is een gap year slecht voor mijn eligibility?'), or none.
+ */
+const START_TOPICS: ReadonlySet<Label> = new Set<Label>([
+  'planning',
+  'feelings',
+  'eligibility',
+  'amateurism',
+  OUT_OF_SCOPE,
+]);
 
 /** Words that say a number is a school mark ('met een 6,4 op mijn rapport'), not a time or an amount. */
 const GRADE_WORDS = /gemiddel|cijfer|rapport/;

@@ -43,6 +43,10 @@ export const QUOTED_SECTIONS = [
   'highlightvideo#zwemmen',
   // keeping a scholarship: a year at a time, and what a D1 school may not do during it
   'beurs-dekking#een-jaar-of-meerdere-jaren',
+  // when to start (the calendar's other side): intents.ts' START_WORDS picks one
+  'startmoment#augustus-of-januari',
+  'startmoment#tussenjaar',
+  'startmoment#diploma-niet-gehaald',
 ] as const;
 
 /** A section the code may quote: 'f1-visum#stappen'. */
