@@ -203,7 +203,9 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     expect(january).toContain('voorjaarssemester');
     expect(january).toContain('vanaf 1 oktober');
     expect(january).not.toContain('15 juni');
-    const start = athlete.target_start_year ? `Op je profiel staat nu augustus ${athlete.target_start_year} als start` : null;
+    const start = athlete.target_start_year
+      ? `Op je profiel staat nu augustus ${athlete.target_start_year} als start`
+      : null;
     expect(january).toContain(start ?? 'Vul op je profiel je startmaand en startjaar in');
     const gap = ask('is een gap year slecht voor mijn eligibility?', context);
     expect(gap).toContain('speeljaren in Amerika verliezen');
@@ -211,7 +213,9 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     expect(ask('kan ik een tussenjaar nemen en dan pas gaan?', context)).toContain('Een tussenjaar (gap year) kan');
     // A worry, routed to feelings: the rule and what to do, not a warm word and a school to look at.
     const diploma = ask('wat als ik mijn diploma niet haal?', context);
-    expect(diploma).toMatch(/^Goed dat je daar nu al aan denkt, \w+\. Zonder diploma word je als eerstejaars niet toegelaten/);
+    expect(diploma).toMatch(
+      /^Goed dat je daar nu al aan denkt, \w+\. Zonder diploma word je als eerstejaars niet toegelaten/,
+    );
     expect(diploma).toContain('vertel het dan meteen aan de coaches');
     expect(diploma).not.toContain('Een kleine stap helpt');
     // 'Welk diploma heb ik nodig?' is still the eligibility rule, and the calendar stays the calendar.
