@@ -17,12 +17,12 @@ import {
   athleteSession,
   forUser,
   markupElement,
+  renderedPage,
   setDocumentUrl,
   useServerRenderTests,
 } from '@talentbrug/api-client/testing/server-render';
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
 import type { Match } from '@talentbrug/domain/contracts/matches';
-import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { MOTIVATION_LETTER_TYPE, TRANSCRIPT_TYPE } from '@talentbrug/domain/uploads';
 import { within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -43,18 +43,6 @@ const TIPS = [
   { title: 'Plan je Engelse taaltoets', description: 'Elke school bepaalt een eigen minimum.' },
   { title: 'Kies je voorkeursstaten', description: 'Dan houden je matches er rekening mee.' },
 ];
-
-/**
- * The markup the server wrote for the page, as the visitor reads it: the page's title, no loading
- * state of its own (`loading`, its spinner's text).
- */
-function expectRenderedPage(html: string, path: string, loading: string) {
-  const page = markupElement(html);
-  expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe(routeTitle(path));
-  const spinners = within(page).queryAllByRole('status');
-  expect(spinners.map((spinner) => spinner.textContent)).not.toContain(loading);
-  return page;
-}
 
 let dashboard: DashboardApi;
 let matches: MatchesApi;
@@ -123,7 +111,7 @@ describe("the athlete's pages rendered on the server (ADR 0017)", () => {
   it("/dashboard: Fleur's dashboard from her reads, the markup the app's first render has from that state", async () => {
     const rendered = await renderPage('/dashboard', forUser(FLEUR, dashboard.url));
 
-    const page = expectRenderedPage(rendered.html, '/dashboard', 'Dashboard laden...');
+    const page = renderedPage(rendered.html, '/dashboard', ['Dashboard laden...']);
     expect(within(page).getByText(/^Hoi Fleur!/)).toBeTruthy();
     expect(within(page).getByRole('region', { name: 'Je profielscore' })).toBeTruthy();
     expect(within(page).getByText('Zet je highlightvideo op je profiel')).toBeTruthy();
@@ -138,7 +126,7 @@ describe("the athlete's pages rendered on the server (ADR 0017)", () => {
   it('/matches: her matches with a share, the markup the app starts with', async () => {
     const rendered = await renderPage('/matches', forUser(FLEUR, matches.url));
 
-    const page = expectRenderedPage(rendered.html, '/matches', 'Matches laden...');
+    const page = renderedPage(rendered.html, '/matches', ['Matches laden...']);
     const cards = within(page).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Duke University',
@@ -156,7 +144,7 @@ describe("the athlete's pages rendered on the server (ADR 0017)", () => {
   it('/profile: her profile, video and documents, the markup the app starts with', async () => {
     const rendered = await renderPage('/profile', forUser(FLEUR, profile.url));
 
-    const page = expectRenderedPage(rendered.html, '/profile', 'Profiel laden...');
+    const page = renderedPage(rendered.html, '/profile', ['Profiel laden...']);
     expect(within(page).getByText('Fleur Jansen')).toBeTruthy();
     expect(within(page).getByText('finale-2026.mp4')).toBeTruthy();
     expect(within(page).getByRole('button', { name: 'Profiel bewerken' })).toBeTruthy();
@@ -175,7 +163,7 @@ describe("the athlete's pages rendered on the server (ADR 0017)", () => {
     dashboard.set({ profile: null });
     const rendered = await renderPage('/dashboard', forUser(FLEUR, dashboard.url));
 
-    const page = expectRenderedPage(rendered.html, '/dashboard', 'Dashboard laden...');
+    const page = renderedPage(rendered.html, '/dashboard', ['Dashboard laden...']);
     expect(within(page).getByText('Je hebt nog geen profiel. Vul eerst de onboarding in!')).toBeTruthy();
     expect(within(page).getByText('Hoi Fleur!')).toBeTruthy();
 

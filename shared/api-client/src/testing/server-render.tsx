@@ -4,8 +4,9 @@ import { QUERY_DEFAULTS } from '@talentbrug/api-client/query-client';
 import { normalizedMarkup } from '@talentbrug/api-client/testing/markup';
 import { fakeSession } from '@talentbrug/api-client/testing/session';
 import type { ServerReadAnswer, ServerRenderUser } from '@talentbrug/domain/contracts/first-paint/server-render';
+import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, within } from '@testing-library/react';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { afterEach, expect } from 'vitest';
 
@@ -87,6 +88,17 @@ export function markupElement(html: string): HTMLElement {
   element.innerHTML = html;
   document.body.append(element);
   return element;
+}
+
+/**
+ * The markup the server wrote for the page at `path`, as the visitor reads it: the page's title as
+ * its heading, and none of `loading` (the texts of the page's loading states) anywhere in it.
+ */
+export function renderedPage(html: string, path: string, loading: readonly string[]): HTMLElement {
+  const page = markupElement(html);
+  expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe(routeTitle(path));
+  for (const text of loading) expect(page.textContent).not.toContain(text);
+  return page;
 }
 
 /**
