@@ -384,7 +384,8 @@ const SWIMMING: Ladder = {
 /*
  * Athletics and cross country, by national results. An NK medal (senior or junior) is D1 level with
  * room to spare, an NK final fits D1. Having the NK qualifying mark reaches D1 and fits D2, NAIA and
- * D3. Coaches recruit on marks against their own standards; the ladder is the first sieve.
+ * D3. Coaches recruit on marks against their own standards; the ladder is the first sieve. The
+ * wizard's codes read as in swimming, the other ladder by national results (NK final, NK mark, regio).
  */
 // biome-ignore format: a table, one row per level; the columns are D1, D2, D3, NAIA, NJCAA
 const ATHLETICS: Ladder = {
@@ -396,16 +397,7 @@ const ATHLETICS: Ladder = {
     step('regio', 'Regio- of gebiedskampioenschappen', 5, row('-', 'reach', 'fit', 'reach', 'fit')),
     step('club', 'Clubwedstrijden', 6, row('-', '-', 'reach', '-', 'reach')),
   ],
-  wizard: {
-    'nationale-selectie': 'nationale-selectie',
-    eredivisie: 'nk-finale',
-    'jeugdopleiding-bvo': 'nk-finale',
-    'tweede-divisie': 'nk-limiet',
-    'derde-divisie': 'regio',
-    hoofdklasse: 'regio',
-    'eerste-klasse': 'regio',
-    talentteam: 'nk-limiet',
-  },
+  wizard: SWIMMING.wizard,
 };
 
 /*

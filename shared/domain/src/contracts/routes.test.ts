@@ -11,6 +11,8 @@ import {
 } from './routes.ts';
 
 describe('route table', () => {
+  const ATHLETE_PAGES = ['/dashboard', '/matches', '/profile', '/aicoach', '/security', '/dossier'];
+
   it('holds the routes of the spec plus /terms, /privacy, /security and the dossier (issue 37), each once', () => {
     expect(ROUTES.map((r) => r.path)).toEqual([
       '/',
@@ -22,24 +24,12 @@ describe('route table', () => {
       '/onboarding',
       '/terms',
       '/privacy',
-      '/dashboard',
-      '/matches',
-      '/profile',
-      '/aicoach',
-      '/security',
-      '/dossier',
+      ...ATHLETE_PAGES,
     ]);
   });
 
   it("protects exactly the athlete's pages: dashboard, matches, profile, aicoach, security and dossier", () => {
-    expect(ROUTES.filter((r) => r.protected).map((r) => r.path)).toEqual([
-      '/dashboard',
-      '/matches',
-      '/profile',
-      '/aicoach',
-      '/security',
-      '/dossier',
-    ]);
+    expect(ROUTES.filter((r) => r.protected).map((r) => r.path)).toEqual(ATHLETE_PAGES);
   });
 
   it('maps routes to the exposed modules of ARCHITECTURE.md', () => {

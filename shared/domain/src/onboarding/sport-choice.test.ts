@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOnboardingSubmitBodySchema } from '../contracts/onboarding.ts';
 import { COMPETITION_LEVELS } from '../profile/options.ts';
+import { levelSteps } from '../sport-levels.ts';
 import { type OnboardingData, setValue } from './data.ts';
 import { exampleOnboardingData } from './example.ts';
 import { toSubmitBody } from './payload.ts';
@@ -28,15 +29,8 @@ describe('the level options', () => {
     expect(levelOptions(withSport('Voetbal', 'heren')).map((o) => o.label)).toContain(
       'Eredivisie of Keuken Kampioen Divisie (senioren)',
     );
-    expect(values(withSport('Hockey', 'dames'))).toEqual([
-      'nationale-selectie',
-      'hoofdklasse',
-      'promotieklasse',
-      'talentteam',
-      'overgangsklasse',
-      'eerste-klasse',
-      'lager',
-    ]);
+    // The ladder itself, top down, is pinned in sport-levels.test.ts.
+    expect(values(withSport('Hockey', 'dames'))).toEqual(levelSteps('field-hockey', 'dames').map((step) => step.code));
     expect(values(withSport('Tennis', 'heren'))).toContain('rating-3');
     expect(levelOptions(withSport('Voetbal', 'dames')).map((o) => o.label)).toContain(
       'Topklasse (hoogste amateurniveau)',
