@@ -6,6 +6,7 @@ import { Button } from '@talentbrug/ui/button';
 import { CheckboxField, TextField } from '@talentbrug/ui/field';
 import { NewPasswordFields } from '@talentbrug/ui/new-password-fields';
 import { useNavigate } from '@talentbrug/ui/router';
+import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { type FormEvent, useState } from 'react';
 import { EmailField } from '../../../components/email-field.tsx';
 import styles from '../../../components/form.module.css';
@@ -26,7 +27,7 @@ function NewTabLink({ to, children }: { to: string; children: string }) {
   return (
     <a href={to} target="_blank" rel="noopener noreferrer" className={styles.link}>
       {children}
-      <span className={styles.srOnly}> {AUTH_LABELS.newTab}</span>
+      <span className={hidden.visuallyHidden}> {AUTH_LABELS.newTab}</span>
     </a>
   );
 }
