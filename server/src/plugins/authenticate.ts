@@ -31,7 +31,6 @@ declare module 'fastify' {
   }
 }
 
-const NOT_SIGNED_IN = 'Niet ingelogd';
 /** Verified tokens kept per instance: a few MB at most. */
 const VERIFIED_MAX = 5000;
 const INVALID_SESSION = 'Je sessie is verlopen of ongeldig. Log opnieuw in.';
@@ -107,7 +106,7 @@ export function registerAuthenticate(
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const match = /^bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match?.[1]) throw new UnauthorizedError(NOT_SIGNED_IN);
+    if (!match?.[1]) throw new UnauthorizedError();
     request.user = await userForToken(match[1]);
   });
 }
@@ -117,7 +116,7 @@ export function registerAuthenticate(
  * rows, so no route takes a user id from the client.
  */
 export function requireUser(request: FastifyRequest): AuthenticatedUser {
-  if (!request.user) throw new UnauthorizedError(NOT_SIGNED_IN);
+  if (!request.user) throw new UnauthorizedError();
   return request.user;
 }
 

@@ -1,13 +1,14 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { BadRequestError } from '../errors.ts';
 import type { SecurityHeaders } from './security-headers.ts';
 
 type ClientErrorHandler = NonNullable<FastifyServerOptions['clientErrorHandler']>;
 
 /** Dutch, as every other `{ error }` of the API (error-handler.ts). */
 const MESSAGES: Record<number, string> = {
-  400: 'Ongeldig verzoek',
+  400: new BadRequestError().message,
   408: 'Het verzoek duurde te lang',
   431: 'De headers van het verzoek zijn te groot',
 };

@@ -3,26 +3,36 @@ import { z } from 'zod';
 import {
   AccountGoneError,
   AppError,
+  BadRequestError,
+  ForbiddenError,
   InsufficientStorageError,
   isAccountGone,
   isOutOfSpace,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
   ValidationError,
   zodFields,
 } from '../errors.ts';
 
 const SERVER_ERROR = 'Er ging iets mis';
-const BAD_REQUEST = 'Ongeldig verzoek';
+const BAD_REQUEST = new BadRequestError().message;
 const INVALID_JSON = 'Ongeldige JSON';
 const INVALID_JSON_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
-/** Messages for the 4xx errors Fastify and its plugins raise themselves; theirs are English and name internals. */
-const CLIENT_ERRORS: Record<number, string> = {
-  400: BAD_REQUEST,
-  403: 'Geen toegang',
-  404: 'Niet gevonden',
-  413: 'Het verzoek is te groot',
-  415: 'Dit inhoudstype wordt niet ondersteund',
-};
+/**
+ * Messages for the 4xx errors Fastify and its plugins raise themselves (theirs are English and name
+ * internals): the typed error's of the same status, so a client reads one text per status.
+ */
+const CLIENT_ERRORS: ReadonlyMap<number, string> = new Map(
+  [
+    new BadRequestError(),
+    new ForbiddenError(),
+    new NotFoundError(),
+    new PayloadTooLargeError(),
+    new UnsupportedMediaTypeError(),
+  ].map(({ statusCode, message }) => [statusCode, message]),
+);
 
 interface ErrorResponse {
   status: number;
@@ -43,7 +53,7 @@ function toResponse(error: unknown): ErrorResponse {
   }
   const { statusCode, code } = (typeof error === 'object' && error !== null ? error : {}) as Partial<FastifyError>;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    const message = code && INVALID_JSON_CODES.has(code) ? INVALID_JSON : CLIENT_ERRORS[statusCode];
+    const message = code && INVALID_JSON_CODES.has(code) ? INVALID_JSON : CLIENT_ERRORS.get(statusCode);
     return { status: statusCode, body: { error: message ?? BAD_REQUEST } };
   }
   return { status: 500, body: { error: SERVER_ERROR } };
