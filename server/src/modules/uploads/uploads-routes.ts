@@ -15,7 +15,8 @@ import {
 
 const idParams = z.object({ id: z.string() });
 const listQuery = z.object({ type: z.string().optional() });
-const linkQuery = z.object({ exp: z.string().optional(), sig: z.string().optional() });
+/** A signed link's query (SignedLinkQuery); used by modules/video too. */
+export const linkQuery = z.object({ exp: z.string().optional(), sig: z.string().optional() });
 const NOT_MULTIPART = 'Stuur het bestand als multipart/form-data.';
 
 /** Busboy's limits: one file (one byte over the limit still reaches our own count), a few short fields. */
@@ -29,7 +30,8 @@ const MULTIPART_LIMITS = {
   headerPairs: 20,
 };
 
-function idOf(request: FastifyRequest): string {
+/** The file id of the path; one that is no UUID names no file (404). Used by modules/video too. */
+export function idOf(request: FastifyRequest): string {
   const { id } = idParams.parse(request.params);
   if (!z.uuid().safeParse(id).success) throw new NotFoundError(FILE_NOT_FOUND);
   return id;

@@ -109,16 +109,24 @@ export interface StoredObject {
   lastModified?: Date;
 }
 
+/** A signed link's query as the route parsed it; a part left out fails the check (403), never the parse. */
+export interface SignedLinkQuery {
+  exp?: string | undefined;
+  sig?: string | undefined;
+}
+
+/** What a request asks of a stored object's bytes: a byte range (If-Range guarding it), or the headers alone. */
+export interface ContentRequest {
+  range?: string | undefined;
+  ifRange?: string | undefined;
+  headOnly?: boolean | undefined;
+}
+
 /**
  * A signed link's signature, then its expiry, checked before any lookup (a forged link learns
  * nothing): 403 with the reason otherwise. Used by the uploads and by modules/video.
  */
-export function checkLink(
-  signer: UrlSigner,
-  id: string,
-  link: { exp?: string | undefined; sig?: string | undefined },
-  at: Date,
-): void {
+export function checkLink(signer: UrlSigner, id: string, link: SignedLinkQuery, at: Date): void {
   const verdict = signer.verify(id, link.exp ?? '', link.sig ?? '', at);
   if (verdict === 'invalid') throw new ForbiddenError(LINK_INVALID);
   if (verdict === 'expired') throw new ForbiddenError(LINK_EXPIRED);
@@ -132,9 +140,9 @@ export function checkLink(
 export async function storedContent(
   storage: Pick<ObjectStorage, 'get'>,
   object: StoredObject,
-  link: { exp?: string | undefined },
+  link: Pick<SignedLinkQuery, 'exp'>,
   at: Date,
-  request: { range?: string | undefined; ifRange?: string | undefined; headOnly?: boolean | undefined },
+  request: ContentRequest,
 ): Promise<FileContent> {
   const honoursRange = request.ifRange === undefined || request.ifRange === object.etag;
   const range = honoursRange ? parseRange(request.range, object.size) : ({ kind: 'whole' } as const);
@@ -473,8 +481,8 @@ export function createUploadsService(deps: {
      */
     async open(
       id: string,
-      link: { exp?: string | undefined; sig?: string | undefined },
-      request: { range?: string | undefined; ifRange?: string | undefined; headOnly?: boolean },
+      link: SignedLinkQuery,
+      request: ContentRequest,
     ): Promise<FileContent | { redirect: string }> {
       const at = now();
       if (link.exp === undefined && link.sig === undefined) {

@@ -1,19 +1,11 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { NotFoundError } from '../../errors.ts';
 import { protectDataRoutes, requireUser } from '../../plugins/authenticate.ts';
 import { addLenientJsonParser } from '../../plugins/lenient-json.ts';
-import { FILE_NOT_FOUND } from '../uploads/uploads-service.ts';
+import { idOf, linkQuery } from '../uploads/uploads-routes.ts';
 import type { VideoService } from './video-service.ts';
 
-const params = z.object({ id: z.string(), name: z.string().optional() });
-const linkQuery = z.object({ exp: z.string().optional(), sig: z.string().optional() });
-
-function idOf(request: FastifyRequest): string {
-  const { id } = params.parse(request.params);
-  if (!z.uuid().safeParse(id).success) throw new NotFoundError(FILE_NOT_FOUND);
-  return id;
-}
+const params = z.object({ name: z.string().optional() });
 
 /**
  * A video's analysis (issue 36): `GET /api/upload/file/{id}/analysis`, `POST` the same to run it

@@ -3,7 +3,15 @@ import { NotFoundError } from '../../errors.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import type { UrlSigner } from '../uploads/http-content.ts';
 import type { ObjectStorage } from '../uploads/storage/storage.ts';
-import { checkLink, FILE_NOT_FOUND, type FileContent, signedLink, storedContent } from '../uploads/uploads-service.ts';
+import {
+  type ContentRequest,
+  checkLink,
+  FILE_NOT_FOUND,
+  type FileContent,
+  type SignedLinkQuery,
+  signedLink,
+  storedContent,
+} from '../uploads/uploads-service.ts';
 import type { AnalysisFacts } from './facts.ts';
 import { videoFindings } from './findings/findings.ts';
 import type { AnalysisRow, DerivativeRow, VideoRepository } from './video-repository.ts';
@@ -139,8 +147,8 @@ export function createVideoService(deps: {
     async open(
       uploadId: string,
       name: string,
-      link: { exp?: string | undefined; sig?: string | undefined },
-      request: { range?: string | undefined; headOnly?: boolean },
+      link: SignedLinkQuery,
+      request: Pick<ContentRequest, 'range' | 'headOnly'>,
     ): Promise<FileContent> {
       const at = now();
       const what = parseDerivedName(name);
