@@ -173,7 +173,17 @@ export async function openResetLink(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/reset-password/);
 }
 
-/** Fills in and sends the login form (the page must show it). */
+/** Fills in and sends /signup (the page must show it) with PASSWORD. */
+export async function submitSignup(page: Page, email: string, first = 'Noor', last = 'Bakker') {
+  await page.getByLabel('Voornaam').fill(first);
+  await page.getByLabel('Achternaam').fill(last);
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Herhaal wachtwoord').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+}
+
 /** Fills and sends the login form; `remember` ticks 'Onthoud mij' (the session outlives the tab). */
 export async function submitLogin(
   page: Page,

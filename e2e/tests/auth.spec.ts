@@ -5,12 +5,12 @@ import {
   ensureAccount,
   openAccountMenu,
   openResetLink,
-  PASSWORD,
   passwordSession,
   readMail,
   signOut,
   signUpAndLogin,
   submitLogin,
+  submitSignup,
   uniqueEmail,
   verifyLink,
 } from '../support/auth.ts';
@@ -40,17 +40,6 @@ async function expectSignedInAs(page: Page, email: string) {
 
 /** /verify-email names the address the mail went to. */
 const mailedTo = (page: Page, email: string) => page.getByText(`We hebben een e-mail gestuurd naar ${email}`);
-
-/** Fills in and sends /signup (the page must show it). */
-async function submitSignup(page: Page, email: string, first = 'Noor', last = 'Bakker') {
-  await page.getByLabel('Voornaam').fill(first);
-  await page.getByLabel('Achternaam').fill(last);
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Herhaal wachtwoord').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
-  await page.getByRole('button', { name: 'Account aanmaken' }).click();
-}
 
 // One confirmed account for the tests that only need to log in (each signup counts against the service's limits).
 let sharedAccount: ReturnType<typeof ensureAccount> | null = null;

@@ -1,8 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { OnboardingData } from '@talentbrug/domain/onboarding/data';
 import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
-import { athleteWithProfile, logInThroughForm, PASSWORD, signOut, uniqueEmail } from '../support/auth.ts';
-import { deleteAccountFromProfile, expectNothingPersonal, readBrowserData } from '../support/browser-data.ts';
+import { athleteWithProfile, logInThroughForm, PASSWORD, signOut, submitSignup, uniqueEmail } from '../support/auth.ts';
+import {
+  type BrowserData,
+  deleteAccountFromProfile,
+  expectNothingPersonal,
+  readBrowserData,
+} from '../support/browser-data.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { answerAllSteps, createAccountAtGate, fieldId } from '../support/wizard.ts';
 
@@ -10,6 +15,15 @@ import { answerAllSteps, createAccountAtGate, fieldId } from '../support/wizard.
 // the product stored in it about the person (both storages, the session cookies, caches). On a phone.
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** The example onboarding of a new person by this name, with an e-mail address of her own. */
+function newPerson(label: string, firstName: string, lastName: string): OnboardingData {
+  const data = exampleOnboardingData();
+  data.personal.email = uniqueEmail(label);
+  data.personal.firstName = firstName;
+  data.personal.lastName = lastName;
+  return data;
+}
 
 /** The facts of an onboarding that must not outlive the person's session in this browser. */
 const factsOf = (data: OnboardingData) => [
@@ -30,14 +44,21 @@ async function expectEmptyWizard(page: Page) {
   await expect(page.locator(fieldId('personal.email'))).toHaveValue('');
 }
 
+/** After the person left (`after`: 'the deletion', 'signing out'), nothing of them stays: not on the page, not in the wizard. */
+async function expectForgotten(
+  page: Page,
+  { facts, before, after }: { facts: string[]; before: BrowserData; after: string },
+) {
+  await expectNothingPersonal(page, { facts, before, label: `after ${after}` });
+  await expectEmptyWizard(page);
+  await expectNothingPersonal(page, { facts, before, label: `on the wizard after ${after}` });
+}
+
 test('an account made inside the wizard: the sent draft leaves the browser, and the deletion leaves nothing', async ({
   page,
 }) => {
   test.setTimeout(240_000);
-  const data = exampleOnboardingData();
-  data.personal.email = uniqueEmail('wizard-weg');
-  data.personal.firstName = 'Femke';
-  data.personal.lastName = 'Oosterhuis';
+  const data = newPerson('wizard-weg', 'Femke', 'Oosterhuis');
 
   await page.goto('/onboarding');
   await answerAllSteps(page, data);
@@ -55,26 +76,15 @@ test('an account made inside the wizard: the sent draft leaves the browser, and 
 
   const before = await readBrowserData(page);
   await deleteAccountFromProfile(page, PASSWORD);
-  await expectNothingPersonal(page, { facts: factsOf(data), before, label: 'after the deletion' });
-  await expectEmptyWizard(page);
-  await expectNothingPersonal(page, { facts: factsOf(data), before, label: 'on the wizard after the deletion' });
+  await expectForgotten(page, { facts: factsOf(data), before, after: 'the deletion' });
 });
 
 test('signup first, then the onboarding, then sign-out: nothing of the athlete stays', async ({ page }) => {
   test.setTimeout(240_000);
-  const data = exampleOnboardingData();
-  data.personal.email = uniqueEmail('eerst-account');
-  data.personal.firstName = 'Sanne-Lot';
-  data.personal.lastName = 'Verhoeven';
+  const data = newPerson('eerst-account', 'Sanne-Lot', 'Verhoeven');
 
   await page.goto('/signup');
-  await page.getByLabel('Voornaam').fill(data.personal.firstName);
-  await page.getByLabel('Achternaam').fill(data.personal.lastName);
-  await page.getByLabel('E-mailadres').fill(data.personal.email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Herhaal wachtwoord').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
-  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await submitSignup(page, data.personal.email, data.personal.firstName, data.personal.lastName);
   await expect(page).toHaveURL(/\/verify-email$/);
 
   // The wizard starts from the account; the athlete answers every step and sends it.
@@ -94,9 +104,7 @@ test('signup first, then the onboarding, then sign-out: nothing of the athlete s
   const before = await readBrowserData(page);
   await signOut(page);
   await expect(page).toHaveURL(/\/$/);
-  await expectNothingPersonal(page, { facts: factsOf(data), before, label: 'after signing out' });
-  await expectEmptyWizard(page);
-  await expectNothingPersonal(page, { facts: factsOf(data), before, label: 'on the wizard after signing out' });
+  await expectForgotten(page, { facts: factsOf(data), before, after: 'signing out' });
 });
 
 test('a remembered login (session cookies on the signed-in pages), then the deletion: nothing stays', async ({
@@ -119,7 +127,5 @@ test('a remembered login (session cookies on the signed-in pages), then the dele
   const before = await readBrowserData(page);
   await deleteAccountFromProfile(page, account.password);
   const facts = [email, 'Jorien', 'Kleinjan'];
-  await expectNothingPersonal(page, { facts, before, label: 'after the deletion' });
-  await expectEmptyWizard(page);
-  await expectNothingPersonal(page, { facts, before, label: 'on the wizard after the deletion' });
+  await expectForgotten(page, { facts, before, after: 'the deletion' });
 });
