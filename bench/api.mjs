@@ -7,6 +7,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  errorMessage,
   gitCommit,
   hockeyAthlete,
   loadFigures,
@@ -212,7 +213,7 @@ export async function benchApi(root) {
       result.postgres = { skipped: 'no PostgreSQL answered at BENCH_DATABASE_URL' };
     }
   } catch (error) {
-    result.error = error instanceof Error ? error.message : String(error);
+    result.error = errorMessage(error);
   }
   return result;
 }

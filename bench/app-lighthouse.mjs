@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import {
   AUTH_STORAGE_KEY,
   documentCookieNames,
+  errorMessage,
   hockeyAthlete,
   passwordSession,
   refreshCookies,
@@ -106,7 +107,7 @@ async function auditWithRetry(browser, url, session, options) {
   try {
     return await audit(browser, url, session, options);
   } catch (error) {
-    console.warn(`\u26a0 ${url}: ${error instanceof Error ? error.message : error}; running it once more`);
+    console.warn(`\u26a0 ${url}: ${errorMessage(error)}; running it once more`);
     return audit(browser, url, session, options);
   }
 }

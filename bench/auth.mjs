@@ -2,6 +2,8 @@
 // throughput on a running server, and the argon2id verify time. Loopback only, bounded in time.
 
 import {
+  errorMessage,
+  fetchJson,
   loadFigures,
   median,
   PASSWORD,
@@ -19,16 +21,13 @@ const CONNECTIONS = 10;
 const DURATION_S = 10;
 const ARGON2_SAMPLES = 31;
 
-async function post(path, apikey, body) {
-  const res = await fetch(`${ORIGIN}/auth/v1${path}`, {
+/** A POST to the auth service that must succeed: its parsed answer. */
+const post = (path, apikey, body) =>
+  fetchJson(ORIGIN, `/auth/v1${path}`, {
     method: 'POST',
     headers: { apikey, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${json.error_code ?? json.message}`);
-  return json;
-}
 
 /** autocannon against the password grant: the same account, a fresh session per request. */
 async function passwordLogin(autocannon, apikey, email) {
@@ -142,7 +141,7 @@ export async function benchAuth(root) {
     result.passwordLogin = await passwordLogin(autocannon, apikey, email);
     result.refresh = await refresh(apikey, email);
   } catch (error) {
-    result.error = error instanceof Error ? error.message : String(error);
+    result.error = errorMessage(error);
   } finally {
     await server?.stop();
   }

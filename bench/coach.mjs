@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   AUTH_STORAGE_KEY,
+  errorMessage,
   fetchJson,
   hockeyAthlete,
   launchChromium,
@@ -316,7 +317,7 @@ export async function benchCoach(root) {
     result.http = await overHttp(root, POPULAR_QUESTIONS);
     result.chatInp = await chatInBrowser(root);
   } catch (error) {
-    result.error = error instanceof Error ? error.message : String(error);
+    result.error = errorMessage(error);
   }
   return result;
 }

@@ -3,6 +3,7 @@
 // POST /api/matches/generate on a running server, and the dataset's coverage. Loopback only.
 import { join } from 'node:path';
 import {
+  errorMessage,
   fetchJson,
   hockeyAthlete,
   loadFigures,
@@ -98,7 +99,7 @@ export async function benchMatches(root) {
       list: { path: 'GET /api/matches', ...loadFigures(r) },
     };
   } catch (error) {
-    result.error = error instanceof Error ? error.message : String(error);
+    result.error = errorMessage(error);
   } finally {
     await server?.stop();
   }

@@ -20,7 +20,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { median, PASSWORD, percentile, round, serviceKey } from '@talentbrug/tooling/bench';
+import { errorMessage, median, PASSWORD, percentile, round, serviceKey } from '@talentbrug/tooling/bench';
 import { serverEntry } from '@talentbrug/tooling/bench-server';
 
 const PORT = 9340;
@@ -108,6 +108,13 @@ async function stopServer(server, signal = 'SIGTERM') {
     server.child.kill('SIGKILL');
     await server.exited;
   }
+}
+
+/** What a part started, gone however the part ended: its server (when it is up), the receiver and the data dir. */
+async function tearDown(server, receiver, dataDir) {
+  if (server) await stopServer(server);
+  await receiver.close();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** Records every delivery by webhook-id; answers after `delayMs`, so a kill can land mid-delivery. */
@@ -395,11 +402,9 @@ async function soak(root, { seconds }) {
     });
     result.withinTarget = errors === 0 && coachErrors === 0 && result.rssGrowthPct <= RSS_GROWTH_TARGET_PCT;
   } catch (error) {
-    result.error = error instanceof Error ? error.message : String(error);
+    result.error = errorMessage(error);
   } finally {
-    if (server) await stopServer(server);
-    await receiver.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await tearDown(server, receiver, dataDir);
   }
   return result;
 }
@@ -581,11 +586,9 @@ async function kills(root, { rounds }) {
       result.files.orphanObjects === 0 &&
       partialLeft === 0;
   } catch (error) {
-    result.error = error instanceof Error ? error.message : String(error);
+    result.error = errorMessage(error);
   } finally {
-    if (server) await stopServer(server);
-    await receiver.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await tearDown(server, receiver, dataDir);
   }
   return result;
 }
@@ -721,7 +724,7 @@ async function fullDisk(root) {
       Object.values(recovered).every((status) => status >= 200 && status < 300) &&
       result.partialFiles === 0;
   } catch (error) {
-    result.error = error instanceof Error ? error.message : String(error);
+    result.error = errorMessage(error);
   } finally {
     if (server) await stopServer(server);
     if (mounted) await new Promise((resolve) => spawn('umount', ['-l', mount]).once('exit', resolve));

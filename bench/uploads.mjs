@@ -2,7 +2,7 @@
 // 100 MiB video (issue target: at most 64 MB), the upload's throughput over loopback and the time to
 // the first byte of a Range request on the stored file. Loopback only, local-disk storage.
 import { join } from 'node:path';
-import { median, runAlone, serviceKey } from '@talentbrug/tooling/bench';
+import { errorMessage, median, runAlone, serviceKey } from '@talentbrug/tooling/bench';
 import { startBenchServer } from '@talentbrug/tooling/bench-server';
 
 const PORT = 9313;
@@ -56,7 +56,7 @@ export async function benchUploads(root) {
     result.rangeTtfbMedianMs = median(result.runs.map((run) => run.rangeTtfb.medianMs));
     result.rangeTtfbP95Ms = Math.max(...result.runs.map((run) => run.rangeTtfb.p95Ms));
   } catch (error) {
-    result.error = error instanceof Error ? error.message : String(error);
+    result.error = errorMessage(error);
   } finally {
     await server?.stop();
   }

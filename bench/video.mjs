@@ -3,7 +3,7 @@
 // seconds of rendition per minute, and the peak memory of an FFmpeg child. Target: a 4-minute 1080p
 // video analysed in under 60 s on this machine's cores, rendition excluded.
 import { join } from 'node:path';
-import { runAlone } from '@talentbrug/tooling/bench';
+import { errorMessage, runAlone } from '@talentbrug/tooling/bench';
 
 const MINUTES = 4;
 const TARGET_ANALYSIS_S = 60;
@@ -35,7 +35,7 @@ export async function benchVideo(root) {
     result.peakRssMb = measured.peakRssMb;
     result.details = measured.details;
   } catch (error) {
-    result.error = error instanceof Error ? error.message : String(error);
+    result.error = errorMessage(error);
   }
   return result;
 }

@@ -53,6 +53,9 @@ export const loadFigures = (r) => ({
   timeouts: r.timeouts,
 });
 
+/** What results.json keeps of a figure that failed, and what a run prints of it: the error's message. */
+export const errorMessage = (error) => (error instanceof Error ? error.message : String(error));
+
 /** A fresh AUTH_SERVICE_KEY for a bench server, so none is taken from the shell's environment. */
 export const serviceKey = () => `sb_secret_${randomBytes(32).toString('base64url')}`;
 

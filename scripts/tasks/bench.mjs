@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { jsFiles, shellAppFiles } from '@talentbrug/build/app-assets';
 import { REMOTES, ROUTES } from '@talentbrug/domain/contracts/routes';
-import { gitCommit, loadFigures, median, requireFromServer } from '@talentbrug/tooling/bench';
+import { errorMessage, gitCommit, loadFigures, median, requireFromServer } from '@talentbrug/tooling/bench';
 import { APPS, root, run, SERVER_ENTRY, start, step } from '@talentbrug/tooling/tasks';
 
 const autocannon = requireFromServer('autocannon');
@@ -217,7 +217,7 @@ async function benchServer() {
       await load('/api/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: EVENT_BODY }),
     );
   } catch (error) {
-    result.error = error instanceof Error ? error.message : String(error);
+    result.error = errorMessage(error);
   } finally {
     if (server) await stopServer(server);
     for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -266,8 +266,8 @@ try {
   if (results.server.error) throw new Error(`server benchmark failed: ${results.server.error}`);
 } catch (error) {
   // Partial results are still written: a failing build or server is itself worth recording.
-  if (!results.server?.error) results.error = error instanceof Error ? error.message : String(error);
-  console.error(`\n\u2716 ${error instanceof Error ? error.message : error}`);
+  if (!results.server?.error) results.error = errorMessage(error);
+  console.error(`\n\u2716 ${errorMessage(error)}`);
   process.exitCode = 1;
   // The figures this run never reached stay as the last run measured them, each named with the
   // run it comes from, so a failure late in the run does not wipe what it did not re-measure.
