@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { errorMessage, median, PASSWORD, percentile, round, serviceKey } from '@talentbrug/tooling/bench';
-import { serverEntry } from '@talentbrug/tooling/bench-server';
+import { serverEntry, untilHealthy } from '@talentbrug/tooling/bench-server';
 
 const PORT = 9340;
 const HOOK_PORT = 9341;
@@ -81,24 +81,20 @@ async function startServer(root, dataDir, env = {}) {
     stderr = (stderr + chunk).slice(-4000);
   });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-  while (performance.now() - t0 < START_TIMEOUT_MS) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited: ${stderr}`);
-    const up = await fetch(`${ORIGIN}/health`, { signal: AbortSignal.timeout(1000) }).then(
-      async (res) => {
-        await res.body?.cancel();
-        return res.status === 200;
-      },
-      () => false,
-    );
-    if (up) {
-      // Each data dir has its own publishable key.
-      apikey = null;
-      return { child, exited, startMs: Math.round(performance.now() - t0), stderr: () => stderr };
-    }
-    await sleep(10);
+  const state = await untilHealthy(ORIGIN, {
+    exited: () => child.exitCode !== null || child.signalCode !== null,
+    intervalMs: 10,
+    t0,
+    timeoutMs: START_TIMEOUT_MS,
+  });
+  if (state === 'exited') throw new Error(`server exited: ${stderr}`);
+  if (state === 'timeout') {
+    child.kill('SIGKILL');
+    throw new Error(`GET /health did not answer within ${START_TIMEOUT_MS / 1000} s: ${stderr}`);
   }
-  child.kill('SIGKILL');
-  throw new Error(`GET /health did not answer within ${START_TIMEOUT_MS / 1000} s: ${stderr}`);
+  // Each data dir has its own publishable key.
+  apikey = null;
+  return { child, exited, startMs: Math.round(performance.now() - t0), stderr: () => stderr };
 }
 
 async function stopServer(server, signal = 'SIGTERM') {

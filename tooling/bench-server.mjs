@@ -15,6 +15,30 @@ export function serverEntry() {
   return SERVER_ENTRY;
 }
 
+/**
+ * Polls `origin`/health until it answers 200: 'up', or 'exited' as soon as `exited()` says the
+ * server's process is gone, or 'timeout' once `timeoutMs` have passed since `t0` (its spawn, so a
+ * start time measured by the caller includes the wait). `intervalMs` between polls: a figure that
+ * measures the start polls more often.
+ */
+export async function untilHealthy(
+  origin,
+  { exited, intervalMs, t0 = performance.now(), timeoutMs = START_TIMEOUT_MS },
+) {
+  for (; performance.now() - t0 < timeoutMs; await sleep(intervalMs)) {
+    if (exited()) return 'exited';
+    const up = await fetch(`${origin}/health`, { signal: AbortSignal.timeout(1000) }).then(
+      async (res) => {
+        await res.body?.cancel();
+        return res.status === 200;
+      },
+      () => false,
+    );
+    if (up) return 'up';
+  }
+  return 'timeout';
+}
+
 /** Starts the server's bundle on 127.0.0.1:`port` and waits until /health answers 200. */
 export async function startBenchServer(root, { port, env = {}, label = 'bench' }) {
   const origin = `http://127.0.0.1:${port}`;
@@ -42,20 +66,12 @@ export async function startBenchServer(root, { port, env = {}, label = 'bench' }
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (const t0 = performance.now(); performance.now() - t0 < START_TIMEOUT_MS; await sleep(50)) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`${label} server exited with ${child.exitCode}`);
-    }
-    const up = await fetch(`${origin}/health`, { signal: AbortSignal.timeout(1000) }).then(
-      async (res) => {
-        await res.body?.cancel();
-        return res.ok;
-      },
-      () => false,
-    );
-    if (up) return { origin, dataDir, child, stop };
-  }
+  const state = await untilHealthy(origin, { exited: () => child.exitCode !== null, intervalMs: 50 });
+  if (state === 'up') return { origin, dataDir, child, stop };
   await stop();
-  throw new Error(`${label} server did not answer /health within ${START_TIMEOUT_MS / 1000} s`);
+  throw new Error(
+    state === 'exited'
+      ? `${label} server exited with ${child.exitCode}`
+      : `${label} server did not answer /health within ${START_TIMEOUT_MS / 1000} s`,
+  );
 }

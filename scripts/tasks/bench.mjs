@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { jsFiles, shellAppFiles } from '@talentbrug/build/app-assets';
 import { REMOTES, ROUTES } from '@talentbrug/domain/contracts/routes';
 import { errorMessage, gitCommit, loadFigures, median, requireFromServer } from '@talentbrug/tooling/bench';
+import { untilHealthy } from '@talentbrug/tooling/bench-server';
 import { APPS, root, run, SERVER_ENTRY, start, step } from '@talentbrug/tooling/tasks';
 
 const autocannon = requireFromServer('autocannon');
@@ -157,17 +158,14 @@ async function startServer(dataDir) {
     exited = signal ?? `code ${code}`;
     children.delete(child);
   });
-  while (performance.now() - t0 < START_TIMEOUT_MS) {
-    if (exited) throw new Error(`server exited (${exited}) before GET /health answered 200`);
-    try {
-      const res = await fetch(`${ORIGIN}/health`, { signal: AbortSignal.timeout(1000) });
-      await res.body?.cancel();
-      if (res.status === 200) return { child, ms: Math.round(performance.now() - t0) };
-    } catch {
-      // not listening yet
-    }
-    await sleep(25);
-  }
+  const state = await untilHealthy(ORIGIN, {
+    exited: () => exited !== null,
+    intervalMs: 25,
+    t0,
+    timeoutMs: START_TIMEOUT_MS,
+  });
+  if (state === 'up') return { child, ms: Math.round(performance.now() - t0) };
+  if (state === 'exited') throw new Error(`server exited (${exited}) before GET /health answered 200`);
   await stopServer(child);
   throw new Error(`GET /health did not answer 200 within ${START_TIMEOUT_MS / 1000} s`);
 }
