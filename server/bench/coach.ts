@@ -20,12 +20,7 @@ import {
   rankMatches,
   readDatasetFile,
 } from '../src/modules/matches/index.ts';
-
-export interface Timing {
-  p50_ms: number;
-  p95_ms: number;
-  max_ms: number;
-}
+import { percentile, round, type Timing, timing } from './timing.ts';
 
 export interface BuiltInCoachTiming {
   /** Answers timed: questions x athletes x runs (after one untimed warm-up pass). */
@@ -42,23 +37,6 @@ export interface BuiltInCoachTiming {
   }[];
   /** Reading the knowledge entries and building both search indexes, once at start. */
   startup_ms: number;
-}
-
-function percentile(sorted: readonly number[], share: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? 0;
-}
-
-const round = (ms: number) => Math.round(ms * 1000) / 1000;
-
-function timing(values: number[]): Timing {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    p50_ms: round(percentile(sorted, 0.5)),
-    p95_ms: round(percentile(sorted, 0.95)),
-    max_ms: round(sorted[sorted.length - 1] ?? 0),
-  };
 }
 
 /** A stored profile with the evaluation athlete's matching facts, as the onboarding would leave it. */

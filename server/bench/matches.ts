@@ -6,23 +6,13 @@ import type { Institution } from '@talentbrug/domain/institutions';
 import type { AthleteFacts } from '../src/modules/matches/engine/athlete.ts';
 import { type RankOptions, rankMatches } from '../src/modules/matches/engine/engine.ts';
 import { buildMatchReference } from '../src/modules/matches/engine/reference.ts';
+import { type Timing, timing } from './timing.ts';
 
-export interface GenerationTiming {
+export interface GenerationTiming extends Readonly<Timing> {
   /** Calls timed: athletes x runs (after one untimed warm-up pass). */
   readonly samples: number;
-  readonly p50_ms: number;
-  readonly p95_ms: number;
-  readonly max_ms: number;
   readonly institutions: number;
 }
-
-function percentile(sorted: readonly number[], share: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? 0;
-}
-
-const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
 /**
  * Times one generation per athlete and run. `reference` mirrors the server: built once when the
@@ -45,12 +35,5 @@ export function benchmarkGeneration(
       times.push(performance.now() - start);
     }
   }
-  times.sort((a, b) => a - b);
-  return {
-    samples: times.length,
-    p50_ms: round(percentile(times, 0.5)),
-    p95_ms: round(percentile(times, 0.95)),
-    max_ms: round(times[times.length - 1] ?? 0),
-    institutions: institutions.length,
-  };
+  return { samples: times.length, ...timing(times), institutions: institutions.length };
 }

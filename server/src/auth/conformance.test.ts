@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, PUBLIC_ORIGIN, startHarness, uniqueEmail } from './testing/harness.ts';
+import { type Harness, memoryStorage, PUBLIC_ORIGIN, startHarness, uniqueEmail } from './testing/harness.ts';
 
 // The real @supabase/supabase-js against the real server over HTTP, e-mail confirmation on (the
 // default). Mail frequency 1 s instead of 60 so the throttle can be shown both ways quickly.
@@ -185,7 +185,7 @@ describe('sign up with e-mail confirmation', () => {
   it('runs the PKCE flow: the link carries ?code= and exchangeCodeForSession finishes it', async () => {
     const email = uniqueEmail('pkce');
     const pkceClient = (await import('@supabase/supabase-js')).createClient(h.baseUrl, h.publishableKey, {
-      auth: { flowType: 'pkce', autoRefreshToken: false, detectSessionInUrl: false, storage: memoryStore() },
+      auth: { flowType: 'pkce', autoRefreshToken: false, detectSessionInUrl: false, storage: memoryStorage() },
     });
     await pkceClient.auth.signUp({ email, password: PASSWORD });
     const mail = await h.latestMail(email);
@@ -206,15 +206,6 @@ describe('sign up with e-mail confirmation', () => {
     expect(await reused.json()).toMatchObject({ code: 'flow_state_not_found' });
   });
 });
-
-function memoryStore() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 describe('sign in', () => {
   it('returns a full session whose user has the fields apps rely on', async () => {

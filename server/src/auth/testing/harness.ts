@@ -23,7 +23,8 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-function memoryStorage() {
+/** A session store for a supabase-js client in Node, kept for that client alone. */
+export function memoryStorage() {
   const items = new Map<string, string>();
   return {
     getItem: (key: string) => items.get(key) ?? null,
