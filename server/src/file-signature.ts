@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 /**
  * A cheap fingerprint of a file (mtime and size) to tell when a deploy has replaced it, so a
@@ -37,5 +38,33 @@ export function changedFileReader<T>(
     }
     cached = { signature, value };
     return value;
+  };
+}
+
+/**
+ * A built module (a remote's ssr.mjs or public.mjs) imported by its path and signature, so a new
+ * build or release that replaces the file is imported anew on the next call without a restart;
+ * null while the file is missing, when it does not load (`onError` hears why, once per version),
+ * or when `accept` refuses what it exports.
+ */
+export function changedModuleLoader<T>(
+  onError: (error: unknown, file: string) => void,
+  accept: (loaded: Partial<T>) => T | null = (loaded) => loaded as T,
+): (file: string) => Promise<T | null> {
+  const modules = new Map<string, { signature: string; module: Promise<T | null> }>();
+  return (file) => {
+    const signature = fileSignature(file);
+    if (signature === null) return Promise.resolve(null);
+    const known = modules.get(file);
+    if (known?.signature === signature) return known.module;
+    const module = import(`${pathToFileURL(file).href}?v=${encodeURIComponent(signature)}`).then(
+      accept,
+      (error: unknown) => {
+        onError(error, file);
+        return null;
+      },
+    );
+    modules.set(file, { signature, module });
+    return module;
   };
 }

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { cookieValue } from '@talentbrug/domain/contracts/first-paint/cookies';
 import { sessionCookies } from '@talentbrug/domain/contracts/first-paint/prerender';
 import {
@@ -15,7 +14,7 @@ import { REMOTES, type RemoteName, ROUTES } from '@talentbrug/domain/contracts/r
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SessionRenewer } from '../auth/renew-session.ts';
-import { changedFileReader, fileSignature } from '../file-signature.ts';
+import { changedFileReader, changedModuleLoader } from '../file-signature.ts';
 
 /** How long a document waits for its page's reads and render before it goes out without them. */
 export const RENDER_BUDGET_MS = 300;
@@ -145,22 +144,9 @@ export function createServerRenderer(options: {
     (error) => log.warn({ err: error }, "The shell's chrome.json is unreadable; signed-in pages go out without markup"),
   );
 
-  const modules = new Map<string, { signature: string; module: Promise<ServerRenderModule | null> }>();
-  const load = (file: string): Promise<ServerRenderModule | null> => {
-    const signature = fileSignature(file);
-    if (signature === null) return Promise.resolve(null);
-    const known = modules.get(file);
-    if (known?.signature === signature) return known.module;
-    const module = import(`${pathToFileURL(file).href}?v=${encodeURIComponent(signature)}`).then(
-      (loaded: ServerRenderModule) => loaded,
-      (error: unknown) => {
-        log.warn({ err: error, file }, 'A server render module failed to load; its pages render in the browser');
-        return null;
-      },
-    );
-    modules.set(file, { signature, module });
-    return module;
-  };
+  const load = changedModuleLoader<ServerRenderModule>((error, file) =>
+    log.warn({ err: error, file }, 'A server render module failed to load; its pages render in the browser'),
+  );
 
   const read =
     (token: string) =>

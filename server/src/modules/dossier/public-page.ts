@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { cookieValue } from '@talentbrug/domain/contracts/first-paint/cookies';
 import { REMOTES } from '@talentbrug/domain/contracts/routes';
 import {
@@ -12,7 +11,7 @@ import {
   type PublicDossierRenderModule,
 } from '@talentbrug/domain/dossier';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { fileSignature } from '../../file-signature.ts';
+import { changedModuleLoader } from '../../file-signature.ts';
 import { serverRenderFile } from '../../first-paint/server-render.ts';
 import { newVisitMarker, type PublicVisit } from './dossier-service.ts';
 import { type PdfPhoto, pdfFileName, renderDossierPdf } from './public-pdf.ts';
@@ -82,7 +81,6 @@ export function createPublicRenderLoader(
   log: FastifyBaseLogger,
 ) {
   const { publicOrigin, staticRoot } = options;
-  const modules = new Map<string, { signature: string; module: Promise<PublicDossierRenderModule | null> }>();
   const fallback = join(staticRoot, REMOTES.recruit.dir, 'dist', PUBLIC_DOSSIER_RENDER_FILE);
   const fileOf = () => {
     try {
@@ -92,25 +90,14 @@ export function createPublicRenderLoader(
       return fallback;
     }
   };
-  return (): Promise<PublicDossierRenderModule | null> => {
-    const file = fileOf();
-    const signature = fileSignature(file);
-    if (signature === null) return Promise.resolve(null);
-    const known = modules.get(file);
-    if (known?.signature === signature) return known.module;
-    const module = import(`${pathToFileURL(file).href}?v=${encodeURIComponent(signature)}`).then(
-      (loaded: Partial<PublicDossierRenderModule>) =>
-        typeof loaded.renderDossierDocument === 'function' && typeof loaded.renderNotFoundDocument === 'function'
-          ? (loaded as PublicDossierRenderModule)
-          : null,
-      (error: unknown) => {
-        log.warn({ err: error, file }, 'The public dossier page renderer failed to load; /r/ answers 503');
-        return null;
-      },
-    );
-    modules.set(file, { signature, module });
-    return module;
-  };
+  const load = changedModuleLoader<PublicDossierRenderModule>(
+    (error, file) => log.warn({ err: error, file }, 'The public dossier page renderer failed to load; /r/ answers 503'),
+    (loaded) =>
+      typeof loaded.renderDossierDocument === 'function' && typeof loaded.renderNotFoundDocument === 'function'
+        ? (loaded as PublicDossierRenderModule)
+        : null,
+  );
+  return () => load(fileOf());
 }
 
 /**
