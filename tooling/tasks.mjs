@@ -2,6 +2,7 @@
 // bundle, and how a task runs its commands and names its phases. They run under the project's Node
 // 24 with the pinned pnpm first on PATH (scripts/toolchain.mjs sets that up).
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -92,4 +93,29 @@ export async function inParallel(jobs, limit) {
 export function buildApps(env = {}) {
   const filters = [...APPS, 'server'].flatMap((a) => ['--filter', a]);
   run('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'build'], { env: { NODE_ENV: 'production', ...env } });
+}
+
+/**
+ * A test run's counts as a task's closing summary adds them up, from the report the run wrote:
+ * Playwright's JSON reporter (a flaky test passed on its retry) or node:test's TAP summary. Null
+ * when there is no report (the run never got that far).
+ */
+export function playwrightCounts(report) {
+  if (!existsSync(report)) return null;
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+export function tapCounts(report) {
+  if (!existsSync(report)) return null;
+  const text = readFileSync(report, 'utf8');
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { passed: count('pass'), failed: count('fail'), skipped: count('skipped') + count('todo') };
+}
+
+/** Adds one run's counts (playwrightCounts, tapCounts) to the task's totals. */
+export function addCounts(totals, counts) {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
 }

@@ -10,7 +10,7 @@
 // it afterwards. Arguments are passed to Playwright instead of `--grep @production` (e.g. a spec
 // file, or `tests/` for the whole suite), `--skip-e2e` leaves it out.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +20,18 @@ import { freePort, waitForOk } from '@talentbrug/tooling/production/net';
 import { startS3 } from '@talentbrug/tooling/production/s3';
 import { startSmtpSink } from '@talentbrug/tooling/production/smtp-sink';
 import { newWebhookSecret, startWebhookReceiver } from '@talentbrug/tooling/production/webhook-receiver';
-import { APPS, APPS_IN_WORDS, buildApps, phaseTimes, root, SERVER_ENTRY, step } from '@talentbrug/tooling/tasks';
+import {
+  APPS,
+  APPS_IN_WORDS,
+  addCounts,
+  buildApps,
+  phaseTimes,
+  playwrightCounts,
+  root,
+  SERVER_ENTRY,
+  step,
+  tapCounts,
+} from '@talentbrug/tooling/tasks';
 
 const postgres = createRequire(join(root, 'server', 'package.json'))('postgres');
 const { crossOriginRemoteMap } = await import(join(root, 'e2e', 'support', 'env.ts'));
@@ -210,12 +221,10 @@ async function main() {
           },
         },
       );
-      if (existsSync(report)) {
-        const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-        totals.passed += stats.expected + stats.flaky;
-        totals.failed += stats.unexpected;
-        totals.skipped += stats.skipped;
-        if (stats.expected + stats.unexpected + stats.flaky === 0) failures.push('e2e (ran no test)');
+      const counts = playwrightCounts(report);
+      if (counts) {
+        addCounts(totals, counts);
+        if (counts.passed + counts.failed === 0) failures.push('e2e (ran no test)');
       }
       if (status !== 0) failures.push('e2e');
     }
@@ -251,12 +260,10 @@ async function main() {
       },
     },
   );
-  const count = (label) => Number(readFileSync(tap, 'utf8').match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
-  if (existsSync(tap)) {
-    totals.passed += count('pass');
-    totals.failed += count('fail');
-    totals.skipped += count('skipped') + count('todo');
-    if (count('pass') + count('fail') === 0) failures.push('two instances (ran no test)');
+  const counts = tapCounts(tap);
+  if (counts) {
+    addCounts(totals, counts);
+    if (counts.passed + counts.failed === 0) failures.push('two instances (ran no test)');
   }
   if (status !== 0) failures.push('two instances');
 

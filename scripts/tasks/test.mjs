@@ -12,13 +12,16 @@ import { serverTestsByDatabase } from '@talentbrug/tooling/server-db-tests';
 import {
   APPS,
   APPS_IN_WORDS,
+  addCounts,
   buildApps,
   inParallel,
   phaseTimes,
+  playwrightCounts,
   root,
   run,
   runPrefixed,
   step,
+  tapCounts,
 } from '@talentbrug/tooling/tasks';
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -188,12 +191,8 @@ const generatorStatus = run(
   ],
   { check: false },
 );
-if (existsSync(tap)) {
-  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(readFileSync(tap, 'utf8'))?.[1] ?? 0);
-  totals.passed += count('pass');
-  totals.failed += count('fail');
-  totals.skipped += count('skipped') + count('todo');
-}
+const generatorCounts = tapCounts(tap);
+if (generatorCounts) addCounts(totals, generatorCounts);
 if (generatorStatus !== 0) failedSuites.push('new-remote');
 /** What failed in the generator's test, repeated at the end: CI shows only the tail of the output. */
 const generatorFailure =
@@ -214,12 +213,10 @@ const pwStatus = run('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', '
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut, CI: process.env.CI ?? '', E2E_WORKERS: '2', E2E_TRACE: 'off' },
   check: false,
 });
-if (existsSync(pwOut)) {
-  const { stats } = JSON.parse(readFileSync(pwOut, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
-  if (stats.expected + stats.unexpected + stats.flaky === 0) failedSuites.push('e2e (ran no test)');
+const e2eCounts = playwrightCounts(pwOut);
+if (e2eCounts) {
+  addCounts(totals, e2eCounts);
+  if (e2eCounts.passed + e2eCounts.failed === 0) failedSuites.push('e2e (ran no test)');
 }
 if (pwStatus !== 0) failedSuites.push('e2e');
 
