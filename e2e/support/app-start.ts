@@ -1,4 +1,23 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+
+/** The app's entry script (`/main.<hash>.js`), which the boot script loads. */
+export const APP_ENTRY = /\/main\.[0-9a-f]+\.js$/;
+
+/**
+ * Holds every request for `url` until `release()`; the test decides when it may arrive. A held
+ * file keeps the page's load event waiting, so such a page is opened with `{ waitUntil: 'commit' }`.
+ */
+export async function holdBack(page: Page, url: string | RegExp) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
 
 /** Whether app code has run on the page: the Module Federation runtime is the first thing the app sets up. */
 export const appRan = (page: Page) => page.evaluate(() => '__FEDERATION__' in window);

@@ -1,5 +1,5 @@
-import type { Page, Route } from '@playwright/test';
-import { appMounted, appRan, recordLayoutShift } from '../support/app-start.ts';
+import type { Page } from '@playwright/test';
+import { APP_ENTRY, appMounted, appRan, holdBack, recordLayoutShift } from '../support/app-start.ts';
 import { ensureAccount, PASSWORD, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -17,24 +17,7 @@ const PAGES = [
 ] as const;
 
 const DRAFT_KEY = 'talentbrug.onboarding-draft.v1';
-const APP_ENTRY = /\/main\.[0-9a-f]+\.js$/;
 const BOOT = /\/boot\.[0-9a-f]+\.js$/;
-
-/**
- * Holds every request for a file until `release()`; the test decides when it may arrive. The
- * page's load event waits for it, so such a page is opened with `{ waitUntil: 'commit' }`.
- */
-async function holdBack(page: Page, url: RegExp) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
 
 /**
  * Records, in every frame the page renders (requestAnimationFrame runs right before each

@@ -1,3 +1,4 @@
+import { holdBack } from '../support/app-start.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -7,14 +8,7 @@ test('the athlete asks Sanne a popular question, sees her typing and the answer,
 }) => {
   await signIn();
   // The answer is held until the typing indicator has been seen, as a person would see it.
-  let release = () => {};
-  const seen = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/ai/chat', async (route) => {
-    await seen;
-    await route.continue();
-  });
+  const reply = await holdBack(page, '**/api/ai/chat');
   await page.goto('/aicoach');
   await expect(page.getByRole('heading', { level: 1, name: 'Chat met je AI-coach' })).toBeVisible();
   const log = page.getByRole('log', { name: 'Gesprek met Sanne' });
@@ -34,7 +28,7 @@ test('the athlete asks Sanne a popular question, sees her typing and the answer,
 
   await chips.getByRole('button', { name: 'Hoe werkt het visumproces?' }).click();
   await expect(log.getByText('Sanne typt…')).toBeVisible();
-  release();
+  reply.release();
   const answer = log
     .getByRole('listitem')
     .filter({ hasText: /^Sanne:/ })

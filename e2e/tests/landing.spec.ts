@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
-import { appMounted, appRan, recordLayoutShift } from '../support/app-start.ts';
+import { APP_ENTRY, appMounted, appRan, holdBack, recordLayoutShift } from '../support/app-start.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const HERO = 'Van Nederlands talent naar een sportbeurs in Amerika';
@@ -180,20 +180,13 @@ test.describe('the landing page', () => {
   }) => {
     await signIn();
     // The app's entry is held back, so the visitor uses the prerendered page (and its FAQ controller) first.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const app = await holdBack(page, APP_ENTRY);
     await page.goto('/');
     const question = page.getByRole('button', { name: 'Wat kost Talentbrug?' });
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(await appRan(page)).toBe(false);
-    release();
+    app.release();
     await landingMounted(page);
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('region', { name: 'Wat kost Talentbrug?' })).toContainText('99 euro per maand');
