@@ -64,17 +64,29 @@ describe('appStartReason', () => {
 });
 
 describe('afterNextPaint', () => {
-  it('runs once, after the next frame, and also where no frame comes', async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs once, after the next frame, and also where no frame comes', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const run = vi.fn();
     afterNextPaint(run);
     expect(run).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The frame, then the zero-delay timeout after it (a fake timer's 0 is 1 ms): far before the fallback's 100 ms.
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    // The fallback for a page without frames comes too, and finds it done.
+    vi.advanceTimersByTime(1000);
     expect(run).toHaveBeenCalledTimes(1);
 
     const noFrames = vi.fn();
     const win = { requestAnimationFrame: () => 0, setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms) };
     afterNextPaint(noFrames, win as unknown as Window);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    vi.advanceTimersByTime(99);
+    expect(noFrames).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(noFrames).toHaveBeenCalledTimes(1);
   });
 });

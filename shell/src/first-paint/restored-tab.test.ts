@@ -91,6 +91,8 @@ function lockManager() {
   let queue: Promise<unknown> = Promise.resolve();
   return {
     names,
+    /** Settles once every holder so far has let go. */
+    released: () => queue,
     request: ((name: string, callback: () => Promise<unknown>) => {
       names.push(name);
       const run = queue.then(callback);
@@ -182,10 +184,12 @@ describe('restoreRenderedPage', () => {
 
   /**
    * A restore of this tab's run-out session past a 10 ms deadline, its renewal answered only when
-   * the test calls `answer`.
+   * the test calls `answer`. `renewalDone` settles once the renewal has let go of RENEW_LOCK (the
+   * store is written or kept by then) and what the step would do after it has run.
    */
   function lateRenewal(tab: ReturnType<typeof store>, setCookie: (cookie: string) => void = () => {}) {
     let answer: (response: Response) => void = () => {};
+    const locks = lockManager();
     const result = restoreRenderedPage({
       doc: document,
       url: new URL('/dashboard', ORIGIN),
@@ -193,6 +197,7 @@ describe('restoreRenderedPage', () => {
       tab,
       shared: store(),
       setCookie,
+      locks,
       deadlineMs: 10,
       fetch: (async (input: string | URL | Request) => {
         if (String(input).endsWith('/app-config.json')) return new Response(JSON.stringify(CONFIG));
@@ -201,16 +206,21 @@ describe('restoreRenderedPage', () => {
         });
       }) as typeof fetch,
     });
-    return { result, answer: (response: Response) => answer(response) };
+    const renewalDone = async () => {
+      await locks.released();
+      // Past the lock only promise steps remain (no request): one task later they have all run.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    return { result, answer: (response: Response) => answer(response), renewalDone };
   }
 
   it('past the deadline, starts the app and leaves the page alone; a late renewal still replaces the used token', async () => {
     const tab = store(expired);
     const cookies: string[] = [];
-    const { result, answer } = lateRenewal(tab, (cookie) => cookies.push(cookie));
+    const { result, answer, renewalDone } = lateRenewal(tab, (cookie) => cookies.push(cookie));
     expect(await result).toBeNull();
     answer(new Response(JSON.stringify(renewed)));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await renewalDone();
     expect(tab.session()).toMatchObject({ refresh_token: 'next-refresh-token' });
     expect(cookies).toEqual([]);
     expect(document.querySelector('header')?.textContent).toBe('Inloggen');
@@ -218,12 +228,12 @@ describe('restoreRenderedPage', () => {
 
   it('a late renewal leaves a session the app has changed since', async () => {
     const tab = store(expired);
-    const { result, answer } = lateRenewal(tab);
+    const { result, answer, renewalDone } = lateRenewal(tab);
     expect(await result).toBeNull();
     const own = fakeSession({ issuedAt: now, refreshToken: 'apps-own-refresh-token' });
     tab.setItem(AUTH_STORAGE_KEY, JSON.stringify(own));
     answer(new Response(JSON.stringify(renewed)));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await renewalDone();
     expect(tab.session()).toEqual(own);
   });
 
