@@ -6,8 +6,16 @@ import { sendJson, startTestServer, type TestServer } from '@talentbrug/api-clie
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshIfConfirmed } from './email-confirmation.ts';
 import { EmailConfirmationBanner } from './email-confirmation-banner.tsx';
+
+// The banner's question to the service, unchanged but watched: a test can wait until it has had
+// its answer and acted on it, instead of guessing how long that takes.
+vi.mock('./email-confirmation.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./email-confirmation.ts')>();
+  return { ...actual, refreshIfConfirmed: vi.fn(actual.refreshIfConfirmed) };
+});
 
 /** A session right after sign-up, before the address is confirmed (Supabase's unverified sign-in). */
 function unconfirmedSession(email = 'sem@voorbeeld.nl'): Session {
@@ -65,6 +73,7 @@ describe('EmailConfirmationBanner', () => {
     sessionStorage.clear();
     confirmedOnServer = false;
     authService.reset();
+    vi.mocked(refreshIfConfirmed).mockClear();
     useAuthStore.setState({ user: null, session: null, loading: true, error: null });
   });
   afterEach(cleanup);
@@ -94,10 +103,7 @@ describe('EmailConfirmationBanner', () => {
     storeSession(fakeSession());
     useAuthStore.setState({ user: null, session: null, loading: true });
     renderAt('/dashboard');
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    expect(useAuthStore.getState().user?.email).toBe('sem@voorbeeld.nl');
+    await waitFor(() => expect(useAuthStore.getState().user?.email).toBe('sem@voorbeeld.nl'));
     expect(banner()).toBeNull();
     cleanup();
 
@@ -154,9 +160,8 @@ describe('EmailConfirmationBanner', () => {
     renderAt('/dashboard');
     await screen.findByRole('region', { name: 'E-mailadres bevestigen' });
     await act(() => authService.received('GET', '/auth/v1/user'));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    const [asked] = vi.mocked(refreshIfConfirmed).mock.results;
+    expect(await act(() => asked?.value)).toBe(false);
     expect(authService.requests.some((r) => r.path === '/auth/v1/token')).toBe(false);
     expect(banner()).not.toBeNull();
 
