@@ -1,11 +1,12 @@
 import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
+import { historyQueryOptions } from '@talentbrug/api-client/coach';
 import { initSupabase } from '@talentbrug/api-client/supabase';
 import { type CoachApi, exampleProfile, startCoachApi, TEST_TIMESTAMP } from '@talentbrug/api-client/testing/coach-api';
 import { fakeSession, storeSession } from '@talentbrug/api-client/testing/session';
 import { type ChatMessage, POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
 import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -309,7 +310,7 @@ describe('the AI coach page: asking', () => {
 
   it('shows the typing indicator, grows the answer as it is written, and announces only the finished answer, once', async () => {
     api.manual();
-    renderPage();
+    const { client } = renderPage();
     await loaded();
     const listener = listenToLog(log());
     await userEvent.type(input(), 'Welke matches passen het best?{Enter}');
@@ -333,9 +334,14 @@ describe('the AI coach page: asking', () => {
     await stream.done();
     await waitFor(() => expect(messages().at(-1)).toBe('Sanne: Duke en Iowa passen het best.'));
     expect(streamingBubble()).toBeNull();
-    // Let the cache take the answer over; nothing in the log may change for that.
-    await waitFor(() => expect(api.history).toHaveLength(2));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Let the cache take the answer over; nothing in the log may change for that. The question is
+    // settled and the cached history holds the answer; the page hears of the cache one task later
+    // (react-query's notifications), when it renders the history in place of the answered turn.
+    await waitFor(() => {
+      expect(client.isMutating()).toBe(0);
+      expect(client.getQueryData(historyQueryOptions().queryKey)?.messages).toHaveLength(2);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     listener.stop();
 
     expect(listener.heard.filter((text) => /Duke|Iowa/.test(text))).toEqual(['Sanne: Duke en Iowa passen het best.']);
