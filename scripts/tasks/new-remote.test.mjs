@@ -122,18 +122,36 @@ const freePort = () =>
     });
   });
 
-async function waitFor(url, process, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (process.child.exitCode !== null) throw new Error(`exited (${process.child.exitCode}):\n${process.output()}`);
-    const ok = await fetch(url).then(
-      (res) => res.ok,
-      () => false,
+/**
+ * Resolves once the process says it is ready (its output matches `ready`, a line it prints after
+ * it listens) and `url` then answers; rejects when it exits first or stays silent for `timeoutMs`.
+ */
+async function waitForReady(url, process, ready, timeoutMs = 60_000) {
+  const { child } = process;
+  await new Promise((resolve, reject) => {
+    const settle = (error) => {
+      clearTimeout(timer);
+      child.stdout.off('data', check);
+      child.stderr.off('data', check);
+      child.off('exit', exited);
+      if (error) reject(error);
+      else resolve();
+    };
+    // After the process's own listeners (daemon), so its output holds the chunk just read.
+    const check = () => ready.test(process.output()) && settle();
+    const exited = (code) => settle(new Error(`exited (${code}):\n${process.output()}`));
+    const timer = setTimeout(
+      () => settle(new Error(`${url} was not ready within ${timeoutMs / 1000} s:\n${process.output()}`)),
+      timeoutMs,
     );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${process.output()}`);
+    child.stdout.on('data', check);
+    child.stderr.on('data', check);
+    child.once('exit', exited);
+    if (child.exitCode !== null) exited(child.exitCode);
+    else check();
+  });
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status} once ready:\n${process.output()}`);
 }
 
 describe(`npm run new-remote -- ${NAME} (in a copy of the repository)`, () => {
@@ -174,14 +192,17 @@ describe(`npm run new-remote -- ${NAME} (in a copy of the repository)`, () => {
       ...daemon(process.execPath, ['server/src/main.ts'], {
         PORT: String(port),
         HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
+        // Info for its one 'ready' line after it listens (waitForReady).
+        LOG_LEVEL: 'info',
         DATA_DIR: join(work, 'data'),
         PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
         AUTH_AUTOCONFIRM: 'true',
       }),
     };
     await Promise.all([
-      timed('server start', () => waitFor(`${server.origin}/health`, server, 120_000)),
+      timed('server start', () =>
+        waitForReady(`${server.origin}/health`, server, /Talentbrug server ready at/, 120_000),
+      ),
       ...['shell', DIR].map((app) =>
         timed(`${app} build`, () => sh('pnpm', ['--filter', app, 'build'], { env: { NODE_ENV: 'production' } })),
       ),
@@ -232,7 +253,7 @@ describe(`npm run new-remote -- ${NAME} (in a copy of the repository)`, () => {
 
   it('is served by `npm run serve-remote` on its dev port', async () => {
     const served = daemon(process.execPath, ['scripts/tasks/serve-remote.mjs', NAME, join(DIR, 'dist')]);
-    await waitFor(`http://localhost:${devPort}/mf-manifest.json`, served, 20_000);
+    await waitForReady(`http://localhost:${devPort}/mf-manifest.json`, served, /^Serving /m, 20_000);
     served.child.kill('SIGTERM');
   });
 
