@@ -1,7 +1,8 @@
+import { outreachQueryOptions } from '@talentbrug/api-client/outreach';
 import { exampleMatch, exampleMatches } from '@talentbrug/api-client/testing/matches';
 import { exampleCalendar, exampleEntry, startOutreachApi } from '@talentbrug/api-client/testing/outreach-api';
 import type { OutreachEntry } from '@talentbrug/domain/outreach';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { board, column, schoolCard } from '../../../testing/outreach-board.ts';
@@ -216,9 +217,11 @@ describe("the dashboard's follow-up reminder", () => {
     api.setEntries([
       exampleEntry(DUKE, { status: 'contacted', next_step: { step: 'wait', due_at: '2026-12-30T10:00:00.000Z' } }),
     ]);
-    renderInShell(<FollowUpCard to="/matches#coaches" />, '/dashboard');
-    await waitFor(() => expect(api.sent('GET', '/api/outreach')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const client = renderInShell(<FollowUpCard to="/matches#coaches" />, '/dashboard');
+    // The list has come; the card hears of it one task later (react-query's notifications).
+    await waitFor(() => expect(client.getQueryState(outreachQueryOptions().queryKey)?.status).toBe('success'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(api.sent('GET', '/api/outreach')).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Je coaches' })).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import {
 import { ANALYSIS_POLL_MS } from '@talentbrug/api-client/uploads';
 import { type UploadedFile, type VideoAnalysis, videoAnalysisSchema } from '@talentbrug/domain/uploads';
 import { TOAST_TEXTS } from '@talentbrug/ui/toast';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -102,6 +102,7 @@ beforeEach(() => {
   failPost = null;
 });
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   toast.dismiss();
 });
@@ -110,12 +111,14 @@ const renderCard = () => renderInShell(<VideosCard profile={exampleProfile()} />
 const card = () => screen.getByRole('region', { name: "Mijn Video's" });
 const row = (title: string) => within(card()).getByRole('heading', { name: title }).closest('li') as HTMLElement;
 const reads = () => server.requests.filter((r) => r.method === 'GET' && r.path === '/api/upload/files').length;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("the video card's analysis", () => {
   it('shows the progress while a video is analysed, reads the list again every few seconds, and stops when done', async () => {
+    // The list is read again on react-query's interval: the test moves that clock on instead of
+    // waiting for it; the rest runs in real time (sockets, renders, waitFor).
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });
     files = [video(1, 'finale.mp4', analysis({ ...WAITING, status: 'running', progress: 40, duration_s: 222.4 }))];
-    renderCard();
+    const client = renderCard();
     const bar = await within(card()).findByRole('progressbar', { name: 'Video wordt geanalyseerd…' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
     expect(within(row('finale.mp4')).getByText('40%')).toBeTruthy();
@@ -124,20 +127,22 @@ describe("the video card's analysis", () => {
     expect(reads()).toBe(1);
 
     files = [video(1, 'finale.mp4', analysis({ status: 'running', progress: 70 }))];
-    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('70'), { timeout: ANALYSIS_POLL_MS + 1500 });
+    await act(() => vi.advanceTimersByTimeAsync(ANALYSIS_POLL_MS));
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('70'));
     expect(reads()).toBe(2);
 
     files = [video(1, 'finale.mp4', analysis())];
-    expect(
-      await within(card()).findByText('2 dingen om te verbeteren', {}, { timeout: ANALYSIS_POLL_MS + 1500 }),
-    ).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(ANALYSIS_POLL_MS));
+    expect(await within(card()).findByText('2 dingen om te verbeteren')).toBeTruthy();
     expect(within(card()).queryByRole('progressbar')).toBeNull();
 
-    // Every analysis is done: the list is not read again.
+    // Every analysis is done: the list is not read again, not in two more periods either (a read
+    // the interval started would be under way as the clock moves on).
     const settled = reads();
-    await pause(ANALYSIS_POLL_MS + 500);
+    await act(() => vi.advanceTimersByTimeAsync(2 * ANALYSIS_POLL_MS));
+    expect(client.isFetching()).toBe(0);
     expect(reads()).toBe(settled);
-  }, 20_000);
+  });
 
   it("sums up a finished analysis: the poster, the length, what to improve or 'Klaar voor coaches'", async () => {
     files = [
