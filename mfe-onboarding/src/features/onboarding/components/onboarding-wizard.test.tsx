@@ -489,11 +489,14 @@ describe('Sanne', () => {
     localStorage.setItem(DRAFT_STORAGE_KEY, stored);
     await useOnboardingStore.persist.rehydrate();
 
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderWizard();
+    await act(async () => {});
     fireEvent.click(backButton());
     fireEvent.click(nextButton());
-    await screen.findByText('Stap 3 van 6');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByText('Stap 3 van 6')).toBeTruthy();
+    // Well past the coach's reply delay (450 ms): nothing was said again.
+    act(() => vi.advanceTimersByTime(1000));
     expect(chatTexts()).toEqual(before);
   });
 });
@@ -660,14 +663,16 @@ describe('the university an athlete came from', () => {
     renderWizard('/onboarding?universiteit=199120');
     await waitFor(() => expect(chatTexts().length).toBeGreaterThan(said));
     expect(chatTexts().at(-1)).toContain('Je bekeek net University of North Carolina at Chapel Hill.');
+    // The link is read in an effect of the first render, which render() has run; a message
+    // would be in the chat at once (said, not after the reply delay).
     cleanup();
     renderWizard('/onboarding?universiteit=199120');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(async () => {});
     expect(chatTexts().filter((text) => text.includes('Je bekeek net'))).toHaveLength(1);
 
     cleanup();
     renderWizard('/onboarding?universiteit=%3Cscript%3E');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(async () => {});
     expect(useOnboardingStore.getState().data.preferences.universityOfInterest).toBe('199120');
   });
 });
