@@ -60,6 +60,11 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the log lines go instead of stdout (a test reading them). */
   logStream?: { write(line: string): void };
+  /**
+   * The embedded auth service's clock (Date.now when unset): a test moves it past a throttle or
+   * an interval instead of waiting for it in real time.
+   */
+  authNow?: () => number;
 }
 
 /** Wires the whole server: one Fastify instance with its database open and migrated. */
@@ -133,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailbox,
     isDeleted: accounts.deletedAccounts.isDeleted,
     onEmailConfirmed: (userId) => confirmations.onConfirmed(userId),
+    ...(options.authNow ? { now: options.authNow } : {}),
   });
   if (config.mail.devInbox) await app.register(devInboxRoutes, { prefix: '/dev/inbox/api/v1', mailbox });
   await app.register(appConfigRoutes, { appConfig: auth.appConfig });

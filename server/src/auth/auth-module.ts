@@ -30,6 +30,8 @@ export async function registerAuth(
     isDeleted: (userId: string) => Promise<boolean>;
     /** A confirmation in the embedded service (the onboarding releases its held event then). */
     onEmailConfirmed: (userId: string) => void;
+    /** The embedded service's clock; Date.now unless a test moves it (BuildOptions.authNow). */
+    now?: () => number;
   },
 ): Promise<Auth> {
   if (config.auth.hosted) {
@@ -49,6 +51,7 @@ export async function registerAuth(
     publicOrigin: config.publicOrigin,
     log: app.log,
     onEmailConfirmed: deps.onEmailConfirmed,
+    ...(deps.now ? { now: deps.now } : {}),
   });
   app.addHook('onReady', async () => auth.mailQueue.start());
   app.addHook('preClose', () => auth.mailQueue.stop());

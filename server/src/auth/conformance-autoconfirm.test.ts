@@ -5,7 +5,6 @@ import { type Harness, startHarness, uniqueEmail } from './testing/harness.ts';
 // 10, so both sides of the refresh-token reuse rule are shown within seconds.
 const PASSWORD = 'Zwemmen-2025';
 const REUSE_SECONDS = 2;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let h: Harness;
 beforeAll(async () => {
@@ -58,7 +57,7 @@ describe('refresh-token reuse', () => {
   it('revokes the whole family when the parent comes back after the interval', async () => {
     const { supabase, session } = await freshSession();
     const child = await refreshWith(session.refresh_token);
-    await sleep(REUSE_SECONDS * 1000 + 300);
+    h.advance(REUSE_SECONDS * 1000 + 300);
     const late = await refreshWith(session.refresh_token);
     expect(late.error?.code).toBe('refresh_token_already_used');
     expect(late.error?.status).toBe(400);

@@ -20,6 +20,11 @@ export interface Harness {
   mails(to: string): Promise<{ subject: string; text: string; html: string }[]>;
   /** Follows a mail link against the running server; returns the 303 target. */
   followLink(link: URL): Promise<URL>;
+  /**
+   * Moves the auth service's clock `ms` on, as if that time had passed: past a mail throttle, a
+   * sign-in back-off or the refresh-reuse interval without waiting for it. It never goes back.
+   */
+  advance(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -41,7 +46,11 @@ export const uniqueEmail = (label: string) => `${label}.${process.pid}.${Date.no
 
 /** The real app on a real port (127.0.0.1:0), with the real supabase-js talking HTTP to it. */
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
-  const app = await buildTestApp({ PUBLIC_ORIGIN, AUTH_SERVICE_KEY: TEST_SERVICE_KEY, ...env });
+  let ahead = 0;
+  const app = await buildTestApp(
+    { PUBLIC_ORIGIN, AUTH_SERVICE_KEY: TEST_SERVICE_KEY, ...env },
+    { logger: false, authNow: () => Date.now() + ahead },
+  );
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -97,6 +106,9 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       const location = response.headers.get('location');
       if (response.status !== 303 || !location) throw new Error(`verify answered ${response.status}`);
       return new URL(location);
+    },
+    advance(ms) {
+      ahead += ms;
     },
     close: () => app.close(),
   };
