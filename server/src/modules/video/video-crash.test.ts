@@ -5,15 +5,33 @@
  * process of this host), finishes, and every stored object is named by a row: what the killed run
  * had begun storing went with the sweep.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesResponseSchema, type UploadedFile } from '@talentbrug/domain/uploads';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ServerProcess as Server, startServerProcess as startServer } from '../../testing/server-process.ts';
 import { signInOverHttp, TEST_SERVICE_KEY } from '../../testing/sign-in.ts';
 import { isolatedDatabase, tempDir, templatedDataDir } from '../../testing/test-app.ts';
 import { filesUnder, multipartBody, multipartHeaders } from '../uploads/testing/fixtures.ts';
 import { makeReel, type Reel } from './testing/make-videos.ts';
+
+/** Whether process `pid` has an FFmpeg child right now (Linux: each process's /proc/<pid>/stat names its parent). */
+function runsFfmpeg(pid: number): boolean {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // It ended while we looked.
+    }
+    // "pid (comm) state ppid ...": the name may hold spaces, so the fields are read after its ')'.
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (parent === pid && name === 'ffmpeg') return true;
+  }
+  return false;
+}
 
 describe('a video analysis survives a SIGKILL of its server', () => {
   let dataDir = '';
@@ -79,7 +97,12 @@ describe('a video analysis survives a SIGKILL of its server', () => {
       if (Date.now() > deadline) throw new Error('the analysis never started');
       await new Promise((r) => setTimeout(r, 50));
     }
-    await new Promise((r) => setTimeout(r, 300));
+    await vi.waitFor(
+      () => {
+        if (!runsFfmpeg(first.child.pid as number)) throw new Error('FFmpeg is not working on the video');
+      },
+      { timeout: 60_000, interval: 10 },
+    );
     await first.kill();
 
     const second = await start();
