@@ -71,6 +71,11 @@ export function createMetrics() {
     help: 'AI coach answers stored',
     registers: [registry],
   });
+  const coachLeft = new Counter({
+    name: 'talentbrug_coach_left_total',
+    help: 'AI coach answers stopped because the athlete left before they were done (nothing stored)',
+    registers: [registry],
+  });
   const coachFallbacks = new Counter({
     name: 'talentbrug_coach_fallbacks_total',
     help: 'AI coach answers not written by the first engine, by reason (timeout, network, http <status>, empty, safe_answer)',
@@ -172,6 +177,9 @@ export function createMetrics() {
       },
       fellBack(reason: string) {
         coachFallbacks.inc({ reason });
+      },
+      left() {
+        coachLeft.inc();
       },
     },
     database: {

@@ -65,7 +65,7 @@ export function createCoachService(deps: {
   /** Any school of the dataset by name, placed for the athlete ('waarom staat Stanford er niet bij?'). */
   schools?: SchoolLookup;
   log: ErrorLog;
-  metrics?: { answered(): void; fellBack(reason: string): void };
+  metrics?: { answered(): void; fellBack(reason: string): void; left(): void };
 }) {
   const { repository, profiles, matches, engine, videos, outreach, schools, log } = deps;
 
@@ -110,7 +110,7 @@ export function createCoachService(deps: {
       return undefined;
     }
   }
-  const metrics = deps.metrics ?? { answered: () => {}, fellBack: () => {} };
+  const metrics = deps.metrics ?? { answered: () => {}, fellBack: () => {}, left: () => {} };
   // Per API instance, in memory: see createRateLimiter.
   const limiter = createRateLimiter({ rules: COACH_LIMITS });
 
@@ -181,7 +181,18 @@ export function createCoachService(deps: {
       const { signal } = options;
       const input = { question, context, ...(signal ? { signal } : {}), ...(routed ? { routed } : {}) };
 
+      // Whether the exchange was stored; counted once the answer is over, however it ended.
+      let kept = false;
       return (async function* answer(): AsyncGenerator<CoachEvent> {
+        try {
+          yield* written();
+        } finally {
+          if (!kept && signal?.aborted) metrics.left();
+        }
+      })();
+
+      /** The answer's events, stored at the end unless the athlete left half-way. */
+      async function* written(): AsyncGenerator<CoachEvent> {
         let text = '';
         try {
           for await (const chunk of engine.answer(input)) {
@@ -208,12 +219,13 @@ export function createCoachService(deps: {
           { content: question, at: askedAt },
           { content: text.trim(), at: answeredAt },
         );
+        kept = true;
         metrics.answered();
         yield {
           type: 'done',
           response: { id: stored.id, message: stored.content, timestamp: stored.createdAt.toISOString() },
         };
-      })();
+      }
     },
   };
 }

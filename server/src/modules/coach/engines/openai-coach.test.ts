@@ -294,6 +294,11 @@ describe('the app with AI_BASE_URL, AI_API_KEY and AI_MODEL set', () => {
   });
 
   const token = async () => (await signIn(app, `model${users++}@example.nl`)).access_token;
+  /** The answers stopped because the athlete left, as GET /metrics counts them. */
+  const leftAnswers = async () => {
+    const { body } = await app.inject({ method: 'GET', url: '/metrics' });
+    return Number(/^talentbrug_coach_left_total (\S+)$/m.exec(body)?.[1] ?? Number.NaN);
+  };
   const post = (bearer: string, message: string, signal?: AbortSignal) =>
     fetch(`${base}/api/ai/chat`, {
       method: 'POST',
@@ -342,7 +347,8 @@ describe('the app with AI_BASE_URL, AI_API_KEY and AI_MODEL set', () => {
     leave.abort();
     await expect(reader.next()).rejects.toThrow();
     await expect.poll(() => model.clientLeft(), { timeout: 10_000 }).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The service counts an answer the athlete left once it is over: then nothing more can be stored.
+    await expect.poll(leftAnswers, { timeout: 10_000 }).toBe(1);
     expect(await history(bearer)).toEqual([]);
   });
 });
