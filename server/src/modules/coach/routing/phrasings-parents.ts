@@ -270,10 +270,8 @@ export const PARENT_PHRASINGS: readonly Phrasing[] = [
     'Wat betekent het voor een sporter dat een school in NCAA Division II uitkomt?',
     'Hoe is het niveau in het Amerikaanse vrouwenvoetbal in de verschillende divisies?',
     'divisie 1 2 en 3, wat is nou het verschill',
-    'Wordt er in D3 ook buiten het seizoen getraind, of alleen in het seizoen zelf?',
     'Bestaan er voor roeien ook divisies zoals bij andere sporten?',
     'Wat is het verschil tussen een NAIA-school en een juco, we haalen ze steeds door elkaar',
-    'Hoe lang duurt een seizoen in D1 in vergelijking met de NAIA?',
   ]),
   ...of('my-divisions', [
     'Waarom heeft onze dochter alleen D2-scholen als match? Ze speelt bij een goede club.',

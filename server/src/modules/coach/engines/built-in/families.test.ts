@@ -198,6 +198,16 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     expect(answer.split(opening)).toHaveLength(2);
   });
 
+  it.each(['hoeveel uur per week train je daar?', 'wat is een transfer portal', 'wat is een redshirt jaar?'])(
+    '%s: college life the knowledge does not hold is declined with where to ask, not the divisions',
+    (question) => {
+      const answer = ask(question, context);
+      expect(answer).toContain(DECLINED);
+      expect(answer).toContain(CONTACT_EMAIL);
+      expect(answer).not.toContain('Division I telt circa 350 scholen');
+    },
+  );
+
   it('when to start, not when to act: January, a gap year, a missed diploma, each with the start on the profile', () => {
     const january = ask('kan ik ook in januari beginnen?', context);
     expect(january).toContain('voorjaarssemester');
