@@ -7,6 +7,7 @@
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
 import type { Match } from '@talentbrug/domain/contracts/matches';
 import { ENGLISH_SCALES, type Profile } from '@talentbrug/domain/contracts/profile';
+import { ROUTES } from '@talentbrug/domain/contracts/routes';
 import {
   formatEuro,
   formatGpa,
@@ -1532,6 +1533,19 @@ function aboutAnswer(writing: Writing): string {
   );
 }
 
+/** The page whose section 'prijzen' says what Talentbrug costs (mfe-landing's terms). */
+const TERMS = ROUTES.find((route) => route.module === './TermsPage');
+
+/** What Talentbrug costs: the free start, and where the terms give the subscriptions' prices (never a figure of its own). */
+function priceAnswer(writing: Writing): string {
+  return paragraphs(
+    `Je begint gratis bij ${PRODUCT_NAME}${writing.name ? `, ${writing.name}` : ''}, zonder creditcard.`,
+    TERMS
+      ? `Wil je persoonlijke begeleiding van een talentmanager, dan is er een betaald abonnement. Wat dat kost en hoe je opzegt, staat in de [${TERMS.title.toLowerCase()}](${TERMS.path}#prijzen).`
+      : null,
+  );
+}
+
 function unknownAnswer(writing: Writing): string {
   const { name } = writing;
   return paragraphs(
@@ -1583,6 +1597,8 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
       return stateAnswer(writing, detected.state);
     case 'about':
       return aboutAnswer(writing);
+    case 'price':
+      return priceAnswer(writing);
     case 'feelings':
       return feelingsAnswer(writing);
     case 'unknown':

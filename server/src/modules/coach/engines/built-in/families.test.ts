@@ -208,6 +208,16 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     },
   );
 
+  it("what Talentbrug itself costs: the free start and the terms' prices, not the Eligibility Center's fee", () => {
+    for (const question of ['is talentbrug gratis?', 'Wat kost een abonnement bij Talentbrug?']) {
+      const answer = ask(question, context);
+      expect(answer).toMatch(/^Je begint gratis bij Talentbrug, \w+, zonder creditcard\./);
+      expect(answer).toContain('](/terms#prijzen)');
+      expect(answer).not.toContain('Certification Account');
+    }
+    expect(ask('wat kost de registratie bij het eligibility center?', context)).toContain('circa $160');
+  });
+
   it('when to start, not when to act: January, a gap year, a missed diploma, each with the start on the profile', () => {
     const january = ask('kan ik ook in januari beginnen?', context);
     expect(january).toContain('voorjaarssemester');

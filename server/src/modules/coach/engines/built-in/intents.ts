@@ -102,6 +102,8 @@ export type Detected =
   | { kind: 'thanks' }
   /** Who Sanne is and what she helps with. */
   | { kind: 'about' }
+  /** What Talentbrug itself costs ('is talentbrug gratis?'): where the terms say it. */
+  | { kind: 'price' }
   /** Nerves, homesickness, doubt: a warm, short answer and a next step. */
   | { kind: 'feelings' }
   /** Outside what the coach knows: said honestly, with where to ask instead. */
@@ -128,6 +130,8 @@ export function createIntentDetector(router: TopicRouter) {
         if (plain.every((word) => GREETINGS.has(word) || word === 'sanne')) return { kind: 'greeting' };
         if (plain.some((word) => THANKS.has(word)) && !/\?/.test(question)) return { kind: 'thanks' };
       }
+      // 'Is Talentbrug gratis?': the product's own price, not the Eligibility Center's fee.
+      if (PRODUCT_WORDS.test(folded) && PRICE_WORDS.test(folded)) return { kind: 'price' };
       // A percentage the athlete sees on a match ('wat betekent 72%?'), not the profile score's.
       const percent = percentIn(folded);
       const scored = percent === null ? [] : matches.filter((match) => match.match_score === percent);
@@ -218,6 +222,11 @@ const START_TOPICS: ReadonlySet<Label> = new Set<Label>([
   'amateurism',
   OUT_OF_SCOPE,
 ]);
+
+/** Words naming the product itself, not a school or the NCAA. */
+const PRODUCT_WORDS = /\b(talentbrug|deze app|dit platform|jullie abonnement\w*)\b/;
+/** Words asking what something costs. */
+const PRICE_WORDS = /\b(gratis|kost|kosten|prijs|prijzen|betalen|betaal|abonnement\w*)\b/;
 
 /** Words that say a number is a school mark ('met een 6,4 op mijn rapport'), not a time or an amount. */
 const GRADE_WORDS = /gemiddel|cijfer|rapport/;
