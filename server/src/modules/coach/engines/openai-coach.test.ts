@@ -88,6 +88,15 @@ describe('the prompt', () => {
     // Current matches keep their reasons.
     expect(systemPrompt(contextFor(FLEUR), [])).toContain(MISSING_LABEL);
   });
+
+  it("tells the model what Talentbrug itself costs as the built-in coach says it, with the terms' link and no amount", () => {
+    const rule = systemPrompt(contextFor(FLEUR), [])
+      .split('\n')
+      .find((line) => line.includes('zelf kost'));
+    expect(rule).toContain('Je begint gratis bij Talentbrug, zonder creditcard.');
+    expect(rule).toContain('](/terms#prijzen)');
+    expect(rule).not.toMatch(/\d/);
+  });
 });
 
 describe('the OpenAI-compatible engine', () => {

@@ -1536,10 +1536,13 @@ function aboutAnswer(writing: Writing): string {
 /** The page whose section 'prijzen' says what Talentbrug costs (mfe-landing's terms). */
 const TERMS = ROUTES.find((route) => route.module === './TermsPage');
 
-/** What Talentbrug costs: the free start, and where the terms give the subscriptions' prices (never a figure of its own). */
-function priceAnswer(writing: Writing): string {
+/**
+ * What Talentbrug costs, as Sanne says it: the free start, and where the terms give the
+ * subscriptions' prices (never a figure of its own). The model engine's prompt holds the same text.
+ */
+export function productPriceText(name: string | null): string {
   return paragraphs(
-    `Je begint gratis bij ${PRODUCT_NAME}${writing.name ? `, ${writing.name}` : ''}, zonder creditcard.`,
+    `Je begint gratis bij ${PRODUCT_NAME}${name ? `, ${name}` : ''}, zonder creditcard.`,
     TERMS
       ? `Wil je persoonlijke begeleiding van een talentmanager, dan is er een betaald abonnement. Wat dat kost en hoe je opzegt, staat in de [${TERMS.title.toLowerCase()}](${TERMS.path}#prijzen).`
       : null,
@@ -1598,7 +1601,7 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
     case 'about':
       return aboutAnswer(writing);
     case 'price':
-      return priceAnswer(writing);
+      return productPriceText(writing.name);
     case 'feelings':
       return feelingsAnswer(writing);
     case 'unknown':
