@@ -74,10 +74,11 @@ export function createCoachService(deps: {
     question: string,
     profile: Profile | null,
     ranking: readonly Match[],
+    datasetVersion: string | null,
   ): Promise<AbsentSchool | undefined> {
     if (!schools) return undefined;
     try {
-      const named = await schools.find(question, ranking, profile?.first_name ?? null);
+      const named = await schools.find(question, ranking, profile?.first_name ?? null, datasetVersion);
       return named ? await schools.place(profile, named) : undefined;
     } catch (error) {
       log.error({ err: error }, 'AI coach: the school lookup failed');
@@ -172,7 +173,7 @@ export function createCoachService(deps: {
         (engine.usesOutreach?.(question, withoutPipeline, routed) ?? true)
           ? await outreachOf(userId, askedAt, { profile, matches: generation.matches })
           : undefined;
-      const absent = await absentOf(question, profile, withoutPipeline.ranking);
+      const absent = await absentOf(question, profile, withoutPipeline.ranking, generation.dataset?.version ?? null);
       const context = {
         ...withoutPipeline,
         ...(pipeline === undefined ? {} : { outreach: pipeline }),

@@ -43,8 +43,8 @@ function nameIndex(rows: readonly Institution[]): Map<string, Institution[]> {
 
 export function createSchoolLookup(institutions: InstitutionsSource) {
   let indexed: { set: InstitutionSet; byWord: Map<string, Institution[]> } | null = null;
-  const loaded = async () => {
-    const set = await institutions();
+  const loaded = async (version?: string | null) => {
+    const set = await institutions(version);
     if (indexed?.set !== set) indexed = { set, byWord: nameIndex(set.rows) };
     return indexed;
   };
@@ -55,10 +55,16 @@ export function createSchoolLookup(institutions: InstitutionsSource) {
      * by every telling word of its name (of at least WORD_MIN letters),
      * the one it says most of on a tie, the shorter name after that; null when it names none, or
      * one of `matches`. The athlete's own first name is never a school's ('Marian', 'Grace').
+     * `datasetVersion`: the loaded version as the matches list read it, so no query asks it again.
      */
-    async find(question: string, matches: readonly Match[], firstName: string | null): Promise<Institution | null> {
+    async find(
+      question: string,
+      matches: readonly Match[],
+      firstName: string | null,
+      datasetVersion?: string | null,
+    ): Promise<Institution | null> {
       const asked = questionOf(words(question));
-      const { set, byWord } = await loaded();
+      const { set, byWord } = await loaded(datasetVersion);
       const alias = aliasIn(asked);
       if (alias) {
         const named = set.rows.find((institution) => institution.name === alias) ?? null;
@@ -82,11 +88,11 @@ export function createSchoolLookup(institutions: InstitutionsSource) {
       return best.institution;
     },
 
-    /** Where the school stands for this athlete: the engine's place for it among all their schools. */
+    /** Where the school `find` named stands for this athlete: the engine's place for it among all their schools. */
     async place(profile: Profile | null, institution: Institution): Promise<AbsentSchool> {
       const read = profile ? athleteFactsOf(profile) : null;
       if (!read || 'missing' in read) return { name: institution.name, place: null };
-      const { rows, reference } = (await loaded()).set;
+      const { rows, reference } = (indexed ?? (await loaded())).set;
       return { name: institution.name, place: placeOfSchool(read.facts, rows, institution.id, { reference }) };
     },
   };

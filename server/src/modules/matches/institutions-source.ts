@@ -10,7 +10,8 @@ export interface InstitutionSet {
   readonly reference: MatchReference;
 }
 
-export type InstitutionsSource = () => Promise<InstitutionSet>;
+/** `loaded`: the version the caller already read (the matches list carries it), saving the query for it. */
+export type InstitutionsSource = (loaded?: string | null) => Promise<InstitutionSet>;
 
 /**
  * The loaded dataset, read from the database once per version (another instance may load a newer
@@ -18,8 +19,8 @@ export type InstitutionsSource = () => Promise<InstitutionSet>;
  */
 export function createInstitutionsSource(repository: Pick<MatchesRepository, 'datasetVersion' | 'allInstitutions'>) {
   let cache: InstitutionSet | null = null;
-  return async function institutions(): Promise<InstitutionSet> {
-    const version = await repository.datasetVersion();
+  return async function institutions(loaded?: string | null): Promise<InstitutionSet> {
+    const version = loaded ?? (await repository.datasetVersion());
     if (!version) throw new UnavailableError('De universiteitsgegevens zijn nog niet geladen. Probeer het zo opnieuw.');
     if (cache?.version !== version) {
       const rows = await repository.allInstitutions();

@@ -687,20 +687,18 @@ function keepingAnswer(writing: Writing, levels: readonly CollegeLevel[]): strin
 /** When to start: the start term's, the gap year's or the missed diploma's passage, then the start on the profile. */
 function startAnswer(writing: Writing, section: StartSection): string {
   const passage = quote(writing, `startmoment#${section}`);
-  const start = writing.profile ? formatStart(writing.profile) : null;
-  const months = monthsUntilStart(writing);
-  const own =
-    !start || months === null
-      ? 'Vul op je profiel je startmaand en startjaar in, dan reken ik je planning daarmee uit.'
-      : months <= 0
-        ? `Op je profiel staat ${start} als start: die datum is voorbij. Pas hem aan, dan reken ik met de nieuwe.`
-        : `Op je profiel staat nu ${start} als start, over ${durationText(months)}. Kies je een ander moment, pas dan je startmaand en startjaar aan op je profiel: dan reken ik je planning daarmee uit.`;
+  const own = profileStart(writing);
+  const ownText = !own
+    ? 'Vul op je profiel je startmaand en startjaar in, dan reken ik je planning daarmee uit.'
+    : own.months <= 0
+      ? `Op je profiel staat ${own.start} als start: die datum is voorbij. Pas hem aan, dan reken ik met de nieuwe.`
+      : `Op je profiel staat nu ${own.start} als start, over ${durationText(own.months)}. Kies je een ander moment, pas dan je startmaand en startjaar aan op je profiel: dan reken ik je planning daarmee uit.`;
   // A missed diploma is a worry before it is a rule.
   const warm =
     section === 'diploma-niet-gehaald'
       ? `Goed dat je daar nu al aan denkt${writing.name ? `, ${writing.name}` : ''}. `
       : '';
-  return withSources(writing, `${warm}${passage.text}`, own);
+  return withSources(writing, `${warm}${passage.text}`, ownText);
 }
 
 function scholarshipAnswer(writing: Writing, asked: readonly CollegeLevel[]): string {
@@ -1049,12 +1047,13 @@ function personalLine(writing: Writing, intent: Intent): string | null {
   }
 }
 
-/** Whole months from now until the athlete's start, or null without a start year. */
-function monthsUntilStart(writing: Writing): number | null {
+/** The start on the athlete's profile ('augustus 2028') and the whole months from now until it, or null without one. */
+function profileStart(writing: Writing): { start: string; months: number } | null {
   const { profile, now } = writing;
-  if (!profile?.target_start_year) return null;
+  const start = profile ? formatStart(profile) : null;
+  if (!profile?.target_start_year || !start) return null;
   const month = profile.target_start_month ?? 8;
-  return (profile.target_start_year - now.getFullYear()) * 12 + (month - 1 - now.getMonth());
+  return { start, months: (profile.target_start_year - now.getFullYear()) * 12 + (month - 1 - now.getMonth()) };
 }
 
 /** A number of months in words, never a figure the data does not hold: 'acht maanden', 'anderhalf jaar'. */
@@ -1075,10 +1074,9 @@ const STEP_NOW: Partial<Record<Intent, string>> & { calendar: string } = {
 
 /** The general rule turned into the athlete's own timeline: how long until the start, and what that means now. */
 function timelineLine(writing: Writing, intent: Intent): string {
-  const start = writing.profile ? formatStart(writing.profile) : null;
-  const months = monthsUntilStart(writing);
-  if (!start || months === null)
-    return 'Vul op je profiel in wanneer je wilt beginnen, dan zet ik de stappen op jouw eigen tijdlijn.';
+  const own = profileStart(writing);
+  if (!own) return 'Vul op je profiel in wanneer je wilt beginnen, dan zet ik de stappen op jouw eigen tijdlijn.';
+  const { start, months } = own;
   const school = writing.profile?.education_level ? ` en je zit nu in ${writing.profile.education_level}` : '';
   const begin = `Je wilt in ${start} beginnen${school}`;
   if (months <= 0)
