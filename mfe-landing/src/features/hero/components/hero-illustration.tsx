@@ -10,6 +10,9 @@ const CABLES: [number, number][] = [
   [340, 231],
 ];
 
+/** The x of the campus hall's six columns, from the beam under its roof down to its base. */
+const COLUMNS = [374, 396, 418, 444, 466, 488];
+
 /**
  * The bridge of the product's name: Dutch canal houses on one shore, a US campus on the
  * other. Drawn inline so it costs no request and paints with the text. Decorative only,
@@ -69,12 +72,9 @@ export function HeroIllustration() {
           <rect x="360" y="290" width="152" height="10" />
         </g>
         <g fill="#eef3ff">
-          <rect x="374" y="246" width="10" height="44" />
-          <rect x="396" y="246" width="10" height="44" />
-          <rect x="418" y="246" width="10" height="44" />
-          <rect x="444" y="246" width="10" height="44" />
-          <rect x="466" y="246" width="10" height="44" />
-          <rect x="488" y="246" width="10" height="44" />
+          {COLUMNS.map((x) => (
+            <rect key={x} x={x} y="246" width="10" height="44" />
+          ))}
         </g>
         <circle cx="436" cy="220" r="6" fill="#ff8a2a" />
         <path d="M150 300Q265 60 380 300" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" />
