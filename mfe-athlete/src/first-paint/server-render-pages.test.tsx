@@ -13,14 +13,7 @@ import {
   type ProfileUploadsApi,
   startProfileUploadsApi,
 } from '@talentbrug/api-client/testing/profile-uploads-api';
-import {
-  athleteSession,
-  forUser,
-  markupElement,
-  renderedPage,
-  setDocumentUrl,
-  useServerRenderTests,
-} from '@talentbrug/api-client/testing/server-render';
+import { athleteSession, setDocumentUrl, useServerRenderTests } from '@talentbrug/api-client/testing/server-render';
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
 import type { Match } from '@talentbrug/domain/contracts/matches';
 import { MOTIVATION_LETTER_TYPE, TRANSCRIPT_TYPE } from '@talentbrug/domain/uploads';
@@ -33,7 +26,7 @@ import MatchesPage from '../pages/matches-page.tsx';
 import ProfilePage from '../pages/profile-page.tsx';
 import { renderPage, SSR_PATHS } from './server-render-pages.tsx';
 
-const { expectSameMarkup, expectAuthStoreUntouched } = useServerRenderTests(MemoryRouter);
+const server = useServerRenderTests(MemoryRouter, renderPage);
 
 const FLEUR = athleteSession(1, 'Fleur', 'Jansen');
 const DAAN = athleteSession(2, 'Daan', 'Jansen');
@@ -109,9 +102,9 @@ describe("the athlete's pages rendered on the server (ADR 0017)", () => {
   });
 
   it("/dashboard: Fleur's dashboard from her reads, the markup the app's first render has from that state", async () => {
-    const rendered = await renderPage('/dashboard', forUser(FLEUR, dashboard.url));
+    const rendered = await server.render('/dashboard', FLEUR, dashboard.url);
 
-    const page = renderedPage(rendered.html, '/dashboard', ['Dashboard laden...']);
+    const page = server.renderedPage(rendered.html, '/dashboard', ['Dashboard laden...']);
     expect(within(page).getByText(/^Hoi Fleur!/)).toBeTruthy();
     expect(within(page).getByRole('region', { name: 'Je profielscore' })).toBeTruthy();
     expect(within(page).getByText('Zet je highlightvideo op je profiel')).toBeTruthy();
@@ -120,13 +113,13 @@ describe("the athlete's pages rendered on the server (ADR 0017)", () => {
 
     // Any read after the start (the suggestions are stale at once) lands on the same API.
     setDocumentUrl(`${dashboard.url}/dashboard`);
-    expectSameMarkup(rendered, { path: '/dashboard', Page: DashboardPage, session: FLEUR });
+    server.expectSameMarkup(rendered, { path: '/dashboard', Page: DashboardPage, session: FLEUR });
   });
 
   it('/matches: her matches with a share, the markup the app starts with', async () => {
-    const rendered = await renderPage('/matches', forUser(FLEUR, matches.url));
+    const rendered = await server.render('/matches', FLEUR, matches.url);
 
-    const page = renderedPage(rendered.html, '/matches', ['Matches laden...']);
+    const page = server.renderedPage(rendered.html, '/matches', ['Matches laden...']);
     const cards = within(page).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Duke University',
@@ -138,13 +131,13 @@ describe("the athlete's pages rendered on the server (ADR 0017)", () => {
     expect(within(page).getByText('5 universiteiten passen bij jouw profiel, de beste eerst.')).toBeTruthy();
 
     setDocumentUrl(`${matches.url}/matches`);
-    expectSameMarkup(rendered, { path: '/matches', Page: MatchesPage, session: FLEUR });
+    server.expectSameMarkup(rendered, { path: '/matches', Page: MatchesPage, session: FLEUR });
   });
 
   it('/profile: her profile, video and documents, the markup the app starts with', async () => {
-    const rendered = await renderPage('/profile', forUser(FLEUR, profile.url));
+    const rendered = await server.render('/profile', FLEUR, profile.url);
 
-    const page = renderedPage(rendered.html, '/profile', ['Profiel laden...']);
+    const page = server.renderedPage(rendered.html, '/profile', ['Profiel laden...']);
     expect(within(page).getByText('Fleur Jansen')).toBeTruthy();
     expect(within(page).getByText('finale-2026.mp4')).toBeTruthy();
     expect(within(page).getByRole('button', { name: 'Profiel bewerken' })).toBeTruthy();
@@ -156,19 +149,19 @@ describe("the athlete's pages rendered on the server (ADR 0017)", () => {
     ).toEqual(['', '', '', '']);
 
     setDocumentUrl(`${profile.url}/profile`);
-    expectSameMarkup(rendered, { path: '/profile', Page: ProfilePage, session: FLEUR });
+    server.expectSameMarkup(rendered, { path: '/profile', Page: ProfilePage, session: FLEUR });
   });
 
   it('an athlete without a profile gets the way to the onboarding, as the app shows it', async () => {
     dashboard.set({ profile: null });
-    const rendered = await renderPage('/dashboard', forUser(FLEUR, dashboard.url));
+    const rendered = await server.render('/dashboard', FLEUR, dashboard.url);
 
-    const page = renderedPage(rendered.html, '/dashboard', ['Dashboard laden...']);
+    const page = server.renderedPage(rendered.html, '/dashboard', ['Dashboard laden...']);
     expect(within(page).getByText('Je hebt nog geen profiel. Vul eerst de onboarding in!')).toBeTruthy();
     expect(within(page).getByText('Hoi Fleur!')).toBeTruthy();
 
     setDocumentUrl(`${dashboard.url}/dashboard`);
-    expectSameMarkup(rendered, { path: '/dashboard', Page: DashboardPage, session: FLEUR });
+    server.expectSameMarkup(rendered, { path: '/dashboard', Page: DashboardPage, session: FLEUR });
   });
 
   it('two athletes rendered at once each get only their own name', async () => {
@@ -180,15 +173,15 @@ describe("the athlete's pages rendered on the server (ADR 0017)", () => {
       // Fleur's profile read is held until Daan's page has rendered: his render runs while hers is under way.
       const release = dashboard.hold('/api/profiles/me');
       const [fleurs, daans] = await Promise.all([
-        renderPage('/dashboard', forUser(FLEUR, dashboard.url)),
-        renderPage('/dashboard', forUser(DAAN, daansApi.url)).finally(release),
+        server.render('/dashboard', FLEUR, dashboard.url),
+        server.render('/dashboard', DAAN, daansApi.url).finally(release),
       ]);
 
       expect(fleurs.html).toContain('Hoi Fleur!');
       expect(fleurs.html).not.toContain('Daan');
       expect(daans.html).toContain('Hoi Daan!');
       expect(daans.html).not.toContain('Fleur');
-      expectAuthStoreUntouched();
+      server.expectAuthStoreUntouched();
     } finally {
       await daansApi.close();
     }
@@ -202,10 +195,12 @@ describe("the athlete's pages rendered on the server (ADR 0017)", () => {
     dashboard.set({
       outreach: [exampleEntry(MATCHES[0] as Match, { next_step: { step: 'follow_up', due_at: OUTREACH_AT } })],
     });
-    const first = await renderPage('/dashboard', forUser(FLEUR, dashboard.url));
-    const again = await renderPage('/dashboard', forUser(FLEUR, dashboard.url));
+    const first = await server.render('/dashboard', FLEUR, dashboard.url);
+    const again = await server.render('/dashboard', FLEUR, dashboard.url);
     expect(again.html).toBe(first.html);
-    const reminder = within(markupElement(first.html)).getByRole('region', { name: OUTREACH_TEXTS.reminderCard.title });
+    const reminder = within(server.markupElement(first.html)).getByRole('region', {
+      name: OUTREACH_TEXTS.reminderCard.title,
+    });
     expect(reminder.textContent).toContain(OUTREACH_TEXTS.reminderCard.followUps(1));
     // The app takes over from the same state: the list is in what the server hands over.
     expect(JSON.stringify(first.state)).toContain('"outreach","list"');
@@ -213,19 +208,13 @@ describe("the athlete's pages rendered on the server (ADR 0017)", () => {
 
   it('a read that fails fails the render: the server then sends the page without markup', async () => {
     dashboard.fail('matches', { status: 500 });
-    await expect(renderPage('/dashboard', forUser(FLEUR, dashboard.url))).rejects.toMatchObject({
-      name: 'ApiError',
-      status: 500,
-    });
+    await server.expectReadFails('/dashboard', FLEUR, dashboard.url, 500);
     matches.failGet({ status: 500 });
-    await expect(renderPage('/matches', forUser(FLEUR, matches.url))).rejects.toThrow();
-    expectAuthStoreUntouched();
+    await server.expectReadFails('/matches', FLEUR, matches.url, 500);
   });
 
   it('a path it does not render is refused', async () => {
-    await expect(renderPage('/aicoach', forUser(FLEUR, dashboard.url))).rejects.toThrow(
-      'No server render for /aicoach',
-    );
-    await expect(renderPage('/login', forUser(FLEUR, dashboard.url))).rejects.toThrow();
+    await server.expectRefused('/aicoach');
+    await server.expectRefused('/login');
   });
 });

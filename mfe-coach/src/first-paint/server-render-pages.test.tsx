@@ -1,11 +1,5 @@
 import { type CoachApi, exampleProfile, startCoachApi, TEST_TIMESTAMP } from '@talentbrug/api-client/testing/coach-api';
-import {
-  athleteSession,
-  forUser,
-  renderedPage,
-  setDocumentUrl,
-  useServerRenderTests,
-} from '@talentbrug/api-client/testing/server-render';
+import { athleteSession, setDocumentUrl, useServerRenderTests } from '@talentbrug/api-client/testing/server-render';
 import type { ChatMessage } from '@talentbrug/domain/coach';
 import { within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -13,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import CoachPage from '../pages/coach-page.tsx';
 import { renderPage, SSR_PATHS } from './server-render-pages.tsx';
 
-const { expectSameMarkup, expectAuthStoreUntouched } = useServerRenderTests(MemoryRouter);
+const server = useServerRenderTests(MemoryRouter, renderPage);
 
 const LISA = athleteSession(1, 'Lisa', 'de Vries');
 const DAAN = athleteSession(2, 'Daan', 'de Vries');
@@ -47,30 +41,30 @@ describe("the coach's page rendered on the server (ADR 0017)", () => {
   });
 
   it("/aicoach: Lisa's conversation and Sanne's greeting, the markup the app's first render has", async () => {
-    const rendered = await renderPage('/aicoach', forUser(LISA, api.url));
+    const rendered = await server.render('/aicoach', LISA, api.url);
 
-    const page = renderedPage(rendered.html, '/aicoach', ['AI-coach laden...']);
+    const page = server.renderedPage(rendered.html, '/aicoach', ['AI-coach laden...']);
     const log = within(page).getByRole('log', { name: 'Gesprek met Sanne' });
     expect(log.textContent).toContain(`Hoi Lisa! ${WELCOME_REST}`);
     for (const message of CONVERSATION) expect(log.textContent).toContain(message.content);
 
-    expectSameMarkup(rendered, { path: '/aicoach', Page: CoachPage, session: LISA });
+    server.expectSameMarkup(rendered, { path: '/aicoach', Page: CoachPage, session: LISA });
   });
 
   it("greets with the profile's first name over the one given at sign-up", async () => {
     api.setProfile(exampleProfile({ first_name: 'Liesje' }));
-    const rendered = await renderPage('/aicoach', forUser(LISA, api.url));
+    const rendered = await server.render('/aicoach', LISA, api.url);
     expect(rendered.html).toContain(`Hoi Liesje! ${WELCOME_REST}`);
 
-    expectSameMarkup(rendered, { path: '/aicoach', Page: CoachPage, session: LISA });
+    server.expectSameMarkup(rendered, { path: '/aicoach', Page: CoachPage, session: LISA });
   });
 
   it('a new conversation: Sanne greets and the popular questions show, as in the app', async () => {
     api.setHistory([]);
-    const rendered = await renderPage('/aicoach', forUser(LISA, api.url));
+    const rendered = await server.render('/aicoach', LISA, api.url);
     expect(rendered.html).toContain(`Hoi Lisa! ${WELCOME_REST}`);
 
-    expectSameMarkup(rendered, { path: '/aicoach', Page: CoachPage, session: LISA });
+    server.expectSameMarkup(rendered, { path: '/aicoach', Page: CoachPage, session: LISA });
   });
 
   it('two athletes rendered at once each get only their own name', async () => {
@@ -82,15 +76,15 @@ describe("the coach's page rendered on the server (ADR 0017)", () => {
       // Lisa's history read is held until Daan's page has rendered: his render runs while hers is under way.
       const release = api.hold('GET', '/api/ai/history');
       const [lisas, daans] = await Promise.all([
-        renderPage('/aicoach', forUser(LISA, api.url)),
-        renderPage('/aicoach', forUser(DAAN, daansApi.url)).finally(release),
+        server.render('/aicoach', LISA, api.url),
+        server.render('/aicoach', DAAN, daansApi.url).finally(release),
       ]);
 
       expect(lisas.html).toContain(`Hoi Lisa! ${WELCOME_REST}`);
       expect(lisas.html).not.toContain('Daan');
       expect(daans.html).toContain(`Hoi Daan! ${WELCOME_REST}`);
       expect(daans.html).not.toContain('Lisa');
-      expectAuthStoreUntouched();
+      server.expectAuthStoreUntouched();
     } finally {
       await daansApi.close();
     }
@@ -98,14 +92,10 @@ describe("the coach's page rendered on the server (ADR 0017)", () => {
 
   it('a read that fails fails the render: the server then sends the page without markup', async () => {
     api.failHistory({ status: 500 });
-    await expect(renderPage('/aicoach', forUser(LISA, api.url))).rejects.toMatchObject({
-      name: 'ApiError',
-      status: 500,
-    });
-    expectAuthStoreUntouched();
+    await server.expectReadFails('/aicoach', LISA, api.url, 500);
   });
 
   it('a path it does not render is refused', async () => {
-    await expect(renderPage('/dashboard', forUser(LISA, api.url))).rejects.toThrow('No server render for /dashboard');
+    await server.expectRefused('/dashboard');
   });
 });

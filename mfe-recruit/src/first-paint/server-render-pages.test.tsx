@@ -5,13 +5,7 @@ import {
   exampleLink,
   startDossierApi,
 } from '@talentbrug/api-client/testing/dossier-api';
-import {
-  athleteSession,
-  forUser,
-  renderedPage,
-  setDocumentUrl,
-  useServerRenderTests,
-} from '@talentbrug/api-client/testing/server-render';
+import { athleteSession, setDocumentUrl, useServerRenderTests } from '@talentbrug/api-client/testing/server-render';
 import { DOSSIER_FIELD_LABELS } from '@talentbrug/domain/dossier';
 import { within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -19,7 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import DossierPage from '../pages/dossier-page.tsx';
 import { renderPage, SSR_PATHS } from './server-render-pages.tsx';
 
-const { expectSameMarkup, expectAuthStoreUntouched } = useServerRenderTests(MemoryRouter);
+const server = useServerRenderTests(MemoryRouter, renderPage);
 
 const FLEUR = athleteSession(1, 'Fleur', 'van Dijk');
 const DAAN = athleteSession(2, 'Daan', 'Bakker');
@@ -55,11 +49,11 @@ class ObserverBeforeItReports {
 /** The page as the app starts it from the document the server sent, compared with the server's markup. */
 function expectSameDossier(rendered: { html: string; state: unknown }, session = FLEUR) {
   vi.stubGlobal('IntersectionObserver', ObserverBeforeItReports);
-  expectSameMarkup(rendered, { path: '/dossier', Page: DossierPage, session });
+  server.expectSameMarkup(rendered, { path: '/dossier', Page: DossierPage, session });
 }
 
 /** The markup the server wrote, as the athlete reads it: the page's title, never the page's loading states. */
-const renderedDossier = (html: string) => renderedPage(html, '/dossier', ['Dossier laden...', 'Links laden...']);
+const renderedDossier = (html: string) => server.renderedPage(html, '/dossier', ['Dossier laden...', 'Links laden...']);
 
 let fleur: DossierApi;
 let daan: DossierApi;
@@ -92,7 +86,7 @@ describe("the athlete's dossier editor rendered on the server (ADR 0017)", () =>
   });
 
   it("/dossier: Fleur's editor from her reads, the markup the app's first render has from that state", async () => {
-    const rendered = await renderPage('/dossier', forUser(FLEUR, fleur.url));
+    const rendered = await server.render('/dossier', FLEUR, fleur.url);
     const page = renderedDossier(rendered.html);
 
     // Published, her switches as she set them, her English texts in their fields.
@@ -132,14 +126,14 @@ describe("the athlete's dossier editor rendered on the server (ADR 0017)", () =>
 
     // Rendered again (the lazy parts' code, bundled into the server's module, has loaded by now):
     // still the stand-ins, never the parts, whose reads the server does not make.
-    const again = await renderPage('/dossier', forUser(FLEUR, fleur.url));
+    const again = await server.render('/dossier', FLEUR, fleur.url);
     expect(again.html).toBe(rendered.html);
   });
 
   it('an athlete who needs a parent’s consent gets the consent form, as the app shows it', async () => {
     fleur.setDossier({ consent_required: true, published: false, published_at: null });
     fleur.setLinks([]);
-    const rendered = await renderPage('/dossier', forUser(FLEUR, fleur.url));
+    const rendered = await server.render('/dossier', FLEUR, fleur.url);
     const page = renderedDossier(rendered.html);
     expect(within(page).getByText('Offline')).toBeTruthy();
     expect(within(page).getByRole('button', { name: 'Toestemming vastleggen' })).toBeTruthy();
@@ -152,8 +146,8 @@ describe("the athlete's dossier editor rendered on the server (ADR 0017)", () =>
     // Fleur's dossier read is held until Daan's page has rendered: his render runs while hers is under way.
     const release = fleur.hold('GET', '/api/dossier');
     const [fleurs, daans] = await Promise.all([
-      renderPage('/dossier', forUser(FLEUR, fleur.url)),
-      renderPage('/dossier', forUser(DAAN, daan.url)).finally(release),
+      server.render('/dossier', FLEUR, fleur.url),
+      server.render('/dossier', DAAN, daan.url).finally(release),
     ]);
 
     expect(fleurs.html).toContain('fleur.coach-only@voorbeeld.nl');
@@ -173,7 +167,7 @@ describe("the athlete's dossier editor rendered on the server (ADR 0017)", () =>
       expect(daans.html).not.toContain(leak);
       expect(JSON.stringify(daans.state)).not.toContain(leak);
     }
-    expectAuthStoreUntouched();
+    server.expectAuthStoreUntouched();
 
     expectSameDossier(daans, DAAN);
   });
@@ -181,21 +175,12 @@ describe("the athlete's dossier editor rendered on the server (ADR 0017)", () =>
   it('a read the API refuses fails the render: the server then sends the page without markup', async () => {
     // Signed out in between (the session ended): the app starts and its guard sends the athlete to the login.
     fleur.failGet({ status: 401 });
-    await expect(renderPage('/dossier', forUser(FLEUR, fleur.url))).rejects.toMatchObject({
-      name: 'ApiError',
-      status: 401,
-    });
+    await server.expectReadFails('/dossier', FLEUR, fleur.url, 401);
     fleur.failGet({ status: 500 });
-    await expect(renderPage('/dossier', forUser(FLEUR, fleur.url))).rejects.toMatchObject({
-      name: 'ApiError',
-      status: 500,
-    });
-    expectAuthStoreUntouched();
+    await server.expectReadFails('/dossier', FLEUR, fleur.url, 500);
   });
 
   it('a path it does not render is refused', async () => {
-    for (const path of ['/dashboard', '/r/abc', '/login']) {
-      await expect(renderPage(path, forUser(FLEUR, fleur.url))).rejects.toThrow(`No server render for ${path}`);
-    }
+    for (const path of ['/dashboard', '/r/abc', '/login']) await server.expectRefused(path);
   });
 });

@@ -81,9 +81,10 @@ export function clientFromDocument(state: unknown): QueryClient {
 
 /**
  * Markup in the document, to query what a visitor would read in it (role queries need an
- * element in a document); `cleanup()` of Testing Library does not remove it, `document.body.replaceChildren()` does.
+ * element in a document); `cleanup()` of Testing Library does not remove it, `document.body.replaceChildren()`
+ * does: the tests take it from useServerRenderTests, whose setup removes it after each test.
  */
-export function markupElement(html: string): HTMLElement {
+function markupElement(html: string): HTMLElement {
   const element = document.createElement('div');
   element.innerHTML = html;
   document.body.append(element);
@@ -94,7 +95,7 @@ export function markupElement(html: string): HTMLElement {
  * The markup the server wrote for the page at `path`, as the visitor reads it: the page's title as
  * its heading, and none of `loading` (the texts of the page's loading states) anywhere in it.
  */
-export function renderedPage(html: string, path: string, loading: readonly string[]): HTMLElement {
+function renderedPage(html: string, path: string, loading: readonly string[]): HTMLElement {
   const page = markupElement(html);
   expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe(routeTitle(path));
   for (const text of loading) expect(page.textContent).not.toContain(text);
@@ -154,13 +155,21 @@ export function serverMarkup(html: string): string {
   return normalizedMarkup(withoutSuspenseMarkers(html));
 }
 
+/** A remote's `renderPage` (what its `ssr.mjs` exports, ADR 0017). */
+type RenderPage = (path: string, context: ReturnType<typeof forUser>) => Promise<{ html: string; state: unknown }>;
+
 /**
  * The setup a remote's test of its server-rendered pages (`server-render-pages.test.tsx`) shares:
  * after each test the app's render and any markup are gone and the auth store is as the file found it. Call it
  * once at the top of the file with React Router's `MemoryRouter`, which puts a page at its path as
- * the app's router does (this package does not depend on React Router).
+ * the app's router does (this package does not depend on React Router), and the remote's `renderPage`.
  */
-export function useServerRenderTests(MemoryRouter: ComponentType<{ initialEntries: string[]; children: ReactNode }>): {
+export function useServerRenderTests(
+  MemoryRouter: ComponentType<{ initialEntries: string[]; children: ReactNode }>,
+  renderPage: RenderPage,
+): {
+  /** The remote's render of the page at `path` for `session`, its reads answered by the test API at `baseUrl`. */
+  render(path: string, session: Session, baseUrl: string): ReturnType<RenderPage>;
   /** The page at `path` as the app starts it for `session` from the document the server sent, compared with the server's markup. */
   expectSameMarkup(
     rendered: { html: string; state: unknown },
@@ -168,6 +177,17 @@ export function useServerRenderTests(MemoryRouter: ComponentType<{ initialEntrie
   ): void;
   /** The server's renders left the auth store's initial state as it was: one user's render never reaches another's. */
   expectAuthStoreUntouched(): void;
+  /** The server's markup in the document, to query as a visitor reads it; gone after the test. */
+  markupElement: typeof markupElement;
+  /** The markup the server wrote for the page at `path`, checked as a visitor reads it (see renderedPage); gone after the test. */
+  renderedPage: typeof renderedPage;
+  /**
+   * A read the test API at `baseUrl` answers with `status` fails the render with the client's ApiError (the
+   * server then sends the page without markup), and leaves the auth store as it was.
+   */
+  expectReadFails(path: string, session: Session, baseUrl: string, status: number): Promise<void>;
+  /** A path the remote does not render is refused, before any read. */
+  expectRefused(path: string): Promise<void>;
 } {
   const initialAuth = useAuthStore.getState();
   const serverSnapshot = { ...useAuthStore.getInitialState() };
@@ -176,7 +196,12 @@ export function useServerRenderTests(MemoryRouter: ComponentType<{ initialEntrie
     document.body.replaceChildren();
     useAuthStore.setState(initialAuth, true);
   });
+  const render = (path: string, session: Session, baseUrl: string) => renderPage(path, forUser(session, baseUrl));
+  const expectAuthStoreUntouched = () => {
+    expect(useAuthStore.getInitialState()).toEqual(serverSnapshot);
+  };
   return {
+    render,
     expectSameMarkup(rendered, { path, Page, session }) {
       const app = startFromDocument(
         <MemoryRouter initialEntries={[path]}>
@@ -187,8 +212,17 @@ export function useServerRenderTests(MemoryRouter: ComponentType<{ initialEntrie
       );
       expect(serverMarkup(rendered.html)).toBe(app);
     },
-    expectAuthStoreUntouched() {
-      expect(useAuthStore.getInitialState()).toEqual(serverSnapshot);
+    expectAuthStoreUntouched,
+    markupElement,
+    renderedPage,
+    async expectReadFails(path, session, baseUrl, status) {
+      await expect(render(path, session, baseUrl)).rejects.toMatchObject({ name: 'ApiError', status });
+      expectAuthStoreUntouched();
+    },
+    async expectRefused(path) {
+      const read = () => Promise.reject(new Error(`The render of ${path} read, though it refuses the path`));
+      const refused = renderPage(path, { user: serverUser(fakeSession()), read });
+      await expect(refused).rejects.toThrow(`No server render for ${path}`);
     },
   };
 }
