@@ -3,6 +3,12 @@ import { assessTranscript } from './eligibility.ts';
 import { EVALUATION_CASES } from './evaluation.ts';
 import { transcriptInputSchema } from './schemas.ts';
 
+/** A transcript as typed (before the schema) of Nederlands alone, with these grades. */
+const onlyNederlands = (track: string, ...grades: { year: number; grade: number }[]) => ({
+  track,
+  subjects: [{ subject: 'nederlands', grades }],
+});
+
 describe('the evaluation set of Dutch transcripts', () => {
   for (const evaluation of EVALUATION_CASES) {
     describe(evaluation.name, () => {
@@ -75,18 +81,7 @@ describe('the answer around the figures', () => {
 
   it('keeps years before the counted ones but does not count them', () => {
     const answer = assessTranscript(
-      transcriptInputSchema.parse({
-        track: 'vwo',
-        subjects: [
-          {
-            subject: 'nederlands',
-            grades: [
-              { year: 1, grade: 7 },
-              { year: 3, grade: 7 },
-            ],
-          },
-        ],
-      }),
+      transcriptInputSchema.parse(onlyNederlands('vwo', { year: 1, grade: 7 }, { year: 3, grade: 7 })),
     );
     expect(answer.core_units).toBe(1);
     expect(answer.subjects[0]).toMatchObject({ units: 1, years_not_counted: [1] });
@@ -100,15 +95,13 @@ describe('the transcript schema', () => {
     expect(refuse({ track: 'mbo', profile: 'nt', subjects: [] })).toEqual([
       'Een profiel hoort alleen bij havo en vwo; laat het leeg bij mavo en mbo.',
     ]);
-    expect(refuse({ track: 'havo', subjects: [{ subject: 'nederlands', grades: [{ year: 6, grade: 7 }] }] })).toEqual([
+    expect(refuse(onlyNederlands('havo', { year: 6, grade: 7 }))).toEqual([
       'Dit leerjaar bestaat niet in jouw schoolsoort.',
     ]);
-    expect(
-      refuse({ track: 'vwo', subjects: [{ subject: 'nederlands', grades: [{ year: 4, grade: 10.5 }] }] })?.[0],
-    ).toContain('Vul een cijfer in van 1 tot en met 10');
-    expect(
-      refuse({ track: 'vwo', subjects: [{ subject: 'nederlands', grades: [{ year: 4, grade: 6.85 }] }] })?.[0],
-    ).toContain('hooguit één decimaal');
+    expect(refuse(onlyNederlands('vwo', { year: 4, grade: 10.5 }))?.[0]).toContain(
+      'Vul een cijfer in van 1 tot en met 10',
+    );
+    expect(refuse(onlyNederlands('vwo', { year: 4, grade: 6.85 }))?.[0]).toContain('hooguit één decimaal');
     expect(
       refuse({
         track: 'vwo',
@@ -118,20 +111,9 @@ describe('the transcript schema', () => {
         ],
       }),
     ).toEqual(['Dit vak staat er al: zet alle jaren bij één vak.']);
-    expect(
-      refuse({
-        track: 'vwo',
-        subjects: [
-          {
-            subject: 'nederlands',
-            grades: [
-              { year: 4, grade: 7 },
-              { year: 4, grade: 8 },
-            ],
-          },
-        ],
-      })?.[0],
-    ).toContain('Dit leerjaar staat al');
+    expect(refuse(onlyNederlands('vwo', { year: 4, grade: 7 }, { year: 4, grade: 8 }))?.[0]).toContain(
+      'Dit leerjaar staat al',
+    );
     expect(refuse({ track: 'vwo', subjects: [{ subject: 'sterrenkunde', grades: [{ year: 4, grade: 7 }] }] })).toEqual([
       'Kies het vak uit de lijst.',
     ]);
