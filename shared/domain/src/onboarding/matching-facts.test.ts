@@ -3,39 +3,30 @@ import { exampleOnboardingData } from './example.ts';
 import { matchingFactsOf } from './matching-facts.ts';
 
 describe('matchingFactsOf', () => {
-  it('takes the scores, diploma year and scholarship kind as typed, in range', () => {
+  it.each([
+    {
+      title: 'takes the scores, diploma year and scholarship kind as typed, in range',
+      academics: { satScore: '1.250', actScore: '27', graduationYear: '2027' },
+      scholarshipType: 'Partial',
+      facts: {
+        academic_grade: 7.4,
+        sat_score: 1250,
+        act_score: 27,
+        graduation_year: 2027,
+        scholarship_type: 'Partial',
+      },
+    },
+    {
+      title: 'leaves out what is empty, out of range or not a number',
+      academics: { satScore: '', actScore: '40', graduationYear: 'volgend jaar', gpa: '3,4' },
+      scholarshipType: ' ',
+      facts: { academic_grade: null, sat_score: null, act_score: null, graduation_year: null, scholarship_type: null },
+    },
+  ])('$title', ({ academics, scholarshipType, facts }) => {
     const data = exampleOnboardingData();
-    data.academics.satScore = '1.250';
-    data.academics.actScore = '27';
-    data.academics.graduationYear = '2027';
-    data.preferences.scholarshipType = 'Partial';
-    expect(matchingFactsOf(data)).toEqual({
-      academic_grade: 7.4,
-      sat_score: 1250,
-      act_score: 27,
-      graduation_year: 2027,
-      scholarship_type: 'Partial',
-      preferred_divisions: [],
-      university_of_interest: null,
-    });
-  });
-
-  it('leaves out what is empty, out of range or not a number', () => {
-    const data = exampleOnboardingData();
-    data.academics.satScore = '';
-    data.academics.actScore = '40';
-    data.academics.graduationYear = 'volgend jaar';
-    data.preferences.scholarshipType = ' ';
-    data.academics.gpa = '3,4';
-    expect(matchingFactsOf(data)).toEqual({
-      academic_grade: null,
-      sat_score: null,
-      act_score: null,
-      graduation_year: null,
-      scholarship_type: null,
-      preferred_divisions: [],
-      university_of_interest: null,
-    });
+    Object.assign(data.academics, academics);
+    data.preferences.scholarshipType = scholarshipType;
+    expect(matchingFactsOf(data)).toEqual({ ...facts, preferred_divisions: [], university_of_interest: null });
   });
 
   it('takes the college levels ticked, in the list order, each once, and nothing unknown', () => {
