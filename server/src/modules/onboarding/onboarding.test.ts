@@ -3,6 +3,7 @@ import { CONSENT_TEXTS, SHARING_CONSENT_VERSION } from '@talentbrug/domain/onboa
 import { setValue, updateField } from '@talentbrug/domain/onboarding/data';
 import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
+import { ONBOARDING_STEPS } from '@talentbrug/domain/onboarding/steps';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,23 +154,10 @@ describe('onboarding submit and progress', () => {
     const after = (await get('/api/onboarding/progress', fresh.access_token)).json();
     expect(after.percentage).toBe(100);
     expect(after.submitted_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(after.steps.map((s: { id: string }) => s.id)).toEqual([
-      'personal',
-      'sport',
-      'academics',
-      'preferences',
-      'media',
-      'consent',
-    ]);
-    // Each step by the name the wizard shows (the steps' titles are the domain's, ADR 0021).
-    expect(after.steps.map((s: { title: string }) => s.title)).toEqual([
-      'Persoonlijke gegevens',
-      'Sport',
-      'Opleiding',
-      'Voorkeuren',
-      'Video en documenten',
-      'Toestemming',
-    ]);
+    // The domain's six steps in its order, each by the name the wizard shows (the steps' titles are the domain's, ADR 0021).
+    expect(after.steps.map((s: { id: string; title: string }) => [s.id, s.title])).toEqual(
+      ONBOARDING_STEPS.map((step) => [step.id, step.title]),
+    );
     expect(after.steps.every((s: { completed: boolean }) => s.completed)).toBe(true);
   });
 

@@ -27,14 +27,14 @@ const requiredPaths = (id: (typeof STEP_IDS)[number]) =>
     .map((f) => f.path);
 
 describe('the steps as data', () => {
-  it('are the six steps in the spec order, each asking at least one question', () => {
-    expect(ONBOARDING_STEPS.map((s) => s.id)).toEqual([
-      'personal',
-      'sport',
-      'academics',
-      'preferences',
-      'media',
-      'consent',
+  it('are the six steps in the spec order, each with the title the wizard shows and at least one question', () => {
+    expect(ONBOARDING_STEPS.map((s) => [s.id, s.title])).toEqual([
+      ['personal', 'Persoonlijke gegevens'],
+      ['sport', 'Sport'],
+      ['academics', 'Opleiding'],
+      ['preferences', 'Voorkeuren'],
+      ['media', 'Video en documenten'],
+      ['consent', 'Toestemming'],
     ]);
     for (const step of ONBOARDING_STEPS) expect(step.fields.length).toBeGreaterThan(0);
   });
