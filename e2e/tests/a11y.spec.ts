@@ -1,17 +1,9 @@
+import { ROUTES } from '@talentbrug/domain/contracts/routes';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-const PAGES = [
-  '/',
-  '/terms',
-  '/privacy',
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/reset-password',
-  '/verify-email',
-  '/onboarding',
-];
+/** Every page a visitor opens signed out: the route table's public routes. */
+const PAGES = ROUTES.filter((route) => !route.protected).map((route) => route.path);
 
 /** A phone's window, then a laptop's: one load per page, resized between the two checks. */
 const WIDTHS = [390, 1280];
