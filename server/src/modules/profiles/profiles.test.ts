@@ -37,32 +37,17 @@ describe('the caller’s own profile', () => {
 
   it('creates a profile once, then updates it', async () => {
     const token = await athlete();
-    const created = await call('POST', '/api/profiles', token, {
-      first_name: 'Lotte',
-      sport: 'Hockey',
-      height_cm: 172,
-    });
+    // Each answer holds what was written, over what was there.
+    const lotte = { first_name: 'Lotte', sport: 'Hockey', height_cm: 172 };
+    const created = await call('POST', '/api/profiles', token, lotte);
     expect(created.statusCode).toBe(201);
-    expect(created.json().profile).toMatchObject({
-      first_name: 'Lotte',
-      sport: 'Hockey',
-      height_cm: 172,
-      position: null,
-    });
+    expect(created.json().profile).toMatchObject({ ...lotte, position: null });
     expect((await call('POST', '/api/profiles', token, { first_name: 'Lotte' })).statusCode).toBe(409);
 
-    const updated = await call('PATCH', '/api/profiles/me', token, {
-      position: 'Middenveld',
-      academic_gpa: 3.4,
-      height_cm: null,
-    });
+    const update = { position: 'Middenveld', academic_gpa: 3.4, height_cm: null };
+    const updated = await call('PATCH', '/api/profiles/me', token, update);
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().profile).toMatchObject({
-      first_name: 'Lotte',
-      position: 'Middenveld',
-      academic_gpa: 3.4,
-      height_cm: null,
-    });
+    expect(updated.json().profile).toMatchObject({ first_name: 'Lotte', ...update });
     expect((await call('GET', '/api/profiles/me', token)).json().profile.position).toBe('Middenveld');
   });
 
