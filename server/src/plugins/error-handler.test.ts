@@ -8,6 +8,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../errors.ts';
+import { postRaw } from '../testing/api.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 
 const BODY_LIMIT = 1024;
@@ -88,12 +89,7 @@ describe('error responses', () => {
   );
 
   it('answers malformed JSON with 400', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"events": [',
-    });
+    const response = await postRaw(app, '/api/events', 'application/json', '{"events": [');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Ongeldige JSON' });
   });
@@ -111,12 +107,7 @@ describe('error responses', () => {
   it.each(['application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
     'answers a %s body with 415',
     async (contentType) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/events',
-        headers: { 'content-type': contentType },
-        payload: '<events/>',
-      });
+      const response = await postRaw(app, '/api/events', contentType, '<events/>');
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({ error: expect.any(String) });
     },

@@ -24,3 +24,10 @@ export const callApi = (
     },
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
   });
+
+/**
+ * A POST of `body` as it is written, under `contentType`: what a beacon (text/plain), a broken client
+ * or another format sends, where callApi would send JSON.
+ */
+export const postRaw = (app: FastifyInstance, url: string, contentType: string, body: string) =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload: body });

@@ -2,6 +2,7 @@ import { ANALYTICS_BATCH_MAX } from '@talentbrug/domain/contracts/events';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postRaw } from '../../testing/api.ts';
 import { buildTestApp, queryRows } from '../../testing/test-app.ts';
 
 interface StoredEvent {
@@ -65,26 +66,17 @@ describe('POST /api/events', () => {
   });
 
   it('reads a navigator.sendBeacon body sent as text/plain', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      payload: JSON.stringify({ events: [{ name: 'onboarding_step_back', sessionId: 'beacon' }] }),
-    });
+    const beacon = JSON.stringify({ events: [{ name: 'onboarding_step_back', sessionId: 'beacon' }] });
+    const response = await postRaw(app, '/api/events', 'text/plain;charset=UTF-8', beacon);
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ accepted: 1 });
     expect(await stored('beacon')).toHaveLength(1);
   });
 
   it('answers 400 for a text/plain body that is not JSON', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'onboarding_completed',
-    });
+    const response = await postRaw(app, '/api/events', 'text/plain', 'onboarding_completed');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: expect.any(String) });
+    expect(response.json()).toEqual({ error: 'Ongeldige JSON' });
   });
 
   const event = { name: 'onboarding_completed' };
