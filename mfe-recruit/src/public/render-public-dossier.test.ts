@@ -1,4 +1,5 @@
 import { DOSSIER_NOT_FOUND, type PublicDossier } from '@talentbrug/domain/dossier';
+import { FLEUR_PUBLIC_FACTS } from '@talentbrug/domain/testing/athletes';
 import { describe, expect, it } from 'vitest';
 import {
   clock,
@@ -35,13 +36,8 @@ const EMPTY: PublicDossier = {
 const FULL: PublicDossier = {
   name: 'Fleur de Vries',
   photo_url: '/api/uploads/photo-1/content?sig=abc',
-  graduation_year: 2027,
-  start_term: 'Fall 2027',
-  sport: { name: 'Field hockey', college_team: "Women's Field Hockey" },
+  ...FLEUR_PUBLIC_FACTS,
   position: 'Defender',
-  height: { cm: 172, feet: 5, inches: 8, text: `5'8"` },
-  weight: { kg: 65, lb: 143 },
-  club: 'HC Bloemendaal MO18',
   level: {
     dutch_name: 'Hoofdklasse (senioren) of hoogste jeugdklasse (O18/O16)',
     tier: 2,

@@ -9,7 +9,7 @@ import {
   type PublicDossier,
   publicDossierSchema,
 } from '@talentbrug/domain/dossier';
-import { bornYearsAgo } from '@talentbrug/domain/testing/athletes';
+import { bornYearsAgo, FLEUR_PUBLIC_FACTS } from '@talentbrug/domain/testing/athletes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,13 +127,8 @@ describe('the recruiting dossier', () => {
       contact: null,
       ncaa_id: null,
       photo_url: null,
-      graduation_year: 2027,
-      start_term: 'Fall 2027',
-      sport: { name: 'Field hockey', college_team: "Women's Field Hockey" },
+      ...FLEUR_PUBLIC_FACTS,
       position: 'Verdediger',
-      height: { cm: 172, feet: 5, inches: 8, text: `5'8"` },
-      weight: { kg: 65, lb: 143 },
-      club: 'HC Bloemendaal MO18',
       english_test: { test: 'TOEFL iBT', score: 95 },
       test_scores: { sat: 1250, act: null },
       academics: { school: null, dutch_average_grade: 7.5, gpa_basis: 'converted_dutch_average' },

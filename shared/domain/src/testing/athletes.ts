@@ -17,6 +17,7 @@
 
 import type { Profile, ProfileWrite } from '../contracts/profile.ts';
 import { dutchDay, isoDay } from '../dates.ts';
+import type { PublicDossier } from '../dossier.ts';
 
 export interface TestAthlete<P extends ProfileWrite = ProfileWrite> {
   /** How tests call her or him. */
@@ -84,6 +85,20 @@ export const FLEUR_DOSSIER = athlete({
     academic_grade: 7.5,
   },
 });
+
+/**
+ * What a coach reads of FLEUR_DOSSIER's profile in her public dossier, in English, as the API
+ * derives it: for the dossier's tests that check the derivation and the public page's tests that
+ * render a dossier, so both meet the same Fleur.
+ */
+export const FLEUR_PUBLIC_FACTS = {
+  graduation_year: 2027,
+  start_term: 'Fall 2027',
+  sport: { name: 'Field hockey', college_team: "Women's Field Hockey" },
+  height: { cm: 172, feet: 5, inches: 8, text: `5'8"` },
+  weight: { kg: 65, lb: 143 },
+  club: 'HC Bloemendaal MO18',
+} as const satisfies Partial<PublicDossier>;
 
 export const DAAN = athlete({
   name: 'Daan',
