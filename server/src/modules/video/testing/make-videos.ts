@@ -110,14 +110,43 @@ export interface PhoneVideo {
 }
 
 /**
- * A portrait phone video the way an iPhone writes it: HEVC in a MOV, stored landscape with a
- * 90° rotation flag, AAC audio, and a variable frame rate (30 fps for 2 s, then 10 fps).
+ * Encodes what `source` makes (FFmpeg's input, filter and mapping arguments: a picture and a sound)
+ * as an iPhone held upright writes a video: HEVC in a MOV, stored landscape with a 90° rotation flag,
+ * AAC audio. Writes `<name>.mov` in `dir` and returns its path; the e2e suite's phone video is made
+ * here too, with the FFmpeg the server analyses with.
+ */
+export async function encodeAsPhone(dir: string, name: string, source: readonly string[]): Promise<string> {
+  const encoded = join(dir, `${name}-unrotated.mov`);
+  const file = join(dir, `${name}.mov`);
+  await ffmpeg([
+    ...source,
+    '-c:v',
+    'libx265',
+    '-preset',
+    'ultrafast',
+    '-x265-params',
+    'log-level=error',
+    '-pix_fmt',
+    'yuv420p',
+    '-tag:v',
+    'hvc1',
+    ...AAC,
+    encoded,
+  ]);
+  // FFmpeg 4.1 drops a rotate tag on a stream it encodes, so the flag is set in a second, copying
+  // step. Its MOV muxer writes the inverse of the tag: 270 reads back as rotate 90 (display matrix
+  // -90), which is what an iPhone held upright writes.
+  await ffmpeg(['-i', encoded, '-map', '0', '-c', 'copy', '-metadata:s:v:0', 'rotate=270', file]);
+  return file;
+}
+
+/**
+ * A portrait phone video the way an iPhone writes it (encodeAsPhone), with a variable frame rate
+ * (30 fps for 2 s, then 10 fps).
  */
 export async function makePhoneVideo(dir: string): Promise<PhoneVideo> {
-  const encoded = join(dir, 'phone-unrotated.mov');
-  const file = join(dir, 'phone.mov');
   const duration = 6;
-  await ffmpeg([
+  const file = await encodeAsPhone(dir, 'phone', [
     '-f',
     'lavfi',
     '-i',
@@ -131,24 +160,8 @@ export async function makePhoneVideo(dir: string): Promise<PhoneVideo> {
     "select='lt(t\\,2)+not(mod(n\\,3))'",
     '-vsync',
     'vfr',
-    '-c:v',
-    'libx265',
-    '-preset',
-    'ultrafast',
-    '-x265-params',
-    'log-level=error',
-    '-pix_fmt',
-    'yuv420p',
-    '-tag:v',
-    'hvc1',
-    ...AAC,
     '-shortest',
-    encoded,
   ]);
-  // FFmpeg 4.1 drops a rotate tag on a stream it encodes, so the flag is set in a second, copying
-  // step. Its MOV muxer writes the inverse of the tag: 270 reads back as rotate 90 (display matrix
-  // -90), which is what an iPhone held upright writes.
-  await ffmpeg(['-i', encoded, '-map', '0', '-c', 'copy', '-metadata:s:v:0', 'rotate=270', file]);
   return { file, duration_s: duration, storedWidth: 320, storedHeight: 180, width: 180, height: 320, rotation: 90 };
 }
 
@@ -159,24 +172,34 @@ export interface BlackIntroVideo {
   readonly blackEnd_s: number;
 }
 
+/** The small test picture of the intro videos: its size and rate, as lavfi options. */
+const SMALL = 's=320x180:r=10';
+
+/**
+ * `intro.source` (a lavfi source at SMALL) for `intro.seconds`, then moving picture for `restS`,
+ * as the MP4 `name` in `dir`; with `audio` (a filter graph whose output is [a]) as its sound.
+ */
+async function introThenMotion(
+  dir: string,
+  name: string,
+  intro: { source: string; seconds: number },
+  restS: number,
+  audio?: string,
+): Promise<{ file: string; duration_s: number }> {
+  const file = join(dir, name);
+  const picture = `${intro.source}:d=${intro.seconds}[i];testsrc2=${SMALL}:d=${restS}[m];[i][m]concat=n=2:v=1:a=0,format=yuv420p[v]`;
+  const sound = audio ? ['-map', '[a]', ...X264_FAST, ...AAC] : X264_FAST;
+  await ffmpeg(['-filter_complex', audio ? `${picture};${audio}` : picture, '-map', '[v]', ...sound, file]);
+  return { file, duration_s: intro.seconds + restS };
+}
+
 /** 15 s of black picture and silence, then 10 s of moving picture with a tone. */
 export async function makeBlackIntro(dir: string): Promise<BlackIntroVideo> {
-  const file = join(dir, 'black-intro.mp4');
   const black = 15;
   const rest = 10;
-  await ffmpeg([
-    '-filter_complex',
-    `color=c=black:s=320x180:r=10:d=${black}[b];testsrc2=s=320x180:r=10:d=${rest}[m];[b][m]concat=n=2:v=1:a=0,format=yuv420p[v];` +
-      `anullsrc=r=22050:cl=mono,atrim=0:${black}[s];sine=f=440:r=22050:d=${rest}[t];[s][t]concat=n=2:v=0:a=1[a]`,
-    '-map',
-    '[v]',
-    '-map',
-    '[a]',
-    ...X264_FAST,
-    ...AAC,
-    file,
-  ]);
-  return { file, duration_s: black + rest, blackEnd_s: black };
+  const audio = `anullsrc=r=22050:cl=mono,atrim=0:${black}[s];sine=f=440:r=22050:d=${rest}[t];[s][t]concat=n=2:v=0:a=1[a]`;
+  const intro = { source: `color=c=black:${SMALL}`, seconds: black };
+  return { ...(await introThenMotion(dir, 'black-intro.mp4', intro, rest, audio)), blackEnd_s: black };
 }
 
 export interface InfoCardVideo {
@@ -188,18 +211,9 @@ export interface InfoCardVideo {
 
 /** An info card (a still picture: colour bars) for 5 s, then 12 s of motion; no audio. */
 export async function makeInfoCard(dir: string): Promise<InfoCardVideo> {
-  const file = join(dir, 'info-card.mp4');
   const card = 5;
-  const rest = 12;
-  await ffmpeg([
-    '-filter_complex',
-    `smptehdbars=s=320x180:r=10:d=${card}[c];testsrc2=s=320x180:r=10:d=${rest}[m];[c][m]concat=n=2:v=1:a=0,format=yuv420p[v]`,
-    '-map',
-    '[v]',
-    ...X264_FAST,
-    file,
-  ]);
-  return { file, duration_s: card + rest, cardEnd_s: card };
+  const intro = { source: `smptehdbars=${SMALL}`, seconds: card };
+  return { ...(await introThenMotion(dir, 'info-card.mp4', intro, 12)), cardEnd_s: card };
 }
 
 /**
