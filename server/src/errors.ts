@@ -24,6 +24,18 @@ export function zodFields(error: z.core.$ZodError): Record<string, string> {
   return fields;
 }
 
+/**
+ * The base of an error that is a status and the message it says unless told another: each error
+ * below extends its own, so it keeps its name (in the log) and its `instanceof`.
+ */
+function statusError(statusCode: number, defaultMessage: string, headers?: Record<string, string>) {
+  return class extends AppError {
+    constructor(message = defaultMessage) {
+      super(statusCode, message, headers);
+    }
+  };
+}
+
 export class ValidationError extends AppError {
   /** Dotted path of each invalid field -> what is wrong with it. */
   readonly fields: Record<string, string>;
@@ -34,17 +46,9 @@ export class ValidationError extends AppError {
   }
 }
 
-export class UnauthorizedError extends AppError {
-  constructor(message = 'Niet ingelogd') {
-    super(401, message);
-  }
-}
+export class UnauthorizedError extends statusError(401, 'Niet ingelogd') {}
 
-export class ForbiddenError extends AppError {
-  constructor(message = 'Geen toegang') {
-    super(403, message);
-  }
-}
+export class ForbiddenError extends statusError(403, 'Geen toegang') {}
 
 /**
  * A token of a deleted account (issue 14): still signed until its exp, but its account is gone.
@@ -56,44 +60,20 @@ export class AccountGoneError extends AppError {
   }
 }
 
-export class NotFoundError extends AppError {
-  constructor(message = 'Niet gevonden') {
-    super(404, message);
-  }
-}
+export class NotFoundError extends statusError(404, 'Niet gevonden') {}
 
-export class ConflictError extends AppError {
-  constructor(message = 'Dit bestaat al') {
-    super(409, message);
-  }
-}
+export class ConflictError extends statusError(409, 'Dit bestaat al') {}
 
 /** A request the route cannot take, with the Dutch reason (a profile without a sport, a broken upload). */
-export class BadRequestError extends AppError {
-  constructor(message = 'Ongeldig verzoek') {
-    super(400, message);
-  }
-}
+export class BadRequestError extends statusError(400, 'Ongeldig verzoek') {}
 
-export class UnsupportedMediaTypeError extends AppError {
-  constructor(message = 'Dit inhoudstype wordt niet ondersteund') {
-    super(415, message);
-  }
-}
+export class UnsupportedMediaTypeError extends statusError(415, 'Dit inhoudstype wordt niet ondersteund') {}
 
 /** A dependency of the route is not ready; the client may try again shortly. */
-export class UnavailableError extends AppError {
-  constructor(message = 'Dit is tijdelijk niet beschikbaar. Probeer het zo opnieuw.') {
-    super(503, message);
-  }
-}
+export class UnavailableError extends statusError(503, 'Dit is tijdelijk niet beschikbaar. Probeer het zo opnieuw.') {}
 
 /** The body does not fit: over the size limit, or over what the athlete may still store. */
-export class PayloadTooLargeError extends AppError {
-  constructor(message = 'Het verzoek is te groot') {
-    super(413, message);
-  }
-}
+export class PayloadTooLargeError extends statusError(413, 'Het verzoek is te groot') {}
 
 /** A Range outside the file: the answer says the file's size in `Content-Range: bytes *\/size`. */
 export class RangeNotSatisfiableError extends AppError {
@@ -105,11 +85,7 @@ export class RangeNotSatisfiableError extends AppError {
 export const OUT_OF_SPACE = 'Er is op dit moment geen opslagruimte meer op de server. Probeer het later opnieuw.';
 
 /** The server's disk or database is full: nothing of the request was stored, and it may be sent again later. */
-export class InsufficientStorageError extends AppError {
-  constructor(message = OUT_OF_SPACE) {
-    super(507, message, { 'retry-after': '60' });
-  }
-}
+export class InsufficientStorageError extends statusError(507, OUT_OF_SPACE, { 'retry-after': '60' }) {}
 
 /** The codes a full disk reaches the server with: the file system's, and PostgreSQL's disk_full (53100). */
 const OUT_OF_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);
