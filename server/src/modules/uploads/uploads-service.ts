@@ -123,10 +123,26 @@ export interface ContentRequest {
 }
 
 /**
- * A signed link's signature, then its expiry, checked before any lookup (a forged link learns
- * nothing): 403 with the reason otherwise. Used by the uploads and by modules/video.
+ * A signed link's stored object: the link's signature, then its expiry, checked before `find` looks
+ * the object up (a forged link learns nothing; 403 with the reason), then its bytes (404 once it is
+ * gone). Used by the uploads and by the files made from them (modules/video).
  */
-export function checkLink(signer: UrlSigner, id: string, link: SignedLinkQuery, at: Date): void {
+export async function linkedContent(
+  storage: Pick<ObjectStorage, 'get'>,
+  signer: UrlSigner,
+  signedId: string,
+  link: SignedLinkQuery,
+  at: Date,
+  request: ContentRequest,
+  find: () => Promise<StoredObject | null>,
+): Promise<FileContent> {
+  checkLink(signer, signedId, link, at);
+  const object = await find();
+  if (!object) throw new NotFoundError(FILE_NOT_FOUND);
+  return storedContent(storage, object, link, at, request);
+}
+
+function checkLink(signer: UrlSigner, id: string, link: SignedLinkQuery, at: Date): void {
   const verdict = signer.verify(id, link.exp ?? '', link.sig ?? '', at);
   if (verdict === 'invalid') throw new ForbiddenError(LINK_INVALID);
   if (verdict === 'expired') throw new ForbiddenError(LINK_EXPIRED);
@@ -134,10 +150,9 @@ export function checkLink(signer: UrlSigner, id: string, link: SignedLinkQuery, 
 
 /**
  * A stored object's bytes for a signed link that was checked already: the whole file or the one
- * byte range asked (`If-Range` honoured), with its caching and download headers. Used by the
- * uploads and by the files made from them (modules/video).
+ * byte range asked (`If-Range` honoured), with its caching and download headers.
  */
-export async function storedContent(
+async function storedContent(
   storage: Pick<ObjectStorage, 'get'>,
   object: StoredObject,
   link: Pick<SignedLinkQuery, 'exp'>,
@@ -492,25 +507,20 @@ export function createUploadsService(deps: {
         if (!pointsAt(profile?.highlight_video_url ?? null, row.id)) throw new NotFoundError(FILE_NOT_FOUND);
         return { redirect: await urlOf(row) };
       }
-      checkLink(signer, id, link, at);
-      const row = await repository.findById(id);
-      if (!row) throw new NotFoundError(FILE_NOT_FOUND);
-
-      return storedContent(
-        storage,
-        {
-          key: row.storageKey,
-          size: row.size,
-          mimeType: row.mimeType,
-          disposition: dispositionOf(row),
-          name: row.originalName,
-          etag: `"${row.id}"`,
-          lastModified: row.createdAt,
-        },
-        link,
-        at,
-        request,
-      );
+      return linkedContent(storage, signer, id, link, at, request, async () => {
+        const row = await repository.findById(id);
+        return row
+          ? {
+              key: row.storageKey,
+              size: row.size,
+              mimeType: row.mimeType,
+              disposition: dispositionOf(row),
+              name: row.originalName,
+              etag: `"${row.id}"`,
+              lastModified: row.createdAt,
+            }
+          : null;
+      });
     },
   };
 }

@@ -5,12 +5,11 @@ import type { UrlSigner } from '../uploads/http-content.ts';
 import type { ObjectStorage } from '../uploads/storage/storage.ts';
 import {
   type ContentRequest,
-  checkLink,
   FILE_NOT_FOUND,
   type FileContent,
+  linkedContent,
   type SignedLinkQuery,
   signedLink,
-  storedContent,
 } from '../uploads/uploads-service.ts';
 import type { AnalysisFacts } from './facts.ts';
 import { videoFindings } from './findings/findings.ts';
@@ -153,23 +152,19 @@ export function createVideoService(deps: {
       const at = now();
       const what = parseDerivedName(name);
       if (!what) throw new NotFoundError(FILE_NOT_FOUND);
-      checkLink(signer, `${uploadId}/${name}`, link, at);
-      const row = await repository.derivative(uploadId, what.kind, what.position);
-      if (!row) throw new NotFoundError(FILE_NOT_FOUND);
-      return storedContent(
-        storage,
-        {
-          key: row.storageKey,
-          size: row.size,
-          mimeType: row.mimeType,
-          disposition: 'inline',
-          name,
-          etag: `"${row.storageKey.split('/').slice(-2).join('-')}"`,
-        },
-        link,
-        at,
-        request,
-      );
+      return linkedContent(storage, signer, `${uploadId}/${name}`, link, at, request, async () => {
+        const row = await repository.derivative(uploadId, what.kind, what.position);
+        return row
+          ? {
+              key: row.storageKey,
+              size: row.size,
+              mimeType: row.mimeType,
+              disposition: 'inline',
+              name,
+              etag: `"${row.storageKey.split('/').slice(-2).join('-')}"`,
+            }
+          : null;
+      });
     },
   };
 }
