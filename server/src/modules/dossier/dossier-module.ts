@@ -2,11 +2,9 @@ import { createMailboxRepository } from '../../infra/mail/mailbox-repository.ts'
 import { createMailer } from '../../infra/mail/mailer.ts';
 import type { ModuleContext } from '../../infra/module-context.ts';
 import { createOutboxRepository } from '../../infra/outbox/outbox-repository.ts';
-import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import { storageOrigins } from '../uploads/storage/create-storage.ts';
-import type { UploadStore } from '../uploads/uploads-module.ts';
+import type { FileSources } from '../uploads/uploads-module.ts';
 import { contentPath, signedLink } from '../uploads/uploads-service.ts';
-import type { VideoService } from '../video/video-service.ts';
 import { createDossierRepository } from './dossier-repository.ts';
 import { dossierRoutes } from './dossier-routes.ts';
 import { type CoreGpaSource, createDossierService, type DossierService } from './dossier-service.ts';
@@ -23,10 +21,7 @@ import { createReferencesService } from './references-service.ts';
  */
 export async function registerDossier(
   { app, config, database }: ModuleContext,
-  deps: {
-    store: UploadStore;
-    profiles: ProfilesRepository;
-    videos: Pick<VideoService, 'forFiles'>;
+  deps: FileSources & {
     academics: CoreGpaSource;
     /** The recruit remote's manifest in the current remote map: where its public page renderer is built. */
     recruitManifest: () => string;

@@ -27,15 +27,17 @@ export async function openUploadStore({ app, database }: ModuleContext, storage:
   return { storage, repository, pending, signer: createUrlSigner(await repository.urlSecret()) };
 }
 
+/** What a module that shows the athlete's files is given: the store, the profiles, each video's analysis. */
+export interface FileSources {
+  store: UploadStore;
+  profiles: ProfilesRepository;
+  videos: Pick<VideoService, 'forFiles'>;
+}
+
 /** /api/upload: the athlete's files, with each video's analysis from the video module. */
 export async function registerUploads(
   { app, config, metrics }: ModuleContext,
-  deps: {
-    store: UploadStore;
-    profiles: ProfilesRepository;
-    videos: Pick<VideoService, 'forFiles'>;
-    kickVideos: () => void;
-  },
+  deps: FileSources & { kickVideos: () => void },
 ): Promise<void> {
   await app.register(uploadsRoutes, {
     prefix: '/api',
