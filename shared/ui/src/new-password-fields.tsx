@@ -45,26 +45,37 @@ export function NewPasswordFields({
   field,
   kind,
 }: NewPasswordFieldsProps) {
+  // The same field twice: what differs is the value it holds, its words and the hint it gives.
+  const fields = [
+    {
+      name: 'password',
+      label: kind === 'signup' ? AUTH_LABELS.password : AUTH_LABELS.newPassword,
+      value: password,
+      onValue: onPassword,
+      hint: passwordLengthHint(password),
+    },
+    {
+      name: 'confirmPassword',
+      label: kind === 'signup' ? AUTH_LABELS.confirmPassword : AUTH_LABELS.confirmNewPassword,
+      value: confirmPassword,
+      onValue: onConfirmPassword,
+      hint: confirmPasswordHint(password, confirmPassword),
+    },
+  ] as const;
   return (
     <>
-      <PasswordField
-        label={kind === 'signup' ? AUTH_LABELS.password : AUTH_LABELS.newPassword}
-        name="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => onPassword(e.target.value)}
-        aria-required="true"
-        {...withHint(field('password'), passwordLengthHint(password))}
-      />
-      <PasswordField
-        label={kind === 'signup' ? AUTH_LABELS.confirmPassword : AUTH_LABELS.confirmNewPassword}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(e) => onConfirmPassword(e.target.value)}
-        aria-required="true"
-        {...withHint(field('confirmPassword'), confirmPasswordHint(password, confirmPassword))}
-      />
+      {fields.map(({ name, label, value, onValue, hint }) => (
+        <PasswordField
+          key={name}
+          label={label}
+          name={name}
+          autoComplete="new-password"
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          aria-required="true"
+          {...withHint(field(name), hint)}
+        />
+      ))}
     </>
   );
 }
