@@ -5,12 +5,12 @@ import { forgetStored } from '@talentbrug/api-client/browser-data';
 import { DELETE_CONFIRMATION } from '@talentbrug/domain/contracts/account';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button, buttonClass } from '@talentbrug/ui/button';
-import { PasswordField, TextField } from '@talentbrug/ui/field';
+import { PasswordField, TextField, useFieldErrors } from '@talentbrug/ui/field';
 import { Modal, ModalActions } from '@talentbrug/ui/modal';
 import { useNavigate } from '@talentbrug/ui/router';
 import { notify } from '@talentbrug/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DELETE_ACCOUNT_TEXTS } from '../utils/delete-texts.ts';
 import styles from './account-data.module.css';
 
@@ -43,9 +43,8 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const deleted = useRef(false);
-  const fieldIds = { confirmation: useId(), password: useId(), code: useId() };
   const [values, setValues] = useState({ confirmation: '', password: '', code: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const errors = useFieldErrors<Field>();
   const [formError, setFormError] = useState<string | null>(null);
   // Asked when the account has a verified factor (known once the auth provider has read the
   // session, which can be after the dialog opened) or when the server asked for it.
@@ -62,12 +61,16 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
     [client],
   );
 
-  const focus = (field: Field) => requestAnimationFrame(() => document.getElementById(fieldIds[field])?.focus());
-  const change = (field: Field) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  // What each of the three inputs takes: its id, value and message (typing takes the message away).
+  const input = (field: Field) => ({
+    ...errors.field(field),
+    name: field,
+    value: values[field],
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [field]: value }));
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,12 +79,7 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
     if (values.confirmation.trim() !== DELETE_CONFIRMATION) found.confirmation = texts.confirmError;
     if (!values.password) found.password = texts.passwordMissing;
     if (askCode && !/^\d{6}$/.test(values.code.trim())) found.code = texts.codeMissing;
-    const first = (['confirmation', 'password', 'code'] as const).find((field) => found[field]);
-    setErrors(found);
-    if (first) {
-      focus(first);
-      return;
-    }
+    if (!errors.show(found)) return;
     remove.mutate(
       {
         email: user?.email ?? '',
@@ -101,10 +99,8 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
         onError: (error) => {
           const failure = failureOf(error);
           if (failure.needsCode) setCodeRequired(true);
-          if (failure.field) {
-            setErrors({ [failure.field]: failure.message });
-            focus(failure.field);
-          } else setFormError(failure.message);
+          if (failure.field) errors.show({ [failure.field]: failure.message });
+          else setFormError(failure.message);
         },
       },
     );
@@ -116,38 +112,26 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
       <form noValidate onSubmit={submit}>
         <div className={styles.fields}>
           <TextField
-            id={fieldIds.confirmation}
             label={texts.confirmLabel}
-            name="confirmation"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            value={values.confirmation}
-            onChange={change('confirmation')}
-            error={errors.confirmation}
+            {...input('confirmation')}
           />
           <PasswordField
-            id={fieldIds.password}
             label={texts.passwordLabel}
             hint={texts.passwordHint}
-            name="password"
             autoComplete="current-password"
-            value={values.password}
-            onChange={change('password')}
-            error={errors.password}
+            {...input('password')}
           />
           {askCode ? (
             <TextField
-              id={fieldIds.code}
               label={texts.codeLabel}
               hint={texts.codeHint}
-              name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              value={values.code}
-              onChange={change('code')}
-              error={errors.code}
+              {...input('code')}
             />
           ) : null}
         </div>
