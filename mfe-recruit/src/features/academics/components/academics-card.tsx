@@ -8,7 +8,6 @@ import {
   type Subject,
   TRACK_INFO,
   TRACKS,
-  type Track,
   type TranscriptResponse,
 } from '@talentbrug/domain/academics';
 import { Button } from '@talentbrug/ui/button';
@@ -69,12 +68,16 @@ export default function AcademicsCard() {
   );
 }
 
+/** A row's subject as the form's labels name it: the subject, or 'vak in rij 2' before one is chosen. */
+const rowName = (row: SubjectRow | undefined, index: number): string =>
+  row?.subject ? SUBJECT_INFO[row.subject].label : texts.unnamedSubject(index + 1);
+
 /** Where a place on the form is, in words, for the list of what to check ('Cijfer Engels, 4 vwo'). */
 function placeName(key: ErrorKey, draft: TranscriptDraft): string {
   const [kind, rowKey, year] = key.split(':');
   const index = draft.rows.findIndex((row) => row.key === rowKey);
   const row = draft.rows[index];
-  const subject = row?.subject ? SUBJECT_INFO[row.subject].label : texts.unnamedSubject(index + 1);
+  const subject = rowName(row, index);
   if (kind === 'cell' && draft.track && year) return texts.gradeLabel(subject, yearLabel(draft.track, Number(year)));
   if (kind === 'subject') return row?.subject ? subject : texts.subjectLabel(index + 1);
   return '';
@@ -141,7 +144,7 @@ function TranscriptForm({ stored }: { stored: TranscriptResponse['transcript'] }
   };
 
   const removeRow = (row: SubjectRow, index: number) => {
-    const name = row.subject ? SUBJECT_INFO[row.subject].label : texts.unnamedSubject(index + 1);
+    const name = rowName(row, index);
     const next = draft.rows[index + 1] ?? draft.rows[index - 1];
     setDraft((current) => ({ ...current, rows: current.rows.filter((item) => item.key !== row.key) }));
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.includes(`:${row.key}`))));
@@ -211,7 +214,7 @@ function TranscriptForm({ stored }: { stored: TranscriptResponse['transcript'] }
               }}
             >
               <option value="">{texts.trackChoose}</option>
-              {TRACKS.map((option: Track) => (
+              {TRACKS.map((option) => (
                 <option key={option} value={option}>
                   {TRACK_INFO[option].label}
                 </option>
@@ -266,7 +269,7 @@ function TranscriptForm({ stored }: { stored: TranscriptResponse['transcript'] }
               </thead>
               <tbody>
                 {draft.rows.map((row, index) => {
-                  const name = row.subject ? SUBJECT_INFO[row.subject].label : texts.unnamedSubject(index + 1);
+                  const name = rowName(row, index);
                   const chosenElsewhere = new Set(draft.rows.filter((r) => r.key !== row.key).map((r) => r.subject));
                   const option = (subject: Subject) => (
                     <option key={subject} value={subject} disabled={chosenElsewhere.has(subject)}>
