@@ -53,6 +53,7 @@ import type { KnowledgeBase, KnowledgeEntry, Passage } from '../../knowledge.ts'
 import { levelsIn } from '../../routing/router.ts';
 import type { AbsentSchool } from '../../school-lookup.ts';
 import type { CoachInput } from '../engine.ts';
+import { type Lead, leadFor, namesTerm } from './definitions.ts';
 import { type Detected, gradeAsked, type Intent, type StartSection, TOPIC_INTENT } from './intents.ts';
 import type { SectionId } from './sections.ts';
 import {
@@ -83,6 +84,8 @@ export const STALE_MATCHES_NOTE = `Let op: je matches zijn berekend vóór je la
 /** What one answer is written from. */
 interface Writing {
   readonly question: string;
+  /** What goes first when the question asks what a term means (definitions.ts); null otherwise. */
+  readonly lead: Lead | null;
   readonly profile: Profile | null;
   /** The first matches (CoachContext.matches): what a general answer lists. */
   readonly matches: readonly Match[];
@@ -122,7 +125,42 @@ function paragraphs(...parts: (string | null | undefined | false)[]): string {
 }
 
 function withSources(writing: Writing, ...parts: (string | null | undefined | false)[]): string {
-  return paragraphs(...parts, sourceLine(writing.quoted));
+  const body = paragraphs(...parts);
+  return paragraphs(...ledBy(writing, body), sourceLine(writing.quoted));
+}
+
+/**
+ * An answer to 'wat is een ...?' (definitions.ts): the knowledge's sentence that says the term
+ * first, unless the answer already opens with the term. Where the answer holds that sentence, its
+ * whole line (a paragraph or a list item, so 'Scholen die niet meedoen' keeps what it points back
+ * to) moves to the front; a numbered step stays in its list and is pointed at. A term the knowledge
+ * does not hold is said to be unknown first, with where to ask.
+ */
+function ledBy(writing: Writing, body: string): string[] {
+  const { lead } = writing;
+  if (!lead) return [body];
+  if (lead.kind === 'unknown')
+    return [
+      `Wat '${lead.subject}' precies betekent, staat niet in wat ik weet: vraag het na bij de school of bij een talentmanager (${CONTACT_EMAIL}). Dit is wat ik wel weet.`,
+      body,
+    ];
+  const [opening = ''] = body.split('\n\n');
+  if (namesTerm(opening, lead.tokens)) return [body];
+  writing.quoted.unshift(lead.entry);
+  const lines = body.split('\n');
+  const at = lines.findIndex((line) => fold(line).includes(fold(lead.text)));
+  const line = lines[at];
+  // Not in the answer: the knowledge's line, which holds what the sentence leans on ('Je kunt er
+  // wel merit aid krijgen' after 'In Division III bestaan geen sportbeurzen'), unless it is long.
+  if (line === undefined) return [sentenceList(lead.line).length <= 3 ? lead.line : lead.text, body];
+  const step = /^\s*(\d+)\.\s/.exec(line)?.[1];
+  if (step && lead.step)
+    return [`${lead.text.replace(/\.$/, '')}: stap ${step} van de ${lead.step.of} hieronder.`, body];
+  const rest = [...lines.slice(0, at), ...lines.slice(at + 1)]
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return [line.replace(/^\s*[-*]\s+/, ''), rest];
 }
 
 // ---- the athlete's data, in words -------------------------------------------------------------
@@ -1563,8 +1601,9 @@ const only = (writing: Writing, focus: Match): Writing => ({ ...writing, matches
 
 export function composeAnswer(detected: Detected, input: CoachInput, kb: KnowledgeBase): string {
   const profile = input.context.profile;
-  const writing: Writing = {
+  let writing: Writing = {
     question: input.question,
+    lead: null,
     profile,
     matches: input.context.matches,
     ranking: input.context.ranking,
@@ -1608,6 +1647,7 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
       break;
   }
   const { intent, focus, levels, followUp } = detected;
+  writing = { ...writing, lead: leadFor(kb, input.question, INTENT_KNOWLEDGE.get(intent) ?? []) };
   // 'Waar krijg ik de meeste speeltijd?', 'de beste school academisch': the matches by that part.
   const ranked = RANKABLE.has(intent) && !focus ? rankedPartIn(input.question) : null;
   const byPart = ranked ? matchesByPart(writing, ranked) : null;
