@@ -14,7 +14,6 @@ import { join } from 'node:path';
 import {
   AUTH_STORAGE_KEY,
   documentCookieNames,
-  errorMessage,
   hockeyAthlete,
   passwordSession,
   refreshCookies,
@@ -22,7 +21,15 @@ import {
   sessionCookies,
   signedInPagePaths,
 } from '@talentbrug/tooling/bench';
-import { auditPage, budgetChecks, failedAuditsOf, mediansOf, scriptWeight, withAuditBrowser } from './lighthouse.mjs';
+import {
+  auditPage,
+  budgetChecks,
+  failedAuditsOf,
+  mediansOf,
+  onceMore,
+  scriptWeight,
+  withAuditBrowser,
+} from './lighthouse.mjs';
 
 const PORT = 9334;
 const DEBUG_PORT = 9335;
@@ -99,19 +106,6 @@ function keepReport(path, run, lhr) {
   writeFileSync(join(dir, `${path.slice(1).replaceAll('/', '-')}-${run + 1}.json`), JSON.stringify(lhr));
 }
 
-/**
- * One retry for Lighthouse's own trace failures (NO_NAVSTART, NO_FCP on a busy machine): the
- * page is audited again, never skipped; a second failure ends the bench.
- */
-async function auditWithRetry(browser, url, session, options) {
-  try {
-    return await audit(browser, url, session, options);
-  } catch (error) {
-    console.warn(`\u26a0 ${url}: ${errorMessage(error)}; running it once more`);
-    return audit(browser, url, session, options);
-  }
-}
-
 export async function benchAppLighthouse(root, only = null) {
   return withAuditBrowser(
     root,
@@ -139,10 +133,9 @@ export async function benchAppLighthouse(root, only = null) {
             runSession = { ...fresh, expires_at: Math.floor(Date.now() / 1000) - 60 };
           }
           runs.push(
-            await auditWithRetry(browser, url, signedIn && runSession, {
-              cookies: cookiesFor(entry),
-              overwrite: !!nextDay,
-            }),
+            await onceMore(url, () =>
+              audit(browser, url, signedIn && runSession, { cookies: cookiesFor(entry), overwrite: !!nextDay }),
+            ),
           );
           keepReport(`${path}${variant.replaceAll(' ', '-')}`, i, runs.at(-1));
         }

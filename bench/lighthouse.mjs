@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import { median } from '@talentbrug/tooling/bench';
+import { errorMessage, median } from '@talentbrug/tooling/bench';
 import { startBenchServer } from '@talentbrug/tooling/bench-server';
 import { BUDGETS_KB } from '@talentbrug/tooling/budgets';
 import { CHROMIUM_ARGS, chromiumPath } from '@talentbrug/tooling/chromium';
@@ -69,6 +69,19 @@ export async function auditPage(browser, url, prepare) {
     return lhr;
   } finally {
     await page.close();
+  }
+}
+
+/**
+ * One retry for Lighthouse's own trace failures (NO_NAVSTART, NO_FCP on a busy machine): the page
+ * is audited again, never skipped; a second failure ends the bench.
+ */
+export async function onceMore(label, run) {
+  try {
+    return await run();
+  } catch (error) {
+    console.warn(`\u26a0 ${label}: ${errorMessage(error)}; running it once more`);
+    return run();
   }
 }
 
@@ -218,14 +231,16 @@ export async function benchLighthouse(root) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       console.log(`\u25b6 Lighthouse run ${i + 1}/${RUNS} (mobile, simulated throttling) against ${ORIGIN}/`);
-      const result = await lighthouse(`${ORIGIN}/`, {
-        port: DEBUG_PORT,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      const lhr = await onceMore(`${ORIGIN}/`, async () => {
+        const { lhr } = await lighthouse(`${ORIGIN}/`, {
+          port: DEBUG_PORT,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        return lhr;
       });
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       runs.push(lhr);
     }
     const { perRun, medians, medianRun } = mediansOf(runs);
