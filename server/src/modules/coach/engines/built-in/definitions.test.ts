@@ -110,6 +110,8 @@ describe('definitionAsked', () => {
     'wat is een goede sat score voor d1',
     'hoe werkt een sportbeurs',
     'wat kost een jaar',
+    'wat betekent 72%?',
+    'wat is 15% van 32.000?',
   ])('%s asks for no definition', (question) => {
     expect(definitionAsked(question)).toBeNull();
   });

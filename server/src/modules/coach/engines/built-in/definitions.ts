@@ -34,6 +34,8 @@ export function definitionAsked(question: string): string | null {
   while (TRAILING.test(subject)) subject = subject.replace(TRAILING, '');
   const parts = subject.split(/\s+/);
   if (parts.length > 4 || parts.some((part) => NOT_A_TERM.has(fold(part)))) return null;
+  // A number is not a term: 'wat betekent 72%?' is the match score's question.
+  if (parts.every((part) => /^[\d.,%$€-]+$/.test(part))) return null;
   return tokensOf(subject).length > 0 ? subject : null;
 }
 
