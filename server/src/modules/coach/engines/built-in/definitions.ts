@@ -145,14 +145,18 @@ export function leadFor(kb: KnowledgeBase, question: string, preferred: readonly
   if (!subject) return null;
   const tokens = tokensOf(subject);
   const { sentences, vocabulary } = read(kb);
-  const rank = (sentence: Sentence, order: number): number =>
-    (preferred.includes(sentence.entry.id) ? 0 : 4) +
-    (Math.min(...placesIn(sentence.text, tokens)) <= EARLY ? 0 : 2) +
-    (sentence.step ? 1 : 0) +
-    order / 1e6;
+  // Each sentence's places read once; only the sentences that hold every token are ranked.
   const found = sentences
-    .map((sentence, order) => ({ sentence, rank: rank(sentence, order) }))
-    .filter(({ sentence }) => holds(sentence.text, tokens))
+    .flatMap((sentence, order) => {
+      const places = placesIn(sentence.text, tokens);
+      if (places.some((place) => place < 0)) return [];
+      const rank =
+        (preferred.includes(sentence.entry.id) ? 0 : 4) +
+        (Math.min(...places) <= EARLY ? 0 : 2) +
+        (sentence.step ? 1 : 0) +
+        order / 1e6;
+      return [{ sentence, rank }];
+    })
     .sort((a, b) => a.rank - b.rank)
     .map(({ sentence }) => sentence)
     // A line that points back ('Dit speelt vooral ...') needs the one before it.
