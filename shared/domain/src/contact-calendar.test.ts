@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_RULES, contactCalendar, timeline, timelineSentence } from './contact-calendar.ts';
+import {
+  CONTACT_RULES,
+  contactCalendar,
+  diplomaYear,
+  schoolClassIn,
+  timeline,
+  timelineSentence,
+} from './contact-calendar.ts';
 
 const rule = (id: string) => {
   const found = CONTACT_RULES.find((entry) => entry.id === id);
@@ -153,5 +160,62 @@ describe('the timeline: where the athlete is today', () => {
     expect(timelineSentence({ ...d1, date: '2025-06-15' }, null, now).sentence).toBe(
       'Coaches in D1 mogen je vanaf 15 juni na je 4e klas antwoorden: dat was in juni 2025, je kunt nu schrijven',
     );
+  });
+});
+
+describe('the class and the diploma year a profile says', () => {
+  it.each([
+    ['VWO 5', { track: 'vwo', year: 5 }],
+    ['havo4', { track: 'havo', year: 4 }],
+    ['5 vwo', { track: 'vwo', year: 5 }],
+    ['5-havo', { track: 'havo', year: 5 }],
+    ['VWO 6, Stedelijk Gymnasium Haarlem', { track: 'vwo', year: 6 }],
+    ['Gymnasium 5', { track: 'vwo', year: 5 }],
+    ['atheneum 4', { track: 'vwo', year: 4 }],
+    ['HAVO 6', null],
+    ['MBO 2', null],
+    ['High School', null],
+    ['Stedelijk Gymnasium Haarlem', null],
+    ['', null],
+  ] as const)('%s', (text, expected) => {
+    expect(schoolClassIn(text)).toEqual(expected);
+    expect(schoolClassIn(null)).toBeNull();
+  });
+
+  const empty = { graduation_year: null, education_level: null, target_start_year: null, target_start_month: null };
+  const december = new Date('2026-12-07T10:00:00Z');
+  const may = new Date('2027-05-20T10:00:00Z');
+
+  it('the profile’s own graduation year comes first', () => {
+    expect(diplomaYear({ ...empty, graduation_year: 2029, education_level: 'VWO 5' }, december)).toEqual({
+      year: 2029,
+      basis: 'graduation_year',
+      track: 'vwo',
+    });
+  });
+
+  it('else the class, on the school year of the day (August to July)', () => {
+    expect(diplomaYear({ ...empty, education_level: 'VWO 5' }, december)).toEqual({
+      year: 2028,
+      basis: 'class',
+      track: 'vwo',
+    });
+    expect(diplomaYear({ ...empty, education_level: 'VWO 5' }, may)).toEqual({
+      year: 2028,
+      basis: 'class',
+      track: 'vwo',
+    });
+    expect(diplomaYear({ ...empty, education_level: 'HAVO 5' }, december)?.year).toBe(2027);
+    expect(diplomaYear({ ...empty, education_level: 'HAVO 4' }, new Date('2027-08-20T10:00:00Z'))?.year).toBe(2029);
+  });
+
+  it('else the summer before the wished start', () => {
+    expect(diplomaYear({ ...empty, target_start_year: 2028, target_start_month: 8 }, december)).toEqual({
+      year: 2028,
+      basis: 'start',
+      track: null,
+    });
+    expect(diplomaYear({ ...empty, target_start_year: 2028, target_start_month: 1 }, december)?.year).toBe(2027);
+    expect(diplomaYear({ ...empty, education_level: 'MBO 2' }, december)).toBeNull();
   });
 });

@@ -169,6 +169,59 @@ export function contactCalendar(input: {
   return { fourth_class_ends: fourth, basis: input.track ?? 'us_grades', dates, levels_without_rules };
 }
 
+/** The years of the two tracks the calendar knows: HAVO ends after its 5th class, VWO after its 6th. */
+const TRACK_YEARS: Readonly<Record<SchoolTrack, number>> = { havo: 5, vwo: 6 };
+
+/**
+ * The class an education line names, as athletes write it: 'VWO 5', 'havo4', '5 vwo', 'VWO 6,
+ * Stedelijk Gymnasium Haarlem', 'Gymnasium 5' (a VWO school). Null when it names no HAVO or VWO
+ * class (MBO, 'High School', a class the track does not have).
+ */
+export function schoolClassIn(text: string | null): { track: SchoolTrack; year: number } | null {
+  const plain = (text ?? '').toLowerCase();
+  const found =
+    /\b(havo|vwo|atheneum|gymnasium)\s*-?\s*([1-6])\b/.exec(plain) ??
+    /\b([1-6])\s*-?\s*(havo|vwo|atheneum|gymnasium)\b/.exec(plain);
+  if (!found) return null;
+  const [name, digit] = /\d/.test(found[1] ?? '') ? [found[2], found[1]] : [found[1], found[2]];
+  const track: SchoolTrack = name === 'havo' ? 'havo' : 'vwo';
+  const year = Number(digit);
+  return year <= TRACK_YEARS[track] ? { track, year } : null;
+}
+
+/** Where the diploma year was read: the profile's own, the class it names, or the start it wishes. */
+export type DiplomaBasis = 'graduation_year' | 'class' | 'start';
+
+/**
+ * The year of the athlete's diploma, from what the profile holds, best first: its graduation year;
+ * the class of its education line, seen from `now` (a school year runs from August to July, so a
+ * pupil in VWO 5 in December 2026 graduates in 2028); or the summer before the start it wishes
+ * (August 2028: 2028; January 2028: 2027). Null when the profile says none of these.
+ */
+export function diplomaYear(
+  profile: {
+    graduation_year: number | null;
+    education_level: string | null;
+    target_start_year: number | null;
+    target_start_month: number | null;
+  },
+  now: Date,
+): { year: number; basis: DiplomaBasis; track: SchoolTrack | null } | null {
+  const named = schoolClassIn(profile.education_level);
+  const track = named?.track ?? null;
+  if (profile.graduation_year != null) return { year: profile.graduation_year, basis: 'graduation_year', track };
+  const today = dutchDay(now);
+  if (named && today) {
+    const schoolYearEnds = today.month >= 8 ? today.year + 1 : today.year;
+    return { year: schoolYearEnds + TRACK_YEARS[named.track] - named.year, basis: 'class', track };
+  }
+  if (profile.target_start_year != null) {
+    const year = (profile.target_start_month ?? 8) >= 7 ? profile.target_start_year : profile.target_start_year - 1;
+    return { year, basis: 'start', track };
+  }
+  return null;
+}
+
 /** How athletes and coaches name the levels in a sentence. */
 const LEVEL_SHORT: Partial<Record<CollegeLevel, string>> = { 'ncaa-d1': 'D1', 'ncaa-d2': 'D2', 'ncaa-d3': 'D3' };
 

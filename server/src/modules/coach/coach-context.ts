@@ -9,11 +9,13 @@ import {
   CHAT_CONTEXT_MESSAGES,
   type ChatMessage,
 } from '@talentbrug/domain/coach';
+import { contactCalendar, diplomaYear, type TimelineLine, timeline } from '@talentbrug/domain/contact-calendar';
 import type { Match } from '@talentbrug/domain/contracts/matches';
 import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { formatGpa } from '@talentbrug/domain/format';
 import { isRealMatch } from '@talentbrug/domain/matches';
 import type { NextStepKind, OutreachStatus } from '@talentbrug/domain/outreach';
+import { findSport, TEAMS } from '@talentbrug/domain/sports';
 import type { VideoAnalysisStatus, VideoFinding } from '@talentbrug/domain/uploads';
 import type { AbsentSchool } from './school-lookup.ts';
 
@@ -81,6 +83,31 @@ export interface CoachContext {
   outreach?: CoachOutreach;
   /** A school the question names that is not among the matches, placed for the athlete (school-lookup.ts). */
   absent?: AbsentSchool;
+}
+
+/**
+ * The athlete's own contact calendar at `now`: the diploma year the profile says (`diplomaYear`:
+ * its graduation year, the class it names, or the summer before its start) and the calendar's first
+ * day for the athlete's sport and team, with where the athlete is today. The pipeline's sentence
+ * (the outreach service reads the track from the transcript) is said instead when it was looked up.
+ * Null when the profile says no year.
+ */
+export function ownContactDay(
+  context: { readonly profile: Profile | null; readonly outreach?: CoachOutreach | undefined },
+  now: Date,
+): { diploma: NonNullable<ReturnType<typeof diplomaYear>>; first: TimelineLine | null } | null {
+  const { profile } = context;
+  const diploma = profile ? diplomaYear(profile, now) : null;
+  if (!profile || !diploma) return null;
+  const sport = profile.sport ? findSport(profile.sport) : null;
+  const calendar = contactCalendar({
+    sport: sport?.id ?? null,
+    team: TEAMS.find((team) => team === profile.team) ?? null,
+    graduationYear: diploma.year,
+    track: diploma.track,
+  });
+  const [first] = timeline(calendar, sport?.name ?? null, now);
+  return { diploma, first: first ? { ...first, sentence: context.outreach?.timeline[0] ?? first.sentence } : null };
 }
 
 /** The athlete's last question before this one, or null: what a follow-up leans on. */

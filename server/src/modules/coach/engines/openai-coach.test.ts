@@ -51,6 +51,24 @@ describe('the prompt', () => {
     );
   });
 
+  it('holds the athlete’s own diploma year and first contact day, as the built-in coach says them', () => {
+    const now = new Date('2026-12-04T10:00:00Z');
+    const prompt = systemPrompt(contextFor(FLEUR), [], undefined, undefined, now);
+    expect(prompt).toContain('Eindexamen: 2028 (uit de klas op het profiel)');
+    expect(prompt).toContain(
+      'Eerste contactdag (NCAA-kalender): Coaches in D1 hockey mogen je vanaf 15 juni na je 4e klas antwoorden: dat was in juni 2026, je kunt nu schrijven',
+    );
+    expect(
+      systemPrompt(
+        contextFor({ ...FLEUR, education_level: null, target_start_year: null }),
+        [],
+        undefined,
+        undefined,
+        now,
+      ),
+    ).not.toContain('Eindexamen');
+  });
+
   it('holds the first five matches, and a school the question names from further down the list', () => {
     const context = contextFor(FLEUR);
     const far = context.ranking[14];

@@ -11,7 +11,13 @@ import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { formatEuro, formatGpa, formatScore, formatUsd, formatUsdRange } from '@talentbrug/domain/format';
 import { MISSING_LABEL, proofOfFundsUsd } from '@talentbrug/domain/matches';
 import OpenAI from 'openai';
-import { type CoachContext, contextText, previousQuestion, type RecentMessage } from '../coach-context.ts';
+import {
+  type CoachContext,
+  contextText,
+  ownContactDay,
+  previousQuestion,
+  type RecentMessage,
+} from '../coach-context.ts';
 import { terms } from '../dutch-text.ts';
 import { OUT_OF_SCOPE, TOPIC_KNOWLEDGE, TOPICS } from '../evaluation/topics.ts';
 import { checkedLabel, type Found, type KnowledgeBase } from '../knowledge.ts';
@@ -73,6 +79,21 @@ function staleLines(context: CoachContext): string[] {
   return [
     `Let op: deze matches zijn berekend vóór de laatste profielwijziging van de sporter. Noem gegevens van de sporter (cijfers, toetsen, budget, wensen) alleen zoals ze in het profiel hierboven staan, nooit uit de matches. Zeg dat de matches van vóór die wijziging zijn en raad aan ze opnieuw te berekenen met de knop '${REGENERATE_BUTTON}' op de matchespagina.`,
   ];
+}
+
+/** The diploma year and the contact calendar's first day, in the athlete's own time (ownContactDay). */
+function calendarLines(context: CoachContext, now: Date): string[] {
+  const own = ownContactDay(context, now);
+  if (!own) return [];
+  const basis = {
+    graduation_year: 'examenjaar op het profiel',
+    class: 'uit de klas op het profiel',
+    start: 'uit de gewenste start',
+  };
+  return [
+    `Eindexamen: ${own.diploma.year} (${basis[own.diploma.basis]})`,
+    own.first ? `Eerste contactdag (NCAA-kalender): ${own.first.sentence}` : '',
+  ].filter(Boolean);
 }
 
 function profileLines(profile: Profile | null): string[] {
@@ -152,6 +173,7 @@ export function systemPrompt(
   facts: readonly Found[],
   routed?: Routed,
   question?: string,
+  now: Date = new Date(),
 ): string {
   const factText = facts
     .map(
@@ -175,6 +197,7 @@ export function systemPrompt(
     '## De sporter',
     contextText(context),
     ...profileLines(context.profile),
+    ...calendarLines(context, now),
     '',
     '## Details van de matches',
     ...staleLines(context),
@@ -236,7 +259,7 @@ export function createOpenAiCoach(options: OpenAiCoachOptions): CoachEngine {
             temperature: 0.3,
             max_tokens: MAX_TOKENS,
             messages: [
-              { role: 'system', content: systemPrompt(input.context, facts, routed, input.question) },
+              { role: 'system', content: systemPrompt(input.context, facts, routed, input.question, input.now) },
               { role: 'user', content: input.question },
             ],
           },

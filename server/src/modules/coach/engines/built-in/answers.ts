@@ -5,9 +5,11 @@
  */
 
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
+import type { TimelineLine } from '@talentbrug/domain/contact-calendar';
 import type { Match } from '@talentbrug/domain/contracts/matches';
 import { ENGLISH_SCALES, type Profile } from '@talentbrug/domain/contracts/profile';
 import { ROUTES } from '@talentbrug/domain/contracts/routes';
+import { dutchDay, isoDay } from '@talentbrug/domain/dates';
 import {
   formatEuro,
   formatGpa,
@@ -46,8 +48,8 @@ import {
 } from '../../../matches/index.ts';
 import { formatDuration } from '../../../video/findings/format.ts';
 import { guidelineFor } from '../../../video/findings/guidelines.ts';
-import type { CoachOutreach, CoachOutreachSchool, CoachVideo } from '../../coach-context.ts';
-import { fold, words } from '../../dutch-text.ts';
+import { type CoachOutreach, type CoachOutreachSchool, type CoachVideo, ownContactDay } from '../../coach-context.ts';
+import { fold, terms, words } from '../../dutch-text.ts';
 import { TOPIC_KNOWLEDGE, type TopicId } from '../../evaluation/topics.ts';
 import type { KnowledgeBase, KnowledgeEntry, Passage } from '../../knowledge.ts';
 import { levelsIn } from '../../routing/router.ts';
@@ -923,9 +925,22 @@ const INTENT_KNOWLEDGE: ReadonlyMap<Intent, readonly string[]> = new Map(
   Object.entries(TOPIC_INTENT).map(([topic, intent]) => [intent, TOPIC_KNOWLEDGE[topic as TopicId] ?? []]),
 );
 
+/**
+ * A section the question names by its heading: every term of a heading of two or more ('De eerste
+ * mail') is in the question ('wat schrijf ik in mijn eerste mail aan een coach?'). The words the
+ * question shares with the other sections ('schrijf', 'coach') must not outrank what it asks for.
+ */
+function namesHeading(asked: ReadonlySet<string>, passage: Passage): boolean {
+  const heading = terms(passage.heading);
+  return heading.length >= 2 && heading.every((term) => asked.has(term));
+}
+
 /** The passages of one entry that fit the question best (its first two when none does), not yet quoted. */
 function foundIn(writing: Writing, entryId: string): Passage[] {
-  const hits = writing.kb.search(writing.question, 2, entryId).map((hit) => hit.passage);
+  const ranked = writing.kb.search(writing.question, 8, entryId).map((hit) => hit.passage);
+  const asked = new Set(terms(writing.question));
+  const named = ranked.filter((passage) => namesHeading(asked, passage));
+  const hits = [...named, ...ranked.filter((passage) => !named.includes(passage))].slice(0, 2);
   return hits.length > 0 ? hits : writing.kb.entry(entryId).passages.slice(0, 2);
 }
 
@@ -1037,7 +1052,6 @@ function personalLine(writing: Writing, intent: Intent): string | null {
       // The rules' answer gets the athlete's own contact day and the follow-ups due; whom to write is outreachLine's.
       const due = writing.outreach?.schools.filter((school) => school.next_step === 'follow_up') ?? [];
       return paragraphs(
-        writing.outreach?.timeline[0] ? `${writing.outreach.timeline[0]}.` : null,
         due.length > 0 ? `Een follow-up staat klaar voor ${schoolNames(due)}.` : null,
         timelineLine(writing, intent),
       );
@@ -1103,27 +1117,74 @@ function durationText(months: number): string {
   return `ruim ${count(Math.floor(months / 12))} jaar`;
 }
 
-/** What to do now when the start is near, per intent that has a timeline. */
+/** What to do now when the start is near, or when coaches may already answer, per intent that has a timeline. */
 const STEP_NOW: Partial<Record<Intent, string>> & { calendar: string } = {
   contact: 'mail de coaches van je beste matches nu, en volg na een week op als je niets hoort.',
   registration: 'registreer je nu bij het Eligibility Center, dan is de beoordeling op tijd klaar.',
   calendar: 'begin nu met de stappen die hierboven voor je schooljaar staan.',
 };
 
-/** The general rule turned into the athlete's own timeline: how long until the start, and what that means now. */
+/**
+ * When to register, from the knowledge ('Registreer je rond het begin van HAVO 4 of VWO 4'): the
+ * September the athlete's 4th class begins, which ends one (HAVO) or two (VWO, or US grades) years
+ * before the diploma, as the contact calendar counts it.
+ */
+function registrationDay(diploma: { year: number; track: 'havo' | 'vwo' | null }, now: Date): TimelineLine {
+  const year = diploma.year - (diploma.track === 'havo' ? 1 : 2) - 1;
+  const date = `${year}-09-01`;
+  const today = dutchDay(now);
+  const passed = today !== null && isoDay(today) >= date;
+  return {
+    rule_id: 'eligibility-registration',
+    date,
+    passed,
+    sentence: passed
+      ? `Registreren doe je rond het begin van je 4e klas, en die begon in september ${year}`
+      : `Registreer je rond het begin van je 4e klas, in september ${year}`,
+  };
+}
+
+/**
+ * The general rule turned into the athlete's own timeline: how long until the start, the first day
+ * coaches may answer (for the contact rules and the planning), and what that means now. Without a
+ * start, the diploma year the class on the profile gives; without either, a request to fill them in.
+ */
 function timelineLine(writing: Writing, intent: Intent): string {
   const own = profileStart(writing);
-  if (!own) return 'Vul op je profiel in wanneer je wilt beginnen, dan zet ik de stappen op jouw eigen tijdlijn.';
+  const calendar = ownContactDay(writing, writing.now);
+  const first =
+    intent === 'contact' || intent === 'calendar'
+      ? (calendar?.first ?? null)
+      : intent === 'registration' && calendar
+        ? registrationDay(calendar.diploma, writing.now)
+        : null;
+  const stepNow = first?.passed && intent === 'calendar' ? STEP_NOW.contact : (STEP_NOW[intent] ?? STEP_NOW.calendar);
+  const firstDay = first ? `${first.sentence}.` : null;
+  if (!own) {
+    if (!calendar)
+      return 'Vul op je profiel in wanneer je wilt beginnen, dan zet ik de stappen op jouw eigen tijdlijn.';
+    const school = writing.profile?.education_level;
+    const diploma =
+      calendar.diploma.basis === 'class' && school
+        ? `Je zit nu in ${school}, dus je doet in ${calendar.diploma.year} eindexamen.`
+        : `Je doet in ${calendar.diploma.year} eindexamen.`;
+    return paragraphs(
+      `${diploma}${firstDay ? ` ${firstDay}` : ''}${first?.passed ? ` Wacht dus niet: ${stepNow}` : ''}`,
+      'Vul op je profiel ook in wanneer je wilt beginnen, dan reken ik met je eigen startdatum.',
+    );
+  }
   const { start, months } = own;
   const school = writing.profile?.education_level ? ` en je zit nu in ${writing.profile.education_level}` : '';
   const begin = `Je wilt in ${start} beginnen${school}`;
   if (months <= 0)
     return `${begin}: die datum is voorbij. Pas je gewenste start aan op je profiel, dan reken ik met de nieuwe.`;
-  const when = `over ${durationText(months)}`;
-  const step = STEP_NOW[intent] ?? STEP_NOW.calendar;
-  return months <= 18
-    ? `${begin}, dus ${when}. Dat is dichtbij: ${step}`
-    : `${begin}, dus ${when}. Je hebt tijd, maar wie vroeg begint, heeft de meeste keus: leg de data hierboven naast je eigen schooljaren.`;
+  const now = `${begin}, dus over ${durationText(months)}.${firstDay ? ` ${firstDay}` : ''}`;
+  if (months <= 18) return `${now} Dat is dichtbij: ${STEP_NOW[intent] ?? STEP_NOW.calendar}`;
+  if (first?.passed) return `${now} Wacht dus niet: ${stepNow}`;
+  if (first && intent !== 'registration')
+    return `${now} Tot die dag maak je je profiel en video klaar; zelf als eerste mailen mag nu al.`;
+  if (first) return now;
+  return `${now} Je hebt tijd, maar wie vroeg begint, heeft de meeste keus.`;
 }
 
 // ---- whom to write: the athlete's own outreach pipeline (issue 38, item 5) ------------------------

@@ -302,6 +302,14 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     expect(answer).toContain('Een kleine stap helpt');
   });
 
+  it.each([
+    ['wat schrijf ik in mijn eerste mail aan een coach?', 'onderwerpregel'],
+    ['wat zet ik in de eerste mail', 'onderwerpregel'],
+    ['hoeveel scholen moet ik mailen?', '10 tot 30 scholen'],
+  ])('%s: the section its words name, not the one sharing most words with it', (question, said) => {
+    expect(ask(question, context)).toContain(said);
+  });
+
   it('declines what is truly outside the knowledge, saying where to ask', () => {
     for (const question of ['Wat is het telefoonnummer van de coach van Duke?', 'Wat wordt het weer morgen?']) {
       const answer = ask(question, context);
@@ -320,9 +328,47 @@ describe('contact with coaches, on the athlete’s own timeline', () => {
     expect(answer).toContain('15 juni');
   });
 
-  it('Fleur, starting in August 2028, has time, and the dates are there', () => {
+  it('Fleur, in VWO 5 and starting in August 2028, hears that coaches may answer her since June 2026', () => {
     const answer = ask('Wanneer contact met coaches?', contextFor(FLEUR));
     expect(answer).toContain('Je wilt in augustus 2028 beginnen en je zit nu in VWO 5, dus over anderhalf jaar');
+    expect(answer).toContain(
+      'Coaches in D1 hockey mogen je vanaf 15 juni na je 4e klas antwoorden: dat was in juni 2026, je kunt nu schrijven.',
+    );
+    expect(answer).toContain('Wacht dus niet: mail de coaches van je beste matches nu');
+    expect(answer).not.toContain('naast je eigen schooljaren');
+  });
+
+  it('Daan, with no start on his profile, gets the dates of his class (HAVO 5: the diploma in 2027)', () => {
+    for (const question of ['wat moet ik deze maand doen?', 'wanneer mogen coaches mij mailen?']) {
+      const answer = ask(question, contextFor(DAAN));
+      expect(answer, question).toContain('Je zit nu in HAVO 5, dus je doet in 2027 eindexamen.');
+      expect(answer, question).toContain(
+        'Coaches in D1 voetbal mogen je vanaf 15 juni na je 4e klas antwoorden: dat was in juni 2026',
+      );
+      expect(answer, question).toContain('Vul op je profiel ook in wanneer je wilt beginnen');
+    }
+  });
+
+  it('a VWO 3 pupil hears when the day comes, and that mailing first may start now', () => {
+    const pupil = { ...FLEUR, education_level: 'VWO 3', target_start_year: 2030, target_start_month: 8 };
+    const answer = ask('Wanneer contact met coaches?', contextFor(pupil));
+    expect(answer).toContain('dat is over 18 maanden, in juni 2028.');
+    expect(answer).toContain('Tot die dag maak je je profiel en video klaar; zelf als eerste mailen mag nu al.');
+    const registration = ask('Wanneer moet ik me registreren bij het Eligibility Center?', contextFor(pupil));
+    expect(registration).toContain('Registreer je rond het begin van je 4e klas, in september 2027');
+  });
+
+  it('a women’s basketball player in VWO 4 gets her first day (Division II’s; Division I’s is later), a pupil past it the registration now', () => {
+    const player = { ...DAAN, sport: 'Basketbal', team: 'dames', education_level: 'VWO 4' };
+    const answer = ask('Wanneer contact met coaches?', contextFor(player));
+    expect(answer).toContain('Je zit nu in VWO 4, dus je doet in 2029 eindexamen.');
+    expect(answer).toContain(
+      'Coaches in D2 basketbal mogen je vanaf 15 juni na je 4e klas antwoorden: dat is over 6 maanden, in juni 2027.',
+    );
+    expect(answer).toContain('Bij honkbal, basketbal (dames), lacrosse en softbal mag dat pas vanaf 1 september');
+    const registration = ask('Wanneer moet ik me registreren bij het Eligibility Center?', contextFor(DAAN));
+    expect(registration).toContain('Registreren doe je rond het begin van je 4e klas, en die begon in september 2025');
+    expect(registration).toContain('registreer je nu bij het Eligibility Center');
   });
 });
 
