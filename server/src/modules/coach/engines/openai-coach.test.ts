@@ -69,6 +69,12 @@ describe('the prompt', () => {
     ).not.toContain('Eindexamen');
   });
 
+  it('holds how a coach gets to see the profile: the dossier, as the built-in coach says it', () => {
+    const prompt = systemPrompt(contextFor(FLEUR), []);
+    expect(prompt).toContain('Vraagt de sporter hoe een coach het profiel te zien krijgt');
+    expect(prompt).toContain('[dossier](/dossier)');
+  });
+
   it('holds the first five matches, and a school the question names from further down the list', () => {
     const context = contextFor(FLEUR);
     const far = context.ranking[14];

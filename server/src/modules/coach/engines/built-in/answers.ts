@@ -4,7 +4,7 @@
  * date is named; the code itself holds no facts. What the data does not know is said, not guessed.
  */
 
-import { CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
+import { CONTACT_EMAIL, GUARDIAN_CONSENT_AGE, PRODUCT_NAME } from '@talentbrug/domain/constants';
 import type { TimelineLine } from '@talentbrug/domain/contact-calendar';
 import type { Match } from '@talentbrug/domain/contracts/matches';
 import { ENGLISH_SCALES, type Profile } from '@talentbrug/domain/contracts/profile';
@@ -25,6 +25,7 @@ import { proofOfFundsUsd, type ScorePartKey } from '@talentbrug/domain/matches';
 import { dutchGradeToGpa } from '@talentbrug/domain/onboarding/grades';
 import { PROFILE_SCORE_MAX, profileScore, type ScoredProfile } from '@talentbrug/domain/onboarding/profile-score';
 import { FOLLOW_UP_DAYS, REPLIED_STATUSES } from '@talentbrug/domain/outreach';
+import { ageOn } from '@talentbrug/domain/person';
 import { DIVISION_FIT_LABELS, type DivisionFit, resolveLevel } from '@talentbrug/domain/sport-levels';
 import {
   COLLEGE_LEVEL_LABELS,
@@ -1646,6 +1647,32 @@ export function productPriceText(name: string | null): string {
   );
 }
 
+const DOSSIER = ROUTES.find((route) => route.path === '/dossier');
+
+/**
+ * How the profile reaches a coach: the dossier, its links per school and what a coach sees, as the
+ * product works (docs/product-notes.md, 'The recruiting dossier'); under the consent age, the
+ * parent's consent first.
+ */
+export function dossierText(profile: Profile | null, now: Date): string {
+  const age = profile?.date_of_birth ? ageOn(profile.date_of_birth, now) : null;
+  const page = DOSSIER ? `[${DOSSIER.title.toLowerCase()}](${DOSSIER.path})` : 'dossier';
+  return paragraphs(
+    `Je profiel deel je met een coach via je ${page}: één Engelstalige pagina met wat een college-coach wil zien, zoals je sport en je niveau in de termen van een Amerikaanse coach, je cijfers, je video en je resultaten. Een coach hoeft niet in te loggen, en er is ook een pdf van één A4 met een QR-code.`,
+    bullets([
+      'Maak per school of per persoon een eigen link. Dan zie je per link hoe vaak en wanneer hij is geopend.',
+      'Wat een coach ziet, kies je zelf per onderdeel. Je telefoonnummer, je geboortedatum en je adres staan er nooit op.',
+      'Een nieuwe link zie je maar één keer: kopieer hem meteen. Kwijt? Trek hem in en maak een nieuwe.',
+    ]),
+    age === null
+      ? `Ben je jonger dan ${count(GUARDIAN_CONSENT_AGE)}, dan geeft eerst een ouder of voogd toestemming voordat je dossier openbaar wordt; vul daarvoor ook je geboortedatum in op je profiel.`
+      : age < GUARDIAN_CONSENT_AGE
+        ? `Omdat je jonger bent dan ${count(GUARDIAN_CONSENT_AGE)}, geeft eerst een ouder of voogd toestemming voordat je dossier openbaar wordt.`
+        : null,
+    'Op de matchespagina maak je per school een mail klaar, met je dossierlink voor die school.',
+  );
+}
+
 function unknownAnswer(writing: Writing): string {
   const { name } = writing;
   return paragraphs(
@@ -1700,6 +1727,8 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
       return aboutAnswer(writing);
     case 'price':
       return productPriceText(writing.name);
+    case 'dossier':
+      return dossierText(writing.profile, writing.now);
     case 'feelings':
       return feelingsAnswer(writing);
     case 'unknown':

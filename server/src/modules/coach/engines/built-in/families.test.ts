@@ -310,12 +310,47 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     expect(ask(question, context)).toContain(said);
   });
 
+  it.each([
+    'hoe deel ik mijn profiel met een coach?',
+    'wat ziet een coach als ik mijn dossier stuur?',
+    'kan een coach mijn profiel bekijken?',
+  ])('%s: the dossier, its links per school and what a coach sees', (question) => {
+    const answer = ask(question, context);
+    expect(answer).toContain('[dossier](/dossier)');
+    expect(answer).toContain('Maak per school of per persoon een eigen link');
+    expect(answer).toContain('Je telefoonnummer, je geboortedatum en je adres staan er nooit op');
+    expect(answer).not.toContain(DECLINED);
+  });
+
+  it.each([
+    ['hoe verhoog ik mijn profielscore?', 'profielscore staat op'],
+    ['wat willen coaches zien in een highlightvideo?', 'Beste actie eerst'],
+  ])('%s: not the dossier', (question, said) => {
+    const answer = ask(question, context);
+    expect(answer).toContain(said);
+    expect(answer).not.toContain('/dossier');
+  });
+
   it('declines what is truly outside the knowledge, saying where to ask', () => {
     for (const question of ['Wat is het telefoonnummer van de coach van Duke?', 'Wat wordt het weer morgen?']) {
       const answer = ask(question, context);
       expect(answer, question).toContain(DECLINED);
       expect(answer, question).toContain(CONTACT_EMAIL);
     }
+  });
+});
+
+describe('the dossier and the consent age', () => {
+  const birthday = (years: number) => `${2026 - years}-06-01`;
+  it('under 16 a parent’s consent comes first; at 17 nothing is said of it; without a date of birth, both', () => {
+    const question = 'hoe deel ik mijn profiel met een coach?';
+    expect(ask(question, contextFor({ ...FLEUR, date_of_birth: birthday(15) }))).toContain(
+      'Omdat je jonger bent dan 16, geeft eerst een ouder of voogd toestemming voordat je dossier openbaar wordt.',
+    );
+    expect(ask(question, contextFor({ ...FLEUR, date_of_birth: birthday(17) }))).not.toContain('voogd');
+    expect(ask(question, contextFor({ ...FLEUR, date_of_birth: null }))).toContain(
+      'vul daarvoor ook je geboortedatum in op je profiel',
+    );
   });
 });
 

@@ -104,6 +104,8 @@ export type Detected =
   | { kind: 'about' }
   /** What Talentbrug itself costs ('is talentbrug gratis?'): where the terms say it. */
   | { kind: 'price' }
+  /** How to share the profile with a coach ('hoe deel ik mijn profiel met een coach?'): the dossier and its links. */
+  | { kind: 'dossier' }
   /** Nerves, homesickness, doubt: a warm, short answer and a next step. */
   | { kind: 'feelings' }
   /** Outside what the coach knows: said honestly, with where to ask instead. */
@@ -132,6 +134,8 @@ export function createIntentDetector(router: TopicRouter) {
       }
       // 'Is Talentbrug gratis?': the product's own price, not the Eligibility Center's fee.
       if (PRODUCT_WORDS.test(folded) && PRICE_WORDS.test(folded)) return { kind: 'price' };
+      // 'Hoe deel ik mijn profiel met een coach?', 'wat ziet een coach in mijn dossier?': the dossier page.
+      if (dossierAsked(folded)) return { kind: 'dossier' };
       // A percentage the athlete sees on a match ('wat betekent 72%?'), not the profile score's.
       const percent = percentIn(folded);
       const scored = percent === null ? [] : matches.filter((match) => match.match_score === percent);
@@ -227,6 +231,21 @@ const START_TOPICS: ReadonlySet<Label> = new Set<Label>([
 const PRODUCT_WORDS = /\b(talentbrug|deze app|dit platform|jullie abonnement\w*)\b/;
 /** Words asking what something costs. */
 const PRICE_WORDS = /\b(gratis|kost|kosten|prijs|prijzen|betalen|betaal|abonnement\w*)\b/;
+
+/** The product's page for coaches by its name, or the profile shown or sent to a coach. */
+const DOSSIER_NAMED = /\b(dossier\w*|recruitingprofiel|dossierlink\w*)\b/;
+const SHARED = /\b(deel|delen|gedeeld|sturen|stuur|opsturen|doorsturen|laten zien|zien|ziet|bekijken|bekijkt|link)\b/;
+const SHOWN = /\b(profiel|gegevens)\b/;
+const TO_COACH = /\b(coach\w*|trainer\w*|universiteit\w*|scholen|school|college\w*)\b/;
+
+/**
+ * A question about the dossier (the one page a coach opens): it names it, or asks how the profile
+ * reaches or looks to a coach ('hoe deel ik mijn profiel met een coach?', 'wat ziet een coach van
+ * mijn profiel?'). Not the profile score ('profielscore' is one word) or what a coach wants in a video.
+ */
+export function dossierAsked(folded: string): boolean {
+  return DOSSIER_NAMED.test(folded) || (SHARED.test(folded) && SHOWN.test(folded) && TO_COACH.test(folded));
+}
 
 /** Words that say a number is a school mark ('met een 6,4 op mijn rapport'), not a time or an amount. */
 const GRADE_WORDS = /gemiddel|cijfer|rapport/;
