@@ -38,7 +38,14 @@ test('the athlete builds her dossier at 390 px, a coach opens the link, the athl
 
   // Without a birth date on the profile, publishing needs a parent's consent first.
   await page.getByLabel('E-mailadres van de ouder of voogd die toestemming geeft').fill('ouder.devries@example.nl');
-  await page.getByLabel('Datum van de toestemming').fill('2026-01-15');
+  const givenOn = page.getByLabel('Datum van de toestemming');
+  await givenOn.fill('2026-01-15');
+  // The keyboard's ring stays on through the date field's parts, its calendar button (the 4th stop) too.
+  await givenOn.focus();
+  for (let stop = 0; stop < 3; stop++) await page.keyboard.press('Tab');
+  expect(
+    await givenOn.evaluate((input) => document.activeElement === input && getComputedStyle(input).outlineStyle),
+  ).toBe('solid');
   await page.getByRole('button', { name: 'Toestemming vastleggen' }).click();
   await expect(page.getByText(/^Toestemming van ouder\.devries@example\.nl vastgelegd/)).toBeVisible();
   await page.getByRole('button', { name: 'Dossier openbaar maken' }).click();
