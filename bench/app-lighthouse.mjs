@@ -21,15 +21,7 @@ import {
   sessionCookies,
   signedInPagePaths,
 } from '@talentbrug/tooling/bench';
-import {
-  auditPage,
-  budgetChecks,
-  failedAuditsOf,
-  mediansOf,
-  onceMore,
-  scriptWeight,
-  withAuditBrowser,
-} from './lighthouse.mjs';
+import { auditPage, budgetChecks, failedAuditsOf, mediansOf, scriptWeight, withAuditBrowser } from './lighthouse.mjs';
 
 const PORT = 9334;
 const DEBUG_PORT = 9335;
@@ -133,9 +125,7 @@ export async function benchAppLighthouse(root, only = null) {
             runSession = { ...fresh, expires_at: Math.floor(Date.now() / 1000) - 60 };
           }
           runs.push(
-            await onceMore(url, () =>
-              audit(browser, url, signedIn && runSession, { cookies: cookiesFor(entry), overwrite: !!nextDay }),
-            ),
+            await audit(browser, url, signedIn && runSession, { cookies: cookiesFor(entry), overwrite: !!nextDay }),
           );
           keepReport(`${path}${variant.replaceAll(' ', '-')}`, i, runs.at(-1));
         }

@@ -8,15 +8,7 @@
 import { gzipSync } from 'node:zlib';
 import { fetchJson, hockeyAthlete, runAlone } from '@talentbrug/tooling/bench';
 import { APP_LIGHTHOUSE_BUDGETS } from './app-lighthouse.mjs';
-import {
-  auditPage,
-  budgetChecks,
-  failedAuditsOf,
-  mediansOf,
-  onceMore,
-  scriptWeight,
-  withAuditBrowser,
-} from './lighthouse.mjs';
+import { auditPage, budgetChecks, failedAuditsOf, mediansOf, scriptWeight, withAuditBrowser } from './lighthouse.mjs';
 
 const PORT = 9338;
 const DEBUG_PORT = 9339;
@@ -58,7 +50,7 @@ export async function benchDossierPage(root) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         console.log(`\u25b6 Lighthouse /r/{token} run ${i + 1}/${RUNS}`);
-        runs.push(await onceMore('/r/{token}', () => auditPage(browser, url)));
+        runs.push(await auditPage(browser, url));
       }
       const { perRun, medians, medianRun } = mediansOf(runs);
       const scripts = await scriptWeight(medianRun, server.origin);

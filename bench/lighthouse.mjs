@@ -53,9 +53,14 @@ export function figuresOf(lhr) {
 
 /**
  * One Lighthouse run of `url` in a new tab of `browser` (the mobile preset, the four categories),
- * after `prepare(page)` (cookies, storage) when given; a runtime error of Lighthouse throws.
+ * after `prepare(page)` (cookies, storage) when given; a runtime error of Lighthouse is retried once
+ * in a fresh tab (`onceMore`), and a second one throws.
  */
-export async function auditPage(browser, url, prepare) {
+export function auditPage(browser, url, prepare) {
+  return onceMore(url, () => auditOnce(browser, url, prepare));
+}
+
+async function auditOnce(browser, url, prepare) {
   const page = await browser.newPage();
   try {
     await prepare?.(page);
@@ -76,7 +81,7 @@ export async function auditPage(browser, url, prepare) {
  * One retry for Lighthouse's own trace failures (NO_NAVSTART, NO_FCP on a busy machine): the page
  * is audited again, never skipped; a second failure ends the bench.
  */
-export async function onceMore(label, run) {
+async function onceMore(label, run) {
   try {
     return await run();
   } catch (error) {

@@ -7,7 +7,15 @@
 import { z } from 'zod/mini';
 import { type CalendarDay, dutchDay, parseIsoDay } from './dates.ts';
 import { formatDay, formatMonthName, formatMonthYear } from './format.ts';
-import { COLLEGE_LEVEL_LABELS, COLLEGE_LEVELS, type CollegeLevel, type SportId, type Team } from './sports.ts';
+import {
+  COLLEGE_LEVEL_LABELS,
+  COLLEGE_LEVELS,
+  type CollegeLevel,
+  findSport,
+  type SportId,
+  TEAMS,
+  type Team,
+} from './sports.ts';
 
 export interface KnowledgeSource {
   title: string;
@@ -220,6 +228,25 @@ export function diplomaYear(
     return { year, basis: 'start', track };
   }
   return null;
+}
+
+/**
+ * The contact calendar for a profile's sport and team (its Dutch sport name, for the timeline's
+ * sentences, beside it), in the diploma year and on the track the caller read: the outreach page
+ * from the profile's graduation year and the transcript, the coach from `diplomaYear`.
+ */
+export function profileCalendar(
+  profile: { sport: string | null; team: string | null } | null,
+  diploma: { graduationYear: number | null; track: SchoolTrack | null },
+): { calendar: ContactCalendar; sport: string | null } {
+  const sport = profile?.sport ? findSport(profile.sport) : null;
+  const calendar = contactCalendar({
+    sport: sport?.id ?? null,
+    team: TEAMS.find((team) => team === profile?.team) ?? null,
+    graduationYear: diploma.graduationYear,
+    track: diploma.track,
+  });
+  return { calendar, sport: sport?.name ?? null };
 }
 
 /** How athletes and coaches name the levels in a sentence. */

@@ -9,13 +9,12 @@ import {
   CHAT_CONTEXT_MESSAGES,
   type ChatMessage,
 } from '@talentbrug/domain/coach';
-import { contactCalendar, diplomaYear, type TimelineLine, timeline } from '@talentbrug/domain/contact-calendar';
+import { diplomaYear, profileCalendar, type TimelineLine, timeline } from '@talentbrug/domain/contact-calendar';
 import type { Match } from '@talentbrug/domain/contracts/matches';
 import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { formatGpa } from '@talentbrug/domain/format';
 import { isRealMatch } from '@talentbrug/domain/matches';
 import type { NextStepKind, OutreachStatus } from '@talentbrug/domain/outreach';
-import { findSport, TEAMS } from '@talentbrug/domain/sports';
 import type { VideoAnalysisStatus, VideoFinding } from '@talentbrug/domain/uploads';
 import type { AbsentSchool } from './school-lookup.ts';
 
@@ -95,19 +94,22 @@ export interface CoachContext {
 export function ownContactDay(
   context: { readonly profile: Profile | null; readonly outreach?: CoachOutreach | undefined },
   now: Date,
-): { diploma: NonNullable<ReturnType<typeof diplomaYear>>; first: TimelineLine | null } | null {
+): {
+  diploma: NonNullable<ReturnType<typeof diplomaYear>>;
+  /** The calendar year the athlete's 4th class ends in (ContactCalendar's). */
+  fourthClassEnds: number;
+  first: TimelineLine | null;
+} | null {
   const { profile } = context;
   const diploma = profile ? diplomaYear(profile, now) : null;
   if (!profile || !diploma) return null;
-  const sport = profile.sport ? findSport(profile.sport) : null;
-  const calendar = contactCalendar({
-    sport: sport?.id ?? null,
-    team: TEAMS.find((team) => team === profile.team) ?? null,
-    graduationYear: diploma.year,
-    track: diploma.track,
-  });
-  const [first] = timeline(calendar, sport?.name ?? null, now);
-  return { diploma, first: first ? { ...first, sentence: context.outreach?.timeline[0] ?? first.sentence } : null };
+  const { calendar, sport } = profileCalendar(profile, { graduationYear: diploma.year, track: diploma.track });
+  const [first] = timeline(calendar, sport, now);
+  return {
+    diploma,
+    fourthClassEnds: calendar.fourth_class_ends ?? diploma.year - 2,
+    first: first ? { ...first, sentence: context.outreach?.timeline[0] ?? first.sentence } : null,
+  };
 }
 
 /** The athlete's last question before this one, or null: what a follow-up leans on. */

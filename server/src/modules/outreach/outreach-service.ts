@@ -1,7 +1,7 @@
 import type { TranscriptResponse } from '@talentbrug/domain/academics';
 import {
   type ContactCalendar,
-  contactCalendar,
+  profileCalendar,
   type TimelineLine,
   timeline,
 } from '@talentbrug/domain/contact-calendar';
@@ -27,7 +27,6 @@ import {
   STATUS_HISTORY_MAX,
   type StatusChange,
 } from '@talentbrug/domain/outreach';
-import { findSport } from '@talentbrug/domain/sports';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { calendarIcs, type DayEvent } from './calendar-ics.ts';
 import type { CalendarLinks, UnsubscribeLinks } from './calendar-link.ts';
@@ -459,17 +458,10 @@ export function createOutreachService(deps: {
         academics ? academics.transcript(userId) : null,
       ]);
       const track = transcript?.transcript?.track;
-      const team = profile?.team === 'heren' || profile?.team === 'dames' ? profile.team : null;
-      const sport = profile?.sport ? findSport(profile.sport) : null;
-      return {
-        calendar: contactCalendar({
-          sport: sport?.id ?? null,
-          team,
-          graduationYear: profile?.graduation_year ?? null,
-          track: track === 'havo' || track === 'vwo' ? track : null,
-        }),
-        sport: sport?.name ?? null,
-      };
+      return profileCalendar(profile, {
+        graduationYear: profile?.graduation_year ?? null,
+        track: track === 'havo' || track === 'vwo' ? track : null,
+      });
     },
 
     /** The NCAA contact calendar for the athlete's sport, team and year, from the knowledge entries. */

@@ -81,17 +81,19 @@ function staleLines(context: CoachContext): string[] {
   ];
 }
 
+/** Where the diploma year was read (`diplomaYear`), for the model. */
+const DIPLOMA_BASIS = {
+  graduation_year: 'examenjaar op het profiel',
+  class: 'uit de klas op het profiel',
+  start: 'uit de gewenste start',
+} as const;
+
 /** The diploma year and the contact calendar's first day, in the athlete's own time (ownContactDay). */
 function calendarLines(context: CoachContext, now: Date): string[] {
   const own = ownContactDay(context, now);
   if (!own) return [];
-  const basis = {
-    graduation_year: 'examenjaar op het profiel',
-    class: 'uit de klas op het profiel',
-    start: 'uit de gewenste start',
-  };
   return [
-    `Eindexamen: ${own.diploma.year} (${basis[own.diploma.basis]})`,
+    `Eindexamen: ${own.diploma.year} (${DIPLOMA_BASIS[own.diploma.basis]})`,
     own.first ? `Eerste contactdag (NCAA-kalender): ${own.first.sentence}` : '',
   ].filter(Boolean);
 }

@@ -5,7 +5,6 @@
  */
 
 import { CONTACT_EMAIL, GUARDIAN_CONSENT_AGE, PRODUCT_NAME } from '@talentbrug/domain/constants';
-import type { TimelineLine } from '@talentbrug/domain/contact-calendar';
 import type { Match } from '@talentbrug/domain/contracts/matches';
 import { ENGLISH_SCALES, type Profile } from '@talentbrug/domain/contracts/profile';
 import { ROUTES } from '@talentbrug/domain/contracts/routes';
@@ -1127,17 +1126,13 @@ const STEP_NOW: Partial<Record<Intent, string>> & { calendar: string } = {
 
 /**
  * When to register, from the knowledge ('Registreer je rond het begin van HAVO 4 of VWO 4'): the
- * September the athlete's 4th class begins, which ends one (HAVO) or two (VWO, or US grades) years
- * before the diploma, as the contact calendar counts it.
+ * September the athlete's 4th class begins, a year before the summer the contact calendar says it ends.
  */
-function registrationDay(diploma: { year: number; track: 'havo' | 'vwo' | null }, now: Date): TimelineLine {
-  const year = diploma.year - (diploma.track === 'havo' ? 1 : 2) - 1;
-  const date = `${year}-09-01`;
+function registrationDay(fourthClassEnds: number, now: Date): { sentence: string; passed: boolean } {
+  const year = fourthClassEnds - 1;
   const today = dutchDay(now);
-  const passed = today !== null && isoDay(today) >= date;
+  const passed = today !== null && isoDay(today) >= `${year}-09-01`;
   return {
-    rule_id: 'eligibility-registration',
-    date,
     passed,
     sentence: passed
       ? `Registreren doe je rond het begin van je 4e klas, en die begon in september ${year}`
@@ -1157,7 +1152,7 @@ function timelineLine(writing: Writing, intent: Intent): string {
     intent === 'contact' || intent === 'calendar'
       ? (calendar?.first ?? null)
       : intent === 'registration' && calendar
-        ? registrationDay(calendar.diploma, writing.now)
+        ? registrationDay(calendar.fourthClassEnds, writing.now)
         : null;
   const stepNow = first?.passed && intent === 'calendar' ? STEP_NOW.contact : (STEP_NOW[intent] ?? STEP_NOW.calendar);
   const firstDay = first ? `${first.sentence}.` : null;
