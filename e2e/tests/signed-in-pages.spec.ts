@@ -266,6 +266,23 @@ test('a button pressed before the app runs does its work once the app has taken 
   await page.getByRole('button', { name: 'Genereer AI Matches' }).click();
   await expect(page.getByText('Matches succesvol gegenereerd! 🎉')).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
+  // The app's first render found no matches yet, but the click had started them: no 'none yet' beside 'generated'.
+  await expect(page.getByText('Nog geen matches. Genereer je eerste matches!')).toHaveCount(0);
+
+  // The next visit: a match's heart pressed before the app runs (a toggle, pressed on its icon) is
+  // pressed by the app once it has taken over, and the server keeps it.
+  await page.reload();
+  expect(await appRan(page)).toBe(false);
+  const heart = () =>
+    page
+      .getByRole('article')
+      .nth(1)
+      .getByRole('button', { name: /^Favoriet:/ });
+  await expect(heart()).toHaveAttribute('aria-pressed', 'false');
+  await heart().locator('svg').click();
+  await expect(heart()).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(heart()).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('the dossier editor comes with the document, with her own texts; a switch ticked before the app runs is saved by the app', async ({

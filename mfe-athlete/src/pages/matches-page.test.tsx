@@ -556,7 +556,7 @@ describe('the matches page', () => {
       rank: 57,
       match_score: 41,
       chosen: true,
-      caps: ['Buiten je voorkeursstaten: score maximaal 65'],
+      caps: ['Buiten je voorkeursstaten: de score telt voor 65% (hoogstens 65)'],
     });
     api.setMatches([...FIVE, chosen]);
     renderPage();
@@ -566,7 +566,9 @@ describe('the matches page', () => {
     expect(within(first).getByText('Jouw keuze')).toBeTruthy();
     expect(within(first).getByText('41% match')).toBeTruthy();
     expect(
-      within(first).getByText('Je kansen hier zijn klein. Buiten je voorkeursstaten: score maximaal 65.'),
+      within(first).getByText(
+        'Je kansen hier zijn klein. Buiten je voorkeursstaten: de score telt voor 65% (hoogstens 65).',
+      ),
     ).toBeTruthy();
     expect(
       screen.getByText('6 universiteiten passen bij jouw profiel: jouw keuze bovenaan, daarna de beste eerst.'),

@@ -104,10 +104,15 @@ export default function MatchesPage() {
     if (loadFailureMessage) notify.error(loadFailureMessage, { toastId: 'matches-load-error' });
   }, [loadFailureMessage]);
 
-  // Not while a generation runs ('no matches yet' beside 'generated!'), nor beside its error.
+  // Not while a generation runs ('no matches yet' beside 'generated!'), nor beside its error. It
+  // goes as soon as the list is no longer empty for no reason: when the app takes over from the
+  // server's page at a click on 'Genereer AI Matches', React may run this effect only after that
+  // click has started the generation, and a dismiss in onGenerate alone came too early.
   const emptyWithoutReason = loaded && all.length === 0 && !notice && !generate.isPending && !generate.isError;
   useEffect(() => {
-    if (emptyWithoutReason) notify.info(MATCHES_TEXTS.empty, { topic: EMPTY_TOPIC });
+    if (!emptyWithoutReason) return;
+    notify.info(MATCHES_TEXTS.empty, { topic: EMPTY_TOPIC });
+    return () => notify.dismiss(EMPTY_TOPIC);
   }, [emptyWithoutReason]);
 
   const hasMatches = all.length > 0;

@@ -112,6 +112,20 @@ describe('notify and the Toaster', () => {
     expect(shown()).not.toContain('Je gegevens worden verzonden... 🚀');
   });
 
+  it('notify.dismiss(topic) right after the toast was asked for, before it is on screen: it never shows', async () => {
+    render(<Toaster />);
+    // The matches page's first render when the app takes over: 'no matches yet', then at once the
+    // carried-over click on 'Genereer AI Matches' dismisses it.
+    act(() => {
+      notify.info('Nog geen matches. Genereer je eerste matches!', { topic: 'matches-empty' });
+      notify.dismiss('matches-empty');
+      notify.success('Later bericht');
+    });
+    await waitFor(() => expect(shown()).toEqual(['Later bericht']));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(shown()).toEqual(['Later bericht']);
+  });
+
   it('notify.dismiss(topic) closes that topic only, on screen or in the queue', async () => {
     render(<Toaster />);
     act(() => {

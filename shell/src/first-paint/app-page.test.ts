@@ -147,6 +147,18 @@ describe('settleAppPage on a signed-in page the server rendered (ADR 0017)', () 
     expect(generate?.hasAttribute('data-click-pending')).toBe(true);
   });
 
+  it("marks a toggle clicked before the app runs too: a match's heart, clicked on its icon", () => {
+    document.body.innerHTML =
+      '<div id="root" class="tb-root" data-prerendered data-prerender-app data-prerender-user="anna"><header></header>' +
+      '<main id="main"><h1>Mijn Matches</h1><button type="button" aria-label="Favoriet: Duke" aria-pressed="false">' +
+      '<svg><path></path></svg></button></main></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    settleAppPage(root, env('/matches', { [AUTH_STORAGE_KEY]: session('anna') }));
+    const heart = root.querySelector('button');
+    heart?.querySelector('path')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(heart?.hasAttribute('data-click-pending')).toBe(true);
+  });
+
   it('keeps the e-mail banner, unless the athlete closed it for this visit', () => {
     const shown = mount('anna', { banner: true });
     settleAppPage(shown, env('/dashboard', { [AUTH_STORAGE_KEY]: session('anna') }));

@@ -6,9 +6,13 @@ export const SUBMIT_PENDING_ATTRIBUTE = 'data-submit-pending';
 /** Set by the boot script on the prerendered button the visitor last clicked before the app took over. */
 export const CLICK_PENDING_ATTRIBUTE = 'data-click-pending';
 
-/** A plain button (not a form's submit, not a toggle carried over by its state): its click is replayed. */
+/**
+ * A plain button (not a form's submit): its click is replayed. A toggle (aria-pressed) counts too:
+ * the favourite's heart does nothing before the app runs, so the click that started the app would
+ * be lost; one the boot script already turned (a password's 'Toon') is carried over by its state.
+ */
 export const isReplayableButton = (element: Element | null): element is HTMLButtonElement =>
-  element instanceof HTMLButtonElement && element.type === 'button' && !element.hasAttribute('aria-pressed');
+  element instanceof HTMLButtonElement && element.type === 'button';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -116,18 +120,20 @@ export const typedInto = (prerendered: Element): boolean => controlsOf(prerender
 
 /**
  * A button the visitor clicked before the app took over (the menu, 'Genereer AI Matches', 'Log
- * uit') did nothing then: the app's same button, paired by position among the page's buttons and
- * by its text, is clicked once the app has rendered.
+ * uit', a match's favourite heart) did nothing then: the app's same button, paired by position
+ * among the page's buttons and by its text and label, to be clicked once the app has rendered.
+ * Read before anything is carried over: a toggle the boot script turned already (a password's
+ * 'Toon') differs from the app's and is carried by carryOverToggles, which clicks the app's.
  */
-function carryOverClick(prerendered: Element, app: Element): void {
+function pendingClick(prerendered: Element, app: Element): HTMLButtonElement | null {
   const from = [...prerendered.querySelectorAll('button')];
   const index = from.findIndex((button) => button.hasAttribute(CLICK_PENDING_ATTRIBUTE));
   const source = from[index];
   const target = app.querySelectorAll('button')[index] ?? null;
   // A disclosure's state is carried over by carryOverDisclosures; clicked again, it would close.
-  if (!source || source.matches(DISCLOSURES) || !isReplayableButton(target) || target.disabled) return;
-  if (target.textContent !== source.textContent) return;
-  setTimeout(() => target.click(), 0);
+  if (!source || source.matches(DISCLOSURES) || !isReplayableButton(target) || target.disabled) return null;
+  const same = (attribute: string) => source.getAttribute(attribute) === target.getAttribute(attribute);
+  return target.textContent === source.textContent && same('aria-label') && same('aria-pressed') ? target : null;
 }
 
 /**
@@ -137,6 +143,7 @@ function carryOverClick(prerendered: Element, app: Element): void {
  * controls differ (the app rendered something else), nothing is carried over.
  */
 export function carryOverInput(prerendered: Element, app: Element): void {
+  const clicked = pendingClick(prerendered, app);
   carryOverFocus(prerendered, app);
   carryOverToggles(prerendered, app);
   carryOverDisclosures(prerendered, app);
@@ -160,7 +167,7 @@ export function carryOverInput(prerendered: Element, app: Element): void {
     }
   }
 
-  carryOverClick(prerendered, app);
+  if (clicked) setTimeout(() => clicked.click(), 0);
   const sentForms = [...prerendered.querySelectorAll('main form')];
   const appForms = [...app.querySelectorAll<HTMLFormElement>('main form')];
   sentForms.forEach((form, i) => {

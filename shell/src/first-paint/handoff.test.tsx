@@ -83,6 +83,43 @@ describe('holdPrerenderedPage', () => {
     expect(clicked).toEqual(['Genereer AI Matches']);
   });
 
+  it("clicks a toggle the visitor clicked before the app ran: a match's favourite heart, which did nothing then", async () => {
+    const heart = (label: string) =>
+      `<button type="button" aria-label="Favoriet: ${label}" aria-pressed="false"><svg></svg></button>`;
+    const list = (pending: boolean) =>
+      `<main id="main"><div><h1>Mijn Matches</h1>${heart('Rutgers')}${heart('Duke').replace('<button', pending ? '<button data-click-pending' : '<button')}</div></main>`;
+    document.body.innerHTML = `<div id="root" class="tb-root" ${PRERENDERED_ATTRIBUTE}><header>menu</header>${list(true)}</div>`;
+    holdPrerenderedPage(document);
+    const root = appRoot();
+    root.innerHTML = `<header>menu</header>${list(false)}`;
+    const clicked: string[] = [];
+    for (const button of root.querySelectorAll('button'))
+      button.addEventListener('click', () => clicked.push(button.getAttribute('aria-label') ?? ''));
+    await flush();
+    await flush();
+    expect(clicked).toEqual(['Favoriet: Duke']);
+  });
+
+  it('clicks a password toggle the boot script already turned only once, by its state', async () => {
+    const toggle = (pressed: boolean, pending: boolean) =>
+      `<main id="main"><form><input type="password" name="password"><button type="button" aria-pressed="${pressed}"${pending ? ' data-click-pending' : ''}>Toon wachtwoord</button></form></main>`;
+    document.body.innerHTML = `<div id="root" class="tb-root" ${PRERENDERED_ATTRIBUTE}><header>menu</header>${toggle(true, true)}</div>`;
+    holdPrerenderedPage(document);
+    const root = appRoot();
+    root.innerHTML = `<header>menu</header>${toggle(false, false)}`;
+    const button = root.querySelector('button') as HTMLButtonElement;
+    // The app's toggle, as React renders it: a click turns aria-pressed at once.
+    button.addEventListener('click', () =>
+      button.setAttribute('aria-pressed', String(button.getAttribute('aria-pressed') !== 'true')),
+    );
+    const clicked = vi.fn();
+    button.addEventListener('click', clicked);
+    await flush();
+    await flush();
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('clicks nothing when the button at that place is another one in the app', async () => {
     document.body.innerHTML =
       `<div id="root" class="tb-root" ${PRERENDERED_ATTRIBUTE}><header>menu</header>` +

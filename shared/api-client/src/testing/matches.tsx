@@ -158,7 +158,7 @@ export function exampleMatch(rank = 1, overrides: Partial<Match> = {}): Match {
     missing: rank === 1 ? ['TOEFL 100 nodig, jij hebt 92'] : [],
     highlights: ['Sterk hockeyprogramma', `${school.division}`, 'Campus met veel internationale studenten'],
     sport_confirmed: confirmed,
-    caps: rank === 2 ? ['Buiten je voorkeursstaten: score maximaal 85'] : [],
+    caps: rank === 2 ? ['Buiten je voorkeursstaten: de score telt voor 85% (hoogstens 85)'] : [],
     teamStats: confirmed
       ? { squad_size: 24, squad_year: '2020-21', conference: school.conference }
       : { squad_size: null, squad_year: null, conference: null },

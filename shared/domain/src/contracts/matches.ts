@@ -90,7 +90,7 @@ export const computedMatchSchema = z.object({
   highlights: z.array(z.string()),
   /** False when the school's sport list is unknown: the match is 'niet bevestigd'. */
   sport_confirmed: z.boolean(),
-  /** Caps that lowered the score, in Dutch ('Buiten je voorkeursstaten: score maximaal 60'). */
+  /** Caps that lowered the score, in Dutch ('Buiten je voorkeursstaten: de score telt voor 60% (hoogstens 60)'). */
   caps: z.array(z.string()),
   /** Team facts from the data, only where known. */
   teamStats: z.object({

@@ -13,7 +13,7 @@ export const PROFILE_TEXTS = {
   noPreference: 'Geen voorkeur',
   videos: {
     title: "Mijn Video's",
-    lead: 'Coaches willen je eerst zien spelen. Upload je highlightvideo: je beste acties van één tot vijf minuten.',
+    lead: 'Coaches willen je eerst zien spelen. Upload je highlightvideo: je beste acties in 3 tot 5 minuten.',
     loading: "Video's laden...",
     loadError: "Kon je video's niet laden.",
     empty: "Je hebt nog geen video's geüpload.",

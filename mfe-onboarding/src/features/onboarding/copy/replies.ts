@@ -89,6 +89,14 @@ function sportReply(data: OnboardingData): string {
   );
 }
 
+/**
+ * The nationality in the athlete's own sentence: an adjective as the field asks for it ('Nederlandse',
+ * 'Nederlandse en Belgische') reads 'met de Nederlandse nationaliteit'; anything else ('Nederland',
+ * 'NL') is quoted after a colon rather than bent into a wrong phrase.
+ */
+const nationalityText = (nationality: string) =>
+  /e$/i.test(nationality) ? `met de ${nationality} nationaliteit` : `nationaliteit: ${nationality}`;
+
 export const STEP_SUMMARIES: Readonly<Record<StepId, (data: OnboardingData, now?: Date) => StepSummary>> = {
   personal: (data, now = new Date()) => {
     const p = data.personal;
@@ -98,7 +106,7 @@ export const STEP_SUMMARIES: Readonly<Record<StepId, (data: OnboardingData, now?
         [
           `Ik ben ${joinParts([name, clean(p.lastName)], ' ')}`,
           p.dateOfBirth && `geboren op ${birthDateText(p.dateOfBirth)}`,
-          p.nationality && `nationaliteit ${clean(p.nationality)}`,
+          p.nationality && nationalityText(clean(p.nationality)),
         ],
         ', ',
       ).concat('.'),

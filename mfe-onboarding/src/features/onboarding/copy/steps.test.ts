@@ -138,7 +138,11 @@ describe("Sanne's prompts and replies", () => {
       expect(bubbles.coach.length).toBeGreaterThan(0);
     }
     expect(summary('personal', full).user).toBe(
-      'Ik ben Lisa de Vries, geboren op 12 maart 2008, nationaliteit Nederlandse.',
+      'Ik ben Lisa de Vries, geboren op 12 maart 2008, met de Nederlandse nationaliteit.',
+    );
+    // A country instead of the adjective the field asks for is quoted, not bent into 'met de Nederland nationaliteit'.
+    expect(summary('personal', setValue(full, 'personal.nationality', 'Nederland')).user).toBe(
+      'Ik ben Lisa de Vries, geboren op 12 maart 2008, nationaliteit: Nederland.',
     );
     expect(summary('personal', full).coach).toBe('Leuk je te leren kennen, Lisa!');
     expect(summary('sport', full).user).toBe(

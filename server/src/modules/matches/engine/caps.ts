@@ -1,7 +1,7 @@
 /**
- * Caps in FieldLevel's style: a strong preference or hard fact that a school violates sets a ceiling
- * on its score, whatever its parts add up to, so a school outside the athlete's states never ranks
- * as a 90. Each applied cap is explained in Dutch; the lowest ceiling counts.
+ * Caps in FieldLevel's style: a strong preference or hard fact that a school violates scales its
+ * score down by a ceiling (`underCeilings`), so a school outside the athlete's states never ranks as
+ * a 90. Each applied cap is explained in Dutch, saying the scaling so a family can follow the sum.
  */
 
 import { formatEuro } from '@talentbrug/domain/format';
@@ -65,8 +65,15 @@ export function underCeilings(raw: number, caps: readonly { readonly ceiling: nu
   return score;
 }
 
-/** A cap whose text ends in the ceiling it sets, so the two never disagree. */
-const cap = (ceiling: number, why: string): AppliedCap => ({ ceiling, text: `${why}: score maximaal ${ceiling}` });
+/**
+ * A cap whose text ends in what it does to the score, from the same number, so the two never
+ * disagree: 'de score telt voor 80% (hoogstens 80)'. 'Score maximaal 80' alone read as a ceiling,
+ * and a family that added up the parts (59) could not see how the list came to 47 (59 × 0,8).
+ */
+const cap = (ceiling: number, why: string): AppliedCap => ({
+  ceiling,
+  text: `${why}: de score telt voor ${ceiling}% (hoogstens ${ceiling})`,
+});
 
 export function wantsFullRide(scholarshipType: string | null): boolean {
   if (!scholarshipType) return false;

@@ -188,11 +188,31 @@ describe('athletic aid and cost', () => {
   });
 });
 
+describe('caps a family can follow', () => {
+  it("says what it does to the score: the parts' weighted sum times each cap's share is the score shown", () => {
+    const capped = definite(match(athlete({ budgetEurMin: 2_000, preferredStates: ['CA'] }), school({ state: 'IL' })));
+    expect(capped.caps.length).toBe(2);
+    const shares = capped.caps.map((text) => {
+      const said = /: de score telt voor (\d+)% \(hoogstens (\d+)\)$/.exec(text);
+      expect(said, text).not.toBeNull();
+      expect(said?.[1]).toBe(said?.[2]);
+      return Number(said?.[1]) / 100;
+    });
+    const weighted = capped.score_parts.reduce((sum, part) => sum + part.weight * part.score, 0);
+    const followed = shares.reduce((score, share) => score * share, weighted);
+    // The parts shown are rounded to whole points, so the sum a family makes may be half a point off.
+    expect(Math.abs(capped.match_score - followed)).toBeLessThanOrEqual(1);
+    expect(capped.match_score).toBeLessThan(Math.round(weighted) - 10);
+  });
+});
+
 describe('preferences and English', () => {
   it('caps a school outside the preferred states and explains it', () => {
     const result = definite(match(athlete({ preferredStates: ['CA', 'FL'] }), school({ state: 'IL' })));
     expect(result.match_score).toBeLessThanOrEqual(CAPS.outsidePreferredStates);
-    expect(result.caps).toContain(`Buiten je voorkeursstaten (CA, FL): score maximaal ${CAPS.outsidePreferredStates}`);
+    expect(result.caps).toContain(
+      `Buiten je voorkeursstaten (CA, FL): de score telt voor ${CAPS.outsidePreferredStates}% (hoogstens ${CAPS.outsidePreferredStates})`,
+    );
     const inside = definite(match(athlete({ preferredStates: ['IL'] }), school({ state: 'IL' })));
     expect(inside.caps).toEqual([]);
     expect(inside.highlights).toContain('In je voorkeursstaat IL');
@@ -448,7 +468,7 @@ describe('caps scale instead of flatten (issue 33)', () => {
     const [first, second] = rankMatches(facts, rows, { reference: buildMatchReference(rows) });
     expect(first?.match_score).toBeLessThanOrEqual(CAPS.juniorCollege);
     expect(second?.match_score).toBeLessThan(first?.match_score ?? 0);
-    expect(first?.caps[0]).toMatch(/^Junior college .*: score maximaal 85$/);
+    expect(first?.caps[0]).toMatch(/^Junior college .*: de score telt voor 85% \(hoogstens 85\)$/);
   });
 });
 
@@ -459,7 +479,7 @@ describe("the athlete's own division wishes (issue 33)", () => {
     const d1 = definite(match(wishes, school({ id: '400002' })));
     expect(part(naia, 'preferences').facts[0]).toBe('NAIA: een van je voorkeursniveaus (NAIA)');
     expect(part(d1, 'preferences').facts[0]).toBe('NCAA Division I: niet een van je voorkeursniveaus (NAIA)');
-    expect(d1.caps).toContain('Niet een van je voorkeursniveaus (NAIA): score maximaal 55');
+    expect(d1.caps).toContain('Niet een van je voorkeursniveaus (NAIA): de score telt voor 55% (hoogstens 55)');
     expect(d1.match_score).toBeLessThanOrEqual(CAPS.outsidePreferredDivisions);
     expect(naia.caps).toEqual([]);
     expect(naia.rationale).toContain('NAIA, een niveau dat je zelf noemde');

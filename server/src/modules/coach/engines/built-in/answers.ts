@@ -442,7 +442,7 @@ function schoolDetail(match: Match, stale: boolean): string {
   );
 }
 
-/** The limits on a match's score, inside a sentence: 'junior college (...): score maximaal 85'. */
+/** The limits on a match's score, inside a sentence: 'junior college (...): de score telt voor 85% (hoogstens 85)'. */
 const capsText = (match: Pick<Match, 'caps'>) => formatList(match.caps.map((cap) => lowerFirst(bare(cap))));
 
 /** A rationale's lead without the school it names again: 'een ruime selectie (...)' of 'Wat X (Y) voor jou onderscheidt: ...'. */

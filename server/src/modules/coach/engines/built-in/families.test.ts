@@ -119,6 +119,23 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     expect(compared).toContain(`(#${first.rank}) tegen ${far.match_score}% (#${far.rank})`);
   });
 
+  it('why a named match stands where it does, whatever else the question says: that school and what holds it', () => {
+    const low = context.matches.at(-1);
+    const [first] = context.matches;
+    if (!low || !first || low === first) throw new Error('the athlete needs matches');
+    const sport = (athlete.sport ?? 'hockey').toLowerCase();
+    for (const [question, school] of [
+      [`waarom staat ${low.school_name} zo laag terwijl dat een topschool in ${sport} is?`, low],
+      [`hoe komt het dat ${first.school_name} bovenaan staat? ik had een beurs verwacht bij een grotere school`, first],
+      [`waarom staat ${low.school_name} niet hoger? daar wil ik eigenlijk heen`, low],
+    ] as const) {
+      const answer = ask(question, context);
+      expect(answer, question).toContain(`${school.school_name}, ${school.division} in ${school.school_location}`);
+      expect(answer, question).toContain(`staat op nummer ${school.rank} van je matches, met ${school.match_score}%`);
+      expect(answer, question).toContain('Zo is die score opgebouwd');
+    }
+  });
+
   it.each(['wat als ik geblesseerd raak in amerika?', 'Raak ik mijn beurs kwijt als ik een blessure krijg?'])(
     '%s: keeping the scholarship, what a D1 school may not do, and the other levels honestly open',
     (question) => {

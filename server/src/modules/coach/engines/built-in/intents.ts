@@ -141,6 +141,10 @@ export function createIntentDetector(router: TopicRouter) {
       const scored = percent === null ? [] : matches.filter((match) => match.match_score === percent);
       if (scored.length > 0 && PERCENT_ASKED.test(folded) && !/profiel/.test(folded))
         return { kind: 'score', schools: scored };
+      // 'Waarom staat BYU zo laag, het is toch een topschool in volleybal?': why that match has its
+      // place, whatever else the question says (the sport word sent it to the scholarship rules).
+      // A percentage it names was read just above, as how that score is made up.
+      if (focus && PLACE_ASKED.test(folded)) return { kind: 'school', focus };
 
       const topic = routed ? routed() : router.route(question, previousQuestion(recent));
       const { levels, followUp } = topic;
@@ -277,6 +281,13 @@ const SCORE_WORDS =
 
 /** Topics under which such words ask about a match's score, not the profile score or a test score. */
 const SCORE_ASKED: ReadonlySet<Label> = new Set<Label>(['matches', 'my-divisions', OUT_OF_SCOPE]);
+
+/**
+ * Why a match stands where it does: a 'why' with its place ('waarom staat X zo laag', 'hoe komt het
+ * dat X bovenaan staat', 'waarom staat X niet hoger'). Read only beside a school of the athlete's matches.
+ */
+const PLACE_ASKED =
+  /\b(waarom|hoezo|hoe komt)\b.*(\b(zo|te|best|erg|zo ver)\s+(laag|hoog)\b|\b(lager|hoger|bovenaan|onderaan|bovenin|onderin)\b|\bop (?:(?:plek|plaats|nummer|nr\.?)\s*)?\d{1,2}\b(?![,.]\d)|\bniet hoger\b)/;
 
 /** Words that only point at a school: 'en nummer 12 dan?', 'vertel eens iets over de tweede'. */
 const POINTING = new Set(
