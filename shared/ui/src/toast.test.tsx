@@ -114,8 +114,8 @@ describe('notify and the Toaster', () => {
 
   it('notify.dismiss(topic) right after the toast was asked for, before it is on screen: it never shows', async () => {
     render(<Toaster />);
-    // The matches page's first render when the app takes over: 'no matches yet', then at once the
-    // carried-over click on 'Genereer AI Matches' dismisses it.
+    // What the matches page's effect relies on: its cleanup dismisses 'no matches yet' in the same
+    // task it was asked for, when the app's first render and a click that starts a generation meet.
     act(() => {
       notify.info('Nog geen matches. Genereer je eerste matches!', { topic: 'matches-empty' });
       notify.dismiss('matches-empty');

@@ -18,6 +18,7 @@ import { PARTS, type SchoolInput } from './parts/index.ts';
 import { inPreferredStates } from './parts/preferences.ts';
 import { buildMatchReference, credibleSquad, type MatchReference, squadMedian } from './reference.ts';
 import {
+  commonLeadKinds,
   highlights,
   type LeadMemory,
   locationText,
@@ -114,15 +115,11 @@ function institutionView(institution: Institution): MatchInstitution {
   };
 }
 
-/**
- * A scored school with its texts. `usedLeads` is shared by the matches of one list, so their
- * 'waarom dit past' never opens with the same facts twice.
- */
-function describe(prepared: PreparedAthlete, scored: Scored, usedLeads?: LeadMemory): ComputedMatch {
-  const { school } = scored;
-  const { institution, aid, squad, eligible, reference } = school;
+/** What the texts of one scored school are written from. */
+function textInputOf(prepared: PreparedAthlete, scored: Scored): TextInput {
+  const { institution, aid, squad, eligible, reference } = scored.school;
   const divisionLabel = levelLabel(institution.level);
-  const input: TextInput = {
+  return {
     prepared,
     institution,
     eligible,
@@ -138,6 +135,21 @@ function describe(prepared: PreparedAthlete, scored: Scored, usedLeads?: LeadMem
     means: programmeMeans(prepared, institution, reference),
     programmeEnd: programmeEnd(eligible.fit, prepared.step.tier),
   };
+}
+
+/**
+ * A scored school with its texts. `usedLeads` is shared by the matches of one list, so their
+ * 'waarom dit past' never opens with the same facts twice.
+ */
+function describe(
+  prepared: PreparedAthlete,
+  scored: Scored,
+  usedLeads?: LeadMemory,
+  input: TextInput = textInputOf(prepared, scored),
+): ComputedMatch {
+  const { school } = scored;
+  const { institution, aid, squad, eligible } = school;
+  const { divisionLabel } = input;
   const scholarship = scholarshipText(institution, aid);
   const scoreParts: ScorePart[] = PARTS.map((part) => {
     const partScore = scored.scores[part.key];
@@ -257,6 +269,15 @@ function leadMemoryAt(index: number, memory: LeadMemory): LeadMemory | undefined
   return index < DEFAULT_LIMIT ? memory : undefined;
 }
 
+/**
+ * The lead memory of a list (its first DEFAULT_LIMIT places, and the facts most of them share), with
+ * those places' text inputs, made once for both.
+ */
+function listLeads(prepared: PreparedAthlete, scored: readonly Scored[]) {
+  const inputs = scored.slice(0, DEFAULT_LIMIT).map((result) => textInputOf(prepared, result));
+  return { memory: newLeadMemory(commonLeadKinds(inputs)), inputs };
+}
+
 const limitOf = (options: RankOptions) => Math.max(0, Math.floor(options.limit ?? DEFAULT_LIMIT));
 
 /**
@@ -271,10 +292,10 @@ export function rankMatches(
   const prepared = prepareAthlete(athlete);
   if (!prepared) return [];
   const scored = scoreAll(prepared, institutions, options);
-  const usedLeads = newLeadMemory();
+  const leads = listLeads(prepared, scored);
   return scored
     .slice(0, limitOf(options))
-    .map((result, index) => describe(prepared, result, leadMemoryAt(index, usedLeads)));
+    .map((result, index) => describe(prepared, result, leadMemoryAt(index, leads.memory), leads.inputs[index]));
 }
 
 /** A match and its place among all the athlete's matches, 1 = best. */
@@ -339,12 +360,12 @@ export function rankWithKept(
   const limit = limitOf(options);
   const ranked: RankedMatch[] = [];
   const placed = new Set<string>();
-  const usedLeads = newLeadMemory();
+  const leads = listLeads(prepared, scored);
   scored.forEach((result, index) => {
     if (index >= limit && !wanted.has(result.school.institution.id)) return;
     ranked.push({
       rank: index + 1,
-      match: mark(describe(prepared, result, leadMemoryAt(index, usedLeads))),
+      match: mark(describe(prepared, result, leadMemoryAt(index, leads.memory), leads.inputs[index])),
     });
     placed.add(result.school.institution.id);
   });

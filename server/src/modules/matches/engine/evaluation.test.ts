@@ -325,3 +325,45 @@ describe('known misses (KNOWN_MISSES, evaluation.ts)', () => {
     }
   });
 });
+
+describe("'waarom dit past' leads with what sets a school apart from the rest of the list", () => {
+  /** The facts a rationale opens with: 'Wat X (plaats) voor jou onderscheidt: a; b.' */
+  const leadOf = (match: ComputedMatch) => /voor jou onderscheidt: (.*?)\.(?: |$)/.exec(match.rationale)?.[1] ?? '';
+
+  it('never opens with what the athlete asked for when every school of the 30 gives it, nor with budget room every school leaves', () => {
+    const asked: [string, RegExp][] = [
+      ['divisions', /een niveau dat je zelf noemde/],
+      ['states', /een van je voorkeursstaten/],
+      ['budget room', /blijft er van je budget minstens/],
+    ];
+    let lists = 0;
+    for (const athlete of EVALUATION_ATHLETES) {
+      const shown = matchesOf(athlete.key).slice(0, 30);
+      if (shown.length < 6) continue;
+      for (const [what, said] of asked) {
+        const wished =
+          what === 'divisions'
+            ? athlete.facts.preferredDivisions.length > 0 &&
+              shown.every((match) => match.caps.every((cap) => !cap.startsWith('Niet een van je voorkeursniveaus')))
+            : what === 'states'
+              ? athlete.facts.preferredStates.length > 0 &&
+                shown.every((match) => match.caps.every((cap) => !cap.startsWith('Buiten je voorkeursstaten')))
+              : // A budget no school of the list comes near ('onbeperkt'): the room is there at every one.
+                (athlete.facts.budgetEurMin ?? 0) >= 100_000;
+        if (!wished) continue;
+        lists += 1;
+        // Never the first fact; beside another only where every pair of this school's own facts is
+        // taken by an earlier lead, so for a few schools at most.
+        const first = shown.filter((match) => said.test(leadOf(match).split('; ')[0] ?? ''));
+        expect(
+          first.map((match) => `${match.school_name}: ${leadOf(match)}`),
+          `${athlete.key}, ${what}`,
+        ).toEqual([]);
+        const anywhere = shown.filter((match) => said.test(leadOf(match)));
+        expect(anywhere.length, `${athlete.key}, ${what}: ${anywhere.map(leadOf).join(' | ')}`).toBeLessThanOrEqual(6);
+      }
+    }
+    // The rule is met by lists that give it, not by none: several evaluation athletes wish divisions or states everywhere met.
+    expect(lists).toBeGreaterThanOrEqual(5);
+  });
+});

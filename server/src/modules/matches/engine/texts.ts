@@ -91,7 +91,8 @@ export interface TextInput {
   readonly programmeEnd: ProgrammeEnd;
 }
 
-const sporters = (prepared: PreparedAthlete) => (prepared.athlete.team === 'dames' ? 'sportsters' : 'sporters');
+const sporters = (prepared: PreparedAthlete, count = 2) =>
+  `${prepared.athlete.team === 'dames' ? 'sportster' : 'sporter'}${count === 1 ? '' : 's'}`;
 
 /** A ladder label inside a sentence: 'Eerste klasse' -> 'eerste klasse'; names and acronyms stay. */
 export function inSentence(label: string): string {
@@ -173,6 +174,8 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 interface Particular {
   readonly text: string;
   readonly weight: number;
+  /** What kind of fact it is, for telling how many schools of a list say it (default: its shape). */
+  readonly kind?: string;
 }
 
 /**
@@ -194,12 +197,12 @@ function particulars(input: TextInput): Particular[] {
     const medianText = formatDecimal(median, median % 1 === 0 ? 0 : 1);
     if (ratio >= 1.15) {
       out.push({
-        text: `een ruime selectie (${squad.size} ${sporters(prepared)} in ${squad.year}, tegen een mediaan van ${medianText} op dit niveau), dus meer plekken per jaar`,
+        text: `een ruime selectie (${squad.size} ${sporters(prepared, squad.size)} in ${squad.year}, tegen een mediaan van ${medianText} op dit niveau), dus meer plekken per jaar`,
         weight: Math.min(1, Math.log2(ratio)),
       });
     } else if (ratio <= 0.85) {
       out.push({
-        text: `een kleine selectie (${squad.size} ${sporters(prepared)} in ${squad.year}, tegen een mediaan van ${medianText}), dus weinig plekken per jaar`,
+        text: `een kleine selectie (${squad.size} ${sporters(prepared, squad.size)} in ${squad.year}, tegen een mediaan van ${medianText}), dus weinig plekken per jaar`,
         weight: Math.min(1, -Math.log2(ratio)),
       });
     }
@@ -226,11 +229,13 @@ function particulars(input: TextInput): Particular[] {
       out.push({
         text: `${standing.withAid ? 'na de geschatte beurs' : 'zelfs zonder beurs'} blijft er van je budget minstens circa ${eurApprox(left)} per jaar over`,
         weight: Math.min(1, share),
+        kind: 'budget-left',
       });
     } else if (standing.verdict === 'over') {
       out.push({
         text: `${standing.withAid ? 'ook met de hoogste geschatte beurs' : 'zonder beurs'} circa ${gapText(standing.lowUsd, standing.budgetUsd)} per jaar boven je budget`,
         weight: Math.min(1, (standing.lowUsd - standing.budgetUsd) / standing.budgetUsd),
+        kind: 'budget-over',
       });
     }
   }
@@ -244,14 +249,20 @@ function particulars(input: TextInput): Particular[] {
     out.push({ text: `een sterke academische naam (gemiddelde SAT ${formatScore(institution.sat_avg)})`, weight: 0.6 });
   }
   if (inPreferredDivisions(prepared, institution)) {
-    out.push({ text: `${shortLevelLabel(institution.level)}, een niveau dat je zelf noemde`, weight: 0.5 });
+    out.push({
+      text: `${shortLevelLabel(institution.level)}, een niveau dat je zelf noemde`,
+      weight: 0.5,
+      kind: 'preferred-division',
+    });
   }
+  const where = stateName(institution.state) ?? institution.state;
   if (input.inPreferredStates) {
-    out.push({ text: `de ligging in ${institution.state}, een van je voorkeursstaten`, weight: 0.7 });
+    out.push({ text: `de ligging in ${where}, een van je voorkeursstaten`, weight: 0.7, kind: 'preferred-state' });
   } else if (prepared.preferredStates.size > 0 && stateScore(prepared, institution.state) === STATE_SCORES.sameRegion) {
     out.push({
-      text: `de ligging in ${institution.state}, in dezelfde regio (${regionOf(institution.state)}) als je voorkeursstaten`,
+      text: `de ligging in ${where}, in dezelfde regio (${regionOf(institution.state)}) als je voorkeursstaten`,
       weight: 0.4,
+      kind: 'preferred-region',
     });
   }
   const wanted = prepared.athlete.preferredSchoolSize;
@@ -271,10 +282,14 @@ const CONTROL_WORDS = {
 
 /** Facts every school has, weighed least: they tell two schools apart when nothing stronger does. */
 function plainFacts(input: TextInput): Particular[] {
-  const { institution } = input;
+  const { institution, prepared } = input;
   const out: Particular[] = [];
   const state = stateName(institution.state);
-  if (state) out.push({ text: `de ligging in ${state}`, weight: 0.15 });
+  // Said once: a school in or near a wished state has its place among the particulars already.
+  const placeSaid =
+    input.inPreferredStates === true ||
+    (prepared.preferredStates.size > 0 && stateScore(prepared, institution.state) === STATE_SCORES.sameRegion);
+  if (state && !placeSaid) out.push({ text: `de ligging in ${state}`, weight: 0.15 });
   if (institution.control) out.push({ text: CONTROL_WORDS[institution.control], weight: 0.12 });
   if (institution.size_band !== null) out.push({ text: sizeWord(institution.size_band).toLowerCase(), weight: 0.1 });
   const rate = institution.admission_rate;
@@ -292,13 +307,43 @@ const shapeOf = (parts: readonly Particular[]) => parts.map(factShape).join('|')
 const stateName = (code: string | null) =>
   code === null ? undefined : (US_STATES as Readonly<Record<string, string>>)[code];
 
-/** The leads of one list so far: their shapes, and how many schools of each state came before. */
+const kindOf = (part: Particular) => part.kind ?? factShape(part);
+
+/**
+ * The leads of one list so far: their shapes, how many schools of each state came before, and the
+ * kinds of fact most of the list says (`commonLeadKinds`), which set no school of it apart.
+ */
 export interface LeadMemory {
   readonly shapes: Set<string>;
   readonly perState: Map<string, number>;
+  readonly common: ReadonlySet<string>;
 }
 
-export const newLeadMemory = (): LeadMemory => ({ shapes: new Set(), perState: new Map() });
+export const newLeadMemory = (common: ReadonlySet<string> = new Set()): LeadMemory => ({
+  shapes: new Set(),
+  perState: new Map(),
+  common,
+});
+
+/** A list this short has no 'most of the list': every fact of it may lead. */
+const COMMON_FROM_SCHOOLS = 6;
+
+/**
+ * The kinds of fact that two thirds or more of a list's schools could lead with: a D1 list of an
+ * athlete who named D1 ('NCAA Division I, een niveau dat je zelf noemde' at every school), an
+ * unlimited budget ('blijft er minstens circa €181.200 over' at every school), thirty public junior
+ * colleges. Such a fact tells the family nothing about this school, so a lead takes it last.
+ */
+export function commonLeadKinds(inputs: readonly TextInput[]): ReadonlySet<string> {
+  if (inputs.length < COMMON_FROM_SCHOOLS) return new Set();
+  const counts = new Map<string, number>();
+  for (const input of inputs) {
+    for (const kind of new Set([...particulars(input), ...plainFacts(input)].map(kindOf))) {
+      counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    }
+  }
+  return new Set([...counts].filter(([, count]) => count * 3 >= inputs.length * 2).map(([kind]) => kind));
+}
 
 const ORDINALS = [
   'beste',
@@ -346,7 +391,13 @@ function freeLead(candidates: readonly Particular[], used: ReadonlySet<string>):
  */
 function leadSentence(input: TextInput, memory?: LeadMemory): string {
   const { institution } = input;
-  const candidates = [...particulars(input), ...plainFacts(input)];
+  const all = [...particulars(input), ...plainFacts(input)];
+  // What most of the list says goes last: it sets this school apart from none of the others.
+  const common = memory?.common ?? new Set<string>();
+  const candidates = [
+    ...all.filter((part) => !common.has(kindOf(part))),
+    ...all.filter((part) => common.has(kindOf(part))),
+  ];
   const place = institution.state ? ` (${locationText(institution)})` : '';
   let chosen: Particular[] = candidates.slice(0, 2);
   if (memory) {

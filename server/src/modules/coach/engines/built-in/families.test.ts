@@ -136,6 +136,16 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     }
   });
 
+  it("'waarom staan deze scholen bovenaan?' after what they cost: how the ranking comes about, not the costs again", () => {
+    const [first] = context.matches;
+    if (!first) throw new Error('the athlete needs matches');
+    const costs = after('Welke van mijn matches kan ik betalen?');
+    const answer = ask('waarom staan deze scholen bovenaan?', costs);
+    expect(answer).toContain(`${first.match_score}% is de matchscore van ${first.school_name}`);
+    expect(answer).toContain('De score telt zes delen bij elkaar op');
+    expect(answer).not.toBe(ask('Welke van mijn matches kan ik betalen?', context));
+  });
+
   it.each(['wat als ik geblesseerd raak in amerika?', 'Raak ik mijn beurs kwijt als ik een blessure krijg?'])(
     '%s: keeping the scholarship, what a D1 school may not do, and the other levels honestly open',
     (question) => {

@@ -150,6 +150,10 @@ export function createIntentDetector(router: TopicRouter) {
       const { levels, followUp } = topic;
       const named = schoolsIn(asked, matches);
       if (named.length >= 2 && COMPARED.has(topic.label)) return { kind: 'compare', schools: named };
+      // 'Waarom staan deze scholen bovenaan?' after what they cost: the follow-up kept the money
+      // topic, but it asks how the ranking comes about, which the best match's score make-up says.
+      if (!focus && matches[0] && PLACE_ASKED.test(folded) && MONEY_TOPICS.has(topic.label))
+        return { kind: 'score', schools: [matches[0]] };
       const state = stateIn(folded);
       if (state && WISH.test(folded) && STATE_WISHED.has(topic.label)) return { kind: 'state', state };
       if (SCORE_WORDS.test(folded) && SCORE_ASKED.has(topic.label) && matches[0])
@@ -278,6 +282,14 @@ const PERCENT_ASKED = /\b(betekent|betekend|snap|begrijp|hoezo|waarom|score|scor
 /** Words asking how a match's score comes about ('matchscore', 'hoe wordt die score berekend'). */
 const SCORE_WORDS =
   /\bmatch ?score|\b(score|percentage|procent)\b.*\b(betekent|berekend|berekent|opgebouwd|bepaald|komt)|\b(betekent|berekend|opgebouwd|bepaald)\b.*\b(score|percentage)\b/;
+
+/** Money topics a follow-up may have kept while it asks about the ranking instead. */
+const MONEY_TOPICS: ReadonlySet<Label> = new Set<Label>([
+  'affordability',
+  'costs',
+  'scholarship',
+  'scholarship-coverage',
+]);
 
 /** Topics under which such words ask about a match's score, not the profile score or a test score. */
 const SCORE_ASKED: ReadonlySet<Label> = new Set<Label>(['matches', 'my-divisions', OUT_OF_SCOPE]);
