@@ -352,7 +352,7 @@ describe('the matches page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Keiser University' });
     expect(within(dialog).getByText(/^Niet bevestigd:/)).toBeTruthy();
     expect(within(dialog).getByText('Over het team zijn geen cijfers bekend.')).toBeTruthy();
-    expect(within(dialog).queryByText('Spelers in de selectie')).toBeNull();
+    expect(within(dialog).queryByText('Sporters in de selectie')).toBeNull();
     expect(within(dialog).queryByRole('link', { name: /Website/ })).toBeNull();
   });
 

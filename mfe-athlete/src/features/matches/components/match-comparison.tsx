@@ -46,7 +46,7 @@ const ROWS: Row[] = [
     cell: (m) => (m.institution.sat_avg === null ? UNKNOWN : formatScore(m.institution.sat_avg)),
   },
   {
-    label: 'Spelers in de selectie',
+    label: 'Sporters in de selectie',
     cell: (m) =>
       m.teamStats.squad_size === null
         ? UNKNOWN

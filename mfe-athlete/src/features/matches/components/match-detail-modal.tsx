@@ -152,7 +152,7 @@ function MatchExplained({ match }: { match: Match }) {
   const teamRows: [string, ReactNode][] = [];
   if (team.squad_size !== null) {
     teamRows.push([
-      'Spelers in de selectie',
+      'Sporters in de selectie',
       team.squad_year ? `${team.squad_size} (seizoen ${team.squad_year})` : String(team.squad_size),
     ]);
   }

@@ -71,16 +71,17 @@ export const english: ScorePartDef<'english'> = {
     const { englishTest, englishScore: score } = prepared.athlete;
     const band = selectivity(institution);
     const minimums = TYPICAL_ENGLISH_MINIMUMS[band];
-    const typical = `typisch voor een ${band === 'ruim' ? 'ruim toelatende' : band === 'selectief' ? 'selectieve' : 'gemiddeld selectieve'} school`;
+    // 'Jouw TOEFL 85; typisch voor een ruim toelatende school: 61' read as if 61 were typical of its students.
+    const typical = `een ${band === 'ruim' ? 'ruim toelatende' : band === 'selectief' ? 'selectieve' : 'gemiddeld selectieve'} school vraagt meestal minimaal`;
     const check = 'De data kent de eigen eis van de school niet: controleer die';
     const facts =
       !englishTest || score === null
         ? [
-            `Nog geen Engelse taaltoets; ${typical}: TOEFL ${minimums.toefl}, IELTS ${englishScoreText('ielts', minimums.ielts)} of Duolingo ${minimums.duolingo}`,
+            `Nog geen Engelse taaltoets; ${typical} TOEFL ${minimums.toefl}, IELTS ${englishScoreText('ielts', minimums.ielts)} of Duolingo ${minimums.duolingo}`,
             check,
           ]
         : [
-            `Jouw ${ENGLISH_TEST_NAMES[englishTest]} ${englishScoreText(englishTest, score)}; ${typical}: ${englishScoreText(englishTest, minimums[englishTest])}`,
+            `Jouw ${ENGLISH_TEST_NAMES[englishTest]} ${englishScoreText(englishTest, score)}; ${typical} ${englishScoreText(englishTest, minimums[englishTest])}`,
             check,
           ];
     return facts;
