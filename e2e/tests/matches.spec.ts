@@ -136,6 +136,25 @@ test(`a cluster's list on the map stays on a ${PHONE_WIDTHS.join(' and ')} px sc
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE_WIDTHS.at(-1));
     await expectNoAxeViolations(page);
   });
+
+  await test.step(`three schools compared at ${PHONE_WIDTHS.at(-1)} px keep their row labels in view when scrolled sideways`, async () => {
+    const ticks = page.getByRole('article').getByRole('checkbox', { name: /^Vergelijk / });
+    for (const at of [0, 1, 2]) await ticks.nth(at).check();
+    const table = page.getByRole('table', { name: 'Vergelijking van 3 scholen' });
+    await expect(table).toBeVisible();
+    const label = table.getByRole('rowheader', { name: 'Match' });
+    await label.scrollIntoViewIfNeeded();
+    // The table is wider than the phone: its box scrolls, the page does not.
+    const scroller = table.locator('xpath=..');
+    const room = await scroller.evaluate((box) => box.scrollWidth - box.clientWidth);
+    expect(room).toBeGreaterThan(0);
+    await scroller.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+    const [labelBox, scrollerBox] = [await label.boundingBox(), await scroller.boundingBox()];
+    expect(Math.round(labelBox?.x ?? -1)).toBeGreaterThanOrEqual(Math.floor(scrollerBox?.x ?? 0));
+    await expect(label).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE_WIDTHS.at(-1));
+    await expectNoAxeViolations(page);
+  });
 });
 
 test.describe('in another time zone than the server and Amsterdam', () => {

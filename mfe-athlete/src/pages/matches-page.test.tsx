@@ -384,10 +384,11 @@ describe('the matches page', () => {
     renderPage();
     await loaded();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Vergelijk Duke University' }));
-    expect(screen.getByText(/Kies nog een of twee scholen/)).toBeTruthy();
+    // The comparison downloads at the first tick.
+    expect(await screen.findByText(/Kies nog een of twee scholen/)).toBeTruthy();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Vergelijk Williams College' }));
 
-    const table = screen.getByRole('table', { name: 'Vergelijking van 2 scholen' });
+    const table = await screen.findByRole('table', { name: 'Vergelijking van 2 scholen' });
     const columns = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.querySelector('span')?.textContent);
@@ -408,7 +409,7 @@ describe('the matches page', () => {
     expect([...row('Match')].map((td) => td.textContent)).toEqual(['92%', '84%']);
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Vergelijk University of Iowa' }));
-    expect(screen.getByRole('table', { name: 'Vergelijking van 3 scholen' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Vergelijking van 3 scholen' })).toBeTruthy();
     const fourth = screen.getByRole('checkbox', {
       name: 'Vergelijk Grand Valley State University',
     }) as HTMLInputElement;

@@ -14,7 +14,6 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { FilterChips, SortSelect } from '../features/matches/components/filter-chips.tsx';
 import { MapBoundary } from '../features/matches/components/map-boundary.tsx';
 import { MatchCard } from '../features/matches/components/match-card.tsx';
-import { MAX_COMPARED, MatchComparison } from '../features/matches/components/match-comparison.tsx';
 import { MatchStats } from '../features/matches/components/match-stats.tsx';
 import styles from '../features/matches/components/matches.module.css';
 import { ProBanner } from '../features/matches/components/pro-banner.tsx';
@@ -25,6 +24,7 @@ import {
   crowdedTop,
   filterMatches,
   isRuledOut,
+  MAX_COMPARED,
   type MatchFilter,
   type MatchSort,
   sortedByText,
@@ -40,6 +40,9 @@ const loadDetail = () =>
   import('../features/matches/components/match-detail-modal.tsx').then((module) => module.MatchDetailModal);
 /** The consent to share with a university too: fetched when the athlete asks for it, not with the page. */
 const loadShare = () => import('../features/matches/components/share-modal.tsx').then((module) => module.ShareModal);
+/** The comparison, downloaded at the first 'Vergelijk' tick: most visits never compare (issue 15's budget). */
+const loadComparison = () =>
+  import('../features/matches/components/match-comparison.tsx').then((module) => module.MatchComparison);
 
 /** 'Contact met coaches' (issue 38): the board, the reminder and the calendar, downloaded when the athlete opens it. */
 const loadOutreach = () => import('../features/outreach/components/outreach-view.tsx');
@@ -65,6 +68,8 @@ export default function MatchesPage() {
   const ShareModal = share.Component;
   const draft = useOnDemand(loadDraft);
   const DraftDialog = draft.Component;
+  const comparison = useOnDemand(loadComparison);
+  const MatchComparison = comparison.Component;
   const [draftTarget, setDraftTarget] = useState<DraftTarget | null>(null);
   const coaches = useLocation().hash === COACHES;
   const [filter, setFilter] = useState<MatchFilter>('all');
@@ -178,10 +183,12 @@ export default function MatchesPage() {
   const onWriteCoach = (match: Match) =>
     onWrite({ match_id: match.id, institution_id: match.institution_id, school_name: match.school_name });
 
-  const onCompareChange = (id: string, on: boolean) =>
-    setComparedIds((ids) =>
-      on ? [...ids.filter((x) => x !== id), id].slice(-MAX_COMPARED) : ids.filter((x) => x !== id),
-    );
+  const onCompareChange = (id: string, on: boolean) => {
+    const without = (ids: readonly string[]) => ids.filter((x) => x !== id);
+    // Ticked at once; the comparison shows when its download is there, and a failed one unticks it.
+    setComparedIds((ids) => (on ? [...without(ids), id].slice(-MAX_COMPARED) : without(ids)));
+    if (on) void comparison.open().then((opened) => opened || setComparedIds(without));
+  };
 
   const generatedAt = matchesQuery.data?.generated_at ? formatDateTime(matchesQuery.data.generated_at) : null;
   const generateLabel = all.length === 0 ? MATCHES_TEXTS.generate.first : MATCHES_TEXTS.generate.again;
@@ -287,7 +294,7 @@ export default function MatchesPage() {
           </div>
           {crowded ? <p className={styles.crowded}>{MATCHES_TEXTS.crowded(crowded)}</p> : null}
           <MatchStats matches={shown} />
-          {comparedIds.length ? (
+          {comparedIds.length && MatchComparison ? (
             <MatchComparison
               matches={compared}
               onRemove={(id) => onCompareChange(id, false)}

@@ -13,8 +13,6 @@ import { formatRate, scoreShort } from '../utils/format.ts';
 import { MATCHES_TEXTS } from '../utils/texts.ts';
 import styles from './match-comparison.module.css';
 
-export const MAX_COMPARED = 3;
-
 const UNKNOWN = 'Onbekend';
 
 type Row = { label: string; cell: (match: Match) => ReactNode };

@@ -133,3 +133,6 @@ export function countText(
   if (filter !== 'all') return `${base}; je ziet er ${shown}${sort === 'best' ? '' : `, ${order}`}.`;
   return chosenFirst ? `${base}: jouw keuze bovenaan, daarna ${order}.` : `${base}, ${order}.`;
 }
+
+/** Schools side by side at most in 'Vergelijk' (the comparison loads on the first tick, match-comparison.tsx). */
+export const MAX_COMPARED = 3;
