@@ -130,13 +130,21 @@ describe('settleAppPage on a signed-in page the server rendered (ADR 0017)', () 
     expect(root.textContent).toBe('');
   });
 
-  it('marks the plain button clicked last before the app runs, for the app to click (not a submit)', () => {
+  /** /matches as the server rendered it for anna, with her session in this browser, judged by the boot script. */
+  const settledMatches = (header: string, main: string) => {
     document.body.innerHTML =
-      '<div id="root" class="tb-root" data-prerendered data-prerender-app data-prerender-user="anna"><header>' +
-      '<button type="button">Menu</button></header><main id="main"><h1>Mijn Matches</h1>' +
-      '<button type="button"><span>Genereer AI Matches</span></button><form><button>Zoek</button></form></main></div>';
+      `<div id="root" class="tb-root" data-prerendered data-prerender-app data-prerender-user="anna"><header>${header}</header>` +
+      `<main id="main"><h1>Mijn Matches</h1>${main}</main></div>`;
     const root = document.getElementById('root') as HTMLElement;
     settleAppPage(root, env('/matches', { [AUTH_STORAGE_KEY]: session('anna') }));
+    return root;
+  };
+
+  it('marks the plain button clicked last before the app runs, for the app to click (not a submit)', () => {
+    const root = settledMatches(
+      '<button type="button">Menu</button>',
+      '<button type="button"><span>Genereer AI Matches</span></button><form><button>Zoek</button></form>',
+    );
     const [menu, generate, submit] = [...root.querySelectorAll('button')];
     menu?.click();
     generate?.querySelector('span')?.click();
@@ -148,12 +156,10 @@ describe('settleAppPage on a signed-in page the server rendered (ADR 0017)', () 
   });
 
   it("marks a toggle clicked before the app runs too: a match's heart, clicked on its icon", () => {
-    document.body.innerHTML =
-      '<div id="root" class="tb-root" data-prerendered data-prerender-app data-prerender-user="anna"><header></header>' +
-      '<main id="main"><h1>Mijn Matches</h1><button type="button" aria-label="Favoriet: Duke" aria-pressed="false">' +
-      '<svg><path></path></svg></button></main></div>';
-    const root = document.getElementById('root') as HTMLElement;
-    settleAppPage(root, env('/matches', { [AUTH_STORAGE_KEY]: session('anna') }));
+    const root = settledMatches(
+      '',
+      '<button type="button" aria-label="Favoriet: Duke" aria-pressed="false"><svg><path></path></svg></button>',
+    );
     const heart = root.querySelector('button');
     heart?.querySelector('path')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(heart?.hasAttribute('data-click-pending')).toBe(true);

@@ -178,6 +178,14 @@ interface Particular {
   readonly kind?: string;
 }
 
+/** Whether the school lies in one of the athlete's wished states, near one (same region), or neither. */
+function wishedPlace({ prepared, institution, inPreferredStates }: TextInput): 'in' | 'near' | null {
+  if (inPreferredStates) return 'in';
+  return prepared.preferredStates.size > 0 && stateScore(prepared, institution.state) === STATE_SCORES.sameRegion
+    ? 'near'
+    : null;
+}
+
 /**
  * What sets this school apart for this athlete, strongest first: roster room against the level's
  * median, the programme's means (aid per athlete) against the level's median, the cost after aid
@@ -256,9 +264,10 @@ function particulars(input: TextInput): Particular[] {
     });
   }
   const where = stateName(institution.state) ?? institution.state;
-  if (input.inPreferredStates) {
+  const wished = wishedPlace(input);
+  if (wished === 'in') {
     out.push({ text: `de ligging in ${where}, een van je voorkeursstaten`, weight: 0.7, kind: 'preferred-state' });
-  } else if (prepared.preferredStates.size > 0 && stateScore(prepared, institution.state) === STATE_SCORES.sameRegion) {
+  } else if (wished === 'near') {
     out.push({
       text: `de ligging in ${where}, in dezelfde regio (${regionOf(institution.state)}) als je voorkeursstaten`,
       weight: 0.4,
@@ -282,14 +291,11 @@ const CONTROL_WORDS = {
 
 /** Facts every school has, weighed least: they tell two schools apart when nothing stronger does. */
 function plainFacts(input: TextInput): Particular[] {
-  const { institution, prepared } = input;
+  const { institution } = input;
   const out: Particular[] = [];
   const state = stateName(institution.state);
   // Said once: a school in or near a wished state has its place among the particulars already.
-  const placeSaid =
-    input.inPreferredStates === true ||
-    (prepared.preferredStates.size > 0 && stateScore(prepared, institution.state) === STATE_SCORES.sameRegion);
-  if (state && !placeSaid) out.push({ text: `de ligging in ${state}`, weight: 0.15 });
+  if (state && wishedPlace(input) === null) out.push({ text: `de ligging in ${state}`, weight: 0.15 });
   if (institution.control) out.push({ text: CONTROL_WORDS[institution.control], weight: 0.12 });
   if (institution.size_band !== null) out.push({ text: sizeWord(institution.size_band).toLowerCase(), weight: 0.1 });
   const rate = institution.admission_rate;
@@ -308,6 +314,17 @@ const stateName = (code: string | null) =>
   code === null ? undefined : (US_STATES as Readonly<Record<string, string>>)[code];
 
 const kindOf = (part: Particular) => part.kind ?? factShape(part);
+
+/** Every fact a lead may take, strongest particulars first, then the plain facts; made once per input. */
+const leadFactsMade = new WeakMap<TextInput, readonly Particular[]>();
+function leadFacts(input: TextInput): readonly Particular[] {
+  let facts = leadFactsMade.get(input);
+  if (!facts) {
+    facts = [...particulars(input), ...plainFacts(input)];
+    leadFactsMade.set(input, facts);
+  }
+  return facts;
+}
 
 /**
  * The leads of one list so far: their shapes, how many schools of each state came before, and the
@@ -338,7 +355,7 @@ export function commonLeadKinds(inputs: readonly TextInput[]): ReadonlySet<strin
   if (inputs.length < COMMON_FROM_SCHOOLS) return new Set();
   const counts = new Map<string, number>();
   for (const input of inputs) {
-    for (const kind of new Set([...particulars(input), ...plainFacts(input)].map(kindOf))) {
+    for (const kind of new Set(leadFacts(input).map(kindOf))) {
       counts.set(kind, (counts.get(kind) ?? 0) + 1);
     }
   }
@@ -391,7 +408,7 @@ function freeLead(candidates: readonly Particular[], used: ReadonlySet<string>):
  */
 function leadSentence(input: TextInput, memory?: LeadMemory): string {
   const { institution } = input;
-  const all = [...particulars(input), ...plainFacts(input)];
+  const all = leadFacts(input);
   // What most of the list says goes last: it sets this school apart from none of the others.
   const common = memory?.common ?? new Set<string>();
   const candidates = [
