@@ -105,6 +105,11 @@ describe('findSport', () => {
     expect(findSport(text)?.id).toBe(id);
   });
 
+  it('finds every sport by its own id, and an id only as the whole text', () => {
+    for (const sport of SPORTS) expect(findSport(sport.id)?.id, sport.id).toBe(sport.id);
+    expect(findSport('athletics aid agreement')).toBeNull();
+  });
+
   it('finds the sport inside a longer free text, the longest name first', () => {
     expect(findSport('Hockey dames MO18-1')?.id).toBe('field-hockey');
     expect(findSport('Voetbal (keeper)')?.id).toBe('soccer');

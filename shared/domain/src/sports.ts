@@ -764,14 +764,17 @@ const TERMS_LONGEST_FIRST = [...TERMS].sort((a, b) => b.text.length - a.text.len
 
 /**
  * Maps free text (a profile's sport as typed before the catalogue existed) to a catalogue sport:
- * the whole text as a name or alias, else the longest alias that occurs as whole words
- * ("Hockey dames MO18" is hockey). Null when nothing in the catalogue is named.
+ * the whole text as a name, alias or the catalogue's own id ('athletics', as an API client may
+ * send it), else the longest alias that occurs as whole words ("Hockey dames MO18" is hockey; an
+ * id counts only as the whole text, so 'athletics aid' names no sport). Null when nothing in the
+ * catalogue is named.
  */
 export function findSport(text: string): Sport | null {
   const normalized = normalizeSportText(text);
   if (!normalized) return null;
-  const exact = TERMS.find((term) => term.text === normalized);
-  if (exact) return exact.sport;
+  const exact =
+    TERMS.find((term) => term.text === normalized)?.sport ?? SPORTS.find((sport) => sport.id === text.trim());
+  if (exact) return exact;
   const padded = ` ${normalized} `;
   let best: { sport: Sport; at: number; length: number } | null = null;
   for (const term of TERMS_LONGEST_FIRST) {
