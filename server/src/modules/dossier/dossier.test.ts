@@ -128,7 +128,8 @@ describe('the recruiting dossier', () => {
       ncaa_id: null,
       photo_url: null,
       ...FLEUR_PUBLIC_FACTS,
-      position: 'Verdediger',
+      // Her profile's 'Verdediger', in the coach's English until she writes her own.
+      position: 'Defender',
       english_test: { test: 'TOEFL iBT', score: 95 },
       test_scores: { sat: 1250, act: null },
       academics: { school: null, dutch_average_grade: 7.5, gpa_basis: 'converted_dutch_average' },

@@ -282,7 +282,8 @@ export function createOutreachService(deps: {
         dossier_url: dossierUrl,
         staff_url: match.institution.athletics_url,
         to,
-        position_in_dutch: view.preview.position !== null && !view.dossier.position_en,
+        // The dossier shows the profile's Dutch as written: neither an English one nor a translation.
+        position_in_dutch: view.preview.position !== null && view.preview.position === profile.position,
       };
     },
 

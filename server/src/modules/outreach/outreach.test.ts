@@ -119,7 +119,9 @@ describe('outreach to coaches', () => {
   afterAll(() => app.close());
 
   it('says when the position went in as the profile has it, in Dutch, until the dossier has an English one', async () => {
-    const { token, matches } = await athleteWithMatches(app, `outreach${counter++}@example.nl`, SEM);
+    // 'Schaduwspits' is no term the dossier translates (englishPosition, shared/domain positions.ts).
+    const shadow = { ...SEM, position: 'Schaduwspits' };
+    const { token, matches } = await athleteWithMatches(app, `outreach${counter++}@example.nl`, shadow);
     expect((await call('PUT', '/api/dossier', token, { published: true })).statusCode).toBe(200);
     const match = matches[0];
     if (!match) throw new Error('no match');
@@ -130,11 +132,25 @@ describe('outreach to coaches', () => {
     };
     const dutch = await ask();
     expect(dutch.position_in_dutch).toBe(true);
-    expect(dutch.subject).toContain(String(SEM.position));
-    expect((await call('PUT', '/api/dossier', token, { position_en: 'Striker' })).statusCode).toBe(200);
+    expect(dutch.subject).toContain('Schaduwspits');
+    expect((await call('PUT', '/api/dossier', token, { position_en: 'Second striker' })).statusCode).toBe(200);
     const english = await ask();
     expect(english.position_in_dutch).toBe(false);
-    expect(english.subject).toContain('Striker');
+    expect(english.subject).toContain('Second striker');
+  });
+
+  it("writes a common Dutch position in the coach's English when the dossier has none of its own", async () => {
+    // Sem's profile says 'Spits'; the mail and the dossier a coach opens say 'Striker'.
+    const { token, matches } = await athleteWithMatches(app, `outreach${counter++}@example.nl`, SEM);
+    expect((await call('PUT', '/api/dossier', token, { published: true })).statusCode).toBe(200);
+    const response = await call('POST', '/api/outreach/drafts', token, { match_id: matches[0]?.id, kind: 'first' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { draft } = draftResponseSchema.parse(response.json());
+    expect(draft.position_in_dutch).toBe(false);
+    expect(draft.subject).toContain('Striker');
+    expect(draft.subject).not.toContain('Spits');
+    const opened = await app.dossiers.openPublicDossier(tokenOf(draft.dossier_url), { userAgent: null });
+    expect(opened.position).toBe('Striker');
   });
 
   it('writes each kind of draft for two athletes and three schools from facts only, with the school’s own dossier link', async () => {
