@@ -35,7 +35,7 @@ import {
 
 const postgres = createRequire(join(root, 'server', 'package.json'))('postgres');
 const { crossOriginRemoteMap } = await import(join(root, 'e2e', 'support', 'env.ts'));
-const { SUITE_AUTH_LIMITS } = await import(join(root, 'e2e', 'support', 'all-in-one.ts'));
+const { SUITE_AUTH_LIMITS, SUITE_RENDER_BUDGET } = await import(join(root, 'e2e', 'support', 'all-in-one.ts'));
 
 /**
  * The e2e tests run through the proxy: only those that observe something that can differ behind it,
@@ -167,6 +167,7 @@ async function main() {
     AUTH_EMAIL_MAX_FREQUENCY: '1',
     // The e2e suite's per-IP auth limits: all of its browsers, on two workers, come from 127.0.0.1.
     ...SUITE_AUTH_LIMITS,
+    ...SUITE_RENDER_BUDGET,
   });
 
   step('Two API instances on that database (NODE_ENV=production), behind HAProxy');

@@ -201,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicOrigin: config.publicOrigin,
     remoteMap: remotes.map,
     renewSession: auth.renewSession,
+    renderBudgetMs: config.renderBudgetMs,
   });
 
   return app;

@@ -105,7 +105,14 @@ function shellIndex(file: string): () => string | null {
  */
 export async function registerStaticHosting(
   app: FastifyInstance,
-  options: { staticRoot: string; publicOrigin: string; remoteMap: () => RemoteMap; renewSession?: SessionRenewer },
+  options: {
+    staticRoot: string;
+    publicOrigin: string;
+    remoteMap: () => RemoteMap;
+    renewSession?: SessionRenewer;
+    /** How long a signed-in document waits for its render (the RENDER_BUDGET_MS variable); server-render.ts's default without it. */
+    renderBudgetMs?: number;
+  },
 ): Promise<void> {
   const { staticRoot, publicOrigin } = options;
   const shellDist = join(staticRoot, 'shell', 'dist');
@@ -125,6 +132,7 @@ export async function registerStaticHosting(
     manifestUrl: remoteFiles.manifestUrl,
     log: app.log,
     ...(options.renewSession ? { renewSession: options.renewSession } : {}),
+    ...(options.renderBudgetMs ? { budgetMs: options.renderBudgetMs } : {}),
   });
   // Once the server listens, the signed-in pages' render modules load in the background, so the
   // first athlete after a start gets her page within the render's budget too.
