@@ -52,6 +52,11 @@ export interface Question {
   readonly joined: string;
   /** Words of a US state named after 'in'. */
   readonly places: ReadonlySet<string>;
+  /**
+   * The word after each 'in' ('in boston'): a place, so it names no school outside the athlete's
+   * matches (school-lookup.ts); among the matches it still may ('mijn match in Pittsburgh').
+   */
+  readonly afterIn: ReadonlySet<string>;
 }
 
 export function questionOf(plain: readonly string[]): Question {
@@ -59,7 +64,12 @@ export function questionOf(plain: readonly string[]): Question {
   const places = new Set(
     STATE_NAMES.filter(({ name }) => joined.includes(` in ${name} `)).flatMap(({ name }) => name.split(' ')),
   );
-  return { asked: new Set(plain), joined, places };
+  // 'In' names a place in Dutch ('het weer in Boston'); a school is 'op', 'aan' or 'bij' ('studeren
+  // aan Boston College').
+  const afterIn = new Set(
+    plain.flatMap((word, at) => (word === 'in' && plain[at + 1] ? [plain[at + 1] as string] : [])),
+  );
+  return { asked: new Set(plain), joined, places, afterIn };
 }
 
 /**

@@ -71,7 +71,8 @@ export function createSchoolLookup(institutions: InstitutionsSource) {
         return named && !matches.some((match) => match.institution_id === named.id) ? named : null;
       }
       const own = new Set(words(firstName ?? ''));
-      const usable = (word: string) => asked.asked.has(word) && !asked.places.has(word) && !own.has(word);
+      const usable = (word: string) =>
+        asked.asked.has(word) && !asked.places.has(word) && !asked.afterIn.has(word) && !own.has(word);
       const candidates = new Set<Institution>();
       for (const word of asked.asked)
         if (usable(word)) for (const found of byWord.get(word) ?? []) candidates.add(found);

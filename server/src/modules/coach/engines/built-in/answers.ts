@@ -271,7 +271,8 @@ const PART_WORDS: readonly (readonly [ScorePartKey, RegExp])[] = [
   ['roster', /\b(speeltijd|speelminuten|basisplaats|plek|plekken|selectie)\b/],
   ['athletic', /\b(sportief|sportieve|sportniveau)\b/],
 ];
-const SUPERLATIVE = /\b(beste|best|meeste|meest|hoogste|grootste|goedkoopste?|sterkste|minste)\b/;
+// With or without the -e: 'het sterkst', 'de sterkste'.
+const SUPERLATIVE = /\b(beste?|meeste?|hoogste?|grootste?|goedkoopste?|sterkste?|minste?)\b/;
 
 /** The answers about the athlete's own matches, where 'the best at X' asks them ranked by a part. */
 const RANKABLE: ReadonlySet<Intent> = new Set<Intent>(['matches', 'my-divisions', 'affordability', 'costs']);
@@ -320,8 +321,11 @@ function matchesByPart(writing: Writing, key: ScorePartKey): string | null {
     const part = match.score_parts.find((candidate) => candidate.key === key);
     return part ? [{ match, part }] : [];
   });
+  // Two schools the cost part scores alike ('het goedkoopst'): the lower year after aid first.
+  const net = (match: Match) =>
+    key === 'cost' && match.net_cost ? match.net_cost.max_usd + match.net_cost.min_usd / 1e6 : 0;
   const ranked = [...scored]
-    .sort((a, b) => b.part.score - a.part.score || a.match.rank - b.match.rank)
+    .sort((a, b) => b.part.score - a.part.score || net(a.match) - net(b.match) || a.match.rank - b.match.rank)
     .slice(0, LISTED);
   const [best] = ranked;
   if (!best || writing.stale) return null;
@@ -337,6 +341,50 @@ function matchesByPart(writing: Writing, key: ScorePartKey): string | null {
       ? `Over alles past ${top.school_name} het best (${top.match_score}%): daar tellen ook de andere delen mee.`
       : `${best.match.school_name} is ook over alles je sterkste match.`,
     'Wil je meer weten over een van deze scholen? Noem de naam, dan zoom ik in.',
+  );
+}
+
+/**
+ * 'Welke van mijn matches is academisch het sterkst?': the school's own academic standing (how
+ * selective it admits), not the academic part, which scores how comfortably the athlete gets in
+ * (there the least selective school is 'best'). 'De beste school voor mij academisch' stays the part.
+ */
+export const asksAcademicStanding = (question: string): boolean => {
+  const folded = fold(question);
+  return (
+    /\b(academisch\w*|studie\w*|universiteit\w*|school|scholen)\b/.test(folded) &&
+    /\b(sterkste?|selectiefste?|moeilijkste?|prestigieus\w*|beste naam|hoogste niveau|reputatie|aanzien)\b/.test(folded)
+  );
+};
+
+/** The athlete's matches by how selective they admit (the lowest admission rate first), with the SAT beside it. */
+function matchesByStanding(writing: Writing): string | null {
+  const known = writing.ranking.filter((match) => match.institution.admission_rate !== null);
+  if (known.length === 0 || writing.stale) return null;
+  const ranked = [...known]
+    .sort(
+      (a, b) =>
+        (a.institution.admission_rate ?? 1) - (b.institution.admission_rate ?? 1) ||
+        (b.institution.sat_avg ?? 0) - (a.institution.sat_avg ?? 0) ||
+        a.rank - b.rank,
+    )
+    .slice(0, LISTED);
+  const lines = ranked.map((match) => {
+    const { admission_rate: rate, sat_avg: sat } = match.institution;
+    return `**${match.school_name}** (${placeOf(match)}, ${match.division}, ${match.match_score}%): ${formatPercent(rate ?? 0)} van de aanmelders toegelaten${sat ? `; gemiddelde SAT ${formatScore(sat)}` : ''}`;
+  });
+  const comfort = [...writing.ranking].sort(
+    (a, b) =>
+      (b.score_parts.find((part) => part.key === 'academic')?.score ?? 0) -
+        (a.score_parts.find((part) => part.key === 'academic')?.score ?? 0) || a.rank - b.rank,
+  )[0];
+  const of = writing.ranking.length > LISTED ? ' van al je matches' : '';
+  return paragraphs(
+    `Academisch het sterkst${of}, gemeten aan hoe selectief ze toelaten:\n${bullets(lines)}`,
+    `Selectiever betekent ook dat toelating moeilijker is.${comfort ? ` Waar je met je cijfers het makkelijkst binnenkomt, zegt het deel studie en toelating: daar scoort ${comfort.school_name} het hoogst.` : ''}`,
+    /\b(studie|studeren|major|richting)\b|\bwil\b.*\bdoen\b/.test(fold(writing.question))
+      ? 'Welke studies een school aanbiedt, staat niet in onze data: kijk daarvoor op de site van de school, bij de majors.'
+      : null,
   );
 }
 
@@ -823,8 +871,40 @@ function scholarshipAnswer(writing: Writing, asked: readonly CollegeLevel[]): st
   );
 }
 
+/** 'Hoeveel geld moeten we laten zien?': the proof of funds for the I-20, not the visa's own fees. */
+const PROOF_ASKED =
+  /\b(laten zien|aantonen|aan te tonen|bewijs\w*|bankafschrift\w*|proof of funds|hoeveel geld|genoeg geld|spaargeld)\b/;
+/** 'Hoeveel kost dat allemaal?': the visa's fees. */
+const FEES_ASKED = /\b(kost|kosten|fees?|betalen|bedragen|duur)\b/;
+
+/** The one figure the school asks to see for the I-20: the first year's cost minus the aid estimate's low end. */
+function fundsParagraph(writing: Writing): string | null {
+  const top = writing.matches.find((match) => proofOfFundsUsd(match) !== null);
+  const proof = top ? proofOfFundsUsd(top) : null;
+  return top && proof !== null
+    ? paragraphs(
+        staleNote(writing),
+        `Voor het I-20-formulier van de school laat je zien dat je het eerste jaar kunt betalen: de kosten van dat jaar min de onderkant van je geschatte beurs. Bij ${top.school_name} is het bedrag dat je moet laten zien volgens je match ${formatUsd(proof)}.`,
+      )
+    : null;
+}
+
 function visaAnswer(writing: Writing, followUp: boolean): string {
-  const { profile, matches, question } = writing;
+  const { profile, question } = writing;
+  const folded = fold(question);
+  // What money asks: the proof of funds first when that is asked, else the fees, each with the other.
+  if (PROOF_ASKED.test(folded) || (FEES_ASKED.test(folded) && !/visumproces|hoe werkt|stappen/.test(folded))) {
+    const fees = quote(writing, 'f1-visum#kosten').text;
+    const funds =
+      fundsParagraph(writing) ??
+      paragraphs(
+        'Voor het I-20-formulier van de school laat je zien dat je het eerste jaar kunt betalen: de kosten van dat jaar min je beurs.',
+        writing.matches.length === 0 ? noMatchesYet(writing) : null,
+      );
+    return PROOF_ASKED.test(folded)
+      ? withSources(writing, funds, `Wat het visum zelf kost: ${lowerFirst(fees)}`)
+      : withSources(writing, fees, funds);
+  }
   // A narrow question ('wat neem ik mee?') gets its part; the general one the route and the fees.
   const found = writing.kb.search(question, 8).filter((hit) => hit.entry.id === 'f1-visum' && hit.coverage >= 0.5);
   const narrow =
@@ -843,16 +923,7 @@ function visaAnswer(writing: Writing, followUp: boolean): string {
     profile?.nationality && !/^(nederlands|nederlandse|dutch|nl)$/i.test(profile.nationality.trim())
       ? `Let op: je nationaliteit is ${profile.nationality}. Deze stappen gaan uit van een aanvraag in Nederland; vraag een talentmanager wat voor jou anders is.`
       : null;
-  const top = matches.find((match) => proofOfFundsUsd(match) !== null);
-  const proof = top ? proofOfFundsUsd(top) : null;
-  // One figure, the one the school asks to see: the first year's cost minus the aid estimate's low end.
-  const funds =
-    top && proof !== null
-      ? paragraphs(
-          staleNote(writing),
-          `Voor het I-20-formulier van de school laat je zien dat je het eerste jaar kunt betalen: de kosten van dat jaar min de onderkant van je geschatte beurs. Bij ${top.school_name} is het bedrag dat je moet laten zien volgens je match ${formatUsd(proof)}.`,
-        )
-      : null;
+  const funds = fundsParagraph(writing);
   return withSources(
     writing,
     `Het F-1-studentenvisum regel je nadat een school je heeft toegelaten. Zo gaat het:\n${steps.text}`,
@@ -1195,8 +1266,14 @@ const amount = (n: number) => (n <= 10 ? count(n) : String(n));
 const schoolNames = (schools: readonly CoachOutreachSchool[]) =>
   formatList(schools.map((school) => school.school_name));
 
-/** 'Wie moet ik mailen?', 'naar wie een follow-up?', 'welke scholen nog?': asks for names, not for the rules. */
-const asksWhom = (question: string) => /\b(wie|welke|naar wie|wat nu|nog mailen)\b/i.test(fold(question));
+/**
+ * 'Wie moet ik mailen?', 'naar wie een follow-up?', 'welke scholen nog?': asks for names, not for the
+ * rules. 'Wie betaalt een official visit?' asks who pays: 'wie' counts only as the one to write to.
+ */
+const asksWhom = (question: string) =>
+  /\bnaar wie\b|\bwie (moet|kan|mag|zal|ga|schrijf|mail)\b|\bwie (nu|nog|eerst|daarna)\b|\bwelke\b|\bwat nu\b|\bnog mailen\b/i.test(
+    fold(question),
+  );
 
 /**
  * Whom to write now, from the pipeline: follow-ups due first, then the notes to an assistant, the
@@ -1557,13 +1634,21 @@ function myDivisionsAnswer(writing: Writing, asked: readonly CollegeLevel[]): st
 }
 
 /** What a feeling is about, by its words: each gets its own warm line and next step; nerves and doubt are the rest. */
-export type Feeling = 'rejection' | 'money' | 'homesick' | 'nerves';
+export type Feeling = 'rejection' | 'money' | 'homesick' | 'doubt' | 'nerves';
 
 const FEELING_WORDS: readonly (readonly [Exclude<Feeling, 'nerves'>, RegExp])[] = [
   ['rejection', /\b(nee|afgewezen|afwijzing|gehoord|antwoord|antwoordt|reageert|reactie|waardeloos)\b/],
   ['money', /\b(duur|geld|betalen|betaalbaar|kosten|budget|lenen|lening)\b/],
-  ['homesick', /\b(heimwee|missen|familie|vrienden|vriendin|vriend|eenzaam|thuis)\b/],
+  ['homesick', /\b(heimwee|missen|familie|vrienden|vriendin|vriend|eenzaam|thuis|loslaten)\b|\b(zo )?ver weg\b/],
+  // Whether to go at all, not between two levels (a doubt between levels is a choice: intents.ts).
+  ['doubt', /\b(twijfel\w*|weet niet of|spijt)\b|\b(toch )?(in|naar) nederland\b|\bhier blijven\b/],
 ];
+
+/**
+ * A parent speaking of the athlete ('mijn vrouw vindt het doodeng dat hij zo ver weg zit'): Sanne
+ * answers the parent, not the athlete by name, and gives a step for the family.
+ */
+const PARENT_VOICE = /\b(mijn|onze) (zoon|dochter|vrouw|man|partner)\b|\bons kind\b|\bals ouders?\b|\b(hij|hem)\b/;
 
 export function feelingOf(question: string): Feeling {
   const folded = fold(question);
@@ -1583,13 +1668,22 @@ function moneyStep(writing: Writing): string {
 
 /** Nerves, homesickness, doubt, a rejection, money: warm and short, then one concrete next step. */
 function feelingsAnswer(writing: Writing): string {
-  const { name, matches, profile } = writing;
+  const { matches, profile } = writing;
   const feeling = feelingOf(writing.question);
+  const parent = PARENT_VOICE.test(fold(writing.question));
+  // A parent is not called by the athlete's name.
+  const name = parent ? null : writing.name;
+  const athlete = writing.name ?? 'je kind';
   const { score, missing } = scoreGaps(profile);
   const opening: Record<Exclude<Feeling, 'nerves'>, string> = {
-    rejection: `${name ? `${name}, een` : 'Een'} nee of een stilte van een coach voelt rot. Het zegt vaak meer over wat dat team dit jaar zoekt dan over wat jij kunt.`,
+    rejection: `${name ? `${name}, een` : 'Een'} nee of een stilte van een coach voelt rot. Het zegt vaak meer over wat dat team dit jaar zoekt dan over wat ${parent ? athlete : 'jij'} kan.`,
     money: `${name ? `${name}, het` : 'Het'} is begrijpelijk dat het geld zwaar weegt: een studie in de VS is een grote uitgave, en goed dat jullie er eerlijk over praten.`,
-    homesick: `${name ? `${name}, heimwee` : 'Heimwee'}, of bang zijn ervoor, hoort erbij: je gaat ver weg van je familie en vrienden, en dat mag je voelen.`,
+    homesick: parent
+      ? `Dat begrijp ik goed: ${athlete} zo ver weg zien gaan is voor ouders vaak het zwaarste deel, en dat mag je voelen.`
+      : `${name ? `${name}, heimwee` : 'Heimwee'}, of bang zijn ervoor, hoort erbij: je gaat ver weg van je familie en vrienden, en dat mag je voelen.`,
+    doubt: parent
+      ? 'Twijfel hoort bij zo’n grote keuze, ook bij ouders, en niemand hoeft nu al iets te beslissen.'
+      : `${name ? `${name}, twijfel` : 'Twijfel'} hoort bij zo’n grote keuze, en je hoeft nu nog niets te beslissen.`,
   };
   const warm =
     feeling === 'nerves'
@@ -1603,7 +1697,11 @@ function feelingsAnswer(writing: Writing): string {
       `Een kleine stap helpt: mail de volgende school van je lijst, en volg na ${FOLLOW_UP_DAYS} dagen op waar je nog niets hoorde.`,
     money: () => moneyStep(writing),
     homesick: () =>
-      'Een kleine stap helpt: vraag een coach in je eerste gesprek hoe het team internationale eerstejaars opvangt, en spreek nu al met je familie af hoe en wanneer jullie elkaar spreken.',
+      parent
+        ? `Een kleine stap helpt: vraag de coach in een gesprek samen met ${athlete} hoe het team internationale eerstejaars opvangt en wie daar het aanspreekpunt is, en spreek nu al af hoe en wanneer jullie elkaar spreken.`
+        : 'Een kleine stap helpt: vraag een coach in je eerste gesprek hoe het team internationale eerstejaars opvangt, en spreek nu al met je familie af hoe en wanneer jullie elkaar spreken.',
+    doubt: () =>
+      `Een kleine stap helpt: zet op een rij wat ${parent ? `${athlete} in Amerika zoekt` : 'je in Amerika zoekt'} (het niveau, de studie, het avontuur) en wat ${parent ? 'hier' : 'je hier'} zou blijven, en vraag een coach van ${matches[0]?.school_name ?? 'een school die past'} hoe een seizoen en een studieweek er daar uitzien. Je profiel en je matches blijven gewoon staan.`,
     nerves: () =>
       matches.length === 0
         ? `Een kleine stap helpt: klik op de matchespagina op '${GENERATE_BUTTON}', dan zie je waar je echt kansen hebt.`
@@ -1734,6 +1832,9 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
   const { intent, focus, levels, followUp } = detected;
   writing = { ...writing, lead: leadFor(kb, input.question, INTENT_KNOWLEDGE.get(intent) ?? []) };
   // 'Waar krijg ik de meeste speeltijd?', 'de beste school academisch': the matches by that part.
+  const standing = RANKABLE.has(intent) && !focus && asksAcademicStanding(input.question);
+  const byStanding = standing ? matchesByStanding(writing) : null;
+  if (byStanding) return byStanding;
   const ranked = RANKABLE.has(intent) && !focus ? rankedPartIn(input.question) : null;
   const byPart = ranked ? matchesByPart(writing, ranked) : null;
   if (byPart) return byPart;

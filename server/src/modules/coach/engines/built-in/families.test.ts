@@ -7,6 +7,8 @@
  */
 import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
 import type { Profile } from '@talentbrug/domain/contracts/profile';
+import { formatUsd } from '@talentbrug/domain/format';
+import { proofOfFundsUsd } from '@talentbrug/domain/matches';
 import { describe, expect, it } from 'vitest';
 import { committedInstitutionSet, eurToUsd } from '../../../matches/index.ts';
 import type { CoachContext, CoachOutreachSchool } from '../../coach-context.ts';
@@ -15,7 +17,7 @@ import { loadKnowledge } from '../../knowledge.ts';
 import { stateIn } from '../../names.ts';
 import { createSchoolLookup } from '../../school-lookup.ts';
 import { contextFor, DAAN, FLEUR } from '../../testing/athletes.ts';
-import { budgetIn, feelingOf, rankedPartIn } from './answers.ts';
+import { asksAcademicStanding, budgetIn, feelingOf, rankedPartIn } from './answers.ts';
 import { createBuiltInCoach } from './built-in-coach.ts';
 import { gradeAsked } from './intents.ts';
 import { lowerFirst } from './writing.ts';
@@ -91,6 +93,18 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     expect(answer).toContain('amateur');
   });
 
+  it('money asked about the visa: the proof of funds of the best match, or the fees, not the steps again', () => {
+    const proof = context.matches.map(proofOfFundsUsd).find((usd) => usd !== null);
+    if (proof == null) throw new Error('the athlete needs a match with a known cost');
+    const shown = ask('hoeveel geld moeten we laten zien voor dat visum?', context);
+    expect(shown).toMatch(/^Voor het I-20-formulier van de school laat je zien/);
+    expect(shown).toContain(formatUsd(proof));
+    expect(shown).not.toContain('DS-160');
+    const fees = ask('wat kost een studentenvisum allemaal bij elkaar?', context);
+    expect(fees).toMatch(/^De SEVIS I-901-fee is circa \$350/);
+    expect(fees).toContain(formatUsd(proof));
+  });
+
   it('two of the athlete’s own matches named: side by side, part by part, with what sets each apart', () => {
     const [, second, third] = context.matches;
     if (!second || !third) throw new Error('the athlete needs three matches');
@@ -105,6 +119,18 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     expect(ask(`Mag ik ${second.school_name} en ${third.school_name} tegelijk mailen?`, context)).not.toContain(
       'naast elkaar',
     );
+  });
+
+  it.each([
+    ['wat is het verschil tussen mijn nummer 1 en nummer 2?', [1, 2]],
+    ['vergelijk nr 1 en 3 eens', [1, 3]],
+    ['is mijn eerste of mijn tweede match beter?', [1, 2]],
+  ])('%s: the matches at those places side by side, not the divisions', (question, ranks) => {
+    const [a, b] = ranks.map((rank) => context.ranking.find((match) => match.rank === rank));
+    if (!a || !b) throw new Error('the athlete needs three matches');
+    const answer = ask(question, context);
+    expect(answer).toContain(`Match: ${a.match_score}% (#${a.rank}) tegen ${b.match_score}% (#${b.rank})`);
+    expect(answer).not.toContain('Universiteitsteams in de VS spelen in verschillende bonden');
   });
 
   it('a school further down the list, by name or by its number: about that school, not the best five', () => {
@@ -295,6 +321,17 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
       expect(answer).toContain(`voor jou komt die school op nummer ${absent.place?.rank}`);
       expect(answer).toContain('Het zwakst scoort ze voor jou op');
     }
+  });
+
+  it("a city after 'in' is a place, not a school: the weather in Boston is declined, not Boston College placed", async () => {
+    const lookup = createSchoolLookup(committedInstitutionSet);
+    const question = 'hoe koud wordt het in boston in de winter?';
+    expect(await lookup.find(question, context.ranking, athlete.first_name)).toBeNull();
+    expect(ask(question, context)).toContain(DECLINED);
+    // Named as a school it is one: 'waarom staat Boston College er niet bij?'.
+    expect((await lookup.find('waarom staat Boston College er niet bij?', context.ranking, null))?.name).toBe(
+      'Boston College',
+    );
   });
 
   it('a budget in the question is held against the whole list, the best of each group named and the rest counted', () => {
@@ -558,7 +595,7 @@ describe('a feeling gets a word and a step of its own (issue 34, item 2)', () =>
   // Written before the word lists: what each feeling is about, as families put it.
   it.each([
     ['ik ben zenuwachtig', 'nerves'],
-    ['Ik twijfel of ik wel echt wil gaan', 'nerves'],
+    ['Ik twijfel of ik wel echt wil gaan', 'doubt'],
     ['ik ben bang dat ik het niveau daar niet aankan', 'nerves'],
     ['stress stress stress', 'nerves'],
     ['ik ben bang dat ik heimwee krijg', 'homesick'],
@@ -569,6 +606,9 @@ describe('a feeling gets a word and a step of its own (issue 34, item 2)', () =>
     ['ik ben afgewezen door mijn favoriete school', 'rejection'],
     ['mijn ouders vinden het te duur', 'money'],
     ['ik lig wakker van het geld', 'money'],
+    ['mijn vrouw vindt het doodeng dat hij straks zo ver weg zit', 'homesick'],
+    ['soms twijfel ik of ik niet gewoon in nederland moet gaan studeren en zwemmen', 'doubt'],
+    ['ik weet niet of ik het wel wil eigenlijk', 'doubt'],
   ])('%s: %s', (question, feeling) => {
     expect(feelingOf(question)).toBe(feeling);
   });
@@ -587,6 +627,21 @@ describe('a feeling gets a word and a step of its own (issue 34, item 2)', () =>
     },
   );
 
+  it.each(athletes)(
+    '%s: a parent’s worry is answered to the parent, a doubt about going with a step that weighs it',
+    (_name, athlete) => {
+      const context = contextFor(athlete);
+      const parent = ask('mijn vrouw vindt het doodeng dat hij straks zo ver weg zit', context);
+      expect(parent).toContain(`${athlete.first_name} zo ver weg zien gaan is voor ouders`);
+      expect(parent).not.toContain(`, ${athlete.first_name}.`);
+      expect(parent).not.toContain('highlightvideo');
+      const doubt = ask('soms twijfel ik of ik niet gewoon in nederland moet gaan studeren', context);
+      expect(doubt).toMatch(new RegExp(`^${athlete.first_name}, twijfel hoort bij`));
+      expect(doubt).toContain(`vraag een coach van ${context.matches[0]?.school_name}`);
+      expect(doubt).not.toContain(DECLINED);
+    },
+  );
+
   it.each(athletes)('%s: homesickness and a coach’s no each get their own step', (_name, athlete) => {
     const context = contextFor(athlete);
     expect(ask('ik ben bang dat ik heimwee krijg', context)).toMatch(/heimwee, of bang zijn ervoor, hoort erbij/i);
@@ -598,11 +653,66 @@ describe('a feeling gets a word and a step of its own (issue 34, item 2)', () =>
 
 describe('the best of the matches at one thing', () => {
   it.each([
+    ['welke van mijn matches is academisch het sterkst? ik wil biologie doen', true],
+    ['welke school heeft de beste naam', true],
+    ['wat is de beste school voor mij academisch?', false],
+    ['waar krijg ik de meeste speeltijd?', false],
+  ])('%s: academic standing asked: %s', (question, asked) => {
+    expect(asksAcademicStanding(question)).toBe(asked);
+  });
+
+  it.each(athletes)(
+    "%s: 'academisch het sterkst' ranks by how selective the schools admit, not by how easily she gets in",
+    (_name, athlete) => {
+      const context = contextFor(athlete);
+      const answer = ask('welke van mijn matches is academisch het sterkst? ik wil biologie doen', context);
+      if (context.ranking.every((match) => match.institution.admission_rate === null)) {
+        // Daan's junior colleges admit everyone with a diploma: no standing to rank by, so the academic part.
+        expect(answer).toMatch(/^Op studie en toelating scoren/);
+        return;
+      }
+      expect(answer).toMatch(/^Academisch het sterkst/);
+      const rates = [...answer.matchAll(/: (\d+)% van de aanmelders toegelaten/g)].map((found) => Number(found[1]));
+      expect(rates.length).toBeGreaterThan(0);
+      expect(rates).toEqual([...rates].sort((a, b) => a - b));
+      const lowest = Math.min(
+        ...context.ranking.flatMap((match) =>
+          match.institution.admission_rate === null ? [] : [Math.round(match.institution.admission_rate * 100)],
+        ),
+      );
+      expect(rates[0]).toBe(lowest);
+      expect(answer).toContain('Welke studies een school aanbiedt, staat niet in onze data');
+    },
+  );
+
+  it.each(athletes)(
+    '%s: the cheapest, among schools the cost part scores alike, is the lower year after aid',
+    (_name, athlete) => {
+      const context = contextFor(athlete);
+      const answer = ask('welke van mijn matches is het goedkoopst?', context);
+      const listed = [...answer.matchAll(/\*\*(.+?)\*\* \(nr\. \d+, .*?, \d+%\): (\d+)/g)].map((found) => ({
+        match: context.ranking.find((match) => match.school_name === found[1]),
+        score: Number(found[2]),
+      }));
+      expect(listed.length).toBeGreaterThan(1);
+      for (const [at, row] of listed.entries()) {
+        const next = listed[at + 1];
+        if (!next || next.score !== row.score) continue;
+        expect(row.match?.net_cost?.max_usd ?? 0, row.match?.school_name).toBeLessThanOrEqual(
+          next.match?.net_cost?.max_usd ?? 0,
+        );
+      }
+    },
+  );
+
+  it.each([
     ['wat is de beste school voor mij academisch?', 'academic'],
     ['waar krijg ik de meeste speeltijd?', 'roster'],
     ['welke is het goedkoopst?', 'cost'],
     ['wat is de goedkoopste optie', 'cost'],
     ['welke school heeft de grootste selectie', 'roster'],
+    ['welke van mijn matches is academisch het sterkst? ik wil biologie doen', 'academic'],
+    ['waar is de selectie het grootst', 'roster'],
     ['wat is mijn beste match?', null],
     ['welke studie past bij mij?', null],
   ])('%s -> %s', (question, part) => {

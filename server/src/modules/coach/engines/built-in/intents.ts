@@ -149,7 +149,11 @@ export function createIntentDetector(router: TopicRouter) {
       const topic = routed ? routed() : router.route(question, previousQuestion(recent));
       const { levels, followUp } = topic;
       const named = schoolsIn(asked, matches);
-      if (named.length >= 2 && COMPARED.has(topic.label)) return { kind: 'compare', schools: named };
+      // 'Wat is het verschil tussen mijn nummer 1 en nummer 2?': two matches called by their place.
+      const placed = COMPARE_WORDS.test(folded) ? matchesByPlace(folded, matches) : [];
+      const both = [...new Set([...named, ...placed])].sort((a, b) => a.rank - b.rank);
+      if (both.length >= 2 && (COMPARED.has(topic.label) || placed.length > 0))
+        return { kind: 'compare', schools: both };
       // 'Waarom staan deze scholen bovenaan?' after what they cost: the follow-up kept the money
       // topic, but it asks how the ranking comes about, which the best match's score make-up says.
       if (!focus && matches[0] && PLACE_ASKED.test(folded) && MONEY_TOPICS.has(topic.label))
@@ -335,6 +339,30 @@ function schoolsIn(question: Question, matches: readonly Match[]): Match[] {
 /** The matches a question names by name, in rank order: what the model's prompt adds beyond the first five. */
 export const matchesNamedIn = (question: string, matches: readonly Match[]): Match[] =>
   schoolsIn(questionOf(words(question)), matches);
+
+/** A question that sets schools side by side: 'verschil', 'vergelijk', 'naast elkaar', 'of ... beter'. */
+const COMPARE_WORDS = /\b(verschil\w*|vergelijk\w*|naast elkaar|tegenover)\b|\bbeter\b.*\bof\b|\bof\b.*\bbeter\b/;
+
+/**
+ * The matches a question calls by their place in the list, two or more: 'nummer 1 en nummer 2',
+ * 'nr 1 en 3', '#2 met #4', 'mijn eerste en tweede match', 'de eerste en de derde'. A single place
+ * is schoolIn's; a number that is an amount or a grade ('7,5', '€ 20.000') is no place.
+ */
+function matchesByPlace(folded: string, matches: readonly Match[]): Match[] {
+  const ranks = new Set<number>();
+  const run =
+    /(?:\b(?:nummer|nr)|#)\.?\s*(\d{1,2})\b((?:\s*(?:,|en|met|of|tegen|and|vs\.?)\s*(?:(?:de\s+)?(?:nummer|nr\.?|#)\s*)?\d{1,2}\b(?![,.]\d))*)/g;
+  for (const found of folded.matchAll(run)) {
+    ranks.add(Number(found[1]));
+    for (const more of (found[2] ?? '').matchAll(/\d{1,2}/g)) ranks.add(Number(more[0]));
+  }
+  for (const word of folded.split(/[^a-z]+/)) {
+    const rank = ORDINALS[word];
+    if (rank !== undefined) ranks.add(rank);
+  }
+  if (ranks.size < 2) return [];
+  return matches.filter((match) => ranks.has(match.rank));
+}
 
 /** The athlete's match a question names: by its name (nameHits), or 'de tweede' / 'nummer 2'. */
 function schoolIn(
