@@ -2,6 +2,7 @@ import type { TranscriptResponse } from '@talentbrug/domain/academics';
 import {
   type ContactCalendar,
   profileCalendar,
+  schoolClassIn,
   type TimelineLine,
   timeline,
 } from '@talentbrug/domain/contact-calendar';
@@ -458,10 +459,15 @@ export function createOutreachService(deps: {
         known ? known.profile : profiles.find(userId),
         academics ? academics.transcript(userId) : null,
       ]);
+      // The transcript's track, else the class the profile's education line names ('HAVO 5'): without
+      // either the calendar counts two years back, as for VWO, which put a HAVO pupil's day a year early.
       const track = transcript?.transcript?.track;
       return profileCalendar(profile, {
         graduationYear: profile?.graduation_year ?? null,
-        track: track === 'havo' || track === 'vwo' ? track : null,
+        track:
+          track === 'havo' || track === 'vwo'
+            ? track
+            : (schoolClassIn(profile?.education_level ?? null)?.track ?? null),
       });
     },
 

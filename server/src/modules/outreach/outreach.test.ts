@@ -360,6 +360,18 @@ describe('outreach to coaches', () => {
       ['ncaa-d1-official-visits', '2025-08-01'],
     ]);
 
+    // A HAVO pupil without a transcript: the class on the profile says the track, one year before the diploma.
+    const havo = await athleteWithMatches(app, `outreach${counter++}@example.nl`, {
+      ...SEM,
+      education_level: 'HAVO 5',
+      graduation_year: 2027,
+    });
+    const ofHavo = await call('GET', '/api/outreach/calendar', havo.token);
+    expect(ofHavo.statusCode, ofHavo.body).toBe(200);
+    const havoCalendar = contactCalendarResponseSchema.parse(ofHavo.json()).calendar;
+    expect(havoCalendar.fourth_class_ends).toBe(2026);
+    expect(havoCalendar.dates.find((date) => date.rule_id === 'ncaa-d1-contact')?.date).toBe('2026-06-15');
+
     const file = await call('GET', '/api/outreach/calendar.ics', fleur.token);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');

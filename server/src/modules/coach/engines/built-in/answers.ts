@@ -25,6 +25,7 @@ import { dutchGradeToGpa } from '@talentbrug/domain/onboarding/grades';
 import { PROFILE_SCORE_MAX, profileScore, type ScoredProfile } from '@talentbrug/domain/onboarding/profile-score';
 import { FOLLOW_UP_DAYS, REPLIED_STATUSES } from '@talentbrug/domain/outreach';
 import { ageOn } from '@talentbrug/domain/person';
+import { englishPosition } from '@talentbrug/domain/positions';
 import { DIVISION_FIT_LABELS, type DivisionFit, resolveLevel } from '@talentbrug/domain/sport-levels';
 import {
   COLLEGE_LEVEL_LABELS,
@@ -1061,6 +1062,23 @@ function gradeLine(grade: number): string {
   );
 }
 
+/** 'Wat zet ik in de eerste mail?', 'welk onderwerp?': what goes in the mail, where the athlete's own subject line helps. */
+const MAIL_ASKED = /\b(eerste mail|in (de|die|mijn|zijn|haar) mail|onderwerp\w*|subject)\b/;
+
+/**
+ * The athlete's own subject line, as the draft on the matches page writes it ('Name - Grad year -
+ * Position', the position in a coach's English where the profile's Dutch is a known term). Null
+ * without a name or a diploma year.
+ */
+function ownSubjectLine(profile: Profile): string | null {
+  const name = [profile.first_name, profile.last_name].filter((part) => part?.trim()).join(' ');
+  if (!name || !profile.graduation_year) return null;
+  const sport = profile.sport ? findSport(profile.sport) : null;
+  const position = englishPosition(sport?.id ?? null, profile.position) ?? (profile.position?.trim() || null);
+  const subject = [name, String(profile.graduation_year), position].filter(Boolean).join(' - ');
+  return `Jouw onderwerpregel: '${subject}'. Op de matchespagina maak je per school een mail klaar die zo begint.`;
+}
+
 function personalLine(writing: Writing, intent: Intent): string | null {
   const { profile, matches } = writing;
   if (!profile) return null;
@@ -1124,6 +1142,7 @@ function personalLine(writing: Writing, intent: Intent): string | null {
       const due = writing.outreach?.schools.filter((school) => school.next_step === 'follow_up') ?? [];
       return paragraphs(
         due.length > 0 ? `Een follow-up staat klaar voor ${schoolNames(due)}.` : null,
+        MAIL_ASKED.test(fold(writing.question)) ? ownSubjectLine(profile) : null,
         timelineLine(writing, intent),
       );
     }
@@ -1717,7 +1736,16 @@ function feelingsAnswer(writing: Writing): string {
   );
 }
 
+/** A parent who says so ('ik ben de vader van Thijs', 'als moeder'): answered as the parent. */
+const PARENT_SAYS = /\b(vader|moeder|papa|mama|ouders?)\b/;
+
 function aboutAnswer(writing: Writing): string {
+  const folded = fold(writing.question);
+  if (writing.name && (PARENT_SAYS.test(folded) || PARENT_VOICE.test(folded)))
+    return paragraphs(
+      `Natuurlijk, stel gerust je vragen over ${writing.name}. Ik ben Sanne, de AI-coach van ${PRODUCT_NAME}, en ik antwoord met het profiel en de matches van ${writing.name} als uitgangspunt.`,
+      `Vraag me bijvoorbeeld welke matches het best passen, wat een jaar daar kost, wanneer coaches mogen reageren, hoe het visum werkt of wat een beurs dekt. De mails aan coaches schrijft ${writing.name} het best zelf; jullie kunnen ze samen voorbereiden.`,
+    );
   return paragraphs(
     `Ik ben Sanne, de AI-coach van ${PRODUCT_NAME}${writing.name ? `, ${writing.name}` : ''}. Ik help je op weg naar een sportbeurs in de VS, met je eigen profiel en matches als uitgangspunt.`,
     'Vraag me bijvoorbeeld welke matches het best bij je passen, wat je nog kunt doen aan je profielscore, wat er in je highlightvideo moet, wanneer je coaches mag mailen, hoe het visum werkt of wat een beurs dekt.',

@@ -291,6 +291,13 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     );
     expect(diploma).toContain('vertel het dan meteen aan de coaches');
     expect(diploma).not.toContain('Een kleine stap helpt');
+    // Failing the exam asked as a follow-up of the contact rules, by a parent: still the missed diploma.
+    const failed = ask(
+      'en wat als hij zakt voor zn examen?',
+      after('vanaf wanneer mogen coaches hem benaderen? hij zit nu in havo 5'),
+    );
+    expect(failed).toContain('Zonder diploma word je als eerstejaars niet toegelaten');
+    expect(failed).not.toContain('15 juni');
     // 'Welk diploma heb ik nodig?' is still the eligibility rule, and the calendar stays the calendar.
     expect(ask('welk diploma heb ik nodig voor d1?', context)).not.toContain('Zonder diploma word je');
     expect(ask('wanneer mogen coaches mij bellen?', context)).toContain('15 juni');
@@ -359,11 +366,36 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     expect(answer).toMatch(/Division II: [\d,]+ volledige beurzen per team/);
   });
 
+  it('a parent who introduces themselves is answered as the parent, about the athlete', () => {
+    const answer = ask(
+      `Goedemiddag, ik ben de vader van ${athlete.first_name}. Kan ik hier ook vragen stellen namens hem?`,
+      context,
+    );
+    expect(answer).toMatch(new RegExp(`^Natuurlijk, stel gerust je vragen over ${athlete.first_name}\\.`));
+    expect(answer).not.toContain(`de AI-coach van Talentbrug, ${athlete.first_name}.`);
+  });
+
   it('nerves get a warm word and a next step, not a refusal', () => {
     const answer = ask('ik ben zenuwachtig', context);
     expect(answer).not.toContain(DECLINED);
     expect(answer).toMatch(/normaal|spannend/);
     expect(answer).toContain('Een kleine stap helpt');
+  });
+
+  it('what goes in the first mail: the subject, what a coach reads for, and the athlete’s own subject line', () => {
+    const answer = ask('wat zet hij in die eerste mail', context);
+    expect(answer).toContain('Zet in de onderwerpregel je naam, examenjaar en positie');
+    expect(answer).toContain('Zet je belangrijkste gegevens erin: je club en niveau, je positie');
+    expect(answer).toContain('recruiting coordinator');
+    if (athlete.first_name && athlete.last_name && athlete.graduation_year)
+      expect(answer).toContain(
+        `Jouw onderwerpregel: '${athlete.first_name} ${athlete.last_name} - ${athlete.graduation_year}`,
+      );
+    // A keeper's subject says it in a coach's English.
+    const keeper = { ...athlete, first_name: 'Thijs', last_name: 'Bakker', graduation_year: 2027, position: 'Keeper' };
+    expect(ask('wat zet ik in de eerste mail', contextFor(keeper))).toContain(
+      "Jouw onderwerpregel: 'Thijs Bakker - 2027 - Goalkeeper'",
+    );
   });
 
   it.each([

@@ -164,7 +164,8 @@ export function createIntentDetector(router: TopicRouter) {
         return { kind: 'score', schools: [focus ?? matches[0]] };
       // 'Kan ik ook in januari beginnen?', 'is een gap year slecht?', 'wat als ik zak?': when to start.
       const start = startAskedIn(folded);
-      if (start && START_TOPICS.has(topic.label))
+      // 'En wat als hij zakt voor zijn examen?' after the contact rules: the exam named, whatever the topic.
+      if (start && (START_TOPICS.has(topic.label) || (start === 'diploma-niet-gehaald' && EXAM_WORDS.test(folded))))
         return { kind: 'intent', intent: 'calendar', focus: null, levels, followUp, start };
       switch (topic.label) {
         case 'feelings':
@@ -216,7 +217,8 @@ const STATE_WISHED: ReadonlySet<Label> = new Set<Label>(['matches', 'my-division
 const START_WORDS = {
   'augustus-of-januari': /\b(januari|voorjaar\w*|voorjaarssemester|spring)\b|\blater (beginnen|starten|gaan)\b/,
   tussenjaar: /\b(tussenjaar|gap ?year|uitstel\w*)\b/,
-  'diploma-niet-gehaald': /\b(zak|zakken|gezakt|herkans\w*)\b|\bdiploma\b.*\bniet\b|\bniet\b.*\bdiploma\b/,
+  'diploma-niet-gehaald':
+    /\b(zak|zakt|zakte|zakken|gezakt|herkans\w*)\b|\bdiploma\b.*\bniet\b|\bniet\b.*\bdiploma\b|\bniet (slaagt|slaag|haalt)\b/,
 } as const;
 
 export type StartSection = keyof typeof START_WORDS;
@@ -238,6 +240,9 @@ const START_TOPICS: ReadonlySet<Label> = new Set<Label>([
   'amateurism',
   OUT_OF_SCOPE,
 ]);
+
+/** The exam or diploma named beside a word of failing: the missed diploma, not a score that drops. */
+const EXAM_WORDS = /\b(examen\w*|eindexamen\w*|diploma|slagen|cijferlijst)\b/;
 
 /** Words naming the product itself, not a school or the NCAA. */
 const PRODUCT_WORDS = /\b(talentbrug|deze app|dit platform|jullie abonnement\w*)\b/;
