@@ -55,6 +55,25 @@ function typeInto(target: Control, from: Control): void {
   target.dispatchEvent(new Event(target instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+const isFileInput = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && control.type === 'file';
+
+/**
+ * A file picked in the prerendered page goes to the app's same picker, with the change event its
+ * onChange reads (a file input's value cannot be set; setting it threw and broke the handoff). The
+ * label that opens the chooser is also the first touch that starts the app, so the chooser is
+ * usually still open when the app takes over: the file picked after that is moved when it comes.
+ */
+function carryOverFile(target: HTMLInputElement, from: HTMLInputElement): void {
+  const move = () => {
+    if (!from.files || from.files.length === 0) return;
+    target.files = from.files;
+    target.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  if (from.files && from.files.length > 0) move();
+  else from.addEventListener('change', move, { once: true });
+}
+
 /**
  * Focus anywhere in the prerendered page (the skip link, main after it, a link) goes to the
  * element at the same place in the app's page, found by the same child positions.
@@ -138,8 +157,8 @@ function pendingClick(prerendered: Element, app: Element): HTMLButtonElement | n
 
 /**
  * Moves what a visitor did in a prerendered page's forms before the app took over into the
- * app's same forms (ADR 0010): typed values and ticked boxes, pressed toggles, opened disclosures,
- * the focus and caret, a submit the boot script held and a button clicked. Controls are paired by position, kind and name; when the two pages'
+ * app's same forms (ADR 0010): typed values and ticked boxes, a picked file, pressed toggles, opened
+ * disclosures, the focus and caret, a submit the boot script held and a button clicked. Controls are paired by position, kind and name; when the two pages'
  * controls differ (the app rendered something else), nothing is carried over.
  */
 export function carryOverInput(prerendered: Element, app: Element): void {
@@ -152,7 +171,9 @@ export function carryOverInput(prerendered: Element, app: Element): void {
   if (from.length !== to.length || from.some((control, i) => !sameKind(control, to[i] as Control))) return;
   const active = from.indexOf(document.activeElement as Control);
   from.forEach((control, i) => {
-    if (changed(control)) typeInto(to[i] as Control, control);
+    const target = to[i] as Control;
+    if (isFileInput(control)) carryOverFile(target as HTMLInputElement, control);
+    else if (changed(control)) typeInto(target, control);
   });
   const target = to[active];
   if (target) {
