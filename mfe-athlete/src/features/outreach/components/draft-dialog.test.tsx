@@ -107,6 +107,9 @@ describe('the draft of an e-mail to a coach', () => {
     expect(api.entries[0]).toMatchObject({ status: 'contacted', sent_count: 1 });
     const region = await screen.findByRole('region', { name: TOAST_TEXTS.region });
     expect(await within(region).findByText('Genoteerd: je hebt Duke University gemaild.')).toBeTruthy();
+    // The entry now suggests a follow-up: that is the next opening's, not another draft (and dossier link) now.
+    await waitFor(() => expect(api.sent('GET', '/api/outreach').length).toBeGreaterThan(1));
+    expect(drafts().map((r) => (r.body as { kind: string }).kind)).toEqual(['first']);
   });
 
   it('counts opening it in the mail program, Gmail or Outlook, or copying by hand, for the kind that was opened', async () => {

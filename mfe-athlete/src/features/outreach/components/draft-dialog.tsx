@@ -65,8 +65,12 @@ export function DraftDialog({ target, onClose }: { target: DraftTarget; onClose:
   const update = useUpdateOutreach();
   const entry = outreach.data?.entries.find((item) => item.institution_id === target.institution_id);
   const [chosen, setChosen] = useState<DraftKind | null>(null);
-  // Until the list says what was sent already, the kind (and so the first request) waits.
-  const kind = chosen ?? (outreach.isPending ? null : defaultKind(entry));
+  // Until the list says what was sent already, the kind (and so the first request) waits. Then it
+  // stays: once 'Ik heb deze mail verstuurd' is recorded the entry suggests the follow-up, which is
+  // the next opening's; asking for it now made a draft, and a dossier link, nobody saw.
+  const suggested = useRef<DraftKind | null>(null);
+  if (suggested.current === null && !outreach.isPending) suggested.current = defaultKind(entry);
+  const kind = chosen ?? suggested.current;
   const [asked, setAsked] = useState<Partial<Record<DraftKind, Asked>>>({});
   const [edits, setEdits] = useState<Partial<Record<DraftKind, { subject?: string; body?: string }>>>({});
   const [email, setEmail] = useState<string | null>(null);
