@@ -15,7 +15,7 @@ const FACTS: DraftFacts = {
   english: 'TOEFL iBT: 104',
   tests: ['SAT: 1310'],
   school: 'University of North Carolina at Chapel Hill',
-  programmeFact: 'plays in the Atlantic Coast Conference (NCAA Division I)',
+  programmeFact: 'is a member of the Atlantic Coast Conference (NCAA Division I)',
   dossierUrl: 'https://talentbrug.nl/r/abcdefghijklmnopqrstuvwxyz012345',
   firstSentOn: null,
 };

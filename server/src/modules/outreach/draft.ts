@@ -25,7 +25,7 @@ export interface DraftFacts {
   /** 'SAT 1310', 'ACT 28'. */
   tests: string[];
   school: string;
-  /** One true fact about the school's programme from the data, as a clause: 'plays in the Big East Conference (NCAA Division I)'. */
+  /** One true fact about the school's programme from the data, as a clause: 'is a member of the Big East Conference (NCAA Division I)'. */
   programmeFact: string | null;
   dossierUrl: string | null;
   /** The day the athlete recorded their first e-mail to this school, for a follow-up ('November 3'). */
@@ -104,7 +104,7 @@ function linesOf(facts: DraftFacts, kind: DraftKind): Line[] {
       { text: '', drop: 0 },
       {
         text: programme
-          ? `${about} I am writing to you because ${programme}, and I would like to play for your programme.`
+          ? `${about} I am writing to you because ${programme}, and I would like to play for your program.`
           : `${about} I am writing to you because I would like to play for ${facts.school}.`,
         drop: 0,
       },
@@ -124,7 +124,7 @@ function linesOf(facts: DraftFacts, kind: DraftKind): Line[] {
       { text: 'Dear Coach,', drop: 0 },
       { text: '', drop: 0 },
       {
-        text: `${about} I wrote to you${facts.firstSentOn ? ` on ${facts.firstSentOn}` : ''} about ${facts.school}, and I am still very interested in your programme.`,
+        text: `${about} I wrote to you${facts.firstSentOn ? ` on ${facts.firstSentOn}` : ''} about ${facts.school}, and I am still very interested in your program.`,
         drop: 0,
       },
       ...(programme ? [{ text: `I know ${programme}.`, drop: 2 }] : []),

@@ -23,7 +23,7 @@ const match = (parts: {
 describe('the programme fact', () => {
   it('is the conference, else the squad with its year, else the admission rate, else the division', () => {
     expect(programmeFact(match({ conference: 'Gulf South Conference', squad: 28, year: '2020-21' }))).toBe(
-      'plays in the Gulf South Conference (NCAA Division II)',
+      'is a member of the Gulf South Conference (NCAA Division II)',
     );
     expect(programmeFact(match({ squad: 28, year: '2020-21', rate: 0.42 }))).toBe(
       'had a squad of 28 in 2020-21 (NCAA Division II)',

@@ -55,11 +55,13 @@ const dayInWords = (at: Date) =>
 
 /**
  * One true fact about the school's programme, from the match's data only, in this order: its
- * conference, its squad with the year of the count, how selective it is, or its division.
+ * conference (the school's membership), its squad with the year of the count, how selective it is, or its division.
  */
 export function programmeFact(match: Match): string | null {
+  // The data's conference is the school's, not always its team's (water polo and field hockey often
+  // play in another): said as the school's membership, which is true either way.
   const conference = match.teamStats.conference ?? match.institution.conference;
-  if (conference) return `plays in the ${conference} (${match.division})`;
+  if (conference) return `is a member of the ${conference} (${match.division})`;
   const { squad_size: squad, squad_year: year } = match.teamStats;
   if (squad !== null && year !== null) return `had a squad of ${squad} in ${year} (${match.division})`;
   const rate = match.institution.admission_rate;

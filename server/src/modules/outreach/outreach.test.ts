@@ -183,7 +183,7 @@ describe('outreach to coaches', () => {
           for (const number of numbers) expect(allowed, `${number} in ${made.body}`).toContain(number);
           // The one programme fact comes from the school's data.
           const conference = match.teamStats.conference ?? match.institution.conference;
-          if (kind === 'first' && conference) expect(made.body).toContain(`plays in the ${conference}`);
+          if (kind === 'first' && conference) expect(made.body).toContain(`is a member of the ${conference}`);
           expect(made.staff_url).toBe(match.institution.athletics_url);
 
           // The link is this athlete's dossier, made for this school.

@@ -162,7 +162,7 @@ export async function startOutreachApi(initialEntries: OutreachEntry[] = []): Pr
     const subject = KIND_SUBJECT[kind];
     const opening =
       kind === 'first'
-        ? `Dear Coach,\n\nMy name is Sem de Vries. ${entry.school_name} plays in the Atlantic Coast Conference (NCAA Division I).`
+        ? `Dear Coach,\n\nMy name is Sem de Vries. ${entry.school_name} is a member of the Atlantic Coast Conference (NCAA Division I).`
         : kind === 'follow_up'
           ? 'Dear Coach,\n\nI am following up on my e-mail.'
           : 'Dear Coach,\n\nHere are my upcoming matches:\n[date] - [opponent] - [place, time]';

@@ -105,7 +105,8 @@ const STEP_COPY: Readonly<Record<StepId, StepCopy>> = {
       },
       'personal.dateOfBirth': {
         label: 'Geboortedatum',
-        helper: 'Je leeftijd bepaalt wanneer coaches contact met je mogen opnemen.',
+        // The contact rules follow the school year, not the age; the age decides the parent's consent.
+        helper: 'Ben je jonger dan 16, dan geeft een ouder toestemming voordat coaches je dossier kunnen zien.',
         autoComplete: 'bday',
       },
       'personal.nationality': {

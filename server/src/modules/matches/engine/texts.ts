@@ -279,7 +279,8 @@ function particulars(input: TextInput): Particular[] {
   if (wanted && band !== null && SCHOOL_SIZE_BANDS[wanted].includes(band)) {
     out.push({ text: `de grootte die je zoekt (${sizeLabel(band)})`, weight: 0.35 });
   }
-  if (institution.conference) out.push({ text: `het team speelt in de ${institution.conference}`, weight: 0.2 });
+  // The school's conference, not always its team's (water polo, field hockey): said as the membership.
+  if (institution.conference) out.push({ text: `de school is lid van de ${institution.conference}`, weight: 0.2 });
   return out.sort((a, b) => b.weight - a.weight);
 }
 

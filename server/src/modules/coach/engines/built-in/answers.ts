@@ -1209,7 +1209,8 @@ function durationText(months: number): string {
 
 /** What to do now when the start is near, or when coaches may already answer, per intent that has a timeline. */
 const STEP_NOW: Partial<Record<Intent, string>> & { calendar: string } = {
-  contact: 'mail de coaches van je beste matches nu, en volg na een week op als je niets hoort.',
+  // The board's follow-up day (FOLLOW_UP_DAYS), not a week of its own.
+  contact: `mail de coaches van je beste matches nu, en volg na ${FOLLOW_UP_DAYS} dagen op als je niets hoort.`,
   registration: 'registreer je nu bij het Eligibility Center, dan is de beoordeling op tijd klaar.',
   calendar: 'begin nu met de stappen die hierboven voor je schooljaar staan.',
 };
