@@ -1668,7 +1668,8 @@ const FEELING_WORDS: readonly (readonly [Exclude<Feeling, 'nerves'>, RegExp])[] 
  * A parent speaking of the athlete ('mijn vrouw vindt het doodeng dat hij zo ver weg zit'): Sanne
  * answers the parent, not the athlete by name, and gives a step for the family.
  */
-const PARENT_VOICE = /\b(mijn|onze) (zoon|dochter|vrouw|man|partner)\b|\bons kind\b|\bals ouders?\b|\b(hij|hem)\b/;
+const PARENT_VOICE = /\b(mijn|onze) (zoon|dochter|vrouw|man|partner)\b|\bons kind\b|\bals ouders?\b/;
+export const parentSpeaks = (question: string): boolean => PARENT_VOICE.test(fold(question));
 
 export function feelingOf(question: string): Feeling {
   const folded = fold(question);
@@ -1690,13 +1691,13 @@ function moneyStep(writing: Writing): string {
 function feelingsAnswer(writing: Writing): string {
   const { matches, profile } = writing;
   const feeling = feelingOf(writing.question);
-  const parent = PARENT_VOICE.test(fold(writing.question));
+  const parent = parentSpeaks(writing.question);
   // A parent is not called by the athlete's name.
   const name = parent ? null : writing.name;
   const athlete = writing.name ?? 'je kind';
   const { score, missing } = scoreGaps(profile);
   const opening: Record<Exclude<Feeling, 'nerves'>, string> = {
-    rejection: `${name ? `${name}, een` : 'Een'} nee of een stilte van een coach voelt rot. Het zegt vaak meer over wat dat team dit jaar zoekt dan over wat ${parent ? athlete : 'jij'} kan.`,
+    rejection: `${name ? `${name}, een` : 'Een'} nee of een stilte van een coach voelt rot. Het zegt vaak meer over wat dat team dit jaar zoekt dan over wat ${parent ? `${athlete} kan` : 'jij kunt'}.`,
     money: `${name ? `${name}, het` : 'Het'} is begrijpelijk dat het geld zwaar weegt: een studie in de VS is een grote uitgave, en goed dat jullie er eerlijk over praten.`,
     homesick: parent
       ? `Dat begrijp ik goed: ${athlete} zo ver weg zien gaan is voor ouders vaak het zwaarste deel, en dat mag je voelen.`
@@ -1737,8 +1738,9 @@ function feelingsAnswer(writing: Writing): string {
   );
 }
 
-/** A parent who says so ('ik ben de vader van Thijs', 'als moeder'): answered as the parent. */
-const PARENT_SAYS = /\b(vader|moeder|papa|mama|ouders?)\b/;
+/** A parent who says so ('ik ben de vader van Thijs', 'als moeder', 'namens hem'): answered as the parent. */
+const PARENT_SAYS =
+  /\bik ben (de |zijn |haar )?(vader|moeder|papa|mama|ouder)\b|\bals (vader|moeder|ouders?)\b|\bnamens (hem|haar|mijn|onze)\b/;
 
 function aboutAnswer(writing: Writing): string {
   const folded = fold(writing.question);

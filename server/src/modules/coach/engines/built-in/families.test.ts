@@ -17,7 +17,7 @@ import { loadKnowledge } from '../../knowledge.ts';
 import { stateIn } from '../../names.ts';
 import { createSchoolLookup } from '../../school-lookup.ts';
 import { contextFor, DAAN, FLEUR } from '../../testing/athletes.ts';
-import { asksAcademicStanding, budgetIn, feelingOf, rankedPartIn } from './answers.ts';
+import { asksAcademicStanding, budgetIn, feelingOf, parentSpeaks, rankedPartIn } from './answers.ts';
 import { createBuiltInCoach } from './built-in-coach.ts';
 import { gradeAsked } from './intents.ts';
 import { lowerFirst } from './writing.ts';
@@ -658,6 +658,16 @@ describe('a feeling gets a word and a step of its own (issue 34, item 2)', () =>
       expect(answer).toContain('Welke matches kan ik betalen?');
     },
   );
+
+  it.each([
+    ['mijn vrouw vindt het doodeng dat hij straks zo ver weg zit', true],
+    ['onze dochter twijfelt of ze wel wil', true],
+    // The athlete speaking of a coach as 'hij' is still the athlete.
+    ['een coach zei nee en hij reageert niet meer', false],
+    ['mijn ouders vinden het te duur', false],
+  ])('%s: a parent speaking: %s', (question, parent) => {
+    expect(parentSpeaks(question)).toBe(parent);
+  });
 
   it.each(athletes)(
     '%s: a parent’s worry is answered to the parent, a doubt about going with a step that weighs it',
