@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishPosition } from './positions.ts';
+import { englishPosition, positionForCoach } from './positions.ts';
 
 describe('englishPosition', () => {
   it.each([
@@ -40,5 +40,13 @@ describe('englishPosition', () => {
     expect(englishPosition('soccer', '')).toBeNull();
     expect(englishPosition('soccer', null)).toBeNull();
     expect(englishPosition('soccer', 'Central midfielder')).toBeNull();
+  });
+});
+
+describe('positionForCoach', () => {
+  it('is the translation where there is one, else the text as written, else null', () => {
+    expect(positionForCoach('soccer', 'Spits')).toBe('Striker');
+    expect(positionForCoach('soccer', 'Schaduwspits')).toBe('Schaduwspits');
+    expect(positionForCoach('soccer', null)).toBeNull();
   });
 });

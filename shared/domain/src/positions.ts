@@ -154,3 +154,7 @@ export function englishPosition(sport: SportId | null, text: string | null | und
   if (english.length === 0 || english.some((term) => term === undefined)) return null;
   return [...new Set(english)].join(' / ');
 }
+
+/** The position a coach reads: the common Dutch terms in English, else the athlete's text as written; null without one. */
+export const positionForCoach = (sport: SportId | null, text: string | null | undefined): string | null =>
+  englishPosition(sport, text) ?? (text?.trim() || null);

@@ -9,7 +9,7 @@ import {
   type PublicDossier,
   type UsLevelFit,
 } from '@talentbrug/domain/dossier';
-import { englishPosition } from '@talentbrug/domain/positions';
+import { positionForCoach } from '@talentbrug/domain/positions';
 import { type DivisionFit, type LevelTier, resolveLevel } from '@talentbrug/domain/sport-levels';
 import { levelInEnglish } from '@talentbrug/domain/sport-levels-english';
 import { COLLEGE_LEVEL_LABELS, COLLEGE_LEVELS, findSport, type Team, teamProgramme } from '@talentbrug/domain/sports';
@@ -215,9 +215,7 @@ export function publicView({
         ? { name: sport?.englishName ?? p.sport, college_team: programme?.offered ? programme.collegeName : null }
         : null,
     // The athlete's own English, else the common Dutch terms translated, else their Dutch as written.
-    position: on.position
-      ? (dossier.positionEn ?? englishPosition(sport?.id ?? null, p?.position) ?? (p?.position || null))
-      : null,
+    position: on.position ? (dossier.positionEn ?? positionForCoach(sport?.id ?? null, p?.position)) : null,
     height: on.measurements && p?.height_cm ? { cm: p.height_cm, ...heightInFeet(p.height_cm) } : null,
     weight: on.measurements && p?.weight_kg ? { kg: p.weight_kg, lb: poundsOf(p.weight_kg) } : null,
     club: on.club ? (p?.current_team ?? null) : null,

@@ -25,7 +25,7 @@ import { dutchGradeToGpa } from '@talentbrug/domain/onboarding/grades';
 import { PROFILE_SCORE_MAX, profileScore, type ScoredProfile } from '@talentbrug/domain/onboarding/profile-score';
 import { FOLLOW_UP_DAYS, REPLIED_STATUSES } from '@talentbrug/domain/outreach';
 import { ageOn } from '@talentbrug/domain/person';
-import { englishPosition } from '@talentbrug/domain/positions';
+import { positionForCoach } from '@talentbrug/domain/positions';
 import { DIVISION_FIT_LABELS, type DivisionFit, resolveLevel } from '@talentbrug/domain/sport-levels';
 import {
   COLLEGE_LEVEL_LABELS,
@@ -374,11 +374,8 @@ function matchesByStanding(writing: Writing): string | null {
     const { admission_rate: rate, sat_avg: sat } = match.institution;
     return `**${match.school_name}** (${placeOf(match)}, ${match.division}, ${match.match_score}%): ${formatPercent(rate ?? 0)} van de aanmelders toegelaten${sat ? `; gemiddelde SAT ${formatScore(sat)}` : ''}`;
   });
-  const comfort = [...writing.ranking].sort(
-    (a, b) =>
-      (b.score_parts.find((part) => part.key === 'academic')?.score ?? 0) -
-        (a.score_parts.find((part) => part.key === 'academic')?.score ?? 0) || a.rank - b.rank,
-  )[0];
+  const academic = (match: Match) => match.score_parts.find((part) => part.key === 'academic')?.score ?? 0;
+  const comfort = [...writing.ranking].sort((a, b) => academic(b) - academic(a) || a.rank - b.rank)[0];
   const of = writing.ranking.length > LISTED ? ' van al je matches' : '';
   return paragraphs(
     `Academisch het sterkst${of}, gemeten aan hoe selectief ze toelaten:\n${bullets(lines)}`,
@@ -1074,7 +1071,7 @@ function ownSubjectLine(profile: Profile): string | null {
   const name = [profile.first_name, profile.last_name].filter((part) => part?.trim()).join(' ');
   if (!name || !profile.graduation_year) return null;
   const sport = profile.sport ? findSport(profile.sport) : null;
-  const position = englishPosition(sport?.id ?? null, profile.position) ?? (profile.position?.trim() || null);
+  const position = positionForCoach(sport?.id ?? null, profile.position);
   const subject = [name, String(profile.graduation_year), position].filter(Boolean).join(' - ');
   return `Jouw onderwerpregel: '${subject}'. Op de matchespagina maak je per school een mail klaar die zo begint.`;
 }
