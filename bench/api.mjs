@@ -14,7 +14,6 @@ import {
   median,
   requireFromServer,
   runAlone,
-  serviceKey,
 } from '@talentbrug/tooling/bench';
 import { startBenchServer } from '@talentbrug/tooling/bench-server';
 
@@ -109,7 +108,6 @@ async function measure(autocannon, root, database) {
     env: {
       LOG_LEVEL: 'info',
       AUTH_AUTOCONFIRM: 'true',
-      AUTH_SERVICE_KEY: serviceKey(),
       ...(database.url ? { DATABASE_URL: database.url } : {}),
     },
   });

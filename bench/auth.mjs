@@ -11,7 +11,7 @@ import {
   requireFromServer,
   round,
   runAlone,
-  serviceKey,
+  signUp,
 } from '@talentbrug/tooling/bench';
 import { startBenchServer } from '@talentbrug/tooling/bench-server';
 
@@ -132,12 +132,10 @@ export async function benchAuth(root) {
         // The per-IP limits would otherwise measure the limiter: everything comes from 127.0.0.1.
         AUTH_RATE_LIMIT_TOKEN: '1000000',
         AUTH_RATE_LIMIT_OTP: '1000000',
-        AUTH_SERVICE_KEY: serviceKey(),
       },
     });
-    const { supabasePublishableKey: apikey } = await (await fetch(`${ORIGIN}/app-config.json`)).json();
     const email = `bench-${Date.now()}@example.com`;
-    await post('/signup', apikey, { email, password: PASSWORD });
+    const { apikey } = await signUp(ORIGIN, email);
     result.passwordLogin = await passwordLogin(autocannon, apikey, email);
     result.refresh = await refresh(apikey, email);
   } catch (error) {

@@ -13,7 +13,6 @@ import {
   percentile,
   round,
   runAlone,
-  serviceKey,
   webVitalsScript,
 } from '@talentbrug/tooling/bench';
 import { startBenchServer } from '@talentbrug/tooling/bench-server';
@@ -42,7 +41,6 @@ const ANSWER_TIMEOUT_MS = 30_000;
 /** The server as both parts run it: autoconfirmed signups, AI_* blanked so the built-in coach answers. */
 const serverEnv = () => ({
   AUTH_AUTOCONFIRM: 'true',
-  AUTH_SERVICE_KEY: serviceKey(),
   // Empty means unset: the built-in coach answers, never a model configured in the shell.
   AI_BASE_URL: '',
   AI_API_KEY: '',

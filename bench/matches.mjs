@@ -11,7 +11,6 @@ import {
   requireFromServer,
   round,
   runAlone,
-  serviceKey,
 } from '@talentbrug/tooling/bench';
 import { startBenchServer } from '@talentbrug/tooling/bench-server';
 
@@ -74,7 +73,7 @@ export async function benchMatches(root) {
     server = await startBenchServer(root, {
       port: PORT,
       label: 'bench-matches',
-      env: { AUTH_AUTOCONFIRM: 'true', AUTH_SERVICE_KEY: serviceKey() },
+      env: { AUTH_AUTOCONFIRM: 'true' },
     });
     const { headers } = await hockeyAthlete(ORIGIN, 'matches');
     const times = [];

@@ -2,7 +2,7 @@
 // 100 MiB video (issue target: at most 64 MB), the upload's throughput over loopback and the time to
 // the first byte of a Range request on the stored file. Loopback only, local-disk storage.
 import { join } from 'node:path';
-import { errorMessage, median, runAlone, serviceKey } from '@talentbrug/tooling/bench';
+import { errorMessage, median, runAlone } from '@talentbrug/tooling/bench';
 import { startBenchServer } from '@talentbrug/tooling/bench-server';
 
 const PORT = 9313;
@@ -38,7 +38,6 @@ export async function benchUploads(root) {
       label: 'bench-uploads',
       env: {
         AUTH_AUTOCONFIRM: 'true',
-        AUTH_SERVICE_KEY: serviceKey(),
         // Empty means unset: the files go to the fresh data dir, never to an inherited folder or bucket.
         UPLOAD_DIR: '',
         S3_BUCKET: '',

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { serviceKey } from './bench.mjs';
 import { SERVER_ENTRY } from './tasks.mjs';
 
 const START_TIMEOUT_MS = 60_000;
@@ -39,7 +40,10 @@ export async function untilHealthy(
   return 'timeout';
 }
 
-/** Starts the server's bundle on 127.0.0.1:`port` and waits until /health answers 200. */
+/**
+ * Starts the server's bundle on 127.0.0.1:`port` and waits until /health answers 200. Its database,
+ * data dir and service key are its own, never the shell's; `env` adds to or overrides that.
+ */
 export async function startBenchServer(root, { port, env = {}, label = 'bench' }) {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `talentbrug-${label}-`));
@@ -53,6 +57,7 @@ export async function startBenchServer(root, { port, env = {}, label = 'bench' }
       DATA_DIR: dataDir,
       // A DATABASE_URL inherited from the shell must not switch the bench to another database.
       DATABASE_URL: '',
+      AUTH_SERVICE_KEY: serviceKey(),
       PUBLIC_ORIGIN: origin,
       ...env,
     },

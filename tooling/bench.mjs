@@ -68,16 +68,22 @@ export async function fetchJson(origin, path, init) {
 }
 
 /**
- * A new athlete with this profile on a server that runs with AUTH_AUTOCONFIRM=true (signup returns
- * a session at once): the session and the headers of her API calls.
+ * A new athlete (PASSWORD) on a server that runs with AUTH_AUTOCONFIRM=true (signup returns a
+ * session at once): the publishable key her auth requests carry, and her session.
  */
-export async function athleteWithProfile(origin, { email, profile }) {
+export async function signUp(origin, email) {
   const { supabasePublishableKey: apikey } = await fetchJson(origin, '/app-config.json');
   const session = await fetchJson(origin, '/auth/v1/signup', {
     method: 'POST',
     headers: { apikey, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD }),
   });
+  return { apikey, session };
+}
+
+/** A new athlete (signUp) with this profile: the session and the headers of her API calls. */
+export async function athleteWithProfile(origin, { email, profile }) {
+  const { session } = await signUp(origin, email);
   const headers = { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' };
   await fetchJson(origin, '/api/profiles', { method: 'POST', headers, body: JSON.stringify(profile) });
   return { session, headers };

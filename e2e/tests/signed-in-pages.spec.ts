@@ -392,6 +392,42 @@ test('the dossier editor comes with the document, with her own texts; a switch t
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdossier$/);
 });
 
+test('a part that comes after the page starts the app once it is on the screen, without a touch: the dossier photo, the matches map', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const fenna = await newAthlete('Fenna');
+  await logInThroughForm(page, fenna);
+  await expect(page.getByRole('heading', { level: 2, name: 'Je profielscore' })).toBeVisible();
+  const { access_token: token } = await passwordSession(fenna);
+  const generated = await page.request.post(`${BASE_URL}/api/matches/generate`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(generated.status(), await generated.text()).toBe(200);
+  await page.waitForLoadState('networkidle');
+  // Scrolled to as a reader does, by no touch, key or focus (a script scrolls the window).
+  const scrollTo = (heading: string) =>
+    page.getByRole('heading', { name: heading }).evaluate((element) => element.scrollIntoView());
+
+  // The dossier's photo comes after the page, below the first screen: nothing runs while she reads the top.
+  await page.goto('/dossier');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dossier' })).toBeVisible();
+  expect(await appRan(page)).toBe(false);
+  await scrollTo('Je foto');
+  await expect.poll(() => appRan(page)).toBe(true);
+  await expect(page.getByText('Je hebt nog geen foto geüpload.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Foto’s laden...')).toHaveCount(0);
+
+  // The matches' map, under thirty matches.
+  await page.goto('/matches');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn Matches' })).toBeVisible();
+  expect(await appRan(page)).toBe(false);
+  await scrollTo('Op de kaart');
+  await expect.poll(() => appRan(page)).toBe(true);
+  await expect(page.getByRole('list', { name: 'Matches op de kaart' })).toBeVisible();
+  await expect(page.getByText('Kaart laden...')).toHaveCount(0);
+});
+
 /** A session only this tab holds ('Onthoud mij' not ticked), its access token run out a moment ago. */
 const inThisTabOnly = (page: Page, session: object) =>
   page.addInitScript(

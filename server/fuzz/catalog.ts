@@ -25,22 +25,7 @@ import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { draftRequestSchema, outreachUpdateSchema, reminderSettingsSchema } from '@talentbrug/domain/outreach';
 import { UPLOAD_KINDS, uploadFieldsSchema } from '@talentbrug/domain/uploads';
 import { z } from 'zod';
-import {
-  adminCreateUserBody,
-  enrollBody,
-  logoutQuery,
-  mfaVerifyBody,
-  passwordGrantBody,
-  pkceGrantBody,
-  recoverBody,
-  redirectQuery,
-  refreshGrantBody,
-  resendBody,
-  signupBody,
-  updateUserBody,
-  verifyBody,
-  verifyQuery,
-} from '../src/auth/auth-schemas.ts';
+import * as auth from '../src/auth/auth-schemas.ts';
 import { backdateRequestSchema } from '../src/modules/outreach/outreach-dev-routes.ts';
 
 /** What a route's examples may use: a user of the route's own, with a live session. */
@@ -144,8 +129,8 @@ const uploadRoutes = Object.fromEntries(
 
 export const CATALOG: Record<string, RouteSpec> = {
   'POST /auth/v1/signup': {
-    body: signupBody,
-    query: redirectQuery,
+    body: auth.signupBody,
+    query: auth.redirectQuery,
     examples: (c) => [
       { body: { email: c.freshEmail(), password: PASSWORD, data: { first_name: 'Lotte' } } },
       { body: { email: c.user.email, password: PASSWORD }, query: { redirect_to: RESET_PAGE } },
@@ -164,7 +149,7 @@ export const CATALOG: Record<string, RouteSpec> = {
   },
   'GET /auth/v1/settings': {},
   'POST /auth/v1/token': {
-    body: z.union([passwordGrantBody, refreshGrantBody, pkceGrantBody]),
+    body: z.union([auth.passwordGrantBody, auth.refreshGrantBody, auth.pkceGrantBody]),
     query: grantQuery,
     examples: (c) => [
       { query: { grant_type: 'password' }, body: { email: c.user.email, password: c.user.password } },
@@ -176,12 +161,12 @@ export const CATALOG: Record<string, RouteSpec> = {
     runs: 160,
   },
   'GET /auth/v1/verify': {
-    query: verifyQuery,
+    query: auth.verifyQuery,
     examples: () =>
       queries({ type: 'signup', token: 'abc' }, { type: 'recovery', token: 'pkce_abc', redirect_to: RESET_PAGE }),
   },
   'POST /auth/v1/verify': {
-    body: verifyBody,
+    body: auth.verifyBody,
     examples: (c) =>
       bodies(
         { type: 'signup', token: '123456', email: c.user.email },
@@ -190,21 +175,21 @@ export const CATALOG: Record<string, RouteSpec> = {
       ),
   },
   'POST /auth/v1/recover': {
-    body: recoverBody,
-    query: redirectQuery,
+    body: auth.recoverBody,
+    query: auth.redirectQuery,
     examples: (c) => [
       { body: { email: c.user.email }, query: { redirect_to: RESET_PAGE } },
       { body: { email: c.freshEmail() }, query: { redirect_to: 'https://evil.example/' } },
     ],
   },
   'POST /auth/v1/resend': {
-    body: resendBody,
-    query: redirectQuery,
+    body: auth.resendBody,
+    query: auth.redirectQuery,
     examples: (c) => bodies({ type: 'signup', email: c.user.email }, { type: 'email_change', email: c.freshEmail() }),
   },
   'GET /auth/v1/user': {},
   'PUT /auth/v1/user': {
-    body: updateUserBody,
+    body: auth.updateUserBody,
     examples: (c) =>
       bodies(
         { data: { club: 'HC Bloemendaal', sports: ['hockey'] } },
@@ -214,11 +199,11 @@ export const CATALOG: Record<string, RouteSpec> = {
     runs: 110,
   },
   'POST /auth/v1/logout': {
-    query: logoutQuery,
+    query: auth.logoutQuery,
     examples: () => queries({ scope: 'local' }, { scope: 'others' }, { scope: 'global' }),
   },
   'POST /auth/v1/factors': {
-    body: enrollBody,
+    body: auth.enrollBody,
     examples: () =>
       bodies({ factor_type: 'totp', friendly_name: 'Telefoon' }, { factor_type: 'phone', phone: '+31612345678' }),
     runs: 200,
@@ -233,7 +218,7 @@ export const CATALOG: Record<string, RouteSpec> = {
   },
   'POST /auth/v1/factors/:factorId/verify': {
     needsFactor: true,
-    body: mfaVerifyBody,
+    body: auth.mfaVerifyBody,
     examples: () => bodies({ challenge_id: SOME_UUID, code: '123456' }),
     params: (c) => ({ factorId: [c.factorId ?? SOME_UUID, SOME_UUID] }),
   },
@@ -243,7 +228,7 @@ export const CATALOG: Record<string, RouteSpec> = {
     examples: () => queries({ provider: 'google', redirect_to: 'http://localhost:9010/' }),
   },
   'POST /auth/v1/admin/users': {
-    body: adminCreateUserBody,
+    body: auth.adminCreateUserBody,
     as: 'service',
     examples: (c) =>
       bodies(

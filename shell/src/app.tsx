@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'react';
 import { EmailConfirmationBanner } from './components/email-confirmation-banner.tsx';
 import { Nav } from './components/nav.tsx';
 import { ProtectedRoute } from './components/protected-route.tsx';
+import { RouteFocus } from './components/route-focus.tsx';
 import { ShellLayout } from './components/shell-layout.tsx';
 import { RemotePage } from './remotes/remote-page.tsx';
 import { EMAIL_CONFIRMED_TEXT } from './texts.ts';
@@ -118,6 +119,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <AuthEffects />
+          <RouteFocus />
           <ShellLayout header={<Nav />} notice={<EmailConfirmationBanner />}>
             <AppRoutes />
           </ShellLayout>

@@ -1,5 +1,6 @@
 import { type exampleMatch, exampleMatches } from '@talentbrug/api-client/testing/matches';
 import { exampleEntry, startOutreachApi } from '@talentbrug/api-client/testing/outreach-api';
+import { browserFocus } from '@talentbrug/ui/testing/focus';
 import { TOAST_TEXTS } from '@talentbrug/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,5 +50,22 @@ describe('contact with coaches on the matches page', () => {
     expect(within(sent).getByText('Dossier nog niet bekeken')).toBeTruthy();
     // The list of matches is the other view.
     expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it("gives the focus back to the school's button on the board once its card moved to 'Gemaild'", async () => {
+    renderInShell(<MatchesPage />, '/matches#coaches');
+    const write = within(schoolCard(await column('Nieuw'), 'Duke University')).getByRole('button', {
+      name: 'Schrijf een e-mail aan Duke University',
+    });
+    await userEvent.click(write);
+    const draft = await screen.findByRole('dialog', { name: 'E-mail aan de coach van Duke University' });
+    await within(draft).findByRole('textbox', { name: 'Je e-mail' });
+    await userEvent.click(within(draft).getByRole('button', { name: 'Kopieer' }));
+    await userEvent.click(within(draft).getByRole('button', { name: 'Ik heb deze mail verstuurd' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /E-mail aan de coach/ })).toBeNull());
+    const moved = within(schoolCard(await column('Gemaild'), 'Duke University')).getByRole('button', {
+      name: /aan Duke University$/,
+    });
+    await waitFor(() => expect(browserFocus()).toBe(moved));
   });
 });

@@ -4,6 +4,7 @@ import { COACH_CONTACT_TEXT } from '@talentbrug/domain/coach-contact';
 import { TERMS_VERSION } from '@talentbrug/domain/constants';
 import type { Match } from '@talentbrug/domain/contracts/matches';
 import { routeTitle } from '@talentbrug/domain/contracts/routes';
+import { browserFocus } from '@talentbrug/ui/testing/focus';
 import { TOAST_TEXTS } from '@talentbrug/ui/toast';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -104,7 +105,7 @@ describe('the matches page', () => {
     expect(stat('Favorieten')).toBe('1');
   });
 
-  it('labels the generate button by state: first, busy (disabled), again; and toasts the success', async () => {
+  it('labels the generate button by state: first, busy (idle, keeping the focus), again; and toasts the success', async () => {
     api.setMatches([]);
     renderPage();
     const first = await screen.findByRole('button', { name: 'Genereer AI Matches' });
@@ -115,7 +116,10 @@ describe('the matches page', () => {
     const release = api.hold('POST', '/api/matches/generate');
     await userEvent.click(first);
     const busy = await screen.findByRole('button', { name: 'AI Genereert Matches...' });
-    expect(busy.hasAttribute('disabled')).toBe(true);
+    // Idle while it works, yet focusable: a disabled button would drop the focus to <body>.
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(browserFocus()).toBe(busy);
+    await userEvent.click(busy);
     // 'No matches yet' goes as soon as the generation starts, toast and all.
     expect(screen.queryByRole('heading', { level: 2, name: 'Nog geen matches' })).toBeNull();
     await waitFor(() => {
@@ -126,7 +130,9 @@ describe('the matches page', () => {
     });
     release();
 
-    expect(await screen.findByRole('button', { name: 'Genereer Nieuwe Matches' })).toBeTruthy();
+    const again = await screen.findByRole('button', { name: 'Genereer Nieuwe Matches' });
+    // The list re-rendered around the button; the focus is still where the athlete left it.
+    expect(browserFocus()).toBe(again);
     expect(await within(await toasts()).findByText('Matches succesvol gegenereerd! 🎉')).toBeTruthy();
     expect(cards()).toHaveLength(5);
     expect(screen.queryByText('Nog geen matches. Genereer je eerste matches!')).toBeNull();

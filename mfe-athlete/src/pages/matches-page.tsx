@@ -1,4 +1,5 @@
 import { useGenerateMatches, useMatches, useUpdateMatch, useWithdrawShare } from '@talentbrug/api-client/matches';
+import { NEEDS_APP_MARK } from '@talentbrug/domain/contracts/first-paint/prerender';
 import type { Match, MatchStatus, UniversityShare } from '@talentbrug/domain/contracts/matches';
 import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { formatDateTime } from '@talentbrug/domain/format';
@@ -202,6 +203,7 @@ export default function MatchesPage() {
           onClick={() => onGenerate()}
           loading={generate.isPending}
           loadingLabel={MATCHES_TEXTS.generate.busy}
+          keepFocus
           disabled={matchesQuery.isPending}
         >
           {generateLabel}
@@ -349,7 +351,14 @@ export default function MatchesPage() {
                 </Alert>
               }
             >
-              <Suspense fallback={<Spinner label="Kaart laden..." />}>
+              <Suspense
+                fallback={
+                  // The map comes after the page: on a server-rendered page, its stand-in on the screen starts the app.
+                  <div {...NEEDS_APP_MARK}>
+                    <Spinner label="Kaart laden..." />
+                  </div>
+                }
+              >
                 <MatchesMap matches={shown} onOpen={onOpen} />
               </Suspense>
             </MapBoundary>

@@ -13,6 +13,7 @@ import {
   DOSSIER_FIELDS,
   DOSSIER_MESSAGES,
 } from '@talentbrug/domain/dossier';
+import { browserFocus } from '@talentbrug/ui/testing/focus';
 import { TOAST_TEXTS } from '@talentbrug/ui/toast';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -140,6 +141,29 @@ describe('the dossier page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dossier openbaar maken' }));
     expect(await screen.findByRole('button', { name: 'Dossier offline halen' })).toBeTruthy();
     expect(screen.getByText('Je dossier is nu openbaar.')).toBeTruthy();
+  });
+
+  it('keeps the focus on the publish button and on Opslaan while they work, and after', async () => {
+    renderPage();
+    await loaded();
+    let release = api.hold('PUT', '/api/dossier');
+    await userEvent.click(screen.getByRole('button', { name: 'Dossier openbaar maken' }));
+    // Busy, and still the focus's place: a disabled button would drop it to <body>.
+    const publishing = await screen.findByRole('button', { name: 'Bezig met openbaar maken...' });
+    expect(publishing.getAttribute('aria-disabled')).toBe('true');
+    expect(browserFocus()).toBe(publishing);
+    release();
+    expect(await screen.findByText('Je dossier is nu openbaar.')).toBeTruthy();
+    expect(browserFocus()).toBe(screen.getByRole('button', { name: 'Dossier offline halen' }));
+
+    await userEvent.type(screen.getByLabelText('Over jou, in het Engels'), 'I play in the Dutch top league.');
+    release = api.hold('PUT', '/api/dossier');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    const saving = await screen.findByRole('button', { name: 'Bezig met opslaan...' });
+    expect(browserFocus()).toBe(saving);
+    release();
+    expect(await screen.findByText('Opgeslagen.')).toBeTruthy();
+    expect(browserFocus()).toBe(screen.getByRole('button', { name: 'Opslaan' }));
   });
 
   it('keeps what was typed when a save fails, and sends only what changed', async () => {

@@ -15,6 +15,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Busy: disabled, a spinner, and `loadingLabel` in place of the label ('Bezig met inloggen...'). */
   loading?: boolean;
   loadingLabel?: ReactNode;
+  /**
+   * While loading, stays focusable (aria-disabled, presses ignored) instead of `disabled`: a
+   * browser drops the focus of a button that becomes disabled to <body>, so the user who pressed
+   * it would lose their place in the page.
+   */
+  keepFocus?: boolean;
 }
 
 export function Button({
@@ -23,17 +29,23 @@ export function Button({
   loading = false,
   loadingLabel,
   type = 'button',
+  keepFocus = false,
   disabled,
   className,
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
+  const ignorePress = keepFocus && loading && !disabled;
   return (
     <button
       type={type}
       className={[buttonClass(variant, { block }), className].filter(Boolean).join(' ')}
-      disabled={disabled || loading}
+      disabled={disabled || (loading && !keepFocus)}
+      aria-disabled={ignorePress || undefined}
       aria-busy={loading || undefined}
+      // preventDefault also keeps a submit button from sending its form again (Enter in a field clicks it).
+      onClick={ignorePress ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}

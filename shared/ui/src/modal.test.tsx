@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -93,5 +93,45 @@ describe('Modal', () => {
     render(<Harness withInitialFocus />);
     await userEvent.click(screen.getByRole('button', { name: 'Bekijk details' }));
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Notitie' }));
+  });
+});
+
+describe('Modal, when a re-render replaced its opener', () => {
+  afterEach(cleanup);
+
+  /** An entry that moves to another column as the dialog closes: React makes its button anew. */
+  function Board() {
+    const [open, setOpen] = useState(false);
+    const [sent, setSent] = useState(false);
+    const write = (
+      <button id="write-duke" type="button" onClick={() => setOpen(true)}>
+        Schrijf Duke een e-mail
+      </button>
+    );
+    return (
+      <>
+        <ul aria-label="Nog te mailen">{sent ? null : <li>{write}</li>}</ul>
+        <ul aria-label="Gemaild">{sent ? <li>{write}</li> : null}</ul>
+        <Modal open={open} onClose={() => setOpen(false)} title="E-mail aan Duke">
+          <button
+            type="button"
+            onClick={() => {
+              setSent(true);
+              setOpen(false);
+            }}
+          >
+            Ik heb deze mail verstuurd
+          </button>
+        </Modal>
+      </>
+    );
+  }
+
+  it('gives the focus to the control that took its place (the same id), not to <body>', async () => {
+    render(<Board />);
+    await userEvent.click(screen.getByRole('button', { name: 'Schrijf Duke een e-mail' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ik heb deze mail verstuurd' }));
+    const moved = within(screen.getByRole('list', { name: 'Gemaild' })).getByRole('button');
+    await waitFor(() => expect(document.activeElement).toBe(moved));
   });
 });

@@ -1,3 +1,4 @@
+import { recoverFocus } from '@talentbrug/ui/page';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -96,6 +97,9 @@ export function Modal({
       openDialogs.splice(openDialogs.indexOf(dialog), 1);
       if (openDialogs.length === 0) document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
+      // A re-render can replace the opener (its entry moved on a board): the control with its id takes the focus.
+      const openerId = opener?.id;
+      if (openerId) recoverFocus(() => document.getElementById(openerId));
     };
   }, [open, initialFocusRef]);
 

@@ -1,5 +1,6 @@
 import { AUTH_STORAGE_KEY } from '@talentbrug/api-client/auth-storage';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NEEDS_APP_ATTRIBUTE } from '@talentbrug/domain/contracts/first-paint/prerender';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVTOOLS_KEY } from '../remotes/remote-map.ts';
 import { afterNextPaint, appStartReason, type BootEnvironment, startOnFirstInteraction } from './app-start.ts';
 
@@ -122,5 +123,59 @@ describe('startOnFirstInteraction', () => {
     startOnFirstInteraction(run);
     expect(run).toHaveBeenCalledTimes(1);
     document.querySelector('input')?.blur();
+  });
+
+  describe('a part only the app can fill', () => {
+    // jsdom has no layout: a stand-in for the browser's observer, which the e2e suite meets for real
+    // (signed-in-pages.spec.ts). `show` reports the part as on the screen.
+    let observed: Element[] = [];
+    let report: ((entries: Partial<IntersectionObserverEntry>[]) => void) | undefined;
+    beforeEach(() => {
+      observed = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+            report = callback;
+          }
+          observe(element: Element) {
+            observed.push(element);
+          }
+        },
+      );
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('starts the app once such a part is on the screen, and not for a part below it', () => {
+      document.body.innerHTML = `<main><p>Dossier</p><div ${NEEDS_APP_ATTRIBUTE}>Foto's laden...</div></main>`;
+      const run = vi.fn();
+      startOnFirstInteraction(run);
+      expect(observed).toEqual([document.querySelector(`[${NEEDS_APP_ATTRIBUTE}]`)]);
+      report?.([{ isIntersecting: false, target: observed[0] }]);
+      expect(run).not.toHaveBeenCalled();
+      report?.([{ isIntersecting: true, target: observed[0] }]);
+      expect(run).toHaveBeenCalledTimes(1);
+      // Seen again, or a touch after that: nothing starts a second time.
+      report?.([{ isIntersecting: true, target: observed[0] }]);
+      document.querySelector('p')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      expect(run).toHaveBeenCalledTimes(1);
+    });
+
+    it('a touch first starts the app once; the part seen later starts nothing more', () => {
+      document.body.innerHTML = `<main><button>Opslaan</button><div ${NEEDS_APP_ATTRIBUTE}></div></main>`;
+      const run = vi.fn();
+      startOnFirstInteraction(run);
+      document.querySelector('button')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      report?.([{ isIntersecting: true, target: observed[0] }]);
+      expect(run).toHaveBeenCalledTimes(1);
+    });
+
+    it('watches nothing on a page without such parts', () => {
+      document.body.innerHTML = '<main><p>Dashboard</p></main>';
+      startOnFirstInteraction(vi.fn());
+      expect(observed).toEqual([]);
+    });
   });
 });

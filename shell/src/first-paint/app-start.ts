@@ -1,4 +1,5 @@
 import { AUTH_STORAGE_KEY, carriesAuthLink } from '@talentbrug/api-client/auth-storage';
+import { NEEDS_APP_ATTRIBUTE } from '@talentbrug/domain/contracts/first-paint/prerender';
 import { DEVTOOLS_KEY } from '../remotes/remote-map.ts';
 
 /** Why a page needs the app (React, the router, the remotes) at once, rather than its prerendered markup alone. */
@@ -65,7 +66,10 @@ const FIRST_INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', '
 /**
  * Runs `run` once, at the visitor's first interaction with the page, in the capture phase, so it
  * starts before the page's own handlers see the event (ADR 0014). At once when the focus is
- * already inside the page (a visitor who tabbed in before this script ran).
+ * already inside the page (a visitor who tabbed in before this script ran). And once a part only
+ * the app can fill (NEEDS_APP_ATTRIBUTE: a stand-in for a part downloaded after the page, a
+ * progress the app's polling moves) is on the screen, at load or when scrolled to: reading such a
+ * part needs the app, which no touch may have to start.
  */
 export function startOnFirstInteraction(run: () => void, doc: Document = document): void {
   let done = false;
@@ -76,7 +80,15 @@ export function startOnFirstInteraction(run: () => void, doc: Document = documen
     run();
   };
   for (const type of FIRST_INTERACTIONS) doc.addEventListener(type, once, { capture: true, passive: true });
-  if (doc.activeElement && doc.activeElement !== doc.body) once();
+  if (doc.activeElement && doc.activeElement !== doc.body) {
+    once();
+    return;
+  }
+  // Every browser the app supports has IntersectionObserver. Once started, a later sighting does nothing.
+  const parts = doc.querySelectorAll(`[${NEEDS_APP_ATTRIBUTE}]`);
+  if (!parts.length) return;
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && once());
+  for (const part of parts) observer.observe(part);
 }
 
 /**

@@ -3,6 +3,7 @@ import { AuthProvider, useAuthStore } from '@talentbrug/api-client/auth';
 import { AUTH_STORAGE_KEY, getSupabase, initSupabase } from '@talentbrug/api-client/supabase';
 import { fakeSession, storeSession } from '@talentbrug/api-client/testing/session';
 import { sendJson, startTestServer, type TestServer } from '@talentbrug/api-client/testing/test-server';
+import { browserFocus } from '@talentbrug/ui/testing/focus';
 import { TOAST_TEXTS, Toaster } from '@talentbrug/ui/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -164,8 +165,15 @@ describe('AccountDataCard', () => {
       expect(this.href).toBe('blob:talentbrug/1');
     });
 
+    const release = server.hold('GET', '/api/account/export');
     await userEvent.click(screen.getByRole('button', { name: 'Download mijn gegevens' }));
+    // Busy, and still the focus's place: a disabled button would drop it to <body>.
+    const busy = await screen.findByRole('button', { name: 'Je gegevens worden verzameld…' });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(browserFocus()).toBe(busy);
+    release();
     await within(await toasts()).findByText('Je gegevens zijn gedownload.');
+    expect(browserFocus()).toBe(screen.getByRole('button', { name: 'Download mijn gegevens' }));
     expect(click).toHaveBeenCalledTimes(1);
     expect(Buffer.from(await (saved as unknown as Blob).arrayBuffer()).equals(ZIP)).toBe(true);
     const [request] = calls('GET', '/api/account/export');

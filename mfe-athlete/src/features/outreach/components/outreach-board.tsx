@@ -68,7 +68,12 @@ function SchoolCard({
         ))}
       </select>
       {entry.match_id ? (
-        <Button variant={due ? 'primary' : 'secondary'} onClick={() => onWrite(entry)}>
+        // A stable id: the draft dialog gives the focus back to it after the card moved columns (Modal).
+        <Button
+          id={`outreach-write-${entry.institution_id}`}
+          variant={due ? 'primary' : 'secondary'}
+          onClick={() => onWrite(entry)}
+        >
           {step === 'write_assistant' ? texts.writeAssistant : due ? texts.writeFollowUp : texts.write}{' '}
           <span className={hidden.visuallyHidden}>
             {step === 'write_assistant'

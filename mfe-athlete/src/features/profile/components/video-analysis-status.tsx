@@ -1,4 +1,5 @@
 import { useReanalyseVideo } from '@talentbrug/api-client/file-actions';
+import { NEEDS_APP_MARK } from '@talentbrug/domain/contracts/first-paint/prerender';
 import type { UploadedFile } from '@talentbrug/domain/uploads';
 import { Button } from '@talentbrug/ui/button';
 import { useOnDemand } from '@talentbrug/ui/on-demand';
@@ -40,10 +41,13 @@ export function VideoAnalysisStatus({
   const name = <span className={hidden.visuallyHidden}>: {file.title}</span>;
   const summary = fixes ? texts.toImprove(fixes) : texts.ready;
 
+  const running = analysis.status === 'pending' || analysis.status === 'running';
+
   return (
     <div className={styles.status}>
-      <div className={styles.state} aria-live="polite">
-        {analysis.status === 'pending' || analysis.status === 'running' ? (
+      {/* A progress only the app's polling moves: on a server-rendered page it starts the app once seen. */}
+      <div className={styles.state} aria-live="polite" {...(running ? NEEDS_APP_MARK : {})}>
+        {running ? (
           <ProgressBar value={analysis.progress} label={texts.analysing} />
         ) : analysis.status === 'failed' ? (
           <p className={styles.text}>

@@ -8,6 +8,7 @@ import { SHARING_CONSENT_VERSION } from '@talentbrug/domain/onboarding/consent';
 import { choicesOf, type FieldPath, getValue, type OnboardingData, setValue } from '@talentbrug/domain/onboarding/data';
 import { exampleOnboardingData, exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
 import { visibleFields } from '@talentbrug/domain/onboarding/steps';
+import { browserFocus } from '@talentbrug/ui/testing/focus';
 import { Toaster } from '@talentbrug/ui/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -781,15 +782,21 @@ describe('submitting', () => {
     await completeSteps(5);
     fillStep(5);
     const release = api.holdSubmits();
-    fireEvent.click(nextButton());
+    nextButton().focus();
+    await userEvent.keyboard('{Enter}');
 
     expect(await screen.findByText(SUBMIT_TEXTS.sending)).toBeTruthy();
     expect(nextButton().textContent).toBe('Opslaan...');
-    expect((nextButton() as HTMLButtonElement).disabled).toBe(true);
+    // Idle while it sends, yet it keeps the focus: a disabled button would drop it to <body>.
+    expect(nextButton().getAttribute('aria-disabled')).toBe('true');
+    expect(browserFocus()).toBe(nextButton());
+    await userEvent.keyboard('{Enter}');
     expect((backButton() as HTMLButtonElement).disabled).toBe(true);
     release();
 
     expect(await screen.findByText('Fout bij het opslaan. Controleer je verbinding.')).toBeTruthy();
+    expect(api.submits()).toHaveLength(1);
+    expect(browserFocus()).toBe(nextButton());
     expect(screen.getByText(SUBMIT_TEXTS.failureBanner).getAttribute('role')).toBe('alert');
     await waitFor(() => expect(chatTexts()).toContain(`Sanne: ${SUBMIT_TEXTS.coachError}`));
     expect(nextButton().textContent).toBe('Verzend naar Talentbrug');

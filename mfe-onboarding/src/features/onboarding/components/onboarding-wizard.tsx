@@ -174,8 +174,16 @@ export function OnboardingWizard() {
                 {WIZARD_TEXTS.back}
               </button>
               {/* Stays where it was pressed, idle while the account step below is open: a second click
-                  of a double-click must land on it, never on 'Vorige stap' moved up into its place. */}
-              <button type="submit" className={styles.primaryButton} disabled={saving || showGate} aria-busy={saving}>
+                  of a double-click must land on it, never on 'Vorige stap' moved up into its place. While
+                  it sends it keeps the focus (aria-disabled; `next` ignores it): disabled, it would drop
+                  the focus to <body>. Last in the DOM and last on screen at every width. */}
+              <button
+                type="submit"
+                className={styles.primaryButton}
+                disabled={showGate}
+                aria-disabled={saving || undefined}
+                aria-busy={saving}
+              >
                 {saving ? WIZARD_TEXTS.saving : isLast ? `Verzend naar ${PRODUCT_NAME}` : WIZARD_TEXTS.next}
               </button>
             </div>

@@ -151,7 +151,7 @@ export function ConsentForm({ dossier }: { dossier: Dossier }) {
               )}
             </Field>
             <div className={editor.actions}>
-              <Button type="submit" loading={saving} loadingLabel={texts.saving}>
+              <Button type="submit" loading={saving} loadingLabel={texts.saving} keepFocus>
                 {texts.save}
               </Button>
             </div>

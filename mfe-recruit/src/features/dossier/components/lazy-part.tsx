@@ -1,3 +1,4 @@
+import { NEEDS_APP_MARK } from '@talentbrug/domain/contracts/first-paint/prerender';
 import {
   Component,
   type ReactNode,
@@ -57,7 +58,14 @@ function WhenNear({ ahead, loading, children }: { ahead: number; loading: ReactN
   // The server renders the stand-in, as the app's first render in a browser has it (its observer
   // reports only after that render): never the part, which it does not download, nor would read for.
   const server = useServerRender();
-  return <div ref={ref}>{near && !server ? <Suspense fallback={loading}>{children}</Suspense> : loading}</div>;
+  const part = near && !server;
+  // The stand-in is marked for the boot script: a server-rendered page starts the app once it is on
+  // the screen, so the part comes without a touch (NEEDS_APP_ATTRIBUTE).
+  return (
+    <div ref={ref} {...(part ? {} : NEEDS_APP_MARK)}>
+      {part ? <Suspense fallback={loading}>{children}</Suspense> : loading}
+    </div>
+  );
 }
 
 /**

@@ -112,8 +112,8 @@ export interface PhoneVideo {
 /**
  * Encodes what `source` makes (FFmpeg's input, filter and mapping arguments: a picture and a sound)
  * as an iPhone held upright writes a video: HEVC in a MOV, stored landscape with a 90° rotation flag,
- * AAC audio. Writes `<name>.mov` in `dir` and returns its path; the e2e suite's phone video is made
- * here too, with the FFmpeg the server analyses with.
+ * AAC audio. Writes `<name>.mov` in `dir` and returns its path. The e2e suite makes its own phone
+ * video the same way (`e2e/support/videos.ts`: it may not import the server's code).
  */
 export async function encodeAsPhone(dir: string, name: string, source: readonly string[]): Promise<string> {
   const encoded = join(dir, `${name}-unrotated.mov`);

@@ -42,6 +42,19 @@ export interface PrerenderPageEntry {
  */
 export const SERVER_RENDER_USER_ATTRIBUTE = 'data-prerender-user';
 
+/**
+ * Set by a server-rendered page (ADR 0017) on a part only the app can fill: a stand-in for a part
+ * the app downloads after the page (the dossier's photo, the matches' map), or a progress that
+ * only the app's polling moves (a video's analysis). Such a page waits for no touch: the boot
+ * script starts the app once one of these parts is on the screen, so a parent who only reads
+ * never looks at a spinner that cannot end. The app's own first render marks the same parts (the
+ * markup is the same), where the attribute does nothing.
+ */
+export const NEEDS_APP_ATTRIBUTE = 'data-needs-app';
+
+/** NEEDS_APP_ATTRIBUTE as props to spread on an element: `<div {...NEEDS_APP_MARK}>`. */
+export const NEEDS_APP_MARK = { [NEEDS_APP_ATTRIBUTE]: '' } as const;
+
 /** The id of the `<script type="application/json">` with the query state a signed-in page was rendered from. */
 export const QUERY_STATE_ID = 'tb-query-state';
 
