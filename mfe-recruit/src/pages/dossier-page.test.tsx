@@ -335,6 +335,32 @@ describe('a link per school', () => {
     expect(within(linksCard()).getByText('Stanford Cardinal', { selector: 'li span' })).toBeTruthy();
   });
 
+  it("tells apart a school's links made by drafts on one day: the draft's kind and the time", async () => {
+    api.setMatches([DUKE]);
+    api.setLinks([
+      exampleLink(5, {
+        label: 'Duke University · Eerste e-mail',
+        institution_id: '198419',
+        created_at: '2026-12-07T09:05:00.000Z',
+      }),
+      exampleLink(6, {
+        label: 'Duke University · Follow-up',
+        institution_id: '198419',
+        created_at: '2026-12-07T14:40:00.000Z',
+      }),
+    ]);
+    renderPage();
+    await loaded();
+    const items = (await within(linksCard()).findAllByText('Duke University', { selector: 'li span' })).map(
+      (span) => span.closest('li')?.textContent ?? '',
+    );
+    expect(items).toHaveLength(2);
+    expect(items[0]).toContain('Duke University · Eerste e-mail');
+    expect(items[0]).toContain('Gemaakt op 7 december 2026 om 10:05');
+    expect(items[1]).toContain('Duke University · Follow-up');
+    expect(items[1]).toContain('Gemaakt op 7 december 2026 om 15:40');
+  });
+
   it('shows no select without matches, and says a name of its own is enough', async () => {
     renderPage();
     await loaded();

@@ -108,7 +108,7 @@ describe('the public dossier page renderer', () => {
       '<source src="/api/uploads/video-1/content?sig=def">',
       'href="/api/uploads/video-1/content?sig=def#t=12,26"',
       'Clip 1: 0:12–0:25',
-      'Length (2:14)',
+      'Length: 2:14',
       'Kennemer College, VWO N&amp;T',
       '<dt>Diploma track</dt><dd>VWO: pre-university secondary education (6 years); profile Nature and Technology (N&amp;T)</dd>',
       '3.42 on the 4.0 scale, range 3.30 to 3.60',

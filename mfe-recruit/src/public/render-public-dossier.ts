@@ -111,12 +111,12 @@ function levelSection(level: PublicDossier['level']): string {
 function videoSection(video: PublicDossier['video'], name: string): string {
   const url = safeUrl(video?.url);
   if (!video || !url) return '';
-  const duration = video.duration_s ? ` (${clock(video.duration_s)})` : '';
+  const length = video.duration_s ? clock(video.duration_s) : '';
   if (!video.uploaded) {
     return section(
       'video',
       'Highlight video',
-      `<p><a href="${escapeHtml(url)}" rel="noopener noreferrer">Watch the highlight video${escapeHtml(duration)}</a> (opens ${escapeHtml(hostOf(url))})</p>`,
+      `<p><a href="${escapeHtml(url)}" rel="noopener noreferrer">Watch the highlight video${length ? ` (${escapeHtml(length)})` : ''}</a> (opens ${escapeHtml(hostOf(url))})</p>`,
     );
   }
   const poster = safeUrl(video.poster_url);
@@ -135,7 +135,7 @@ function videoSection(video: PublicDossier['video'], name: string): string {
   return section(
     'video',
     'Highlight video',
-    `${player}${duration ? `<p class="muted">Length${escapeHtml(duration)}</p>` : ''}${
+    `${player}${length ? `<p class="muted">Length: ${escapeHtml(length)}</p>` : ''}${
       clips ? `<h3>Clips</h3><ol class="clips">${clips}</ol>` : ''
     }`,
   );

@@ -60,6 +60,12 @@ export function matchStatusOf(status: OutreachStatus): MatchStatus {
 
 export const DRAFT_KINDS = ['first', 'follow_up', 'schedule'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
+/** A draft's kind in the athlete's words: the draft dialog's choice, and the dossier link a draft makes. */
+export const DRAFT_KIND_NAMES: Record<DraftKind, string> = {
+  first: 'Eerste e-mail',
+  follow_up: 'Follow-up',
+  schedule: 'Wedstrijdschema',
+};
 
 /** What a recorded e-mail was: a draft's kind, or the note to an assistant coach the rule suggests last. */
 export const SENT_KINDS = ['first', 'follow_up', 'schedule', 'assistant'] as const;

@@ -132,7 +132,13 @@ describe('the recruiting dossier', () => {
       position: 'Defender',
       english_test: { test: 'TOEFL iBT', score: 95 },
       test_scores: { sat: 1250, act: null },
-      academics: { school: null, dutch_average_grade: 7.5, gpa_basis: 'converted_dutch_average' },
+      academics: {
+        school: null,
+        dutch_average_grade: 7.5,
+        gpa_basis: 'converted_dutch_average',
+        gpa_table:
+          "The Dutch 10-point average converted to the 4.0 scale with a Dutch university college's conversion table (University College Utrecht)",
+      },
       video: { url: 'https://youtube.com/watch?v=fleur2026', uploaded: false, poster_url: null, clips: [] },
     });
     expect(preview.level).toMatchObject({

@@ -149,6 +149,10 @@ export interface PublicViewInput {
  * show. Built from a fixed list of fields, so no profile field reaches the page by accident: the
  * date of birth, nationality, budget and preferences have no place here at all.
  */
+/** The table a Dutch average the athlete converted in the wizard was read with, as a US coach reads it. */
+const CONVERTED_AVERAGE_TABLE =
+  "The Dutch 10-point average converted to the 4.0 scale with a Dutch university college's conversion table (University College Utrecht)";
+
 export function publicView({
   profile,
   dossier,
@@ -189,7 +193,7 @@ export function publicView({
           gpa: p.academic_gpa,
           gpa_basis: 'converted_dutch_average',
           gpa_range: null,
-          gpa_table: 'Dutch 10-point average converted to the 4.0 scale after the table of a Dutch university college',
+          gpa_table: CONVERTED_AVERAGE_TABLE,
         };
       } else if (p?.academic_gpa != null) {
         figures = { ...figures, gpa: p.academic_gpa, gpa_basis: 'self_reported' };

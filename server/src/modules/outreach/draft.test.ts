@@ -45,6 +45,20 @@ describe('a draft', () => {
     expect(bare.body).toContain('I would like to play for University of North Carolina at Chapel Hill.');
   });
 
+  it("names the position in parentheses, and a position with parentheses of its own after 'playing'", () => {
+    expect(composeDraft(FACTS, 'first', null).body).toContain(
+      "My name is Fleur de Vries, a Women's Field Hockey player (Defender), graduating in 2027.",
+    );
+    const driver = composeDraft(
+      { ...FACTS, name: 'Lotte Visser', sport: "Women's Water Polo", position: 'Left-side attacker (driver)' },
+      'first',
+      null,
+    );
+    expect(driver.body).toContain(
+      "My name is Lotte Visser, a Women's Water Polo player, playing Left-side attacker (driver), graduating in 2027.",
+    );
+  });
+
   it('shortens the mailto: body to fit the mail clients’ limit, keeping the facts and the link, and the web links whole', () => {
     const long: DraftFacts = {
       ...FACTS,

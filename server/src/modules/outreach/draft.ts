@@ -84,7 +84,8 @@ function linesOf(facts: DraftFacts, kind: DraftKind): Line[] {
   const about = [
     facts.name ? `My name is ${facts.name}` : 'I am a student-athlete',
     facts.sport ? `, ${/^[aeiou]/i.test(facts.sport) ? 'an' : 'a'} ${facts.sport} player` : '',
-    facts.position ? ` (${facts.position})` : '',
+    // 'a Field Hockey player (Defender)'; a position with parentheses of its own is never nested in them.
+    facts.position ? (facts.position.includes('(') ? `, playing ${facts.position}` : ` (${facts.position})`) : '',
     facts.graduationYear ? `, graduating in ${facts.graduationYear}` : '',
     '.',
   ].join('');

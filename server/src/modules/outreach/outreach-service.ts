@@ -11,7 +11,9 @@ import type { Profile } from '@talentbrug/domain/contracts/profile';
 import type { DossierLink, DossierResponse, PublicDossier } from '@talentbrug/domain/dossier';
 import type { MatchStatus } from '@talentbrug/domain/matches';
 import {
+  DRAFT_KIND_NAMES,
   type Draft,
+  type DraftKind,
   type DraftRequest,
   draftRequestSchema,
   institutionIdParamSchema,
@@ -157,11 +159,16 @@ export function createOutreachService(deps: {
   const calendarVersion = async (userId: string) => (await repository.settings(userId)).calendarVersion;
   const now = deps.now ?? (() => new Date());
 
-  /** A new link of the dossier for this school; null when the athlete has made as many as they may. */
-  async function linkFor(userId: string, match: Match): Promise<string | null> {
+  /**
+   * A new link of the dossier for this school; null when the athlete has made as many as they may.
+   * Its label names the draft's kind ('… · Follow-up'): each draft makes a link of its own (only its
+   * hash is kept), and the dossier's list of links tells them apart by it and by their time.
+   */
+  async function linkFor(userId: string, match: Match, kind: DraftKind): Promise<string | null> {
+    const suffix = ` · ${DRAFT_KIND_NAMES[kind]}`;
     try {
       const link = await dossier.createLink(userId, {
-        label: match.school_name.slice(0, LABEL_MAX),
+        label: `${match.school_name.slice(0, LABEL_MAX - suffix.length)}${suffix}`,
         institution_id: match.institution_id,
       });
       return link.url;
@@ -269,7 +276,7 @@ export function createOutreachService(deps: {
         repository.find(user.id, match.institution_id),
       ]);
       if (!profile) throw new BadRequestError(OUTREACH_MESSAGES.noProfile);
-      const dossierUrl = await linkFor(user.id, match);
+      const dossierUrl = await linkFor(user.id, match, request.kind);
       const firstSent = entry?.sent[0];
       const facts = draftFacts({
         profile,

@@ -207,12 +207,18 @@ describe('outreach to coaches', () => {
         }
       }
     }
-    // Each draft made a link labelled with the school and carrying its id.
+    // Each draft made a link carrying the school's id, labelled with the school and the draft's kind:
+    // three links for one school, told apart in the dossier's list.
     const links = dossierLinksResponseSchema.parse((await call('GET', '/api/dossier/links', fleur.token)).json()).links;
     const first = fleur.matches[0];
     expect(
-      links.filter((link) => link.institution_id === first?.institution_id && link.label === first?.school_name),
-    ).toHaveLength(3);
+      links
+        .filter((link) => link.institution_id === first?.institution_id)
+        .map((link) => link.label)
+        .toSorted(),
+    ).toEqual(
+      ['Eerste e-mail', 'Follow-up', 'Wedstrijdschema'].map((kind) => `${first?.school_name} · ${kind}`).toSorted(),
+    );
   });
 
   it('answers 404 for another athlete’s match and an unknown one, 400 for an unknown kind', async () => {

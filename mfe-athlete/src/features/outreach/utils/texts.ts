@@ -1,4 +1,4 @@
-import type { DraftKind } from '@talentbrug/domain/outreach';
+import { DRAFT_KIND_NAMES } from '@talentbrug/domain/outreach';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -54,10 +54,7 @@ export const OUTREACH_TEXTS = {
     intro:
       'Een Engelse conceptmail met alleen wat in je dossier staat. Lees hem na, maak hem persoonlijk en verstuur hem vanuit je eigen mailbox.',
     kindLegend: 'Soort e-mail',
-    kinds: { first: 'Eerste e-mail', follow_up: 'Follow-up', schedule: 'Wedstrijdschema' } satisfies Record<
-      DraftKind,
-      string
-    >,
+    kinds: DRAFT_KIND_NAMES,
     loading: 'Je e-mail wordt gemaakt...',
     error: 'Je e-mail kon niet gemaakt worden. Probeer het opnieuw.',
     subject: 'Onderwerp',

@@ -1,5 +1,5 @@
 import { DOSSIER_TEXT_MAX } from '@talentbrug/domain/dossier';
-import { formatDate, formatNumber } from '@talentbrug/domain/format';
+import { formatDate, formatDateTime, formatNumber } from '@talentbrug/domain/format';
 
 /** The dossier editor's Dutch copy, written as a coach talks to an athlete ('je'). */
 export const DOSSIER_TEXTS = {
@@ -115,7 +115,8 @@ export const DOSSIER_TEXTS = {
     empty: 'Je hebt nog geen links gemaakt.',
     revoked: 'Ingetrokken',
     active: 'Actief',
-    createdOn: (iso: string) => `Gemaakt op ${formatDate(iso) ?? iso}`,
+    // With the time: a school's drafts of one day each made a link of their own.
+    createdOn: (iso: string) => `Gemaakt op ${formatDateTime(iso) ?? iso}`,
     revoke: 'Intrekken',
     revokeLabel: (label: string) => `Link voor ${label} intrekken`,
     confirm: (label: string) =>

@@ -158,7 +158,12 @@ export const EVALUATION: readonly EvaluationCase[] = [
       sound: ok,
     },
   },
-  { name: 'soccer 1:30: short is fine', sport: 'soccer', facts: tidy(90), expect: { length: ok } },
+  {
+    name: 'soccer 1:30: short is fine',
+    sport: 'soccer',
+    facts: tidy(90),
+    expect: { length: { severity: 'ok', says: ['1:30', 'geen bezwaar'] } },
+  },
   { name: 'soccer 3:00', sport: 'soccer', facts: tidy(180), expect: { length: ok } },
   { name: 'soccer 4:30', sport: 'soccer', facts: tidy(270), expect: { length: ok } },
   {

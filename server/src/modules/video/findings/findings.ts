@@ -196,7 +196,7 @@ function lengthCheck(reading: Reading, repeats: readonly number[]): Finding | nu
       ? finding(
           'length',
           'ok',
-          `Je video duurt ${length}: lekker kort. Coaches kijken ${window}; voeg alleen acties toe die echt sterk zijn.`,
+          `Je video duurt ${length}. Korter dan de ${window} die coaches kijken is geen bezwaar: liever kort en sterk dan lang. Heb je nog acties die echt sterk zijn, voeg die dan toe.`,
         )
       : finding('length', 'ok', `Je video duurt ${length}, mooi binnen de ${window} die coaches kijken.`);
   }
