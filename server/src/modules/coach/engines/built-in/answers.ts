@@ -105,6 +105,8 @@ interface Writing {
   readonly video: CoachVideo | null | undefined;
   /** The outreach pipeline and contact calendar (CoachContext.outreach); undefined when not looked up. */
   readonly outreach: CoachOutreach | undefined;
+  /** Sanne's earlier answers in this conversation, whole (CoachContext.said): what need not be said again. */
+  readonly said: readonly string[];
 }
 
 /** A section of the knowledge by its stable id (sections.ts), remembered for the source line. */
@@ -1140,12 +1142,12 @@ function personalLine(writing: Writing, intent: Intent): string | null {
       return paragraphs(
         due.length > 0 ? `Een follow-up staat klaar voor ${schoolNames(due)}.` : null,
         MAIL_ASKED.test(fold(writing.question)) ? ownSubjectLine(profile) : null,
-        timelineLine(writing, intent),
+        ownTimeline(writing, intent),
       );
     }
     case 'calendar':
     case 'registration':
-      return timelineLine(writing, intent);
+      return ownTimeline(writing, intent);
     case 'video':
       return profile.highlight_video_url
         ? 'Je hebt al een highlightvideo op je profiel; loop hem langs deze punten na.'
@@ -1269,6 +1271,30 @@ function timelineLine(writing: Writing, intent: Intent): string {
     return `${now} Tot die dag maak je je profiel en video klaar; zelf als eerste mailen mag nu al.`;
   if (first) return now;
   return `${now} Je hebt tijd, maar wie vroeg begint, heeft de meeste keus.`;
+}
+
+/** Whether every sentence of a text is in an answer given earlier in this conversation. */
+function saidBefore(writing: Writing, text: string): boolean {
+  if (writing.said.length === 0) return false;
+  const earlier = writing.said.map(fold);
+  return sentenceList(text)
+    .map((sentence) => fold(sentence).trim())
+    .filter((sentence) => sentence !== '')
+    .every((sentence) => earlier.some((answer) => answer.includes(sentence)));
+}
+
+/** A question that asks for the athlete's own timeline ('en voor mij?', 'wat betekent dat voor ons?'). */
+const OWN_TIMELINE_ASKED = /\bvoor (mij|ons|hem|haar)\b|\b(mijn|onze|zijn|haar|eigen) (planning|tijdlijn)\b/;
+
+/**
+ * The athlete's own timeline (timelineLine) once in a conversation: a family that asks about the
+ * contact rules, then the first mail, then how many schools, read the same closing paragraph under
+ * every answer. Said once; a later answer leaves it out, unless the paragraph has news (the
+ * registration's own day) or the question asks for it ('en voor mij?').
+ */
+function ownTimeline(writing: Writing, intent: Intent): string | null {
+  const line = timelineLine(writing, intent);
+  return saidBefore(writing, line) && !OWN_TIMELINE_ASKED.test(fold(writing.question)) ? null : line;
 }
 
 // ---- whom to write: the athlete's own outreach pipeline (issue 38, item 5) ------------------------
@@ -1608,6 +1634,163 @@ function askedBudgetAnswer(writing: Writing, budgetEur: number): string {
   );
 }
 
+/**
+ * 'Is dat budget genoeg voor D1?', 'kunnen we D2 betalen?': whether a budget reaches one or more
+ * levels. Not 'ligt het aan mijn budget dat ik geen D1 heb?' or 'waarom alleen NAIA?': why the
+ * matches are where they are is the divisions' answer.
+ */
+const BUDGET_AT_LEVEL =
+  /\bbudget\w*\b.*\b(genoeg|toereikend|voldoende)\b|\b(genoeg|toereikend|voldoende)\b.*\bbudget|\bbetaalbaar\b|\bveroorlov\w*|\b(kan|kunnen) (ik|we|wij|hij|zij)\b.*\bbetalen\b|\bgenoeg geld\b/;
+const WHY_ASKED = /\b(waarom|hoezo|ligt het aan|komt het door)\b/;
+
+/** Intents under which such a question holds the budget against the matches at those levels. */
+const BUDGET_INTENTS: ReadonlySet<Intent> = new Set<Intent>(['my-divisions', 'divisions', 'affordability', 'costs']);
+
+/** A school of a level, in a sentence: 'een Division I-school', 'een junior college'. */
+const LEVEL_SCHOOL: Readonly<Record<CollegeLevel, string>> = {
+  'ncaa-d1': 'Division I-school',
+  'ncaa-d2': 'Division II-school',
+  'ncaa-d3': 'Division III-school',
+  naia: 'NAIA-school',
+  njcaa: 'junior college',
+};
+/** A level as the subject of a sentence: 'Division I', 'de NAIA'. */
+const LEVEL_SHORT: Readonly<Record<CollegeLevel, string>> = {
+  'ncaa-d1': 'Division I',
+  'ncaa-d2': 'Division II',
+  'ncaa-d3': 'Division III',
+  naia: 'de NAIA',
+  njcaa: 'het junior college',
+};
+
+/**
+ * Why none of the athlete's matches is at a level: the sport has no teams there, or what the
+ * athlete's level makes of it on the sport's ladder (the one the matches are computed on), and an
+ * academic gate the estimated GPA misses. Null when neither explains it.
+ */
+function whyNoneAt(writing: Writing, level: CollegeLevel): string | null {
+  const { profile } = writing;
+  const sport = sportOf(profile);
+  const team = teamOf(profile);
+  if (!sport || !team) return null;
+  const programme = teamProgramme(sport, team);
+  const sportName = lowerFirst(sport.name);
+  if (programme.offered && !programme.levels.includes(level))
+    return `${capitalFirst(sportName)} heeft geen universiteitsteams in ${inLevel(level)}.`;
+  const step = resolveLevel(sport.id, team, profile?.competition_level);
+  const fit = step ? step.fits[level] : undefined;
+  const levelWhy = !step
+    ? null
+    : fit === 'reach'
+      ? `Dat komt door je niveau, ${lowerFirst(step.label)}: ${LEVEL_SHORT[level]} is in ${sportName} voor jouw niveau uitdagend, alleen haalbaar als je met je video en resultaten opvalt. Je matches liggen daarom op de niveaus die bij je passen.`
+      : fit
+        ? null
+        : `Dat komt door je niveau, ${lowerFirst(step.label)}: ${LEVEL_SHORT[level]} is in ${sportName} voor jouw niveau niet realistisch.`;
+  const gpa = profile?.academic_gpa;
+  const minimum = level === 'ncaa-d1' || level === 'ncaa-d2' ? ACADEMIC_MINIMUMS[level] : null;
+  const gate =
+    gpa != null && minimum !== null && gpa < minimum
+      ? `${levelWhy ? 'Daarnaast haalt je' : 'Je'} geschatte GPA van ${formatGpa(gpa)} de NCAA-eis van ${LEVEL_SHORT[level]} (${formatGpa(minimum)}) nog niet.`
+      : null;
+  const both = [levelWhy, gate].filter((part): part is string => part !== null);
+  return both.length > 0 ? both.join(' ') : null;
+}
+
+/**
+ * How a level's matches stand against a yearly budget, in the groups of the budget answer (past ook
+ * bij een lage beurs, alleen bij een hoge, niet): the best two of a group by name with their place
+ * and cost after aid, the rest counted.
+ */
+function budgetAtLevel(group: readonly Match[], budgetUsd: number): string {
+  const costed = group.filter((match) => match.net_cost !== null);
+  if (costed.length === 0) return 'De kosten zijn niet bekend.';
+  const fits = costed.filter((match) => (match.net_cost?.max_usd ?? Infinity) <= budgetUsd);
+  const maybe = costed.filter((match) => !fits.includes(match) && (match.net_cost?.min_usd ?? Infinity) <= budgetUsd);
+  const over = costed.filter((match) => !fits.includes(match) && !maybe.includes(match));
+  const named = (matches: readonly Match[]) => {
+    const shown = matches.slice(0, 2).map((match) => {
+      const net = match.net_cost;
+      return `${match.school_name} (${placeOf(match)}${net ? `, ${formatUsdRange(net.min_usd, net.max_usd)}` : ''})`;
+    });
+    const rest = matches.length - shown.length;
+    return formatList(rest > 0 ? [...shown, `nog ${count(rest)} andere`] : shown);
+  };
+  const schools = (n: number) => `${count(n)} ${n === 1 ? 'school' : 'scholen'}`;
+  return [
+    fits.length > 0 ? `Past, ook als de beurs lager uitvalt: ${named(fits)}.` : null,
+    maybe.length > 0 ? `Past alleen als de beurs aan de hoge kant uitvalt: ${named(maybe)}.` : null,
+    over.length > 0
+      ? fits.length + maybe.length > 0
+        ? `Past niet, ook niet met de hoogste geschatte beurs: ${schools(over.length)}.`
+        : `Past bij geen ervan, ook niet met de hoogste geschatte beurs; het dichtst erbij: ${named([...over].sort((a, b) => (a.net_cost?.min_usd ?? 0) - (b.net_cost?.min_usd ?? 0)).slice(0, 1))}.`
+      : null,
+  ]
+    .filter((part): part is string => part !== null)
+    .join(' ');
+}
+
+/**
+ * 'Is dat budget genoeg voor D1?': the budget (named in the question, else the profile's) against
+ * the athlete's matches at the levels asked. A level none of the matches is at is said plainly
+ * first, with why (the level on the sport's ladder, the GPA's gate), and nothing is said of what it
+ * would cost; then what the budget buys at the levels the matches do hold, each with the match's
+ * own reading of the athlete's level.
+ */
+function budgetAtLevelsAnswer(writing: Writing, asked: readonly CollegeLevel[]): string {
+  const { ranking, profile, name } = writing;
+  if (ranking.length === 0) return noMatchesYet(writing);
+  const named = budgetIn(writing.question);
+  const budgetEur = named ?? profile?.budget_eur_min ?? null;
+  const missing = COLLEGE_LEVELS.filter((level) => asked.includes(level) && !ranking.some((m) => levelOf(m) === level));
+  const held = COLLEGE_LEVELS.filter((level) => ranking.some((match) => levelOf(match) === level));
+  const shown = missing.length > 0 ? held : held.filter((level) => asked.includes(level));
+  const total = ranking.length <= 10 ? count(ranking.length) : String(ranking.length);
+  const none =
+    missing.length > 0
+      ? paragraphs(
+          `${name ? `${name}, g` : 'G'}een van je ${total} matches is een ${formatList(
+            missing.map((level) => LEVEL_SCHOOL[level]),
+            'of',
+          )}. Of je budget daar genoeg voor is, kan ik dus niet uit je matches halen, en ik ga er niet naar gissen.`,
+          ...missing.map((level) => whyNoneAt(writing, level)),
+        )
+      : null;
+  if (budgetEur == null)
+    return paragraphs(
+      none,
+      'Je hebt nog geen budget op je profiel; vul het in, of noem een bedrag, dan zet ik het naast je matches.',
+    );
+  const budgetUsd = eurToUsd(budgetEur);
+  const athletic = (match: Match) =>
+    match.score_parts
+      .find((part) => part.key === 'athletic')
+      ?.facts.find((fact) => fact.startsWith(`${match.division}: `))
+      ?.slice(match.division.length + 2)
+      .replace(/\s*\(.*$/, '');
+  const lines = shown.map((level) => {
+    const group = ranking.filter((match) => levelOf(match) === level);
+    const fit = writing.stale ? undefined : group.map(athletic).find(Boolean);
+    const about = [
+      fit ? `${fit} voor je niveau` : null,
+      `${count(group.length)} ${group.length === 1 ? 'match' : 'matches'}`,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    return `**${levelLabel(level)}** (${about}). ${budgetAtLevel(group, budgetUsd)}`;
+  });
+  const budgetText = named !== null ? formatEuro(budgetEur) : `je budget van ${formatEuro(budgetEur)}`;
+  const lead =
+    missing.length > 0
+      ? `Wat ${budgetText} per jaar je wel oplevert bij de niveaus van je matches, na de geschatte beurs (per jaar, als internationale student):`
+      : `Zo verhoudt ${budgetText} per jaar zich tot je matches in ${formatList(shown.map(inLevel))}, na de geschatte beurs (per jaar, als internationale student):`;
+  return paragraphs(
+    none,
+    staleNote(writing),
+    lines.length > 0 ? `${lead}\n${bullets(lines)}` : null,
+    'Bedragen in dollars; de beurs is een schatting, geen toezegging.',
+  );
+}
+
 /** What the athlete's own level makes of each US level of the sport, from the sport's ladder. */
 function levelFitsText(profile: Profile | null): string | null {
   const sport = sportOf(profile);
@@ -1794,6 +1977,93 @@ export function dossierText(profile: Profile | null, now: Date): string {
   );
 }
 
+/** 'Welke papieren moeten we opsturen?': the documents, not the registration's first steps again. */
+const DOCUMENTS_ASKED =
+  /\b(papieren|papierwerk|documenten|document|stukken|cijferlijst\w*|transcripts?|vertal\w*|opsturen|insturen|versturen|uploaden)\b/;
+
+/** The documents a Dutch pupil sends to the Eligibility Center, whole, then who sends them and the athlete's timeline. */
+function documentsAnswer(writing: Writing): string {
+  return withSources(
+    writing,
+    quote(writing, 'eligibility-registratie#documenten').text,
+    quote(writing, 'eligibility-registratie#school-stuurt-ze').text,
+    personalLine(writing, 'registration'),
+  );
+}
+
+/** The athlete's matches at a level, or all of them, with the team's own site (from the dataset). */
+function teamSites(writing: Writing, levels: readonly CollegeLevel[]): string | null {
+  const at = writing.ranking.filter((match) => levels.length === 0 || levels.includes(levelOf(match)));
+  const sited = at.filter((match) => match.institution.athletics_url).slice(0, LISTED);
+  if (sited.length === 0) return null;
+  const which =
+    levels.length > 0
+      ? `${at.length === 1 ? 'Je match' : 'Je matches'} in ${formatList(levels.map(inLevel))}`
+      : 'Je beste matches';
+  return `${which}, met de site van ${sited.length === 1 ? 'het sportteam' : 'hun sportteams'}:\n${bullets(sited.map((match) => `${match.school_name}: ${match.institution.athletics_url}`))}`;
+}
+
+/**
+ * 'Ik zwem de 100 vrij in 56,8, is dat genoeg voor D1?': the knowledge holds no time standards, and
+ * none may be invented, so it is said first; then where a family finds them (the team's roster and
+ * results, the standards a team publishes, its coach), the athlete's own matches' team sites, and
+ * what the matches do weigh: the level on the profile.
+ */
+function timesAnswer(writing: Writing, levels: readonly CollegeLevel[]): string {
+  const sport = sportOf(writing.profile);
+  const swims = sport?.id === 'swimming' || /\bzwem|\bvrij\b|slag\b/.test(fold(writing.question));
+  const target = levels.length > 0 ? formatList(levels.map((level) => LEVEL_SHORT[level])) : 'een universiteitsteam';
+  const sites = teamSites(writing, levels);
+  // What the matches weigh instead, only beside matches (the level's label is theirs to quote).
+  const fits = writing.ranking.length > 0 ? levelFitsText(writing.profile) : null;
+  return withSources(
+    writing,
+    `Welke tijden je voor ${target} nodig hebt, staat niet in mijn bronnen: ik heb geen tijdslimieten (time standards) van universiteitsteams, en ik ga er niet naar gissen. Of jouw tijd genoeg is, zoek je zo uit:\n${bullets(
+      [
+        'Kijk op de site van het sportteam van een school naar de roster en de uitslagen (results): daar zie je wie er nu in het team zit en welke tijden zij halen. Zo zie je waar jouw tijden tussen vallen.',
+        "Veel programma's zetten hun eigen recruiting standards op die site: de tijden die ze van nieuwe sporters verwachten. Staan ze er niet, vraag er dan naar.",
+        'Vraag het de coach zelf: die zegt je het eerlijkst of je tijd bij het team past.',
+      ],
+    )}`,
+    swims ? quote(writing, 'highlightvideo#zwemmen').text : null,
+    sites,
+    fits ? `Je matches rekenen niet met je tijden, maar met het niveau op je profiel. ${fits}` : null,
+  );
+}
+
+/**
+ * 'Mag ik op een official visit? Wie betaalt dat?': who pays is not in the knowledge (the domain
+ * reference says when official visits may start, not who pays), so it is said first, with whom to
+ * ask; then the knowledge's own sentences on visits and, from the athlete's calendar, whether that
+ * day has come. A sentence that leans on the one before it ('In de zomer daarna') is left out.
+ */
+function visitCostsAnswer(writing: Writing): string {
+  const found: string[] = [];
+  for (const entryId of ['recruiting-kalender', 'eligibility-registratie'])
+    for (const passage of writing.kb.entry(entryId).passages) {
+      const own = sentenceList(prose(passage))
+        .map((sentence) => sentence.trim())
+        .filter((sentence) => /\bbezoek/.test(fold(sentence)) && !/\bdaarna\b/.test(fold(sentence)));
+      if (own.length > 0) quoteFound(writing, passage);
+      for (const sentence of own) if (!found.includes(sentence)) found.push(sentence);
+    }
+  const calendar = ownContactDay(writing, writing.now);
+  const today = dutchDay(writing.now);
+  const year = calendar?.fourthClassEnds;
+  const own =
+    year === undefined || today === null
+      ? null
+      : isoDay(today) >= `${year}-08-01`
+        ? 'Je 4e klas is voorbij, dus een Division I-school mag je nu al uitnodigen.'
+        : `Voor jou is dat vanaf 1 augustus ${year}, na je 4e klas.`;
+  return withSources(
+    writing,
+    `Wie een official visit betaalt, staat niet in mijn bronnen, en ik ga er niet naar gissen. Vraag het de coach die je uitnodigt: wat de school betaalt en wat jullie zelf betalen. Een talentmanager van ${PRODUCT_NAME} kan het ook voor je nagaan: mail naar ${CONTACT_EMAIL}.`,
+    found.length > 0 ? `Dit staat wel in mijn bronnen. ${found.join(' ')}` : null,
+    own,
+  );
+}
+
 function unknownAnswer(writing: Writing): string {
   const { name } = writing;
   return paragraphs(
@@ -1823,6 +2093,7 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
     now: input.now ?? new Date(),
     video: input.context.video,
     outreach: input.context.outreach,
+    said: input.context.said,
   };
   // The lookup found a school the question names better than any match does ('University of
   // Michigan', not the Central Michigan of the list): where that school stands is the answer.
@@ -1854,6 +2125,10 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
       return feelingsAnswer(writing);
     case 'unknown':
       return unknownAnswer(writing);
+    case 'times':
+      return timesAnswer(writing, detected.levels);
+    case 'visit-costs':
+      return visitCostsAnswer(writing);
     case 'intent':
       break;
   }
@@ -1869,6 +2144,16 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
   // 'Welke matches geven de meeste beurs?': the whole list by the aid estimate.
   const byAid = (RANKABLE.has(intent) || intent === 'scholarship') && !focus && asksMostAid(input.question);
   if (byAid) return matchesByAid(writing);
+  // 'Is dat budget genoeg voor D1?': the budget against the matches at that level, or that none is there.
+  const folded = fold(input.question);
+  if (
+    BUDGET_INTENTS.has(intent) &&
+    levels.length > 0 &&
+    !focus &&
+    BUDGET_AT_LEVEL.test(folded) &&
+    !WHY_ASKED.test(folded)
+  )
+    return budgetAtLevelsAnswer(writing, levels);
   switch (intent) {
     case 'matches':
       return focus ? schoolDetail(focus, writing.stale) : bestMatches(writing);
@@ -1890,6 +2175,10 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
       return myDivisionsAnswer(writing, levels);
     case 'video':
       return videoAnswer(writing);
+    case 'registration':
+      return DOCUMENTS_ASKED.test(fold(input.question)) && !(followUp && levels.length > 0)
+        ? documentsAnswer(writing)
+        : topicAnswer(writing, intent, followUp ? levels : []);
     case 'calendar':
       // The recruiting calendar is when to act; the start term, a gap year or the diploma only when asked.
       return detected.start

@@ -13,6 +13,7 @@ import { profile } from '@talentbrug/domain/testing/athletes';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EVALUATION_ATHLETES } from '../../../matches/index.ts';
+import { ownContactDay } from '../../coach-context.ts';
 import { loadKnowledge } from '../../knowledge.ts';
 import { contextFor } from '../../testing/athletes.ts';
 import { numbersIn, numbersOf } from '../../testing/numbers.ts';
@@ -39,6 +40,11 @@ const QUESTIONS = [
   'Hoeveel beurzen heeft een team in D1?',
   'Wat is het weer in Texas?',
   'Hoi',
+  // the family tour: a budget against a level, documents, race times, who pays a visit
+  'is dat budget genoeg voor d1?',
+  'welke papieren moeten we opsturen?',
+  'Ik zwem de 100 vrij in 56,8, is dat genoeg voor D1?',
+  'Mag ik op een official visit? Wie betaalt dat?',
 ];
 
 const athletes = fc
@@ -104,7 +110,16 @@ describe('the built-in coach’s numbers', () => {
           const answer = coach.write({ question, context });
           expect(answer.trim()).not.toBe('');
           const { user_id: _id, created_at: _created, updated_at: _updated, ...own } = athlete;
-          const allowed = numbersOf([own, context.ranking, profileScore(athlete), PROFILE_SCORE_MAX], new Set(KNOWN));
+          // The athlete's own calendar, which the profile's class or start gives (ownContactDay): the
+          // diploma year, the summer the 4th class ends and the September it began, the first contact day.
+          const calendar = ownContactDay(context, new Date());
+          const dates = calendar
+            ? [calendar.diploma.year, calendar.fourthClassEnds, calendar.fourthClassEnds - 1, calendar.first?.sentence]
+            : [];
+          const allowed = numbersOf(
+            [own, context.ranking, profileScore(athlete), PROFILE_SCORE_MAX, dates],
+            new Set(KNOWN),
+          );
           const invented = numbersIn(answer).filter((number) => !allowed.has(number));
           expect(invented, `in: ${answer}`).toEqual([]);
         },

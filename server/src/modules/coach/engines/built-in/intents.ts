@@ -109,7 +109,14 @@ export type Detected =
   /** Nerves, homesickness, doubt: a warm, short answer and a next step. */
   | { kind: 'feelings' }
   /** Outside what the coach knows: said honestly, with where to ask instead. */
-  | { kind: 'unknown'; levels: readonly CollegeLevel[] };
+  | { kind: 'unknown'; levels: readonly CollegeLevel[] }
+  /**
+   * A race time held against a level ('100 vrij in 56,8, is dat genoeg voor D1?'): the knowledge
+   * holds no time standards, so it is said, with where a family finds them.
+   */
+  | { kind: 'times'; levels: readonly CollegeLevel[] }
+  /** Who pays an official visit: not in the knowledge; said, with what it does hold on visits and whom to ask. */
+  | { kind: 'visit-costs' };
 
 export function createIntentDetector(router: TopicRouter) {
   const popular = new Map(POPULAR_QUESTIONS.map((question, at) => [fold(question), POPULAR_INTENTS[at] as Intent]));
@@ -136,6 +143,10 @@ export function createIntentDetector(router: TopicRouter) {
       if (PRODUCT_WORDS.test(folded) && PRICE_WORDS.test(folded)) return { kind: 'price' };
       // 'Hoe deel ik mijn profiel met een coach?', 'wat ziet een coach in mijn dossier?': the dossier page.
       if (dossierAsked(folded)) return { kind: 'dossier' };
+      // Questions whose facts the knowledge lacks, whatever their topic: said so, never routed to a
+      // neighbouring answer that reads as if it answered them.
+      if (raceTimeAsked(folded)) return { kind: 'times', levels: levelsIn(plain) };
+      if (visitCostAsked(folded)) return { kind: 'visit-costs' };
       // A percentage the athlete sees on a match ('wat betekent 72%?'), not the profile score's.
       const percent = percentIn(folded);
       const scored = percent === null ? [] : matches.filter((match) => match.match_score === percent);
@@ -263,6 +274,32 @@ const TO_COACH = /\b(coach\w*|trainer\w*|universiteit\w*|scholen|school|college\
 export function dossierAsked(folded: string): boolean {
   return DOSSIER_NAMED.test(folded) || (SHARED.test(folded) && SHOWN.test(folded) && TO_COACH.test(folded));
 }
+
+/**
+ * A race time ('56,8', '1:02,45', '1.02,3'): minutes and seconds, or seconds with tenths. Two digits
+ * before the comma, so a grade ('6,8') or a GPA ('2,3') is none; an amount ('12.000') has three after
+ * its point.
+ */
+const RACE_TIME = /(?:^|[\s(])(?:\d{1,2}[:.]\d{2}(?:[,.]\d{1,2})?|\d{2},\d{1,2})(?=$|[\s?!.,;)])/;
+/** Words of a race beside the time: a stroke, a distance, a time. */
+const RACE_WORDS =
+  /\b(vrij|vrije slag|crawl|rug|rugslag|schoolslag|vlinder|vlinderslag|wisselslag|zwem\w*|loop|lopen|sprint\w*|\d+ ?m|meter|seconden|sec|tijd\w*|pr|pb|persoonlijk record)\b/;
+/** Asking which time a team wants, without one named. */
+const TIME_STANDARD_WORDS =
+  /\b(time standards?|recruiting standards?|tijdslimiet\w*|limiettijd\w*|welke tijd(en)? (moet|heb|nodig)\w*|hoe snel moet)\b/;
+
+/** A question that holds a race time against a level or asks for a team's time standards. */
+export function raceTimeAsked(folded: string): boolean {
+  return (RACE_TIME.test(folded) && RACE_WORDS.test(folded)) || TIME_STANDARD_WORDS.test(folded);
+}
+
+const VISIT_WORDS =
+  /\b(official visits?|unofficial visits?|officiele bezoek\w*|officieel bezoek|campusbezoek\w*|bezoek\w*)\b/;
+// Who pays, not booking a flight ('kun je een vlucht voor de official visit boeken?' stays declined).
+const PAID_WORDS = /\b(betaalt|betalen|betaald|betaal|kost|kosten|vergoed\w*|reiskosten)\b/;
+
+/** Who pays a visit to a school ('Mag ik op een official visit? Wie betaalt dat?'). */
+export const visitCostAsked = (folded: string): boolean => VISIT_WORDS.test(folded) && PAID_WORDS.test(folded);
 
 /** Words that say a number is a school mark ('met een 6,4 op mijn rapport'), not a time or an amount. */
 const GRADE_WORDS = /gemiddel|cijfer|rapport/;

@@ -43,6 +43,9 @@ export const QUOTED_SECTIONS = [
   'highlightvideo#zwemmen',
   // keeping a scholarship: a year at a time, and what a D1 school may not do during it
   'beurs-dekking#een-jaar-of-meerdere-jaren',
+  // the documents a Dutch pupil sends to the Eligibility Center, and who sends them
+  'eligibility-registratie#documenten',
+  'eligibility-registratie#school-stuurt-ze',
   // when to start (the calendar's other side): intents.ts' START_WORDS picks one
   'startmoment#augustus-of-januari',
   'startmoment#tussenjaar',
