@@ -34,13 +34,13 @@ test('after generating matches, following a link and saving the dossier, the foc
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect.poll(() => focused(page)).toBe('button: Genereer Nieuwe Matches');
 
-  // A link of the menu keeps the focus (the header stays); a link in the page that leads to another
-  // page leaves with its page, and the new page's heading takes the focus once it is there.
+  // A link of the menu (the header stays) or one in the page (it leaves with its page): the new
+  // page's heading takes the focus once it is there, and a screen reader reads it out.
   const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
   await menu.getByRole('link', { name: 'Dashboard', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect.poll(() => focused(page)).toBe('a: Dashboard');
+  await expect.poll(() => focused(page)).toBe('h1: Dashboard');
   await page.getByRole('main').getByRole('link', { name: 'AI-coach', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Chat met je AI-coach' })).toBeVisible();
@@ -48,6 +48,7 @@ test('after generating matches, following a link and saving the dossier, the foc
   await menu.getByRole('link', { name: 'Dossier', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Dossier' })).toBeVisible();
+  await expect.poll(() => focused(page)).toBe('h1: Dossier');
 
   // 'Dossier openbaar maken' without her date of birth: refused with the reason, the focus stays.
   await page.getByRole('button', { name: 'Dossier openbaar maken' }).focus();

@@ -48,7 +48,7 @@ function focusElement(element: HTMLElement): void {
 /**
  * Gives a lost focus to what `find` returns, as soon as both hold: the focus has fallen to <body>
  * and that element is in the page (it may still be loading, or about to replace the focused one).
- * It waits at most `timeoutMs`, and stops at the user's next key or pointer press: from then on
+ * It watches for `timeoutMs`, and stops at the user's next key or pointer press: from then on
  * the focus is theirs. Returns a function that stops it early.
  */
 export function recoverFocus(
@@ -58,9 +58,9 @@ export function recoverFocus(
   const attempt = () => {
     if (!focusLost(doc)) return;
     const target = find();
-    if (!target?.isConnected) return;
-    stop();
-    focusElement(target);
+    // It keeps watching after it gave the focus: a page that goes on rendering (the old route's
+    // heading, then the new one's, in a transition) can take it away again, and it comes back.
+    if (target?.isConnected) focusElement(target);
   };
   const observer = new MutationObserver(attempt);
   const timer = setTimeout(() => stop(), timeoutMs);

@@ -38,7 +38,13 @@ function renderShell(routes: Record<string, React.ReactNode>) {
   render(
     <MemoryRouter initialEntries={['/profile']}>
       <RouteFocus />
-      <ShellLayout header={<header>Talentbrug</header>}>
+      <ShellLayout
+        header={
+          <header>
+            <Link to="/dashboard">Dashboard</Link>
+          </header>
+        }
+      >
         <Routes>
           <Route path="/profile" element={<LeavingPage />} />
           {Object.entries(routes).map(([path, element]) => (
@@ -68,6 +74,15 @@ describe('the focus after a navigation', () => {
     screen.getByRole('link', { name: 'Naar de onboarding' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(browserFocus()).toBe(screen.getByRole('heading', { name: 'Onboarding' }));
+  });
+
+  it('moves it from a link of the header, which stays, to the new page’s heading, which a screen reader reads out', async () => {
+    renderShell({ '/dashboard': <h1>Dashboard</h1> });
+    const link = screen.getByRole('link', { name: 'Dashboard' });
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(link.isConnected).toBe(true);
+    expect(browserFocus()).toBe(screen.getByRole('heading', { name: 'Dashboard' }));
   });
 
   it('leaves the focus where a page put it itself', async () => {

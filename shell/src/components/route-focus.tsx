@@ -8,10 +8,12 @@ const PAGE_WAIT_MS = 10_000;
 /**
  * After a navigation inside the app (a link, a form that leads on, a deleted account that lands
  * on the home page), the control that was used is gone with its page and the browser drops the
- * focus to <body>. The new page's h1 takes it once the page is there, or main when it has none,
- * so a keyboard or screen-reader user starts at what they came for. A page that puts the focus
- * somewhere itself (a wizard step, a form's first error) keeps it: only a lost focus moves, and
- * the first page of a visit is left alone (the browser's own start, and the first paint's).
+ * focus to <body>; a link of the header stays, and the focus with it, where a screen reader says
+ * nothing of the new page. The new page's h1 takes it once the page is there (and is read out),
+ * or main when it has none, so a keyboard or screen-reader user starts at what they came for. A
+ * page that puts the focus somewhere itself (a wizard step, a form's first error) keeps it: only a
+ * focus lost or left in the header moves, and the first page of a visit is left alone (the
+ * browser's own start, and the first paint's).
  */
 export function RouteFocus() {
   const { pathname } = useLocation();
@@ -21,6 +23,10 @@ export function RouteFocus() {
     first.current = '';
     const main = document.getElementById('main');
     if (!main) return;
+    // A link of the header that led here keeps the focus: let go, it falls to the page's heading below.
+    // (The first header of the document is the shell's: the pages' own come after it.)
+    const active = document.activeElement as HTMLElement | null;
+    if (active && document.querySelector('header')?.contains(active)) active.blur();
     return recoverFocus(
       () => {
         const heading = main.querySelector<HTMLElement>('h1');
