@@ -191,6 +191,22 @@ function teamOf(profile: Profile | null): Team | null {
   return TEAMS.find((team) => team === profile?.team) ?? null;
 }
 
+/**
+ * The athlete's sport and its programme for their team, and their step on the sport's ladder (the
+ * one the matches are computed on; null for a level the ladder does not know). Null without a
+ * sport or team.
+ */
+function ownLadder(profile: Profile | null) {
+  const sport = sportOf(profile);
+  const team = teamOf(profile);
+  if (!sport || !team) return null;
+  return {
+    sport,
+    programme: teamProgramme(sport, team),
+    step: resolveLevel(sport.id, team, profile?.competition_level) ?? null,
+  };
+}
+
 /** The levels the athlete's matches are at, in the catalogue's order. */
 function levelsOf(matches: readonly Match[]): CollegeLevel[] {
   const present = new Set(matches.map(levelOf));
@@ -1670,14 +1686,12 @@ const LEVEL_SHORT: Readonly<Record<CollegeLevel, string>> = {
  */
 function whyNoneAt(writing: Writing, level: CollegeLevel): string | null {
   const { profile } = writing;
-  const sport = sportOf(profile);
-  const team = teamOf(profile);
-  if (!sport || !team) return null;
-  const programme = teamProgramme(sport, team);
+  const ladder = ownLadder(profile);
+  if (!ladder) return null;
+  const { sport, programme, step } = ladder;
   const sportName = lowerFirst(sport.name);
   if (programme.offered && !programme.levels.includes(level))
     return `${capitalFirst(sportName)} heeft geen universiteitsteams in ${inLevel(level)}.`;
-  const step = resolveLevel(sport.id, team, profile?.competition_level);
   const fit = step ? step.fits[level] : undefined;
   const levelWhy = !step
     ? null
@@ -1761,17 +1775,13 @@ function budgetAtLevelsAnswer(writing: Writing, asked: readonly CollegeLevel[]):
       'Je hebt nog geen budget op je profiel; vul het in, of noem een bedrag, dan zet ik het naast je matches.',
     );
   const budgetUsd = eurToUsd(budgetEur);
-  const athletic = (match: Match) =>
-    match.score_parts
-      .find((part) => part.key === 'athletic')
-      ?.facts.find((fact) => fact.startsWith(`${match.division}: `))
-      ?.slice(match.division.length + 2)
-      .replace(/\s*\(.*$/, '');
+  // What the athlete's level makes of each level, as the matches read it (not beside old matches).
+  const step = writing.stale ? null : ownLadder(profile)?.step;
   const lines = shown.map((level) => {
     const group = ranking.filter((match) => levelOf(match) === level);
-    const fit = writing.stale ? undefined : group.map(athletic).find(Boolean);
+    const fit = step?.fits[level];
     const about = [
-      fit ? `${fit} voor je niveau` : null,
+      fit ? `${DIVISION_FIT_LABELS[fit].toLowerCase()} voor je niveau` : null,
       `${count(group.length)} ${group.length === 1 ? 'match' : 'matches'}`,
     ]
       .filter(Boolean)
@@ -1793,12 +1803,9 @@ function budgetAtLevelsAnswer(writing: Writing, asked: readonly CollegeLevel[]):
 
 /** What the athlete's own level makes of each US level of the sport, from the sport's ladder. */
 function levelFitsText(profile: Profile | null): string | null {
-  const sport = sportOf(profile);
-  const team = teamOf(profile);
-  const step = sport && team ? resolveLevel(sport.id, team, profile?.competition_level) : null;
-  if (!sport || !team || !step) return null;
-  const programme = teamProgramme(sport, team);
-  if (!programme.offered) return null;
+  const ladder = ownLadder(profile);
+  if (!ladder?.step || !ladder.programme.offered) return null;
+  const { sport, programme, step } = ladder;
   const { levels } = programme;
   const lines = (['safe', 'fit', 'reach'] as const satisfies readonly DivisionFit[]).flatMap((fit) => {
     const at = levels.filter((level) => step.fits[level] === fit);
