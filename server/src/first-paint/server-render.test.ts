@@ -18,13 +18,7 @@ import { signIn, TEST_SERVICE_KEY } from '../testing/sign-in.ts';
 import { createStaticFixture, FIXTURE_INDEX } from '../testing/static-fixture.ts';
 import { buildTestApp, freePort, tempDir } from '../testing/test-app.ts';
 import { composeDocument } from './prerender.ts';
-import {
-  mayRenewFor,
-  RENDER_BUDGET_MS,
-  refreshCookieToken,
-  serverRenderFile,
-  sessionCookieToken,
-} from './server-render.ts';
+import { mayRenewFor, refreshCookieToken, serverRenderFile, sessionCookieToken } from './server-render.ts';
 
 const ORIGIN = 'https://talentbrug.example';
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -108,6 +102,16 @@ const queryStateOf = (body: string) => {
 };
 const cookieFor = (token: string) => `theme=dark; tb_session=${token}; consent=ja`;
 
+/**
+ * The render budget of this suite's app: 2 s instead of production's 300 ms (server-render.ts).
+ * The tests assert what a document holds; on a loaded 2-core machine (the PostgreSQL pass beside
+ * the PGlite one) a render's two API reads now and then took longer than 300 ms, and the page went
+ * out without markup: the product working, the test failing. The two tests of the fallback wait for
+ * it with a render that never ends; how fast a render is belongs to the bench.
+ */
+const SUITE_RENDER_BUDGET_MS = 2000;
+const SUITE_BUDGET = { RENDER_BUDGET_MS: String(SUITE_RENDER_BUDGET_MS) };
+
 describe('a signed-in page rendered on the server for the session cookie (ADR 0017)', () => {
   let app: FastifyInstance;
   let staticRoot: string;
@@ -152,7 +156,12 @@ describe('a signed-in page rendered on the server for the session cookie (ADR 00
     writeBuildFile(join(staticRoot, 'shell', 'dist', CHROME_FILE), JSON.stringify(CHROME));
     writeBuildFile(join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE), athleteModule());
     writeBuildFile(join(staticRoot, RECRUIT_DIST, SERVER_RENDER_FILE), RECRUIT_MODULE);
-    app = await buildTestApp({ STATIC_ROOT: staticRoot, PUBLIC_ORIGIN: ORIGIN, AUTH_SERVICE_KEY: TEST_SERVICE_KEY });
+    app = await buildTestApp({
+      ...SUITE_BUDGET,
+      STATIC_ROOT: staticRoot,
+      PUBLIC_ORIGIN: ORIGIN,
+      AUTH_SERVICE_KEY: TEST_SERVICE_KEY,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -384,7 +393,7 @@ describe('a signed-in page rendered on the server for the session cookie (ADR 00
       await expectTodaysDocument(await document('/dashboard', cookieFor(anouk.token)));
     });
 
-    it(`when the render takes longer than its budget (${RENDER_BUDGET_MS} ms): the document still arrives`, async () => {
+    it(`when the render takes longer than its budget (${SUITE_RENDER_BUDGET_MS} ms here): the document still arrives`, async () => {
       const anouk = await athlete('Anouk');
       writeBuildFile(
         join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE),
@@ -564,7 +573,7 @@ describe('a signed-in page rendered on the server for the session cookie (ADR 00
       expect(cookieValueOf(setCookies(prerender).tb_refresh?.['/dashboard'])).not.toBe(anouk.refresh);
     });
 
-    it(`sends the renewed tokens even when the render then takes longer than its budget (${RENDER_BUDGET_MS} ms)`, async () => {
+    it(`sends the renewed tokens even when the render then takes longer than its budget (${SUITE_RENDER_BUDGET_MS} ms here)`, async () => {
       const anouk = await athlete('Anouk');
       writeBuildFile(
         join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE),
@@ -616,6 +625,7 @@ describe('where the remote map says the athlete remote lives', () => {
     remotesFile = join(remotesDir, 'remotes.json');
     pointAthleteAt(`${cdn.origin}/athlete/v2/mf-manifest.json`);
     app = await buildTestApp({
+      ...SUITE_BUDGET,
       STATIC_ROOT: staticRoot,
       REMOTES_FILE: remotesFile,
       PUBLIC_ORIGIN: ORIGIN,
@@ -670,6 +680,7 @@ describe('with hosted Supabase Auth: the renewal goes over the wire, as supabase
     writeBuildFile(join(staticRoot, 'shell', 'dist', CHROME_FILE), JSON.stringify(CHROME));
     writeBuildFile(join(staticRoot, ATHLETE_DIST, SERVER_RENDER_FILE), athleteModule());
     app = await buildTestApp({
+      ...SUITE_BUDGET,
       STATIC_ROOT: staticRoot,
       PUBLIC_ORIGIN: 'http://talentbrug.localhost',
       SUPABASE_URL: origin,
@@ -834,6 +845,7 @@ describe('a server that has just started', () => {
       `globalThis.${counter} = (globalThis.${counter} ?? 0) + 1;\n${athleteModule()}`,
     );
     const app = await buildTestApp({
+      ...SUITE_BUDGET,
       STATIC_ROOT: staticRoot,
       PUBLIC_ORIGIN: ORIGIN,
       AUTH_SERVICE_KEY: TEST_SERVICE_KEY,
