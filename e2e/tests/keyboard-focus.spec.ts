@@ -17,7 +17,7 @@ const focused = (page: Page) =>
     return `${active.tagName.toLowerCase()}: ${(active.textContent ?? '').trim()}`;
   });
 
-test('after generating matches, following a link and saving the dossier, the focus is where the keyboard user is', async ({
+test('after generating matches, following a link, saving the dossier and inviting a trainer, the focus is where the keyboard user is', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -67,4 +67,16 @@ test('after generating matches, following a link and saving the dossier, the foc
   expect((await saved).status()).toBe(200);
   await expect(page.getByRole('region', { name: 'Zo ziet een coach je dossier' }).getByText('Defender')).toBeVisible();
   await expect.poll(() => focused(page)).toBe('button: Opslaan');
+
+  // The trainer's invitation ('Uitnodiging versturen', a busy button like any other): sent, and the
+  // focus stays on it throughout, where a disabled button would have dropped it to <body>.
+  await page.getByRole('region', { name: 'Links voor coaches' }).scrollIntoViewIfNeeded();
+  const references = page.getByRole('region', { name: 'Referentie van je trainer' });
+  const trainer = uniqueEmail('trainer');
+  await references.getByLabel('E-mailadres van je trainer').fill(trainer);
+  const invite = references.getByRole('button', { name: 'Uitnodiging versturen' });
+  await invite.focus();
+  await page.keyboard.press('Enter');
+  await expect(references.getByText(`Uitnodiging verstuurd naar ${trainer}.`)).toBeVisible();
+  await expect.poll(() => focused(page)).toBe('button: Uitnodiging versturen');
 });

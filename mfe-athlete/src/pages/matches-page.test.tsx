@@ -155,7 +155,9 @@ describe('the matches page', () => {
     api.generateWith({ matches: FIVE.map((match) => ({ ...match, missing: [] })) });
     const release = api.hold('POST', '/api/matches/generate');
     await userEvent.click(within(notice).getByRole('button', { name: 'Genereer opnieuw' }));
-    expect(within(notice).getByRole('button', { name: 'AI Genereert Matches...' }).hasAttribute('disabled')).toBe(true);
+    const busy = within(notice).getByRole('button', { name: 'AI Genereert Matches...' });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(browserFocus()).toBe(busy);
     release();
 
     await waitFor(() =>

@@ -203,7 +203,6 @@ export default function MatchesPage() {
           onClick={() => onGenerate()}
           loading={generate.isPending}
           loadingLabel={MATCHES_TEXTS.generate.busy}
-          keepFocus
           disabled={matchesQuery.isPending}
         >
           {generateLabel}

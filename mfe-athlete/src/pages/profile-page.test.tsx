@@ -6,6 +6,7 @@ import {
 } from '@talentbrug/api-client/testing/profile-uploads-api';
 import { SteppedXhr } from '@talentbrug/api-client/testing/stepped-xhr';
 import { routeTitle } from '@talentbrug/domain/contracts/routes';
+import { browserFocus } from '@talentbrug/ui/testing/focus';
 import { TOAST_TEXTS } from '@talentbrug/ui/toast';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -374,6 +375,30 @@ describe('editing the profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await within(await toasts()).findByText('Profiel succesvol opgeslagen! ✅')).toBeTruthy();
     await waitFor(() => expect(fact('Over jou', 'Naam')).toBe('Semmy de Vries'));
+  });
+
+  it("keeps the focus on 'Opslaan' while it saves, and saves once however often it is pressed", async () => {
+    renderPage();
+    await openEditor();
+    await replace('Voornaam', 'Semmy');
+    const release = api.hold('PATCH', '/api/profiles/me');
+    within(dialog('Profiel bewerken')).getByRole('button', { name: 'Opslaan' }).focus();
+    await userEvent.keyboard('{Enter}');
+
+    // Busy, and still the focus's place: a disabled button would drop it to <body>.
+    const busy = await within(dialog('Profiel bewerken')).findByRole('button', { name: 'Opslaan...' });
+    expect(browserFocus()).toBe(busy);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(busy);
+    await userEvent.type(field('Voornaam'), '{Enter}');
+    release();
+
+    expect(await within(await toasts()).findByText('Profiel succesvol opgeslagen! ✅')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Profiel bewerken' }));
+    expect(api.patches()).toHaveLength(1);
   });
 
   it('cancel closes without saving, and the next opening starts from the stored profile', async () => {

@@ -1,6 +1,7 @@
 import { type SignInResult, useAuthStore } from '@talentbrug/api-client/auth';
 import { AUTH_ERRORS } from '@talentbrug/domain/auth/texts';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { browserFocus } from '@talentbrug/ui/testing/focus';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertText, describedBy, expectRefusedField, location, refusing, throwing } from '../testing/form.ts';
@@ -99,11 +100,37 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Onthoud mij' }));
     await fillAndSend();
     const busy = screen.getByRole('button', { name: 'Bezig met inloggen...' });
-    expect(busy.hasAttribute('disabled')).toBe(true);
+    expect(busy.getAttribute('aria-busy')).toBe('true');
     expect(signIn).toHaveBeenCalledWith('sem@voorbeeld.nl', 'voetbal12', { remember: true });
     useAuthStore.setState(signedIn());
     answer.resolve({ success: true, mfaRequired: false });
     await waitFor(() => expect(location()).toBe('/matches?sort=score'));
+  });
+
+  it('keeps the focus on the busy button of a keyboard login, and sends it once', async () => {
+    const answer = deferred<SignInResult>();
+    const signIn = vi.fn(() => answer.promise);
+    renderPage(<LoginPage />, { path: '/login', auth: { signIn } });
+    await userEvent.type(screen.getByLabelText('E-mailadres'), 'sem@voorbeeld.nl');
+    await userEvent.type(screen.getByLabelText('Wachtwoord'), 'voetbal12');
+    screen.getByRole('button', { name: 'Inloggen' }).focus();
+    await userEvent.keyboard('{Enter}');
+
+    // Busy, and still the focus's place: a disabled button would drop it to <body>.
+    const busy = screen.getByRole('button', { name: 'Bezig met inloggen...' });
+    expect(browserFocus()).toBe(busy);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(busy);
+    await userEvent.type(screen.getByLabelText('Wachtwoord'), '{Enter}');
+    expect(signIn).toHaveBeenCalledOnce();
+
+    await act(async () =>
+      answer.resolve({ success: false, error: 'Invalid login credentials', code: 'invalid_credentials', status: 400 }),
+    );
+    expect(await alertText()).toBe(AUTH_ERRORS.loginFailed);
+    expect(screen.getByRole('button', { name: 'Inloggen' }).getAttribute('aria-disabled')).toBeNull();
   });
 
   it.each([

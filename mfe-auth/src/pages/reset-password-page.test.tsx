@@ -62,7 +62,12 @@ describe('ResetPasswordPage', () => {
     setValue('Herhaal nieuw wachtwoord', 'nieuw-wachtwoord');
     fireEvent.click(save());
     expect(updatePassword).toHaveBeenCalledWith('nieuw-wachtwoord');
-    expect(screen.getByRole('button', { name: 'Bezig met opslaan...' }).hasAttribute('disabled')).toBe(true);
+    // Busy, and a second press sends nothing more.
+    const busy = screen.getByRole('button', { name: 'Bezig met opslaan...' });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(busy);
+    expect(updatePassword).toHaveBeenCalledOnce();
 
     await act(async () => answer.resolve({ success: true }));
     expect(screen.getByRole('heading', { name: 'Wachtwoord gewijzigd!' })).toBeTruthy();

@@ -5,6 +5,7 @@ import { type CoachApi, exampleProfile, startCoachApi, TEST_TIMESTAMP } from '@t
 import { fakeSession, storeSession } from '@talentbrug/api-client/testing/session';
 import { type ChatMessage, POPULAR_QUESTIONS } from '@talentbrug/domain/coach';
 import { routeTitle } from '@talentbrug/domain/contracts/routes';
+import { browserFocus } from '@talentbrug/ui/testing/focus';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -524,6 +525,30 @@ describe("the AI coach page: 'Nieuw gesprek'", () => {
     expect(chips()).toBeTruthy();
     expect(document.activeElement).toBe(input());
     expect(screen.getByRole('button', { name: 'Nieuw gesprek' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it("keeps the focus in the dialog on the busy 'Ja, wis het gesprek', and clears once however often it is pressed", async () => {
+    api.setHistory(PAST);
+    renderPage();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Nieuw gesprek' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nieuw gesprek beginnen?' });
+    const release = api.hold('DELETE', '/api/ai/history');
+    within(dialog).getByRole('button', { name: 'Ja, wis het gesprek' }).focus();
+    await userEvent.keyboard('{Enter}');
+
+    // Busy, and still the focus's place: a disabled button would drop it to <body>, out of the dialog.
+    const busy = await within(dialog).findByRole('button', { name: 'Gesprek wissen...' });
+    expect(browserFocus()).toBe(busy);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    release();
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(input());
+    expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
   });
 
   it('says so in the dialog when clearing failed, and keeps the conversation', async () => {

@@ -12,15 +12,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   /** Full width, as on small screens and in narrow forms. */
   block?: boolean;
-  /** Busy: disabled, a spinner, and `loadingLabel` in place of the label ('Bezig met inloggen...'). */
+  /**
+   * Busy: a spinner, `loadingLabel` in place of the label ('Bezig met inloggen...'), aria-busy,
+   * and presses ignored (aria-disabled). Not `disabled`: a browser drops the focus of a button
+   * that becomes disabled to <body>, so the keyboard user who pressed it would start again at the
+   * top of the page. `disabled` stays for a button that cannot act for another reason.
+   */
   loading?: boolean;
   loadingLabel?: ReactNode;
-  /**
-   * While loading, stays focusable (aria-disabled, presses ignored) instead of `disabled`: a
-   * browser drops the focus of a button that becomes disabled to <body>, so the user who pressed
-   * it would lose their place in the page.
-   */
-  keepFocus?: boolean;
 }
 
 export function Button({
@@ -29,22 +28,24 @@ export function Button({
   loading = false,
   loadingLabel,
   type = 'button',
-  keepFocus = false,
   disabled,
   className,
   children,
   onClick,
+  'aria-disabled': ariaDisabled,
   ...rest
 }: ButtonProps) {
-  const ignorePress = keepFocus && loading && !disabled;
+  const ignorePress = loading && !disabled;
   return (
     <button
       type={type}
       className={[buttonClass(variant, { block }), className].filter(Boolean).join(' ')}
-      disabled={disabled || (loading && !keepFocus)}
-      aria-disabled={ignorePress || undefined}
+      disabled={disabled}
+      aria-disabled={ignorePress ? true : ariaDisabled}
       aria-busy={loading || undefined}
-      // preventDefault also keeps a submit button from sending its form again (Enter in a field clicks it).
+      // A browser submits a form on Enter in a field by clicking its first submit button: cancelling
+      // that click is what keeps a busy form from being sent twice (a form whose first submit
+      // button is another one has to refuse a second submit itself).
       onClick={ignorePress ? (event) => event.preventDefault() : onClick}
       {...rest}
     >

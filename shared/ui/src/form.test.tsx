@@ -78,7 +78,7 @@ describe('form and feedback components', () => {
     expect(screen.getByRole('link', { name: 'voorwaarden' }).getAttribute('href')).toBe('/terms');
   });
 
-  it('Button is a plain button by default and busy while loading', async () => {
+  it('Button is a plain button by default, and busy while loading: presses ignored', async () => {
     const onClick = vi.fn();
     const { rerender } = render(<Button onClick={onClick}>Inloggen</Button>);
     const button = screen.getByRole('button', { name: 'Inloggen' });
@@ -91,8 +91,10 @@ describe('form and feedback components', () => {
       </Button>,
     );
     const busy = screen.getByRole('button', { name: 'Bezig met inloggen...' });
-    expect(busy.hasAttribute('disabled')).toBe(true);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
     expect(busy.getAttribute('aria-busy')).toBe('true');
+    await userEvent.click(busy);
+    expect(onClick).toHaveBeenCalledOnce();
     expect(buttonClass('secondary', { block: true })).toMatch(/secondary.*block/);
   });
 

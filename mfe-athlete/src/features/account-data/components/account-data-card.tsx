@@ -43,7 +43,6 @@ export function AccountDataCard({ className }: { className?: string }) {
               onClick={startDownload}
               loading={download.isPending}
               loadingLabel={texts.download.busy}
-              keepFocus
               aria-describedby={downloadNoteId}
             >
               {texts.download.button}

@@ -151,7 +151,7 @@ export function ConsentForm({ dossier }: { dossier: Dossier }) {
               )}
             </Field>
             <div className={editor.actions}>
-              <Button type="submit" loading={saving} loadingLabel={texts.saving} keepFocus>
+              <Button type="submit" loading={saving} loadingLabel={texts.saving}>
                 {texts.save}
               </Button>
             </div>

@@ -131,7 +131,7 @@ export function EnglishTextsForm({ dossier }: { dossier: Dossier }) {
           </div>
         </fieldset>
         <div className={editor.actions}>
-          <Button type="submit" loading={saving} loadingLabel={texts.saving} keepFocus>
+          <Button type="submit" loading={saving} loadingLabel={texts.saving}>
             {texts.save}
           </Button>
         </div>

@@ -52,7 +52,6 @@ export function PublishCard({ dossier }: { dossier: Dossier }) {
         variant={published ? 'secondary' : 'primary'}
         onClick={toggle}
         loading={update.isPending}
-        keepFocus
         loadingLabel={published ? texts.unpublishing : texts.publishing}
         aria-describedby={error ? errorId : undefined}
       >
