@@ -105,12 +105,12 @@ export function applicableCaps(input: CapInput): AppliedCap[] {
       ),
     );
   }
-  // Only where the cost after aid is known: an unknown aid figure caps nothing.
   if (inPreferredDivisions(prepared, institution) === false) {
     caps.push(
       cap(CAPS.outsidePreferredDivisions, `Niet een van je voorkeursniveaus (${preferredDivisionsText(prepared)})`),
     );
   }
+  // Only where the cost after aid is known: an unknown aid figure caps nothing.
   if (budgetUsd !== null && aid.netCost) {
     const budget = formatEuro(prepared.athlete.budgetEurMin ?? 0);
     const even = aid.basis === 'estimated' ? 'Ook met de hoogste geschatte beurs kost' : 'Zonder sportbeurs kost';
