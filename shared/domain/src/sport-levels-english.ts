@@ -85,6 +85,13 @@ const ATHLETICS_EN: Readonly<Record<string, string>> = {
   club: 'Club meets',
 };
 
+const ROWING_EN: Readonly<Record<string, string>> = {
+  'nationale-selectie': 'Dutch junior national team (Junior World Championships, Coupe de la Jeunesse)',
+  'nk-finale': 'An A-final at the Dutch junior championships or a major regatta',
+  wedstrijdroeier: 'A competitive junior or club rower, racing at Dutch regattas',
+  beginner: 'A novice or recreational rower',
+};
+
 /** Per sport and team, the step codes in English. */
 const ENGLISH_STEPS: Partial<Record<SportId, Readonly<Record<Team, Readonly<Record<string, string>>>>>> = {
   soccer: { heren: SOCCER_EN, dames: SOCCER_WOMEN_EN },
@@ -96,6 +103,7 @@ const ENGLISH_STEPS: Partial<Record<SportId, Readonly<Record<Team, Readonly<Reco
   diving: { heren: SWIMMING_EN, dames: SWIMMING_EN },
   athletics: { heren: ATHLETICS_EN, dames: ATHLETICS_EN },
   'cross-country': { heren: ATHLETICS_EN, dames: ATHLETICS_EN },
+  rowing: { heren: ROWING_EN, dames: ROWING_EN },
 };
 
 /** The sports whose every step has its English text. */

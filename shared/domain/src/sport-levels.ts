@@ -405,15 +405,16 @@ const ATHLETICS: Ladder = {
  * so a competitive Dutch junior rower is D1 level and even a sporty beginner can reach a D1 novice
  * squad (fewer scholarships there). Men's rowing (about 30 D1 crews under the IRA) is small and
  * strongly international: a club racer reaches D1 and fits D2/D3. The 2 km ergometer time is what
- * coaches ask first (roughly under 7:20 for D1 women, under 6:20 for D1 men).
+ * coaches ask first (roughly under 7:20 for D1 women, under 6:20 for D1 men). The NAIA and the NJCAA
+ * hold no rowing championship, so their columns stay empty (sports.ts).
  */
 // biome-ignore format: a table, one row per level; the columns are D1, D2, D3, NAIA, NJCAA
 const ROWING_WOMEN: Ladder = {
   steps: [
-    step('nationale-selectie', 'Nationale jeugdselectie (JWK, Coupe de la Jeunesse)', 1, row('fit', 'safe', 'safe', 'safe', 'safe')),
-    step('nk-finale', "A-finale op het NK junioren of een grote regatta", 2, row('fit', 'safe', 'safe', 'safe', 'safe')),
-    step('wedstrijdroeier', 'Wedstrijdroeier (junioren of club)', 4, row('fit', 'fit', 'safe', 'fit', 'safe')),
-    step('beginner', 'Net begonnen of recreatief roeier', 6, row('reach', 'reach', 'fit', 'reach', 'reach')),
+    step('nationale-selectie', 'Nationale jeugdselectie (JWK, Coupe de la Jeunesse)', 1, row('fit', 'safe', 'safe', '-', '-')),
+    step('nk-finale', "A-finale op het NK junioren of een grote regatta", 2, row('fit', 'safe', 'safe', '-', '-')),
+    step('wedstrijdroeier', 'Wedstrijdroeier (junioren of club)', 4, row('fit', 'fit', 'safe', '-', '-')),
+    step('beginner', 'Net begonnen of recreatief roeier', 6, row('reach', 'reach', 'fit', '-', '-')),
   ],
   wizard: {
     'nationale-selectie': 'nationale-selectie',
@@ -429,9 +430,9 @@ const ROWING_WOMEN: Ladder = {
 // biome-ignore format: a table, one row per level; the columns are D1, D2, D3, NAIA, NJCAA
 const ROWING_MEN: Ladder = {
   steps: [
-    step('nationale-selectie', 'Nationale jeugdselectie (JWK, Coupe de la Jeunesse)', 1, row('fit', 'safe', 'safe', 'safe', '-')),
-    step('nk-finale', "A-finale op het NK junioren of een grote regatta", 2, row('fit', 'safe', 'safe', 'safe', '-')),
-    step('wedstrijdroeier', 'Wedstrijdroeier (junioren of club)', 4, row('reach', 'fit', 'fit', 'fit', '-')),
+    step('nationale-selectie', 'Nationale jeugdselectie (JWK, Coupe de la Jeunesse)', 1, row('fit', 'safe', 'safe', '-', '-')),
+    step('nk-finale', "A-finale op het NK junioren of een grote regatta", 2, row('fit', 'safe', 'safe', '-', '-')),
+    step('wedstrijdroeier', 'Wedstrijdroeier (junioren of club)', 4, row('reach', 'fit', 'fit', '-', '-')),
     step('beginner', 'Net begonnen of recreatief roeier', 6, row('-', '-', 'reach', '-', '-')),
   ],
   wizard: ROWING_WOMEN.wizard,

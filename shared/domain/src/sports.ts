@@ -254,14 +254,17 @@ const SPORT_LIST = [
       offered: true,
       collegeName: "Men's Rowing",
       apr: [],
-      levels: NCAA_AND_NAIA,
+      // The NAIA and the NJCAA hold no rowing championship; the few crews of their members the data
+      // lists (Oklahoma City, Cal Maritime) still show, as teams beyond the catalogue do.
+      levels: NCAA_ONLY,
       note: 'Heren-roeien heeft geen NCAA-kampioenschap: de universiteitsploegen varen onder de IRA (Intercollegiate Rowing Association). Daardoor staat het ook niet in de NCAA-cijfers over Division I.',
     },
     dames: {
       offered: true,
       collegeName: "Women's Rowing",
       apr: ["Women's Rowing"],
-      levels: ALL_LEVELS,
+      // An NCAA championship sport; the NAIA and the NJCAA hold none (see the men's).
+      levels: NCAA_ONLY,
     },
   },
   {

@@ -49,6 +49,16 @@ describe('the public view in US terms', () => {
     expect(hockey?.explanation).toMatch(
       /^Hoofdklasse: the top Dutch senior league, the strongest club hockey league in the world .*\. In US terms: /,
     );
+    // A club rower (a family's tour): the NCAA only, where rowing races; the NAIA and the NJCAA hold none.
+    const rower = levelInUsTerms('Roeien', 'dames', 'wedstrijdroeier');
+    expect(rower?.us_levels).toEqual([
+      { level: 'NCAA Division I', fit: 'typical' },
+      { level: 'NCAA Division II', fit: 'typical' },
+      { level: 'NCAA Division III', fit: 'above' },
+    ]);
+    expect(rower?.explanation).toMatch(/^A competitive junior or club rower, racing at Dutch regattas\. In US terms: /);
+    expect(rower?.explanation).not.toMatch(/NAIA|NJCAA/);
+
     // A sport without English step names (golf) reads its tier's words.
     expect(levelInUsTerms('Golf', 'heren', 'hcp-plus-2')?.explanation).toMatch(
       /^National top: the highest national level in the Netherlands\. In US terms: /,

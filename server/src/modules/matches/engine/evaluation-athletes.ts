@@ -164,7 +164,13 @@ export const EVALUATION_ATHLETES: readonly EvaluationAthlete[] = [
       englishScore: 96,
       budgetEurMin: 15_000,
     }),
-    expect: [],
+    expect: [
+      {
+        kind: 'never',
+        levels: ['naia', 'njcaa'],
+        why: "women's rowing is an NCAA championship sport; the NAIA and the NJCAA hold none",
+      },
+    ],
   },
   {
     key: 'tennis-heren-rating-1',
@@ -739,7 +745,11 @@ export const EVALUATION_ATHLETES: readonly EvaluationAthlete[] = [
       budgetEurMin: 35_000,
     }),
     expect: [
-      { kind: 'never', levels: ['njcaa'], why: "men's rowing (IRA) has no junior-college crews" },
+      {
+        kind: 'never',
+        levels: ['naia', 'njcaa'],
+        why: "men's rowing races under the IRA; the NAIA and the NJCAA hold no rowing",
+      },
       { kind: 'first', count: 3, levels: ['ncaa-d1'], why: WHY.tierOneD1('rowing') },
     ],
   },
