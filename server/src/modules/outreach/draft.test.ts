@@ -6,6 +6,7 @@ const FACTS: DraftFacts = {
   name: 'Fleur de Vries',
   graduationYear: 2027,
   sport: "Women's Field Hockey",
+  sportId: 'field-hockey',
   position: 'Defender',
   level: 'Hoofdklasse: the top Dutch senior league',
   typicalAt: ['NCAA Division I', 'NCAA Division II'],
@@ -50,7 +51,13 @@ describe('a draft', () => {
       "My name is Fleur de Vries, a Women's Field Hockey player (Defender), graduating in 2027.",
     );
     const driver = composeDraft(
-      { ...FACTS, name: 'Lotte Visser', sport: "Women's Water Polo", position: 'Left-side attacker (driver)' },
+      {
+        ...FACTS,
+        name: 'Lotte Visser',
+        sport: "Women's Water Polo",
+        sportId: 'water-polo',
+        position: 'Left-side attacker (driver)',
+      },
       'first',
       null,
     );
@@ -81,5 +88,107 @@ describe('a draft', () => {
     const huge = composeDraft({ ...FACTS, school: 'S'.repeat(1500) }, 'follow_up', null);
     expect(huge.mailto.length).toBeLessThanOrEqual(MAILTO_MAX);
     expect(huge.mailto).toMatch(/^mailto:\?subject=[^&]+&body=/);
+  });
+});
+
+describe("a draft speaks the athlete's sport: 'player' and 'play for' only in a team sport", () => {
+  const draftsOf = (facts: DraftFacts) =>
+    (['first', 'follow_up', 'schedule'] as const).map((kind) => composeDraft(facts, kind, null));
+
+  it("a footballer: a Men's Soccer player who would like to play for the program, his matches", () => {
+    const sem: DraftFacts = {
+      ...FACTS,
+      name: 'Sem Bakker',
+      graduationYear: 2026,
+      sport: "Men's Soccer",
+      sportId: 'soccer',
+      position: 'Striker',
+      school: 'Lindenwood University',
+      programmeFact: 'is a member of the Great Lakes Valley Conference (NCAA Division II)',
+    };
+    const [first, , schedule] = draftsOf(sem);
+    expect(first?.body).toContain(
+      "My name is Sem Bakker, a Men's Soccer player (Striker), graduating in 2026. I am writing to you because Lindenwood University is a member of the Great Lakes Valley Conference (NCAA Division II), and I would like to play for your program.",
+    );
+    expect(first?.body).toContain(
+      'I would be glad to hear whether I could be a fit for your roster, and what your next steps for recruits are.',
+    );
+    expect(schedule?.subject).toBe('Sem Bakker - 2026 - Striker - Upcoming matches');
+    expect(schedule?.body).toContain(
+      'these are my next matches, in case you or your staff would like to see me play (live or on video):',
+    );
+    expect(schedule?.body).toContain('- [date] - [opponent] - [place, time]');
+  });
+
+  it('a rower: a rower who would like to row for the program and join the team, her races', () => {
+    const eva: DraftFacts = {
+      ...FACTS,
+      name: 'Eva Jansen',
+      sport: "Women's Rowing",
+      sportId: 'rowing',
+      position: 'Stroke',
+      school: 'University of Kansas',
+      programmeFact: 'is a member of the Big 12 Conference (NCAA Division I)',
+    };
+    const [first, followUp, schedule] = draftsOf(eva);
+    expect(first?.body).toContain(
+      'My name is Eva Jansen, a rower (Stroke), graduating in 2027. I am writing to you because University of Kansas is a member of the Big 12 Conference (NCAA Division I), and I would like to row for your program.',
+    );
+    expect(first?.body).toContain(
+      'I would be glad to hear whether I could join your team, and what your next steps for recruits are.',
+    );
+    expect(composeDraft({ ...eva, programmeFact: null }, 'first', null).body).toContain(
+      'I would like to row for University of Kansas.',
+    );
+    expect(schedule?.subject).toBe('Eva Jansen - 2027 - Stroke - Upcoming races');
+    expect(schedule?.body).toContain(
+      'these are my next races, in case you or your staff would like to see me row (live or on video):',
+    );
+    expect(schedule?.body).toContain('- [date] - [event] - [place, time]');
+    for (const draft of [first, followUp, schedule]) {
+      expect(draft?.body).not.toMatch(/\bplay(er|ing)?\b|roster|Rowing player|opponent/i);
+    }
+  });
+
+  it('a swimmer: a swimmer who would like to swim for the program, her meets; her event in one pair of parentheses', () => {
+    const lotte: DraftFacts = {
+      ...FACTS,
+      name: 'Lotte Visser',
+      sport: "Women's Swimming and Diving",
+      sportId: 'swimming',
+      position: 'Freestyle (sprint)',
+      school: 'Florida State University',
+      programmeFact: null,
+    };
+    const [first, followUp, schedule] = draftsOf(lotte);
+    expect(first?.body).toContain(
+      'My name is Lotte Visser, a swimmer (Freestyle, sprint), graduating in 2027. I am writing to you because I would like to swim for Florida State University.',
+    );
+    expect(first?.body).toContain('whether I could join your team');
+    expect(schedule?.subject).toBe('Lotte Visser - 2027 - Freestyle (sprint) - Upcoming meets');
+    expect(schedule?.body).toContain('these are my next meets, in case you or your staff would like to see me swim');
+    for (const draft of [first, followUp, schedule]) {
+      expect(draft?.body).not.toMatch(/\bplay(er|ing)?\b|roster|opponent/i);
+    }
+  });
+
+  it('without the sport on the dossier: no sport named, the athlete competes; tennis and golf are played', () => {
+    const hidden = composeDraft({ ...FACTS, sport: null, sportId: null }, 'first', null).body;
+    expect(hidden).toContain('My name is Fleur de Vries (Defender), graduating in 2027.');
+    expect(hidden).toContain('and I would like to compete for your program.');
+    expect(hidden).toContain('whether I could join your team');
+    const tennis = composeDraft(
+      { ...FACTS, sport: "Women's Tennis", sportId: 'tennis', position: null },
+      'first',
+      null,
+    );
+    expect(tennis.body).toContain('My name is Fleur de Vries, a tennis player, graduating in 2027.');
+    expect(tennis.body).toContain('I would like to play for your program.');
+    const golf = composeDraft({ ...FACTS, sport: "Women's Golf", sportId: 'golf', position: null }, 'schedule', null);
+    expect(golf.body).toContain('My name is Fleur de Vries, a golfer, graduating in 2027.');
+    expect(golf.subject).toBe('Fleur de Vries - 2027 - Upcoming tournaments');
+    const rodeo = composeDraft({ ...FACTS, sport: 'Rodeo', sportId: 'rodeo', position: null }, 'first', null);
+    expect(rodeo.body).toContain('My name is Fleur de Vries, a rodeo athlete, graduating in 2027.');
+    expect(rodeo.body).toContain('I would like to compete for your program.');
   });
 });

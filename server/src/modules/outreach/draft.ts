@@ -1,4 +1,5 @@
 import { type DraftKind, MAILTO_MAX } from '@talentbrug/domain/outreach';
+import { type SportWords, sportWords } from './sport-words.ts';
 
 /**
  * What a draft is written from: each fact as the data has it, null when it does not. A missing
@@ -9,6 +10,8 @@ export interface DraftFacts {
   graduationYear: number | null;
   /** The college team's name ('Women's Field Hockey'), else the sport's English name. */
   sport: string | null;
+  /** The sport's id in the catalogue, for the words of its kind ('rower', 'row for'); null: not known or not shown. */
+  sportId: string | null;
   /** The English position from the dossier, else the profile's. */
   position: string | null;
   /** The Dutch level in a coach's words ('Hoofdklasse: the top Dutch senior league ...'). */
@@ -53,14 +56,33 @@ const orList = (items: string[]) =>
 const joinParts = (parts: (string | null | undefined)[], glue: string) =>
   parts.filter((part): part is string => Boolean(part?.trim())).join(glue);
 
+const wordsOf = (facts: Pick<DraftFacts, 'sport' | 'sportId'>): SportWords => sportWords(facts.sportId, facts.sport);
+
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
 /** 'Fleur de Vries - 2027 - Defender': the subject coaches ask for; a missing part is left out. */
-export function subjectOf(facts: Pick<DraftFacts, 'name' | 'graduationYear' | 'position'>, kind: DraftKind): string {
+export function subjectOf(
+  facts: Pick<DraftFacts, 'name' | 'graduationYear' | 'position' | 'sport' | 'sportId'>,
+  kind: DraftKind,
+): string {
   const base = joinParts(
     [facts.name, facts.graduationYear ? String(facts.graduationYear) : null, facts.position],
     ' - ',
   );
-  if (kind === 'schedule') return joinParts([base, 'Upcoming matches'], ' - ');
+  if (kind === 'schedule') return joinParts([base, `Upcoming ${wordsOf(facts).events}`], ' - ');
   return base;
+}
+
+/**
+ * The position after the athlete: 'a Field Hockey player (Defender)'; one with parentheses of its own
+ * is never nested in them: after 'playing' in a sport one plays, its parentheses as a comma otherwise
+ * ('a swimmer (Freestyle, sprint)').
+ */
+function positionText(position: string, words: SportWords): string {
+  if (!position.includes('(')) return ` (${position})`;
+  if (words.seen === 'play') return `, playing ${position}`;
+  const flat = position.replace(/\s*\(\s*([^)]*?)\s*\)/g, ', $1').replace(/[()]/g, '');
+  return ` (${flat})`;
 }
 
 function keyNumbers(facts: DraftFacts): Line[] {
@@ -81,11 +103,11 @@ function keyNumbers(facts: DraftFacts): Line[] {
 }
 
 function linesOf(facts: DraftFacts, kind: DraftKind): Line[] {
+  const words = wordsOf(facts);
   const about = [
     facts.name ? `My name is ${facts.name}` : 'I am a student-athlete',
-    facts.sport ? `, ${/^[aeiou]/i.test(facts.sport) ? 'an' : 'a'} ${facts.sport} player` : '',
-    // 'a Field Hockey player (Defender)'; a position with parentheses of its own is never nested in them.
-    facts.position ? (facts.position.includes('(') ? `, playing ${facts.position}` : ` (${facts.position})`) : '',
+    words.athlete ? `, ${withArticle(words.athlete)}` : '',
+    facts.position ? positionText(facts.position, words) : '',
     facts.graduationYear ? `, graduating in ${facts.graduationYear}` : '',
     '.',
   ].join('');
@@ -105,8 +127,8 @@ function linesOf(facts: DraftFacts, kind: DraftKind): Line[] {
       { text: '', drop: 0 },
       {
         text: programme
-          ? `${about} I am writing to you because ${programme}, and I would like to play for your program.`
-          : `${about} I am writing to you because I would like to play for ${facts.school}.`,
+          ? `${about} I am writing to you because ${programme}, and I would like to ${words.joinVerb} your program.`
+          : `${about} I am writing to you because I would like to ${words.joinVerb} ${facts.school}.`,
         drop: 0,
       },
       { text: '', drop: 0 },
@@ -114,7 +136,7 @@ function linesOf(facts: DraftFacts, kind: DraftKind): Line[] {
       { text: '', drop: 0 },
       ...link,
       {
-        text: 'I would be glad to hear whether I could fit your roster, and what your next steps for recruits are.',
+        text: `I would be glad to hear whether I could ${words.fit}, and what your next steps for recruits are.`,
         drop: 1,
       },
       ...signature,
@@ -141,12 +163,12 @@ function linesOf(facts: DraftFacts, kind: DraftKind): Line[] {
     { text: 'Dear Coach,', drop: 0 },
     { text: '', drop: 0 },
     {
-      text: `${about} I am interested in ${facts.school}, and these are my next matches, in case you or your staff would like to see me play (live or on video):`,
+      text: `${about} I am interested in ${facts.school}, and these are my next ${words.events}, in case you or your staff would like to see me ${words.seen} (live or on video):`,
       drop: 0,
     },
     { text: '', drop: 0 },
-    { text: '- [date] - [opponent] - [place, time]', drop: 0 },
-    { text: '- [date] - [opponent] - [place, time]', drop: 0 },
+    { text: `- [date] - [${words.versus}] - [place, time]`, drop: 0 },
+    { text: `- [date] - [${words.versus}] - [place, time]`, drop: 0 },
     { text: '', drop: 0 },
     ...keyNumbers(facts).filter((line) => line.drop === 0),
     { text: '', drop: 0 },

@@ -30,6 +30,7 @@ import {
   STATUS_HISTORY_MAX,
   type StatusChange,
 } from '@talentbrug/domain/outreach';
+import { findSport } from '@talentbrug/domain/sports';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { calendarIcs, type DayEvent } from './calendar-ics.ts';
 import type { CalendarLinks, UnsubscribeLinks } from './calendar-link.ts';
@@ -105,6 +106,8 @@ export function draftFacts(input: {
     name,
     graduationYear: profile.graduation_year,
     sport: view.sport ? (view.sport.college_team ?? view.sport.name) : null,
+    // The words of the sport's kind ('rower', 'row for'), only where the dossier shows the sport.
+    sportId: view.sport && profile.sport ? (findSport(profile.sport)?.id ?? null) : null,
     position: view.position,
     // The level's step in English: the explanation's first part, before the estimate for US levels.
     level: level ? (level.explanation.split('. In US terms')[0]?.replace(/\.$/, '') ?? level.dutch_name) : null,

@@ -153,6 +153,44 @@ describe('outreach to coaches', () => {
     expect(opened.position).toBe('Striker');
   });
 
+  it("writes a rower's draft in rowing's words, and no sport's words when her dossier keeps the sport back", async () => {
+    // A family's tour: 'a Women's Rowing player', 'I would like to play for your program'.
+    const eva = {
+      first_name: 'Eva',
+      last_name: 'Jansen',
+      date_of_birth: bornYearsAgo(18),
+      sport: 'Roeien',
+      team: 'dames',
+      competition_level: 'wedstrijdroeier',
+      graduation_year: 2027,
+      academic_gpa: 3.3,
+      budget_eur_min: 12000,
+    };
+    const { token, matches } = await athleteWithMatches(app, `outreach${counter++}@example.nl`, eva);
+    expect((await call('PUT', '/api/dossier', token, { published: true })).statusCode).toBe(200);
+    const ask = async (kind: Draft['kind']) => {
+      const response = await call('POST', '/api/outreach/drafts', token, { match_id: matches[0]?.id, kind });
+      expect(response.statusCode, response.body).toBe(200);
+      return draftResponseSchema.parse(response.json()).draft;
+    };
+    const first = await ask('first');
+    expect(first.body).toContain('My name is Eva Jansen, a rower, graduating in 2027.');
+    expect(first.body).toMatch(/I would like to row for (your program|.+)\./);
+    expect(first.body).toContain('whether I could join your team');
+    expect(first.body).not.toMatch(/\bplay(er)?\b|roster/);
+    const schedule = await ask('schedule');
+    expect(schedule.subject).toBe('Eva Jansen - 2027 - Upcoming races');
+    expect(schedule.body).toContain('would like to see me row (live or on video)');
+
+    const hidden = await call('PUT', '/api/dossier', token, { public_fields: { sport: false } });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const kept = await ask('first');
+    expect(kept.body).toContain('My name is Eva Jansen, graduating in 2027.');
+    // (The level line, public on its own switch, still says what she rows.)
+    expect(kept.body).not.toMatch(/a rower|row for|Rowing/);
+    expect(kept.body).toMatch(/I would like to compete for (your program|.+)\./);
+  });
+
   it('writes each kind of draft for two athletes and three schools from facts only, with the school’s own dossier link', async () => {
     for (const [who, other] of [
       [fleur, sem],

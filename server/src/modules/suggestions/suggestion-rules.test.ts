@@ -226,6 +226,39 @@ describe('suggestions from the matches', () => {
     expect(keys({ matches, generatedAt })).toContain('regenerate');
     expect(keys({ matches, generatedAt: new Date('2026-02-01T00:00:00.000Z') })).not.toContain('regenerate');
   });
+
+  it("matches from before a change: 'Vernieuw je matches' first, and no line of theirs the profile has since changed", () => {
+    // A family's tour: matches generated without an English test; then TOEFL 95 on /profile.
+    const generatedAt = new Date('2026-02-01T09:30:00.000Z');
+    const matches = [
+      match(1, { missing: ['Engelse taaltoets: nog geen score (typisch TOEFL 79 of IELTS 6,5 nodig)'] }),
+      match(2),
+    ];
+    const without: Profile = { ...COMPLETE, english_test: null, english_score: null };
+    const withToefl: Profile = {
+      ...without,
+      english_test: 'toefl',
+      english_score: 95,
+      updated_at: '2026-02-03T18:05:00.000Z',
+    };
+    const before = suggestionsFor(state({ profile: without, matches, generatedAt, matchesStale: false }));
+    expect(before[0]?.title).toBe('Vergroot je kans bij Duke University');
+
+    for (const stale of [{ matchesStale: true }, {}]) {
+      const after = suggestionsFor(state({ profile: withToefl, matches, generatedAt, ...stale }));
+      expect(after[0]).toMatchObject({ title: 'Vernieuw je matches', since: '2026-02-03T18:05:00.000Z' });
+      expect(JSON.stringify(after)).not.toContain('Engelse taaltoets');
+      expect(after.map((s) => s.title)).not.toContain('Vergroot je kans bij Duke University');
+    }
+    // Before a pipeline step, too: renewing is one click, and the offer tip follows it.
+    const offer = [match(1, { status: 'offer', missing: ['Engelse taaltoets: nog geen score'] })];
+    expect(titles({ profile: withToefl, matches: offer, generatedAt, matchesStale: true }).slice(0, 2)).toEqual([
+      'Vernieuw je matches',
+      'Bekijk het aanbod van Duke University goed',
+    ]);
+    // The matches' own stale flag decides: a save matching does not read keeps the tip.
+    expect(keys({ profile: withToefl, matches, generatedAt, matchesStale: false })).toContain('top-match-missing');
+  });
 });
 
 describe('when a suggestion arose', () => {

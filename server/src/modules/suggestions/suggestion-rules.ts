@@ -62,6 +62,9 @@ export interface Candidate extends Omit<Suggestion, 'since'> {
 export const URGENCY = {
   onboarding: 0,
   profileForMatching: 10,
+  // Matches from before a change of the profile mislead every tip read from them: renewing them
+  // is one click, so it comes before the rest (issue 33, item 5).
+  regenerate: 11,
   visa: 12,
   offer: 14,
   deadlineSoon: 16,
@@ -75,7 +78,6 @@ export const URGENCY = {
   askSanne: 44,
   calendar: 42,
   followUp: 46,
-  regenerate: 50,
   englishTest: 55,
   budget: 60,
   startYear: 62,
@@ -163,7 +165,23 @@ const generated = (state: AthleteState) => (state.generatedAt ? { at: state.gene
 /** Matches that still count: a declined school is out of the race. */
 const active = (matches: readonly Match[]) => matches.filter((match) => match.status !== 'declined');
 
+/**
+ * Whether the matches are from before a change of what matching reads: GET /api/matches' `stale`
+ * when the service passes it; otherwise a profile saved after the generation counts.
+ */
+function matchesStale(state: AthleteState): boolean {
+  if (!state.matches.length || !state.generatedAt || !state.profile) return false;
+  return state.matchesStale ?? Date.parse(state.profile.updated_at) > state.generatedAt.getTime();
+}
+
+/**
+ * The best match's 'wat ontbreekt'. Those lines were written from the facts of the generation
+ * ('Engelse taaltoets: nog geen score'); once the profile changed, which of them still hold is not
+ * known without matching again, so the tip waits for the new matches rather than quote a fact
+ * the profile has since changed (issue 33, item 5). The profile's own gaps still have their tips.
+ */
 function topMatchMissing(state: AthleteState): Candidate | null {
+  if (matchesStale(state)) return null;
   const [top] = active(state.matches);
   if (!top?.missing.length) return null;
   return {
@@ -367,9 +385,7 @@ function calendarStep(state: AthleteState & { profile: Profile }, calendar: Recr
 }
 
 function regenerate(state: AthleteState & { profile: Profile }): Candidate | null {
-  if (!state.matches.length || !state.generatedAt) return null;
-  const stale = state.matchesStale ?? Date.parse(state.profile.updated_at) > state.generatedAt.getTime();
-  if (!stale) return null;
+  if (!matchesStale(state)) return null;
   return {
     key: 'regenerate',
     urgency: URGENCY.regenerate,

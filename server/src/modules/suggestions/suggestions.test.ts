@@ -132,6 +132,35 @@ describe("the tip to regenerate follows the matches' own 'stale'", () => {
     await generate(token);
     expect(await titlesOf(token)).not.toContain('Vernieuw je matches');
   });
+
+  it("after TOEFL 95 on the profile: 'Vernieuw je matches' first, and no tip quotes the missing score (issue 33, item 5)", async () => {
+    // A family's tour: a women's rower, budget €12.000, matches generated before her English test.
+    const rower = {
+      first_name: 'Eva',
+      sport: 'Roeien',
+      team: 'dames',
+      competition_level: 'wedstrijdroeier',
+      academic_gpa: 3.3,
+      budget_eur_min: 12000,
+      preferred_states: ['MA'],
+    };
+    const { token } = await withProfile(rower);
+    const [best] = await generate(token);
+    const before = await suggestions(token);
+    const tip = before.find((s) => s.title === `Vergroot je kans bij ${best?.school_name}`);
+    expect(tip?.description).toContain('Engelse taaltoets: nog geen score');
+
+    const saved = await call('PATCH', '/api/profiles/me', token, { english_test: 'toefl', english_score: 95 });
+    expect(saved.statusCode).toBe(200);
+    const after = await suggestions(token);
+    expect(after[0]?.title).toBe('Vernieuw je matches');
+    expect(JSON.stringify(after)).not.toContain('Engelse taaltoets');
+
+    await generate(token);
+    const renewed = await suggestions(token);
+    expect(renewed.map((s) => s.title)).not.toContain('Vernieuw je matches');
+    expect(JSON.stringify(renewed)).not.toContain('Engelse taaltoets: nog geen score');
+  });
 });
 
 describe('the suggestions service on a fixed clock', () => {
