@@ -107,7 +107,7 @@ function athleticSentence(input: TextInput): string {
   const level = `Met jouw niveau, ${inSentence(prepared.step.label)},`;
   switch (eligible.fit) {
     case 'fit':
-      return `${level} is ${divisionLabel} haalbaar: de typische ${prepared.athlete.team === 'dames' ? 'sportster' : 'sporter'} in dit team speelt op dat niveau.`;
+      return `${level} is ${divisionLabel} haalbaar: de typische ${prepared.athlete.team === 'dames' ? 'sportster' : 'sporter'} in dit team zit op dat niveau.`;
     case 'safe':
       return `${level} is ${divisionLabel} ruim haalbaar, met kans op veel speeltijd.`;
     case 'reach':

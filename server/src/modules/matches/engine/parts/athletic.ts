@@ -201,7 +201,7 @@ export function meansFacts(
 }
 
 const FIT_EXPLANATION: Readonly<Record<DivisionFit, string>> = {
-  fit: 'de typische sporter hier speelt op jouw niveau',
+  fit: 'de typische sporter hier zit op jouw niveau',
   safe: 'je zit boven de typische sporter hier: kans op veel speeltijd, maar kijk ook een niveau hoger',
   reach: 'haalbaar voor wie op jouw niveau uitblinkt, met sterke video en resultaten',
 };
