@@ -308,6 +308,19 @@ describe('engine properties', () => {
           );
           if (fits) expect(missingShortfall).toBe(false);
           if (shortfall) expect(missingShortfall).toBe(true);
+          // Fitting only with high aid: the part and the rationale name the same shortfall, and only
+          // in the clause of lower aid (never 'aan de hoge kant uitvalt: tot circa ... tekort').
+          const onlyHigh =
+            /^Dat past alleen binnen (.+) als de beurs aan de hoge kant uitvalt; valt die lager uit, dan kom je tot circa (€[\d.]+) per jaar tekort$/.exec(
+              sentence,
+            );
+          if (sentence.includes('aan de hoge kant')) expect(onlyHigh, sentence).not.toBeNull();
+          if (onlyHigh) {
+            expect(result.rationale).toContain(`: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}.`);
+            expect(result.missing).toContain(
+              `Budget: tot circa ${onlyHigh[2]} per jaar tekort als de beurs lager uitvalt`,
+            );
+          }
         }
       }),
       { numRuns: 300 },

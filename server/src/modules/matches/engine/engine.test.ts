@@ -434,13 +434,19 @@ describe('what an international student pays (issue 33)', () => {
     expect(part(maybe, 'cost').score).toBeGreaterThanOrEqual(50);
     expect(part(maybe, 'cost').score).toBeLessThanOrEqual(80);
     expect(part(maybe, 'cost').facts.at(-1)).toMatch(
-      /^Dat past alleen binnen je budget van €25\.000 per jaar als de beurs aan de hoge kant uitvalt: tot circa €\d+\.\d{3} per jaar tekort$/,
+      /^Dat past alleen binnen je budget van €25\.000 per jaar als de beurs aan de hoge kant uitvalt; valt die lager uit, dan kom je tot circa €\d+\.\d{3} per jaar tekort$/,
     );
     expect(maybe.missing).toContain(
       maybe.missing.find((line) =>
         /^Budget: tot circa €\d+\.\d{3} per jaar tekort als de beurs lager uitvalt$/.test(line),
       ),
     );
+    // 'Waarom dit past' says the same, each case in its own clause: never 'als de beurs aan de hoge
+    // kant uitvalt: tot circa €13.500 per jaar tekort', which reads as if the high aid fell short.
+    expect(maybe.rationale).toMatch(
+      /: dat past alleen binnen je budget van €25\.000 per jaar als de beurs aan de hoge kant uitvalt; valt die lager uit, dan kom je tot circa €\d+\.\d{3} per jaar tekort\.$/,
+    );
+    expect(maybe.rationale).not.toMatch(/uitvalt: tot/);
     // Budget €35.000 = $40.698: even the lowest aid keeps the year within it.
     const fits = definite(match(athlete({ budgetEurMin: 35000 }), ballState()));
     expect(part(fits, 'cost').score).toBeGreaterThanOrEqual(FITS_FLOOR);

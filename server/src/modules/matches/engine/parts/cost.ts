@@ -102,7 +102,9 @@ export function standingSentence(standing: CostStanding, budgetEur: number): str
     case 'fits':
       return `Dat past binnen ${budget}, ook als de beurs aan de lage kant uitvalt`;
     case 'shortfall-possible':
-      return `Dat past alleen binnen ${budget} als de beurs aan de hoge kant uitvalt: tot circa ${gapText(highUsd, budgetUsd)} per jaar tekort`;
+      // Both cases in their own clause: 'uitvalt: tot circa €13.500 per jaar tekort' read as if the
+      // high aid still left that much short (a family's tour).
+      return `Dat past alleen binnen ${budget} als de beurs aan de hoge kant uitvalt; valt die lager uit, dan kom je tot circa ${gapText(highUsd, budgetUsd)} per jaar tekort`;
     case 'over':
       return `Ook met de hoogste geschatte beurs circa ${gapText(lowUsd, budgetUsd)} per jaar boven ${budget}`;
   }
