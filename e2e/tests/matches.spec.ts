@@ -91,6 +91,19 @@ test(`a cluster's list on the map stays on a ${PHONE_WIDTHS.join(' and ')} px sc
   await signInWithSession(page, await hockeyAthlete());
   await page.goto('/matches');
   await page.getByRole('button', { name: 'Genereer AI Matches' }).click();
+
+  await test.step('the three figures of the stats stand on one line at 360 px, each label under its own', async () => {
+    // 'Favorieten' takes one line where the other labels wrap: its '0' stood lower than the other two.
+    const stats = page.getByRole('region', { name: 'In deze selectie' });
+    await expect(stats.locator('dd')).toHaveCount(3);
+    const tops = (selector: string) =>
+      stats.locator(selector).evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().top)));
+    const [figures, labels] = [await tops('dd'), await tops('dt')];
+    expect(new Set(figures).size, `figures at ${figures.join(', ')}`).toBe(1);
+    expect(new Set(labels).size, `labels at ${labels.join(', ')}`).toBe(1);
+    expect(labels[0] ?? 0).toBeGreaterThan(figures[0] ?? 0);
+  });
+
   const map = page.getByRole('list', { name: 'Matches op de kaart' });
   for (const width of PHONE_WIDTHS) {
     await test.step(`a cluster's list on the map stays on a ${width} px screen`, async () => {

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { protectedPaths } from '@talentbrug/domain/contracts/routes';
-import { appRan } from '../support/app-start.ts';
+import { APP_ENTRY, appRan, holdBack } from '../support/app-start.ts';
 import {
   AUTH_STORAGE_KEY,
   athleteWithProfile,
@@ -52,6 +52,35 @@ const newAthlete = (firstName: string) =>
       english_score: 95,
     },
   );
+
+/** A new athlete, logged in through the form, on the dashboard the login opened, its reads over. */
+async function onTheDashboard(page: Page, firstName: string) {
+  const athlete = await newAthlete(firstName);
+  await logInThroughForm(page, athlete);
+  await expect(page.getByRole('heading', { level: 2, name: 'Je profielscore' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return athlete;
+}
+
+/** Her matches, generated through the API as the page's button would. */
+async function generateMatches(page: Page, athlete: Parameters<typeof passwordSession>[0]) {
+  const { access_token: token } = await passwordSession(athlete);
+  const generated = await page.request.post(`${BASE_URL}/api/matches/generate`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(generated.status(), await generated.text()).toBe(200);
+}
+
+/**
+ * Opens a page the server renders with the app's entry held back: what the athlete does meanwhile
+ * comes before the app is there, however fast it would load. Release it with `release()`.
+ */
+async function openWithTheAppHeld(page: Page, path: string) {
+  const app = await holdBack(page, APP_ENTRY);
+  const response = await page.goto(path, { waitUntil: 'commit' });
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  return app;
+}
 
 const sessionCookies = async (context: BrowserContext) =>
   (await context.cookies()).filter((cookie) => cookie.name === COOKIE);
@@ -329,6 +358,108 @@ test('a video picked on the server-rendered profile is uploaded by the app, whet
   await expect(videos.getByRole('heading', { level: 3, name: 'tweede.mp4' })).toBeVisible();
 });
 
+test('a video dragged onto the server-rendered profile and dropped before the app runs stays on the page and is uploaded by the app', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await onTheDashboard(page, 'Lotte');
+  // The app's entry waits until the file has been dropped: the drop comes before the app is there.
+  const app = await openWithTheAppHeld(page, '/profile');
+  const videos = page.getByRole('region', { name: "Mijn Video's" });
+  const zone = videos.getByText('of sleep het bestand hierheen');
+  await expect(zone).toBeVisible();
+  expect(await appRan(page)).toBe(false);
+
+  // The drag from the file manager, as the browser fires it at the zone. A dispatched event has no
+  // default action, so what keeps the browser from opening the file in place of the page is
+  // observed as it decides it: each event's defaultPrevented.
+  const video = phoneVideo();
+  const prevented = await zone.evaluate(
+    (target, { name, type, base64 }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type }));
+      return ['dragenter', 'dragover', 'drop'].map((kind) => {
+        const event = new DragEvent(kind, { bubbles: true, cancelable: true, dataTransfer: transfer });
+        target.dispatchEvent(event);
+        return `${kind}: ${event.defaultPrevented}`;
+      });
+    },
+    { name: 'gesleept.mov', type: video.mimeType, base64: video.buffer.toString('base64') },
+  );
+  expect(prevented).toEqual(['dragenter: true', 'dragover: true', 'drop: true']);
+
+  // The drag started the app; once there it takes the dropped file over and uploads it.
+  const uploaded = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.startsWith('/api/upload') && r.request().method() === 'POST',
+  );
+  app.release();
+  expect((await uploaded).ok()).toBe(true);
+  await expect(videos.getByRole('heading', { level: 3, name: 'gesleept.mov' })).toBeVisible();
+  await expect(page.locator('[data-prerender-twin]')).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/profile');
+});
+
+test("/matches#coaches opens the coaches' board, from a link, a reload or the view switch before the app runs", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await generateMatches(page, await onTheDashboard(page, 'Jip'));
+  const board = page.getByRole('region', { name: 'Alle stappen, van nieuw tot afgewezen' });
+  const coachesLink = page.getByRole('link', { name: 'Contact met coaches' });
+  const matchesLink = page.getByRole('link', { name: 'Je matches' });
+  const onTheBoard = async () => {
+    await expect(board).toBeVisible();
+    await expect(coachesLink).toHaveAttribute('aria-current', 'true');
+    await expect(matchesLink).toHaveAttribute('aria-current', 'false');
+    await expect(page.getByRole('article')).toHaveCount(0);
+  };
+
+  // A link to the board (the dashboard's reminder, a bookmark): the server renders the list, since it
+  // never sees the hash; the page must not show it as the board's.
+  await page.goto('/matches#coaches');
+  await onTheBoard();
+  await page.reload();
+  await onTheBoard();
+
+  // The switch keeps the address in step, both ways.
+  await matchesLink.click();
+  await expect(page).toHaveURL(/\/matches$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(matchesLink).toHaveAttribute('aria-current', 'true');
+
+  // On the list the server rendered, 'Contact met coaches' pressed before the app runs.
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await appRan(page)).toBe(false);
+  await coachesLink.click();
+  await expect(page).toHaveURL(/\/matches#coaches$/);
+  await onTheBoard();
+});
+
+test('a question pasted into the server-rendered /aicoach and sent with Enter before the app runs is sent, not a new line', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await onTheDashboard(page, 'Sem');
+  const app = await openWithTheAppHeld(page, '/aicoach');
+  const question = 'Hoe werkt het visumproces?';
+  const box = page.getByRole('textbox', { name: 'Je vraag aan Sanne' });
+  await expect(box).toBeVisible();
+  // A tap, a paste and Enter, all before the app has taken over (its entry is held).
+  await box.click();
+  await box.fill(question);
+  await box.press('Enter');
+  expect(await appRan(page)).toBe(false);
+  await expect(box).toHaveValue(question);
+
+  const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/ai/chat' && r.method() === 'POST');
+  app.release();
+  expect((await asked).postDataJSON()).toMatchObject({ message: question });
+  const log = page.getByRole('log', { name: 'Gesprek met Sanne' });
+  await expect(log.getByRole('listitem').filter({ hasText: question })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Je vraag aan Sanne' })).toHaveValue('');
+});
+
 test('the dossier editor comes with the document, with her own texts; a switch ticked before the app runs is saved by the app', async ({
   page,
 }) => {
@@ -399,11 +530,7 @@ test('a part that comes after the page starts the app once it is on the screen, 
   const fenna = await newAthlete('Fenna');
   await logInThroughForm(page, fenna);
   await expect(page.getByRole('heading', { level: 2, name: 'Je profielscore' })).toBeVisible();
-  const { access_token: token } = await passwordSession(fenna);
-  const generated = await page.request.post(`${BASE_URL}/api/matches/generate`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(generated.status(), await generated.text()).toBe(200);
+  await generateMatches(page, fenna);
   await page.waitForLoadState('networkidle');
   // Scrolled to as a reader does, by no touch, key or focus (a script scrolls the window).
   const scrollTo = (heading: string) =>

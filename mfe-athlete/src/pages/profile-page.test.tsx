@@ -91,12 +91,31 @@ describe('the profile page', () => {
     expect(fact('Studie', 'GPA')).toBe('7,4 (GPA-schatting 3,3)');
   });
 
+  it("shows the key stats the wizard asked for ('Belangrijkste statistieken') right after the achievements", async () => {
+    api.setProfile(exampleProfile({ key_stats: '2k ergo 7:18,4, 6k 23:40' }));
+    renderPage();
+    await loaded();
+    expect(fact('Over jou', 'Belangrijkste statistieken')).toBe('2k ergo 7:18,4, 6k 23:40');
+    const terms = within(screen.getByRole('region', { name: 'Over jou' }))
+      .getAllByText(/./, { selector: 'dt' })
+      .map((term) => term.textContent);
+    expect(terms.indexOf('Belangrijkste statistieken')).toBe(terms.indexOf('Prestaties') + 1);
+  });
+
   it('shows the placeholders where facts are missing', async () => {
     api.setProfile(
-      exampleProfile({ date_of_birth: null, preferred_states: [], sat_score: null, position: null, height_cm: null }),
+      exampleProfile({
+        date_of_birth: null,
+        preferred_states: [],
+        sat_score: null,
+        position: null,
+        height_cm: null,
+        key_stats: null,
+      }),
     );
     renderPage();
     await loaded();
+    expect(fact('Over jou', 'Belangrijkste statistieken')).toBe('Nog invullen');
     expect(fact('Over jou', 'Leeftijd')).toBe('Nog invullen');
     expect(fact('Over jou', 'Lengte')).toBe('Nog invullen');
     expect(fact('Over jou', 'Sport en positie')).toBe('Hockey (heren) · positie onbekend');
@@ -208,6 +227,35 @@ describe('editing the profile', () => {
     ).toEqual(['Californië', 'Texas']);
     // The focus is back on the button that opened the editor.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Profiel bewerken' }));
+  });
+
+  it('saves the key stats as typed, and an emptied field as null', async () => {
+    api.setProfile(exampleProfile({ key_stats: '2k ergo 7:18,4' }));
+    renderPage();
+    await openEditor();
+    expect((field('Belangrijkste statistieken') as HTMLTextAreaElement).value).toBe('2k ergo 7:18,4');
+    await replace('Belangrijkste statistieken', '2k ergo 7:12,9{Enter}6k 23:21');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await within(await toasts()).findByText('Profiel succesvol opgeslagen! ✅')).toBeTruthy();
+    expect(api.patches().map((patch) => patch.body)).toEqual([{ key_stats: '2k ergo 7:12,9\n6k 23:21' }]);
+    await waitFor(() => expect(fact('Over jou', 'Belangrijkste statistieken')).toBe('2k ergo 7:12,9\n6k 23:21'));
+
+    await openEditor();
+    await replace('Belangrijkste statistieken', '');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(api.patches()).toHaveLength(2));
+    expect(api.patches()[1]?.body).toEqual({ key_stats: null });
+    await waitFor(() => expect(fact('Over jou', 'Belangrijkste statistieken')).toBe('Nog invullen'));
+  });
+
+  it("refuses key stats longer than the wizard's 5000 characters in Dutch, and sends nothing", async () => {
+    renderPage();
+    await openEditor();
+    fireEvent.change(field('Belangrijkste statistieken'), { target: { value: 'x'.repeat(5001) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(field('Belangrijkste statistieken').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Gebruik maximaal 5000 tekens.')).toBeTruthy();
+    expect(api.patches()).toHaveLength(0);
   });
 
   it('saves the matching facts: ACT, the English test and score, school size and start', async () => {

@@ -1,4 +1,5 @@
 // Package paths, as elsewhere in the shared packages: a remote then uses the one shared module.
+import { FILE_DROP_ATTRIBUTE } from '@talentbrug/domain/contracts/first-paint/prerender';
 import { formatFileSize } from '@talentbrug/domain/format';
 import { checkUpload, UPLOAD_MAX_MB, UPLOAD_MIME_TYPES, type UploadKind } from '@talentbrug/domain/uploads';
 import { buttonClass } from '@talentbrug/ui/button';
@@ -306,6 +307,8 @@ export function UploadWidget<T>({
       ref={rootRef}
       className={styles.widget}
       data-state={visualState}
+      // A file dropped here before the app has taken over a server-rendered page is held for it.
+      {...{ [FILE_DROP_ATTRIBUTE]: '' }}
       onDragEnter={onDragOver}
       onDragOver={onDragOver}
       onDragLeave={onDragLeave}

@@ -165,6 +165,81 @@ describe('settleAppPage on a signed-in page the server rendered (ADR 0017)', () 
     expect(heart?.hasAttribute('data-click-pending')).toBe(true);
   });
 
+  it('drops the first view for another one the hash names (/matches#coaches), keeping the data; an anchor keeps it', () => {
+    // The server never sees the hash: it rendered the first view, 'Je matches'.
+    const matches = () => {
+      document.body.innerHTML =
+        '<div id="root" class="tb-root" data-prerendered data-prerender-app data-prerender-user="anna">' +
+        '<header><a href="#main">Naar de inhoud</a></header><main id="main"><h1>Mijn Matches</h1><nav>' +
+        '<a href="/matches" aria-current="true">Je matches</a><a href="/matches#coaches" aria-current="false">Contact met coaches</a>' +
+        '</nav></main></div><script type="application/json" id="tb-query-state" data-user="anna">{}</script>';
+      return document.getElementById('root') as HTMLElement;
+    };
+    const coaches = matches();
+    expect(settleAppPage(coaches, env('/matches#coaches', { [AUTH_STORAGE_KEY]: session('anna') }))).toBe('view');
+    expect(coaches.querySelector('main')?.childNodes).toHaveLength(0);
+    expect(coaches.querySelector('header')?.textContent).toBe('Naar de inhoud');
+    expect(coaches.hasAttribute('data-prerendered')).toBe(false);
+    // Another view of the same page for the same athlete: the app starts from the page's data.
+    expect(document.getElementById('tb-query-state')).not.toBeNull();
+
+    const anchored = matches();
+    expect(settleAppPage(anchored, env('/matches#main', { [AUTH_STORAGE_KEY]: session('anna') }))).toBeNull();
+    expect(anchored.querySelector('h1')?.textContent).toBe('Mijn Matches');
+  });
+
+  it("holds Enter in the coach's question box as a send, not a new line; Shift+Enter stays a new line", () => {
+    const root = settledMatches(
+      '',
+      '<form><textarea name="question" enterkeyhint="send">Welke divisie past bij mij?</textarea><button type="submit" disabled>Verstuur</button></form><textarea name="note"></textarea>',
+    );
+    const [question, note] = [...root.querySelectorAll('textarea')];
+    const form = root.querySelector('form') as HTMLFormElement;
+    const press = (target: Element | undefined, init: KeyboardEventInit) => {
+      const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, ...init });
+      target?.dispatchEvent(event);
+      return event;
+    };
+    expect(press(question, { shiftKey: true }).defaultPrevented).toBe(false);
+    expect(press(question, { isComposing: true }).defaultPrevented).toBe(false);
+    expect(press(note, {}).defaultPrevented).toBe(false);
+    expect(form.hasAttribute('data-submit-pending')).toBe(false);
+    expect(press(question, {}).defaultPrevented).toBe(true);
+    expect(form.hasAttribute('data-submit-pending')).toBe(true);
+  });
+
+  it('keeps a file dropped before the app has taken over in the page, and one dropped on an upload zone in its input', () => {
+    const root = settledMatches(
+      '',
+      '<div data-file-drop><label for="video">Kies je highlightvideo<span>of sleep het bestand hierheen</span></label><input id="video" type="file"><p>MP4</p></div><p>Mijn Video\'s</p>',
+    );
+    const files = { length: 1, 0: new File(['x'], 'wedstrijd.mp4', { type: 'video/mp4' }) };
+    const drag = (type: string, target: Element | null, types = ['Files']) => {
+      // jsdom has no DragEvent or DataTransfer: the event with what a browser's carries.
+      const event = new Event(type, { bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'dataTransfer', { value: { types, files } });
+      target?.dispatchEvent(event);
+      return event;
+    };
+    const input = root.querySelector('input') as HTMLInputElement;
+    let received: unknown = null;
+    Object.defineProperty(input, 'files', { set: (value) => (received = value), get: () => received });
+
+    // Dropped beside the zone: not opened in place of the page, and nowhere to go.
+    expect(drag('dragover', root.querySelector('main > p')).defaultPrevented).toBe(true);
+    expect(drag('drop', root.querySelector('main > p')).defaultPrevented).toBe(true);
+    expect(received).toBeNull();
+    // Dropped on the zone: into its input, from where the handoff moves it into the app's.
+    expect(drag('drop', root.querySelector('label span')).defaultPrevented).toBe(true);
+    expect(received).toBe(files);
+    // Text dragged within the page is left to the browser.
+    expect(drag('dragover', root.querySelector('main > p'), ['text/plain']).defaultPrevented).toBe(false);
+    // Once the app has taken over (the handoff removes this markup), its own zone decides.
+    root.remove();
+    document.body.innerHTML = '<p>app</p>';
+    expect(drag('drop', document.querySelector('p')).defaultPrevented).toBe(false);
+  });
+
   it('keeps the e-mail banner, unless the athlete closed it for this visit', () => {
     const shown = mount('anna', { banner: true });
     settleAppPage(shown, env('/dashboard', { [AUTH_STORAGE_KEY]: session('anna') }));

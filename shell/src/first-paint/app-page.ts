@@ -1,6 +1,7 @@
 import { carriesAuthLink, readStoredSession } from '@talentbrug/api-client/auth-storage';
 import { EMAIL_BANNER_DISMISSED_KEY } from '@talentbrug/api-client/browser-data';
 import {
+  FILE_DROP_ATTRIBUTE,
   PRERENDER_APP_ATTRIBUTE,
   PRERENDER_UNLESS_STORED_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
@@ -12,8 +13,12 @@ import { DEVTOOLS_KEY } from '../remotes/remote-map.ts';
 import type { BootEnvironment } from './app-start.ts';
 import { CLICK_PENDING_ATTRIBUTE, isReplayableButton, SUBMIT_PENDING_ATTRIBUTE } from './carry-over.ts';
 
-/** Why the app would render something other than an app page's prerendered markup (ADR 0010). */
-export type PrerenderMismatch = 'stored' | 'query' | 'auth-link' | 'devtools-override' | 'other-user';
+/**
+ * Why the app would render something other than an app page's prerendered markup (ADR 0010).
+ * 'view': a signed-in page's address names a view by its hash (/matches#coaches), which the
+ * server never sees, so its markup is the page's first view.
+ */
+export type PrerenderMismatch = 'stored' | 'query' | 'auth-link' | 'devtools-override' | 'other-user' | 'view';
 
 /** Query parameters that only tell analytics where a visit came from; no page reads them. */
 const TRACKING_PARAM = /^(utm_\w+|fbclid|gclid|msclkid)$/;
@@ -69,17 +74,22 @@ export function settleAppPage(
 ): PrerenderMismatch | null {
   if (!root.hasAttribute(PRERENDER_APP_ATTRIBUTE)) return null;
   const renderedFor = root.getAttribute(SERVER_RENDER_USER_ATTRIBUTE);
+  const doc = root.ownerDocument;
+  const hash = env.url.hash.slice(1);
   const mismatch =
     renderedFor !== null && renderedFor !== storedUserId(env.stores)
       ? 'other-user'
-      : prerenderMismatch(env, unlessStoredKeys(root));
+      : (prerenderMismatch(env, unlessStoredKeys(root)) ??
+        // A hash that is no anchor in the page names a view the server could not render ('#coaches').
+        (renderedFor !== null && hash && !doc.getElementById(hash) ? 'view' : null));
   const main = root.querySelector('main');
   if (mismatch) {
     // Rendered for a session this browser no longer holds (signed out, another account): none of
-    // it shows, the header with its address included. Either way the app starts afresh, not from its data.
+    // it shows, the header with its address included. Either way the app starts afresh; from the
+    // page's data only for another view of the same page, whose reads are the same.
     if (mismatch === 'other-user') root.replaceChildren();
     else main?.replaceChildren();
-    root.ownerDocument.getElementById(QUERY_STATE_ID)?.remove();
+    if (mismatch !== 'view') doc.getElementById(QUERY_STATE_ID)?.remove();
     root.removeAttribute(PRERENDERED_ATTRIBUTE);
   } else {
     if (renderedFor !== null) dropDismissedBanner(root, renderedFor, env.stores);
@@ -98,6 +108,30 @@ export function settleAppPage(
         form.setAttribute(SUBMIT_PENDING_ATTRIBUTE, '');
       });
     }
+    // Enter sends where the field says so (the coach's question, enterkeyhint="send"); before the
+    // app it would start a new line, and the question pasted and sent at once would wait unsent.
+    // Its form is held as any submit, and the app sends it with what was typed.
+    main?.addEventListener('keydown', (event) => {
+      const field = event.target as HTMLTextAreaElement;
+      if (event.key !== 'Enter' || event.shiftKey || event.isComposing || field.getAttribute('enterkeyhint') !== 'send')
+        return;
+      event.preventDefault();
+      field.form?.requestSubmit();
+    });
+    // A file dragged over the page starts the app (app-start.ts), but it may be dropped before the
+    // app has taken over: the browser would open it in place of the page. Until the handoff removes
+    // this markup, a file dropped anywhere stays in the page, and one dropped on an upload zone goes
+    // into its input, which the handoff moves into the app's. The drag is accepted from its entry
+    // on, so the browser aims the drop at the element under it (not at the body).
+    const holdFile = (event: DragEvent) => {
+      if (!root.isConnected || !event.dataTransfer?.types.includes('Files')) return;
+      event.preventDefault();
+      const input = (event.target as Element)
+        .closest(`[${FILE_DROP_ATTRIBUTE}]`)
+        ?.querySelector<HTMLInputElement>('input[type=file]');
+      if (event.type === 'drop' && input) input.files = event.dataTransfer.files;
+    };
+    for (const type of ['dragenter', 'dragover', 'drop'] as const) doc.addEventListener(type, holdFile);
   }
   root.removeAttribute(PRERENDER_APP_ATTRIBUTE);
   root.removeAttribute(PRERENDER_UNLESS_STORED_ATTRIBUTE);

@@ -97,12 +97,14 @@ describe('startOnFirstInteraction', () => {
     document.body.replaceChildren();
   });
 
-  it('waits while the visitor reads, then runs once at the first touch, key, focus or submit', () => {
+  it('waits while the visitor reads, then runs once at the first touch, key, focus, submit or file dragged in', () => {
     for (const event of [
       new PointerEvent('pointerdown', { bubbles: true }),
       new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }),
       new FocusEvent('focusin', { bubbles: true }),
       new SubmitEvent('submit', { bubbles: true }),
+      // jsdom has no DragEvent; the browser's carries the file, which the page holds (app-page.ts).
+      new Event('dragenter', { bubbles: true }),
     ]) {
       document.body.innerHTML = '<main><form><input name="email"></form></main>';
       const run = vi.fn();
@@ -111,8 +113,9 @@ describe('startOnFirstInteraction', () => {
       window.dispatchEvent(new Event('resize'));
       expect(run).not.toHaveBeenCalled();
       document.querySelector('input')?.dispatchEvent(event);
-      document.querySelector('input')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
       expect(run, event.type).toHaveBeenCalledTimes(1);
+      document.querySelector('input')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      expect(run, `${event.type}, then a touch`).toHaveBeenCalledTimes(1);
     }
   });
 

@@ -59,9 +59,10 @@ export function appStartReason({
 
 /**
  * What tells that a visitor starts to use a page: a touch or click, a key (Tab included), focus
- * moving into it, a form sent. Scrolling and reading do not: the prerendered page serves them.
+ * moving into it, a form sent, a file dragged over it (to drop on the profile's upload zone, which
+ * no touch comes before). Scrolling and reading do not: the prerendered page serves them.
  */
-const FIRST_INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'submit'] as const;
+const FIRST_INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'submit', 'dragenter'] as const;
 
 /**
  * Runs `run` once, at the visitor's first interaction with the page, in the capture phase, so it

@@ -17,6 +17,8 @@ export const profiles = pgTable('profiles', {
   weightKg: integer('weight_kg'),
   currentTeam: text('current_team'),
   achievements: text('achievements'),
+  /** The wizard's 'Belangrijkste statistieken' (sport.keyStats) as typed; until migration 0021 only in the submission. */
+  keyStats: text('key_stats'),
   academicGpa: numeric('academic_gpa', { precision: 4, scale: 2, mode: 'number' }),
   /** The Dutch average grade the athlete typed (7,4), when the GPA above is its estimate; null for a GPA typed as such. */
   academicGrade: numeric('academic_grade', { precision: 3, scale: 1, mode: 'number' }),

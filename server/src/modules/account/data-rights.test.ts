@@ -65,7 +65,7 @@ describe.each(storages)('data rights on the %s', (_name, startStorage) => {
     await upload(token, 'video', uploaded.video, 'wedstrijd.mp4');
     await upload(token, 'document', uploaded.document, 'cijferlijst.pdf');
     await send('POST', '/api/ai/chat', { message: 'Hoe werkt het visumproces?' }, 200);
-    await send('POST', '/api/profiles', { first_name: 'Sanne' }, 201);
+    await send('POST', '/api/profiles', { first_name: 'Sanne', key_stats: '2k ergo 7:18,4, 6k 23:40' }, 201);
     const [institution] = await queryRows<{ id: string }>(app, sql`select id from institutions limit 1`);
     const school = institution?.id ?? 'none';
     await app.database.db.execute(sql`
@@ -187,7 +187,7 @@ describe.each(storages)('data rights on the %s', (_name, startStorage) => {
     expect(data.account).toMatchObject({ id, email });
     expect(data.account.sessions.length).toBeGreaterThan(0);
     expect(data.account.mfa_factors).toHaveLength(1);
-    expect(data.profile).toMatchObject({ userId: id, firstName: 'Sanne' });
+    expect(data.profile).toMatchObject({ userId: id, firstName: 'Sanne', keyStats: '2k ergo 7:18,4, 6k 23:40' });
     expect(data.onboarding_draft).toMatchObject({ userId: id, draft: { step: 3 } });
     expect(data.onboarding_submissions[0]).toMatchObject({ consentAccepted: true, consentTermsVersion: '2026-01' });
     expect(data.matches[0]).toMatchObject({ status: 'interested', favourite: true, score: 88 });

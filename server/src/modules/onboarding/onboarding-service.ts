@@ -142,6 +142,8 @@ export function createOnboardingService({ repository, profiles, outbox, onEvent,
           weight_kg: payload.sport.weight_kg,
           current_team: payload.sport.current_team,
           achievements: payload.sport.achievements,
+          // Asked (and required) by the wizard but no field of the spec's payload: the profile keeps it.
+          key_stats: parsed.data.sport.keyStats.trim() || null,
           academic_gpa: payload.academics.academic_gpa,
           education_level: payload.academics.education_level,
           // The athlete's link; the profile shows it unless an uploaded video was chosen meanwhile.

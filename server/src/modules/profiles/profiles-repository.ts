@@ -24,6 +24,7 @@ export function toProfile(row: Row): Profile {
     weight_kg: row.weightKg,
     current_team: row.currentTeam,
     achievements: row.achievements,
+    key_stats: row.keyStats,
     academic_gpa: row.academicGpa,
     academic_grade: row.academicGrade,
     education_level: row.educationLevel,
@@ -63,6 +64,7 @@ function toColumns(write: ProfileWrite): Partial<typeof profiles.$inferInsert> {
     weightKg: write.weight_kg,
     currentTeam: write.current_team,
     achievements: write.achievements,
+    keyStats: write.key_stats,
     // A Dutch grade decides the GPA; a GPA written on its own is no longer a grade's estimate.
     academicGpa: typeof write.academic_grade === 'number' ? dutchGradeToGpa(write.academic_grade) : write.academic_gpa,
     academicGrade:

@@ -2,6 +2,8 @@ import { DIVISION_MESSAGE } from '@talentbrug/domain/contracts/profile';
 import type { OnboardingData } from '@talentbrug/domain/onboarding/data';
 import { exampleOnboardingData } from '@talentbrug/domain/onboarding/example';
 import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
+import { tooLongMessage } from '@talentbrug/domain/person';
+import { LONG_TEXT_MAX } from '@talentbrug/domain/profile/ranges';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiMethod, callApi } from '../../testing/api.ts';
@@ -125,6 +127,69 @@ describe('the caller’s own profile', () => {
     expect(submitted.statusCode).toBe(201);
     expect(submitted.json().profile.preferred_divisions).toEqual(['d2', 'd3']);
     expect((await call('GET', '/api/profiles/me', token)).json().profile.preferred_divisions).toEqual(['d2', 'd3']);
+  });
+
+  describe("'Belangrijkste statistieken' (key_stats)", () => {
+    const ROWER = '2k ergo 7:18,4, 6k 23:40';
+
+    it('keeps what the wizard asked for on the profile: the submit stores it, GET returns it', async () => {
+      const token = await athlete();
+      const data = exampleOnboardingData();
+      data.sport.keyStats = `  ${ROWER}\n`;
+      const submitted = await submitOnboarding(token, data);
+      expect(submitted.statusCode).toBe(201);
+      expect(submitted.json().profile.key_stats).toBe(ROWER);
+      expect((await call('GET', '/api/profiles/me', token)).json().profile.key_stats).toBe(ROWER);
+    });
+
+    it('is changed by PATCH, and cleared by an empty value or null; other writes leave it alone', async () => {
+      const token = await athlete();
+      await call('POST', '/api/profiles', token, { first_name: 'Roos', key_stats: ROWER });
+      const changed = await call('PATCH', '/api/profiles/me', token, { key_stats: '2k ergo 7:12,9\n6k 23:21' });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().profile.key_stats).toBe('2k ergo 7:12,9\n6k 23:21');
+      await call('PATCH', '/api/profiles/me', token, { position: 'Slag' });
+      expect((await call('GET', '/api/profiles/me', token)).json().profile.key_stats).toBe('2k ergo 7:12,9\n6k 23:21');
+
+      const emptied = await call('PATCH', '/api/profiles/me', token, { key_stats: '   ' });
+      expect(emptied.statusCode).toBe(200);
+      expect((await call('GET', '/api/profiles/me', token)).json().profile.key_stats).toBeNull();
+      await call('PATCH', '/api/profiles/me', token, { key_stats: ROWER });
+      const cleared = await call('PATCH', '/api/profiles/me', token, { key_stats: null });
+      expect(cleared.json().profile.key_stats).toBeNull();
+    });
+
+    it(`takes the wizard's ${LONG_TEXT_MAX} characters and refuses one more with a Dutch 400, keeping what was there`, async () => {
+      const token = await athlete();
+      await call('POST', '/api/profiles', token, { first_name: 'Roos', key_stats: ROWER });
+      const tooLong = await call('PATCH', '/api/profiles/me', token, { key_stats: 'x'.repeat(LONG_TEXT_MAX + 1) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toEqual({
+        error: 'Ongeldige invoer',
+        fields: { key_stats: tooLongMessage(LONG_TEXT_MAX) },
+      });
+      expect((await call('GET', '/api/profiles/me', token)).json().profile.key_stats).toBe(ROWER);
+      const longest = await call('PATCH', '/api/profiles/me', token, { key_stats: 'x'.repeat(LONG_TEXT_MAX) });
+      expect(longest.statusCode).toBe(200);
+      expect(longest.json().profile.key_stats).toHaveLength(LONG_TEXT_MAX);
+    });
+
+    it("is the athlete's own: another athlete neither reads nor changes it", async () => {
+      const roos = await athlete();
+      const sem = await athlete();
+      await submitOnboarding(roos, {
+        ...exampleOnboardingData(),
+        sport: { ...exampleOnboardingData().sport, keyStats: ROWER },
+      });
+      // Without a profile of their own, the other athlete hears so and nothing of Roos.
+      const before = await call('GET', '/api/profiles/me', sem);
+      expect(before.statusCode).toBe(404);
+      expect(before.body).not.toContain('ergo');
+      await call('POST', '/api/profiles', sem, { first_name: 'Sem', key_stats: '11 goals in 20 wedstrijden' });
+      expect((await call('GET', '/api/profiles/me', sem)).json().profile.key_stats).toBe('11 goals in 20 wedstrijden');
+      await call('PATCH', '/api/profiles/me', sem, { key_stats: null });
+      expect((await call('GET', '/api/profiles/me', roos)).json().profile.key_stats).toBe(ROWER);
+    });
   });
 
   it('keeps the Dutch average typed in the onboarding beside its GPA estimate', async () => {

@@ -28,7 +28,7 @@ import { LEVEL_CODES } from '../onboarding/sport-choice.ts';
 import { ALL_FIELDS, STEP_IDS } from '../onboarding/steps.ts';
 import { isValidEmail, MESSAGES, requiredMessage, validateAll } from '../onboarding/validation.ts';
 import { NAME_MAX, PERSON_MESSAGES, tooLongMessage } from '../person.ts';
-import { type NumberRange, RANGES } from '../profile/ranges.ts';
+import { LONG_TEXT_MAX, type NumberRange, RANGES } from '../profile/ranges.ts';
 import { TEAM_OPTIONS } from '../profile/teams.ts';
 import { isHttpUrl, URL_MAX } from '../profile/web-link.ts';
 import { safeJsonValue, safeText } from '../text.ts';
@@ -36,8 +36,7 @@ import { safeJsonValue, safeText } from '../text.ts';
 // POST /api/onboarding/submit: the schemas.
 
 export const TEXT_MAX = 200;
-export const LONG_TEXT_MAX = 5000;
-export { URL_MAX };
+export { LONG_TEXT_MAX, URL_MAX };
 
 const text = safeText().check(z.maxLength(TEXT_MAX, tooLongMessage(TEXT_MAX)));
 const longText = safeText().check(z.maxLength(LONG_TEXT_MAX, tooLongMessage(LONG_TEXT_MAX)));

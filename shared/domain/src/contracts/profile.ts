@@ -7,10 +7,10 @@
 import { z } from 'zod/mini';
 import { rangeMessage } from '../format.ts';
 import { isInstitutionId } from '../institution-id.ts';
-import { birthDateSchema, PERSON_MESSAGES, personNameSchema } from '../person.ts';
+import { birthDateSchema, PERSON_MESSAGES, personNameSchema, tooLongMessage } from '../person.ts';
 import { DIVISION_MESSAGE, orderedDivisions, PREFERRED_DIVISIONS } from '../profile/divisions.ts';
 import { ENGLISH_SCALES, ENGLISH_TESTS } from '../profile/english-tests.ts';
-import { type NumberRange, RANGES } from '../profile/ranges.ts';
+import { LONG_TEXT_MAX, type NumberRange, RANGES } from '../profile/ranges.ts';
 import { SCHOOL_SIZES } from '../profile/school-sizes.ts';
 import { TEAM_OPTIONS } from '../profile/teams.ts';
 import { isHttpUrl, LINK_MESSAGE, normalizeWebLink, URL_MAX } from '../profile/web-link.ts';
@@ -65,6 +65,11 @@ export const profileSchema = z.object({
   weight_kg: z.nullable(z.number()),
   current_team: z.nullable(z.string()),
   achievements: z.nullable(z.string()),
+  /**
+   * The wizard's 'Belangrijkste statistieken' (sport.keyStats) as typed: '2k ergo 7:18,4', '11 goals
+   * in 20 wedstrijden'. Optional: a server from before this field does not send it.
+   */
+  key_stats: z.optional(z.nullable(z.string())),
   academic_gpa: z.nullable(z.number()),
   /** The Dutch average grade the athlete typed (7,4) when `academic_gpa` is its estimate. */
   academic_grade: z.optional(z.nullable(z.number())),
@@ -121,7 +126,14 @@ export const createProfileWriteSchema = (now: () => Date = () => new Date()) =>
         height_cm: z.nullable(wholeNumber(RANGES.heightCm)),
         weight_kg: z.nullable(wholeNumber(RANGES.weightKg)),
         current_team: z.nullable(text(200)),
-        achievements: z.nullable(safeText().check(z.trim(), z.maxLength(5000))),
+        achievements: z.nullable(safeText().check(z.trim(), z.maxLength(LONG_TEXT_MAX))),
+        /** Free text of the wizard's length; '' (or only spaces) clears it, as null does. */
+        key_stats: z.nullable(
+          z.pipe(
+            safeText().check(z.trim(), z.maxLength(LONG_TEXT_MAX, tooLongMessage(LONG_TEXT_MAX))),
+            z.transform((stats) => stats || null),
+          ),
+        ),
         academic_gpa: z.nullable(z.number().check(z.gte(RANGES.gpa.min), z.lte(RANGES.gpa.max))),
         /**
          * A Dutch average grade (above 4, to 10, one decimal): stored as typed, and its estimate

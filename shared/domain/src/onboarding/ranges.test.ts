@@ -11,6 +11,11 @@ import { validateAll } from './validation.ts';
 
 const NOW = new Date('2026-11-24T12:00:00.000Z');
 const schema = createOnboardingSubmitBodySchema(() => NOW);
+/** A height and a weight name their unit ('1,81' is a height in metres); other numbers say their bounds. */
+const OUT_OF_RANGE: Partial<Record<string, string>> = {
+  'sport.heightCm': 'Vul je lengte in centimeters in, tussen 100 en 250.',
+  'sport.weightKg': 'Vul je gewicht in kilo’s in, tussen 30 en 200.',
+};
 
 describe('one range per number, wherever it is checked', () => {
   it.each([
@@ -18,7 +23,7 @@ describe('one range per number, wherever it is checked', () => {
     ['sport.weightKg', 'weight_kg', RANGES.weightKg],
     ['preferences.budget', 'budget_eur_min', RANGES.budgetEur],
   ] as const)('%s: the wizard, the submit schema and the profile agree on the bounds', (path, column, range) => {
-    const message = rangeMessage(range.min, range.max);
+    const message = OUT_OF_RANGE[path] ?? rangeMessage(range.min, range.max);
     for (const [value, ok] of [
       [range.min, true],
       [range.max, true],

@@ -6,11 +6,12 @@
  * labels, placeholders, helpers, the step titles and Sanne's prompts and replies (ADR 0021).
  * No wizard text belongs here: a rule the server runs does, with the message it answers.
  */
+import { formatNumber } from '../format.ts';
 import { birthDateProblem, nameProblem, PERSON_MESSAGES } from '../person.ts';
 import { DIVISION_HINTS } from '../profile/division-hints.ts';
 import { DIVISION_LABELS, PREFERRED_DIVISIONS } from '../profile/divisions.ts';
 import { COMPETITION_LEVELS, type FieldOption, SCHOLARSHIP_TYPES } from '../profile/options.ts';
-import { RANGES } from '../profile/ranges.ts';
+import { type NumberRange, RANGES } from '../profile/ranges.ts';
 import { TEAM_OPTIONS } from '../profile/teams.ts';
 import { CONSENT_TEXTS } from './consent.ts';
 import type { FieldPath, FieldValue, OnboardingData } from './data.ts';
@@ -62,6 +63,8 @@ export interface FieldRule {
   /** Plausible range of a number field (../profile/ranges.ts), so '1,80' as a height in metres is caught. */
   min?: number;
   max?: number;
+  /** What a number outside that range says, when its unit must be named ('Vul je lengte in centimeters in, tussen 100 en 250.'). */
+  rangeMessage?: string;
   /**
    * Only asked when this holds (absent: always). A hidden field is neither shown, validated nor
    * counted as missing; the clock is passed in because an age decides it.
@@ -73,6 +76,10 @@ export interface FieldRule {
    */
   check?: (value: FieldValue, data: OnboardingData, now: Date) => string | null;
 }
+
+/** A range's message in the field's own words, with its unit: 'Vul je lengte in centimeters in, tussen 100 en 250.'. */
+const askInRange = (ask: string, { min, max }: NumberRange) =>
+  `${ask}, tussen ${formatNumber(min)} en ${formatNumber(max)}.`;
 
 export const STEP_IDS = ['personal', 'sport', 'academics', 'preferences', 'media', 'consent'] as const;
 export type StepId = (typeof STEP_IDS)[number];
@@ -168,6 +175,8 @@ export const ONBOARDING_STEPS: readonly StepRules[] = [
         type: 'number',
         required: true,
         requiredMessage: 'Vul je lengte in centimeters in.',
+        // '1,81' is a height in metres: the bounds alone did not say that the field wants centimetres.
+        rangeMessage: askInRange('Vul je lengte in centimeters in', RANGES.heightCm),
         ...RANGES.heightCm,
       },
       {
@@ -175,6 +184,7 @@ export const ONBOARDING_STEPS: readonly StepRules[] = [
         type: 'number',
         required: true,
         requiredMessage: 'Vul je gewicht in kilo’s in.',
+        rangeMessage: askInRange('Vul je gewicht in kilo’s in', RANGES.weightKg),
         ...RANGES.weightKg,
       },
       {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RANGES } from '../profile/ranges.ts';
 import { createOnboardingData, type FieldPath, type OnboardingData, setValue } from './data.ts';
 import { exampleOnboardingData } from './example.ts';
-import { type FieldRule, fieldOptions, ONBOARDING_STEPS, type STEP_IDS, stepById } from './steps.ts';
+import { ALL_FIELDS, type FieldRule, fieldOptions, ONBOARDING_STEPS, type STEP_IDS, stepById } from './steps.ts';
 import {
   completionPercentage,
   isEmpty,
@@ -259,6 +259,15 @@ describe('field rules and their messages', () => {
     const height = field({ type: 'number', required: true, min: 100, max: 250 });
     expect(validateField(height, '1,80')).toBe('Vul een waarde in tussen 100 en 250.');
     expect(validateField(height, '180')).toBeNull();
+  });
+
+  it('names the unit of the height and the weight when they are out of range (a height in metres)', () => {
+    const [height, weight] = (['sport.heightCm', 'sport.weightKg'] as const).map((path) =>
+      ALL_FIELDS.find((candidate) => candidate.path === path),
+    ) as [FieldRule, FieldRule];
+    expect(validateField(height, '1,81')).toBe('Vul je lengte in centimeters in, tussen 100 en 250.');
+    expect(validateField(weight, '6950')).toBe('Vul je gewicht in kilo’s in, tussen 30 en 200.');
+    expect(validateField(weight, '69,5')).toBeNull();
   });
 
   it('writes years and other four-digit bounds without a thousands separator, larger ones with', () => {

@@ -104,7 +104,7 @@ function typeRule(field: FieldRule, value: unknown, data?: OnboardingData): stri
       const number = parseNumber(value);
       if (Number.isNaN(number)) return MESSAGES.number;
       const { min = Number.NEGATIVE_INFINITY, max = Number.POSITIVE_INFINITY } = field;
-      if (number < min || number > max) return MESSAGES.range(min, max);
+      if (number < min || number > max) return field.rangeMessage ?? MESSAGES.range(min, max);
       return null;
     }
     case 'select':

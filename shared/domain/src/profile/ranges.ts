@@ -23,6 +23,12 @@ export const RANGES = {
   targetStartMonth: { min: 1, max: 12 },
 } as const satisfies Record<string, NumberRange>;
 
+/**
+ * The most characters of a long free answer: the wizard's textareas and the profile fields that keep
+ * one (achievements, key stats), so the profile takes whatever the wizard took.
+ */
+export const LONG_TEXT_MAX = 5000;
+
 /** Whether a number lies within a range, both ends included. */
 export function inRange(value: number, { min, max }: NumberRange): boolean {
   return Number.isFinite(value) && value >= min && value <= max;

@@ -134,6 +134,7 @@ const EMPTY: Profile = {
   weight_kg: null,
   current_team: null,
   achievements: null,
+  key_stats: null,
   academic_gpa: null,
   education_level: null,
   highlight_video_url: null,

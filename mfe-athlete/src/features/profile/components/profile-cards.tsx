@@ -50,7 +50,7 @@ function FactCard({ title, facts, className }: { title: string; facts: Fact[]; c
   );
 }
 
-/** Name, sport and position, age, nationality, height and weight (spec), with the club and achievements. */
+/** Name, sport and position, age, nationality, height and weight (spec), with the club, achievements and key stats. */
 export function SummaryCard({ profile }: { profile: Profile }) {
   const age = ageFromDateOfBirth(profile.date_of_birth);
   return (
@@ -65,6 +65,7 @@ export function SummaryCard({ profile }: { profile: Profile }) {
         { label: 'Gewicht', value: weightText(profile.weight_kg) },
         { label: 'Club', value: profile.current_team?.trim() || null },
         { label: 'Prestaties', value: profile.achievements?.trim() || null },
+        { label: PROFILE_TEXTS.keyStats, value: profile.key_stats?.trim() || null },
       ]}
     />
   );

@@ -251,6 +251,16 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
             />
           )}
         </FormField>
+        <FormField
+          id={fieldId('key_stats')}
+          label={PROFILE_TEXTS.keyStats}
+          hint="Cijfers die een coach snel kan vergelijken: goals en assists, je beste tijden, je 2k-ergotijd."
+          error={errors.key_stats}
+        >
+          {(control) => (
+            <textarea {...control} name="key_stats" rows={3} value={values.key_stats} onChange={set('key_stats')} />
+          )}
+        </FormField>
       </fieldset>
 
       <fieldset className={styles.group}>

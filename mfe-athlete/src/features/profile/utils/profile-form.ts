@@ -46,6 +46,7 @@ export const FIELD_KEYS = [
   'height_cm',
   'weight_kg',
   'achievements',
+  'key_stats',
   'education_level',
   'academic_gpa',
   'graduation_year',
@@ -97,6 +98,7 @@ const RULES: Record<TextKey, Rule> = {
   height_cm: 'int',
   weight_kg: 'int',
   achievements: 'text',
+  key_stats: 'text',
   education_level: 'text',
   academic_gpa: 'gpa',
   graduation_year: 'int',
@@ -149,6 +151,7 @@ export function toFormValues(profile: Profile): ProfileFormValues {
     height_cm: numberText(profile.height_cm),
     weight_kg: numberText(profile.weight_kg),
     achievements: profile.achievements ?? '',
+    key_stats: profile.key_stats ?? '',
     education_level: profile.education_level ?? '',
     // The Dutch average when the athlete typed one, as it was typed.
     academic_gpa: numberText(profile.academic_grade ?? profile.academic_gpa),

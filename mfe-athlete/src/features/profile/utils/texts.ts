@@ -7,6 +7,8 @@ export const PROFILE_TEXTS = {
   noProfile: 'Je hebt nog geen profiel. Vul eerst de onboarding in!',
   toOnboarding: 'Naar de onboarding',
   edit: 'Profiel bewerken',
+  /** The wizard's own label for sport.keyStats, on the page and in the editor. */
+  keyStats: 'Belangrijkste statistieken',
   missing: 'Nog invullen',
   unknown: 'Niet ingevuld',
   positionUnknown: 'positie onbekend',

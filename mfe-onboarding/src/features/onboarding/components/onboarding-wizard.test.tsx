@@ -217,6 +217,25 @@ describe('the onboarding wizard', () => {
     expect(control('personal.phone').getAttribute('type')).toBe('tel');
   });
 
+  it('says that a weight with a decimal is kept in whole kilos, and takes it', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await completeSteps(1);
+    fillStep(1);
+    const weight = control('sport.weightKg');
+    fireEvent.change(weight, { target: { value: '69,5' } });
+    const notice = document.getElementById(`${fieldId('sport.weightKg')}-notice`);
+    expect(notice?.textContent).toBe('Je profiel bewaart hele kilo’s: 69,5 wordt 70 kg.');
+    expect(notice?.getAttribute('role')).toBe('status');
+    expect(weight.getAttribute('aria-describedby')?.split(' ')).toContain(notice?.id);
+    // A whole number needs no word.
+    fireEvent.change(weight, { target: { value: '70' } });
+    expect(document.getElementById(`${fieldId('sport.weightKg')}-notice`)?.textContent ?? '').toBe('');
+    fireEvent.change(weight, { target: { value: '69,5' } });
+    await user.click(nextButton());
+    await screen.findByText('Stap 3 van 6');
+  });
+
   it('checks e-mail, link and number fields, and takes a video link as it is typed', async () => {
     const user = userEvent.setup();
     renderWizard();
@@ -231,9 +250,11 @@ describe('the onboarding wizard', () => {
     await screen.findByText('Stap 2 van 6');
 
     fillStep(1);
+    // A height in metres: the message says the field wants centimetres, not only its bounds.
     fireEvent.change(control('sport.heightCm'), { target: { value: '1,80' } });
     await user.click(nextButton());
-    expect(screen.getByText('Vul een waarde in tussen 100 en 250.')).toBeTruthy();
+    expect(screen.getByText('Vul je lengte in centimeters in, tussen 100 en 250.')).toBeTruthy();
+    expect(screen.queryByText(/Je profiel bewaart/)).toBeNull();
     fireEvent.change(control('sport.heightCm'), { target: { value: 'een meter tachtig' } });
     await user.click(nextButton());
     expect(screen.getByText('Gebruik een numerieke waarde.')).toBeTruthy();

@@ -7,14 +7,16 @@
  * adds the words to them and is read by the wizard only (ADR 0021).
  */
 import { COACH_PERSONA, CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
-import { formatGpa } from '@talentbrug/domain/format';
+import { formatGpa, formatNumber } from '@talentbrug/domain/format';
 import { CONSENT_TEXTS } from '@talentbrug/domain/onboarding/consent';
 import type { FieldPath, OnboardingData } from '@talentbrug/domain/onboarding/data';
 import { conversionText } from '@talentbrug/domain/onboarding/grades';
 import { GUARDIAN_TEXTS, needsGuardianConsent } from '@talentbrug/domain/onboarding/guardian';
+import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
 import { hasBegun } from '@talentbrug/domain/onboarding/start-terms';
 import { type FieldRule, ONBOARDING_STEPS, type StepId, type StepRules } from '@talentbrug/domain/onboarding/steps';
 import { universityName } from '@talentbrug/domain/onboarding/university-of-interest';
+import { inRange, type NumberRange, RANGES } from '@talentbrug/domain/profile/ranges';
 import { capitalise, STEP_SUMMARIES, type StepSummary } from './replies.ts';
 import {
   type FieldSuggestion,
@@ -71,6 +73,18 @@ export type FieldDef = FieldRule & FieldCopy;
 
 export interface StepDef extends StepRules<FieldDef>, Omit<StepCopy, 'fields'> {
   summary: (data: OnboardingData, now?: Date) => StepSummary;
+}
+
+/**
+ * The profile keeps a height and a weight in whole units (the submission rounds them), so a typed
+ * decimal ('69,5') is said to become what the profile will show ('70 kg'), not changed in silence.
+ * A decimal is not refused: a family reads a scale to the half kilo, and a coach needs no more. A
+ * number out of range gets the field's error instead ('1,81' is no height of 2 cm).
+ */
+function roundedNotice(typed: string, range: NumberRange, unit: string, symbol: string): string | null {
+  const value = parseNumber(typed);
+  if (!inRange(value, range) || Number.isInteger(value)) return null;
+  return `Je profiel bewaart ${unit}: ${typed.trim()} wordt ${formatNumber(Math.round(value))} ${symbol}.`;
 }
 
 const STEP_COPY: Readonly<Record<StepId, StepCopy>> = {
@@ -152,8 +166,18 @@ const STEP_COPY: Readonly<Record<StepId, StepCopy>> = {
         placeholder: 'Bijv. HC Bloemendaal MO18-1',
         helper: 'Noem ook je team als je club er meerdere heeft.',
       },
-      'sport.heightCm': { label: 'Lengte (cm)', placeholder: '178', inputMode: 'numeric' },
-      'sport.weightKg': { label: 'Gewicht (kg)', placeholder: '70', inputMode: 'numeric' },
+      'sport.heightCm': {
+        label: 'Lengte (cm)',
+        placeholder: '178',
+        inputMode: 'numeric',
+        noticeFor: (data) => roundedNotice(data.sport.heightCm, RANGES.heightCm, 'hele centimeters', 'cm'),
+      },
+      'sport.weightKg': {
+        label: 'Gewicht (kg)',
+        placeholder: '70',
+        inputMode: 'numeric',
+        noticeFor: (data) => roundedNotice(data.sport.weightKg, RANGES.weightKg, 'hele kilo’s', 'kg'),
+      },
       'sport.achievements': {
         label: 'Prestaties',
         placeholder: 'Landskampioen MO18 (2025), selectie Oranje O17, topscorer regio...',

@@ -55,6 +55,14 @@ export const NEEDS_APP_ATTRIBUTE = 'data-needs-app';
 /** NEEDS_APP_ATTRIBUTE as props to spread on an element: `<div {...NEEDS_APP_MARK}>`. */
 export const NEEDS_APP_MARK = { [NEEDS_APP_ATTRIBUTE]: '' } as const;
 
+/**
+ * On a drop zone for a file (the upload widget), around its file input. Before the app has taken
+ * over a server-rendered page, the boot script keeps a file dropped anywhere from opening in place
+ * of the page, and puts one dropped on such a zone into its input, which the handoff moves into the
+ * app's (as a file picked there).
+ */
+export const FILE_DROP_ATTRIBUTE = 'data-file-drop';
+
 /** The id of the `<script type="application/json">` with the query state a signed-in page was rendered from. */
 export const QUERY_STATE_ID = 'tb-query-state';
 
