@@ -40,6 +40,19 @@ describe('the school a question names', () => {
     expect(await name('wat is de beste school voor mij?')).toBeNull();
   });
 
+  it('counts each word of a name once: "Kansas" is the University of Kansas, not Kansas City Kansas Community College', async () => {
+    expect(await name('Is een beurs van Kansas elk jaar hetzelfde bedrag?')).toBe('University of Kansas');
+  });
+
+  it('is the athlete’s own match when the question names it as well as another school (a family’s tour)', async () => {
+    const kansas = committedInstitutions().find((institution) => institution.name === 'University of Kansas');
+    if (!kansas) throw new Error('the dataset has the University of Kansas');
+    const [first] = matchesFor(FLEUR);
+    if (!first) throw new Error('Fleur has matches');
+    const withKansas = [{ ...first, institution_id: kansas.id, school_name: kansas.name }];
+    expect(await lookup.find('Is een beurs van Kansas elk jaar hetzelfde bedrag?', withKansas, 'Fleur')).toBeNull();
+  });
+
   it('is none when it is one of the athlete’s own matches: the coach knows those already', async () => {
     const [first] = matchesFor(FLEUR);
     if (!first) throw new Error('Fleur has matches');

@@ -53,8 +53,8 @@ export function createSchoolLookup(institutions: InstitutionsSource) {
     /**
      * The school a question calls by a short name ('UCLA', names.ts' SCHOOL_ALIASES), or else names
      * by every telling word of its name (of at least WORD_MIN letters),
-     * the one it says most of on a tie, the shorter name after that; null when it names none, or
-     * one of `matches`. The athlete's own first name is never a school's ('Marian', 'Grace').
+     * the one it says most of on a tie (each word once), one of `matches` and then the shorter name
+     * after that; null when it names none, or one of `matches`. The athlete's own first name is never a school's ('Marian', 'Grace').
      * `datasetVersion`: the loaded version as the matches list read it, so no query asks it again.
      */
     async find(
@@ -76,16 +76,23 @@ export function createSchoolLookup(institutions: InstitutionsSource) {
       const candidates = new Set<Institution>();
       for (const word of asked.asked)
         if (usable(word)) for (const found of byWord.get(word) ?? []) candidates.add(found);
-      let best: { institution: Institution; said: number; length: number } | null = null;
+      const isMatch = (institution: Institution) => matches.some((match) => match.institution_id === institution.id);
+      let best: { institution: Institution; said: number; mine: boolean; length: number } | null = null;
       for (const institution of candidates) {
         const telling = nameWordsOf(institution.name);
         if (telling.length === 0 || !telling.every(usable)) continue;
-        const all = words(institution.name);
-        const said = all.filter((word) => asked.asked.has(word)).length;
-        if (!best || said > best.said || (said === best.said && all.length < best.length))
-          best = { institution, said, length: all.length };
+        // Each word once: 'Kansas City Kansas Community College' does not say 'Kansas' twice as much
+        // as 'University of Kansas' when the question says it once.
+        const all = new Set(words(institution.name));
+        const said = [...all].filter((word) => asked.asked.has(word)).length;
+        const mine = isMatch(institution);
+        // On a tie, the athlete's own match is the school meant ('Kansas' with the University of Kansas
+        // among her matches), then the shorter name.
+        const better =
+          !best || said > best.said || (said === best.said && (mine !== best.mine ? mine : all.size < best.length));
+        if (better) best = { institution, said, mine, length: all.size };
       }
-      if (!best || matches.some((match) => match.institution_id === best?.institution.id)) return null;
+      if (!best || best.mine) return null;
       return best.institution;
     },
 
