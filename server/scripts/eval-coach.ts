@@ -8,7 +8,8 @@
  * Figures: topic accuracy on the test half (the target, >= 95 %); the training half's accuracy by
  * leave-one-out (each question routed by a router that did not learn it: what a setting may be
  * tuned on); in-scope questions declined; out-of-scope questions answered as a topic; per label,
- * follow-ups and typos. Deterministic: a rerun on the same code writes the same bytes.
+ * follow-ups and typos; the training half's misses (never the test half's, which no one tuning the
+ * router may read). Deterministic: a rerun on the same code writes the same bytes.
  *
  *   npm run eval:coach                          (from the repository root)
  *   node scripts/eval-coach.ts [--check]        (from server/, Node 24)
@@ -71,7 +72,9 @@ const report = {
   phrasingsRepeatingTest: leaked.length,
   test: figures(test),
   trainLeaveOneOut: figures(train),
-  misses: test
+  // What a setting may be diagnosed on: the training half's misses by leave-one-out. The test half's
+  // misses are not written anywhere: whoever tunes the router must not read which questions it fails.
+  trainMisses: train
     .filter((outcome) => outcome.routed !== outcome.question.label)
     .map((outcome) => `${outcome.question.id}: ${outcome.question.label} -> ${outcome.routed}`),
 };
@@ -119,7 +122,7 @@ if (process.argv.includes('--check')) {
   writeFileSync(mdPath, md);
   const resultsPath = join(REPO, 'bench', 'results.json');
   const results = JSON.parse(readFileSync(resultsPath, 'utf8'));
-  const { misses: _misses, ...summary } = report;
+  const { trainMisses: _trainMisses, ...summary } = report;
   results.coachEvaluation = summary;
   writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
 }

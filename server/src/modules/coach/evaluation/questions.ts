@@ -1058,6 +1058,214 @@ const STANDALONE: readonly EvalQuestion[] = [
       tags: ['typo'],
     },
   ]),
+  // Written 2026-12-07 for the training half only (issue 34's routing round): each id is the next
+  // number of its group that `halfOf` puts in the training half; the numbers skipped stay free.
+  ...about('matches', [
+    { id: 'matches-19', text: 'is mn nummer 2 niet eigenlijk beter dan nummer 1?', personal: ['matches-by-name'] },
+    {
+      id: 'matches-21',
+      text: 'Onze dochter twijfelt tussen de bovenste twee scholen op haar lijst. Wat is het grootste verschil tussen die twee?',
+      personal: ['matches-by-name'],
+      tags: ['parent'],
+    },
+    {
+      id: 'matches-23',
+      text: 'waarom staat er geen enkele school uit californie tussen mn matchse',
+      personal: ['matches-by-name'],
+      tags: ['typo'],
+    },
+  ]),
+  ...about('profile-score', [
+    { id: 'profile-score-20', text: 'mijn profiel staat op 70 procent, wat mis ik nog', personal: ['profile-score'] },
+    {
+      id: 'profile-score-21',
+      text: 'Hoe kan mijn zoon zijn profiel completer maken, zodat scholen een beter beeld van hem krijgen?',
+      personal: ['profile-score'],
+      tags: ['parent'],
+    },
+  ]),
+  ...about('highlight-video', [
+    { id: 'highlight-video-18', text: 'moet er muziek onder mijn highlights of liever niet' },
+    { id: 'highlight-video-19', text: 'hoeveel clips zet je er ongeveer in' },
+    {
+      id: 'highlight-video-21',
+      text: 'Mijn dochter keept. Moet haar video alleen reddingen laten zien of ook haar uittrappen?',
+      personal: ['sport', 'position'],
+      tags: ['parent'],
+    },
+  ]),
+  ...about('sat-act', [
+    { id: 'sat-act-16', text: 'heb ik echt een sat nodig als ik naar d2 wil' },
+    { id: 'sat-act-17', text: 'waar kan je in nederland de act maken' },
+  ]),
+  ...about('english-test', [
+    { id: 'english-test-18', text: 'is duolingo genoeg of moet het echt toefl zijn' },
+    {
+      id: 'english-test-23',
+      text: 'Mijn zoon zit in het tweetalig onderwijs. Moet hij dan toch nog een Engelse toets doen?',
+      personal: ['education', 'english'],
+      tags: ['parent'],
+    },
+  ]),
+  ...about('grades-gpa', [
+    { id: 'grades-gpa-17', text: 'ik sta gemiddeld een 6,8, wat is dat in gpa' },
+    { id: 'grades-gpa-22', text: 'telt mbo 4 als diploma voor amerika' },
+  ]),
+  ...about('eligibility', [
+    { id: 'eligibility-16', text: 'hoeveel kernvakken moet ik hebben voor d1' },
+    { id: 'eligibility-18', text: 'Telt lichamelijke opvoeding mee als kernvak bij de NCAA?' },
+    { id: 'eligibility-19', text: 'wat gebeurt er als ik niet eligable word verklaard', tags: ['typo'] },
+  ]),
+  ...about('eligibility-registration', [
+    {
+      id: 'eligibility-registration-16',
+      text: 'wat kost het om me aan te melden bij het eligibilty center',
+      tags: ['typo'],
+    },
+    {
+      id: 'eligibility-registration-18',
+      text: 'Moet onze dochter zelf haar cijferlijsten uploaden, of doet haar school dat?',
+      tags: ['parent'],
+    },
+  ]),
+  ...about('naia', [
+    { id: 'naia-16', text: 'wat is incred precies' },
+    { id: 'naia-17', text: 'hoe word je speelgerechtigd bij de naia' },
+    { id: 'naia-22', text: 'Geldt er bij de NAIA ook een minimum GPA voor eerstejaars?' },
+  ]),
+  ...about('divisions', [
+    { id: 'divisions-18', text: 'hoe groot is het niveauverschil tussen d2 en d3' },
+    { id: 'divisions-21', text: 'is de njcaa hetzelfde als de naia?' },
+    { id: 'divisions-22', text: 'Kunt u uitleggen wat een junior college is en hoe lang je daar studeert?' },
+  ]),
+  ...about('my-divisions', [
+    { id: 'my-divisions-17', text: 'waarom zit ik vooral bij d2 scholen', personal: WHY_LEVELS },
+    {
+      id: 'my-divisions-18',
+      text: 'Waarom heeft onze zoon geen enkele D1-school in zijn lijst?',
+      personal: WHY_LEVELS,
+      tags: ['parent'],
+    },
+    { id: 'my-divisions-21', text: 'wat moet ik verbeteren om bij d1 te komen', personal: WHY_LEVELS },
+  ]),
+  ...about('scholarship', [
+    {
+      id: 'scholarship-24',
+      text: 'hoe groot is de kans dat ik een beurs krijg als zwemmer',
+      personal: ['sport', 'level'],
+    },
+    { id: 'scholarship-26', text: 'Wanneer hoor je meestal of je een beurs krijgt?' },
+    { id: 'scholarship-27', text: 'moet je je beurs elk jaar opnieuw aanvragen' },
+  ]),
+  ...about('scholarship-coverage', [
+    { id: 'scholarship-coverage-19', text: 'zit eten ook in een volledige beurs' },
+    {
+      id: 'scholarship-coverage-21',
+      text: 'Betaalt een gedeeltelijke beurs ook de boeken, of alleen het collegegeld?',
+    },
+  ]),
+  ...about('costs', [
+    { id: 'costs-17', text: 'wat kost een jaar college ongeveer voor een buitenlander' },
+    { id: 'costs-20', text: 'moet ik in amerika een eigen zorgverzekering hebben' },
+    { id: 'costs-24', text: 'wat zijn de kosten naast het collegegeld' },
+  ]),
+  ...about('affordability', [
+    { id: 'affordability-18', text: 'welke van mijn scholen past binnen 15k per jaar', personal: ['matches-by-name'] },
+    {
+      id: 'affordability-19',
+      text: 'Kunnen wij de eerste school op de lijst van onze dochter wel betalen?',
+      personal: OWN_MATCHES,
+      tags: ['parent'],
+    },
+    {
+      id: 'affordability-20',
+      text: 'wat blijft er over om zelf te betalen bij mn top 3 na de beurs',
+      personal: OWN_MATCHES,
+    },
+  ]),
+  ...about('visa', [
+    { id: 'visa-26', text: 'hoe lang van tevoren moet je je visum aanvragen', personal: ['start-term'] },
+    { id: 'visa-27', text: 'wat vragen ze bij het visumgesprek op de ambassade' },
+    { id: 'visa-30', text: 'Wat is het verschil tussen het I-20 formulier en het visum zelf?' },
+  ]),
+  ...about('coach-contact', [
+    {
+      id: 'coach-contact-23',
+      text: 'mag een coach me al appen als ik in havo 4 zit',
+      personal: ['sport', 'education', 'graduation-year'],
+    },
+    { id: 'coach-contact-24', text: 'hoe vaak mag ik een coach mailen zonder dat het irritant wordt' },
+    { id: 'coach-contact-28', text: 'Moet onze zoon de hoofdcoach mailen of de assistent?', tags: ['parent'] },
+  ]),
+  ...about('planning', [
+    {
+      id: 'planning-21',
+      text: 'ik zit in vwo 4, wat moet ik dit jaar al regelen',
+      personal: ['education', 'graduation-year', 'start-term'],
+    },
+    { id: 'planning-22', text: 'is het te laat als ik pas in mijn examenjaar begin' },
+    {
+      id: 'planning-23',
+      text: 'Welke stappen moet onze dochter het komende jaar zetten om in 2028 te kunnen starten?',
+      personal: ['education', 'graduation-year'],
+      tags: ['parent'],
+    },
+  ]),
+  ...about('amateurism', [
+    { id: 'amateurism-16', text: 'ik krijg reiskosten vergoed van mn club, is dat een probleem', personal: ['club'] },
+    {
+      id: 'amateurism-19',
+      text: 'Onze zoon heeft een jeugdcontract bij een BVO. Kan hij dan nog in Amerika spelen?',
+      tags: ['parent'],
+    },
+  ]),
+  ...about('feelings', [
+    { id: 'feelings-17', text: 'ik vind het echt spannend om alles hier achter te laten' },
+    { id: 'feelings-21', text: 'ik twijfel of ik wel goed genoeg ben voor amerika' },
+    {
+      id: 'feelings-23',
+      text: 'Onze dochter is erg onzeker sinds een coach haar heeft afgewezen. Hoe kunnen we haar steunen?',
+      tags: ['parent'],
+    },
+  ]),
+  ...about('conversation', [
+    { id: 'conversation-16', text: 'hey sanne' },
+    { id: 'conversation-19', text: 'top, bedankt voor je hulp!' },
+    { id: 'conversation-23', text: 'wat kan jij allemaal voor me doen' },
+  ]),
+  ...declined([
+    {
+      id: 'out-of-scope-55',
+      text: 'wat is het mailadres van de zwemcoach van texas',
+      askInstead: 'De staff directory op de site van het team.',
+      tags: ['near-topic'],
+    },
+    {
+      id: 'out-of-scope-56',
+      text: 'hoeveel spelers op mijn positie zitten er dit jaar al in het team van mijn eerste match',
+      askInstead: 'De coach van het team; de roster staat op de site van het team.',
+      tags: ['near-topic'],
+    },
+    {
+      id: 'out-of-scope-57',
+      text: 'kun je mijn motivatiebrief voor de universiteit schrijven',
+      askInstead: 'Schrijf hem zelf; een talentmanager of een docent Engels kan meelezen.',
+    },
+    {
+      id: 'out-of-scope-62',
+      text: 'moet ik in amerika belasting betalen over mijn beurs',
+      askInstead: 'Een belastingadviseur, of de international office van de school.',
+      tags: ['near-topic'],
+    },
+    { id: 'out-of-scope-63', text: 'wie heeft er gisteren gewonnen bij ajax', askInstead: NOWHERE },
+    {
+      id: 'out-of-scope-66',
+      text: 'mag ik naast mijn studie een bijbaantje nemen op de campus',
+      askInstead: 'De international office van de school (de Designated School Official).',
+      tags: ['near-topic'],
+    },
+    { id: 'out-of-scope-69', text: 'welke vlucht naar boston is het goedkoopst in augustus', askInstead: NOWHERE },
+  ]),
 ];
 
 /** Questions that lean on the user's previous turn: labelled with what the follow-up itself is about. */
@@ -1440,6 +1648,136 @@ const FOLLOW_UPS: readonly EvalQuestion[] = [
     shift: { detail: 'wanneer' },
     personal: ['education', 'graduation-year', 'start-term'],
     tags: ['parent'],
+  },
+  // Written 2026-12-07 for the training half only, as the standalone questions above.
+  {
+    id: 'follow-up-55',
+    previous: { text: 'Hoe lang moet mijn highlightvideo zijn?', label: 'highlight-video' },
+    text: 'en wat zet ik er als eerste in?',
+    label: 'highlight-video',
+    shift: { detail: 'de eerste clip' },
+  },
+  {
+    id: 'follow-up-59',
+    previous: { text: 'welke toefl score heb ik nodig voor d1', label: 'english-test' },
+    text: 'mag het ook een ielts zijn?',
+    label: 'english-test',
+    shift: { detail: 'IELTS' },
+  },
+  {
+    id: 'follow-up-61',
+    previous: { text: 'wat kost studeren in de vs gemiddeld', label: 'costs' },
+    text: 'en kan ik dat betalen?',
+    label: 'affordability',
+    personal: OWN_MATCHES,
+  },
+  {
+    id: 'follow-up-64',
+    previous: { text: 'Hoe werkt een sportbeurs eigenlijk?', label: 'scholarship' },
+    text: 'en hoeveel krijgen hockeyers meestal?',
+    label: 'scholarship',
+    shift: { sport: 'hockey' },
+  },
+  {
+    id: 'follow-up-67',
+    previous: { text: 'wat zijn de eisen van de ncaa voor d1', label: 'eligibility' },
+    text: 'hoe registreer ik me daar dan?',
+    label: 'eligibility-registration',
+  },
+  {
+    id: 'follow-up-69',
+    previous: { text: 'hoe zet ik mijn cijfers om naar een gpa', label: 'grades-gpa' },
+    text: 'en is dat genoeg voor de naia?',
+    label: 'naia',
+    personal: ['gpa'],
+  },
+  {
+    id: 'follow-up-72',
+    previous: { text: 'ik ben zo bang dat ik heimwee krijg', label: 'feelings' },
+    text: 'vooral in de eerste maanden',
+    label: 'feelings',
+  },
+  {
+    id: 'follow-up-74',
+    previous: { text: 'wat is het verschil tussen d1 en d2', label: 'divisions' },
+    text: 'en waar zit ik dan?',
+    label: 'my-divisions',
+    personal: WHY_LEVELS,
+  },
+  {
+    id: 'follow-up-81',
+    previous: { text: 'welke van mijn matches is het beste', label: 'matches' },
+    text: 'en de derde?',
+    label: 'matches',
+    shift: { match: 3 },
+    personal: ['matches-by-name'],
+  },
+  {
+    id: 'follow-up-82',
+    previous: { text: 'hoe vraag ik een f1 visum aan', label: 'visa' },
+    text: 'hoe lang duurt dat ongeveer',
+    label: 'visa',
+    shift: { detail: 'hoe lang' },
+  },
+  {
+    id: 'follow-up-83',
+    previous: { text: 'hoe vraag ik een f1 visum aan', label: 'visa' },
+    text: 'en mag ik dan ook werken daar?',
+    label: 'out-of-scope',
+    askInstead: 'De international office van de school (de Designated School Official).',
+  },
+  {
+    id: 'follow-up-84',
+    previous: { text: 'wat is amateurisme precies', label: 'amateurism' },
+    text: 'en sponsoring van een lokaal bedrijf?',
+    label: 'amateurism',
+    shift: { detail: 'sponsoring' },
+  },
+  {
+    id: 'follow-up-85',
+    previous: { text: 'mag ik al met coaches mailen', label: 'coach-contact' },
+    text: 'en naar hoeveel scholen dan?',
+    label: 'coach-contact',
+    shift: { detail: 'hoeveel scholen' },
+  },
+  {
+    id: 'follow-up-86',
+    previous: { text: 'mag ik al met coaches mailen', label: 'coach-contact' },
+    text: 'en hun telefoonnummers?',
+    label: 'out-of-scope',
+    askInstead: 'De staff directory op de site van het team.',
+  },
+  {
+    id: 'follow-up-88',
+    previous: { text: 'wat moet ik allemaal doen voor ik naar amerika ga', label: 'planning' },
+    text: 'en als ik al in mijn examenjaar zit?',
+    label: 'planning',
+    personal: ['education', 'graduation-year'],
+  },
+  {
+    id: 'follow-up-89',
+    previous: { text: 'krijg ik als hockeyer een volledige beurs', label: 'scholarship' },
+    text: 'en wat valt daar dan allemaal onder?',
+    label: 'scholarship-coverage',
+  },
+  {
+    id: 'follow-up-93',
+    previous: { text: 'ik ben zenuwachtig voor mijn eerste mail aan een coach', label: 'feelings' },
+    text: 'wat zet ik er dan in?',
+    label: 'coach-contact',
+  },
+  {
+    id: 'follow-up-94',
+    previous: { text: 'hoe hoog moet mijn sat zijn', label: 'sat-act' },
+    text: 'waar kan ik hem maken',
+    label: 'sat-act',
+    shift: { detail: 'waar' },
+  },
+  {
+    id: 'follow-up-97',
+    previous: { text: 'welke matches kan ik betalen', label: 'affordability' },
+    text: 'dankjewel!',
+    label: 'conversation',
   },
 ];
 

@@ -617,4 +617,12 @@ export const PAIR_PHRASINGS: readonly Phrasing[] = [
     'hoe ziet een normale week eruit voor een student-atleet',
     'hoeveel vrije tijd heb je als sporter op een college',
   ]),
+  // How a match's score comes about is `matches`, not the profile score: when the training half grew
+  // (2026-12-07), 'hoe wordt mijn matchscore berekend?' tipped to profile-score on 'berekend'.
+  ...of('matches', [
+    'hoe komt de matchscore van een school eigenlijk tot stand',
+    'waar is het percentage bij mijn matches op gebaseerd',
+    'hoe rekenen jullie uit hoe goed een school bij mij past',
+    'Hoe wordt het matchpercentage bij de scholen van onze zoon bepaald?',
+  ]),
 ];

@@ -63,8 +63,9 @@ export interface RouterSettings {
   /** L2 penalty of the logistic regression, per step. */
   readonly logisticPenalty: number;
   /**
-   * A follow-up whose own words go to `out-of-scope` with at least this share of their tally stays
-   * declined, whatever the previous turn was about ('en wat voor weer is het daar?'; 0: off).
+   * A follow-up whose own words go to `out-of-scope` with at least this share of their tally (the
+   * vote's and the regression's together) stays declined, whatever the previous turn was about
+   * ('en wat voor weer is het daar?', 'en hun telefoonnummers?' after the contact rules; 0: off).
    */
   readonly followUpDecline: number;
   /**
@@ -102,7 +103,7 @@ export const ROUTER_SETTINGS: RouterSettings = {
   logistic: 2,
   logisticEpochs: 10,
   logisticPenalty: 1e-5,
-  followUpDecline: 0.5,
+  followUpDecline: 0.2,
   confident: 0.8,
   keepUnlessSure: true,
   shortWeight: 0.25,

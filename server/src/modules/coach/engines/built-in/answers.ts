@@ -1031,10 +1031,6 @@ function foundIn(writing: Writing, entryId: string): Passage[] {
   return hits.length > 0 ? hits : writing.kb.entry(entryId).passages.slice(0, 2);
 }
 
-function passagesFor(writing: Writing, entryId: string): Passage[] {
-  return foundIn(writing, entryId).map((passage) => quoteFound(writing, passage));
-}
-
 /**
  * Passages without repeats: two entries may say the same sentence (the calendar and the advice on
  * mailing both open with how a coach reads a mail); of two passages sharing a sentence the longer stays.
@@ -1299,6 +1295,56 @@ function saidBefore(writing: Writing, text: string): boolean {
     .every((sentence) => earlier.some((answer) => answer.includes(sentence)));
 }
 
+/**
+ * How a later answer names a section instead of quoting it again, as the subject of 'staat
+ * hierboven': a family that asks when coaches may call, then what to do when one does not answer,
+ * then whether they may call one, reads the contact rules once. `noun` for a plural noun
+ * ('de contactregels staan'); the others are clauses ('wat je per schooljaar doet, staat').
+ */
+interface Referred {
+  readonly subject: string;
+  readonly noun?: true;
+}
+
+const REFERRED_SECTIONS: Readonly<Partial<Record<SectionId, Referred>>> = {
+  'recruiting-kalender#contactregels': { subject: 'de contactregels', noun: true },
+  'recruiting-kalender#per-schooljaar': { subject: 'wat je per schooljaar doet' },
+  'recruiting-kalender#tekenen': { subject: 'hoe het tekenen gaat' },
+  'recruiting-kalender#zelf-coaches-benaderen': { subject: 'hoe een coach je mail leest' },
+  'coaches-benaderen#zelf-als-eerste-mailen': { subject: 'dat je zelf als eerste mag mailen' },
+  'coaches-benaderen#d3-naia-njcaa': { subject: 'wat er in Division III, de NAIA en bij junior colleges geldt' },
+  'coaches-benaderen#eerste-mail': { subject: 'wat er in je eerste mail hoort' },
+  'coaches-benaderen#opvolgen': { subject: 'hoe je opvolgt' },
+  'coaches-benaderen#hoeveel-scholen': { subject: 'hoeveel scholen je mailt' },
+  'coaches-benaderen#hoe-coaches-lezen': { subject: 'hoe een coach je mail leest' },
+};
+const REFERRED: ReadonlyMap<string, Referred> = new Map(Object.entries(REFERRED_SECTIONS));
+
+/** A question that asks to hear it again ('nog een keer', 'wat waren de regels ook alweer?'). */
+const ASKED_AGAIN = /\b(nog (een ?keer|eens)|herhaal\w*|ook alweer|opnieuw)\b/;
+
+/**
+ * The passages an answer quotes, and the line that names those it leaves out: a section REFERRED
+ * names whose every sentence an earlier answer of the conversation holds (`said`) is not quoted
+ * again but named ('De contactregels staan hierboven.'), unless the question asks for it again.
+ */
+function notSaidAgain(writing: Writing, passages: readonly Passage[]): { fresh: Passage[]; back: string | null } {
+  if (writing.said.length === 0 || ASKED_AGAIN.test(fold(writing.question)))
+    return { fresh: [...passages], back: null };
+  const fresh: Passage[] = [];
+  const named: Referred[] = [];
+  for (const passage of passages) {
+    const referred = REFERRED.get(passage.id);
+    if (!referred || !saidBefore(writing, passage.text)) fresh.push(passage);
+    else if (!named.some((other) => other.subject === referred.subject)) named.push(referred);
+  }
+  const last = named.at(-1);
+  if (!last) return { fresh, back: null };
+  const verb = named.length > 1 || last.noun ? 'staan' : 'staat';
+  const subject = formatList(named.map((referred) => referred.subject));
+  return { fresh, back: `${capitalFirst(subject)}${last.noun ? '' : ','} ${verb} hierboven.` };
+}
+
 /** A question that asks for the athlete's own timeline ('en voor mij?', 'wat betekent dat voor ons?'). */
 const OWN_TIMELINE_ASKED = /\bvoor (mij|ons|hem|haar)\b|\b(mijn|onze|zijn|haar|eigen) (planning|tijdlijn)\b/;
 
@@ -1416,15 +1462,23 @@ function topicAnswer(
   // 'Wie moet ik mailen?' with a pipeline: the names first, then one passage of the advice.
   const whom = intent === 'contact' && asksWhom(writing.question) ? outreachLine(writing) : null;
   if (whom) {
-    const passage = passagesFor(writing, 'coaches-benaderen')[0];
-    return withSources(writing, whom, passage?.text);
+    const { fresh, back } = notSaidAgain(writing, foundIn(writing, 'coaches-benaderen').slice(0, 1));
+    return withSources(writing, whom, ...fresh.map((passage) => quoteFound(writing, passage).text), back);
   }
-  const passages =
+  const found =
     entries.length === 1
-      ? passagesFor(writing, only)
-      : withoutRepeats(entries.flatMap((entryId) => foundIn(writing, entryId).slice(0, 1))).map((passage) =>
-          quoteFound(writing, passage),
-        );
+      ? foundIn(writing, only)
+      : withoutRepeats(entries.flatMap((entryId) => foundIn(writing, entryId).slice(0, 1)));
+  const { fresh, back } = notSaidAgain(writing, found);
+  const passages = fresh.map((passage) => quoteFound(writing, passage));
+  // Everything it would quote is in an answer above: said so, with the athlete's own line if it has news.
+  if (passages.length === 0 && back)
+    return withSources(
+      writing,
+      apart,
+      `${back} Vraag gerust als ik iets daarvan nog eens moet uitleggen.`,
+      personalLine(writing, intent),
+    );
   const first = passages[0]?.text ?? '';
   // 'Zo zit het: zo reken je ...' says 'zo' twice: a passage that opens with it gets the other openers.
   const openers: [string, ...string[]] = /^Zo\b/.test(first)
@@ -1436,6 +1490,7 @@ function topicAnswer(
     apart,
     opener,
     ...passages.slice(1).map((passage) => passage.text),
+    back,
     personalLine(writing, intent),
   );
 }

@@ -167,6 +167,44 @@ describe.each([
 });
 
 describe.each([
+  ['Fleur', FLEUR],
+  ['Daan', DAAN],
+])('%s: the contact rules once in a conversation about contacting coaches', (_name, athlete) => {
+  /** The rules' section ('Wanneer coaches contact mogen opnemen'), as any opener leaves it. */
+  const RULES = 'in NCAA Division I mogen je bellen en berichten sturen vanaf 15 juni na je sophomore year';
+  const REFERRED = /De contactregels\b[^.]* staan hierboven\./;
+  const answers = converse(athlete, [
+    'Wanneer mogen coaches contact met mij opnemen?',
+    'Wat als een coach niet reageert?',
+    'Mag ik een coach bellen?',
+  ]);
+
+  it('quotes the rules under the first answer only; later answers refer back to them in a line', () => {
+    expect(answers[0]).toContain(RULES);
+    expect(answers[0]).not.toMatch(REFERRED);
+    for (const answer of answers.slice(1)) {
+      expect(answer).not.toContain(RULES);
+      expect(answer).toMatch(REFERRED);
+      expect(answer).not.toContain(DECLINED);
+    }
+  });
+
+  it('still says what is new in a later answer: how to follow up', () => {
+    // As the section says it, its first letter lower case after an opener ('Zo zit het: reageert ...').
+    expect(answers[1]).toMatch(/reageert een coach niet meteen, geef hem dan minstens een week/i);
+  });
+
+  it('says the rules again when the family asks for them again', () => {
+    const again = converse(athlete, [
+      'Wanneer mogen coaches contact met mij opnemen?',
+      'kun je de contactregels nog een keer uitleggen?',
+    ]);
+    expect(again[1]).toContain(RULES);
+    expect(again[1]).not.toMatch(REFERRED);
+  });
+});
+
+describe.each([
   ['Sem', SEM],
   ['Lotte', LOTTE],
 ])("%s: '100 vrij in 56,8, is dat genoeg voor D1?'", (_name, athlete) => {

@@ -50,6 +50,16 @@ export const QUOTED_SECTIONS = [
   'startmoment#augustus-of-januari',
   'startmoment#tussenjaar',
   'startmoment#diploma-niet-gehaald',
+  // contacting coaches: named, not quoted again, once an earlier answer of the conversation quoted them
+  'recruiting-kalender#contactregels',
+  'recruiting-kalender#per-schooljaar',
+  'recruiting-kalender#tekenen',
+  'coaches-benaderen#zelf-als-eerste-mailen',
+  'coaches-benaderen#d3-naia-njcaa',
+  'coaches-benaderen#eerste-mail',
+  'coaches-benaderen#opvolgen',
+  'coaches-benaderen#hoeveel-scholen',
+  'coaches-benaderen#hoe-coaches-lezen',
 ] as const;
 
 /** A section the code may quote: 'f1-visum#stappen'. */
