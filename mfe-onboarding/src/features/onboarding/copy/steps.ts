@@ -134,7 +134,7 @@ const STEP_COPY: Readonly<Record<StepId, StepCopy>> = {
     description: 'Je sport, je team en het niveau waarop je nu speelt.',
     icon: '🏅',
     coachPrompt:
-      'Vertel me over je sport. Bij welke club en op welk niveau speel je nu? Een coach wil in één oogopslag zien waar je staat.',
+      'Vertel me over je sport. Bij welke club zit je en op welk niveau kom je uit? Een coach wil in één oogopslag zien waar je staat.',
     coachTip:
       'Wees eerlijk over je niveau. Een universiteit die bij je niveau past, levert meer speeltijd en vaak een betere beurs op dan een gok op het hoogste niveau.',
     fields: {

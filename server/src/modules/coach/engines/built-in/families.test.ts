@@ -130,7 +130,7 @@ describe.each(athletes)('%s asks in her or his own words', (_name, athlete) => {
     if (!a || !b) throw new Error('the athlete needs three matches');
     const answer = ask(question, context);
     expect(answer).toContain(`Match: ${a.match_score}% (#${a.rank}) tegen ${b.match_score}% (#${b.rank})`);
-    expect(answer).not.toContain('Universiteitsteams in de VS spelen in verschillende bonden');
+    expect(answer).not.toContain('Universiteitsteams in de VS komen uit in verschillende bonden');
   });
 
   it('a school further down the list, by name or by its number: about that school, not the best five', () => {
