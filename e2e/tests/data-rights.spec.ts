@@ -63,9 +63,16 @@ test('an athlete downloads everything held about her as one zip, then deletes he
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
   // The export: one zip, with a readable JSON of everything and the file itself.
-  const downloading = page.waitForEvent('download');
-  await card.getByRole('button', { name: 'Download mijn gegevens' }).click();
-  const download = await downloading;
+  // Should the export fail, the page says so in a toast: the test says that at once, rather than
+  // waiting out its timeout for a download that will not come.
+  const downloading = page.waitForEvent('download', { timeout: 60_000 });
+  const failed = page
+    .getByText('Downloaden is niet gelukt. Probeer het zo opnieuw.')
+    .waitFor({ timeout: 60_000 })
+    .then(() => Promise.reject(new Error("The export failed: the page showed 'Downloaden is niet gelukt'")));
+  await card.getByRole('button', { name: 'Download mijn gegevens' }).click({ timeout: 60_000 });
+  const download = await Promise.race([downloading, failed]);
+  failed.catch(() => {});
   expect(download.suggestedFilename()).toBe('talentbrug-mijn-gegevens.zip');
   const files = unzip(readFileSync((await download.path()) ?? ''));
   const data = JSON.parse(files.get('gegevens.json')?.toString('utf8') ?? '{}');
