@@ -83,22 +83,32 @@ export function compoundSplitter(corpus: Iterable<string>) {
   const vocabulary = new Set<string>();
   for (const text of corpus) for (const term of terms(text)) vocabulary.add(term);
   const known = (part: string) => part.length >= PART_MIN && vocabulary.has(part);
-  return {
-    expand(term: string): string[] {
-      if (term.length < PART_MIN * 2 - 1 || /\d/.test(term)) return [term];
-      let head: string | null = null;
-      let tail: string | null = null;
-      for (let cut = term.length - 3; cut >= PART_MIN && !head; cut--) {
-        const left = term.slice(0, cut);
-        if (known(left)) head = left;
-      }
-      for (let cut = 3; cut <= term.length - PART_MIN && !tail; cut++) {
-        const right = stem(term.slice(cut));
-        if (right && known(right)) tail = right;
-      }
-      return [...new Set([term, ...(head ? [head] : []), ...(tail ? [tail] : [])])];
-    },
-  };
+  // A term's parts depend on the term alone: the corpus's own terms, met again and again while an
+  // index is built, are split once (what questions bring beyond them is not kept).
+  const split = new Map<string, string[]>();
+  function expand(term: string): string[] {
+    const parts = split.get(term);
+    if (parts) return parts;
+    const made = parse(term);
+    if (vocabulary.has(term)) split.set(term, made);
+    return made;
+  }
+  return { expand };
+
+  function parse(term: string): string[] {
+    if (term.length < PART_MIN * 2 - 1 || /\d/.test(term)) return [term];
+    let head: string | null = null;
+    let tail: string | null = null;
+    for (let cut = term.length - 3; cut >= PART_MIN && !head; cut--) {
+      const left = term.slice(0, cut);
+      if (known(left)) head = left;
+    }
+    for (let cut = 3; cut <= term.length - PART_MIN && !tail; cut++) {
+      const right = stem(term.slice(cut));
+      if (right && known(right)) tail = right;
+    }
+    return [...new Set([term, ...(head ? [head] : []), ...(tail ? [tail] : [])])];
+  }
 }
 
 /** Longest term a short-word typo is looked for in: the router's fuzzy search starts above it. */

@@ -176,9 +176,12 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
   const documents: Document[] = phrasings.map((phrasing, id) => ({ id, ...phrasing }));
   const compounds = compoundSplitter(documents.map((document) => document.text));
   const typos = shortTypoCorrector(settings.shortTypos ? documents.map((document) => document.text) : []);
-  const termsOf = (text: string) => [
+  const termsOfText = (text: string) => [
     ...new Set((settings.shortTypos ? terms(text).map(typos.correct) : terms(text)).flatMap(compounds.expand)),
   ];
+  // Each phrasing's terms are read three times while learning (features, index, vocabulary): once is enough.
+  const learnt = new Map(documents.map((document) => [document.text, termsOfText(document.text)]));
+  const termsOf = (text: string) => learnt.get(text) ?? termsOfText(text);
   const featuresOf = (text: string): string[] => {
     const own = termsOf(text);
     if (settings.bayesGrams === 0) return own;
@@ -245,12 +248,14 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
       : [];
   const weights = new Float64Array(featureIds.size * width);
   const biases = new Float64Array(width);
-  function logisticScores(features: Int32Array): Float64Array {
-    const scores = Float64Array.from(biases);
+  function logisticScores(features: Int32Array, scores = new Float64Array(width)): Float64Array {
+    scores.set(biases);
     const scale = 1 / Math.sqrt(features.length);
-    for (const feature of features)
+    for (let at = 0; at < features.length; at++) {
+      const row = (features[at] as number) * width;
       for (let label = 0; label < width; label++)
-        scores[label] = (scores[label] as number) + (weights[feature * width + label] as number) * scale;
+        scores[label] = (scores[label] as number) + (weights[row + label] as number) * scale;
+    }
     let top = -Infinity;
     for (const score of scores) top = Math.max(top, score);
     let norm = 0;
@@ -265,6 +270,8 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
     // A fixed pseudo-random order (a linear congruential generator): the same router every run.
     let seed = 34;
     const order = examples.map((_, at) => at);
+    const probabilities = new Float64Array(width);
+    const steps = new Float64Array(width);
     for (let epoch = 0; epoch < settings.logisticEpochs; epoch++) {
       for (let at = order.length - 1; at > 0; at--) {
         seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -276,16 +283,19 @@ export function createTopicRouter(phrasings: readonly Phrasing[], settings: Rout
       for (const at of order) {
         const example = examples[at];
         if (!example || example.features.length === 0) continue;
-        const probabilities = logisticScores(example.features);
-        const scale = 1 / Math.sqrt(example.features.length);
+        const { features } = example;
+        logisticScores(features, probabilities);
+        const scale = 1 / Math.sqrt(features.length);
         for (let label = 0; label < width; label++) {
           const gradient = (probabilities[label] as number) - (label === example.label ? 1 : 0);
           biases[label] = (biases[label] as number) - rate * gradient * 0.1;
-          const step = rate * gradient * scale;
-          for (const feature of example.features) {
-            const cell = feature * width + label;
-            weights[cell] = (weights[cell] as number) * keep - step;
-          }
+          steps[label] = rate * gradient * scale;
+        }
+        // Each cell is one feature's weight for one label, updated once per example: row by row.
+        for (let f = 0; f < features.length; f++) {
+          const row = (features[f] as number) * width;
+          for (let label = 0; label < width; label++)
+            weights[row + label] = (weights[row + label] as number) * keep - (steps[label] as number);
         }
       }
     }
