@@ -84,11 +84,12 @@ describe('the profile page', () => {
     expect(fact('Voorkeuren', 'Gewenste start')).toBe('augustus 2027');
   });
 
-  it('shows the Dutch average the athlete typed beside its GPA estimate', async () => {
+  it('shows the Dutch average the athlete typed as a grade, with its GPA estimate beside it', async () => {
     api.setProfile(exampleProfile({ academic_gpa: 3.3, academic_grade: 7.4 }));
     renderPage();
     await loaded();
-    expect(fact('Studie', 'GPA')).toBe('7,4 (GPA-schatting 3,3)');
+    expect(fact('Studie', 'Gemiddeld cijfer')).toBe('7,4 (GPA-schatting 3,3)');
+    expect(within(screen.getByRole('region', { name: 'Studie' })).queryByText('GPA', { selector: 'dt' })).toBeNull();
   });
 
   it("shows the key stats the wizard asked for ('Belangrijkste statistieken') right after the achievements", async () => {
@@ -181,6 +182,12 @@ describe('editing the profile', () => {
     ];
     for (const [label, value] of expected) expect((field(label) as HTMLInputElement).value, String(label)).toBe(value);
     expect((field('Huidig niveau') as HTMLSelectElement).value).not.toBe('');
+    // Said for every sport, a rower's or a swimmer's too (it said 'De competitie die...').
+    const levelHelp = (field('Huidig niveau').getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' | ');
+    expect(levelHelp).toContain('in een individuele sport telt je beste resultaat of je hoogste selectie');
     expect((field('Geboortedatum') as HTMLInputElement).type).toBe('date');
     const states = within(dialog('Profiel bewerken')).getByRole('group', { name: 'Voorkeursstaten' });
     expect((within(states).getByRole('checkbox', { name: 'Californië' }) as HTMLInputElement).checked).toBe(true);

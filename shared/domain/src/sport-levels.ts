@@ -49,6 +49,10 @@ export const LEVEL_TIERS = {
 } as const;
 export type LevelTier = keyof typeof LEVEL_TIERS;
 
+/** How to pick a level from a ladder, where an athlete chooses one (the wizard, the profile's editor). */
+export const LEVEL_CHOICE_HINT =
+  'Kies wat het dichtst bij jouw niveau komt; in een individuele sport telt je beste resultaat of je hoogste selectie.';
+
 export type DivisionFit = 'reach' | 'fit' | 'safe';
 export type DivisionFits = Readonly<Partial<Record<CollegeLevel, DivisionFit>>>;
 

@@ -79,7 +79,8 @@ export function AcademicCard({ profile }: { profile: Profile }) {
       title="Studie"
       facts={[
         { label: 'Opleiding', value: profile.education_level?.trim() || null },
-        { label: 'GPA', value: gpaText(profile) },
+        // A Dutch average the athlete typed is a grade, not a GPA: the estimate follows it.
+        { label: profile.academic_grade == null ? 'GPA' : 'Gemiddeld cijfer', value: gpaText(profile) },
         { label: 'SAT', value: scoreText(profile.sat_score), empty: optional },
         { label: 'ACT', value: scoreText(profile.act_score), empty: optional },
         { label: 'Engelse toets', value: englishText(profile), empty: optional },

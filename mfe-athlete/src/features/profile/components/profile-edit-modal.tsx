@@ -11,7 +11,7 @@ import { gradeHint } from '@talentbrug/domain/onboarding/grades';
 import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
 import { COMPETITION_LEVELS, optionLabel, SCHOLARSHIP_TYPES } from '@talentbrug/domain/profile/options';
 import { TEAM_OPTIONS } from '@talentbrug/domain/profile/teams';
-import { levelSteps } from '@talentbrug/domain/sport-levels';
+import { LEVEL_CHOICE_HINT, levelSteps } from '@talentbrug/domain/sport-levels';
 import { findSport, SPORTS } from '@talentbrug/domain/sports';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
@@ -224,13 +224,7 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
           </FormField>
           {select('team', 'Team', TEAM_OPTIONS, 'Kies heren of dames')}
           {text('position', 'Positie of discipline', { placeholder: 'Middenvelder, keeper, 400 m horden...' })}
-          {select(
-            'competition_level',
-            'Huidig niveau',
-            levelOptions,
-            'Kies je niveau',
-            'De competitie die het dichtst bij jouw niveau komt.',
-          )}
+          {select('competition_level', 'Huidig niveau', levelOptions, 'Kies je niveau', LEVEL_CHOICE_HINT)}
           {text('current_team', 'Club', { placeholder: 'Bijv. HC Bloemendaal MO18-1' })}
           {text('height_cm', 'Lengte (cm)', { inputMode: 'numeric', placeholder: '178', hint: 'In hele centimeters.' })}
           {text('weight_kg', 'Gewicht (kg)', { inputMode: 'numeric', placeholder: '70', hint: "In hele kilo's." })}

@@ -17,6 +17,7 @@ import { hasBegun } from '@talentbrug/domain/onboarding/start-terms';
 import { type FieldRule, ONBOARDING_STEPS, type StepId, type StepRules } from '@talentbrug/domain/onboarding/steps';
 import { universityName } from '@talentbrug/domain/onboarding/university-of-interest';
 import { inRange, type NumberRange, RANGES } from '@talentbrug/domain/profile/ranges';
+import { LEVEL_CHOICE_HINT } from '@talentbrug/domain/sport-levels';
 import { capitalise, STEP_SUMMARIES, type StepSummary } from './replies.ts';
 import {
   type FieldSuggestion,
@@ -155,8 +156,7 @@ const STEP_COPY: Readonly<Record<StepId, StepCopy>> = {
       },
       'sport.level': {
         label: 'Huidig niveau',
-        helper:
-          'De keuzes passen zich aan je sport en team aan. Kies wat het dichtst bij jouw niveau komt; in een individuele sport telt je beste resultaat of je hoogste selectie.',
+        helper: `De keuzes passen zich aan je sport en team aan. ${LEVEL_CHOICE_HINT}`,
         clearedNote: levelClearedNote,
         noticeFor: levelNotice,
         wide: true,
