@@ -133,7 +133,9 @@ describe('webhook delivery of onboarding.completed (real server process)', () =>
       WEBHOOK_URL: hook.url,
       WEBHOOK_SECRET: SECRET,
       WEBHOOK_ALLOW_PRIVATE: 'true',
-      WEBHOOK_TIMEOUT_MS: '1000',
+      // Long enough that a loaded machine's slow answer is not a failed attempt (the first one hangs
+      // and is killed whatever the timeout); the lease after the kill is this plus 5 s.
+      WEBHOOK_TIMEOUT_MS: '4000',
     };
 
     hook.setHang(true);
