@@ -12,6 +12,7 @@ import {
   DOSSIER_FIELD_LABELS,
   DOSSIER_FIELDS,
   DOSSIER_MESSAGES,
+  DOSSIER_TEXT_MAX,
 } from '@talentbrug/domain/dossier';
 import { browserFocus } from '@talentbrug/ui/testing/focus';
 import { TOAST_TEXTS } from '@talentbrug/ui/toast';
@@ -194,6 +195,87 @@ describe('the dossier page', () => {
     expect(ncaa.getAttribute('aria-describedby')).toContain(error.id);
     await waitFor(() => expect(document.activeElement).toBe(ncaa));
     expect(api.puts()).toHaveLength(0);
+  });
+});
+
+describe('the key stats', () => {
+  const DUTCH = '14 doelpunten en 9 assists in 22 wedstrijden (MO18, 2025-2026)\nSnelste sprint: 2,9 s over 20 m';
+  const keyStats = () => screen.getByLabelText('Je belangrijkste statistieken, in het Engels') as HTMLTextAreaElement;
+
+  it("shows the profile's Dutch beside the English field, tied to it, and saves only what was written", async () => {
+    api.setDossier({ profile_key_stats: DUTCH });
+    renderPage();
+    await loaded();
+    const field = keyStats();
+    expect(field.tagName).toBe('TEXTAREA');
+    expect(field.getAttribute('lang')).toBe('en');
+    // The Dutch to translate from, in Dutch, read out with the field after its label.
+    const reference = screen.getByText('Dit schreef je in je profiel (Nederlands):').parentElement as HTMLElement;
+    const dutch = within(reference).getByText(/^14 doelpunten en 9 assists/);
+    expect(dutch.getAttribute('lang')).toBe('nl');
+    expect(dutch.textContent).toBe(DUTCH);
+    const describedBy = (field.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(describedBy).toContain(reference.id);
+    const hint = document.getElementById(describedBy.at(-1) ?? '');
+    expect(hint?.textContent).toMatch(
+      /^Zet je cijfers in het Engels voor coaches, één per regel en met het seizoen erbij/,
+    );
+    expect(hint?.textContent).toMatch(/Decimalen met een punt: 7:18\.4, niet 7:18,4\. 0 van 1000 tekens$/);
+
+    // By keyboard, right after the position, as the page shows them.
+    screen.getByLabelText('Je positie, in het Engels').focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(field);
+    await userEvent.keyboard('14 goals, 9 assists in 22 games (U18, 2025-26){Enter}Fastest 20 m sprint: 2.9 s');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Opgeslagen.')).toBeTruthy();
+    expect(api.puts().at(-1)?.body).toEqual({
+      key_stats_en: '14 goals, 9 assists in 22 games (U18, 2025-26)\nFastest 20 m sprint: 2.9 s',
+    });
+    expect(api.dossier.key_stats_en).toBe('14 goals, 9 assists in 22 games (U18, 2025-26)\nFastest 20 m sprint: 2.9 s');
+  });
+
+  it('refuses a text over the limit under the field, in Dutch, and focuses it before sending', async () => {
+    renderPage();
+    await loaded();
+    const field = keyStats();
+    fireEvent.change(field, { target: { value: 'x'.repeat(DOSSIER_TEXT_MAX.key_stats + 1) } });
+    expect(screen.getByText(/1001 van 1000 tekens$/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    const error = await screen.findByText('Gebruik maximaal 1000 tekens.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(api.puts()).toHaveLength(0);
+    // What was typed stays; shortened, the message goes and the save goes through.
+    expect(field.value).toHaveLength(DOSSIER_TEXT_MAX.key_stats + 1);
+    fireEvent.change(field, { target: { value: '2k ergo: 6:58.4 (March 2026)' } });
+    expect(screen.queryByText('Gebruik maximaal 1000 tekens.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Opgeslagen.')).toBeTruthy();
+    expect(api.puts().at(-1)?.body).toEqual({ key_stats_en: '2k ergo: 6:58.4 (March 2026)' });
+  });
+
+  it("puts the server's refusal under the field", async () => {
+    api.failPut({ status: 400, error: 'Ongeldige invoer', fields: { key_stats_en: 'Gebruik maximaal 1000 tekens.' } });
+    renderPage();
+    await loaded();
+    await userEvent.type(keyStats(), '2k ergo: 6:58.4');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    const error = await screen.findByText('Gebruik maximaal 1000 tekens.');
+    expect(keyStats().getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    await waitFor(() => expect(document.activeElement).toBe(keyStats()));
+  });
+
+  it('shows the field without a reference when the profile has no key stats, and a stored text to edit', async () => {
+    api.setDossier({ profile_key_stats: null, key_stats_en: '2k ergo: 6:58.4 (March 2026)' });
+    renderPage();
+    await loaded();
+    expect(keyStats().value).toBe('2k ergo: 6:58.4 (March 2026)');
+    expect(screen.queryByText('Dit schreef je in je profiel (Nederlands):')).toBeNull();
+    expect(keyStats().getAttribute('aria-describedby')?.split(' ')).toHaveLength(1);
+    // Its own switch among the others.
+    expect(box('key_stats').checked).toBe(true);
   });
 });
 

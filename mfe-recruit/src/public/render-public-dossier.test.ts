@@ -48,6 +48,7 @@ const FULL: PublicDossier = {
     ],
     explanation: 'Hoofdklasse: the top Dutch senior league, the strongest club hockey league in the world.',
   },
+  key_stats: '14 goals, 9 assists in 22 games (U18, 2025-26)\n- Fastest 20 m sprint of the squad: 2.9 s',
   about: 'Left back.\n\nReads the game.',
   achievements: '- Dutch U18 champion 2025\n- Selected for the district team',
   video: {
@@ -87,7 +88,7 @@ describe('the public dossier page renderer', () => {
     expect(html).not.toMatch(/<script|<link rel="stylesheet"|@import|url\(| on[a-z]+=/i);
     expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     expect(html).toContain('<title>Fleur de Vries · Recruiting profile</title>');
-    expect(headingLevels(html)).toEqual([1, 2, 2, 2, 2, 2, 3, 2, 2]);
+    expect(headingLevels(html)).toEqual([1, 2, 2, 2, 2, 2, 2, 3, 2, 2]);
   });
 
   it('shows every field of a full view', () => {
@@ -102,6 +103,7 @@ describe('the public dossier page renderer', () => {
       'the strongest club hockey league in the world',
       'NCAA Division I: its typical recruit',
       'NCAA Division II: above its typical recruit',
+      '<h2 id="key-stats">Key stats</h2><ul><li>14 goals, 9 assists in 22 games (U18, 2025-26)</li><li>Fastest 20 m sprint of the squad: 2.9 s</li></ul>',
       '<p>Left back.</p><p>Reads the game.</p>',
       '<li>Dutch U18 champion 2025</li><li>Selected for the district team</li>',
       '<video controls preload="none" playsinline width="640" height="360" poster="/api/uploads/video-1/poster?sig=ghi"',
@@ -132,10 +134,36 @@ describe('the public dossier page renderer', () => {
     const html = render(EMPTY);
     expect(html).toContain('<h1>Student-athlete</h1>');
     expect(headingLevels(html)).toEqual([1]);
-    for (const absent of ['<img', '<video', '<dl', 'Key facts', 'Academics', 'Contact', 'mailto:', 'NCAA', 'Level']) {
+    for (const absent of [
+      '<img',
+      '<video',
+      '<dl',
+      'Key facts',
+      'Key stats',
+      'Academics',
+      'Contact',
+      'mailto:',
+      'NCAA',
+      'Level',
+    ]) {
       expect(html, absent).not.toContain(absent);
     }
     expect(html).toContain('This profile is shared by the athlete.');
+  });
+
+  it('shows the key stats after the level under their English heading, one per line or as written, and no heading without them', () => {
+    const html = render(FULL);
+    expect(html.indexOf('<h2 id="level">')).toBeLessThan(html.indexOf('<h2 id="key-stats">'));
+    expect(html.indexOf('<h2 id="key-stats">')).toBeLessThan(html.indexOf('<h2 id="about">'));
+    expect(render({ ...EMPTY, key_stats: '2k ergo: 6:58.4 (March 2026)' })).toContain(
+      '<section aria-labelledby="key-stats"><h2 id="key-stats">Key stats</h2><p>2k ergo: 6:58.4 (March 2026)</p></section>',
+    );
+    // Empty, kept back (null) or from a server without them (absent): nothing, not even the heading.
+    for (const key_stats of ['', null, undefined]) {
+      const page = render({ ...EMPTY, key_stats });
+      expect(page, String(key_stats)).not.toContain('Key stats');
+      expect(headingLevels(page), String(key_stats)).toEqual([1]);
+    }
   });
 
   it('links a video hosted elsewhere instead of embedding it', () => {
@@ -160,6 +188,7 @@ describe('the public dossier page renderer', () => {
       ...FULL,
       name: '<script>alert(1)</script>',
       about: '"><img src=x onerror=alert(1)>',
+      key_stats: '<script>alert(2)</script>\n2k & 6k </li><li>',
       photo_url: 'javascript:alert(1)',
       video: { url: 'javascript:alert(1)', uploaded: false, poster_url: null, duration_s: null, clips: [] },
       contact: { athlete_email: 'a"b@example.nl', parent_email: null },
@@ -167,6 +196,9 @@ describe('the public dossier page renderer', () => {
     expect(html).not.toMatch(/<script|<img src=x|javascript:/);
     expect(html).toContain('<h1>&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
     expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain(
+      '<ul><li>&lt;script&gt;alert(2)&lt;/script&gt;</li><li>2k &amp; 6k &lt;/li&gt;&lt;li&gt;</li></ul>',
+    );
     expect(html).toContain('href="mailto:a&quot;b@example.nl"');
   });
 

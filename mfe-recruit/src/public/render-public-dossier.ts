@@ -74,8 +74,8 @@ function paragraphs(text: string): string {
     .join('');
 }
 
-/** Achievements: one per line as a list, or paragraphs when written as prose. */
-function achievementList(text: string): string {
+/** Achievements and key stats: one per line as a list, or paragraphs when written as prose. */
+function lineList(text: string): string {
   const lines = text
     .split('\n')
     .map((line) => line.replace(/^\s*[-*•]\s*/, '').trim())
@@ -278,8 +278,10 @@ export function renderDossierDocument(view: PublicDossier, options: { pdfUrl: st
     '</header>',
     section('facts', 'Key facts', keyFacts),
     levelSection(view.level),
+    // After the level: the figures a coach looks for first, before the athlete's prose.
+    section('key-stats', 'Key stats', view.key_stats ? lineList(view.key_stats) : ''),
     section('about', 'About', view.about ? paragraphs(view.about) : ''),
-    section('achievements', 'Achievements', view.achievements ? achievementList(view.achievements) : ''),
+    section('achievements', 'Achievements', view.achievements ? lineList(view.achievements) : ''),
     videoSection(view.video, name),
     referenceSection(view.reference ?? null),
     academicsSection(view),

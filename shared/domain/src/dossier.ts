@@ -23,6 +23,7 @@ export const DOSSIER_FIELDS = [
   'measurements',
   'club',
   'level',
+  'key_stats',
   'about',
   'achievements',
   'video',
@@ -51,6 +52,7 @@ export const DOSSIER_FIELD_DEFAULTS: Readonly<Record<DossierField, boolean>> = {
   measurements: true,
   club: true,
   level: true,
+  key_stats: true,
   about: true,
   achievements: true,
   video: true,
@@ -73,6 +75,7 @@ export const DOSSIER_FIELD_LABELS: Readonly<Record<DossierField, string>> = {
   measurements: 'Lengte en gewicht',
   club: 'Club',
   level: 'Niveau (uitgelegd in Amerikaanse termen)',
+  key_stats: 'Belangrijkste statistieken (Engels)',
   about: 'Over mij (Engels)',
   achievements: 'Prestaties (Engels)',
   video: 'Highlightvideo',
@@ -85,7 +88,12 @@ export const DOSSIER_FIELD_LABELS: Readonly<Record<DossierField, string>> = {
   parent_email: 'E-mailadres van je ouder of voogd',
 };
 
-export const DOSSIER_TEXT_MAX = { position: 100, about: 1500, achievements: 2000 } as const;
+/**
+ * The English texts' limits. The key stats are figures a coach reads at a glance (a 2k time, goals in
+ * a season), a dozen lines at most: far below the profile's Dutch free text (5,000), which is a
+ * reference to translate from, not a text to copy whole.
+ */
+export const DOSSIER_TEXT_MAX = { position: 100, key_stats: 1000, about: 1500, achievements: 2000 } as const;
 
 /** The Dutch messages of the API's refusals, shared with the editor. */
 export const DOSSIER_MESSAGES = {
@@ -147,6 +155,7 @@ export const createDossierWriteSchema = (now: () => Date = () => new Date()) =>
   z.strictObject({
     public_fields: z.optional(fieldFlags),
     position_en: z.optional(englishText(DOSSIER_TEXT_MAX.position)),
+    key_stats_en: z.optional(englishText(DOSSIER_TEXT_MAX.key_stats)),
     about_en: z.optional(englishText(DOSSIER_TEXT_MAX.about)),
     achievements_en: z.optional(englishText(DOSSIER_TEXT_MAX.achievements)),
     ncaa_id: z.optional(z.nullable(ncaaId)),
@@ -172,10 +181,33 @@ export const createDossierWriteSchema = (now: () => Date = () => new Date()) =>
 export const dossierWriteSchema = createDossierWriteSchema();
 export type DossierWrite = z.infer<typeof dossierWriteSchema>;
 
+/**
+ * The switches as the server sends them, read by an editor of another release too: a switch the
+ * server does not send yet takes its default, one this editor does not know is left out. An exact
+ * record of DOSSIER_FIELDS refused both, so adding a switch broke the deployed editor ('Kon je
+ * dossier niet laden.') until the remote and the server were both released.
+ */
+const publicFieldsSchema = z.pipe(
+  z.record(z.string(), z.boolean()),
+  z.transform(
+    (sent): Record<DossierField, boolean> =>
+      Object.fromEntries(
+        DOSSIER_FIELDS.map((field) => [field, sent[field] ?? DOSSIER_FIELD_DEFAULTS[field]]),
+      ) as Record<DossierField, boolean>,
+  ),
+);
+
 /** The dossier as its athlete edits it. */
 export const dossierSchema = z.object({
-  public_fields: z.record(z.enum(DOSSIER_FIELDS), z.boolean()),
+  public_fields: publicFieldsSchema,
   position_en: z.nullable(z.string()),
+  /** The athlete's key stats in English, for the page. Optional: a server from before this field does not send it. */
+  key_stats_en: z.optional(z.nullable(z.string())),
+  /**
+   * The profile's key stats as the athlete typed them in the wizard or on /profile (Dutch): shown
+   * beside `key_stats_en` in the editor to translate from, never on the page. Optional like it.
+   */
+  profile_key_stats: z.optional(z.nullable(z.string())),
   about_en: z.nullable(z.string()),
   achievements_en: z.nullable(z.string()),
   ncaa_id: z.nullable(z.string()),
@@ -246,6 +278,8 @@ export const publicDossierSchema = z.object({
       explanation: z.string(),
     }),
   ),
+  /** The key stats as the athlete wrote them in English for coaches; absent from an older server. */
+  key_stats: z.optional(z.nullable(z.string())),
   about: z.nullable(z.string()),
   achievements: z.nullable(z.string()),
   video: z.nullable(

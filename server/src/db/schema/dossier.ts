@@ -13,6 +13,8 @@ export const dossiers = pgTable('dossiers', {
   /** DossierField -> shown; a field missing here takes its default (DOSSIER_FIELD_DEFAULTS). */
   publicFields: jsonb('public_fields').$type<Record<string, boolean>>().notNull().default({}),
   positionEn: text('position_en'),
+  /** The athlete's key stats in English (migration 0022); the profile's Dutch `key_stats` is never shown to a coach. */
+  keyStatsEn: text('key_stats_en'),
   aboutEn: text('about_en'),
   achievementsEn: text('achievements_en'),
   ncaaId: text('ncaa_id'),

@@ -95,6 +95,7 @@ export function createDossierService(deps: {
     return {
       publicFields: publicFieldsOf(null),
       positionEn: null,
+      keyStatsEn: null,
       aboutEn: null,
       achievementsEn: null,
       ncaaId: null,
@@ -155,6 +156,9 @@ export function createDossierService(deps: {
     return {
       public_fields: publicFieldsOf(values.publicFields),
       position_en: values.positionEn ?? null,
+      key_stats_en: values.keyStatsEn ?? null,
+      // The athlete's own Dutch, beside the English field to translate from; the public view never reads it.
+      profile_key_stats: profile?.key_stats ?? null,
       about_en: values.aboutEn ?? null,
       achievements_en: values.achievementsEn ?? null,
       ncaa_id: values.ncaaId ?? null,
@@ -212,6 +216,7 @@ export function createDossierService(deps: {
       const next: DossierValues = { ...values };
       if (write.public_fields) next.publicFields = { ...publicFieldsOf(values.publicFields), ...write.public_fields };
       if (write.position_en !== undefined) next.positionEn = write.position_en || null;
+      if (write.key_stats_en !== undefined) next.keyStatsEn = write.key_stats_en || null;
       if (write.about_en !== undefined) next.aboutEn = write.about_en || null;
       if (write.achievements_en !== undefined) next.achievementsEn = write.achievements_en || null;
       if (write.ncaa_id !== undefined) next.ncaaId = write.ncaa_id;

@@ -2,6 +2,7 @@ import {
   DOSSIER_FIELD_DEFAULTS,
   DOSSIER_MESSAGES,
   DOSSIER_NOT_FOUND,
+  DOSSIER_TEXT_MAX,
   type DossierLink,
   dossierLinkResponseSchema,
   dossierLinksResponseSchema,
@@ -157,6 +158,7 @@ describe('the recruiting dossier', () => {
       ['PUT', '/api/dossier', { public_fields: { phone: true } }, null],
       ['PUT', '/api/dossier', { date_of_birth: '2001-01-01' }, null],
       ['PUT', '/api/dossier', { about_en: 'x'.repeat(1501) }, 'about_en'],
+      ['PUT', '/api/dossier', { key_stats_en: 'x'.repeat(DOSSIER_TEXT_MAX.key_stats + 1) }, 'key_stats_en'],
       ['PUT', '/api/dossier', { published: 'ja' }, 'published'],
       [
         'PUT',
@@ -369,6 +371,76 @@ describe('the recruiting dossier', () => {
     expect(JSON.stringify(full)).not.toContain(bornYearsAgo(17).slice(0, 4));
   });
 
+  it("keeps the athlete's key stats in English on her own row; the page shows them only published and filled, never her Dutch", async () => {
+    const dutch = '14 doelpunten en 9 assists in 22 wedstrijden (MO18, seizoen 2025-2026)';
+    const english = '14 goals, 9 assists in 22 games (U18, 2025-26)\nTop scorer of the team';
+    const session = await athlete({ key_stats: dutch });
+    const other = await athlete({ key_stats: 'Snelste sprint 2,9 s over 20 m' });
+    const token = tokenOf(await newLink(session));
+
+    // Not written yet: the editor shows her Dutch to translate from; the page has nothing of it.
+    const first = await put(session, { published: true });
+    expect(first.dossier).toMatchObject({ key_stats_en: null, profile_key_stats: dutch });
+    expect(first.dossier.public_fields.key_stats).toBe(true);
+    expect(first.preview.key_stats).toBeNull();
+    expect((await opened(token)).key_stats).toBeNull();
+    expect(JSON.stringify(await opened(token))).not.toContain('doelpunten');
+
+    const written = await put(session, { key_stats_en: `  ${english}  ` });
+    expect(written.dossier).toMatchObject({ key_stats_en: english, profile_key_stats: dutch });
+    expect(written.preview.key_stats).toBe(english);
+    const view = await opened(token);
+    expect(view.key_stats).toBe(english);
+    expect(JSON.stringify(view)).not.toContain('doelpunten');
+
+    // Only her row: another athlete's save and answer are their own.
+    const theirs = await put(other, { key_stats_en: 'Fastest 20 m sprint: 2.9 s' });
+    expect(theirs.dossier).toMatchObject({
+      key_stats_en: 'Fastest 20 m sprint: 2.9 s',
+      profile_key_stats: 'Snelste sprint 2,9 s over 20 m',
+    });
+    const rows = await queryRows<{ user_id: string; key_stats_en: string | null }>(
+      app,
+      sql`select user_id, key_stats_en from dossiers where user_id in (${session.user.id}, ${other.user.id})`,
+    );
+    expect(new Map(rows.map((row) => [row.user_id, row.key_stats_en]))).toEqual(
+      new Map([
+        [session.user.id, english],
+        [other.user.id, 'Fastest 20 m sprint: 2.9 s'],
+      ]),
+    );
+    expect((await opened(token)).key_stats).toBe(english);
+
+    // The switch keeps them back, and a save that leaves them out keeps them.
+    const hidden = await put(session, { public_fields: { key_stats: false } });
+    expect(hidden.dossier.key_stats_en).toBe(english);
+    expect(hidden.preview.key_stats).toBeNull();
+    expect((await opened(token)).key_stats).toBeNull();
+    await put(session, { public_fields: { key_stats: true } });
+    expect((await opened(token)).key_stats).toBe(english);
+
+    // Offline, the page opens nothing at all.
+    await put(session, { published: false });
+    expect(await open(token)).toBe(DOSSIER_NOT_FOUND);
+    await put(session, { published: true });
+
+    // Too long: refused with the Dutch message at its field, and nothing stored.
+    const refused = await call('PUT', '/api/dossier', session.access_token, {
+      key_stats_en: 'x'.repeat(DOSSIER_TEXT_MAX.key_stats + 1),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: 'Ongeldige invoer',
+      fields: { key_stats_en: `Gebruik maximaal ${DOSSIER_TEXT_MAX.key_stats} tekens.` },
+    });
+    expect((await opened(token)).key_stats).toBe(english);
+
+    // Emptied: off the page, no empty part left.
+    const emptied = await put(session, { key_stats_en: '   ' });
+    expect(emptied.dossier.key_stats_en).toBeNull();
+    expect((await opened(token)).key_stats).toBeNull();
+  });
+
   it('opens nothing while the dossier is not published', async () => {
     const session = await athlete();
     const link = await newLink(session);
@@ -488,7 +560,7 @@ describe('the recruiting dossier', () => {
 
   it('exports the dossier, its links and views, and deletes them with the account', async () => {
     const session = await athlete();
-    await put(session, { published: true, about_en: 'Goalkeeper.' });
+    await put(session, { published: true, about_en: 'Goalkeeper.', key_stats_en: '11 clean sheets in 20 games' });
     const link = await newLink(session, { label: 'Coach Garcia' });
     await opened(tokenOf(link), { visitMarker: 'garcia' });
     const keep = await athlete();
@@ -496,7 +568,12 @@ describe('the recruiting dossier', () => {
     const kept = await newLink(keep);
 
     const { json, data } = await exportAccount(app, session.access_token);
-    expect(data.dossier.dossier).toMatchObject({ userId: session.user.id, aboutEn: 'Goalkeeper.', published: true });
+    expect(data.dossier.dossier).toMatchObject({
+      userId: session.user.id,
+      aboutEn: 'Goalkeeper.',
+      keyStatsEn: '11 clean sheets in 20 games',
+      published: true,
+    });
     expect(data.dossier.links).toEqual([expect.objectContaining({ id: link.id, label: 'Coach Garcia' })]);
     expect(data.dossier.views).toEqual([expect.objectContaining({ linkId: link.id })]);
     expect(data.toelichting).toContain('"dossier"');

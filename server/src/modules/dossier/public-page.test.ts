@@ -106,6 +106,38 @@ describe('the public dossier page at /r/{token} and its PDF', () => {
     expect(html).not.toContain('NCAA Eligibility Center ID');
   });
 
+  it('shows the key stats under their English heading on the page and in the PDF, only when written, never the Dutch', async () => {
+    const dutch = 'Topscorer MO18 met 14 doelpunten';
+    const { session, token } = await publishedLink(
+      { key_stats: dutch },
+      { key_stats_en: '14 goals, 9 assists in 22 games (U18, 2025-26)\n- <b>Top scorer</b> & captain' },
+    );
+    const html = (await visit(`/r/${token}`)).body;
+    expect(html).toContain(
+      '<section aria-labelledby="key-stats"><h2 id="key-stats">Key stats</h2><ul><li>14 goals, 9 assists in 22 games (U18, 2025-26)</li><li>&lt;b&gt;Top scorer&lt;/b&gt; &amp; captain</li></ul></section>',
+    );
+    expect(html).not.toContain('<b>');
+    // After the level, before the athlete's own prose.
+    expect(html.indexOf('id="key-stats"')).toBeGreaterThan(html.indexOf('id="level"'));
+    const pdf = pdfText((await visit(`/r/${token}.pdf`)).rawPayload);
+    expect(pdf).toContain('Key stats');
+    expect(pdf).toContain('14 goals, 9 assists in 22 games (U18, 2025-26)');
+    for (const document of [html, pdf]) expect(document).not.toContain(dutch);
+
+    // Switched off, and emptied: no heading left on either.
+    for (const write of [
+      { public_fields: { key_stats: false } },
+      { public_fields: { key_stats: true }, key_stats_en: '' },
+    ]) {
+      const saved = await call('PUT', '/api/dossier', session.access_token, write);
+      expect(saved.statusCode, saved.body).toBe(200);
+      const page = (await visit(`/r/${token}`)).body;
+      expect(page, JSON.stringify(write)).not.toContain('Key stats');
+      expect(page, JSON.stringify(write)).not.toContain('14 goals');
+      expect(pdfText((await visit(`/r/${token}.pdf`)).rawPayload), JSON.stringify(write)).not.toContain('Key stats');
+    }
+  });
+
   it('gives a one-page A4 PDF with the page address', async () => {
     const { token } = await publishedLink({ first_name: 'Émile', last_name: 'Ødegaard' });
     const response = await visit(`/r/${token}.pdf`);
@@ -155,9 +187,22 @@ describe('the public dossier page at /r/{token} and its PDF', () => {
 
   it('stays one page with every text at its longest', async () => {
     const long = 'A sentence about the athlete that goes on. '.repeat(80).slice(0, 1500);
-    const { token } = await publishedLink({}, { about_en: long, achievements_en: `${'- Champion 2025\n'.repeat(60)}` });
-    const doc = await PDFDocument.load((await visit(`/r/${token}.pdf`)).rawPayload);
+    const { token } = await publishedLink(
+      {},
+      {
+        about_en: long,
+        achievements_en: `${'- Champion 2025\n'.repeat(60)}`,
+        key_stats_en: '2k ergo: 6:58.4 (March 2026)\n'.repeat(40).slice(0, 1000),
+      },
+    );
+    const pdf = (await visit(`/r/${token}.pdf`)).rawPayload;
+    const doc = await PDFDocument.load(pdf);
     expect(doc.getPageCount()).toBe(1);
+    // The facts come first and always fit; the key stats are cut after six lines, before the prose.
+    const text = pdfText(pdf);
+    expect(text).toContain('TOEFL iBT: 95');
+    expect(text.match(/2k ergo: 6:58\.4 \(March 2026\)/g)).toHaveLength(6);
+    expect(text).toContain('About');
   });
 
   it('escapes every text: a name with markup is shown as text', async () => {

@@ -62,9 +62,9 @@ const longDate = (iso: string) => {
 /**
  * The public view on one A4 page (GET /r/{token}.pdf): the same fields as the page and only those
  * (a field the athlete kept back is null in the view and leaves no line here), with a QR code to
- * the page, where the video plays. The facts first, the athlete's own texts (about, achievements) last
- * and cut where the page ends, so it stays one page; the web page has them whole. The photo when the
- * view has one (the page reads it through its signed link and passes it here).
+ * the page, where the video plays. The facts first, the written texts (key stats, the reference, about,
+ * achievements) last and cut where the page ends, so it stays one page; the web page has them whole.
+ * The photo when the view has one (the page reads it through its signed link and passes it here).
  * Standard fonts only (nothing embedded or fetched), so a character outside their set is written
  * without its accent, or as '?'.
  */
@@ -255,6 +255,13 @@ export async function renderDossierPdf(
     fact('Parent or guardian', view.contact.parent_email);
   }
 
+  // The written texts from here on (the athlete's and the trainer's), cut where the page ends, so the
+  // facts a coach checks first always fit. The key stats first: the figures a coach looks for before prose.
+  if (view.key_stats) {
+    heading('Key stats');
+    write(view.key_stats, { maxLines: 6 });
+  }
+
   // The club trainer's reference the athlete approved, in the language it was written in.
   const reference = view.reference;
   if (reference) {
@@ -263,7 +270,6 @@ export async function renderDossierPdf(
     write(`${reference.name}, ${reference.role}, ${reference.club}`, { font: bold, size: 10, maxLines: 2 });
   }
 
-  // The athlete's own texts last, cut where the page ends: the facts a coach checks first always fit.
   if (view.about) {
     heading('About');
     write(view.about, { maxLines: 8 });

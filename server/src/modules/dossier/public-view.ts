@@ -128,6 +128,7 @@ export interface PublicViewInput {
   dossier: {
     publicFields: Record<DossierField, boolean>;
     positionEn: string | null;
+    keyStatsEn: string | null;
     aboutEn: string | null;
     achievementsEn: string | null;
     ncaaId: string | null;
@@ -224,6 +225,8 @@ export function publicView({
     weight: on.measurements && p?.weight_kg ? { kg: p.weight_kg, lb: poundsOf(p.weight_kg) } : null,
     club: on.club ? (p?.current_team ?? null) : null,
     level: on.level ? levelInUsTerms(p?.sport ?? null, p?.team ?? null, p?.competition_level ?? null) : null,
+    // The profile's key stats are Dutch (the wizard's): the page shows only what the athlete wrote in English.
+    key_stats: on.key_stats ? dossier.keyStatsEn : null,
     about: on.about ? dossier.aboutEn : null,
     // The profile's achievements are Dutch; the page shows only what the athlete wrote in English.
     achievements: on.achievements ? dossier.achievementsEn : null,

@@ -204,7 +204,7 @@ export async function startDossierApi(
         });
       }
       const next: Dossier = { ...dossier, public_fields: { ...dossier.public_fields, ...write.public_fields } };
-      for (const key of ['position_en', 'about_en', 'achievements_en'] as const) {
+      for (const key of ['position_en', 'key_stats_en', 'about_en', 'achievements_en'] as const) {
         if (write[key] !== undefined) next[key] = write[key] || null;
       }
       for (const key of ['ncaa_id', 'athlete_email', 'parent_email', 'photo_upload_id'] as const) {

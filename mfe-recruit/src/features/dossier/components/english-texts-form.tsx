@@ -11,7 +11,15 @@ import styles from './dossier.module.css';
 
 const texts = DOSSIER_TEXTS.english;
 
-const KEYS = ['position_en', 'about_en', 'achievements_en', 'ncaa_id', 'athlete_email', 'parent_email'] as const;
+const KEYS = [
+  'position_en',
+  'key_stats_en',
+  'about_en',
+  'achievements_en',
+  'ncaa_id',
+  'athlete_email',
+  'parent_email',
+] as const;
 type Key = (typeof KEYS)[number];
 type Values = Record<Key, string>;
 
@@ -19,6 +27,7 @@ const valuesOf = (dossier: Dossier): Values =>
   Object.fromEntries(KEYS.map((key) => [key, dossier[key] ?? ''])) as Values;
 
 const TEXTAREAS = [
+  { key: 'key_stats_en', label: texts.keyStats, hint: texts.keyStatsHint, max: DOSSIER_TEXT_MAX.key_stats },
   { key: 'about_en', label: texts.about, hint: texts.aboutHint, max: DOSSIER_TEXT_MAX.about },
   {
     key: 'achievements_en',
@@ -37,6 +46,7 @@ export function EnglishTextsForm({ dossier }: { dossier: Dossier }) {
   const titleId = useId();
   const contactId = useId();
   const formId = useId();
+  const referenceId = `${formId}-key-stats-nl`;
   const [values, setValues] = useState<Values>(() => valuesOf(dossier));
   const [announcement, setAnnouncement] = useState('');
   const idOf = (key: Key) => `${formId}-${key}`;
@@ -98,27 +108,47 @@ export function EnglishTextsForm({ dossier }: { dossier: Dossier }) {
       <form className={editor.form} onSubmit={submit} noValidate>
         {formError ? <Alert tone="error" title={formError} ref={alertRef} className={styles.banner} /> : null}
         {textField('position_en', texts.position, texts.positionHint)}
-        {TEXTAREAS.map(({ key, label, hint, max }) => (
-          <Field
-            key={key}
-            id={idOf(key)}
-            label={label}
-            hint={`${hint} ${countText(values[key].length, max)}`}
-            hintTone={values[key].length > max ? 'warning' : 'muted'}
-            error={errors[key]}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                className={[control.className, styles.textarea].filter(Boolean).join(' ')}
-                lang="en"
-                rows={5}
-                value={values[key]}
-                onChange={(event) => set(key, event.currentTarget.value)}
-              />
-            )}
-          </Field>
-        ))}
+        {TEXTAREAS.map(({ key, label, hint, max }) => {
+          // The key stats are written from the profile's Dutch ones (the wizard's), shown beside the field.
+          const dutch = key === 'key_stats_en' ? dossier.profile_key_stats?.trim() : null;
+          return (
+            <Field
+              key={key}
+              id={idOf(key)}
+              label={label}
+              hint={`${hint} ${countText(values[key].length, max)}`}
+              hintTone={values[key].length > max ? 'warning' : 'muted'}
+              error={errors[key]}
+              {...(dutch ? { describedBy: referenceId } : {})}
+            >
+              {(control) => {
+                const textarea = (
+                  <textarea
+                    {...control}
+                    className={[control.className, styles.textarea].filter(Boolean).join(' ')}
+                    lang="en"
+                    rows={5}
+                    value={values[key]}
+                    onChange={(event) => set(key, event.currentTarget.value)}
+                  />
+                );
+                return dutch ? (
+                  <div className={styles.translate}>
+                    <div id={referenceId} className={styles.reference}>
+                      <p className={styles.referenceTitle}>{texts.keyStatsReference}</p>
+                      <p lang="nl" className={styles.referenceText}>
+                        {dutch}
+                      </p>
+                    </div>
+                    {textarea}
+                  </div>
+                ) : (
+                  textarea
+                );
+              }}
+            </Field>
+          );
+        })}
         <fieldset className={styles.fieldset} aria-describedby={contactId}>
           <legend className={styles.subLegend}>{texts.contactTitle}</legend>
           <p id={contactId} className={editor.muted}>

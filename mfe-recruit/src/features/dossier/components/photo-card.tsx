@@ -12,11 +12,12 @@ import editor from '../../../components/editor.module.css';
 import { usePhotos } from '../api/get-photos.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
 import { errorMessage, serverFieldErrors } from '../utils/errors.ts';
+import { PHOTO_CARD_TEXTS } from '../utils/photo-texts.ts';
 import { DOSSIER_TEXTS } from '../utils/texts.ts';
 import styles from './dossier.module.css';
 import { PhotoFrame } from './photo-frame.tsx';
 
-const texts = DOSSIER_TEXTS.photo;
+const texts = { ...DOSSIER_TEXTS.photo, ...PHOTO_CARD_TEXTS };
 
 /**
  * The photo beside the name on the page and the PDF: one of the athlete's uploaded images, or none.

@@ -82,3 +82,15 @@ describe("the preview's trainer reference", () => {
     expect(within(preview()).getByText('Sem de Vries')).toBeTruthy();
   });
 });
+
+describe("the preview's key stats", () => {
+  it('shows them as written, in English, and no row without them', () => {
+    render(<PreviewCard preview={examplePreview({ key_stats: '2k ergo: 6:58.4\n6k: 22:10.0' })} />);
+    const term = within(preview()).getByText('Key stats');
+    expect(term.nextElementSibling?.textContent).toBe('2k ergo: 6:58.4\n6k: 22:10.0');
+    expect(term.closest('dl')?.getAttribute('lang')).toBe('en');
+    cleanup();
+    render(<PreviewCard preview={examplePreview({ key_stats: null })} />);
+    expect(within(preview()).queryByText('Key stats')).toBeNull();
+  });
+});

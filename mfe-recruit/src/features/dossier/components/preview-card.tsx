@@ -39,6 +39,7 @@ function facts(preview: PublicDossier): [term: string, value: string][] {
     ],
     ['Club', preview.club],
     ['Level', preview.level ? preview.level.explanation : null],
+    ['Key stats', preview.key_stats ?? null],
     ['About', preview.about],
     ['Achievements', preview.achievements],
     ['Highlight video', preview.video ? 'Included' : null],

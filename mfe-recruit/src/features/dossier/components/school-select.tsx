@@ -2,9 +2,10 @@ import { Field } from '@talentbrug/ui/field';
 import { useEffect } from 'react';
 import editor from '../../../components/editor.module.css';
 import { type MatchSchool, useMatchSchools } from '../api/get-match-schools.ts';
+import { SCHOOL_SELECT_TEXTS } from '../utils/school-texts.ts';
 import { DOSSIER_TEXTS } from '../utils/texts.ts';
 
-const texts = DOSSIER_TEXTS.links;
+const texts = { ...DOSSIER_TEXTS.links, ...SCHOOL_SELECT_TEXTS };
 
 export interface SchoolSelectProps {
   id: string;
