@@ -16,9 +16,11 @@ const knowledge = loadKnowledge();
 /** The entries issue 34 added, checked a month later than the first ones. */
 const CHECKED_2026_12 = new Set([
   'beurs-dekking',
+  'blessure',
   'coaches-benaderen',
   'eligibility-registratie',
   'highlightvideo',
+  'roeien',
   'startmoment',
 ]);
 const text = (entryId: string) =>
@@ -33,6 +35,7 @@ describe('the entries', () => {
       'amateurisme',
       'beurs-dekking',
       'beurzen',
+      'blessure',
       'cijfers-gpa',
       'coaches-benaderen',
       'eligibility-registratie',
@@ -44,6 +47,7 @@ describe('the entries', () => {
       'naia-incred',
       'ncaa-divisies',
       'recruiting-kalender',
+      'roeien',
       'sat-act',
       'startmoment',
     ]);
@@ -163,6 +167,9 @@ describe('retrieval', () => {
     ['Wat dekt een full ride precies, en een gedeeltelijke beurs?', 'beurs-dekking'],
     ['Wat zet ik in mijn first email aan een college-coach?', 'coaches-benaderen'],
     ['Kan ik ook in januari beginnen in plaats van augustus?', 'startmoment'],
+    ['Verlies ik mijn beurs als ik geblesseerd raak?', 'blessure'],
+    ['Roeien ze in Amerika boord of scull, en wat is een goede 2k op de ergometer?', 'roeien'],
+    ['Mag ik een college-coach zelf bellen?', 'coaches-benaderen'],
   ])('%s -> %s', (question, entryId) => {
     expect(knowledge.search(question)[0]?.entry.id).toBe(entryId);
   });

@@ -775,15 +775,49 @@ const fullScholarships = (limit: { value: string; note: string | null }): string
 const KEEPING =
   /\b(kwijt|verlies|verliezen|houd|houden|behoud|blessure|geblesseerd|ingetrokken|intrekken|afpakken|stopzetten)\b/;
 
-/** Keeping a scholarship: a year at a time, what a D1 school may not do, and the athlete's other levels honestly open. */
-function keepingAnswer(writing: Writing, levels: readonly CollegeLevel[]): string {
-  const rule = quote(writing, 'beurs-dekking#een-jaar-of-meerdere-jaren').text;
-  const others = levels.filter((level) => level !== 'ncaa-d1');
+/** The athlete spoken of, not to ('verliest ze dan haar beurs?', 'onze dochter'): a parent, not called by her first name. */
+const SPOKEN_OF = /\b(ze|zij|hij|haar|hem)\b/;
+const SPOKEN_TO = /\b(ik|mij|me|mijn|mn|m'n)\b/;
+const spokenOf = (question: string): boolean => {
+  const folded = fold(question);
+  return parentSpeaks(question) || (SPOKEN_OF.test(folded) && !SPOKEN_TO.test(folded));
+};
+
+/**
+ * Keeping a scholarship (through an injury): a year at a time and what a D1 school may not do, the
+ * same in D2, a career ended by an injury, what comes after the award; then what that means at the
+ * levels of the athlete's own matches (D3 has no athletic scholarship to lose; what the NAIA and the
+ * junior colleges do is honestly open). `worried`: the router heard a feeling, so the answer opens
+ * with that, not with 'goede vraag'.
+ */
+function keepingAnswer(writing: Writing, levels: readonly CollegeLevel[], worried: boolean): string {
+  const year = quote(writing, 'beurs-dekking#een-jaar-of-meerdere-jaren').text;
+  const secondDivision = quote(writing, 'blessure#division-ii').text;
+  const forGood = quote(writing, 'blessure#nooit-meer-sporten').text;
+  const after = quote(writing, 'blessure#na-de-looptijd').text;
+  const name = spokenOf(writing.question) ? null : writing.name;
+  const opener = worried
+    ? `${name ? `${name}, begrijpelijk` : 'Begrijpelijk'} dat je je daar zorgen over maakt.`
+    : `${name ? `${name}, goede` : 'Goede'} vraag om nu al te stellen.`;
+  const ruled = levels.filter((level) => level === 'ncaa-d1' || level === 'ncaa-d2');
+  const open = levels.filter((level) => level === 'naia' || level === 'njcaa');
+  const own = writing.ranking.length > 0;
   return withSources(
     writing,
-    `${writing.name ? `${writing.name}, goede` : 'Goede'} vraag om nu al te stellen. ${rule}`,
-    others.length > 0
-      ? `Wat een school in ${formatList(others.map(levelLabel))} doet bij een blessure of een mindere periode, staat niet in wat ik weet. Vraag het bij een aanbod na bij de coach, en laat ook dat op papier zetten.`
+    `${opener} ${year}`,
+    secondDivision,
+    forGood,
+    after,
+    ruled.length > 0
+      ? own
+        ? `${ruled.length === levels.length ? 'Al je matches zitten' : 'Een deel van je matches zit'} in ${formatList(ruled.map(inLevel))}: daar geldt dit bij elke school.`
+        : `In ${formatList(ruled.map(inLevel))} geldt dit bij elke school.`
+      : null,
+    levels.includes('ncaa-d3')
+      ? `${own ? 'Bij je matches in' : 'In'} Division III speelt dit niet: ${lowerFirst(sentences(quote(writing, 'beurzen#d3').text, 1))}`
+      : null,
+    open.length > 0
+      ? `Wat een school in ${formatList(open.map(levelLabel))} doet bij een blessure of een mindere periode, staat niet in wat ik weet. Vraag het bij een aanbod na bij de coach, en laat ook dat op papier zetten.`
       : null,
   );
 }
@@ -805,7 +839,11 @@ function startAnswer(writing: Writing, section: StartSection): string {
   return withSources(writing, `${warm}${passage.text}`, ownText);
 }
 
-function scholarshipAnswer(writing: Writing, asked: readonly CollegeLevel[]): string {
+function scholarshipAnswer(
+  writing: Writing,
+  asked: readonly CollegeLevel[],
+  keeping?: { readonly worried: boolean },
+): string {
   const { profile, matches, name } = writing;
   const sport = sportOf(profile);
   const team = teamOf(profile);
@@ -815,8 +853,13 @@ function scholarshipAnswer(writing: Writing, asked: readonly CollegeLevel[]): st
       : matches.length > 0
         ? levelsOf(matches)
         : (['ncaa-d1', 'ncaa-d2', 'ncaa-d3', 'naia'] as const);
-  if (KEEPING.test(fold(writing.question)))
-    return keepingAnswer(writing, asked.length > 0 || matches.length > 0 ? levels : ['ncaa-d1']);
+  if (keeping || KEEPING.test(fold(writing.question)))
+    return keepingAnswer(
+      writing,
+      // Every match's level, not the first five's: 'al je matches' must hold for the whole list.
+      asked.length > 0 ? asked : writing.ranking.length > 0 ? levelsOf(writing.ranking) : ['ncaa-d1'],
+      keeping?.worried ?? false,
+    );
   const greeting = pick(writing.question, [
     name ? `Goed dat je hier vroeg mee bezig bent, ${name}.` : 'Goed dat je hier vroeg mee bezig bent.',
     name ? `Helder, ${name}.` : 'Helder.',
@@ -1444,6 +1487,53 @@ function levelSentences(writing: Writing, entries: readonly string[], levels: re
   return found.length > 0 ? found.join(' ') : null;
 }
 
+/**
+ * Whether or when a call may be made ('mag ik een coach bellen?', 'mag een coach mij al bellen?',
+ * 'should i call the coach?'); 'belangrijk' is no call. Not what to say in one ('welke vragen stel ik
+ * als een coach belt?'), which the rules do not answer.
+ */
+const PHONE_ASKED =
+  /\b(bel|belt|bellen|belde|gebeld|opbellen|opbelt|terugbellen|terugbelt|telefoon|telefonisch\w*|telefoongesprek\w*|phone|call|callen)\b/;
+const MAY_OR_WHEN = /\b(mag|mogen|mocht|mochten|kan|kun|kunnen|wanneer|vanaf|should|can|moet ik|beter)\b/;
+const WHAT_TO_SAY = /\b(welke vragen|wat (moet|kan|zal|ga) (ik|je|hij|ze) (vragen|zeggen)|wat vraag|vragen stellen)\b/;
+const phoneAsked = (folded: string): boolean =>
+  PHONE_ASKED.test(folded) && MAY_OR_WHEN.test(folded) && !WHAT_TO_SAY.test(folded);
+
+/**
+ * 'Mag ik een coach bellen?': who may call whom (coaches-benaderen#bellen), from when (the contact
+ * rules) and at the other levels; then the athlete's own day: come, so calling goes both ways now,
+ * or not yet, so a call goes one way only. A section an earlier answer quoted is named instead.
+ */
+function phoneAnswer(writing: Writing): string {
+  const ids = [
+    'coaches-benaderen#bellen',
+    'recruiting-kalender#contactregels',
+    'coaches-benaderen#d3-naia-njcaa',
+  ] as const;
+  const { fresh, back } = notSaidAgain(
+    writing,
+    ids.map((id) => writing.kb.section(id).passage),
+  );
+  const first = ownContactDay(writing, writing.now)?.first ?? null;
+  const own = !first
+    ? null
+    : first.passed
+      ? 'Voor jou is die datum al voorbij, dus mag een coach je nu bellen, en als jij belt, mag hij met je praten.'
+      : 'Voor jou is die datum nog niet gekomen: bellen mag je al, maar een coach in Division I of II mag je dan nog niet terugbellen of met je over werving praten. Mail daarom eerst.';
+  // The own line right under the calling rule it applies ('die datum'), or last when that was said before.
+  const leads = fresh[0]?.id === 'coaches-benaderen#bellen';
+  const [lead, ...rest] = fresh.map((passage) => quoteFound(writing, passage).text);
+  return withSources(
+    writing,
+    lead,
+    leads ? own : null,
+    ...rest,
+    back,
+    leads ? null : own,
+    personalLine(writing, 'contact'),
+  );
+}
+
 function topicAnswer(
   writing: Writing,
   intent: Intent,
@@ -1459,6 +1549,9 @@ function topicAnswer(
     followUpLevels.length > 0
       ? `Of dit voor ${formatList(followUpLevels.map(inLevel))} anders is, staat niet in wat ik weet: vraag het na bij de school of bij een talentmanager (${CONTACT_EMAIL}). Dit is wat ik wel weet.`
       : null;
+  // 'Mag ik een coach bellen?': the rules as they apply to a call, not the passages a search finds first.
+  if (intent === 'contact' && followUpLevels.length === 0 && phoneAsked(fold(writing.question)))
+    return phoneAnswer(writing);
   // 'Wie moet ik mailen?' with a pipeline: the names first, then one passage of the advice.
   const whom = intent === 'contact' && asksWhom(writing.question) ? outreachLine(writing) : null;
   if (whom) {
@@ -1856,6 +1949,122 @@ function budgetAtLevelsAnswer(writing: Writing, asked: readonly CollegeLevel[]):
   );
 }
 
+/**
+ * 'Is D2 of D3 goedkoper?', 'kan ze naar D2 of III als dat goedkoper is?': levels held against what
+ * they cost. Not 'is dat budget genoeg voor D1?' (the budget's own answer, before this).
+ */
+const CHEAPER =
+  /\b(goedkoper|goedkoopst\w*|duurder|voordeliger|betaalbaarder)\b|\bminder (kosten|kost|betalen|geld)\b|\bkost(en|t)? (het |dat |ze )?minder\b/;
+/** Intents under which such a question asks it: the budget's, and a scholarship's ('geeft D2 meer beurs, is dat goedkoper?'). */
+const CHEAPER_INTENTS: ReadonlySet<Intent> = new Set<Intent>([...BUDGET_INTENTS, 'scholarship', 'coverage']);
+
+/** What a scholarship is at each level (beurzen.md): the first sentence, and Division III's whole, merit aid and all. */
+const LEVEL_AID: Readonly<Record<CollegeLevel, SectionId>> = {
+  'ncaa-d1': 'beurzen#d1',
+  'ncaa-d2': 'beurzen#d2',
+  'ncaa-d3': 'beurzen#d3',
+  naia: 'beurzen#naia',
+  njcaa: 'beurzen#njcaa',
+};
+
+/**
+ * Levels held against the cost: per level asked, what the athlete's level makes of it, what a
+ * scholarship there is (with the sport's own figure where the knowledge has one) and the athlete's
+ * matches there against the budget, by name; then what a year costs, that Division III takes no
+ * athletic scholarship off it, and where none of the matches is at a level asked: said plainly, why
+ * when the profile tells, and how to see those schools beside the matches.
+ */
+function levelsCostAnswer(writing: Writing, asked: readonly CollegeLevel[]): string {
+  const { ranking, profile, name } = writing;
+  const ladder = ownLadder(profile);
+  const sport = sportOf(profile);
+  const team = teamOf(profile);
+  const step = writing.stale ? null : (ladder?.step ?? null);
+  const budgetEur = budgetIn(writing.question) ?? profile?.budget_eur_min ?? null;
+  const budgetUsd = budgetEur == null ? null : eurToUsd(budgetEur);
+  const offered = (level: CollegeLevel) => !ladder?.programme.offered || ladder.programme.levels.includes(level);
+  const lines = asked.map((level) => {
+    const fit = step?.fits[level];
+    const about = !offered(level)
+      ? `${lowerFirst(sport?.name ?? '')} heeft daar geen universiteitsteams`
+      : fit
+        ? `${DIVISION_FIT_LABELS[fit].toLowerCase()} voor je niveau`
+        : step
+          ? 'niet realistisch voor je niveau'
+          : null;
+    const aid = quote(writing, LEVEL_AID[level]);
+    const rules = level === 'ncaa-d3' ? aid.text : sentences(prose(aid), 1);
+    const figure = level === 'ncaa-d2' && sport ? sportLine(aid, sport, team) : null;
+    const group = ranking.filter((match) => levelOf(match) === level);
+    const mine =
+      group.length === 0
+        ? null
+        : budgetUsd === null
+          ? `Je matches hier: ${namedFew(group)}.`
+          : `Je matches hier, na de geschatte beurs: ${lowerFirst(budgetAtLevel(group, budgetUsd))}`;
+    return [
+      `**${levelLabel(level)}**${about ? ` (${about})` : ''}. ${rules}`,
+      figure && sport ? `${forSportOf(sport, team)}: ${figure.value} volledige beurzen per team.` : null,
+      mine,
+    ]
+      .filter(Boolean)
+      .join(' ');
+  });
+  // Rowing's own figures stand in its entry, for Division I and II at once.
+  const rowing =
+    sport?.id === 'rowing' && team === 'dames' && asked.some((level) => level === 'ncaa-d1' || level === 'ncaa-d2')
+      ? sentences(quote(writing, 'roeien#beurzen').text, 1)
+      : null;
+  const year = quote(writing, 'kosten-verzekering#wat-een-jaar-kost').text;
+  const third = asked.includes('ncaa-d3')
+    ? 'In Division III komt er geen sportbeurs vanaf: daar betaal je de volledige kosten, min een academische beurs als de school je die geeft.'
+    : null;
+  // The levels the matches hold beside those asked: what the budget buys there, to compare with.
+  const besides = levelsOf(ranking).filter((level) => !asked.includes(level));
+  const compare =
+    budgetUsd !== null && besides.length > 0 && !writing.stale
+      ? `Ter vergelijking, je matches in ${formatList(besides.map(inLevel))}, na de geschatte beurs: ${lowerFirst(
+          besides
+            .map((level) =>
+              budgetAtLevel(
+                ranking.filter((match) => levelOf(match) === level),
+                budgetUsd,
+              ),
+            )
+            .join(' '),
+        )}`
+      : null;
+  const missing = asked.filter((level) => !ranking.some((match) => levelOf(match) === level));
+  const total = ranking.length <= 10 ? count(ranking.length) : String(ranking.length);
+  const reachable = missing.filter((level) => offered(level) && (!step || step.fits[level]));
+  const none =
+    ranking.length > 0 && missing.length > 0
+      ? paragraphs(
+          `${name && !spokenOf(writing.question) ? `${name}, g` : 'G'}een van je ${total} matches is een ${formatList(
+            missing.map((level) => LEVEL_SCHOOL[level]),
+            'of',
+          )}, dus wat zo'n school voor jou kost, kan ik niet uit je matches halen.`,
+          ...missing.map((level) => whyNoneAt(writing, level)),
+          reachable.length > 0
+            ? `Wil je scholen in ${formatList(reachable.map((level) => LEVEL_SHORT[level]))} naast je matches zien, kies ${
+                reachable.length === 1 ? 'dat niveau' : 'die niveaus'
+              } dan bij 'Voorkeursniveaus' op je profiel en klik op de matchespagina op '${REGENERATE_BUTTON}': dan zie je per school wat een jaar na de geschatte beurs kost. Scholen buiten je voorkeursniveaus zakken dan wel in je lijst.`
+            : null,
+        )
+      : ranking.length === 0
+        ? noMatchesYet(writing)
+        : null;
+  return withSources(
+    writing,
+    `Zo zit het met ${formatList(asked.map((level) => LEVEL_SHORT[level]))}, en wat dat voor de kosten betekent:\n${bullets(lines)}`,
+    rowing,
+    staleNote(writing),
+    `Of een school goedkoper is, hangt af van wat een jaar er kost en van de beurs die eraf gaat. ${year}${third ? ` ${third}` : ''}`,
+    compare,
+    none,
+  );
+}
+
 /** What the athlete's own level makes of each US level of the sport, from the sport's ladder. */
 function levelFitsText(profile: Profile | null): string | null {
   const ladder = ownLadder(profile);
@@ -1934,8 +2143,8 @@ function feelingsAnswer(writing: Writing): string {
   const { matches, profile } = writing;
   const feeling = feelingOf(writing.question);
   const parent = parentSpeaks(writing.question);
-  // A parent is not called by the athlete's name.
-  const name = parent ? null : writing.name;
+  // A parent is not called by the athlete's name, nor is one who speaks of her ('ze is zenuwachtig').
+  const name = parent || spokenOf(writing.question) ? null : writing.name;
   const athlete = writing.name ?? 'je kind';
   const { score, missing } = scoreGaps(profile);
   const opening: Record<Exclude<Feeling, 'nerves'>, string> = {
@@ -2066,30 +2275,133 @@ function teamSites(writing: Writing, levels: readonly CollegeLevel[]): string | 
 }
 
 /**
- * 'Ik zwem de 100 vrij in 56,8, is dat genoeg voor D1?': the knowledge holds no time standards, and
- * none may be invented, so it is said first; then where a family finds them (the team's roster and
- * results, the standards a team publishes, its coach), the athlete's own matches' team sites, and
- * what the matches do weigh: the level on the profile.
+ * 'Ik zwem de 100 vrij in 56,8, is dat genoeg voor D1?', '2k 7:18, goed genoeg voor D1?': the
+ * knowledge holds no time standards, and none may be invented, so it is said first; then where a
+ * family finds them (the team's roster and results, the standards a team publishes, its coach), the
+ * sport's own passage (swimming's video, rowing's 2k), the athlete's own matches' team sites, and
+ * what the matches do weigh: the level on the profile. The time itself is not repeated: it is the
+ * family's, and no answer may hold a figure the data or the knowledge does not.
  */
 function timesAnswer(writing: Writing, levels: readonly CollegeLevel[]): string {
   const sport = sportOf(writing.profile);
-  const swims = sport?.id === 'swimming' || /\bzwem|\bvrij\b|slag\b/.test(fold(writing.question));
+  const folded = fold(writing.question);
+  const swims = sport?.id === 'swimming' || /\bzwem|\bvrij\b|slag\b/.test(folded);
+  const rows = !swims && (sport?.id === 'rowing' || /\broei|\b2 ?k\b|\bergo/.test(folded));
   const target = levels.length > 0 ? formatList(levels.map((level) => LEVEL_SHORT[level])) : 'een universiteitsteam';
   const sites = teamSites(writing, levels);
   // What the matches weigh instead, only beside matches (the level's label is theirs to quote).
   const fits = writing.ranking.length > 0 ? levelFitsText(writing.profile) : null;
-  return withSources(
-    writing,
-    `Welke tijden je voor ${target} nodig hebt, staat niet in mijn bronnen: ik heb geen tijdslimieten (time standards) van universiteitsteams, en ik ga er niet naar gissen. Of jouw tijd genoeg is, zoek je zo uit:\n${bullets(
-      [
+  const where = rows
+    ? [
+        "Kijk op de site van de roeiploeg van een school: sommige programma's zetten daar hun recruiting standards, de 2k-tijden die ze van nieuwe roeisters verwachten.",
+        'Vraag het de coach zelf: stuur je 2k met de datum waarop je hem roeide, dan zegt de coach je het eerlijkst of je tijd bij de ploeg past.',
+      ]
+    : [
         'Kijk op de site van het sportteam van een school naar de roster en de uitslagen (results): daar zie je wie er nu in het team zit en welke tijden zij halen. Zo zie je waar jouw tijden tussen vallen.',
         "Veel programma's zetten hun eigen recruiting standards op die site: de tijden die ze van nieuwe sporters verwachten. Staan ze er niet, vraag er dan naar.",
         'Vraag het de coach zelf: die zegt je het eerlijkst of je tijd bij het team past.',
-      ],
-    )}`,
+      ];
+  const unknown = rows
+    ? `Welke 2k-tijd je voor ${target} nodig hebt, staat niet in mijn bronnen: ik heb geen richttijden (recruiting standards) van universiteitsploegen, en ik ga er niet naar gissen.`
+    : `Welke tijden je voor ${target} nodig hebt, staat niet in mijn bronnen: ik heb geen tijdslimieten (time standards) van universiteitsteams, en ik ga er niet naar gissen.`;
+  return withSources(
+    writing,
+    `${unknown} Of jouw tijd genoeg is, zoek je zo uit:\n${bullets(where)}`,
     swims ? quote(writing, 'highlightvideo#zwemmen').text : null,
+    // Not its last sentence: where the standards stand is the first point above.
+    rows ? sentences(quote(writing, 'roeien#ergometer').text, 3) : null,
     sites,
     fits ? `Je matches rekenen niet met je tijden, maar met het niveau op je profiel. ${fits}` : null,
+  );
+}
+
+/** What every family should know of rowing at a US university, in this order unless the question asks for one. */
+const ROWING_SECTIONS = [
+  'roeien#boord-en-scull',
+  'roeien#ncaa',
+  'roeien#beurzen',
+  'roeien#ergometer',
+  'roeien#seizoen',
+] as const satisfies readonly SectionId[];
+
+/**
+ * The section a question asks for by its words ('lichtgewicht bij de NCAA?' is the NCAA's; 'wat is
+ * een goede 2k?' the ergometer's). A question as open as 'is roeien daar anders?' shares words with
+ * none, and the search's best passage for it is chance: then the biggest difference leads, sweep.
+ */
+const ROWING_ASKED: readonly (readonly [SectionId, RegExp])[] = [
+  ['roeien#boord-en-scull', /\b(scull\w*|skiff\w*|boord\w*|sweep|dubbel\w*|[1248]x|riem\w*)\b/],
+  [
+    'roeien#ncaa',
+    /\b(ncaa|lichtgewicht\w*|lightweight|licht gewicht|lichte|zware|openweight|heren\w*|kampioen\w*|ira|stuur\w*|coxswain)\b/,
+  ],
+  ['roeien#beurzen', /\b(beurs\w*|scholarships?|full ride)\b/],
+  ['roeien#ergometer', /\b(2 ?k|ergo\w*)\b/],
+  ['roeien#seizoen', /\b(seizoen\w*|head races?|herfst|voorjaar|wedstrijden)\b/],
+  ['roeien#novice', /\b(novice|beginner\w*|nooit geroeid|net begonnen|walk-?ons?)\b/],
+];
+
+/** A sculling boat the family says she rows in ('zij roeit vooral in de 4x', 'ik skiff vooral'). */
+const SCULLING_BOAT = /\b(?:de|een|mijn|haar)\s+(4x|2x|1x|dubbelvier|dubbeltwee|skiff)\b|\b(skiff|skif)\w*\b/;
+const MOSTLY = /\b(vooral|meestal|altijd|vaak|alleen|bijna altijd)\b/;
+
+/**
+ * 'Is roeien in Amerika anders dan hier? Zij roeit vooral in de 4x': rowing as US universities row
+ * (`roeien.md`), the section the question asks about first and whole, the others in short; then
+ * what it means for this athlete: the sculling boat she named, the men's crews outside the NCAA,
+ * the squad limit of her team, her matches by level and by name, her level on the rowing ladder.
+ */
+function rowingAnswer(writing: Writing): string {
+  const { profile, ranking } = writing;
+  const folded = fold(writing.question);
+  const name = spokenOf(writing.question) ? null : writing.name;
+  const sport = sportOf(profile);
+  const team = teamOf(profile);
+  const rower = sport?.id === 'rowing';
+  const asked = ROWING_ASKED.find(([, words]) => words.test(folded))?.[0] ?? ROWING_SECTIONS[0];
+  // A beginner reads how the novice squads work too.
+  const novice = asked === 'roeien#novice' || (rower && ownLadder(profile)?.step?.code === 'beginner');
+  const order: SectionId[] = [
+    asked,
+    ...ROWING_SECTIONS.filter((id) => id !== asked),
+    ...(novice && asked !== 'roeien#novice' ? (['roeien#novice'] as const) : []),
+  ];
+  const [first, ...rest] = order.map((id) => quote(writing, id));
+  // The heading as a bold lead-in of its own ('**Beurzen in het roeien.** Damesroeien is ...'): the
+  // passages themselves hold colons, and a second one after the heading's would read badly.
+  const points = rest.map((passage) => `**${passage.heading}.** ${sentences(passage.text, 2)}`);
+  const boat = SCULLING_BOAT.exec(folded);
+  const boatName = boat ? (boat[1] ? `de ${boat[1]}` : 'de skiff') : null;
+  const ownBoat =
+    boatName && MOSTLY.test(folded)
+      ? `Je roeit vooral in ${boatName}, dus in Amerika leer je boordroeien. Noem in je eerste mail aan de coaches van je matches dat je uit het scullen komt.`
+      : null;
+  const programme = rower && sport && team ? teamProgramme(sport, team) : null;
+  // The men's crews: no NCAA championship, said as the catalogue says it.
+  const men = programme?.offered ? (programme.note ?? null) : null;
+  const roster = rower && sport && team === 'dames' ? divisionOneLimits(writing, sport, team).roster : null;
+  const spread = levelsOf(ranking).map((level) => {
+    const n = ranking.filter((match) => levelOf(match) === level).length;
+    return `${amount(n)} in ${inLevel(level)}`;
+  });
+  const mine =
+    rower && ranking.length > 0
+      ? paragraphs(
+          staleNote(writing),
+          `Je matches zijn roeiploegen: ${formatList(spread)}. De beste: ${namedFew(writing.matches.slice(0, 3))}.`,
+        )
+      : null;
+  return withSources(
+    writing,
+    `Roeien aan een Amerikaanse universiteit gaat op een paar punten anders dan in Nederland${name ? `, ${name}` : ''}. ${first?.text ?? ''}`,
+    bullets(points),
+    ownBoat,
+    men,
+    roster && sport
+      ? `${forSportOf(sport, team)} mag een Division I-school met House-schikking een selectie van maximaal ${roster.value} hebben.`
+      : null,
+    mine,
+    rower && ranking.length > 0 ? levelFitsText(profile) : null,
   );
 }
 
@@ -2191,6 +2503,8 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
       return timesAnswer(writing, detected.levels);
     case 'visit-costs':
       return visitCostsAnswer(writing);
+    case 'rowing':
+      return rowingAnswer(writing);
     case 'intent':
       break;
   }
@@ -2216,6 +2530,9 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
     !WHY_ASKED.test(folded)
   )
     return budgetAtLevelsAnswer(writing, levels);
+  // 'Kan ze naar D2 of III als dat goedkoper is?': each level asked, its scholarships and the matches there.
+  if (CHEAPER_INTENTS.has(intent) && levels.length > 0 && !focus && CHEAPER.test(folded))
+    return levelsCostAnswer(writing, levels);
   switch (intent) {
     case 'matches':
       return focus ? schoolDetail(focus, writing.stale) : bestMatches(writing);
@@ -2224,7 +2541,7 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
     case 'sat':
       return satAnswer(focus ? only(writing, focus) : writing);
     case 'scholarship':
-      return scholarshipAnswer(focus ? only(writing, focus) : writing, levels);
+      return scholarshipAnswer(focus ? only(writing, focus) : writing, levels, detected.keeping);
     case 'visa':
       return visaAnswer(writing, followUp);
     case 'divisions':

@@ -86,6 +86,11 @@ export type Detected =
       followUp: boolean;
       /** When to start rather than when to act (the calendar only): the start term, a gap year, a diploma not got. */
       start?: StartSection;
+      /**
+       * Keeping the scholarship (the scholarship only): an injury or losing it asked about, said as a
+       * worry when the router heard a feeling ('ze is zenuwachtig', then 'en als ze geblesseerd raakt?').
+       */
+      keeping?: { worried: boolean };
     }
   /** A school of the athlete's matches without another topic: tell about it. */
   | { kind: 'school'; focus: Match }
@@ -116,7 +121,12 @@ export type Detected =
    */
   | { kind: 'times'; levels: readonly CollegeLevel[] }
   /** Who pays an official visit: not in the knowledge; said, with what it does hold on visits and whom to ask. */
-  | { kind: 'visit-costs' };
+  | { kind: 'visit-costs' }
+  /**
+   * Rowing itself ('is roeien in Amerika anders?', 'roeien ze daar boord?', 'lichtgewicht bij de
+   * NCAA?'): sweep and sculling, the NCAA's events, rowing's scholarships, the 2k, from `roeien.md`.
+   */
+  | { kind: 'rowing' };
 
 export function createIntentDetector(router: TopicRouter) {
   const popular = new Map(POPULAR_QUESTIONS.map((question, at) => [fold(question), POPULAR_INTENTS[at] as Intent]));
@@ -147,6 +157,10 @@ export function createIntentDetector(router: TopicRouter) {
       // neighbouring answer that reads as if it answered them.
       if (raceTimeAsked(folded)) return { kind: 'times', levels: levelsIn(plain) };
       if (visitCostAsked(folded)) return { kind: 'visit-costs' };
+      // Rowing's own words ('4x', 'boord', 'lichtgewicht'), or rowing held against rowing here: no
+      // topic of the router is about one sport, so its nearest topic (the costs, for 'is roeien in
+      // Amerika anders dan hier?') would answer something else.
+      if (rowingAsked(folded)) return { kind: 'rowing' };
       // A percentage the athlete sees on a match ('wat betekent 72%?'), not the profile score's.
       const percent = percentIn(folded);
       const scored = percent === null ? [] : matches.filter((match) => match.match_score === percent);
@@ -158,7 +172,8 @@ export function createIntentDetector(router: TopicRouter) {
       if (focus && PLACE_ASKED.test(folded)) return { kind: 'school', focus };
 
       const topic = routed ? routed() : router.route(question, previousQuestion(recent));
-      const { levels, followUp } = topic;
+      const { followUp } = topic;
+      const levels = withListedLevels(plain, topic.levels);
       const named = schoolsIn(asked, matches);
       // 'Wat is het verschil tussen mijn nummer 1 en nummer 2?': two matches called by their place.
       const placed = COMPARE_WORDS.test(folded) ? matchesByPlace(folded, matches) : [];
@@ -178,6 +193,17 @@ export function createIntentDetector(router: TopicRouter) {
       // 'En wat als hij zakt voor zijn examen?' after the contact rules: the exam named, whatever the topic.
       if (start && (START_TOPICS.has(topic.label) || (start === 'diploma-niet-gehaald' && EXAM_WORDS.test(folded))))
         return { kind: 'intent', intent: 'calendar', focus: null, levels, followUp, start };
+      // 'Wat als ze geblesseerd raakt, verliest ze dan haar beurs?' right after 'ze is zenuwachtig':
+      // the follow-up kept the feeling, but what it asks is what an injury does to the scholarship.
+      if (KEEPING_TOPICS.has(topic.label) && keepingAsked(folded))
+        return {
+          kind: 'intent',
+          intent: 'scholarship',
+          focus,
+          levels,
+          followUp,
+          keeping: { worried: topic.label === 'feelings' },
+        };
       switch (topic.label) {
         case 'feelings':
           // 'Ik twijfel tussen D1 en D3': a doubt between two levels is a choice, answered with what fits.
@@ -283,14 +309,25 @@ export function dossierAsked(folded: string): boolean {
 const RACE_TIME = /(?:^|[\s(])(?:\d{1,2}[:.]\d{2}(?:[,.]\d{1,2})?|\d{2},\d{1,2})(?=$|[\s?!.,;)])/;
 /** Words of a race beside the time: a stroke, a distance, a time. */
 const RACE_WORDS =
-  /\b(vrij|vrije slag|crawl|rug|rugslag|schoolslag|vlinder|vlinderslag|wisselslag|zwem\w*|loop|lopen|sprint\w*|\d+ ?m|meter|seconden|sec|tijd\w*|pr|pb|persoonlijk record)\b/;
+  /\b(vrij|vrije slag|crawl|rug|rugslag|schoolslag|vlinder|vlinderslag|wisselslag|zwem\w*|loop|lopen|sprint\w*|\d+ ?m|meter|seconden|sec|tijd\w*|pr|pb|persoonlijk record|roei\w*|2 ?k|ergo\w*|erg)\b/;
 /** Asking which time a team wants, without one named. */
 const TIME_STANDARD_WORDS =
-  /\b(time standards?|recruiting standards?|tijdslimiet\w*|limiettijd\w*|welke tijd(en)? (moet|heb|nodig)\w*|hoe snel moet)\b/;
+  /\b(time standards?|recruiting standards?|tijdslimiet\w*|limiettijd\w*|welke (2 ?k-?|erg|ergo)?tijd(en)? (moet|heb|nodig)\w*|welke 2 ?k\b|hoe snel moet)\b/;
+
+/**
+ * The time held against a level ('genoeg voor D1?', 'welke divisie?', 'haalbaar?'), not given beside
+ * another question ('2k in 7.20 en een gpa van 3,6, kan ze academisch geld krijgen?': the
+ * scholarship's).
+ */
+const HELD_TO_LEVEL =
+  /\b(genoeg|haalbaar|realistisch|niveau|divisie\w*|d[123]|division|naia|njcaa|juco|kans\w*|hoort|past|aankan|aan)\b/;
 
 /** A question that holds a race time against a level or asks for a team's time standards. */
 export function raceTimeAsked(folded: string): boolean {
-  return (RACE_TIME.test(folded) && RACE_WORDS.test(folded)) || TIME_STANDARD_WORDS.test(folded);
+  return (
+    (RACE_TIME.test(folded) && RACE_WORDS.test(folded) && HELD_TO_LEVEL.test(folded)) ||
+    TIME_STANDARD_WORDS.test(folded)
+  );
 }
 
 const VISIT_WORDS =
@@ -300,6 +337,93 @@ const PAID_WORDS = /\b(betaalt|betalen|betaald|betaal|kost|kosten|vergoed\w*|rei
 
 /** Who pays a visit to a school ('Mag ik op een official visit? Wie betaalt dat?'). */
 export const visitCostAsked = (folded: string): boolean => VISIT_WORDS.test(folded) && PAID_WORDS.test(folded);
+
+/** An injury, by any of its words ('geblesseerd', 'een blessure', 'als ze zich blesseert'). */
+const INJURY = /\b(blessure\w*|geblesseerd\w*|blesseer\w*|blesseert|blesseren)\b/;
+/** The scholarship lost or kept ('verliest ze dan haar beurs?', 'raakt ze haar beurs kwijt?'). */
+const LOSING =
+  /\b(beurs\w*|scholarship)\b.*\b(kwijt|verlies\w*|verliezen|ingetrokken|intrekken|afgepakt|afpakken|stopgezet|stopzetten|houden|behouden)\b|\b(kwijt|verlies\w*|verliezen|houden|behouden)\b.*\b(beurs\w*|scholarship)\b/;
+/** What makes an injury a question about what happens next: the scholarship named, or 'wat als', 'en als'. */
+const WHAT_THEN = /\b(beurs\w*|scholarship)\b|^(en|maar|wat) als\b|\bwat gebeurt\b/;
+const SCHOLARSHIP_NAMED = /\b(beurs\w*|scholarship)\b/;
+/** Care and its bills ('wie betaalt de fysio?'): not what the scholarship rules say, whatever the injury. */
+const CARE =
+  /\b(betaal\w*|kost\w*|verzeker\w*|dokter|arts|fysio\w*|ziekenhuis|operatie|zorg\w*|behandel\w*|revalid\w*)\b/;
+
+/**
+ * A question about keeping the scholarship through an injury or at all: the scholarship lost or
+ * kept, or an injury asked about as what happens then ('en als ze geblesseerd raakt?'). A fear said
+ * without asking ('ik ben bang dat ik geblesseerd raak') stays a feeling, and who pays the care
+ * ('wat als ik geblesseerd raak, wie betaalt de fysio?') is no question of the scholarship rules.
+ */
+export function keepingAsked(folded: string): boolean {
+  return (
+    LOSING.test(folded) ||
+    (INJURY.test(folded) && WHAT_THEN.test(folded) && (SCHOLARSHIP_NAMED.test(folded) || !CARE.test(folded)))
+  );
+}
+
+/**
+ * Topics under which such a question is about keeping the scholarship: the scholarship's own, a
+ * feeling the follow-up leaned on, or none. Not what a scholarship pays for or costs ('dekt mijn
+ * beurs de fysio als ik geblesseerd raak?'), which their own answers give.
+ */
+const KEEPING_TOPICS: ReadonlySet<Label> = new Set<Label>(['scholarship', 'feelings', OUT_OF_SCOPE]);
+
+/**
+ * Rowing's own words: its boats ('de 4x', 'dubbelvier'), its sides, its weights and its machine. A
+ * boat's code counts after an article ('in de 4x'): '4x per week' is how often. A '2k' is asked
+ * about ('wat is een 2k?'); beside a time it was read as a race time before this, and beside another
+ * question ('2k in 7.20 en een gpa van 3,6, kan ze academisch geld krijgen?') that question decides.
+ */
+const ROWING_TERMS =
+  /\b(scull\w*|skiff\w*|boordroei\w*|boord|bakboord|stuurboord|dubbelvier|dubbeltwee|coxswain|stuurvrouw|stuurman|lightweight|lichtgewicht\w*|licht gewicht|lichte roei\w*|zware roei\w*|openweight|ergometer\w*|ergo|sweep|head races?)(?![\w-])|\b(de|een|het|mijn|haar|zijn)\s+[1248][x+-](?![\w-])|\bwat is (een|de|die) 2 ?k\b/;
+/** Rowing named, and held against rowing here: 'is roeien in Amerika anders dan hier?'. */
+const ROWING_NAMED = /\b(roei\w*|rowing|crew)\b/;
+const HELD_AGAINST = /\b(anders|verschil\w*|vergelijk\w*|hetzelfde|zelfde|hoe (werkt|gaat|zit|is))\b/;
+const THERE_OR_HERE = /\b(hier|nederland|nl|amerika|amerikaans\w*|vs|usa|us|daar|college\w*|universiteit\w*)\b/;
+
+/**
+ * A question about rowing itself: its words, or rowing there held against rowing here. Not a
+ * question that only names the sport ('hoeveel beurzen heeft roeien in D1?', 'het verschil tussen
+ * D1 en D2 bij roeien'), which its topic answers for the athlete's sport, nor one about the video.
+ */
+export const rowingAsked = (folded: string): boolean =>
+  !VIDEO_NAMED.test(folded) &&
+  (ROWING_TERMS.test(folded) ||
+    (ROWING_NAMED.test(folded) &&
+      HELD_AGAINST.test(folded) &&
+      THERE_OR_HERE.test(folded) &&
+      !/\bd[123]\b/.test(folded)));
+
+/** A video named: 'moet de ergometer in mijn video?' is the highlight video's question, rowing or not. */
+const VIDEO_NAMED = /\b(video\w*|filmpje\w*|film\w*|highlight\w*|beelden)\b/;
+
+/** A level as a bare numeral after a named one: 'III' in 'D2 of III', '3' in 'division 2 of 3'. */
+const NUMERALS: Readonly<Record<string, CollegeLevel>> = {
+  i: 'ncaa-d1',
+  ii: 'ncaa-d2',
+  iii: 'ncaa-d3',
+  '1': 'ncaa-d1',
+  '2': 'ncaa-d2',
+  '3': 'ncaa-d3',
+};
+const NCAA_WORDS: ReadonlySet<string> = new Set(['d1', 'd2', 'd3']);
+
+/**
+ * The levels a question names, with one named as a bare numeral after another ('D2 of III', 'd1 en
+ * 2'): the router reads 'D2' and 'division 3' as levels, but a numeral alone is no level to it.
+ */
+export function withListedLevels(plain: readonly string[], named: readonly CollegeLevel[]): CollegeLevel[] {
+  const levels = [...named];
+  for (const [at, word] of plain.entries()) {
+    const level = NUMERALS[word];
+    const before = plain[at - 2] ?? '';
+    if (level && /^(of|en|tot)$/.test(plain[at - 1] ?? '') && NCAA_WORDS.has(before) && !levels.includes(level))
+      levels.push(level);
+  }
+  return levels;
+}
 
 /** Words that say a number is a school mark ('met een 6,4 op mijn rapport'), not a time or an amount. */
 const GRADE_WORDS = /gemiddel|cijfer|rapport/;

@@ -41,8 +41,20 @@ export const QUOTED_SECTIONS = [
   'highlightvideo#tennis',
   'highlightvideo#golf',
   'highlightvideo#zwemmen',
-  // keeping a scholarship: a year at a time, and what a D1 school may not do during it
+  // keeping a scholarship: a year at a time, and what a D1 school may not do during it; an injury in D2, for good, after
   'beurs-dekking#een-jaar-of-meerdere-jaren',
+  'blessure#division-ii',
+  'blessure#nooit-meer-sporten',
+  'blessure#na-de-looptijd',
+  // what a year costs, beside the scholarships of the levels a family asks about ('is D2 of D3 goedkoper?')
+  'kosten-verzekering#wat-een-jaar-kost',
+  // rowing at a US university: sweep, the NCAA, its scholarships, the 2k, the season, novices
+  'roeien#boord-en-scull',
+  'roeien#ncaa',
+  'roeien#beurzen',
+  'roeien#ergometer',
+  'roeien#seizoen',
+  'roeien#novice',
   // the documents a Dutch pupil sends to the Eligibility Center, and who sends them
   'eligibility-registratie#documenten',
   'eligibility-registratie#school-stuurt-ze',
@@ -56,6 +68,7 @@ export const QUOTED_SECTIONS = [
   'recruiting-kalender#tekenen',
   'coaches-benaderen#zelf-als-eerste-mailen',
   'coaches-benaderen#d3-naia-njcaa',
+  'coaches-benaderen#bellen',
   'coaches-benaderen#eerste-mail',
   'coaches-benaderen#opvolgen',
   'coaches-benaderen#hoeveel-scholen',
