@@ -158,6 +158,10 @@ describe('the public dossier page renderer', () => {
     expect(render({ ...EMPTY, key_stats: '2k ergo: 6:58.4 (March 2026)' })).toContain(
       '<section aria-labelledby="key-stats"><h2 id="key-stats">Key stats</h2><p>2k ergo: 6:58.4 (March 2026)</p></section>',
     );
+    // Lines pasted from a word processor (U+2028, a vertical tab) are lines, as the outreach e-mail reads them.
+    expect(render({ ...EMPTY, key_stats: '2k ergo: 6:58.4\u20286k ergo: 23:40.1\u000bHeight: 6\'0"' })).toContain(
+      '<ul><li>2k ergo: 6:58.4</li><li>6k ergo: 23:40.1</li><li>Height: 6&#39;0&quot;</li></ul>',
+    );
     // Empty, kept back (null) or from a server without them (absent): nothing, not even the heading.
     for (const key_stats of ['', null, undefined]) {
       const page = render({ ...EMPTY, key_stats });

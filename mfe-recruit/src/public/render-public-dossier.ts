@@ -74,10 +74,16 @@ function paragraphs(text: string): string {
     .join('');
 }
 
+/**
+ * Line breaks as the editor may store them: a word processor pastes a vertical tab or U+2028 for
+ * one. The outreach e-mail reads the key stats' lines the same way (server, outreach/draft.ts).
+ */
+const LINE_BREAK = /\r\n|[\n\r\v\f\u2028\u2029]/;
+
 /** Achievements and key stats: one per line as a list, or paragraphs when written as prose. */
 function lineList(text: string): string {
   const lines = text
-    .split('\n')
+    .split(LINE_BREAK)
     .map((line) => line.replace(/^\s*[-*•]\s*/, '').trim())
     .filter((line) => line !== '');
   if (lines.length <= 1) return paragraphs(text);

@@ -49,6 +49,12 @@ export interface PublicVisit extends Visitor {
 }
 
 /**
+ * A text of lines as the page, the PDF and the e-mails read it: every line break one '\n' (a word
+ * processor pastes a vertical tab or U+2028 for one, which the PDF would print as '?'); empty is none.
+ */
+const lines = (text: string | null) => text?.replace(/\r\n|[\r\v\f\u2028\u2029]/g, '\n') || null;
+
+/**
  * The recruiting dossier (issue 37): the athlete's choices (GET/PUT /api/dossier), the links per
  * school (/api/dossier/links) and the public view a link opens (`openPublicDossier`, for the page
  * at /r/{token} and its PDF). Rules in README.md.
@@ -216,9 +222,9 @@ export function createDossierService(deps: {
       const next: DossierValues = { ...values };
       if (write.public_fields) next.publicFields = { ...publicFieldsOf(values.publicFields), ...write.public_fields };
       if (write.position_en !== undefined) next.positionEn = write.position_en || null;
-      if (write.key_stats_en !== undefined) next.keyStatsEn = write.key_stats_en || null;
-      if (write.about_en !== undefined) next.aboutEn = write.about_en || null;
-      if (write.achievements_en !== undefined) next.achievementsEn = write.achievements_en || null;
+      if (write.key_stats_en !== undefined) next.keyStatsEn = lines(write.key_stats_en);
+      if (write.about_en !== undefined) next.aboutEn = lines(write.about_en);
+      if (write.achievements_en !== undefined) next.achievementsEn = lines(write.achievements_en);
       if (write.ncaa_id !== undefined) next.ncaaId = write.ncaa_id;
       if (write.athlete_email !== undefined) next.athleteEmail = write.athlete_email;
       if (write.parent_email !== undefined) next.parentEmail = write.parent_email;

@@ -438,6 +438,10 @@ describe('the recruiting dossier', () => {
     // Emptied: off the page, no empty part left.
     const emptied = await put(session, { key_stats_en: '   ' });
     expect(emptied.dossier.key_stats_en).toBeNull();
+    // Lines pasted from a word processor are kept as lines the page and the PDF read ('\n'); null empties.
+    const pasted = await put(session, { key_stats_en: '2k ergo: 7:18.4\u20286k ergo: 24:02.0\r\nHeight: 5\'11"' });
+    expect(pasted.dossier.key_stats_en).toBe('2k ergo: 7:18.4\n6k ergo: 24:02.0\nHeight: 5\'11"');
+    expect((await put(session, { key_stats_en: null })).dossier.key_stats_en).toBeNull();
     expect((await opened(token)).key_stats).toBeNull();
   });
 

@@ -33,6 +33,11 @@ export interface DraftFacts {
   dossierUrl: string | null;
   /** The day the athlete recorded their first e-mail to this school, for a follow-up ('November 3'). */
   firstSentOn: string | null;
+  /**
+   * The key stats as the dossier shows them: the athlete's own English ('2k ergo: 7:18.4'), null when
+   * it shows none (switched off or empty). Never the profile's Dutch.
+   */
+  keyStats: string | null;
 }
 
 export interface ComposedDraft {
@@ -43,11 +48,85 @@ export interface ComposedDraft {
   outlook_url: string;
 }
 
-/** A line of the body; the lower its priority, the earlier it goes when the mailto: link is too long. */
+/** A line of the body; the higher its `drop`, the earlier it goes when the mailto: link is too long. */
 interface Line {
   text: string;
   /** 0: never dropped. */
   drop: number;
+}
+
+/**
+ * The order in which the mailto: body sheds lines, first to last: the US-terms line, the club, the
+ * level, the test scores (and the follow-up's programme fact), the closing question, the key stats.
+ */
+const DROP = { usTerms: 6, club: 5, level: 4, tests: 3, question: 2, keyStats: 1 } as const;
+const FIRST_DROP = Math.max(...Object.values(DROP));
+
+/** The key stats in an e-mail: at most this many of the athlete's lines... */
+export const KEY_STATS_LINES = 3;
+/** ...each at most this many characters and words (a longer one is cut at a word's end, with '…'). */
+export const KEY_STATS_LINE_MAX = 80;
+export const KEY_STATS_LINE_WORDS = 12;
+/** After the lines, when the e-mail leaves some of them out and has the dossier's link to point to. */
+export const KEY_STATS_MORE = 'The full list is in my profile, linked below.';
+
+/** Line breaks as the editor may store them: a word processor pastes a vertical tab or U+2028 for one. */
+const LINE_BREAK = /\r\n|[\n\r\v\f\u2028\u2029]/;
+
+/** The start of a line up to the last word's end that fits, with '…'; null when not even one word fits. */
+function cut(line: string): string | null {
+  const words = line.split(' ');
+  if (line.length <= KEY_STATS_LINE_MAX && words.length <= KEY_STATS_LINE_WORDS) return line;
+  let kept = '';
+  for (const word of words.slice(0, KEY_STATS_LINE_WORDS)) {
+    const next = kept ? `${kept} ${word}` : word;
+    if (next.length > KEY_STATS_LINE_MAX - 1) break;
+    kept = next;
+  }
+  // A cut after a comma, a full stop or an opening parenthesis: the mark goes, the '…' says the rest is cut.
+  kept = kept.replace(/[\s,.;:([/&–—-]+$/u, '');
+  return kept ? `${kept}…` : null;
+}
+
+/**
+ * The key stats in an e-mail's short form: the athlete's lines as the dossier page lists them (a
+ * list's own bullet off, blank lines skipped, white space as one space), the first
+ * KEY_STATS_LINES of them, each cut at a word's end when long; `more` when anything was left out.
+ * Never a word that is not the athlete's: a line is never rewritten, only cut.
+ */
+export function keyStatsInShort(text: string | null): { lines: string[]; more: boolean } {
+  const written = (text ?? '')
+    .split(LINE_BREAK)
+    .map((line) =>
+      line
+        .replace(/\p{Cc}/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^[-*•]\s*/, '')
+        .trim(),
+    )
+    .filter((line) => line !== '');
+  const lines: string[] = [];
+  let more = written.length > KEY_STATS_LINES;
+  for (const line of written.slice(0, KEY_STATS_LINES)) {
+    const short = cut(line);
+    if (short !== line) more = true;
+    if (short) lines.push(short);
+  }
+  return { lines, more };
+}
+
+/** 'Key stats:' and the lines, after a blank line when it follows the numbers; nothing when there are none. */
+function keyStatsBlock(facts: DraftFacts, afterNumbers: boolean): Line[] {
+  const { lines, more } = keyStatsInShort(facts.keyStats);
+  if (lines.length === 0) return [];
+  const line = (text: string): Line => ({ text, drop: DROP.keyStats });
+  return [
+    ...(afterNumbers ? [line('')] : []),
+    line('Key stats:'),
+    ...lines.map((stat) => line(`- ${stat}`)),
+    ...(more && facts.dossierUrl ? [line(KEY_STATS_MORE)] : []),
+  ];
 }
 
 const orList = (items: string[]) =>
@@ -87,19 +166,24 @@ function positionText(position: string, words: SportWords): string {
 
 function keyNumbers(facts: DraftFacts): Line[] {
   const lines: Line[] = [];
-  if (facts.level) lines.push({ text: `- Level: ${facts.level}`, drop: 3 });
+  if (facts.level) lines.push({ text: `- Level: ${facts.level}`, drop: DROP.level });
   if (facts.typicalAt.length > 0) {
     lines.push({
       text: `- In US terms (Talentbrug's estimate): the level of a typical ${orList(facts.typicalAt)} recruit`,
-      drop: 5,
+      drop: DROP.usTerms,
     });
   }
-  if (facts.club) lines.push({ text: `- Club: ${facts.club}`, drop: 4 });
+  if (facts.club) lines.push({ text: `- Club: ${facts.club}`, drop: DROP.club });
   if (facts.height) lines.push({ text: `- Height: ${facts.height}`, drop: 0 });
   if (facts.gpa) lines.push({ text: `- GPA: ${facts.gpa}`, drop: 0 });
   if (facts.english) lines.push({ text: `- ${facts.english}`, drop: 0 });
-  for (const test of facts.tests) lines.push({ text: `- ${test}`, drop: 2 });
+  for (const test of facts.tests) lines.push({ text: `- ${test}`, drop: DROP.tests });
   return lines;
+}
+
+/** The numbers, then the key stats: the facts a coach reads before the link. */
+function factsOf(facts: DraftFacts, numbers: Line[]): Line[] {
+  return [...numbers, ...keyStatsBlock(facts, numbers.length > 0)];
 }
 
 function linesOf(facts: DraftFacts, kind: DraftKind): Line[] {
@@ -132,12 +216,12 @@ function linesOf(facts: DraftFacts, kind: DraftKind): Line[] {
         drop: 0,
       },
       { text: '', drop: 0 },
-      ...keyNumbers(facts),
+      ...factsOf(facts, keyNumbers(facts)),
       { text: '', drop: 0 },
       ...link,
       {
         text: `I would be glad to hear whether I could ${words.fit}, and what your next steps for recruits are.`,
-        drop: 1,
+        drop: DROP.question,
       },
       ...signature,
     ];
@@ -150,12 +234,19 @@ function linesOf(facts: DraftFacts, kind: DraftKind): Line[] {
         text: `${about} I wrote to you${facts.firstSentOn ? ` on ${facts.firstSentOn}` : ''} about ${facts.school}, and I am still very interested in your program.`,
         drop: 0,
       },
-      ...(programme ? [{ text: `I know ${programme}.`, drop: 2 }] : []),
+      ...(programme ? [{ text: `I know ${programme}.`, drop: DROP.tests }] : []),
       { text: '', drop: 0 },
-      ...keyNumbers(facts).filter((line) => line.drop === 0),
+      // The three core numbers and the key stats: what the coach asks for first, again at hand.
+      ...factsOf(
+        facts,
+        keyNumbers(facts).filter((line) => line.drop === 0),
+      ),
       { text: '', drop: 0 },
       ...link,
-      { text: 'Could you let me know whether I am on your list, or what you would like to see from me?', drop: 1 },
+      {
+        text: 'Could you let me know whether I am on your list, or what you would like to see from me?',
+        drop: DROP.question,
+      },
       ...signature,
     ];
   }
@@ -185,13 +276,13 @@ const mailtoOf = (to: string | null, subject: string, body: string) =>
 
 /**
  * The body drops its least needed lines (the US-terms line, the club, the level, the test scores,
- * the closing question) until the mailto: link fits MAILTO_MAX; the web compose links carry the
- * whole body, since the webmail's own limits are far higher.
+ * the closing question, the key stats: DROP) until the mailto: link fits MAILTO_MAX; the web
+ * compose links carry the whole body, since the webmail's own limits are far higher.
  */
 function fittingMailto(to: string | null, subject: string, lines: Line[]): string {
   let kept = lines;
   let link = mailtoOf(to, subject, text(kept));
-  for (let drop = 5; link.length > MAILTO_MAX && drop >= 1; drop--) {
+  for (let drop = FIRST_DROP; link.length > MAILTO_MAX && drop >= 1; drop--) {
     kept = kept.filter((line) => line.drop !== drop);
     link = mailtoOf(to, subject, text(kept));
   }

@@ -124,6 +124,8 @@ export function draftFacts(input: {
     programmeFact: programmeFact(match),
     dossierUrl: input.dossierUrl,
     firstSentOn: input.firstSentAt ? dayInWords(input.firstSentAt) : null,
+    // As the dossier shows them: the athlete's English, switched on and filled in; never the profile's Dutch.
+    keyStats: view.key_stats ?? null,
   };
 }
 

@@ -21,13 +21,21 @@ import { TEST_SERVICE_KEY, type TestSession } from '../../testing/sign-in.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { deleteAccount, exportAccount } from '../account/testing/account-rights.ts';
 import { count } from '../account/testing/athlete-data.ts';
+import { KEY_STATS_MORE } from './draft.ts';
 import { athleteWithMatches } from './testing/athletes.ts';
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-/** Two athletes of different sports, names and numbers, so one's facts in the other's draft would show. */
-const FLEUR = FLEUR_DOSSIER.profile;
+/**
+ * Two athletes of different sports, names and numbers, so one's facts in the other's draft would show.
+ * Each has the wizard's Dutch key stats on the profile (never for a coach) and English ones in the
+ * dossier (englishKeyStats), with other figures, so a Dutch one in a draft would show.
+ */
+const FLEUR = {
+  ...FLEUR_DOSSIER.profile,
+  key_stats: 'Basisspeler in alle 22 wedstrijden van seizoen 2024-2025, 3 doelpunten uit strafcorners',
+};
 const SEM = {
   first_name: 'Sem',
   last_name: 'Bakker',
@@ -39,6 +47,7 @@ const SEM = {
   height_cm: 185,
   weight_kg: 78,
   current_team: 'VV Katwijk O19',
+  key_stats: '9 doelpunten en 4 assists in 16 wedstrijden (O19 Divisie 1, seizoen 2024-2025)',
   graduation_year: 2026,
   academic_gpa: 3.1,
   english_test: 'ielts',
@@ -66,12 +75,25 @@ describe('outreach to coaches', () => {
     const dossier = await call('PUT', '/api/dossier', token, {
       published: true,
       position_en: englishPosition(profile),
+      key_stats_en: englishKeyStats(profile).join('\n'),
     });
     expect(dossier.statusCode, dossier.body).toBe(200);
     return { session, token, profile, matches, preview: dossierResponseSchema.parse(dossier.json()).preview };
   }
 
   const englishPosition = (profile: typeof FLEUR | typeof SEM) => (profile === FLEUR ? 'Defender' : 'Striker');
+  /** The dossier's English key stats: Sem's four lines are more than a draft quotes. */
+  const englishKeyStats = (profile: typeof FLEUR | typeof SEM) =>
+    profile === FLEUR
+      ? ['Started all 23 matches of the 2025-26 season', 'Penalty corners: first runner, 5 goals']
+      : [
+          '2025-26, U19 Divisie 1: 11 goals and 14 assists in 20 matches',
+          'Top scorer of VV Katwijk O19',
+          'Two-footed, 11.9 s over 100 m',
+          'KNVB West regional selection (U17)',
+        ];
+  /** Words of the profile's Dutch key stats that no English draft has. */
+  const DUTCH_KEY_STATS = /doelpunt|wedstrijd|seizoen|basisspeler|strafcorner/i;
 
   async function draft(who: Athlete, match: Match, kind: Draft['kind']): Promise<Draft> {
     const response = await call('POST', '/api/outreach/drafts', who.token, { match_id: match.id, kind });
@@ -93,7 +115,9 @@ describe('outreach to coaches', () => {
 
   /** Every number a draft may contain: those in the athlete's data, the school's and the dossier's view. */
   function numbersInData(who: Athlete, match: Match, extra: string[] = []): Set<string> {
-    const data = JSON.stringify({ profile: who.profile, match, preview: who.preview });
+    // The profile's key stats are Dutch and never reach a coach: their figures are no data of a draft.
+    const { key_stats: _dutch, ...profile } = who.profile;
+    const data = JSON.stringify({ profile, match, preview: who.preview });
     const numbers = new Set(data.match(/\d+(?:\.\d+)?/g) ?? []);
     const rate = match.institution.admission_rate;
     if (rate !== null) numbers.add(String(Math.round(rate * 100)));
@@ -191,6 +215,79 @@ describe('outreach to coaches', () => {
     expect(kept.body).toMatch(/I would like to compete for (your program|.+)\./);
   });
 
+  it('quotes the key stats when and only when the dossier shows them: switched on and filled in; never the Dutch', async () => {
+    const eva = {
+      first_name: 'Eva',
+      last_name: 'Jansen',
+      date_of_birth: bornYearsAgo(18),
+      sport: 'Roeien',
+      team: 'dames',
+      competition_level: 'wedstrijdroeier',
+      graduation_year: 2027,
+      academic_gpa: 3.3,
+      budget_eur_min: 12000,
+      // The wizard's Dutch, on the profile only.
+      key_stats: '2k ergo 7:24,9 (november 2024); NK junioren: 4e in de dames-acht',
+    };
+    const english = [
+      '2k ergo: 7:18.4 (March 2026)',
+      '6k ergo: 23:40.1',
+      "Dutch junior championships 2025: 2nd in the women's eight",
+    ];
+    const { token, matches } = await athleteWithMatches(app, `outreach${counter++}@example.nl`, eva);
+    const match = matches[0];
+    if (!match) throw new Error('no match');
+    const put = async (body: object) => {
+      const response = await call('PUT', '/api/dossier', token, body);
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const ask = async (kind: Draft['kind']) => {
+      const response = await call('POST', '/api/outreach/drafts', token, { match_id: match.id, kind });
+      expect(response.statusCode, response.body).toBe(200);
+      return draftResponseSchema.parse(response.json()).draft;
+    };
+    /** The drafts of every kind, each with what the coach sees when opening its link. */
+    const drafts = async () =>
+      Promise.all(
+        (['first', 'follow_up', 'schedule'] as const).map(async (kind) => {
+          const draft = await ask(kind);
+          const page = await app.dossiers.openPublicDossier(tokenOf(draft.dossier_url), { userAgent: null });
+          return { kind, draft, page };
+        }),
+      );
+    const noWordOfThem = /Key stats|ergo|7:18|7:24|23:40|championships|eight|NK junioren|acht/i;
+
+    // Published, without English key stats: only the Dutch on the profile, which no coach reads.
+    await put({ published: true });
+    for (const { kind, draft, page } of await drafts()) {
+      expect(page.key_stats ?? null, kind).toBeNull();
+      expect(draft.body, kind).not.toMatch(noWordOfThem);
+    }
+
+    // Written in English, switched on (the default): quoted in the first e-mail and the follow-up.
+    await put({ key_stats_en: english.join('\n') });
+    for (const { kind, draft, page } of await drafts()) {
+      expect(page.key_stats).toBe(english.join('\n'));
+      if (kind === 'schedule') expect(draft.body).not.toContain('Key stats');
+      else expect(draft.body, kind).toContain(['Key stats:', ...english.map((line) => `- ${line}`)].join('\n'));
+      expect(draft.body).not.toMatch(/7:24|NK junioren|acht/);
+    }
+
+    // Switched off: the dossier shows them no more, and no draft says a word of them.
+    await put({ public_fields: { key_stats: false } });
+    for (const { kind, draft, page } of await drafts()) {
+      expect(page.key_stats ?? null, kind).toBeNull();
+      expect(draft.body, kind).not.toMatch(noWordOfThem);
+    }
+
+    // Switched on again but emptied: nothing to show, nothing to quote.
+    await put({ public_fields: { key_stats: true }, key_stats_en: '' });
+    for (const { kind, draft, page } of await drafts()) {
+      expect(page.key_stats ?? null, kind).toBeNull();
+      expect(draft.body, kind).not.toMatch(noWordOfThem);
+    }
+  });
+
   it('writes each kind of draft for two athletes and three schools from facts only, with the school’s own dossier link', async () => {
     for (const [who, other] of [
       [fleur, sem],
@@ -211,8 +308,24 @@ describe('outreach to coaches', () => {
           expect(made.body).toContain(String(who.preview.english_test?.score));
           expect(made.body).toContain(`${who.preview.height?.text} (${who.profile.height_cm} cm)`);
           expect(wordsOf(made.body), made.body).toBeLessThanOrEqual(200);
+          // The key stats as the dossier shows them (Sem's first three, and where the rest is), in
+          // the first e-mail and the follow-up; never the profile's Dutch.
+          const stats = englishKeyStats(who.profile);
+          if (kind === 'schedule') expect(made.body).not.toContain('Key stats');
+          else {
+            expect(who.preview.key_stats).toBe(stats.join('\n'));
+            expect(made.body).toContain(['Key stats:', ...stats.slice(0, 3).map((line) => `- ${line}`)].join('\n'));
+            if (stats.length > 3) expect(made.body).toContain(KEY_STATS_MORE);
+          }
+          expect(made.body).not.toMatch(DUTCH_KEY_STATS);
+          expect(made.body).not.toContain(who.profile.key_stats);
           // No fact of the other athlete.
-          for (const theirs of [otherName, other.profile.current_team, englishPosition(other.profile)]) {
+          for (const theirs of [
+            otherName,
+            other.profile.current_team,
+            englishPosition(other.profile),
+            ...englishKeyStats(other.profile),
+          ]) {
             expect(made.body).not.toContain(theirs);
           }
           // Every number is in the data (the link's token aside).
