@@ -1,13 +1,15 @@
 /**
- * The athletic-aid estimate: the honest base is the school's athletic aid per athlete of the
- * athlete's team (EADA 2023-24 aid divided by that year's athletes), scaled by how the athlete's level
- * compares with the school's level, and never above the cost of attendance. It is an estimate in a
- * range, never a promise: scholarships are split, renewed yearly and decided by the coach.
+ * The athletic-aid estimate: the honest base is the athletic aid per athlete of the athlete's own
+ * sport at the school (aid-share.ts: the team's EADA 2023-24 aid shared among its sports by their
+ * scholarship limits, divided over the squad), scaled by how the athlete's level compares with the
+ * school's level, and never above the cost of attendance. It is an estimate in a range, never a
+ * promise: scholarships are split, renewed yearly and decided by the coach.
  */
 import { formatUsd, formatUsdRange } from '@talentbrug/domain/format';
 import type { Institution } from '@talentbrug/domain/institutions';
 import type { DivisionFit, LevelTier } from '@talentbrug/domain/sport-levels';
 import type { Team } from '@talentbrug/domain/sports';
+import type { AidBase } from './aid-share.ts';
 
 /**
  * Share of the school's average aid per athlete, per fit. An average covers walk-ons on nothing and
@@ -41,8 +43,11 @@ export interface AidResult {
   readonly basis: AidBasis;
   readonly possible: boolean;
   readonly estimate: { readonly min_usd: number; readonly max_usd: number } | null;
+  /** The aid per athlete the estimate scales: the sport's share (`base`), else the team's average. */
   readonly perAthleteUsd: number | null;
   readonly athletes: number | null;
+  /** How the sport's aid per athlete was told (aid-share.ts); null where the team's aid is unknown or $0. */
+  readonly base: AidBase | null;
   /** The international cost of attendance minus the estimate; null when the cost or the aid is unknown. */
   readonly netCost: { readonly min_usd: number; readonly max_usd: number } | null;
 }
@@ -80,11 +85,21 @@ export function lowEndShareOfCost(minShare: number, maxShare: number): number {
   return maxShare > 0 ? (1 + minShare / maxShare) / 2 : 1;
 }
 
-export function estimateAid(institution: Institution, team: Team, fit: DivisionFit, tier: LevelTier): AidResult {
+/**
+ * `base` is the sport's share of the team's aid (aid-share.ts `sportAidBase`); without one (the
+ * team's aid unknown or $0, or a caller that has no reference) the team's average stands.
+ */
+export function estimateAid(
+  institution: Institution,
+  team: Team,
+  fit: DivisionFit,
+  tier: LevelTier,
+  base: AidBase | null = null,
+): AidResult {
   const cost = attendanceCost(institution);
   const teamAid = institution.aid?.[team] ?? null;
-  const perAthlete = teamAid?.per_athlete_usd ?? null;
   const athletes = teamAid?.athletes ?? null;
+  const perAthlete = base ? base.perAthleteUsd : (teamAid?.per_athlete_usd ?? null);
   // Without athletic aid the year costs the full price.
   const noAid = (basis: AidBasis): AidResult => ({
     basis,
@@ -92,12 +107,21 @@ export function estimateAid(institution: Institution, team: Team, fit: DivisionF
     estimate: null,
     perAthleteUsd: perAthlete,
     athletes,
+    base: null,
     netCost: cost === null ? null : { min_usd: cost, max_usd: cost },
   });
   if (!levelGivesAthleticAid(institution)) return noAid('no-athletic-aid-level');
-  if (perAthlete === 0) return noAid('none-reported');
+  if (teamAid?.per_athlete_usd === 0) return noAid('none-reported');
   if (perAthlete === null) {
-    return { basis: 'unknown', possible: true, estimate: null, perAthleteUsd: null, athletes, netCost: null };
+    return {
+      basis: 'unknown',
+      possible: true,
+      estimate: null,
+      perAthleteUsd: null,
+      athletes,
+      base: null,
+      netCost: null,
+    };
   }
   const [minShare, maxShare] = tier === 1 && fit !== 'reach' ? AID_SHARES.international : AID_SHARES[fit];
   const ceiling = cost ?? Number.POSITIVE_INFINITY;
@@ -113,6 +137,7 @@ export function estimateAid(institution: Institution, team: Team, fit: DivisionF
     estimate: { min_usd: min, max_usd: max },
     perAthleteUsd: perAthlete,
     athletes,
+    base,
     netCost: cost === null ? null : { min_usd: cost - max, max_usd: cost - min },
   };
 }

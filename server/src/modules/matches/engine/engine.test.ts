@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { type ComputedMatch, computedMatchSchema } from '@talentbrug/domain/contracts/matches';
 import { BALL_STATE_COSTS } from '@talentbrug/domain/testing/schools';
 import { describe, expect, it } from 'vitest';
+import { estimateAid } from './aid.ts';
 import { CAPS } from './caps.ts';
 import { DEFAULT_LIMIT, matchSchool, rankMatches, rankWithKept, WEIGHTS } from './engine.ts';
 import { EXCHANGE_RATE, eurToUsd, RATE_NOTE, usdToEur } from './exchange-rate.ts';
@@ -122,37 +123,76 @@ describe('athletic aid and cost', () => {
     expect(result.scholarship).toBe('Geen sportbeurzen gemeld (EADA 2023-24)');
   });
 
-  it('estimates aid from the team’s aid per athlete, scaled by fit, never above the cost', () => {
-    // Topklasse is 'fit' at D1 for women's soccer: 0,5-1,25 x $14.000.
+  it('estimates aid from the sport’s aid per athlete, scaled by fit, never above what its limit allows', () => {
+    // Topklasse is 'fit' at D1 for women's soccer: 0,5-1,25 x $14.000 (the school's one team).
     const result = definite(match(athlete(), school()));
     expect(result.aid_estimate).toEqual({ min_usd: 7000, max_usd: 17500 });
     expect(result.scholarship).toBe('Geschat: $7.000-$17.500 per jaar');
     expect(result.net_cost).toEqual({ min_usd: 12500, max_usd: 23000 });
+    // A $10.000 year: 14 scholarships over 28 players are half of it a head at most, $5.000, so
+    // 0,5-1,25 x $5.000 (the $14.000 average could not be this team's).
     const cheap = definite(match(athlete(), school({ cost_of_attendance_usd: 10000 })));
-    expect(cheap.aid_estimate?.max_usd).toBe(10000);
-    expect(cheap.net_cost?.min_usd).toBe(0);
+    expect(cheap.aid_estimate).toEqual({ min_usd: 2500, max_usd: 6500 });
+    expect(cheap.net_cost).toEqual({ min_usd: 3500, max_usd: 7500 });
+  });
+
+  it("shares the team's aid among its sports by their scholarship limits, and divides a sport's part over its squad", () => {
+    // Women: soccer (D1 limit 14, 28 players), rowing (20, 56), basketball (15, 15); $20.000 a head
+    // over 99 athletes is $1.980.000. Rowing's part is 20/49 of it, $808.163, over 56 rowers:
+    // $14.431 a head, under its ceiling (20 years of $60.000 over 56: $21.429).
+    const sports = {
+      soccer: { eada_2016_17: 28, eada_2020_21: 28 },
+      rowing: { eada_2016_17: 50, eada_2020_21: 56 },
+      basketball: { eada_2016_17: 15, eada_2020_21: 15 },
+    };
+    const row = school({
+      cost_of_attendance_usd: 60000,
+      sports: { dames: sports },
+      aid: { heren: { athletes: 30, per_athlete_usd: 12000 }, dames: { athletes: 99, per_athlete_usd: 20000 } },
+    });
+    const rower = definite(match(athlete({ sport: 'rowing', levelCode: 'wedstrijdroeier' }), row));
+    // 'fit' at D1: 0,5-1,25 x $14.431, not of the $20.000 average.
+    expect(rower.aid_estimate).toEqual({ min_usd: 7000, max_usd: 18000 });
+    const facts = part(rower, 'cost').facts;
+    expect(facts).toContain(
+      'Geschatte sportbeurs $7.000-$18.000: gemiddeld $14.431 per sportster in dit team, naar jouw niveau geschaald',
+    );
+    expect(facts).toContain(
+      'Zo geschat: de sportbeurzen van deze school voor dames ($1.980.000, EADA 2023-24), verdeeld over de damesteams naar hun beurslimiet bij NCAA Division I: roeien 20 van de 49 beurzen, en dat deel over een selectie van 56 (EADA 2020-21)',
+    );
+    // Basketball: 15 full rides for 15 players, $606.122 over 15: $40.408 a head, above the average.
+    const guard = definite(match(athlete({ sport: 'basketball', levelCode: 'eredivisie' }), row));
+    expect(guard.aid_estimate?.max_usd ?? 0).toBeGreaterThan(rower.aid_estimate?.max_usd ?? 0);
   });
 
   it("never collapses the estimate at the full cost: a range 'tot de volledige kosten', never a sure $0", () => {
     // Mount Olive's shape (there $60.478 aid per athlete, a $36.924 year, and a national-team athlete's
-    // shares 1-2): here $80.000 a head, fit shares 0,5-1,25 give $40.000-$100.000, both above the cost:
-    // capped, they read '$36.924' and '$0 after aid, even if the aid is low'.
+    // shares 1-2): an average of $80.000 a head with fit shares 0,5-1,25 gives $40.000-$100.000, both
+    // above the cost: capped, they read '$36.924' and '$0 after aid, even if the aid is low'. The
+    // team's average stands where the sport has no known limit (aid-share.ts); the low end stays
+    // halfway between the fit's spread below the cost (0,5 / 1,25) and the cost: 70 % of $36.924.
     const rich = school({
       cost_of_attendance_usd: 36924,
       aid: { heren: { athletes: 100, per_athlete_usd: 80000 }, dames: { athletes: 100, per_athlete_usd: 80000 } },
     });
-    const result = definite(match(athlete({ budgetEurMin: 5000 }), rich));
-    // The low end stays halfway between the fit's spread below the cost (0,5 / 1,25) and the cost:
-    // 70 % of $36.924, rounded to $500.
-    expect(result.aid_estimate).toEqual({ min_usd: 26000, max_usd: 36924 });
-    expect(result.net_cost).toEqual({ min_usd: 0, max_usd: 10924 });
-    expect(result.scholarship).toBe('Geschat: $26.000 tot de volledige kosten ($36.924) per jaar');
+    expect(estimateAid(rich, 'dames', 'fit', 3).estimate).toEqual({ min_usd: 26000, max_usd: 36924 });
+    // A team of 12 with 14 scholarships to share may give each a full year: the sport's share is the
+    // whole cost, and the fit's shares give $18.500 up to it, never the cost at both ends.
+    const fullRides = school({
+      cost_of_attendance_usd: 36924,
+      sports: { dames: { soccer: { eada_2016_17: 12, eada_2020_21: 12 } } },
+      aid: { heren: { athletes: 100, per_athlete_usd: 80000 }, dames: { athletes: 100, per_athlete_usd: 80000 } },
+    });
+    const result = definite(match(athlete({ budgetEurMin: 5000 }), fullRides));
+    expect(result.aid_estimate).toEqual({ min_usd: 18500, max_usd: 36924 });
+    expect(result.net_cost).toEqual({ min_usd: 0, max_usd: 18424 });
+    expect(result.scholarship).toBe('Geschat: $18.500 tot de volledige kosten ($36.924) per jaar');
     const costFacts = part(result, 'cost').facts;
     expect(
-      costFacts.some((fact) => fact.startsWith('Geschatte sportbeurs $26.000 tot de volledige kosten ($36.924):')),
+      costFacts.some((fact) => fact.startsWith('Geschatte sportbeurs $18.500 tot de volledige kosten ($36.924):')),
     ).toBe(true);
     expect(costFacts).toContain(
-      'Na de beurs $0-$10.924 per jaar, circa €0-€9.400 (omgerekend tegen $1 = €0,86, koers van november 2025)',
+      'Na de beurs $0-$18.424 per jaar, circa €0-€15.800 (omgerekend tegen $1 = €0,86, koers van november 2025)',
     );
     // With a €5.000 budget the year fits only if the aid is high: never 'fits even if the aid is low'.
     expect(costFacts.at(-1)).toMatch(

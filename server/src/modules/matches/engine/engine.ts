@@ -8,6 +8,7 @@ import type { Institution } from '@talentbrug/domain/institutions';
 import type { ScorePartKey } from '@talentbrug/domain/matches';
 import { noProgrammeText, sportById } from '@talentbrug/domain/sports';
 import { estimateAid } from './aid.ts';
+import { sportAidBase } from './aid-share.ts';
 import type { AthleteFacts } from './athlete.ts';
 import { type AppliedCap, applicableCaps, underCeilings } from './caps.ts';
 import { eligibility, levelLabel, type PreparedAthlete, prepareAthlete } from './filters.ts';
@@ -65,7 +66,8 @@ function score(prepared: PreparedAthlete, institution: Institution, reference: M
   const eligible = eligibility(prepared, institution);
   if (!eligible) return null;
   const { squad, setAside } = credibleSquad(reference, institution, prepared.sport.id, prepared.athlete.team);
-  const aid = estimateAid(institution, prepared.athlete.team, eligible.fit, prepared.step.tier);
+  const base = sportAidBase(institution, prepared.sport.id, prepared.athlete.team, reference);
+  const aid = estimateAid(institution, prepared.athlete.team, eligible.fit, prepared.step.tier, base);
   const school: SchoolInput = { prepared, institution, eligible, aid, squad, squadSetAside: setAside, reference };
   const scores = {} as Record<ScorePartKey, number>;
   let raw = 0;

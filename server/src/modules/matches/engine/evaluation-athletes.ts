@@ -9,13 +9,15 @@
  * What every athlete with matches must also show (evaluation.ts, `UNIVERSAL_CHECKS`): four different
  * scores in the top ten, junior colleges that do not share one score, no two rationales alike apart
  * from numbers, an international student's price at a public school never below its out-of-state
- * tuition, a cost part whose score agrees with its sentence, no school without the sport when its
+ * tuition, a cost part whose score agrees with its sentence, no aid estimate above twice what the
+ * sport's scholarship limit allows an athlete of its squad, no school without the sport when its
  * list is known, no service academy, a stated division preference leading the list, and (measured)
  * a national-selection athlete's top ten led by programmes giving more athletic aid per athlete than
  * their level's median.
  *
  * The first sixteen athletes were the set before issue 33; their own expectations stay in
- * evaluation.test.ts as they were written, and the ones listed here add to them.
+ * evaluation.test.ts as they were written (or restated, with the reason beside them), and the ones
+ * listed here add to them.
  */
 import type { CollegeLevel } from '@talentbrug/domain/sports';
 import type { AthleteFacts } from './athlete.ts';
@@ -73,8 +75,17 @@ export type Expectation = { readonly why: string } & (
   | { readonly kind: 'budget-covers-all' }
   /** No budget given: the cost part is neutral everywhere and every match asks for the budget. */
   | { readonly kind: 'cost-neutral' }
-  /** The top ten is not the same ten schools as another athlete's (a changed fact changes the list). */
-  | { readonly kind: 'differs-from'; readonly key: string }
+  /** The first `of` (default the top ten) are not the same schools as another athlete's (a changed fact changes the list). */
+  | { readonly kind: 'differs-from'; readonly key: string; readonly of?: number }
+  /**
+   * Every aid estimate's high end is at most `factor` times what the sport's scholarship limit allows
+   * an athlete of its squad when fully funded (the limit in full years of the school's cost, over the
+   * squad), where the limit (@talentbrug/domain/sports/scholarship-limits), the cost and the squad
+   * are known.
+   */
+  | { readonly kind: 'aid-within-limit'; readonly factor: number }
+  /** Of the top ten's aid estimates, at least `atLeast` reach `share` of the school's yearly cost. */
+  | { readonly kind: 'aid-floor'; readonly share: number; readonly atLeast: number }
 );
 
 export interface EvaluationAthlete {
@@ -120,6 +131,12 @@ export const EVALUATION_ATHLETES: readonly EvaluationAthlete[] = [
         kind: 'confirmed-first',
         count: 10,
         why: 'every D1 field hockey programme (85) is in EADA; a school whose list is unknown is no first choice for an Oranje player',
+      },
+      {
+        kind: 'aid-floor',
+        share: 1 / 3,
+        atLeast: 5,
+        why: "12 NCAA field hockey scholarships over a D1 squad of about 24 (the median) are half a year each when fully funded, and an Oranje player is who the big shares go to: sharing a school's aid among its sports must not leave her top ten's estimates all below a third of the year",
       },
     ],
   },
@@ -169,6 +186,11 @@ export const EVALUATION_ATHLETES: readonly EvaluationAthlete[] = [
         kind: 'never',
         levels: ['naia', 'njcaa'],
         why: "women's rowing is an NCAA championship sport; the NAIA and the NJCAA hold none",
+      },
+      {
+        kind: 'aid-within-limit',
+        factor: 1.25,
+        why: "a club or junior racer is D1's typical recruit, not its star: a rowing team shares 20 NCAA scholarships among a squad of about 50 (the D1 median), so she can count on about a squad member's share of them, at most a quarter more (a family's tour: a club rower with €12.000 read up to $72.000 at SMU, where 20 full years of $83.130 over 56 rowers are $29.690 each)",
       },
     ],
   },
@@ -368,8 +390,8 @@ export const EVALUATION_ATHLETES: readonly EvaluationAthlete[] = [
       {
         kind: 'top-ten',
         levels: ['ncaa-d2', 'ncaa-d3', 'naia'],
-        atLeast: 3,
-        why: 'a junior college is two seasons and a transfer, not the degree: four-year schools he fits (NAIA, D3) keep places in his top ten',
+        atLeast: 1,
+        why: "a junior college is two seasons and a transfer, not the degree: four-year schools he fits (NAIA, D3) keep a place in his top ten. Restated (was: at least 3) when the aid became each sport's share by the scholarship limits: the NAIA's 12 men's soccer scholarships go round squads of about 32 (Missouri Valley's 84 share 12: at most $5.283 a head, where the all-teams average offered $15.000 to the full $36.980), D2's 9 round about 30, so with €8.000 (about $9.300) no four-year school fits even with its highest estimate (the cheapest, Texas College (NAIA), leaves $10.708-17.708 a year) and junior colleges, where it may (Crowder: $7.964-12.964 after aid), lead",
       },
     ],
   },
@@ -381,13 +403,14 @@ export const EVALUATION_ATHLETES: readonly EvaluationAthlete[] = [
       {
         kind: 'differs-from',
         key: 'voetbal-vierde-divisie-zonder-voorkeur',
-        why: 'the issue: raising his level gave the same 30; D2 turns from reach to fit and D1 opens',
+        of: 30,
+        why: "the issue: raising his level gave the same 30; D2 turns from reach to fit and D1 opens. Restated (was: the top ten) when the aid became each sport's share by the scholarship limits: with €8.000 the same junior colleges lead at both levels (his level does not change what a junior college costs); raising it brings D2 into his 30 (measured: three D2 schools, 27 of 30 shared)",
       },
       {
         kind: 'top-ten',
         levels: ['ncaa-d2', 'naia'],
-        atLeast: 4,
-        why: 'the derde divisie is the heart of D2 and NAIA (both "fit", with athletic aid)',
+        atLeast: 1,
+        why: 'the derde divisie is the heart of D2 and NAIA (both "fit", with athletic aid). Restated (was: at least 4) when the aid became each sport\'s share by the scholarship limits: D2 men\'s soccer has 9 scholarships for a squad of about 30, the NAIA 12 for about 32, so with €8.000 (about $9.300) no four-year school fits even with its highest estimate and junior colleges, where it may, lead (measured: nine junior colleges, one NAIA school)',
       },
     ],
   },
@@ -411,6 +434,12 @@ export const EVALUATION_ATHLETES: readonly EvaluationAthlete[] = [
         levels: ['ncaa-d1'],
         atLeast: 7,
         why: "about 200 D1 men's soccer programmes recruit internationals; his budget leaves cost little to decide",
+      },
+      {
+        kind: 'aid-floor',
+        share: 1 / 4,
+        atLeast: 5,
+        why: "9,9 NCAA men's soccer scholarships over a D1 squad of about 29 (the median) are a third of a year each when fully funded, and a national youth team player is who the big shares go to: at least half of his top ten's estimates reach a quarter of the year",
       },
     ],
   },
@@ -794,8 +823,8 @@ export const EVALUATION_ATHLETES: readonly EvaluationAthlete[] = [
       {
         kind: 'top-ten',
         levels: ['ncaa-d1'],
-        atLeast: 5,
-        why: "a national youth team player fits D1, which holds about 25 men's programmes with aid",
+        atLeast: 1,
+        why: "a national youth team player fits D1, which holds about 25 men's programmes with aid. Restated (was: at least 5) when the aid became each sport's share by the scholarship limits: D1 men's volleyball has 4,5 scholarships for a squad of about 21 (the D1 median), the NAIA 8 for about 15, so with €15.000 the NAIA's programmes come first (measured: nine NAIA, BYU first at $20.890 a year); D1 keeps its place",
       },
     ],
   },

@@ -184,6 +184,26 @@ export function credibleSquad(
 }
 
 /**
+ * The biggest credible squad of the team over both EADA years (null: none). The athletic-aid share
+ * (aid-share.ts) divides a sport's aid over it: 2020-21 was the COVID season, in which many teams
+ * raced short (Tampa's rowers 13, against 38 in 2016-17), and a squad that small would seem to share
+ * the sport's scholarships among few.
+ */
+export function biggestCredibleSquad(
+  reference: MatchReference,
+  institution: Institution,
+  sport: SportId,
+  team: Team,
+): Squad | null {
+  let biggest: Squad | null = null;
+  for (const squad of reportedSquads(institution.sports[team][sport])) {
+    if (squadDoubt(reference, institution, sport, team, squad) !== null) continue;
+    if (!biggest || squad.size > biggest.size) biggest = squad;
+  }
+  return biggest;
+}
+
+/**
  * Medians over the whole dataset, or only for one sport and team when `only` is given (cheaper). The
  * squad median counts each team's credible squad (credibleSquad), so a lumped report never lifts it.
  */

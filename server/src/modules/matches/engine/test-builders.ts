@@ -17,7 +17,7 @@ const ASSOCIATION_OF: Readonly<Record<CollegeLevel, Pick<Institution, 'associati
   njcaa: { association: 'njcaa', division: 'D1' },
 };
 
-/** A D1 school with women's and men's soccer, known cost, aid and admissions; `level` sets the association. */
+/** A D1 school with women's and men's soccer (its only teams), known cost, aid and admissions; `level` sets the association. */
 export function school(
   overrides: SchoolOverrides = {},
   level: CollegeLevel = overrides.level ?? 'ncaa-d1',
@@ -52,9 +52,11 @@ export function school(
       dames: { soccer: { eada_2016_17: 26, eada_2020_21: 28 } },
       coed: {},
     },
+    // As many athletes as the one team's biggest squad (28 women, 30 men), so the team's aid per
+    // athlete is also its one sport's share of it (aid-share.ts).
     aid: {
-      heren: { athletes: 200, per_athlete_usd: 12000 },
-      dames: { athletes: 200, per_athlete_usd: 14000 },
+      heren: { athletes: 30, per_athlete_usd: 12000 },
+      dames: { athletes: 28, per_athlete_usd: 14000 },
     },
   };
   const row: Institution = {

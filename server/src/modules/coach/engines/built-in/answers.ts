@@ -2265,6 +2265,14 @@ function documentsAnswer(writing: Writing): string {
 /** The athlete's matches at a level, or all of them, with the team's own site (from the dataset). */
 function teamSites(writing: Writing, levels: readonly CollegeLevel[]): string | null {
   const at = writing.ranking.filter((match) => levels.length === 0 || levels.includes(levelOf(match)));
+  // 'genoeg voor D1?' with no D1 school among the matches: said, rather than left out in silence.
+  if (at.length === 0 && levels.length > 0 && writing.ranking.length > 0) {
+    const total = writing.ranking.length <= 10 ? count(writing.ranking.length) : String(writing.ranking.length);
+    return `Geen van je ${total} matches is een ${formatList(
+      levels.map((level) => LEVEL_SCHOOL[level]),
+      'of',
+    )}, dus de site van zo'n team kan ik je niet uit je eigen matches geven.`;
+  }
   const sited = at.filter((match) => match.institution.athletics_url).slice(0, LISTED);
   if (sited.length === 0) return null;
   const which =

@@ -1,12 +1,15 @@
 /** Kosten na beurs: what a year costs an international student after the aid estimate, against the budget. */
 
 import { COST_PARTS, type CostPart } from '@talentbrug/domain/costs';
-import { formatEuro, formatUsd, formatUsdRange } from '@talentbrug/domain/format';
+import { formatDecimal, formatEuro, formatUsd, formatUsdRange } from '@talentbrug/domain/format';
 import type { Institution } from '@talentbrug/domain/institutions';
 import { SCORE_PART_LABELS } from '@talentbrug/domain/matches';
+import { sportById, type Team } from '@talentbrug/domain/sports';
 import { type AidResult, aidRangeText, attendanceCost } from '../aid.ts';
+import type { AidBase } from '../aid-share.ts';
 import { eurRangeApprox, RATE_NOTE, usdToEur } from '../exchange-rate.ts';
 import type { PreparedAthlete } from '../filters.ts';
+import type { Squad } from '../reference.ts';
 import { clampScore, NEUTRAL, type ScorePartDef } from './part.ts';
 
 /**
@@ -167,13 +170,72 @@ export function internationalCostFacts(institution: Institution): string[] {
   return facts;
 }
 
+/** A sport's Dutch name inside a sentence: 'Roeien' -> 'roeien'; 'American football' and 'IJshockey' stay. */
+function sportInSentence(id: string): string {
+  const name = sportById(id)?.name ?? id;
+  return /^(American|IJ)/.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+const decimal = (value: number) => formatDecimal(value, value % 1 === 0 ? 0 : 1);
+
+/**
+ * How the aid per athlete behind the estimate was told (aid-share.ts), in Dutch: the sport's part of
+ * the team's aid by the scholarship limits, over the squad, or why the team's average stands.
+ */
+export function aidBaseFacts(
+  institution: Institution,
+  team: Team,
+  sport: string,
+  base: AidBase,
+  range: string,
+  divisionLabel: string,
+  /** The newest credible squad, which the roster part shows: said when the share divides over another year's. */
+  newestSquad: Squad | null = null,
+): string[] {
+  const who = team === 'dames' ? 'sportster' : 'sporter';
+  const scaled = `Geschatte sportbeurs ${range}: gemiddeld ${formatUsd(base.perAthleteUsd)} per ${who}`;
+  if (base.kind === 'average') {
+    const why =
+      base.reason === 'no-limit'
+        ? `de beurslimiet van ${sportInSentence(sport)} bij ${divisionLabel} staat niet in onze bronnen`
+        : 'de selectie van dit team staat niet in de data';
+    return [
+      `${scaled} over alle ${team}teams (EADA 2023-24), naar jouw niveau geschaald; ${why}, dus dit gemiddelde is niet over de sporten verdeeld`,
+    ];
+  }
+  const { share } = base;
+  const sports = share.limit.sports.map(sportInSentence).join(' en ');
+  const together = share.limit.sports.length > 1 ? ' samen' : '';
+  const verify = share.limit.verify
+    ? [
+        `De bronnen verschillen over de beurslimiet van ${sports} bij ${divisionLabel}, hier ${decimal(share.limit.count)}: vraag de school hoeveel beurzen ze geeft`,
+      ]
+    : [];
+  const otherYear =
+    newestSquad !== null && newestSquad.year !== share.squad.year ? ', de grootste van beide jaren' : '';
+  const squad =
+    share.squad.year === null
+      ? `de gebruikelijke selectie van ${decimal(share.squad.size)} bij ${divisionLabel} (die van deze school staat niet in de data)`
+      : `een selectie van ${share.squad.size} (EADA ${share.squad.year}${otherYear})`;
+  const cost = attendanceCost(institution);
+  const capped =
+    share.ceilingUsd !== null && cost !== null && base.perAthleteUsd >= Math.round(share.ceilingUsd)
+      ? `; hoger kan het niet worden: ${decimal(share.scholarships)} volledige beurzen van ${formatUsd(cost)} gedeeld door ${decimal(share.squad.size)} ${who}s`
+      : '';
+  return [
+    `${scaled} in dit team, naar jouw niveau geschaald`,
+    `Zo geschat: de sportbeurzen van deze school voor ${team} (${formatUsd(Math.round(share.teamAidUsd))}, EADA 2023-24), verdeeld over de ${team}teams naar hun beurslimiet bij ${divisionLabel}: ${sports}${together} ${decimal(share.scholarships)} van de ${decimal(share.limitsTotal)} beurzen, en dat deel over ${squad}${capped}`,
+    ...verify,
+  ];
+}
+
 export const cost: ScorePartDef<'cost'> = {
   key: 'cost',
   label: SCORE_PART_LABELS.cost,
   // Next to the level: the cost decides whether a Dutch family can go (README, 'Why these weights').
   weight: 0.25,
   score: ({ prepared, institution, aid }) => costScore(prepared, institution, aid),
-  facts({ prepared, institution, aid }) {
+  facts({ prepared, institution, aid, squad }, { divisionLabel }) {
     const { athlete } = prepared;
     if (attendanceCost(institution) === null) {
       return [
@@ -183,7 +245,19 @@ export const cost: ScorePartDef<'cost'> = {
       ];
     }
     const facts = internationalCostFacts(institution);
-    if (aid.basis === 'estimated' && aid.estimate && aid.perAthleteUsd !== null) {
+    if (aid.basis === 'estimated' && aid.estimate && aid.base) {
+      facts.push(
+        ...aidBaseFacts(
+          institution,
+          athlete.team,
+          athlete.sport,
+          aid.base,
+          aidRangeText(institution, aid),
+          divisionLabel,
+          squad,
+        ),
+      );
+    } else if (aid.basis === 'estimated' && aid.estimate && aid.perAthleteUsd !== null) {
       facts.push(
         `Geschatte sportbeurs ${aidRangeText(institution, aid)}: gemiddeld ${formatUsd(aid.perAthleteUsd)} per sporter (${athlete.team}, EADA 2023-24), naar jouw niveau geschaald`,
       );
