@@ -197,6 +197,18 @@ describe('suggestions from the matches', () => {
     });
   });
 
+  it('a shortfall gets what a family can do about the money, not "werk hieraan en vul het aan"', () => {
+    const matches = [match(1, { missing: ['Budget: tot circa €600 per jaar tekort als de beurs lager uitvalt'] })];
+    expect(find({ matches }, 'top-match-missing')?.description).toBe(
+      'Bij je beste match (88%) ontbreekt nog: Budget: tot circa €600 per jaar tekort als de beurs lager uitvalt. Bekijk bij die school wat een jaar na de geschatte beurs kost en of er merit aid is; kun je meer betalen, pas dan je budget aan op je profiel.',
+    );
+    // Beside a score to reach, the score's step stands.
+    const both = [match(1, { missing: ['TOEFL 100 nodig, jij hebt 92', 'Budget: tot circa €600 per jaar tekort'] })];
+    expect(find({ matches: both }, 'top-match-missing')?.description).toMatch(
+      /Werk hieraan en vul het daarna aan op je profiel\.$/,
+    );
+  });
+
   it('a favourite: contact its coach, and no more asking for favourites', () => {
     const matches = [match(1), match(2, { favourite: true })];
     expect(titles({ matches })).toContain('Neem contact op met University of Iowa');

@@ -189,9 +189,19 @@ function topMatchMissing(state: AthleteState): Candidate | null {
     urgency: URGENCY.topMatchMissing,
     ...generated(state),
     title: `Vergroot je kans bij ${top.school_name}`,
-    description: `Bij je beste match (${percent(top)}) ontbreekt nog: ${top.missing.join('; ')}. Werk hieraan en vul het daarna aan op je profiel.`,
+    description: `Bij je beste match (${percent(top)}) ontbreekt nog: ${top.missing.join('; ')}. ${
+      top.missing.every((line) => line.startsWith(MONEY_LINE))
+        ? MONEY_NEXT_STEP
+        : 'Werk hieraan en vul het daarna aan op je profiel.'
+    }`,
   };
 }
+
+/** How the engine's 'wat ontbreekt' opens a line about the money (matches/engine/texts.ts). */
+const MONEY_LINE = 'Budget:';
+/** A shortfall is not worked on and filled in like a test score: what a family can do about it. */
+const MONEY_NEXT_STEP =
+  'Bekijk bij die school wat een jaar na de geschatte beurs kost en of er merit aid is; kun je meer betalen, pas dan je budget aan op je profiel.';
 
 function favourites(state: AthleteState): Candidate | null {
   if (!state.matches.length || state.matches.some((match) => match.favourite)) return null;
