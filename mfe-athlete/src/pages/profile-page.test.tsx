@@ -84,6 +84,13 @@ describe('the profile page', () => {
     expect(fact('Voorkeuren', 'Gewenste start')).toBe('augustus 2027');
   });
 
+  it("says 'Nog onbekend' for a start the athlete left open in the onboarding, never a guessed date", async () => {
+    api.setProfile(exampleProfile({ target_start_year: null, target_start_month: null, graduation_year: 2029 }));
+    renderPage();
+    await loaded();
+    expect(fact('Voorkeuren', 'Gewenste start')).toBe('Nog onbekend');
+  });
+
   it('shows the Dutch average the athlete typed as a grade, with its GPA estimate beside it', async () => {
     api.setProfile(exampleProfile({ academic_gpa: 3.3, academic_grade: 7.4 }));
     renderPage();

@@ -190,8 +190,9 @@ export const onboardingSubmitPayloadSchema = z.object({
     study_interest: required('academics.intendedMajor'),
     budget_eur_min: wholeNumber(RANGES.budgetEur),
     budget_eur_max: z.optional(wholeNumber({ min: 0, max: 1_000_000 })),
-    target_start_month: wholeNumber(RANGES.targetStartMonth),
-    target_start_year: wholeNumber(RANGES.targetStartYear),
+    /** Null for 'Nog onbekend': the profile keeps the start unknown rather than guess one. */
+    target_start_month: z.nullable(wholeNumber(RANGES.targetStartMonth)),
+    target_start_year: z.nullable(wholeNumber(RANGES.targetStartYear)),
     /** The priorities: the talent manager reads them, matching does not need them. */
     additional_notes: optionalLong,
   }),
@@ -322,8 +323,8 @@ export interface OnboardingSubmitPayload {
     study_interest: string;
     budget_eur_min: number | null;
     budget_eur_max?: number;
-    target_start_month: number;
-    target_start_year: number;
+    target_start_month: number | null;
+    target_start_year: number | null;
     additional_notes: string;
   };
   media: { highlight_video_url: string | null };

@@ -21,6 +21,7 @@ import {
   onboardingProfileScore,
   profileOverview,
   splitLanguages,
+  targetStart,
   toSubmitBody,
   toSubmitPayload,
   toSummary,
@@ -167,7 +168,20 @@ describe('the submit payload', () => {
       toSubmitPayload(setValue(createOnboardingData(), 'preferences.startTerm', term), { now: NOW }).preferences;
     expect(start('Spring 2028')).toMatchObject({ target_start_month: 1, target_start_year: 2028 });
     expect(start('Fall 2027')).toMatchObject({ target_start_month: 8, target_start_year: 2027 });
-    expect(start('Nog onbekend')).toMatchObject({ target_start_month: 8, target_start_year: 2027 });
+  });
+
+  it("never makes 'Nog onbekend' a date: the profile keeps the start unknown", () => {
+    const start = (term: string) =>
+      toSubmitPayload(
+        setValue(setValue(createOnboardingData(), 'academics.graduationYear', '2029'), 'preferences.startTerm', term),
+        { now: NOW },
+      ).preferences;
+    // Noor graduates in 2029: next year's August (2027) was a made-up start that reached coaches.
+    expect(start('Nog onbekend')).toMatchObject({ target_start_month: null, target_start_year: null });
+    expect(start('')).toMatchObject({ target_start_month: null, target_start_year: null });
+    expect(targetStart('Nog onbekend')).toBeNull();
+    const body = toSubmitBody(setValue(exampleOnboardingData(), 'preferences.startTerm', 'Nog onbekend'), { now: NOW });
+    expect(onboardingSubmitBodySchema.safeParse(JSON.parse(JSON.stringify(body))).success).toBe(true);
   });
 
   it('writes a video link typed without https:// out in full, in the payload and the stored answers', () => {
@@ -178,26 +192,20 @@ describe('the submit payload', () => {
     expect(onboardingSubmitBodySchema.safeParse(JSON.parse(JSON.stringify(body))).success).toBe(true);
   });
 
-  it('property: without a chosen term the start is the next calendar year, in August', () => {
+  it('property: without a chosen term the start stays unknown, whatever the day', () => {
     fc.assert(
       fc.property(
         fc.date({ min: new Date('1990-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }),
         anyData,
         (now, data) => {
           const { preferences } = toSubmitPayload(data, { now });
-          expect(preferences.target_start_year).toBe(now.getFullYear() + 1);
-          expect(preferences.target_start_month).toBe(8);
+          const chosen = parseStartTerm(data.preferences.startTerm);
+          expect(preferences.target_start_year).toBe(chosen?.year ?? null);
+          expect(preferences.target_start_month).toBe(chosen?.month ?? null);
           expect(preferences.preferred_states).toEqual([]);
         },
       ),
     );
-    // New Year's Eve and New Year's Day, local time.
-    expect(
-      toSubmitPayload(createOnboardingData(), { now: new Date(2026, 11, 31, 23, 59) }).preferences.target_start_year,
-    ).toBe(2027);
-    expect(
-      toSubmitPayload(createOnboardingData(), { now: new Date(2027, 0, 1, 0, 0) }).preferences.target_start_year,
-    ).toBe(2028);
   });
 
   it('converts a Dutch grade to a GPA estimate and keeps a GPA as typed', () => {

@@ -16,12 +16,10 @@ import { parseStartTerm } from './start-terms.ts';
 import { universityName } from './university-of-interest.ts';
 import { completionPercentage, missingRequired, normalizeAnswers } from './validation.ts';
 
-/** Without a chosen term, students start in August (Fall) of the year after they apply (spec section 9). */
-export const TARGET_START_MONTH = 8;
 export const DEFAULT_EDUCATION_LEVEL = 'High School';
 
 export interface MappingOptions {
-  /** The clock, injectable for tests; target_start_year is its calendar year + 1. */
+  /** The clock, injectable for tests: it decides whether a parent's consent is asked. */
   now?: Date;
 }
 
@@ -41,17 +39,22 @@ export function splitLanguages(input: string): string[] {
     .filter((language) => language !== '');
 }
 
-/** The month and year of the chosen term; the spec's next August without one ('Nog onbekend'). */
-export function targetStart(startTerm: string, now: Date): { month: number; year: number } {
+/**
+ * The month and year of the chosen term; null for 'Nog onbekend' or no choice. The spec's default
+ * (August of next year) is not followed: it reached coaches as the start of a pupil who graduates
+ * years later (ADR 0024). The profile's start is nullable, and its readers say 'nog onbekend' or
+ * reckon from the diploma year.
+ */
+export function targetStart(startTerm: string): { month: number; year: number } | null {
   const term = parseStartTerm(startTerm);
-  return term ? { month: term.month, year: term.year } : { month: TARGET_START_MONTH, year: now.getFullYear() + 1 };
+  return term ? { month: term.month, year: term.year } : null;
 }
 
 export function toSubmitPayload(data: OnboardingData, options: MappingOptions = {}): OnboardingSubmitPayload {
   const now = options.now ?? new Date();
   const { personal, sport, academics, preferences, media, consent } = normalizeAnswers(data);
   const { guardian, sharing } = consent;
-  const start = targetStart(preferences.startTerm, now);
+  const start = targetStart(preferences.startTerm);
   return {
     personal: {
       first_name: text(personal.firstName),
@@ -82,8 +85,8 @@ export function toSubmitPayload(data: OnboardingData, options: MappingOptions = 
       study_interest: text(academics.intendedMajor),
       budget_eur_min: wholeNumber(preferences.budget),
       budget_eur_max: undefined,
-      target_start_month: start.month,
-      target_start_year: start.year,
+      target_start_month: start?.month ?? null,
+      target_start_year: start?.year ?? null,
       additional_notes: text(preferences.priorities),
     },
     media: { highlight_video_url: orNull(media.highlightVideo) },

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createOnboardingData, setValue } from './data.ts';
 import {
+  diplomaYearOf,
   earlierStartTerms,
   hasBegun,
   nextStartTerm,
@@ -18,12 +19,11 @@ const values = (now: Date) => startTermOptions(now).map((option) => option.value
 
 describe('the start terms', () => {
   it('start from the next term that has not begun, computed from the day', () => {
-    expect(values(at('2026-11-23T12:00:00Z'))).toEqual([
+    expect(values(at('2026-11-23T12:00:00Z')).slice(0, 4)).toEqual([
       'Spring 2027',
       'Fall 2027',
       'Spring 2028',
       'Fall 2028',
-      START_TERM_UNKNOWN,
     ]);
     // In January Spring has begun; from February to July Fall is next; from August on, Spring.
     expect(termValue(nextStartTerm(at('2027-01-15T12:00:00Z')))).toBe('Fall 2027');
@@ -40,12 +40,59 @@ describe('the start terms', () => {
     ]);
   });
 
-  it('property: never offer a term that has begun, and always four terms and "Nog onbekend"', () => {
+  it('without a diploma year, reach four years ahead: a VWO 4 pupil finds the Fall after her exams', () => {
+    // Noor, VWO 4 in 2026-27, graduates in 2029; the wizard offered up to Fall 2028.
+    expect(values(at('2026-11-23T12:00:00Z'))).toEqual([
+      'Spring 2027',
+      'Fall 2027',
+      'Spring 2028',
+      'Fall 2028',
+      'Spring 2029',
+      'Fall 2029',
+      'Spring 2030',
+      'Fall 2030',
+      START_TERM_UNKNOWN,
+    ]);
+  });
+
+  it('with a diploma year, offer the terms from the Fall of that year to the Fall after, a gap year included', () => {
+    const offered = (graduationYear: number, iso = '2026-11-23T12:00:00Z') =>
+      startTermOptions(at(iso), graduationYear).map((option) => option.value);
+    expect(offered(2029)).toEqual(['Fall 2029', 'Spring 2030', 'Fall 2030', START_TERM_UNKNOWN]);
+    expect(offered(2027)).toEqual(['Fall 2027', 'Spring 2028', 'Fall 2028', START_TERM_UNKNOWN]);
+    // With the diploma in hand: the next terms, at least four.
+    expect(offered(2025)).toEqual(['Spring 2027', 'Fall 2027', 'Spring 2028', 'Fall 2028', START_TERM_UNKNOWN]);
+    expect(offered(2026)).toEqual(['Spring 2027', 'Fall 2027', 'Spring 2028', 'Fall 2028', START_TERM_UNKNOWN]);
+    // The profile stores no start after 2040 (RANGES.targetStartYear).
+    expect(offered(2040)).toEqual(['Fall 2040', START_TERM_UNKNOWN]);
+  });
+
+  it('read the diploma year the athlete gave on the education step, on the preferences step', () => {
+    const field = stepById('preferences').fields.find((f) => f.path === 'preferences.startTerm');
+    if (!field) throw new Error('no start term field');
+    const noor = setValue(createOnboardingData(), 'academics.graduationYear', '2029');
+    const offered = fieldOptions(field, noor).map((option) => option.value);
+    expect(offered).toContain('Fall 2029');
+    expect(offered.at(-1)).toBe(START_TERM_UNKNOWN);
+    // Not a year: the four-year window.
+    const typo = setValue(createOnboardingData(), 'academics.graduationYear', 'volgend jaar');
+    expect(fieldOptions(field, typo).length).toBeGreaterThan(4);
+    expect(diplomaYearOf(noor)).toBe(2029);
+    expect(diplomaYearOf(typo)).toBeNull();
+  });
+
+  it('property: never offer a term that has begun, in order, at least four terms and "Nog onbekend" last', () => {
     fc.assert(
       fc.property(fc.date({ min: new Date('2025-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), (now) => {
         const offered = values(now);
-        expect(offered).toHaveLength(5);
+        expect(offered.length).toBeGreaterThanOrEqual(5);
+        expect(offered.length).toBeLessThanOrEqual(10);
         expect(offered.at(-1)).toBe(START_TERM_UNKNOWN);
+        const order = offered.slice(0, -1).map((value) => {
+          const term = parseStartTerm(value);
+          return term ? term.year * 12 + term.month : Number.NaN;
+        });
+        expect(order).toEqual([...order].sort((a, b) => a - b));
         for (const value of offered.slice(0, -1)) expect(hasBegun(value, now)).toBe(false);
         // Every offered term stays valid later, as an earlier one.
         const later = new Date(now.getTime() + 3 * 365 * 24 * 3600 * 1000);

@@ -17,7 +17,7 @@ import { CONSENT_TEXTS } from './consent.ts';
 import type { FieldPath, FieldValue, OnboardingData } from './data.ts';
 import { GUARDIAN_TEXTS, needsGuardianConsent, sameEmail } from './guardian.ts';
 import { GENERIC_LEVEL_OPTIONS, levelOptions, sameLevel } from './sport-choice.ts';
-import { earlierStartTerms, startTermOptions } from './start-terms.ts';
+import { diplomaYearOf, earlierStartTerms, startTermOptions } from './start-terms.ts';
 
 /**
  * 'combobox': free text with suggestions to pick from (the sport catalogue); stored as text.
@@ -105,7 +105,9 @@ const DIVISION_OPTIONS: readonly FieldOption[] = PREFERRED_DIVISIONS.map((divisi
   hint: DIVISION_HINTS[division],
 }));
 
-const START_TERM_FIELD_OPTIONS = (): readonly FieldOption[] => startTermOptions(new Date());
+/** The education step comes first, so the terms reach the Fall after the diploma year it gave. */
+const START_TERM_FIELD_OPTIONS = (data?: OnboardingData): readonly FieldOption[] =>
+  startTermOptions(new Date(), data ? diplomaYearOf(data) : null);
 
 const checkName = (value: FieldValue) => (typeof value === 'string' ? nameProblem(value) : null);
 

@@ -127,7 +127,8 @@ export function PreferencesCard({ profile, className }: { profile: Profile; clas
           empty: PROFILE_TEXTS.noPreference,
         },
         { label: 'Eigen budget', value: budgetText(profile.budget_eur_min) },
-        { label: 'Gewenste start', value: formatStart(profile) },
+        // Left open in the onboarding ('Nog onbekend'): no date is made up for it.
+        { label: 'Gewenste start', value: formatStart(profile), empty: 'Nog onbekend' },
         { label: 'Soort beurs', value: scholarshipText(profile.scholarship_type) },
       ]}
     />

@@ -322,7 +322,11 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
             'Kies een maand',
             'De meeste teams beginnen in augustus.',
           )}
-          {text('target_start_year', 'Startjaar', { inputMode: 'numeric', placeholder: '2027' })}
+          {text('target_start_year', 'Startjaar', {
+            inputMode: 'numeric',
+            placeholder: '2029',
+            hint: 'Meestal het jaar van je eindexamen. Weet je het nog niet? Laat maand en jaar leeg.',
+          })}
           {select('scholarship_type', 'Soort beurs', SCHOLARSHIP_TYPES, 'Kies een soort beurs')}
         </div>
       </fieldset>

@@ -1,7 +1,9 @@
 import { ApiError } from '@talentbrug/api-client/api';
 import { exampleProfile } from '@talentbrug/api-client/testing/profile-uploads-api';
 import { DIVISION_MESSAGE, type PreferredDivision } from '@talentbrug/domain/contracts/profile';
+import { offeredStartTerms } from '@talentbrug/domain/onboarding/start-terms';
 import { PERSON_MESSAGES } from '@talentbrug/domain/person';
+import { RANGES } from '@talentbrug/domain/profile/ranges';
 import { describe, expect, it } from 'vitest';
 import {
   buildProfileWrite,
@@ -184,6 +186,23 @@ describe('buildProfileWrite', () => {
       target_start_year: 2028,
     });
     expect(edit({ budget_eur_min: '20.000' }).body).toEqual({ budget_eur_min: 20000 });
+  });
+});
+
+describe('the start in the editor', () => {
+  it('takes every term the onboarding offers, for any diploma year, and an emptied start as unknown', () => {
+    for (let diploma = RANGES.graduationYear.min; diploma <= RANGES.graduationYear.max; diploma++) {
+      for (const term of offeredStartTerms(NOW, diploma)) {
+        const values = { target_start_month: String(term.month), target_start_year: String(term.year) };
+        expect(edit(values).errors).toEqual({});
+      }
+    }
+    // Noor, VWO 4, starts after her diploma in 2029.
+    expect(edit({ target_start_month: '8', target_start_year: '2029' }).body).toEqual({ target_start_year: 2029 });
+    expect(edit({ target_start_month: '', target_start_year: '' }).body).toEqual({
+      target_start_month: null,
+      target_start_year: null,
+    });
   });
 });
 

@@ -306,7 +306,8 @@ describe('the onboarding wizard', () => {
     expect(term.value).toBe('');
     expect(scholarship.value).toBe('');
     const terms = Array.from(term.options, (option) => option.value).filter(Boolean);
-    expect(terms).toHaveLength(5);
+    // No diploma year yet: four years ahead.
+    expect(terms.length).toBeGreaterThan(5);
     expect(terms.at(-1)).toBe('Nog onbekend');
     const now = new Date();
     for (const value of terms.slice(0, -1)) {
@@ -316,6 +317,37 @@ describe('the onboarding wizard', () => {
       expect(starts).toBeGreaterThan(now.getFullYear() * 12 + now.getMonth() + 1);
     }
     expect(screen.getByRole('textbox', { name: /^Wat vind je belangrijk\? \(optioneel\)/ })).toBeTruthy();
+  });
+
+  it('offers Noor, VWO 4 with her diploma in 2029, the terms from Fall 2029 on, and keeps an unknown start open', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T12:00:00Z'));
+    const user = userEvent.setup();
+    const noor = setValue(setValue(example, 'academics.graduationYear', '2029'), 'preferences.startTerm', '');
+    useOnboardingStore.setState({ data: noor, stepIndex: 3 });
+    renderWizard();
+    const term = screen.getByRole('combobox', { name: /^Gewenste start/ }) as HTMLSelectElement;
+    expect(Array.from(term.options, (option) => option.value && option.text).filter(Boolean)).toEqual([
+      'Fall 2029 (augustus 2029)',
+      'Spring 2030 (januari 2030)',
+      'Fall 2030 (augustus 2030)',
+      'Nog onbekend',
+    ]);
+    await user.selectOptions(term, 'Nog onbekend');
+    expect(document.getElementById(`${fieldId('preferences.startTerm')}-notice`)?.textContent).toBe(
+      'Geen probleem. Op je profiel staat je start dan als nog onbekend; coaches zien geen verzonnen datum. Vul hem in op je profiel zodra je het weet.',
+    );
+  });
+
+  it('says so when a term chosen earlier begins before the diploma', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T12:00:00Z'));
+    const data = setValue(setValue(example, 'academics.graduationYear', '2029'), 'preferences.startTerm', 'Fall 2027');
+    useOnboardingStore.setState({ data, stepIndex: 3 });
+    renderWizard();
+    expect(document.getElementById(`${fieldId('preferences.startTerm')}-notice`)?.textContent).toBe(
+      'Je haalt je diploma in 2029, dus Fall 2027 is te vroeg. Kies Fall 2029 of later, of ‘Nog onbekend’.',
+    );
   });
 
   it('clears field errors on a step change and disables nothing but the first back button', async () => {

@@ -13,7 +13,7 @@ import type { FieldPath, OnboardingData } from '@talentbrug/domain/onboarding/da
 import { conversionText } from '@talentbrug/domain/onboarding/grades';
 import { GUARDIAN_TEXTS, needsGuardianConsent } from '@talentbrug/domain/onboarding/guardian';
 import { parseNumber } from '@talentbrug/domain/onboarding/numbers';
-import { hasBegun } from '@talentbrug/domain/onboarding/start-terms';
+import { diplomaYearOf, hasBegun, parseStartTerm, START_TERM_UNKNOWN } from '@talentbrug/domain/onboarding/start-terms';
 import { type FieldRule, ONBOARDING_STEPS, type StepId, type StepRules } from '@talentbrug/domain/onboarding/steps';
 import { universityName } from '@talentbrug/domain/onboarding/university-of-interest';
 import { inRange, type NumberRange, RANGES } from '@talentbrug/domain/profile/ranges';
@@ -86,6 +86,24 @@ function roundedNotice(typed: string, range: NumberRange, unit: string, symbol: 
   const value = parseNumber(typed);
   if (!inRange(value, range) || Number.isInteger(value)) return null;
   return `Je profiel bewaart ${unit}: ${typed.trim()} wordt ${formatNumber(Math.round(value))} ${symbol}.`;
+}
+
+/**
+ * 'Nog onbekend' is kept as unknown on the profile, never a guessed date (coaches read it); a
+ * term held from before that begins before the diploma is pointed out, not silently submitted.
+ */
+function startTermNotice(data: OnboardingData): string | null {
+  const chosen = data.preferences.startTerm;
+  if (chosen === START_TERM_UNKNOWN) {
+    return 'Geen probleem. Op je profiel staat je start dan als nog onbekend; coaches zien geen verzonnen datum. Vul hem in op je profiel zodra je het weet.';
+  }
+  if (hasBegun(chosen, new Date())) return `${chosen} is al begonnen. Kies een nieuwe start.`;
+  const term = parseStartTerm(chosen);
+  const diploma = diplomaYearOf(data);
+  if (term && diploma !== null && (term.year < diploma || (term.year === diploma && term.season === 'Spring'))) {
+    return `Je haalt je diploma in ${diploma}, dus ${chosen} is te vroeg. Kies Fall ${diploma} of later, of ‘Nog onbekend’.`;
+  }
+  return null;
 }
 
 const STEP_COPY: Readonly<Record<StepId, StepCopy>> = {
@@ -247,10 +265,7 @@ const STEP_COPY: Readonly<Record<StepId, StepCopy>> = {
       'preferences.startTerm': {
         label: 'Gewenste start',
         helper: 'Het Amerikaanse studiejaar begint in augustus (Fall); in januari (Spring) starten minder teams.',
-        noticeFor: (data) =>
-          hasBegun(data.preferences.startTerm, new Date())
-            ? `${data.preferences.startTerm} is al begonnen. Kies een nieuwe start.`
-            : null,
+        noticeFor: startTermNotice,
       },
       'preferences.budget': {
         label: 'Eigen budget per jaar (euro)',
