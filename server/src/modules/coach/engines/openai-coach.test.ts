@@ -69,6 +69,15 @@ describe('the prompt', () => {
     ).not.toContain('Eindexamen');
   });
 
+  it('says a start left open in the onboarding is unknown, and a chosen one as the profile shows it', () => {
+    const open = systemPrompt(contextFor({ ...FLEUR, target_start_month: null, target_start_year: null }), []);
+    expect(open).toContain('Gewenste start: nog onbekend');
+    expect(open).not.toContain('?-?');
+    expect(systemPrompt(contextFor({ ...FLEUR, target_start_month: 8, target_start_year: 2029 }), [])).toContain(
+      'Gewenste start: augustus 2029',
+    );
+  });
+
   it('holds how a coach gets to see the profile: the dossier, as the built-in coach says it', () => {
     const prompt = systemPrompt(contextFor(FLEUR), []);
     expect(prompt).toContain('Vraagt de sporter hoe een coach het profiel te zien krijgt');

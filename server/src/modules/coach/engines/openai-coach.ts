@@ -8,7 +8,7 @@
 import { COACH_PERSONA, CONTACT_EMAIL, PRODUCT_NAME } from '@talentbrug/domain/constants';
 import type { ComputedMatch } from '@talentbrug/domain/contracts/matches';
 import type { Profile } from '@talentbrug/domain/contracts/profile';
-import { formatEuro, formatGpa, formatScore, formatUsd, formatUsdRange } from '@talentbrug/domain/format';
+import { formatEuro, formatGpa, formatScore, formatStart, formatUsd, formatUsdRange } from '@talentbrug/domain/format';
 import { MISSING_LABEL, proofOfFundsUsd } from '@talentbrug/domain/matches';
 import OpenAI from 'openai';
 import {
@@ -108,7 +108,8 @@ function profileLines(profile: Profile | null): string[] {
     `SAT: ${profile.sat_score === null ? 'geen' : formatScore(profile.sat_score)}; ACT: ${profile.act_score ?? 'geen'}`,
     `Engelse toets: ${profile.english_test && profile.english_score !== null ? `${profile.english_test.toUpperCase()} ${profile.english_score}` : 'geen'}`,
     `Budget per jaar: ${profile.budget_eur_min === null ? 'onbekend' : formatEuro(profile.budget_eur_min)}`,
-    `Gewenste start: ${profile.target_start_month ?? '?'}-${profile.target_start_year ?? '?'}`,
+    // Left open in the onboarding ('Nog onbekend', ADR 0024): said so, never a date.
+    `Gewenste start: ${formatStart(profile) ?? 'nog onbekend'}`,
     `Highlightvideo: ${profile.highlight_video_url ? 'ja' : 'nee'}`,
     profile.academic_gpa === null ? '' : `GPA (geschat): ${formatGpa(profile.academic_gpa)}`,
   ].filter(Boolean);

@@ -57,7 +57,15 @@ import { levelsIn } from '../../routing/router.ts';
 import type { AbsentSchool } from '../../school-lookup.ts';
 import type { CoachInput } from '../engine.ts';
 import { type Lead, leadFor, namesTerm } from './definitions.ts';
-import { type Detected, gradeAsked, type Intent, type StartSection, TOPIC_INTENT } from './intents.ts';
+import {
+  CARE_WORDS,
+  type Detected,
+  gradeAsked,
+  type Intent,
+  parentSpeaks,
+  type StartSection,
+  TOPIC_INTENT,
+} from './intents.ts';
 import type { SectionId } from './sections.ts';
 import {
   bare,
@@ -681,6 +689,28 @@ function satVerdict(own: number, average: number): string {
   return 'jij zit er ruim onder';
 }
 
+/** The SAT or ACT and an English test named in one question ('moet ik de SAT doen en wanneer de toefl?'). */
+const SAT_NAMED = /\b(sat|act)\b/;
+const ENGLISH_NAMED = /\b(toefl|ielts|duolingo|engelse? ?(taal)?toets\w*|taaltoets\w*)\b/;
+const bothTestsAsked = (question: string): boolean => {
+  const folded = fold(question);
+  return SAT_NAMED.test(folded) && ENGLISH_NAMED.test(folded);
+};
+
+/**
+ * The English test after the SAT, for a question that names both: which test a school asks and the
+ * usual minimums (engelse-toetsen.md), when (the knowledge holds no date: said, with the athlete's
+ * own exam year), and what the profile and the matches say.
+ */
+function englishPart(writing: Writing): string {
+  const who = quote(writing, 'engelse-toetsen#wie-bepaalt').text;
+  const scores = quote(writing, 'engelse-toetsen#minimumscores').text;
+  const calendar = writing.profile ? ownContactDay(writing, writing.now) : null;
+  const exam = calendar ? `Je doet in ${calendar.diploma.year} eindexamen: plan` : 'Plan';
+  const when = `Wanneer je hem doet, schrijft de NCAA niet voor, en een vaste datum staat niet in mijn bronnen. ${exam} de toets zo dat je score er is voordat je je bij een school aanmeldt, en vraag de coaches van je matches welke toets en welke score zij willen zien.`;
+  return paragraphs(`Dan de Engelse taaltoets. ${who} ${scores}`, when, personalLine(writing, 'english'));
+}
+
 function satAnswer(writing: Writing): string {
   const { profile, matches } = writing;
   const ncaa = quote(writing, 'sat-act#ncaa-vraagt-geen-toets').text;
@@ -720,6 +750,7 @@ function satAnswer(writing: Writing): string {
     schools,
     aim,
     naia,
+    bothTestsAsked(writing.question) ? englishPart(writing) : null,
   );
 }
 
@@ -1534,6 +1565,26 @@ function phoneAnswer(writing: Writing): string {
   );
 }
 
+/**
+ * May the athlete mail a coach first ('mag ik zelf al een mail sturen naar een coach?', 'mag ze een
+ * coach mailen?'): yes, at any level and age (coaches-benaderen#zelf-als-eerste-mailen). Not when
+ * or how ('wanneer mag ik mailen?'), which the rules and the own date answer.
+ */
+const SELF_MAIL_ASKED =
+  /\b(mag|mogen|kan|kun|kunnen)\s+(ik|we|wij|ze|zij|hij)\b.*\b(mail\w*|e-?mail\w*|schrijven|aanschrijven|berichtje?|contact opnemen|benaderen)\b/;
+const NOT_YES_OR_NO = /\b(wanneer|vanaf|hoe|wat|welke|waarom|hoeveel)\b/;
+
+function selfMailYes(writing: Writing): string | null {
+  const folded = fold(writing.question);
+  if (!SELF_MAIL_ASKED.test(folded) || NOT_YES_OR_NO.test(folded) || !/\b(coach\w*|trainer\w*)\b/.test(folded))
+    return null;
+  quote(writing, 'coaches-benaderen#zelf-als-eerste-mailen');
+  const { parent, subject } = voiceOf(writing);
+  return parent
+    ? `Ja, dat mag: ${subject} mag een college-coach altijd zelf als eerste mailen, ook nu al.`
+    : `Ja, dat mag${writing.name ? `, ${writing.name}` : ''}: je mag een college-coach altijd zelf als eerste mailen, ook nu al.`;
+}
+
 function topicAnswer(
   writing: Writing,
   intent: Intent,
@@ -1573,19 +1624,40 @@ function topicAnswer(
       personalLine(writing, intent),
     );
   const first = passages[0]?.text ?? '';
+  // 'Mag ik zelf al een mail sturen naar een coach?' asks yes or no: 'Ja' first, whatever was quoted before.
+  const yes = intent === 'contact' && followUpLevels.length === 0 ? selfMailYes(writing) : null;
   // 'Zo zit het: zo reken je ...' says 'zo' twice: a passage that opens with it gets the other openers.
   const openers: [string, ...string[]] = /^Zo\b/.test(first)
     ? [first, `Goede vraag. ${first}`]
     : [first, `Goede vraag. ${first}`, `Zo zit het: ${lowerFirst(first)}`];
-  const opener = apart ? first : pick(writing.question, openers);
+  const opener = apart || yes ? first : pick(writing.question, openers);
   return withSources(
     writing,
     apart,
+    yes,
     opener,
     ...passages.slice(1).map((passage) => passage.text),
     back,
     personalLine(writing, intent),
   );
+}
+
+/**
+ * 'Wat betaalt een beurs precies? Ook eten en woonruimte en boeken?': what a full and a partial
+ * scholarship cover always come first (the search ranked 'Wat je zelf betaalt' first for 'betaalt'),
+ * then the passage the question asks for beyond them, then the athlete's own sport and matches.
+ */
+function coverageAnswer(writing: Writing): string {
+  const basics: Passage[] = [
+    writing.kb.section('beurs-dekking#volledige-beurs').passage,
+    writing.kb.section('beurs-dekking#gedeeltelijke-beurs').passage,
+  ];
+  const further = foundIn(writing, 'beurs-dekking').filter(
+    (passage) => !basics.some((basic) => basic.id === passage.id),
+  );
+  const { fresh, back } = notSaidAgain(writing, [...basics, ...further.slice(0, 1)]);
+  const passages = fresh.map((passage) => quoteFound(writing, passage));
+  return withSources(writing, ...passages.map((passage) => passage.text), back, personalLine(writing, 'coverage'));
 }
 
 /** Which of the athlete's matches fit the budget, by name, with what an international student pays. */
@@ -2105,9 +2177,13 @@ function myDivisionsAnswer(writing: Writing, asked: readonly CollegeLevel[]): st
 }
 
 /** What a feeling is about, by its words: each gets its own warm line and next step; nerves and doubt are the rest. */
-export type Feeling = 'rejection' | 'money' | 'homesick' | 'doubt' | 'nerves';
+export type Feeling = 'care' | 'race' | 'rejection' | 'money' | 'homesick' | 'doubt' | 'nerves';
 
 const FEELING_WORDS: readonly (readonly [Exclude<Feeling, 'nerves'>, RegExp])[] = [
+  // Who looks after the athlete there, and whether the family may come: a question, not only a feeling.
+  ['care', CARE_WORDS],
+  // Nerves before a race or a match, and whether a coach sees them: not the nerves of the whole step.
+  ['race', /\b(wedstrijd\w*|races?|toernooi\w*|kampioenschap\w*|finale\w*|presteren|start(blok|schot)\w*)\b/],
   ['rejection', /\b(nee|afgewezen|afwijzing|gehoord|antwoord|antwoordt|reageert|reactie|waardeloos)\b/],
   ['money', /\b(duur|geld|betalen|betaalbaar|kosten|budget|lenen|lening)\b/],
   ['homesick', /\b(heimwee|missen|familie|vrienden|vriendin|vriend|eenzaam|thuis|loslaten)\b|\b(zo )?ver weg\b/],
@@ -2115,12 +2191,8 @@ const FEELING_WORDS: readonly (readonly [Exclude<Feeling, 'nerves'>, RegExp])[] 
   ['doubt', /\b(twijfel\w*|weet niet of|spijt)\b|\b(toch )?(in|naar) nederland\b|\bhier blijven\b/],
 ];
 
-/**
- * A parent speaking of the athlete ('mijn vrouw vindt het doodeng dat hij zo ver weg zit'): Sanne
- * answers the parent, not the athlete by name, and gives a step for the family.
- */
-const PARENT_VOICE = /\b(mijn|onze) (zoon|dochter|vrouw|man|partner)\b|\bons kind\b|\bals ouders?\b/;
-export const parentSpeaks = (question: string): boolean => PARENT_VOICE.test(fold(question));
+// Whether a parent speaks: one rule (intents.ts), for the feelings, the care and who Sanne is.
+export { parentSpeaks };
 
 export function feelingOf(question: string): Feeling {
   const folded = fold(question);
@@ -2138,16 +2210,104 @@ function moneyStep(writing: Writing): string {
     : "Een kleine stap helpt: vraag me 'Welke matches kan ik betalen?', dan zie je per school wat je na de geschatte beurs betaalt en welke dicht bij je budget komen.";
 }
 
+/** How an answer speaks of the athlete: to her ('je'), or to a parent of her ('je dochter', 'ze'). */
+interface Voice {
+  readonly parent: boolean;
+  /** 'je dochter', 'je zoon', 'je kind'; 'je' to the athlete. */
+  readonly child: string;
+  /** 'ze', 'hij'; 'je' to the athlete. */
+  readonly subject: string;
+  /** 'haar', 'hem'; 'je' to the athlete. */
+  readonly object: string;
+  /** 'haar', 'zijn'; 'je' to the athlete. */
+  readonly own: string;
+}
+
+function voiceOf(writing: Writing): Voice {
+  const parent = parentSpeaks(writing.question) || spokenOf(writing.question);
+  if (!parent) return { parent, child: 'je', subject: 'je', object: 'je', own: 'je' };
+  const team = teamOf(writing.profile);
+  const folded = fold(writing.question);
+  const daughter = /\bdochter\b/.test(folded) || (team === 'dames' && !/\bzoon\b/.test(folded));
+  const son = /\bzoon\b/.test(folded) || (team === 'heren' && !daughter);
+  if (daughter) return { parent, child: 'je dochter', subject: 'ze', object: 'haar', own: 'haar' };
+  if (son) return { parent, child: 'je zoon', subject: 'hij', object: 'hem', own: 'zijn' };
+  return { parent, child: 'je kind', subject: 'het', object: 'het', own: 'zijn' };
+}
+
+const CONTACT_LINE = `Wil je er met iemand over praten? De talentmanagers van ${PRODUCT_NAME} denken graag mee: ${CONTACT_EMAIL}.`;
+
+/**
+ * 'Als moeder maak ik me zorgen, wie let daar op haar? Kunnen we haar bezoeken?': who looks after
+ * an international first-year, as questions to ask (the knowledge names no person or rule at a
+ * school), whether the family may come (the knowledge holds nothing on it: said, with whom to ask),
+ * and what it does hold: when a Division I school may invite the athlete to see it first.
+ */
+function careAnswer(writing: Writing): string {
+  const voice = voiceOf(writing);
+  const { child, subject, object, own } = voice;
+  const folded = fold(writing.question);
+  const together = writing.name && voice.parent ? `samen met ${writing.name}` : null;
+  const warm = voice.parent
+    ? `Dat begrijp ik goed: ${child} zo ver weg laten gaan is voor ouders vaak het spannendste deel, en goed dat je vraagt hoe het daar voor ${object} geregeld is.`
+    : `Goed dat je het vraagt${writing.name ? `, ${writing.name}` : ''}: zo ver weg wil je weten bij wie je terechtkunt.`;
+  const who = paragraphs(
+    `Hoe een school en een team internationale eerstejaars opvangen, verschilt per school; een vaste regel staat niet in mijn bronnen. Vraag het daarom de coach${together ? `, het liefst ${together} in een gesprek` : ' in een eerste gesprek'}:`,
+    bullets([
+      `hoe het team internationale eerstejaars opvangt, en wie in het team ${own} aanspreekpunt is;`,
+      `wie ${own} academisch adviseur (academic advisor) wordt, voor ${own} vakken en studieplanning;`,
+      `waar ${subject} terechtkan bij het bureau voor internationale studenten (international student office).`,
+    ]),
+  );
+  const visitAsked = /\b(bezoek\w*|opzoeken|langskomen|langs komen)\b/.test(folded);
+  const visit = visitAsked
+    ? `${voice.parent ? `Jullie kunnen ${object} daar natuurlijk opzoeken.` : 'Je familie kan je daar natuurlijk opzoeken.'} Wanneer dat het best past en wat zo'n reis kost, staat niet in mijn bronnen, en ik ga er niet naar gissen: vraag de coach wanneer ouders het best kunnen komen, bijvoorbeeld rond een thuiswedstrijd.`
+    : null;
+  // What the knowledge does hold on visits: the athlete's own official visit, before choosing.
+  const calendar = ownContactDay(writing, writing.now);
+  const today = dutchDay(writing.now);
+  const year = calendar?.fourthClassEnds;
+  let official: string | null = null;
+  if (year !== undefined && today !== null) {
+    quote(writing, 'recruiting-kalender#contactregels');
+    official =
+      isoDay(today) >= `${year}-08-01`
+        ? `Wat wel in mijn bronnen staat: voordat ${subject} kiest, kan ${subject} een school zelf zien. Een Division I-school mag ${object} nu al uitnodigen voor een officieel bezoek; vraag de coach dan ook of ${voice.parent ? 'jullie' : 'je ouders'} mee kunnen.`
+        : `Wat wel in mijn bronnen staat: voordat ${subject} kiest, kan ${subject} een school zelf zien. Een Division I-school mag ${object} uitnodigen voor een officieel bezoek vanaf 1 augustus ${year}, na ${own} 4e klas; vraag de coach dan ook of ${voice.parent ? 'jullie' : 'je ouders'} mee kunnen.`;
+  }
+  return withSources(writing, warm, who, visit, official, CONTACT_LINE);
+}
+
+/**
+ * 'Ik word altijd heel zenuwachtig voor wedstrijden, zien coaches dat?': nerves before a race are
+ * answered as such, warmly and without a figure (the knowledge holds none on them), then one step.
+ */
+function raceNervesAnswer(writing: Writing): string {
+  const voice = voiceOf(writing);
+  const name = voice.parent ? null : writing.name;
+  const { subject, own } = voice;
+  const warm = voice.parent
+    ? `Zenuwen voor een wedstrijd zijn heel normaal, ook bij sporters op het hoogste niveau: ze laten zien dat het ${voice.object} iets kan schelen.`
+    : `${name ? `${name}, zenuwen` : 'Zenuwen'} voor een wedstrijd zijn heel normaal, ook bij sporters op het hoogste niveau: ze laten zien dat het je iets kan schelen.`;
+  const seen = `Zien coaches dat? Een coach kijkt vooral naar ${own} resultaten over een langere tijd en naar ${own} houding: hoe ${subject} traint, hoe ${subject} met een mindere wedstrijd omgaat en wat ${subject} daarna doet. Eén zenuwachtige start zegt een coach weinig.`;
+  const step = voice.parent
+    ? `Een kleine stap helpt: laat ${voice.object} een vaste routine maken voor een wedstrijd (de warming-up, een paar rustige ademhalingen, één ding waarop ${subject} let) en die ook op trainingen oefenen. Blijven de zenuwen ${voice.object} hinderen, dan kan ${subject} er met ${own} trainer aan werken.`
+    : 'Een kleine stap helpt: maak een vaste routine voor een wedstrijd (je warming-up, een paar rustige ademhalingen, één ding waarop je let) en oefen die ook op trainingen. Blijven de zenuwen je hinderen, vertel het dan je trainer: daar kun je samen aan werken.';
+  return paragraphs(warm, seen, step, CONTACT_LINE);
+}
+
 /** Nerves, homesickness, doubt, a rejection, money: warm and short, then one concrete next step. */
 function feelingsAnswer(writing: Writing): string {
   const { matches, profile } = writing;
   const feeling = feelingOf(writing.question);
+  if (feeling === 'care') return careAnswer(writing);
+  if (feeling === 'race') return raceNervesAnswer(writing);
   const parent = parentSpeaks(writing.question);
   // A parent is not called by the athlete's name, nor is one who speaks of her ('ze is zenuwachtig').
   const name = parent || spokenOf(writing.question) ? null : writing.name;
   const athlete = writing.name ?? 'je kind';
   const { score, missing } = scoreGaps(profile);
-  const opening: Record<Exclude<Feeling, 'nerves'>, string> = {
+  const opening: Record<Exclude<Feeling, 'nerves' | 'care' | 'race'>, string> = {
     rejection: `${name ? `${name}, een` : 'Een'} nee of een stilte van een coach voelt rot. Het zegt vaak meer over wat dat team dit jaar zoekt dan over wat ${parent ? `${athlete} kan` : 'jij kunt'}.`,
     money: `${name ? `${name}, het` : 'Het'} is begrijpelijk dat het geld zwaar weegt: een studie in de VS is een grote uitgave, en goed dat jullie er eerlijk over praten.`,
     homesick: parent
@@ -2164,7 +2324,7 @@ function feelingsAnswer(writing: Writing): string {
           `Goed dat je het zegt${name ? `, ${name}` : ''}. Zo'n grote stap voelt spannend, en dat hoort erbij.`,
         ])
       : opening[feeling];
-  const steps: Record<Feeling, () => string> = {
+  const steps: Record<Exclude<Feeling, 'care' | 'race'>, () => string> = {
     rejection: () =>
       `Een kleine stap helpt: mail de volgende school van je lijst, en volg na ${FOLLOW_UP_DAYS} dagen op waar je nog niets hoorde.`,
     money: () => moneyStep(writing),
@@ -2189,13 +2349,8 @@ function feelingsAnswer(writing: Writing): string {
   );
 }
 
-/** A parent who says so ('ik ben de vader van Thijs', 'als moeder', 'namens hem'): answered as the parent. */
-const PARENT_SAYS =
-  /\bik ben (de |zijn |haar )?(vader|moeder|papa|mama|ouder)\b|\bals (vader|moeder|ouders?)\b|\bnamens (hem|haar|mijn|onze)\b/;
-
 function aboutAnswer(writing: Writing): string {
-  const folded = fold(writing.question);
-  if (writing.name && (PARENT_SAYS.test(folded) || PARENT_VOICE.test(folded)))
+  if (writing.name && parentSpeaks(writing.question))
     return paragraphs(
       `Natuurlijk, stel gerust je vragen over ${writing.name}. Ik ben Sanne, de AI-coach van ${PRODUCT_NAME}, en ik antwoord met het profiel en de matches van ${writing.name} als uitgangspunt.`,
       `Vraag me bijvoorbeeld welke matches het best passen, wat een jaar daar kost, wanneer coaches mogen reageren, hoe het visum werkt of wat een beurs dekt. De mails aan coaches schrijft ${writing.name} het best zelf; jullie kunnen ze samen voorbereiden.`,
@@ -2548,6 +2703,11 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
       return profileAnswer(writing);
     case 'sat':
       return satAnswer(focus ? only(writing, focus) : writing);
+    case 'english':
+      // 'Welke TOEFL, en moet ik ook de SAT doen?': both tests, the SAT's part first.
+      return bothTestsAsked(input.question) && !followUp
+        ? satAnswer(writing)
+        : topicAnswer(writing, intent, followUp ? levels : []);
     case 'scholarship':
       return scholarshipAnswer(focus ? only(writing, focus) : writing, levels, detected.keeping);
     case 'visa':
@@ -2556,6 +2716,8 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
       return divisionsAnswer(writing, levels);
     case 'costs':
       return topicAnswer(focus ? only(writing, focus) : writing, intent);
+    case 'coverage':
+      return followUp && levels.length > 0 ? topicAnswer(writing, intent, levels) : coverageAnswer(writing);
     case 'affordability':
       return affordabilityAnswer(focus ? only(writing, focus) : writing);
     case 'my-divisions':

@@ -51,6 +51,12 @@ const QUESTIONS = [
   '2k 7:18, goed genoeg voor D1?',
   'Kan ze naar D2 of III als dat goedkoper is?',
   'Mag ik een coach bellen?',
+  // a swimmer's family tour: a parent's worry and visits, race nerves, what a scholarship pays, two tests, mailing first
+  'Als moeder maak ik me zorgen, wie let daar op haar? Kunnen we haar bezoeken?',
+  'Ik word altijd heel zenuwachtig voor wedstrijden, zien coaches dat?',
+  'Wat betaalt een beurs precies? Ook eten en woonruimte en boeken?',
+  'moet ik de SAT doen en wanneer moet ik de toefl doen',
+  'mag ik zelf al een mail sturen naar een coach?',
 ];
 
 const athletes = fc

@@ -157,6 +157,9 @@ export function createIntentDetector(router: TopicRouter) {
       // neighbouring answer that reads as if it answered them.
       if (raceTimeAsked(folded)) return { kind: 'times', levels: levelsIn(plain) };
       if (visitCostAsked(folded)) return { kind: 'visit-costs' };
+      // 'Ik ben de moeder van Noor. Wie zorgt daar voor haar?': a parent's worry about who looks after
+      // her or whether they may come, however the router reads the introduction beside it.
+      if (parentSpeaks(question) && LOOKED_AFTER.test(folded)) return { kind: 'feelings' };
       // Rowing's own words ('4x', 'boord', 'lichtgewicht'), or rowing held against rowing here: no
       // topic of the router is about one sport, so its nearest topic (the costs, for 'is roeien in
       // Amerika anders dan hier?') would answer something else.
@@ -329,6 +332,22 @@ export function raceTimeAsked(folded: string): boolean {
     TIME_STANDARD_WORDS.test(folded)
   );
 }
+
+/**
+ * A parent speaking of the athlete ('mijn vrouw vindt het doodeng dat hij zo ver weg zit') or as one
+ * ('als moeder', 'ik ben de vader van Thijs', 'namens haar'): Sanne answers the parent, not the
+ * athlete by name. One rule for every answer that hears a parent (the feelings, the care, who Sanne is).
+ */
+const PARENT_VOICE =
+  /\b(mijn|onze) (zoon|dochter|vrouw|man|partner)\b|\bons kind\b|\bik ben (de |zijn |haar )?(vader|moeder|papa|mama|ouder)\b|\bals (vader|moeder|papa|mama|ouders?)\b|\bnamens (hem|haar|mijn|onze)\b/;
+export const parentSpeaks = (question: string): boolean => PARENT_VOICE.test(fold(question));
+
+/** Who looks after the athlete there, and whether the family may come ('wie let daar op haar?', 'kunnen we haar bezoeken?'). */
+export const CARE_WORDS =
+  /\bwie (let|past|zorgt|kijkt|helpt|begeleidt|vangt)\b|\b(begeleiding|opvang|opgevangen|aanspreekpunt)\b|\b(bezoeken|opzoeken|langskomen|langs komen|op bezoek)\b/;
+/** The same asked by a parent before routing, narrower: someone looking after her, or the family coming (not 'wie helpt haar met het visum?'). */
+const LOOKED_AFTER =
+  /\bwie (let|past|zorgt|kijkt)\b.*\b(op|voor|naar) (haar|hem|ons kind)\b|\b(we|wij|jullie|ouders|familie)\b.*\b(bezoeken|opzoeken|langskomen|langs komen|op bezoek)\b/;
 
 const VISIT_WORDS =
   /\b(official visits?|unofficial visits?|officiele bezoek\w*|officieel bezoek|campusbezoek\w*|bezoek\w*)\b/;

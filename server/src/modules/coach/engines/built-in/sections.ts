@@ -41,6 +41,12 @@ export const QUOTED_SECTIONS = [
   'highlightvideo#tennis',
   'highlightvideo#golf',
   'highlightvideo#zwemmen',
+  // a question naming the SAT and an English test: the English part after the SAT's
+  'engelse-toetsen#wie-bepaalt',
+  'engelse-toetsen#minimumscores',
+  // what a scholarship covers: the full and the partial one open the answer, whatever the search ranks first
+  'beurs-dekking#volledige-beurs',
+  'beurs-dekking#gedeeltelijke-beurs',
   // keeping a scholarship: a year at a time, and what a D1 school may not do during it; an injury in D2, for good, after
   'beurs-dekking#een-jaar-of-meerdere-jaren',
   'blessure#division-ii',

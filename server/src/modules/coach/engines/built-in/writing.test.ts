@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { committedInstitutions } from '../../../matches/index.ts';
 import { lowerFirst, sentences } from './writing.ts';
 
 describe('lowerFirst: a sport or a passage built into a sentence', () => {
@@ -32,5 +33,23 @@ describe('sentences: the first sentences of a text', () => {
 
   it('keeps a list under its opening sentence as written', () => {
     expect(sentences('Zo gaat het.\n- eerst dit\n- dan dat', 2)).toBe('Zo gaat het.\n- eerst dit\n- dan dat');
+  });
+
+  it("keeps a school's name whole: 'St.', 'Mt.', 'Ft.' and an initial end no sentence", () => {
+    // The tour's Concordia: its match rationale was cut to 'wat Concordia University - St.'.
+    expect(sentences('Concordia University - St. Paul (NCAA Division II, 54%): wat hem onderscheidt. Meer.', 1)).toBe(
+      'Concordia University - St. Paul (NCAA Division II, 54%): wat hem onderscheidt.',
+    );
+    expect(sentences('Stephen F. Austin State University past. Meer.', 1)).toBe(
+      'Stephen F. Austin State University past.',
+    );
+    expect(sentences('Dat geldt in Division I. Meer.', 1)).toBe('Dat geldt in Division I.');
+  });
+
+  it('cuts no name of the committed institution table', () => {
+    for (const { name } of committedInstitutions())
+      expect(sentences(`Wat ${name} voor jou onderscheidt: het niveau. Daarna meer.`, 1)).toBe(
+        `Wat ${name} voor jou onderscheidt: het niveau.`,
+      );
   });
 });

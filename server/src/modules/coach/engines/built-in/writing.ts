@@ -59,8 +59,10 @@ export function listItems(passage: Passage): string[] {
 
 /** A text's sentences, each with the white space before it: joined they are the text. */
 export function sentenceList(text: string): string[] {
-  // A sentence ends at a full stop, '!' or '?' before white space: '$15.624' and '2,5.' stay whole.
-  return text.match(/[\s\S]+?(?:[.!?](?=\s|$)|$)/g) ?? [text];
+  // A sentence ends at a full stop, '!' or '?' before white space: '$15.624' and '2,5.' stay whole,
+  // and so does a school's name with an abbreviation or an initial ('Concordia University - St. Paul',
+  // 'Stephen F. Austin State University'). A roman numeral is no initial: 'in Division I.' ends.
+  return text.match(/[\s\S]+?(?:(?<!\b(?:St|Mt|Ft|Jr|Sr|Dr|[A-HJ-UWYZ]))[.!?](?=\s|$)|$)/g) ?? [text];
 }
 
 /** The first `n` sentences of a text. */
