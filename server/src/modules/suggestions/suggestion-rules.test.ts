@@ -147,6 +147,10 @@ describe('suggestions from the profile', () => {
     expect(keys({ profile: bare })).toContain('highlight-video');
     expect(keys({ profile: bare, highlightVideos: 1 })).not.toContain('highlight-video');
     expect(keys({ profile: COMPLETE })).not.toContain('highlight-video');
+    // What the coach's knowledge says of the 10 to 20 seconds: a message read on, not a video watched.
+    expect(find({ profile: bare }, 'highlight-video')?.description).toMatch(
+      /^Een coach beslist in 10 tot 20 seconden of hij je bericht verder leest, en een videolink/,
+    );
   });
 
   it('asks for the score of a test that is chosen but has no score', () => {

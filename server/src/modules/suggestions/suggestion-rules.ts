@@ -133,7 +133,8 @@ function highlightVideo(state: AthleteState & { profile: Profile }): Candidate |
     urgency: URGENCY.highlightVideo,
     title: 'Zet je highlightvideo op je profiel',
     description:
-      'Coaches beslissen in 10 tot 20 seconden of ze verder kijken, en je video en je belangrijkste cijfers geven de doorslag. Upload een korte video met je beste acties.',
+      // The knowledge's 10 to 20 seconds are for reading a message, in which the video link decides.
+      'Een coach beslist in 10 tot 20 seconden of hij je bericht verder leest, en een videolink en je belangrijkste resultaten geven de doorslag. Upload een korte video met je sterkste actie vooraan.',
   };
 }
 
