@@ -135,7 +135,8 @@ describe('a full data folder', () => {
       await expect(app.database.db.execute(sql`checkpoint`)).rejects.toThrow();
       const started = performance.now();
       const health = await app.inject({ method: 'GET', url: '/health' });
-      expect(performance.now() - started).toBeLessThan(2000);
+      // Frozen would be never: 10 s tells that apart on a loaded machine too (2.8 s was seen at load 10).
+      expect(performance.now() - started).toBeLessThan(10_000);
       expect([200, 503]).toContain(health.statusCode);
       const saved = await call('PATCH', '/api/profiles/me', { position: 'Aanval' });
       if (saved.statusCode !== 200) expectOutOfSpace(saved);
