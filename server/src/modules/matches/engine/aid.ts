@@ -24,6 +24,38 @@ export const AID_SHARES: Readonly<Record<DivisionFit | 'international', readonly
   international: [1, 2],
 };
 
+/**
+ * A standout (tier 1: a national youth team athlete, at a level they fit or exceed) takes the
+ * 'international' shares of the sport's aid per athlete scaled by its concentration: the squad over
+ * the scholarships the sport can use (aid-share.ts). The shares were set on the all-teams average;
+ * over the sport's own squad (10ed0a1) they left a national-team sprinter at Kansas $5.500-$11.500
+ * of a $42.625 year, since in an equivalency sport (track, rowing, swimming, soccer, field hockey)
+ * the average per athlete is pulled down by walk-ons and small partials while the coach gives the
+ * limit's scholarships to the best recruits, a national-youth-team athlete a large partial to a full
+ * one. Scaled, the high end is twice what the sport's aid pays per scholarship it may use (the share
+ * of its limit the school funds, in years of the cost): a programme funding half its limit or more
+ * may give a standout the full year, one funding a quarter half of it. Never above the cost, nor the
+ * sport's whole aid at the school (a team of one), nor below the unscaled share. The low end stays
+ * the squad's average: it is what the I-20 figure counts on, and no offer is certain before it is
+ * made. A headcount sport whose squad is its limit (D1 basketball: 15 on 15) is unscaled.
+ */
+export const STANDOUT_MAX_SHARE = AID_SHARES.international[1];
+
+/** A national (youth) team athlete at a level they fit or exceed: who the big scholarships go to. */
+export function isStandout(fit: DivisionFit, tier: LevelTier): boolean {
+  return tier === 1 && fit !== 'reach';
+}
+
+/**
+ * The sport's concentration: its squad over the scholarships it can use (at least 1, as a sport
+ * uses at most one scholarship per athlete); 1 where the share is not known (the team's average
+ * stands, so nothing says how the sport's aid is split).
+ */
+export function concentration(base: AidBase | null): number {
+  if (base?.kind !== 'share' || base.share.scholarships <= 0) return 1;
+  return Math.max(1, base.share.squad.size / base.share.scholarships);
+}
+
 export type AidBasis =
   /** NCAA D3, and NJCAA D3: no athletic aid exists. */
   | 'no-athletic-aid-level'
@@ -48,6 +80,11 @@ export interface AidResult {
   readonly athletes: number | null;
   /** How the sport's aid per athlete was told (aid-share.ts); null where the team's aid is unknown or $0. */
   readonly base: AidBase | null;
+  /**
+   * Where the athlete is a standout and the sport's aid is concentrated (`concentration` above 1):
+   * what the sport's aid pays per scholarship it may use, which the high end doubles; else null.
+   */
+  readonly standout: { readonly perScholarshipUsd: number } | null;
   /** The international cost of attendance minus the estimate; null when the cost or the aid is unknown. */
   readonly netCost: { readonly min_usd: number; readonly max_usd: number } | null;
 }
@@ -108,6 +145,7 @@ export function estimateAid(
     perAthleteUsd: perAthlete,
     athletes,
     base: null,
+    standout: null,
     netCost: cost === null ? null : { min_usd: cost, max_usd: cost },
   });
   if (!levelGivesAthleticAid(institution)) return noAid('no-athletic-aid-level');
@@ -120,12 +158,22 @@ export function estimateAid(
       perAthleteUsd: null,
       athletes,
       base: null,
+      standout: null,
       netCost: null,
     };
   }
-  const [minShare, maxShare] = tier === 1 && fit !== 'reach' ? AID_SHARES.international : AID_SHARES[fit];
+  const standout = isStandout(fit, tier);
+  const [minShare, maxShare] = standout ? AID_SHARES.international : AID_SHARES[fit];
   const ceiling = cost ?? Number.POSITIVE_INFINITY;
-  const max = Math.min(roundTo500(perAthlete * maxShare), ceiling);
+  // A standout's high end over the sport's scholarships, not its squad (STANDOUT_MAX_SHARE); at most
+  // the sport's whole aid, which only binds where it can use fewer than two scholarships.
+  const scale = standout ? concentration(base) : 1;
+  const sportAid = base?.kind === 'share' ? perAthlete * base.share.squad.size : Number.POSITIVE_INFINITY;
+  const unscaled = Math.min(roundTo500(perAthlete * maxShare), ceiling);
+  const max =
+    scale > 1
+      ? Math.max(unscaled, Math.min(roundTo500(perAthlete * STANDOUT_MAX_SHARE * scale), Math.floor(sportAid), ceiling))
+      : unscaled;
   const min = Math.min(
     roundTo500(perAthlete * minShare),
     roundTo500(ceiling * lowEndShareOfCost(minShare, maxShare)),
@@ -138,6 +186,8 @@ export function estimateAid(
     perAthleteUsd: perAthlete,
     athletes,
     base,
+    // Whole dollars a head times the squad may pass the year by a few dollars: never said above it.
+    standout: scale > 1 ? { perScholarshipUsd: Math.min(Math.round(perAthlete * scale), ceiling) } : null,
     netCost: cost === null ? null : { min_usd: cost - max, max_usd: cost - min },
   };
 }

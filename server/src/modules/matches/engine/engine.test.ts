@@ -165,6 +165,42 @@ describe('athletic aid and cost', () => {
     expect(guard.aid_estimate?.max_usd ?? 0).toBeGreaterThan(rower.aid_estimate?.max_usd ?? 0);
   });
 
+  it("gives a standout in a big squad up to twice what the sport's aid pays per scholarship, a typical recruit the squad's share", () => {
+    // The school above: rowing's part is $808.163 for 20 scholarships over 56 rowers, $14.431 a head
+    // but $40.407 a scholarship ($14.431 times 56 / 20). A national youth team rower is who a coach gives the big ones: twice
+    // that is above the $60.000 year, so up to the full cost; the low end stays the squad's share.
+    // Before the standout's rule she read $14.500-$29.000, a club rower's 0,5-1,25 of the same base.
+    const sports = {
+      soccer: { eada_2016_17: 28, eada_2020_21: 28 },
+      rowing: { eada_2016_17: 50, eada_2020_21: 56 },
+      basketball: { eada_2016_17: 15, eada_2020_21: 15 },
+    };
+    const rowWith = (perAthlete: number) =>
+      school({
+        cost_of_attendance_usd: 60000,
+        sports: { dames: sports },
+        aid: { heren: { athletes: 30, per_athlete_usd: 12000 }, dames: { athletes: 99, per_athlete_usd: perAthlete } },
+      });
+    const national = athlete({ sport: 'rowing', levelCode: 'nationale-selectie' });
+    const standout = definite(match(national, rowWith(20000)));
+    expect(standout.aid_estimate).toEqual({ min_usd: 14500, max_usd: 60000 });
+    expect(standout.scholarship).toBe('Geschat: $14.500 tot de volledige kosten ($60.000) per jaar');
+    expect(part(standout, 'cost').facts).toContain(
+      'Als sportster uit een nationale (jeugd)selectie hoor je bij de rekruten die een coach de grootste beurzen geeft, dus de hoge kant is tot twee keer wat roeien hier per beurs betaalt ($40.407: het deel van de sport over 20 beurzen, niet over alle 56 sportsters), hoogstens de volledige kosten; de lage kant blijft het gemiddelde, want een aanbod is pas zeker als de coach het doet',
+    );
+    // The club rower at the same school keeps the squad's share: 0,5-1,25 x $14.431, and no such sentence.
+    const club = definite(match(athlete({ sport: 'rowing', levelCode: 'wedstrijdroeier' }), rowWith(20000)));
+    expect(club.aid_estimate).toEqual({ min_usd: 7000, max_usd: 18000 });
+    expect(part(club, 'cost').facts.some((fact) => fact.includes('nationale (jeugd)selectie'))).toBe(false);
+    // A programme funding a quarter of its limit ($5.000 a head over the team: rowing $202.041, 20
+    // scholarships of $10.102): twice that, $20.000, a third of the year, not $7.000.
+    const modest = definite(match(national, rowWith(5000)));
+    expect(modest.aid_estimate).toEqual({ min_usd: 3500, max_usd: 20000 });
+    // Basketball holds its 15 scholarships for 15 players: the average is already per scholarship.
+    const guard = definite(match(athlete({ sport: 'basketball', levelCode: 'nationale-selectie' }), rowWith(20000)));
+    expect(part(guard, 'cost').facts.some((fact) => fact.includes('nationale (jeugd)selectie'))).toBe(false);
+  });
+
   it("never collapses the estimate at the full cost: a range 'tot de volledige kosten', never a sure $0", () => {
     // Mount Olive's shape (there $60.478 aid per athlete, a $36.924 year, and a national-team athlete's
     // shares 1-2): an average of $80.000 a head with fit shares 0,5-1,25 gives $40.000-$100.000, both

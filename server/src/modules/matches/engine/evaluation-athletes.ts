@@ -10,10 +10,11 @@
  * scores in the top ten, junior colleges that do not share one score, no two rationales alike apart
  * from numbers, an international student's price at a public school never below its out-of-state
  * tuition, a cost part whose score agrees with its sentence, no aid estimate above twice what the
- * sport's scholarship limit allows an athlete of its squad, no school without the sport when its
- * list is known, no service academy, a stated division preference leading the list, and (measured)
- * a national-selection athlete's top ten led by programmes giving more athletic aid per athlete than
- * their level's median.
+ * sport's scholarship limit allows an athlete of its squad (but a standout's, bounded by the cost and
+ * the sport's whole aid), no school without the sport when its list is known, no service academy, a
+ * stated division preference leading the list, a national-selection athlete's estimate reaching half
+ * the year at a D1 or D2 programme that funds her sport, and (measured) her top ten led by
+ * programmes giving more athletic aid per athlete than their level's median.
  *
  * The first sixteen athletes were the set before issue 33; their own expectations stay in
  * evaluation.test.ts as they were written (or restated, with the reason beside them), and the ones
@@ -823,8 +824,8 @@ export const EVALUATION_ATHLETES: readonly EvaluationAthlete[] = [
       {
         kind: 'top-ten',
         levels: ['ncaa-d1'],
-        atLeast: 1,
-        why: "a national youth team player fits D1, which holds about 25 men's programmes with aid. Restated (was: at least 5) when the aid became each sport's share by the scholarship limits: D1 men's volleyball has 4,5 scholarships for a squad of about 21 (the D1 median), the NAIA 8 for about 15, so with €15.000 the NAIA's programmes come first (measured: nine NAIA, BYU first at $20.890 a year); D1 keeps its place",
+        atLeast: 5,
+        why: "a national youth team player fits D1, which holds about 25 men's programmes with aid. Restated to at least 1 when the aid became each sport's share by the scholarship limits (D1 men's volleyball has 4,5 scholarships for a squad of about 21, the NAIA 8 for about 15: nine NAIA schools led with €15.000); back to the 5 written first since a standout's estimate counts the sport's aid per scholarship, not per squad member (aid.ts STANDOUT_MAX_SHARE; measured: ten D1)",
       },
     ],
   },

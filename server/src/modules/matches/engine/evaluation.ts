@@ -122,9 +122,64 @@ export function limitSharePerAthlete(athlete: EvaluationAthlete, match: Computed
   return (limit.count * cost) / squad;
 }
 
-/** The estimates of a ranking above `factor` times the limit's share per athlete (or above the year's cost). */
-function overLimit(athlete: EvaluationAthlete, ranking: readonly ComputedMatch[], factor: number): string[] {
+/**
+ * Whether the athlete is a standout at the match's level: a national (youth) team athlete (ladder
+ * tier 1) at a level the ladder says they fit or exceed. The coach's biggest scholarships go to such
+ * recruits, so their estimate has its own bounds (STANDOUT_CHECKS), not twice the squad's share.
+ */
+export function standoutAt(athlete: EvaluationAthlete, match: ComputedMatch): boolean {
+  const step = resolveLevel(athlete.facts.sport, athlete.facts.team, athlete.facts.levelCode);
+  const fit = step?.fits[match.institution.level];
+  return step?.tier === 1 && (fit === 'fit' || fit === 'safe');
+}
+
+/** What a match's cost facts say of the sport's share of the school's aid (parts/cost.ts `aidBaseFacts`). */
+export interface StatedShare {
+  /** 'gemiddeld $X per sporter in dit team': the sport's aid per athlete of its squad. */
+  readonly perAthleteUsd: number;
+  /** 'N van de M beurzen': the scholarships the sport can use. */
+  readonly scholarships: number;
+  /** 'over een selectie van K': the squad the share is divided over. */
+  readonly squad: number;
+}
+
+const dutchNumber = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'));
+
+/**
+ * The sport's share as the athlete reads it in the cost facts; null where the facts say the team's
+ * average stands (no known limit or squad) or give no estimate. Read from the texts, as costVerdict
+ * reads the verdict, so the checks hold the estimate to what the match itself tells the family.
+ */
+export function statedShare(match: ComputedMatch): StatedShare | null {
+  const facts = match.score_parts.find((part) => part.key === 'cost')?.facts ?? [];
+  let perAthlete: number | null = null;
+  let split: { scholarships: number; squad: number } | null = null;
+  for (const fact of facts) {
+    const average = /^Geschatte sportbeurs .*?: gemiddeld \$([\d.]+) per sport(?:st)?er in dit team/.exec(fact);
+    if (average?.[1]) perAthlete = dutchNumber(average[1]);
+    const shared =
+      /^Zo geschat: .* (\d+(?:,\d+)?) van de \d+(?:,\d+)? beurzen, en dat deel over (?:een|de gebruikelijke) selectie van (\d+(?:,\d+)?)/.exec(
+        fact,
+      );
+    if (shared?.[1] && shared[2]) split = { scholarships: dutchNumber(shared[1]), squad: dutchNumber(shared[2]) };
+  }
+  return perAthlete !== null && split !== null && split.scholarships > 0 && split.squad > 0
+    ? { perAthleteUsd: perAthlete, ...split }
+    : null;
+}
+
+/**
+ * The estimates of a ranking above `factor` times the limit's share per athlete (or above the year's
+ * cost); a standout's are left to STANDOUT_CHECKS when `standouts` is 'own-bound'.
+ */
+function overLimit(
+  athlete: EvaluationAthlete,
+  ranking: readonly ComputedMatch[],
+  factor: number,
+  standouts: 'included' | 'own-bound' = 'included',
+): string[] {
   return ranking.flatMap((match, index) => {
+    if (standouts === 'own-bound' && standoutAt(athlete, match)) return [];
     const high = match.aid_estimate?.max_usd ?? null;
     const share = limitSharePerAthlete(athlete, match);
     const cost = match.institution.international_cost?.usd ?? null;
@@ -452,9 +507,9 @@ export const UNIVERSAL_CHECKS: readonly EvaluationCheck[] = [
       }),
   },
   {
-    name: "no aid estimate above twice what the sport's scholarship limit allows an athlete of its squad",
-    why: "domain facts: a sport's athletes share at most its scholarship limit (NCAA Division I and II, NAIA and NJCAA limits per sport), a full year of the school's cost each; twice that share per athlete is the most any athlete is estimated to get (a national-team athlete), and a school's all-teams average never stands in for it (a family's tour: a club rower read up to $72.000 at SMU)",
-    run: ({ ranking, athlete }) => overLimit(athlete, ranking, 2).slice(0, 10),
+    name: "no aid estimate above twice what the sport's scholarship limit allows an athlete of its squad, but a standout's",
+    why: "domain facts: a sport's athletes share at most its scholarship limit (NCAA Division I and II, NAIA and NJCAA limits per sport), a full year of the school's cost each; twice that share per athlete is the most an athlete below the national (youth) team is estimated to get, and a school's all-teams average never stands in for it (a family's tour: a club rower read up to $72.000 at SMU). Restated for the standout (a national-team athlete at a level she fits or exceeds), written before her rule changed: in a big equivalency squad a coach gives the best recruits far more than twice the squad's share (a national-team sprinter read $5.500-$11.500 of a $42.625 year at Kansas), so hers has its own bound (STANDOUT_CHECKS: never above a full year nor the sport's whole aid)",
+    run: ({ ranking, athlete }) => overLimit(athlete, ranking, 2, 'own-bound').slice(0, 10),
   },
   {
     name: "an aid estimate that reaches the full cost keeps a range and says 'tot de volledige kosten'",
@@ -578,6 +633,59 @@ const WELL_FUNDED_LEAD: EvaluationCheck = {
   },
 };
 
+/** A quarter of a $500 step: the estimates are rounded to $500. */
+const ROUNDING_USD = 250;
+
+/**
+ * Only for an athlete from a national (youth) team (ladder tier 1): what her aid estimate may and
+ * should be where she is a standout (`standoutAt`). Written before the rule for standouts (aid.ts):
+ * 10ed0a1 made the estimate's base the sport's own aid per athlete of its squad, and the fit shares,
+ * set on the all-teams average, then left a national-team sprinter at Kansas $5.500-$11.500 of a
+ * $42.625 year.
+ */
+const STANDOUT_CHECKS: readonly EvaluationCheck[] = [
+  {
+    name: "a national-selection athlete's aid estimate reaches half the year at a D1 or D2 programme that funds her sport",
+    why: "domain facts: in an equivalency sport a coach concentrates the limit's scholarships on the best recruits, and a national (youth) team athlete at a Division I or II programme that funds the sport is typically offered a large partial to a full scholarship; the squad's average (the sport's aid over its squad) is pulled down by walk-ons and small partials, so it is a typical recruit's base, not hers. 'Funds the sport': the sport's aid at the school as the cost facts state it (its average per athlete in the team times the squad) pays at least half of the scholarships its limit lets it use, in full years of the cost; there the high end reaches at least half the year (within the $500 rounding)",
+    run: ({ ranking, athlete }) =>
+      ranking
+        .flatMap((match, index) => {
+          const level = match.institution.level;
+          if ((level !== 'ncaa-d1' && level !== 'ncaa-d2') || !standoutAt(athlete, match)) return [];
+          const high = match.aid_estimate?.max_usd ?? null;
+          const cost = match.institution.international_cost?.usd ?? null;
+          const limit = scholarshipLimit(level, athlete.facts.team, athlete.facts.sport, match.institution.conference);
+          const share = statedShare(match);
+          if (high === null || cost === null || !limit || !share) return [];
+          const funded = (share.perAthleteUsd * share.squad) / (share.scholarships * cost);
+          if (funded < 0.5 || high >= cost / 2 - ROUNDING_USD) return [];
+          return [
+            `${place(match, index)}: ${formatUsd(high)} of ${formatUsd(cost)} (funds ${Math.round(funded * 100)} % of ${share.scholarships} scholarships, squad ${share.squad})`,
+          ];
+        })
+        .slice(0, 10),
+  },
+  {
+    name: "a national-selection athlete's aid estimate is never above the year's cost nor the sport's whole aid at the school",
+    why: "domain facts: no athletic scholarship pays more than the cost of attendance, and one athlete can hold no more than the sport's whole aid at the school (as the cost facts state it: its average per athlete times the squad)",
+    run: ({ ranking }) =>
+      ranking
+        .flatMap((match, index) => {
+          const high = match.aid_estimate?.max_usd ?? null;
+          const cost = match.institution.international_cost?.usd ?? null;
+          if (high === null) return [];
+          const problems: string[] = [];
+          if (cost !== null && high > cost) problems.push(`${formatUsd(high)} above the cost ${formatUsd(cost)}`);
+          const share = statedShare(match);
+          const whole = share ? share.perAthleteUsd * share.squad : null;
+          if (whole !== null && high > whole + ROUNDING_USD)
+            problems.push(`${formatUsd(high)} above the sport's whole aid ${formatUsd(Math.round(whole))}`);
+          return problems.map((problem) => `${place(match, index)}: ${problem}`);
+        })
+        .slice(0, 10),
+  },
+];
+
 /**
  * Only where Division III leads the top ten (six or more of it). D3 gives no athletic aid, so the
  * programmes cannot be told apart by their means; what a family can weigh there is the room a squad
@@ -611,7 +719,7 @@ export function evaluationChecks(athlete: EvaluationAthlete): EvaluationCheck[] 
   const universal = [...UNIVERSAL_CHECKS];
   if (athlete.facts.preferredDivisions.length > 0) universal.push(DIVISIONS_LEAD);
   if (resolveLevel(athlete.facts.sport, athlete.facts.team, athlete.facts.levelCode)?.tier === 1) {
-    universal.push(WELL_FUNDED_LEAD);
+    universal.push(WELL_FUNDED_LEAD, ...STANDOUT_CHECKS);
   }
   if (resolveLevel(athlete.facts.sport, athlete.facts.team, athlete.facts.levelCode)) universal.push(D3_ROOM_LEADS);
   return [...own, ...universal];
@@ -632,16 +740,18 @@ export const D3_ROOM = D3_ROOM_LEADS.name;
  */
 export const KNOWN_MISSES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   [TOP_TEN_SCORES]: {
+    'atletiek-dames-teamnl':
+      "D1, €15.000: a standout's estimate reaches the full year wherever the programme funds its track and field scholarships (aid.ts STANDOUT_MAX_SHARE; all ten do), so the cost part reads the price against the squad's share as the low end (60-69 at all ten), and athletic 92-100, academics 92-96 and roster 66-73 trade off; 49 within 2 points, 92 within 3 (87-86). Four scores before that rule, when D1 estimates of $5.500-$11.500 (Kansas) let three NAIA schools into her top ten. Measured and not kept: twice the aid per scholarship replaced by 1,5 or 3 times (2 scores), a low end at a quarter (2) or half (3) of it",
     'basketbal-dames-selectie-ruim-budget':
       'D1, €100.000: the best-funded programmes (athletic 92-100) are the more selective and dearer schools, where academics (84-95) and cost (91-98) give back what the means add; 11 schools within 2 points of the first, 46 within 3 (94-92)',
     'hockey-oranje-dames':
-      "D1, €20.000: athletic 88-96, academics 89-95 and cost 68-83 trade off; 17 within 2 points, 24 within 3 (87-85). Five scores before the aid became each sport's share by the scholarship limits (aid-share.ts): 12 field hockey scholarships over squads of 21-29 bring the estimates of the best-funded programmes closer together",
+      "D1, €20.000: athletic 88-97, academics 89-95 and cost 67-83 trade off; 22 within 2 points, 28 within 3 (87-86). Five scores before the aid became each sport's share by the scholarship limits (aid-share.ts): 12 field hockey scholarships over squads of 21-29 bring the estimates of the best-funded programmes closer together; three before a standout's estimate reached the full year (aid.ts STANDOUT_MAX_SHARE: it does at all ten)",
     'golf-heren-ngf-groot':
       'D1, a big school wished (all ten are): athletic 98-100 at every rich public university, academics 90-96 and cost 92-96 trade off; 18 within 2 points, 36 within 3 (95-93)',
     'lacrosse-dames-selectie-onbeperkt':
       'D1, €250.000 (cost 91-95 at all ten): athletic 91-100 and academics 87-95 cancel; 18 within 2 points, 39 within 3 (91-90)',
     'schoonspringen-dames-selectie':
-      'D1 swimming and diving, €20.000: athletic 90-99, academics 88-95 and cost 81-87 trade off; 11 within 2 points, 23 within 3 (89-87)',
+      "D1 swimming and diving, €20.000: athletic 89-99, academics 92-95 and cost 70-87 trade off; 45 within 2 points, 68 within 3 (all ten 86). Two scores before a standout's estimate reached the full year (aid.ts STANDOUT_MAX_SHARE: it does at all ten, so the cost part reads the price and the squad's share)",
     'softbal-dames-selectie-gpa-2-3':
       'D1 with GPA 2,3: academics 45-60 and athletic 92-100 at all ten, cost 83-91; 13 within 2 points, 23 within 3 (82-80)',
     'tennis-dames-itf':
@@ -659,7 +769,7 @@ export const KNOWN_MISSES: Readonly<Record<string, Readonly<Record<string, strin
   },
   [WELL_FUNDED]: {
     'turnen-heren-selectie':
-      "€25.000, 13 D1 programmes: men's gymnastics shares 6,3 scholarships over squads of 16-23, so since the aid became each sport's share by the scholarship limits no estimate reaches the full cost and the cost after aid orders the list; Nebraska and Iowa, under the level's median, rank on their lower cost (5 of 10 above it; the check asks for more than half)",
+      "€25.000, 13 D1 programmes: men's gymnastics shares 6,3 scholarships over squads of 16-23; since a standout's estimate reaches the full year where the programme funds them (all ten of his top ten), the cost part reads the price and the squad's share, and Nebraska and Iowa, under the level's median, rank on their lower cost (5 of 10 above it; the check asks for more than half)",
     'handboogschieten-heren-selectie':
       "€15.000 and GPA 2,8: the cost decides; the Cumberlands' $24.884 year leads with a modest $5.776 per athlete, and only 8 of the top ten give aid",
     'squash-heren-selectie':

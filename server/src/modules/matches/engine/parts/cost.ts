@@ -191,6 +191,8 @@ export function aidBaseFacts(
   divisionLabel: string,
   /** The newest credible squad, which the roster part shows: said when the share divides over another year's. */
   newestSquad: Squad | null = null,
+  /** A standout's high end over the sport's scholarships (aid.ts `STANDOUT_MAX_SHARE`), said with its reason. */
+  standout: AidResult['standout'] = null,
 ): string[] {
   const who = team === 'dames' ? 'sportster' : 'sporter';
   const scaled = `Geschatte sportbeurs ${range}: gemiddeld ${formatUsd(base.perAthleteUsd)} per ${who}`;
@@ -222,8 +224,14 @@ export function aidBaseFacts(
     share.ceilingUsd !== null && cost !== null && base.perAthleteUsd >= Math.round(share.ceilingUsd)
       ? `; hoger kan het niet worden: ${decimal(share.scholarships)} volledige beurzen van ${formatUsd(cost)} gedeeld door ${decimal(share.squad.size)} ${who}s`
       : '';
+  const concentrated = standout
+    ? [
+        `Als ${who} uit een nationale (jeugd)selectie hoor je bij de rekruten die een coach de grootste beurzen geeft, dus de hoge kant is tot twee keer wat ${sports} hier per beurs ${share.limit.sports.length > 1 ? 'betalen' : 'betaalt'} (${formatUsd(standout.perScholarshipUsd)}: het deel van ${share.limit.sports.length > 1 ? 'die sporten' : 'de sport'} over ${decimal(share.scholarships)} beurzen, niet over alle ${decimal(share.squad.size)} ${who}s), hoogstens de volledige kosten; de lage kant blijft het gemiddelde, want een aanbod is pas zeker als de coach het doet`,
+      ]
+    : [];
   return [
     `${scaled} in dit team, naar jouw niveau geschaald`,
+    ...concentrated,
     `Zo geschat: de sportbeurzen van deze school voor ${team} (${formatUsd(Math.round(share.teamAidUsd))}, EADA 2023-24), verdeeld over de ${team}teams naar hun beurslimiet bij ${divisionLabel}: ${sports}${together} ${decimal(share.scholarships)} van de ${decimal(share.limitsTotal)} beurzen, en dat deel over ${squad}${capped}`,
     ...verify,
   ];
@@ -255,6 +263,7 @@ export const cost: ScorePartDef<'cost'> = {
           aidRangeText(institution, aid),
           divisionLabel,
           squad,
+          aid.standout,
         ),
       );
     } else if (aid.basis === 'estimated' && aid.estimate && aid.perAthleteUsd !== null) {
