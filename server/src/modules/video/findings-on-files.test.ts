@@ -64,6 +64,7 @@ describe('the findings of real videos', () => {
     const findings = await findingsOf(card.file);
     expect(findings.get('info-card')?.severity).toBe('ok');
     expect(findings.get('first-action')?.severity).toBe('ok');
-    expect(findings.get('length')?.severity).toBe('ok');
+    // A few seconds of test picture is a clip, not a highlight video: never 'Klaar voor coaches'.
+    expect(findings.get('length')?.severity).toBe('fix');
   }, 60_000);
 });

@@ -11,6 +11,10 @@ export const ANALYSIS_TEXTS = {
   clipsLabel: 'Clips op volgorde',
   noClips: 'In deze video hebben we geen losse clips gevonden.',
   clip: (n: number) => `Clip ${n}`,
+  /**
+   * A strip button's name: its visible 'Clip 2' and '0:04' first, in that order, then the end,
+   * heard only (WCAG 2.5.3, label in name: a voice user says what she sees).
+   */
   clipName: (n: number, start: string, end: string) => `Clip ${n}, ${start} tot ${end}`,
   /** A finding's button, which shows 'Clip 3'. */
   toClip: (n: number) => `Clip ${n} bekijken`,

@@ -3,6 +3,8 @@
  * analysis' failure text; `code` is for logs, metrics and tests. Anything else thrown by this
  * layer (an abort, a missing binary) is the server's problem, not the athlete's.
  */
+import { HIGHLIGHT_VIDEO_LENGTH_TEXT } from '@talentbrug/domain/highlight-video';
+
 export type VideoFileErrorCode =
   | 'unreadable'
   | 'truncated'
@@ -23,7 +25,7 @@ const REASONS: Record<VideoFileErrorCode, string> = {
   unreadable: 'We konden je video niet lezen. Is het bestand helemaal geüpload? Upload hem opnieuw.',
   truncated: 'Je video lijkt niet helemaal geüpload: hij stopt eerder dan hij zou moeten. Upload hem opnieuw.',
   no_video: 'Dit bestand bevat geen beeld. Upload een video (bijvoorbeeld MP4 of MOV).',
-  too_long: `Je video duurt langer dan ${MAX_DURATION_S / 60} minuten. Coaches kijken 3 tot 5 minuten: upload een kortere highlightvideo.`,
+  too_long: `Je video duurt langer dan ${MAX_DURATION_S / 60} minuten. Coaches kijken ${HIGHLIGHT_VIDEO_LENGTH_TEXT}: upload een kortere highlightvideo.`,
   too_short: 'Je video is korter dan een seconde. Upload je highlightvideo, geen foto of los fragment.',
   too_large:
     'Je video heeft een ongewoon groot beeld (groter dan 8K). Exporteer hem in 1080p of 4K en upload hem opnieuw.',

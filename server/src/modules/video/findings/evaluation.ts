@@ -13,8 +13,13 @@
  *   ball, not broadcast quality (highlightvideo.md, 'Filmen'); a 360p video still shows the play,
  *   it just makes a coach squint. A portrait video is a `fix`: on a laptop it is a narrow strip
  *   with the field cut off, which the same passage says not to do.
- * - A short video (1:30) is `ok`: 'liever korter dan langer' (Lengte). Only over the window is
- *   it a finding; golf has a margin from 5 to 6 minutes ('onder de 5 à 6 minuten') that is a tip.
+ * - A short video (1:30) is `ok`: 'liever korter dan langer' (Lengte). Over the window is a
+ *   finding; golf has a margin from 5 to 6 minutes ('onder de 5 à 6 minuten') that is a tip.
+ * - A video shorter than the stretch a coach watches to decide (30 s of 'Veel coaches kijken maar
+ *   30 tot 60 seconden', Beste actie eerst) is not a highlight video but a clip: a `fix`, so its
+ *   row never says 'Klaar voor coaches' (a family tour: an 8-second 360p test pattern did).
+ * - The wording fits the sport: the ball and shirt numbers only where the sport has them; a
+ *   swimmer, rower or runner is followed in the lane, the boat, on the track.
  * - Silence is never a finding: coaches mute anyway. Loud sound without a pause (music) is a tip.
  * - A very long clip is a tip where the sport's action is short (team sports, golf, the rest);
  *   in tennis (whole points) and races (swimming, athletics, rowing) a long clip is normal.
@@ -163,6 +168,28 @@ export const EVALUATION: readonly EvaluationCase[] = [
     sport: 'soccer',
     facts: tidy(90),
     expect: { length: { severity: 'ok', says: ['1:30', 'geen bezwaar'] } },
+  },
+  {
+    name: 'a swimmer’s 8-second 360p test pattern is too short for a highlight video',
+    sport: 'swimming',
+    facts: facts({ duration: 8, width: 640, height: 360, clipLength: 8 }),
+    expect: {
+      length: { severity: 'fix', says: ['8 seconden', '30 tot 60 seconden'] },
+      resolution: { severity: 'tip', says: ['360p', '720p', 'baan'] },
+      'first-action': ok,
+    },
+  },
+  {
+    name: 'soccer 0:25 is still too short',
+    sport: 'soccer',
+    facts: tidy(25),
+    expect: { length: { severity: 'fix', says: ['25 seconden'] } },
+  },
+  {
+    name: 'soccer 0:45 is short, and fine',
+    sport: 'soccer',
+    facts: tidy(45),
+    expect: { length: { severity: 'ok', says: ['0:45', 'geen bezwaar'] } },
   },
   { name: 'soccer 3:00', sport: 'soccer', facts: tidy(180), expect: { length: ok } },
   { name: 'soccer 4:30', sport: 'soccer', facts: tidy(270), expect: { length: ok } },

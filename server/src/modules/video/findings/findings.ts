@@ -11,6 +11,7 @@ import type { VideoFinding, VideoFindingSeverity } from '@talentbrug/domain/uplo
 import type { AnalysisFacts, ClipFacts, Span } from '../facts.ts';
 import { formatClips, formatDuration, formatSpan } from './format.ts';
 import { guidelineFor, type VideoGuideline } from './guidelines.ts';
+import { type SportWords, sportWords } from './sport-words.ts';
 
 // ---- how the measurements are read (not guidelines for the athlete) ---------------------------
 
@@ -95,6 +96,7 @@ interface Reading {
   /** When the picture first moves: after the black and still stretches the video opens with. */
   readonly firstAction: number;
   readonly guideline: VideoGuideline;
+  readonly words: SportWords;
 }
 
 /** The facts, read defensively: the job stores them as JSON, and a finding must never throw. */
@@ -131,6 +133,7 @@ function read(facts: AnalysisFacts, sport: string | null): Reading {
     opening,
     firstAction: Math.min(firstAction, duration || firstAction),
     guideline: guidelineFor(typeof sport === 'string' ? sport : null),
+    words: sportWords(typeof sport === 'string' ? sport : null),
   };
 }
 
@@ -191,6 +194,15 @@ function lengthCheck(reading: Reading, repeats: readonly number[]): Finding | nu
   const fixAbove = guideline.lengthFixAbove_s.value;
   const window = `${formatNumber(guideline.lengthMin_s.value / 60)} tot ${formatNumber(max / 60)} minuten`;
   const length = formatDuration(duration);
+  const [decideMin, decideMax] = guideline.decideWithin_s;
+  if (duration < guideline.lengthTooShort_s.value - TOUCH_S) {
+    // A clip, not a highlight video: 'liever korter' is about a reel of several actions.
+    return finding(
+      'length',
+      'fix',
+      `Je video duurt ${formatSpan(duration)}: te kort voor een highlightvideo, want veel coaches kijken ${formatNumber(decideMin.value)} tot ${formatNumber(decideMax.value)} seconden voordat ze beslissen. Zet meer van je beste acties achter elkaar, je sterkste vooraan; een highlightvideo duurt circa ${window}.`,
+    );
+  }
   if (duration <= max + TOUCH_S) {
     return duration < guideline.lengthMin_s.value
       ? finding(
@@ -236,8 +248,8 @@ function firstActionCheck(reading: Reading): Finding | null {
       'first-action',
       'ok',
       firstAction < 1
-        ? `Je video begint meteen met actie. Zorg dat je sterkste actie in de eerste ${decide} zit: daarin beslist een coach.`
-        : `Na ${formatSpan(firstAction)} begint je eerste actie, op tijd. Zorg dat je sterkste actie in de eerste ${decide} zit.`,
+        ? `Je video begint meteen met actie. Zet je sterkste actie helemaal vooraan: veel coaches kijken maar ${decide}.`
+        : `Na ${formatSpan(firstAction)} begint je eerste actie, op tijd. Zet je sterkste actie helemaal vooraan: veel coaches kijken maar ${decide}.`,
     );
   }
   return finding(
@@ -251,7 +263,9 @@ function firstActionCheck(reading: Reading): Finding | null {
 function infoCardCheck(reading: Reading): Finding | null {
   if (reading.duration <= 0) return null;
   const [min, max] = reading.guideline.infoCard_s;
-  const what = 'je naam, examenjaar, positie, club, GPA en contactgegevens';
+  const what = reading.words.positions
+    ? 'je naam, examenjaar, positie, club, GPA en contactgegevens'
+    : 'je naam, examenjaar, club, GPA en contactgegevens';
   const { opening } = reading;
   if (!opening) {
     return finding(
@@ -286,15 +300,15 @@ function resolutionCheck(facts: AnalysisFacts, reading: Reading): Finding | null
   const short = Math.round(Math.min(width, height));
   const min = reading.guideline.minShortSide_px.value;
   if (short >= min)
-    return finding('resolution', 'ok', `Je video is ${short}p: scherp genoeg om je rugnummer en de bal te volgen.`);
+    return finding('resolution', 'ok', `Je video is ${short}p: scherp genoeg om ${reading.words.follow} te volgen.`);
   return finding(
     'resolution',
     'tip',
-    `Je video is ${short}p; daarin zijn rugnummers en de bal lastig te volgen. Film en exporteer in minstens ${min}p (HD): zet je camera of telefoon op die stand.`,
+    `Je video is ${short}p: te weinig om ${reading.words.follow} goed te volgen. Film en exporteer in minstens ${min}p (HD): zet je camera of telefoon op die stand.`,
   );
 }
 
-function portraitCheck(facts: AnalysisFacts): Finding | null {
+function portraitCheck(facts: AnalysisFacts, reading: Reading): Finding | null {
   const width = finite(facts?.video?.width);
   const height = finite(facts?.video?.height);
   if (width <= 0 || height <= 0) return null;
@@ -302,7 +316,7 @@ function portraitCheck(facts: AnalysisFacts): Finding | null {
   return finding(
     'portrait',
     'fix',
-    'Je video is staand gefilmd: op de laptop van een coach is dat een smalle strook met zwarte randen. Film je acties liggend (landscape), zodat het veld om je heen in beeld is.',
+    `Je video is staand gefilmd: op de laptop van een coach is dat een smalle strook met zwarte randen. Film je acties liggend (landscape), zodat ${reading.words.around} om je heen in beeld is.`,
   );
 }
 
@@ -318,7 +332,7 @@ function longClipsCheck(reading: Reading): Finding | null {
     return finding(
       'long-clips',
       'ok',
-      `Bij jouw sport mag een clip een heel punt of een hele race zijn; je clips duren gemiddeld ${formatSpan(average)}.`,
+      `Bij jouw sport mag een clip ${reading.guideline.sportPassage === 'highlightvideo#tennis' ? 'een heel punt' : 'een hele race'} zijn; je clips duren gemiddeld ${formatSpan(average)}.`,
     );
   }
   const long = actions.filter(({ clip }) => lengthOf(clip) > limit.value + TOUCH_S);
@@ -435,7 +449,7 @@ export function videoFindings(facts: AnalysisFacts, sport: string | null): Video
     length,
     firstActionCheck(reading),
     infoCardCheck(reading),
-    portraitCheck(facts),
+    portraitCheck(facts, reading),
     resolutionCheck(facts, reading),
     longClipsCheck(reading),
     blackCheck(reading),

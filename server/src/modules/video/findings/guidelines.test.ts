@@ -35,6 +35,7 @@ const numbersIn = (text: string) =>
 function statedOf(guideline: VideoGuideline): Stated[] {
   return [
     guideline.lengthMin_s,
+    guideline.lengthTooShort_s,
     guideline.lengthMax_s,
     guideline.lengthFixAbove_s,
     guideline.firstAction_s,

@@ -4,11 +4,14 @@
  * ('highlightvideo#lengte' is `## Lengte {#lengte}`): Sanne quotes the same passages, so the
  * analysis and the coach never disagree, and an editor may reword a heading without touching this
  * file. guidelines.test.ts reads the Markdown and fails, naming the id, when a passage here has no
- * heading with its id, and when a number here is not what its passage says.
+ * heading with its id, and when a number here is not what its passage says. The numbers
+ * themselves are @talentbrug/domain/highlight-video's, which the screens read too: one constant
+ * per rule.
  *
  * How FFmpeg's measurements are read (how long a black stretch must be before it counts, how
  * alike two clips must look) is not a guideline for the athlete: findings.ts holds those.
  */
+import { HIGHLIGHT_VIDEO } from '@talentbrug/domain/highlight-video';
 import { findSport, sportById, TEAM_SPORTS } from '@talentbrug/domain/sports';
 
 /** The knowledge entry the guidelines come from. */
@@ -51,6 +54,11 @@ export interface VideoGuideline {
   readonly lengthMax_s: Stated;
   /** The window's low end, said to the athlete ('coaches kijken 3 tot 5 minuten'); shorter is no fault. */
   readonly lengthMin_s: Stated;
+  /**
+   * Shorter than this is a clip, not a highlight video: it does not fill even the stretch a coach
+   * watches to decide (the low end of `decideWithin_s`, the same number). Seconds.
+   */
+  readonly lengthTooShort_s: Stated;
   /** Over the window but within this margin: a tip; beyond it a fix. Equal to lengthMax_s where no margin is stated. */
   readonly lengthFixAbove_s: Stated;
   /** The first action starts within this many seconds. */
@@ -74,28 +82,41 @@ const stated = (value: number, passage: GuidelineSection, quote: string, per = 1
   per,
 });
 
-const LENGTH_MIN = stated(180, 'highlightvideo#lengte', 'circa 3 tot 5 minuten', 60);
-const LENGTH_MAX = stated(300, 'highlightvideo#lengte', 'Boven de 5 minuten haken de meeste coaches af', 60);
-const LONG_CLIP = stated(30, 'highlightvideo#clips', 'Een clip van meer dan 30 seconden is bijna altijd te lang');
+const [lengthMin, lengthMax] = HIGHLIGHT_VIDEO.length_s;
+const LENGTH_MIN = stated(lengthMin, 'highlightvideo#lengte', 'circa 3 tot 5 minuten', 60);
+const LENGTH_MAX = stated(lengthMax, 'highlightvideo#lengte', 'Boven de 5 minuten haken de meeste coaches af', 60);
+const DECIDE_QUOTE = 'Veel coaches kijken maar 30 tot 60 seconden';
+const DECIDE_WITHIN = [
+  stated(HIGHLIGHT_VIDEO.decideWithin_s[0], 'highlightvideo#beste-actie-eerst', DECIDE_QUOTE),
+  stated(HIGHLIGHT_VIDEO.decideWithin_s[1], 'highlightvideo#beste-actie-eerst', DECIDE_QUOTE),
+] as const;
+const INFO_CARD_QUOTE = "zo'n 3 tot 8: lang genoeg om te lezen";
+const LONG_CLIP = stated(
+  HIGHLIGHT_VIDEO.longClip_s,
+  'highlightvideo#clips',
+  'Een clip van meer dan 30 seconden is bijna altijd te lang',
+);
 
 export const GENERAL_GUIDELINE: VideoGuideline = {
   lengthMin_s: LENGTH_MIN,
+  lengthTooShort_s: DECIDE_WITHIN[0],
   lengthMax_s: LENGTH_MAX,
   lengthFixAbove_s: LENGTH_MAX,
   firstAction_s: stated(
-    8,
+    HIGHLIGHT_VIDEO.firstAction_s,
     'highlightvideo#beste-actie-eerst',
     'Laat je eerste actie daarom binnen 8 seconden beginnen',
   ),
-  decideWithin_s: [
-    stated(30, 'highlightvideo#beste-actie-eerst', 'Veel coaches kijken maar 30 tot 60 seconden'),
-    stated(60, 'highlightvideo#beste-actie-eerst', 'Veel coaches kijken maar 30 tot 60 seconden'),
-  ],
+  decideWithin_s: DECIDE_WITHIN,
   infoCard_s: [
-    stated(3, 'highlightvideo#infokaart', "zo'n 3 tot 8: lang genoeg om te lezen"),
-    stated(8, 'highlightvideo#infokaart', "zo'n 3 tot 8: lang genoeg om te lezen"),
+    stated(HIGHLIGHT_VIDEO.infoCard_s[0], 'highlightvideo#infokaart', INFO_CARD_QUOTE),
+    stated(HIGHLIGHT_VIDEO.infoCard_s[1], 'highlightvideo#infokaart', INFO_CARD_QUOTE),
   ],
-  minShortSide_px: stated(720, 'highlightvideo#filmen', 'film en exporteer daarom in minstens 720p (HD)'),
+  minShortSide_px: stated(
+    HIGHLIGHT_VIDEO.minShortSide_px,
+    'highlightvideo#filmen',
+    'film en exporteer daarom in minstens 720p (HD)',
+  ),
   longClip_s: LONG_CLIP,
   sportPassage: null,
 };
@@ -106,7 +127,7 @@ const RACES = ['swimming', 'athletics', 'cross-country', 'rowing'];
 const BY_SPORT: Readonly<Record<string, VideoGuideline>> = {
   golf: {
     ...GENERAL_GUIDELINE,
-    lengthMax_s: stated(300, 'highlightvideo#golf', 'houd het onder de 5 à 6 minuten', 60),
+    lengthMax_s: stated(lengthMax, 'highlightvideo#golf', 'houd het onder de 5 à 6 minuten', 60),
     lengthFixAbove_s: stated(360, 'highlightvideo#golf', 'houd het onder de 5 à 6 minuten', 60),
     sportPassage: 'highlightvideo#golf',
   },
