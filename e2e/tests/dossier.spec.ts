@@ -43,6 +43,12 @@ test('the athlete builds her dossier at 390 px, a coach opens the link, the athl
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(page.getByText('Opgeslagen.').first()).toBeVisible();
 
+  // Her age unknown (no birth date): 'Lengte en gewicht' starts off, as for a minor; she switches it on.
+  const measurements = page.getByRole('checkbox', { name: 'Lengte en gewicht' });
+  await expect(measurements).not.toBeChecked();
+  await measurements.check();
+  await expect(page.getByText('Opgeslagen: ‘Lengte en gewicht’ is nu zichtbaar voor coaches.')).toBeVisible();
+
   // Without a birth date on the profile, publishing needs a parent's consent first.
   await page.getByLabel('E-mailadres van de ouder of voogd die toestemming geeft').fill('ouder.devries@example.nl');
   const givenOn = page.getByLabel('Datum van de toestemming');

@@ -1,5 +1,5 @@
 import { COACH_CONTACT_TEXT } from '@talentbrug/domain/coach-contact';
-import { FLEUR } from '@talentbrug/domain/testing/athletes';
+import { bornYearsAgo, FLEUR } from '@talentbrug/domain/testing/athletes';
 import { athleteWithProfile, signInWithSession, uniqueEmail } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { todayInDutch } from '../support/dates.ts';
@@ -14,7 +14,8 @@ test('an athlete sees the university she picked among her matches, shares her pr
   test.setTimeout(180_000);
   const account = await athleteWithProfile(
     { email: uniqueEmail('keuze'), firstName: 'Fleur' },
-    { ...FLEUR.profile, university_of_interest: STANFORD.id },
+    // 17: old enough to share without a parent's consent.
+    { ...FLEUR.profile, date_of_birth: bornYearsAgo(17), university_of_interest: STANFORD.id },
   );
   await signInWithSession(page, account);
   await page.goto('/matches');
@@ -105,4 +106,32 @@ test('the share dialog fits a phone and the keyboard stays inside it', async ({ 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(card.getByRole('button', { name: /^Deel mijn profiel met/ })).toBeFocused();
+});
+
+test("a girl of 15 without a parent's consent on record is told what to do, and led to where it is recorded", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const account = await athleteWithProfile(
+    { email: uniqueEmail('deel-15'), firstName: 'Noor' },
+    { ...FLEUR.profile, first_name: 'Noor', date_of_birth: bornYearsAgo(15) },
+  );
+  await signInWithSession(page, account);
+  await page.goto('/matches');
+  await page.getByRole('button', { name: 'Genereer AI Matches' }).click();
+  const card = page.getByRole('article').first();
+  await card.getByRole('button', { name: /^Deel mijn profiel met/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Je profiel delen met/ });
+  const refused = page.waitForResponse((r) => r.url().endsWith('/share') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Ja, deel mijn profiel' }).click();
+  expect((await refused).status()).toBe(403);
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText(
+    'Je bent jonger dan 16: vraag eerst je ouder of voogd om toestemming om je profiel met een universiteit te delen.',
+  );
+  await expect(alert).toContainText('Leg die toestemming samen vast op je dossierpagina');
+  await expectNoAxeViolations(page, 'the share dialog refusing a girl of 15', { include: '[role="dialog"]' });
+  await alert.getByRole('link', { name: 'Naar toestemming op je dossierpagina' }).click();
+  await expect(page).toHaveURL(/\/dossier$/);
+  await expect(page.getByRole('group', { name: 'Toestemming van je ouder of voogd' })).toBeVisible();
 });

@@ -536,6 +536,23 @@ describe('the matches page', () => {
     expect(await within(dialog).findByText(confirmFirst)).toBeTruthy();
   });
 
+  it("tells a girl under 16 to ask her parent's consent first, and leads to where it is recorded", async () => {
+    // The server's text (SHARE_CONSENT_MESSAGES.under16 in matches-service.ts).
+    const under16 =
+      'Je bent jonger dan 16: vraag eerst je ouder of voogd om toestemming om je profiel met een universiteit te delen. Leg die toestemming samen vast op je dossierpagina, bij ‘Toestemming van je ouder of voogd’. Daarna kun je je profiel delen.';
+    api.failShare({ status: 403, error: under16 });
+    renderPage();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Deel mijn profiel met Duke University' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Je profiel delen met Duke University' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, deel mijn profiel' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByText(under16)).toBeTruthy();
+    const toDossier = within(alert).getByRole('link', { name: 'Naar toestemming op je dossierpagina' });
+    expect(toDossier.getAttribute('href')).toBe('/dossier');
+    expect(within(cards()[0] as HTMLElement).queryByText(/Gedeeld op/)).toBeNull();
+  });
+
   it('withdraws a share from the card', async () => {
     api.setShares([
       {

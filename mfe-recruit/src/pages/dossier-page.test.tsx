@@ -114,6 +114,29 @@ describe('the dossier page', () => {
     expect(api.dossier.published).toBe(false);
   });
 
+  it("says the consent her parent gave in the wizard is on record, with the parent's address, and publishes on it", async () => {
+    api.setDossier({
+      consent_required: true,
+      onboarding_consent: {
+        parent_name: 'Marieke Bakker',
+        parent_email: 'marieke.bakker@voorbeeld.nl',
+        given_at: '2026-11-28T18:30:00.000Z',
+      },
+    });
+    renderPage();
+    await loaded();
+    const consent = screen.getByRole('group', { name: 'Toestemming van je ouder of voogd' });
+    expect(
+      within(consent).getByText(
+        /^Je ouder of voogd Marieke Bakker \(marieke\.bakker@voorbeeld\.nl\) gaf toestemming bij je aanmelding, op 28 november 2026\. Die staat vast/,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Je hebt eerst de toestemming van je ouder of voogd nodig/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Dossier openbaar maken' }));
+    expect(await screen.findByRole('button', { name: 'Dossier offline halen' })).toBeTruthy();
+    expect(api.puts()[0]?.body).toEqual({ published: true });
+  });
+
   it('says a profile comes first when there is none, and keeps the dossier offline', async () => {
     api.setHasProfile(false);
     renderPage();

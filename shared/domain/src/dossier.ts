@@ -41,7 +41,8 @@ export type DossierField = (typeof DOSSIER_FIELDS)[number];
  * Safe defaults: on, what a coach judges a recruit by; off, what reaches the athlete or the family
  * (the e-mail addresses), shows the athlete's face, names the school (where a minor is found), or
  * is an official number. A new dossier is unpublished anyway; these decide what its first
- * publication shows when the athlete changes nothing.
+ * publication shows when the athlete changes nothing. Under 18 (or without a date of birth) the
+ * server starts the height and weight off too (`fieldDefaultsFor`, server/src/modules/dossier).
  */
 export const DOSSIER_FIELD_DEFAULTS: Readonly<Record<DossierField, boolean>> = {
   name: true,
@@ -216,7 +217,14 @@ export const dossierSchema = z.object({
   athlete_email: z.nullable(z.string()),
   parent_email: z.nullable(z.string()),
   parent_consent: z.nullable(z.object({ parent_email: z.string(), given_on: z.string(), recorded_at: z.string() })),
-  /** The athlete is under 16 (or the profile has no date of birth): publishing needs the consent above. */
+  /**
+   * The consent a parent gave in the onboarding wizard (the latest submission), which counts as well
+   * as `parent_consent`; sent while `consent_required`. Optional: a server from before does not send it.
+   */
+  onboarding_consent: z.optional(
+    z.nullable(z.object({ parent_name: z.nullable(z.string()), parent_email: z.string(), given_at: z.string() })),
+  ),
+  /** The athlete is under 16 (or the profile has no date of birth): publishing needs a parent's consent on record. */
   consent_required: z.boolean(),
   published: z.boolean(),
   published_at: z.nullable(z.string()),

@@ -2,6 +2,7 @@ import { createMailboxRepository } from '../../infra/mail/mailbox-repository.ts'
 import { createMailer } from '../../infra/mail/mailer.ts';
 import type { ModuleContext } from '../../infra/module-context.ts';
 import { createOutboxRepository } from '../../infra/outbox/outbox-repository.ts';
+import { createGuardianConsentRepository } from '../profiles/guardian-consent-repository.ts';
 import { storageOrigins } from '../uploads/storage/create-storage.ts';
 import type { FileSources } from '../uploads/uploads-module.ts';
 import { contentPath, signedLink } from '../uploads/uploads-service.ts';
@@ -48,6 +49,8 @@ export async function registerDossier(
   const dossiers = createDossierService({
     repository: createDossierRepository(database.db),
     profiles: deps.profiles,
+    // The consent a parent gave in the wizard counts for publishing as the dossier's own does.
+    guardianConsents: createGuardianConsentRepository(database.db),
     photoLink: (photo) =>
       signedLink(store.storage, store.signer, photo.storageKey, photo.id, contentPath(photo.id), new Date()),
     videos: deps.videos,

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { GUARDIAN_CONSENT_AGE } from '@talentbrug/domain/constants';
 import type { Profile } from '@talentbrug/domain/contracts/profile';
 import {
   createDossierLinkSchema,
@@ -14,14 +13,19 @@ import {
   type PublicDossier,
 } from '@talentbrug/domain/dossier';
 import { sameEmail } from '@talentbrug/domain/onboarding/guardian';
-import { ageOn } from '@talentbrug/domain/person';
 import { uploadedVideoId, type VideoAnalysis } from '@talentbrug/domain/uploads';
 import { z } from 'zod';
 import { AccountGoneError, BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { CoreGpa } from '../academics/academics-service.ts';
+import {
+  type GuardianConsents,
+  guardianConsentRequired,
+  missingGuardianConsent,
+  type ParentConsent,
+} from '../profiles/guardian-consent.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import type { DossierRepository, DossierRow, DossierValues, LinkRow } from './dossier-repository.ts';
-import { publicFieldsOf, publicView } from './public-view.ts';
+import { fieldDefaultsFor, publicFieldsOf, publicView } from './public-view.ts';
 import { isCountedVisit, type Visitor } from './visitors.ts';
 
 /** A visit: the same visitor marker again within half an hour of its last request (the usual analytics session). */
@@ -62,6 +66,8 @@ const lines = (text: string | null) => text?.replace(/\r\n|[\r\v\f\u2028\u2029]/
 export function createDossierService(deps: {
   repository: DossierRepository;
   profiles: Pick<ProfilesRepository, 'find'>;
+  /** A parent's consent given in the onboarding wizard, which counts beside the dossier's own. */
+  guardianConsents: Pick<GuardianConsents, 'fromOnboarding'>;
   /** A short-lived link to one of the athlete's images (signed like an upload's). */
   photoLink(upload: { id: string; storageKey: string }): Promise<string>;
   /** The video module's analyses and playable renditions of the athlete's videos. */
@@ -78,28 +84,39 @@ export function createDossierService(deps: {
   publicOrigin: string;
   now?: () => Date;
 }) {
-  const { repository, profiles, photoLink, videos, academics, publicOrigin } = deps;
+  const { repository, profiles, guardianConsents, photoLink, videos, academics, publicOrigin } = deps;
   const now = deps.now ?? (() => new Date());
   const writeSchema = createDossierWriteSchema(now);
 
-  /** Under 16, or no date of birth to tell: a parent's or guardian's consent is needed to publish. */
-  function consentRequired(profile: Profile | null, at: Date): boolean {
-    const born = profile?.date_of_birth;
-    const age = born ? ageOn(born, at) : null;
-    return age === null || age < GUARDIAN_CONSENT_AGE;
-  }
+  /** The dossier's own record of a parent's consent, in the shape the rule reads. */
+  const dossierConsent = (
+    values: Pick<DossierValues, 'parentConsentEmail' | 'parentConsentOn' | 'parentConsentRecordedAt'>,
+  ): ParentConsent | null =>
+    values.parentConsentEmail && values.parentConsentOn
+      ? {
+          source: 'dossier',
+          parent_name: null,
+          parent_email: values.parentConsentEmail,
+          given_at: values.parentConsentOn,
+          recorded_at: (values.parentConsentRecordedAt ?? now()).toISOString(),
+        }
+      : null;
 
-  const mayBePublic = (row: Pick<DossierRow, 'parentConsentOn'>, profile: Profile | null, at: Date) =>
-    !consentRequired(profile, at) || row.parentConsentOn !== null;
+  /**
+   * The wizard's consent, read only when the rule needs it (under 16 or no date of birth): an
+   * athlete of 16 or more never waits for the query.
+   */
+  const onboardingConsent = (userId: string, profile: Profile | null, at: Date) =>
+    guardianConsentRequired(profile, at) ? guardianConsents.fromOnboarding(userId) : Promise.resolve(null);
 
-  /** The stored dossier, or the one a first save would store. */
-  function valuesOf(row: DossierRow | null, accountEmail: string | null): DossierValues {
+  /** The stored dossier, or the one a first save would store (its switches at the defaults for the athlete's age). */
+  function valuesOf(row: DossierRow | null, accountEmail: string | null, profile: Profile | null): DossierValues {
     if (row) {
       const { userId: _user, createdAt: _created, updatedAt: _updated, ...values } = row;
       return values;
     }
     return {
-      publicFields: publicFieldsOf(null),
+      publicFields: fieldDefaultsFor(profile, now()),
       positionEn: null,
       keyStatsEn: null,
       aboutEn: null,
@@ -138,7 +155,7 @@ export function createDossierService(deps: {
   }
 
   async function view(userId: string, values: DossierValues, updatedAt: Date | null, profile: Profile | null) {
-    const publicFields = publicFieldsOf(values.publicFields);
+    const publicFields = publicFieldsOf(values.publicFields, fieldDefaultsFor(profile, now()));
     const highlight = profile?.highlight_video_url ?? null;
     // Independent reads, side by side.
     const [photo, video, coreGpa, reference] = await Promise.all([
@@ -158,9 +175,14 @@ export function createDossierService(deps: {
     });
   }
 
-  function toDossier(values: DossierValues, updatedAt: Date | null, profile: Profile | null): Dossier {
+  function toDossier(
+    values: DossierValues,
+    updatedAt: Date | null,
+    profile: Profile | null,
+    wizardConsent: ParentConsent | null,
+  ): Dossier {
     return {
-      public_fields: publicFieldsOf(values.publicFields),
+      public_fields: publicFieldsOf(values.publicFields, fieldDefaultsFor(profile, now())),
       position_en: values.positionEn ?? null,
       key_stats_en: values.keyStatsEn ?? null,
       // The athlete's own Dutch, beside the English field to translate from; the public view never reads it.
@@ -179,15 +201,31 @@ export function createDossierService(deps: {
               recorded_at: (values.parentConsentRecordedAt ?? updatedAt ?? now()).toISOString(),
             }
           : null,
-      consent_required: consentRequired(profile, now()),
+      onboarding_consent: wizardConsent
+        ? {
+            parent_name: wizardConsent.parent_name,
+            parent_email: wizardConsent.parent_email,
+            given_at: wizardConsent.given_at,
+          }
+        : null,
+      consent_required: guardianConsentRequired(profile, now()),
       published: values.published ?? false,
       published_at: values.publishedAt?.toISOString() ?? null,
       updated_at: updatedAt?.toISOString() ?? null,
     };
   }
 
-  async function answer(userId: string, values: DossierValues, updatedAt: Date | null, profile: Profile | null) {
-    return { dossier: toDossier(values, updatedAt, profile), preview: await view(userId, values, updatedAt, profile) };
+  async function answer(
+    userId: string,
+    values: DossierValues,
+    updatedAt: Date | null,
+    profile: Profile | null,
+    wizardConsent: ParentConsent | null,
+  ) {
+    return {
+      dossier: toDossier(values, updatedAt, profile, wizardConsent),
+      preview: await view(userId, values, updatedAt, profile),
+    };
   }
 
   const toLink = (row: LinkRow, token: string | null): DossierLink => ({
@@ -206,21 +244,29 @@ export function createDossierService(deps: {
   return {
     async get(user: { id: string; email: string | null }): Promise<DossierResponse> {
       const [row, profile] = await Promise.all([repository.find(user.id), profiles.find(user.id)]);
-      return answer(user.id, valuesOf(row, user.email), row?.updatedAt ?? null, profile);
+      const wizardConsent = await onboardingConsent(user.id, profile, now());
+      return answer(user.id, valuesOf(row, user.email, profile), row?.updatedAt ?? null, profile, wizardConsent);
     },
 
     /**
      * Saves what the editor sends; what it leaves out stays. Published is a state the dossier must
      * be allowed to have after the write: with a profile, and under 16 (or without a date of
-     * birth) with a parent's consent, so removing the consent of a published dossier is refused too.
+     * birth) with a parent's consent on record (the wizard's, or the dossier's own), so removing
+     * the dossier's consent of a published dossier without the wizard's is refused too.
      */
     async update(user: { id: string; email: string | null }, body: unknown): Promise<DossierResponse> {
       const write = writeSchema.parse(body ?? {});
       const [row, profile] = await Promise.all([repository.find(user.id), profiles.find(user.id)]);
       const at = now();
-      const values = valuesOf(row, user.email);
+      const wizardConsent = await onboardingConsent(user.id, profile, at);
+      const values = valuesOf(row, user.email, profile);
       const next: DossierValues = { ...values };
-      if (write.public_fields) next.publicFields = { ...publicFieldsOf(values.publicFields), ...write.public_fields };
+      if (write.public_fields) {
+        next.publicFields = {
+          ...publicFieldsOf(values.publicFields, fieldDefaultsFor(profile, at)),
+          ...write.public_fields,
+        };
+      }
       if (write.position_en !== undefined) next.positionEn = write.position_en || null;
       if (write.key_stats_en !== undefined) next.keyStatsEn = lines(write.key_stats_en);
       if (write.about_en !== undefined) next.aboutEn = lines(write.about_en);
@@ -253,9 +299,10 @@ export function createDossierService(deps: {
       if (write.published !== undefined) next.published = write.published;
       if (next.published) {
         if (!profile) throw new BadRequestError(DOSSIER_MESSAGES.noProfile);
-        if (!mayBePublic(next, profile, at)) {
+        const missing = missingGuardianConsent(profile, [dossierConsent(next), wizardConsent], at);
+        if (missing) {
           throw new BadRequestError(
-            profile.date_of_birth ? DOSSIER_MESSAGES.consentNeeded : DOSSIER_MESSAGES.consentNeededNoBirthDate,
+            missing === 'under_16' ? DOSSIER_MESSAGES.consentNeeded : DOSSIER_MESSAGES.consentNeededNoBirthDate,
           );
         }
         next.publishedAt = values.published && values.publishedAt ? values.publishedAt : at;
@@ -263,7 +310,7 @@ export function createDossierService(deps: {
         next.publishedAt = null;
       }
       const saved = await repository.save(user.id, next);
-      return answer(user.id, valuesOf(saved, user.email), saved.updatedAt, profile);
+      return answer(user.id, valuesOf(saved, user.email, profile), saved.updatedAt, profile, wizardConsent);
     },
 
     async createLink(userId: string, body: unknown): Promise<DossierLink> {
@@ -296,7 +343,8 @@ export function createDossierService(deps: {
     /**
      * The page a link opens, for a coach: the public view, or NotFoundError(DOSSIER_NOT_FOUND) for a
      * token that is unknown or revoked, a dossier that is not published, and an athlete under 16
-     * (or without a date of birth) whose parent's consent is not recorded: one answer for all, so
+     * (or without a date of birth) without a parent's consent on record (the wizard's or the
+     * dossier's): one answer for all, so
      * the page tells a visitor nothing about which. A reading person's visit counts once
      * (VISIT_MS, visitors.ts); previews, crawlers, scripts and HEAD requests do not.
      */
@@ -306,8 +354,11 @@ export function createDossierService(deps: {
       if (!link) throw new NotFoundError(DOSSIER_NOT_FOUND);
       const [row, profile] = await Promise.all([repository.find(link.userId), profiles.find(link.userId)]);
       const at = now();
-      if (!row?.published || !profile || !mayBePublic(row, profile, at)) throw new NotFoundError(DOSSIER_NOT_FOUND);
-      const publicView = await view(link.userId, valuesOf(row, null), row.updatedAt, profile);
+      if (!row?.published || !profile) throw new NotFoundError(DOSSIER_NOT_FOUND);
+      const own = dossierConsent(row);
+      const wizardConsent = own ? null : await onboardingConsent(link.userId, profile, at);
+      if (missingGuardianConsent(profile, [own, wizardConsent], at)) throw new NotFoundError(DOSSIER_NOT_FOUND);
+      const publicView = await view(link.userId, valuesOf(row, null, profile), row.updatedAt, profile);
       if (isCountedVisit(visit)) {
         const marker = visit.visitMarker?.trim();
         const visitHash = marker && marker.length <= MARKER_MAX ? sha256(`${link.id}:${marker}`) : null;

@@ -10,6 +10,8 @@ import {
   type PublicDossier,
   publicDossierSchema,
 } from '@talentbrug/domain/dossier';
+import { exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
+import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
 import { bornYearsAgo, FLEUR_PUBLIC_FACTS } from '@talentbrug/domain/testing/athletes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -90,6 +92,27 @@ describe('the recruiting dossier', () => {
     return view;
   }
 
+  /**
+   * Noor (15) after the wizard: her mother Marieke's consent (name, address, moment) recorded with
+   * the submission, which also makes her profile.
+   */
+  async function noorAfterTheWizard() {
+    const session = await signIn(app, `noor${counter++}@example.nl`);
+    const body = toSubmitBody(exampleUnder16OnboardingData());
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/onboarding/submit',
+      headers: {
+        authorization: `Bearer ${session.access_token}`,
+        'content-type': 'application/json',
+        'idempotency-key': `dossier-wizard-${counter++}`,
+      },
+      payload: JSON.stringify(body),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return { session, consentAt: body.consent.guardian?.accepted_at ?? '' };
+  }
+
   beforeAll(async () => {
     app = await buildTestApp({ AUTH_SERVICE_KEY: TEST_SERVICE_KEY });
   });
@@ -109,7 +132,7 @@ describe('the recruiting dossier', () => {
     }
   });
 
-  it('starts unpublished with the safe defaults: no contact, no photo, no school, no NCAA ID', async () => {
+  it('starts unpublished with the safe defaults: no contact, no photo, no school, no NCAA ID, no weight of a minor', async () => {
     const session = await athlete({ video_link: 'youtube.com/watch?v=fleur2026' });
     const response = await call('GET', '/api/dossier', session.access_token);
     expect(response.statusCode).toBe(200);
@@ -117,7 +140,8 @@ describe('the recruiting dossier', () => {
     const { dossier, preview } = dossierResponseSchema.parse(response.json());
     expect(dossier).toMatchObject({
       published: false,
-      public_fields: DOSSIER_FIELD_DEFAULTS,
+      // Fleur is 17: 'Lengte en gewicht' starts off until she switches it on.
+      public_fields: { ...DOSSIER_FIELD_DEFAULTS, measurements: false },
       athlete_email: session.user.email,
       consent_required: false,
       parent_consent: null,
@@ -129,6 +153,8 @@ describe('the recruiting dossier', () => {
       ncaa_id: null,
       photo_url: null,
       ...FLEUR_PUBLIC_FACTS,
+      height: null,
+      weight: null,
       // Her profile's 'Verdediger', in the coach's English until she writes her own.
       position: 'Defender',
       english_test: { test: 'TOEFL iBT', score: 95 },
@@ -511,6 +537,62 @@ describe('the recruiting dossier', () => {
     const empty = await call('PUT', '/api/dossier', noProfile.access_token, { published: true });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ error: DOSSIER_MESSAGES.noProfile });
+  });
+
+  it('counts the consent her parent gave in the wizard: Noor (15) publishes without recording it again, and no one else borrows it', async () => {
+    const { session: noor, consentAt } = await noorAfterTheWizard();
+    const before = dossierResponseSchema.parse((await call('GET', '/api/dossier', noor.access_token)).json());
+    expect(before.dossier).toMatchObject({
+      consent_required: true,
+      parent_consent: null,
+      onboarding_consent: {
+        parent_name: 'Marieke Bakker',
+        parent_email: 'marieke.bakker@example.nl',
+        given_at: new Date(consentAt).toISOString(),
+      },
+    });
+    const token = tokenOf(await newLink(noor));
+    expect((await put(noor, { published: true })).dossier).toMatchObject({ published: true, parent_consent: null });
+    expect(await opened(token)).toMatchObject({ name: 'Noor Bakker' });
+    // The wizard's consent stays on record when the dossier's own goes.
+    await put(noor, { parent_consent: { parent_email: 'vader@example.nl', given_on: '2026-11-01' } });
+    expect((await put(noor, { parent_consent: null })).dossier.published).toBe(true);
+    expect(await opened(token)).toMatchObject({ name: 'Noor Bakker' });
+
+    // Another girl of 15, without a wizard consent of her own: Noor's is not hers.
+    const other = await athlete({ date_of_birth: bornYearsAgo(16, 1) });
+    const hers = dossierResponseSchema.parse((await call('GET', '/api/dossier', other.access_token)).json());
+    expect(hers.dossier.onboarding_consent).toBeNull();
+    const refused = await call('PUT', '/api/dossier', other.access_token, { published: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: DOSSIER_MESSAGES.consentNeeded });
+  });
+
+  it("keeps a minor's height and weight off the page until she switches them on; an adult's show by default", async () => {
+    const { session: noor } = await noorAfterTheWizard();
+    const published = await put(noor, { published: true });
+    expect(published.dossier.public_fields.measurements).toBe(false);
+    const token = tokenOf(await newLink(noor));
+    expect(await opened(token)).toMatchObject({ height: null, weight: null });
+    expect(JSON.stringify(await opened(token))).not.toMatch(/"kg"|"lb"/);
+    // Her own choice counts, and stays.
+    expect((await put(noor, { public_fields: { measurements: true } })).dossier.public_fields.measurements).toBe(true);
+    expect(await opened(token)).toMatchObject({ height: { cm: 172 }, weight: { kg: 63 } });
+    expect((await put(noor, { about_en: 'Central midfielder.' })).dossier.public_fields.measurements).toBe(true);
+
+    const switchOf = async (session: TestSession) =>
+      dossierResponseSchema.parse((await call('GET', '/api/dossier', session.access_token)).json()).dossier
+        .public_fields.measurements;
+    // 18 tomorrow is 17 today; without a date of birth the age is unknown, so kept back too.
+    expect(await switchOf(await athlete({ date_of_birth: bornYearsAgo(18, 1) }))).toBe(false);
+    expect(await switchOf(await athlete({ date_of_birth: null }))).toBe(false);
+    const adult = await athlete({ date_of_birth: bornYearsAgo(18) });
+    expect(await switchOf(adult)).toBe(true);
+    await put(adult, { published: true });
+    expect(await opened(tokenOf(await newLink(adult)))).toMatchObject({
+      height: FLEUR_PUBLIC_FACTS.height,
+      weight: FLEUR_PUBLIC_FACTS.weight,
+    });
   });
 
   it("shows the athlete's own photo by a signed link, once it is made public, and refuses any other file", async () => {

@@ -49,7 +49,11 @@ describe('the public dossier page at /r/{token} and its PDF', () => {
   afterAll(() => app?.close());
 
   it('renders the English page with no script, noindex and a CSP that allows none', async () => {
-    const { token } = await publishedLink({}, { about_en: 'Left back.\n\nReads the game.' });
+    // Fleur is 17: her height and weight show once she switches them on herself.
+    const { token } = await publishedLink(
+      {},
+      { about_en: 'Left back.\n\nReads the game.', public_fields: { measurements: true } },
+    );
     const response = await visit(`/r/${token}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -139,7 +143,11 @@ describe('the public dossier page at /r/{token} and its PDF', () => {
   });
 
   it('gives a one-page A4 PDF with the page address', async () => {
-    const { token } = await publishedLink({ first_name: 'Émile', last_name: 'Ødegaard' });
+    // 17: her height shows once she switches it on.
+    const { token } = await publishedLink(
+      { first_name: 'Émile', last_name: 'Ødegaard' },
+      { public_fields: { measurements: true } },
+    );
     const response = await visit(`/r/${token}.pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');

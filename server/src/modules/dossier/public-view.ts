@@ -9,6 +9,7 @@ import {
   type PublicDossier,
   type UsLevelFit,
 } from '@talentbrug/domain/dossier';
+import { ageOn } from '@talentbrug/domain/person';
 import { positionForCoach } from '@talentbrug/domain/positions';
 import { type DivisionFit, type LevelTier, resolveLevel } from '@talentbrug/domain/sport-levels';
 import { levelInEnglish } from '@talentbrug/domain/sport-levels-english';
@@ -44,9 +45,41 @@ export function conversionTableInEnglish(name: string): string {
   return `${source.name}, checked ${checked}`;
 }
 
-/** The stored choices, each missing switch at its default: a field added later starts safe. */
-export function publicFieldsOf(stored: Record<string, boolean> | null | undefined): Record<DossierField, boolean> {
+/** The age from which DOSSIER_FIELD_DEFAULTS hold whole; below it DOSSIER_MINOR_OFF starts off too. */
+export const DOSSIER_ADULT_AGE = 18;
+
+/**
+ * What a minor's page keeps back until she switches it on herself (a family tour: coaches saw the
+ * weight of a girl of 15 who had never chosen to show it). Server-side only: the editor shows the
+ * switches as the server sends them.
+ */
+export const DOSSIER_MINOR_OFF: readonly DossierField[] = ['measurements'];
+
+/**
+ * The switches' defaults for this athlete: DOSSIER_FIELD_DEFAULTS, with what a minor's page keeps
+ * back until she opens it herself (her weight: DOSSIER_MINOR_OFF) off under 18 on today's Dutch
+ * calendar day, or without a date of birth to tell.
+ */
+export function fieldDefaultsFor(
+  profile: Pick<Profile, 'date_of_birth'> | null,
+  at: Date,
+): Readonly<Record<DossierField, boolean>> {
+  const age = profile?.date_of_birth ? ageOn(profile.date_of_birth, at) : null;
+  if (age !== null && age >= DOSSIER_ADULT_AGE) return DOSSIER_FIELD_DEFAULTS;
   const fields = { ...DOSSIER_FIELD_DEFAULTS };
+  for (const field of DOSSIER_MINOR_OFF) fields[field] = false;
+  return fields;
+}
+
+/**
+ * The stored choices, each missing switch at its default (`defaults`: the athlete's, fieldDefaultsFor):
+ * a field added later starts safe. A stored switch is the athlete's choice and stays, whatever her age.
+ */
+export function publicFieldsOf(
+  stored: Record<string, boolean> | null | undefined,
+  defaults: Readonly<Record<DossierField, boolean>> = DOSSIER_FIELD_DEFAULTS,
+): Record<DossierField, boolean> {
+  const fields = { ...defaults };
   for (const field of DOSSIER_FIELDS) {
     const value = stored?.[field];
     if (typeof value === 'boolean') fields[field] = value;

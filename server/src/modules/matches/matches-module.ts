@@ -2,6 +2,8 @@ import type { MatchStatus } from '@talentbrug/domain/matches';
 import type { ModuleContext } from '../../infra/module-context.ts';
 import type { Outbox } from '../../infra/outbox/outbox-module.ts';
 import type { AuthenticatedUser } from '../../plugins/authenticate.ts';
+import { createGuardianConsents } from '../profiles/guardian-consent.ts';
+import { createGuardianConsentRepository } from '../profiles/guardian-consent-repository.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import { readDatasetFile } from './dataset-file.ts';
 import { createInstitutionsSource, type InstitutionsSource } from './institutions-source.ts';
@@ -36,6 +38,10 @@ export async function registerMatches(
       repository,
       profiles: deps.profiles,
       institutions,
+      guardianConsents: createGuardianConsents({
+        repository: createGuardianConsentRepository(database.db),
+        profiles: deps.profiles,
+      }),
       onEvent: deps.outbox.kick,
       ...(deps.onStatusChanged ? { onStatusChanged: deps.onStatusChanged } : {}),
     }),

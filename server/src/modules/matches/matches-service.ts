@@ -6,6 +6,7 @@ import { formatList } from '@talentbrug/domain/format';
 import { MATCH_NOT_FOUND, type MatchStatus } from '@talentbrug/domain/matches';
 import { noProgrammeText } from '@talentbrug/domain/sports';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import type { GuardianConsents } from '../profiles/guardian-consent.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import { NO_PROFILE } from '../profiles/profiles-service.ts';
 import { athleteFactsOf } from './athlete-facts.ts';
@@ -19,6 +20,20 @@ export const SHARE_WITHDRAWN = 'athlete.share_withdrawn';
 
 export const CONFIRM_EMAIL_FIRST =
   'Bevestig eerst je e-mailadres met de link in de mail die we je stuurden. Daarna kun je je profiel met een universiteit delen.';
+
+/**
+ * POST /api/matches/{id}/share refuses an athlete under 16 (or without a date of birth) without a
+ * parent's consent on record (403): the wizard's consent step, or the dossier's consent form. The
+ * share dialog shows the text and, for a 403 that names the 'ouder of voogd', links to /dossier,
+ * where the consent is recorded (here on the server, like CONFIRM_EMAIL_FIRST: every athlete page
+ * loads the contracts module, and these texts would weigh on each).
+ */
+export const SHARE_CONSENT_MESSAGES = {
+  under16:
+    'Je bent jonger dan 16: vraag eerst je ouder of voogd om toestemming om je profiel met een universiteit te delen. Leg die toestemming samen vast op je dossierpagina, bij ‘Toestemming van je ouder of voogd’. Daarna kun je je profiel delen.',
+  noBirthDate:
+    'Vul eerst je geboortedatum in op je profiel. Ben je jonger dan 16, dan heb je ook de toestemming van je ouder of voogd nodig: leg die samen vast op je dossierpagina, bij ‘Toestemming van je ouder of voogd’.',
+} as const;
 
 /**
  * Facts that are sets to the engine: the same states in another order are no change. Any other
@@ -108,9 +123,11 @@ export function createMatchesService(deps: {
   onStatusChanged?: (userId: string, institutionId: string, status: MatchStatus) => Promise<void>;
   /** The loaded dataset (createInstitutionsSource), shared with the coach's school lookup. */
   institutions: InstitutionsSource;
+  /** A parent's consent on record under 16 (the wizard's or the dossier's): the same rule as the dossier's. */
+  guardianConsents: Pick<GuardianConsents, 'missing'>;
   now?: () => Date;
 }) {
-  const { repository, profiles, institutions, onEvent, onStatusChanged } = deps;
+  const { repository, profiles, institutions, guardianConsents, onEvent, onStatusChanged } = deps;
   const now = deps.now ?? (() => new Date());
   /** Reads the profile beside the list (which carries the loaded dataset): the list alone cannot say it is old. */
   async function withStale<T extends { generation: GenerationFacts | null; dataset: LoadedDataset | null }>(
@@ -199,7 +216,9 @@ export function createMatchesService(deps: {
      * Records the athlete's consent to share their profile with the school of one of their own
      * matches, under the current terms, and tells the talent managers. Sharing again keeps the first
      * record and tells no one twice. Only from a confirmed e-mail address: until then no data of
-     * the athlete reaches the talent managers. Withdrawing needs no confirmation.
+     * the athlete reaches the talent managers. Under 16 (or without a date of birth) only with a
+     * parent's consent on record, as for publishing the dossier: the share sends the date of birth,
+     * weight and grades to a university. Withdrawing needs neither.
      */
     async share({
       userId,
@@ -210,6 +229,12 @@ export function createMatchesService(deps: {
     }: ShareCommand): Promise<{ share: UniversityShare; created: boolean }> {
       const match = await mine(userId, matchId);
       if (!(await emailConfirmed())) throw new ForbiddenError(CONFIRM_EMAIL_FIRST);
+      const missing = await guardianConsents.missing(userId);
+      if (missing) {
+        throw new ForbiddenError(
+          missing === 'under_16' ? SHARE_CONSENT_MESSAGES.under16 : SHARE_CONSENT_MESSAGES.noBirthDate,
+        );
+      }
       const profile = await profiles.find(userId);
       const includeDocuments = request.include_documents ?? false;
       const result = await repository.share(

@@ -7,7 +7,9 @@ import {
   shareResponseSchema,
   shareWithdrawnSchema,
 } from '@talentbrug/domain/contracts/matches';
-import { FLEUR } from '@talentbrug/domain/testing/athletes';
+import { exampleUnder16OnboardingData } from '@talentbrug/domain/onboarding/example';
+import { toSubmitBody } from '@talentbrug/domain/onboarding/payload';
+import { bornYearsAgo, FLEUR } from '@talentbrug/domain/testing/athletes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,13 +18,13 @@ import { buildTestApp, queryRows } from '../../testing/test-app.ts';
 import { readDatasetFile } from './dataset-file.ts';
 import { DEFAULT_LIMIT } from './engine/engine.ts';
 import { createMatchesRepository } from './matches-repository.ts';
-import { CONFIRM_EMAIL_FIRST } from './matches-service.ts';
+import { CONFIRM_EMAIL_FIRST, SHARE_CONSENT_MESSAGES } from './matches-service.ts';
 
 let app: FastifyInstance;
 let counter = 0;
 const athlete = async () => (await signIn(app, `match${counter++}@example.nl`)).access_token;
 const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   token: string | null,
   payload?: unknown,
@@ -273,8 +275,11 @@ describe('sharing the profile with one university', () => {
       sql`select terms_version, consent_ip, include_documents, withdrawn_at from university_shares where institution_id = ${institutionId} order by consented_at`,
     );
 
+  /** Fleur at 17: old enough to share without a parent (a profile without a date of birth cannot tell). */
+  const SHARER = { ...HOCKEY, date_of_birth: bornYearsAgo(17) };
+
   async function athleteWithMatches() {
-    const token = await withProfile(HOCKEY);
+    const token = await withProfile(SHARER);
     const body = await generate(token);
     const match = body.matches[0];
     if (!match) throw new Error('no match');
@@ -370,7 +375,7 @@ describe('sharing the profile with one university', () => {
       payload: { email: `onbevestigd${counter++}@example.nl`, password: 'Hockey-2025' },
     });
     const token = (signup.json() as { access_token: string }).access_token;
-    expect((await call('POST', '/api/profiles', token, HOCKEY)).statusCode).toBe(201);
+    expect((await call('POST', '/api/profiles', token, SHARER)).statusCode).toBe(201);
     const [match] = (await generate(token)).matches;
     if (!match) throw new Error('no match');
     const refused = await call('POST', shareUrl(match), token, {});
@@ -378,6 +383,66 @@ describe('sharing the profile with one university', () => {
     expect(refused.json()).toEqual({ error: CONFIRM_EMAIL_FIRST });
     expect((await list(token)).shares).toEqual([]);
     expect(await events('athlete.shared_with_university', match.institution_id, token)).toHaveLength(0);
+  });
+
+  describe('under 16, only with the consent of a parent on record', () => {
+    async function firstMatch(token: string): Promise<Match> {
+      const [match] = (await generate(token)).matches;
+      if (!match) throw new Error('no match');
+      return match;
+    }
+
+    it('refuses a girl of 15 without it: 403 in Dutch saying what to do, nothing recorded, no one told', async () => {
+      // 16 tomorrow: 15 today. Her profile made on /profile, no wizard and no dossier consent.
+      const token = await withProfile({ ...HOCKEY, date_of_birth: bornYearsAgo(16, 1) });
+      const match = await firstMatch(token);
+      const refused = await call('POST', shareUrl(match), token, { include_documents: true });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: SHARE_CONSENT_MESSAGES.under16 });
+      expect(SHARE_CONSENT_MESSAGES.under16).toMatch(
+        /^Je bent jonger dan 16: vraag eerst je ouder of voogd om toestemming/,
+      );
+      expect((await list(token)).shares).toEqual([]);
+      expect(await events('athlete.shared_with_university', match.institution_id, token)).toHaveLength(0);
+
+      const unknown = await withProfile({ ...HOCKEY, date_of_birth: null });
+      const noDate = await call('POST', shareUrl(await firstMatch(unknown)), unknown, {});
+      expect(noDate.statusCode).toBe(403);
+      expect(noDate.json()).toEqual({ error: SHARE_CONSENT_MESSAGES.noBirthDate });
+
+      // The consent recorded on the dossier counts, as it does for publishing the dossier.
+      const recorded = await call('PUT', '/api/dossier', token, {
+        parent_consent: { parent_email: 'moeder@example.nl', given_on: '2026-11-01' },
+      });
+      expect(recorded.statusCode, recorded.body).toBe(200);
+      expect((await call('POST', shareUrl(match), token, {})).statusCode).toBe(201);
+    });
+
+    it('shares for Noor (15), whose mother consented in the wizard; another girl of 15 does not borrow it', async () => {
+      const token = await athlete();
+      const submitted = await app.inject({
+        method: 'POST',
+        url: '/api/onboarding/submit',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify(toSubmitBody(exampleUnder16OnboardingData())),
+      });
+      expect(submitted.statusCode, submitted.body).toBe(201);
+      const match = await firstMatch(token);
+      const shared = await call('POST', shareUrl(match), token, {});
+      expect(shared.statusCode, shared.body).toBe(201);
+      expect((await list(token)).shares).toHaveLength(1);
+      expect(await events('athlete.shared_with_university', match.institution_id, token)).toHaveLength(1);
+
+      const other = await withProfile({ ...HOCKEY, date_of_birth: bornYearsAgo(15) });
+      const refused = await call('POST', shareUrl(await firstMatch(other)), other, {});
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: SHARE_CONSENT_MESSAGES.under16 });
+    });
+
+    it('shares for an athlete of 16 today as before', async () => {
+      const token = await withProfile({ ...HOCKEY, date_of_birth: bornYearsAgo(16) });
+      expect((await call('POST', shareUrl(await firstMatch(token)), token, {})).statusCode).toBe(201);
+    });
   });
 
   it("answers 404 for another athlete's match and touches nothing of theirs", async () => {
@@ -408,7 +473,7 @@ describe('sharing the profile with one university', () => {
   });
 
   it('keeps a school the athlete shares with in the matches, also when it is far from the best', async () => {
-    const token = await withProfile({ ...HOCKEY, university_of_interest: STANFORD });
+    const token = await withProfile({ ...SHARER, university_of_interest: STANFORD });
     const stanford = pick(await generate(token), STANFORD);
     if (!stanford) throw new Error('no Stanford');
     expect((await call('POST', `/api/matches/${stanford.id}/share`, token, {})).statusCode).toBe(201);

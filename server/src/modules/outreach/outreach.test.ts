@@ -74,6 +74,8 @@ describe('outreach to coaches', () => {
     const { session, token, matches } = await athleteWithMatches(app, `outreach${counter++}@example.nl`, profile);
     const dossier = await call('PUT', '/api/dossier', token, {
       published: true,
+      // Fleur is 17: her height and weight are quoted once she shows them on her dossier herself.
+      public_fields: { measurements: true },
       position_en: englishPosition(profile),
       key_stats_en: englishKeyStats(profile).join('\n'),
     });

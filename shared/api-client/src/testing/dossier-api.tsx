@@ -216,7 +216,7 @@ export async function startDossierApi(
       if (write.published !== undefined) next.published = write.published;
       if (next.published) {
         if (!hasProfile) return sendJson(res, 400, { error: DOSSIER_MESSAGES.noProfile });
-        if (next.consent_required && !next.parent_consent) {
+        if (next.consent_required && !next.parent_consent && !next.onboarding_consent) {
           return sendJson(res, 400, { error: DOSSIER_MESSAGES.consentNeeded });
         }
       }

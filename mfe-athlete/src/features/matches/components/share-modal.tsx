@@ -4,9 +4,10 @@ import { Alert } from '@talentbrug/ui/alert';
 import { Button, buttonClass } from '@talentbrug/ui/button';
 import { CheckboxField } from '@talentbrug/ui/field';
 import { Modal, ModalActions } from '@talentbrug/ui/modal';
+import { Link } from '@talentbrug/ui/router';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useRef, useState } from 'react';
-import { shareError } from '../utils/errors.ts';
+import { needsParentConsent, shareError } from '../utils/errors.ts';
 import { MATCHES_TEXTS } from '../utils/texts.ts';
 import styles from './share.module.css';
 
@@ -57,7 +58,11 @@ export function ShareModal({
         </a>
         .
       </p>
-      {share.isError ? <Alert tone="error" title={shareError(share.error)} /> : null}
+      {share.isError ? (
+        <Alert tone="error" title={shareError(share.error)}>
+          {needsParentConsent(share.error) ? <Link to="/dossier">{texts.toDossier}</Link> : null}
+        </Alert>
+      ) : null}
       <ModalActions>
         <button ref={cancelRef} type="button" className={buttonClass('secondary')} onClick={onClose}>
           {texts.cancel}

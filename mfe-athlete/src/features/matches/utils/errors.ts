@@ -42,3 +42,11 @@ export function shareError(error: unknown): string {
   }
   return MATCHES_TEXTS.share.error;
 }
+
+/**
+ * The share was refused for want of a parent's consent (under 16, or no date of birth): the server's
+ * 403 names the 'ouder of voogd' (SHARE_CONSENT_MESSAGES in matches-service.ts; the address to
+ * confirm does not), and the dialog leads to /dossier, where the consent is recorded.
+ */
+export const needsParentConsent = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && /ouder of voogd/.test(error.serverMessage ?? '');

@@ -72,6 +72,8 @@ export const MATCHES_TEXTS = {
     confirm: 'Ja, deel mijn profiel',
     busy: 'Bezig met delen...',
     error: 'Je profiel is niet gedeeld. Probeer het opnieuw.',
+    /** Under the refusal for want of a parent's consent: where it is recorded. */
+    toDossier: 'Naar toestemming op je dossierpagina',
     done: (school: string) => `Je toestemming om je profiel met ${school} te delen is vastgelegd.`,
     sharedOn: (day: string) => `Gedeeld op ${day}`,
     sharedUndated: 'Gedeeld',

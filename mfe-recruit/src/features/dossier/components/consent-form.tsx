@@ -1,7 +1,7 @@
 import { useUpdateDossier } from '@talentbrug/api-client/dossier';
 import { dutchDay, isoDay } from '@talentbrug/domain/dates';
 import type { Dossier } from '@talentbrug/domain/dossier';
-import { formatDay } from '@talentbrug/domain/format';
+import { formatDate, formatDay } from '@talentbrug/domain/format';
 import { Alert } from '@talentbrug/ui/alert';
 import { Button } from '@talentbrug/ui/button';
 import { Card } from '@talentbrug/ui/card';
@@ -20,11 +20,13 @@ type Key = 'parent_email' | 'given_on';
 /**
  * The consent of a parent or guardian, for an athlete under 16 (or without a date of birth): their
  * address and the day they gave it, never later than today on the Dutch calendar. The server
- * records when it received it; what was typed stays in the form when it refuses.
+ * records when it received it; what was typed stays in the form when it refuses. A consent the
+ * parent gave in the wizard is on record already and said so first: nothing to record again.
  */
 export function ConsentForm({ dossier }: { dossier: Dossier }) {
   const formId = useId();
   const recorded = dossier.parent_consent;
+  const fromWizard = dossier.onboarding_consent ?? null;
   const [values, setValues] = useState<Record<Key, string>>(() => ({
     parent_email: recorded?.parent_email ?? dossier.parent_email ?? '',
     given_on: recorded?.given_on ?? '',
@@ -91,6 +93,16 @@ export function ConsentForm({ dossier }: { dossier: Dossier }) {
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{texts.legend}</legend>
           <p className={editor.lead}>{texts.lead}</p>
+          {fromWizard ? (
+            <p className={editor.muted}>
+              {texts.fromOnboarding(
+                fromWizard.parent_name
+                  ? `${fromWizard.parent_name} (${fromWizard.parent_email})`
+                  : fromWizard.parent_email,
+                formatDate(fromWizard.given_at) ?? fromWizard.given_at,
+              )}
+            </p>
+          ) : null}
           {recorded ? (
             <p className={editor.muted}>
               {texts.recorded(recorded.parent_email, formatDay(recorded.given_on) ?? recorded.given_on)}

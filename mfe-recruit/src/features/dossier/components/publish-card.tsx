@@ -22,7 +22,7 @@ export function PublishCard({ dossier }: { dossier: Dossier }) {
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const published = dossier.published;
-  const needsConsent = dossier.consent_required && !dossier.parent_consent;
+  const needsConsent = dossier.consent_required && !dossier.parent_consent && !dossier.onboarding_consent;
 
   const toggle = () => {
     setError(null);

@@ -57,13 +57,16 @@ export const DOSSIER_TEXTS = {
   },
   consent: {
     legend: 'Toestemming van je ouder of voogd',
-    lead: 'Ben je jonger dan 16, of staat je geboortedatum nog niet op je profiel? Dan kan je dossier pas openbaar worden als je ouder of voogd toestemming geeft.',
+    lead: 'Ben je jonger dan 16, of staat je geboortedatum nog niet op je profiel? Dan heb je toestemming van je ouder of voogd nodig om je dossier openbaar te maken of je profiel met een universiteit te delen.',
     email: 'E-mailadres van de ouder of voogd die toestemming geeft',
     givenOn: 'Datum van de toestemming',
     givenOnHint: 'De dag waarop je ouder of voogd toestemming gaf (vandaag of eerder).',
     save: 'Toestemming vastleggen',
     saving: 'Bezig met vastleggen...',
     recorded: (email: string, day: string) => `Toestemming van ${email} vastgelegd, gegeven op ${day}.`,
+    /** The consent the parent gave in the wizard's last step, on record with the onboarding. */
+    fromOnboarding: (who: string, day: string) =>
+      `Je ouder of voogd ${who} gaf toestemming bij je aanmelding, op ${day}. Die staat vast: je hoeft hier niets meer in te vullen.`,
     saved: 'Toestemming vastgelegd.',
     withdraw: 'Toestemming intrekken',
     withdrawConfirm: (email: string) =>
