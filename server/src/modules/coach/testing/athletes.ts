@@ -58,3 +58,20 @@ export function contextFor(
   const matches = matchesOf && withMatches ? matchesFor(matchesOf) : [];
   return buildCoachContext(athlete, matches, recent, matchesOf !== athlete);
 }
+
+/**
+ * A conversation as the service hands it on: each question asked with the turns before it, each
+ * answer kept for the next. `ask` is the test's own coach (its knowledge and its clock).
+ */
+export function converse(
+  ask: (question: string, context: CoachContext) => string,
+  athlete: Profile,
+  questions: readonly string[],
+): string[] {
+  const history: RecentMessage[] = [];
+  return questions.map((question) => {
+    const answer = ask(question, contextFor(athlete, [...history]));
+    history.push({ type: 'user', content: question }, { type: 'ai', content: answer });
+    return answer;
+  });
+}

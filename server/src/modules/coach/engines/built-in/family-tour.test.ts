@@ -10,9 +10,9 @@ import { formatEuro, formatUsdRange } from '@talentbrug/domain/format';
 import { profile } from '@talentbrug/domain/testing/athletes';
 import { describe, expect, it } from 'vitest';
 import { eurToUsd } from '../../../matches/index.ts';
-import type { CoachContext, RecentMessage } from '../../coach-context.ts';
+import type { CoachContext } from '../../coach-context.ts';
 import { loadKnowledge } from '../../knowledge.ts';
-import { contextFor, DAAN, FLEUR } from '../../testing/athletes.ts';
+import { contextFor, converse as conversation, DAAN, FLEUR } from '../../testing/athletes.ts';
 import { createBuiltInCoach } from './built-in-coach.ts';
 
 const knowledge = loadKnowledge();
@@ -53,15 +53,7 @@ const LOTTE = profile({
   budget_eur_min: 8000,
 });
 
-/** A conversation as the service hands it on: each question with the answer it got. */
-function converse(athlete: Profile, questions: readonly string[]): string[] {
-  const history: RecentMessage[] = [];
-  return questions.map((question) => {
-    const answer = ask(question, contextFor(athlete, [...history]));
-    history.push({ type: 'user', content: question }, { type: 'ai', content: answer });
-    return answer;
-  });
-}
+const converse = (athlete: Profile, questions: readonly string[]) => conversation(ask, athlete, questions);
 
 describe.each([
   ['Thijs', THIJS, 'Derde divisie', 'uitdagend'],

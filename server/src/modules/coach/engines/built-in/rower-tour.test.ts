@@ -11,9 +11,9 @@ import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { COLLEGE_LEVEL_LABELS, type CollegeLevel } from '@talentbrug/domain/sports';
 import { bornYearsAgo, profile } from '@talentbrug/domain/testing/athletes';
 import { describe, expect, it } from 'vitest';
-import type { CoachContext, RecentMessage } from '../../coach-context.ts';
+import type { CoachContext } from '../../coach-context.ts';
 import { loadKnowledge } from '../../knowledge.ts';
-import { contextFor, DAAN, FLEUR } from '../../testing/athletes.ts';
+import { contextFor, converse as conversation, DAAN, FLEUR } from '../../testing/athletes.ts';
 import { createBuiltInCoach } from './built-in-coach.ts';
 import type { SectionId } from './sections.ts';
 
@@ -49,15 +49,7 @@ const NOOR = profile({
   budget_eur_min: 40_000,
 });
 
-/** A conversation as the service hands it on: each question with the answer it got. */
-function converse(athlete: Profile, questions: readonly string[]): string[] {
-  const history: RecentMessage[] = [];
-  return questions.map((question) => {
-    const answer = ask(question, contextFor(athlete, [...history]));
-    history.push({ type: 'user', content: question }, { type: 'ai', content: answer });
-    return answer;
-  });
-}
+const converse = (athlete: Profile, questions: readonly string[]) => conversation(ask, athlete, questions);
 
 /** A section's first sentence as the Markdown writes it: what an answer that quotes it holds. */
 const opening = (id: SectionId) => knowledge.section(id).passage.text.split(/(?<=[.!?])\s+/)[0] ?? id;

@@ -7,9 +7,9 @@ import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
 import type { Profile } from '@talentbrug/domain/contracts/profile';
 import { bornYearsAgo, profile } from '@talentbrug/domain/testing/athletes';
 import { describe, expect, it } from 'vitest';
-import type { CoachContext, RecentMessage } from '../../coach-context.ts';
+import type { CoachContext } from '../../coach-context.ts';
 import { loadKnowledge } from '../../knowledge.ts';
-import { contextFor, FLEUR } from '../../testing/athletes.ts';
+import { contextFor, converse as conversation, FLEUR } from '../../testing/athletes.ts';
 import { createBuiltInCoach } from './built-in-coach.ts';
 
 const knowledge = loadKnowledge();
@@ -29,14 +29,7 @@ const NOOR = profile({
   budget_eur_min: 8000,
 });
 
-function converse(athlete: Profile, questions: readonly string[]): string[] {
-  const history: RecentMessage[] = [];
-  return questions.map((question) => {
-    const answer = ask(question, contextFor(athlete, [...history]));
-    history.push({ type: 'user', content: question }, { type: 'ai', content: answer });
-    return answer;
-  });
-}
+const converse = (athlete: Profile, questions: readonly string[]) => conversation(ask, athlete, questions);
 
 const firstLine = (answer: string) => answer.split('\n')[0] ?? '';
 
