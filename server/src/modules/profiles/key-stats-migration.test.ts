@@ -1,30 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsBefore, migrationsFolder } from '../../testing/migrations.ts';
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 const KEY_STATS_TAG = '0021_profile_key_stats';
 
-/** The migrations folder as it was before the key stats: the journal ends at the one before. */
-function foldersBefore(tag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'key-stats-migration-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return dir;
-}
-
 describe(`migration ${KEY_STATS_TAG}`, () => {
-  const before = foldersBefore(KEY_STATS_TAG);
+  const before = migrationsBefore(KEY_STATS_TAG);
   const client = new PGlite();
   const db = drizzle({ client });
   afterAll(async () => {
