@@ -1,6 +1,6 @@
 import type { Match } from '@talentbrug/domain/contracts/matches';
 import { geoAlbersUsa, geoPath } from 'd3-geo';
-import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { feature, mesh } from 'topojson-client';
 import statesAlbers from 'us-atlas/states-albers-10m.json';
 import { scoreShort, scoreText } from '../utils/format.ts';
@@ -41,11 +41,16 @@ const band = (score: number) => (score >= 75 ? 'strong' : score >= 50 ? 'good' :
 /** Rendered size of a dot's target, px (WCAG 2.5.8), plus room so neighbours never touch. */
 const TARGET_PX = 28;
 
-/** The canvas's rendered width, so dots that would overlap on this screen are grouped. */
+/**
+ * The canvas's rendered width, so dots that would overlap on this screen are grouped. Measured
+ * before the first paint (a layout effect: the map is only ever rendered in the browser), so no
+ * frame shows the dots grouped for the 975 px drawing instead of a phone's 390: in that frame they
+ * overlapped, and axe, run as the page arrived in a loaded CI, counted their targets as too small.
+ */
 function useRenderedWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     setWidth(element.getBoundingClientRect().width || null);
