@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { FLEUR } from '@talentbrug/domain/testing/athletes';
+import { bornYearsAgo, FLEUR } from '@talentbrug/domain/testing/athletes';
 
 const root = join(import.meta.dirname, '..', '..');
 const postgres = createRequire(join(root, 'server', 'package.json'))('postgres');
@@ -150,7 +150,8 @@ test('the outbox delivers every event once while an instance is killed in the mi
   const { token, userId } = await athlete('outbox');
   const profile = await api(PROXY, '/profiles', token, {
     method: 'POST',
-    body: JSON.stringify(FLEUR.profile),
+    // 17 on record: sharing with a university needs a parent's consent under 16 or without a date of birth.
+    body: JSON.stringify({ ...FLEUR.profile, date_of_birth: bornYearsAgo(17) }),
   });
   assert.equal(profile.status, 201);
   const generated = await api(PROXY, '/matches/generate', token, { method: 'POST' });
