@@ -90,6 +90,16 @@ describe('the dossier page', () => {
     expect(api.dossier.public_fields.photo).toBe(true);
   });
 
+  it('shows a ticked switch at once, while its save is on its way', async () => {
+    renderPage();
+    await loaded();
+    fireEvent.click(box('photo'));
+    // Before any answer or optimistic patch of the cache (which comes after an await).
+    expect(box('photo').checked).toBe(true);
+    expect(await screen.findByText('Opgeslagen: ‘Foto’ is nu zichtbaar voor coaches.')).toBeTruthy();
+    expect(box('photo').checked).toBe(true);
+  });
+
   it('puts a refused switch back and says why under the group', async () => {
     api.failPut({ status: 500 });
     renderPage();

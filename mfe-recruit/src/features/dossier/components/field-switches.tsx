@@ -27,14 +27,21 @@ export function FieldSwitches({ dossier }: { dossier: Dossier }) {
   const update = useUpdateDossier();
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // A switch shows its new state at once, until its save settles: the cache's optimistic patch comes
+  // after an await (the mutation cancels the dossier's fetch first), and until then a controlled
+  // checkbox sprang back (a flicker; on a loaded machine a test read it unticked after its click).
+  const [ticked, setTicked] = useState<Partial<Record<DossierField, boolean>>>({});
 
   const change = (field: DossierField, on: boolean) => {
     setError(null);
     setAnnouncement(texts.saving);
+    setTicked((current) => ({ ...current, [field]: on }));
     const label = DOSSIER_FIELD_LABELS[field];
     update.mutate(
       { public_fields: { [field]: on } },
       {
+        onSettled: () =>
+          setTicked(({ [field]: shown, ...rest }) => (shown === on ? rest : { ...rest, [field]: shown })),
         onSuccess: () => setAnnouncement(on ? texts.savedOn(label) : texts.savedOff(label)),
         onError: (failure) => {
           setAnnouncement('');
@@ -67,7 +74,7 @@ export function FieldSwitches({ dossier }: { dossier: Dossier }) {
                 <input
                   type="checkbox"
                   name={field}
-                  checked={dossier.public_fields[field] ?? DOSSIER_FIELD_DEFAULTS[field]}
+                  checked={ticked[field] ?? dossier.public_fields[field] ?? DOSSIER_FIELD_DEFAULTS[field]}
                   onChange={(event) => change(field, event.currentTarget.checked)}
                 />
                 <span>{DOSSIER_FIELD_LABELS[field]}</span>
