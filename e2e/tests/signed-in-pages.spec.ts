@@ -436,6 +436,26 @@ test("/matches#coaches opens the coaches' board, from a link, a reload or the vi
   await onTheBoard();
 });
 
+test("the account menu clicked before the app runs is open once it has taken over; its avatar is the athlete's initial from the start", async ({
+  page,
+}) => {
+  // Wide enough for the account's own button (below 70rem it sits behind 'Menu').
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const yara = await onTheDashboard(page, 'Yara');
+  const app = await openWithTheAppHeld(page, '/dashboard');
+  const account = page.getByRole('button', { name: 'Account' });
+  // Its avatar read '_' on the server's page, so the app's button did not pair with the one clicked.
+  await expect(account).toHaveText(`${yara.email.charAt(0).toUpperCase()}Account`);
+  await account.click();
+  expect(await appRan(page)).toBe(false);
+
+  app.release();
+  await expect.poll(() => appRan(page)).toBe(true);
+  await expect(page.locator('[data-prerender-twin]')).toHaveCount(0);
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Log uit' })).toBeVisible();
+});
+
 test('a question pasted into the server-rendered /aicoach and sent with Enter before the app runs is sent, not a new line', async ({
   page,
 }) => {

@@ -6,7 +6,9 @@ import {
   PRERENDERED_ATTRIBUTE,
 } from '@talentbrug/domain/contracts/first-paint/prerender';
 import {
+  accountInitial,
   CHROME_EMAIL_MARKER,
+  CHROME_INITIAL_MARKER,
   QUERY_STATE_ID,
   SERVER_RENDER_USER_ATTRIBUTE,
 } from '@talentbrug/domain/contracts/first-paint/server-render';
@@ -233,7 +235,9 @@ export function composeDocument(
 function withSignedInPage(indexHtml: string, key: string, page: SignedInPage): { html: string; head: string } | null {
   const { signedOut, signedIn } = page.chrome;
   if (!holdsSignedOutChrome(indexHtml, page)) return null;
-  const chrome = signedIn.replaceAll(CHROME_EMAIL_MARKER, () => escapeHtml(page.email ?? ''));
+  const chrome = signedIn
+    .replaceAll(CHROME_EMAIL_MARKER, () => escapeHtml(page.email ?? ''))
+    .replaceAll(CHROME_INITIAL_MARKER, () => escapeHtml(accountInitial(page.email ?? '')));
   const route = ROUTES.find((candidate) => candidate.path === key);
   const title = route ? `${route.title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');

@@ -6,6 +6,7 @@ import { DELETE_CONFIRMATION } from '@talentbrug/domain/contracts/account';
 import {
   CHROME_EMAIL_MARKER,
   CHROME_FILE,
+  CHROME_INITIAL_MARKER,
   SERVER_RENDER_FILE,
   SESSION_COOKIE_PATHS,
 } from '@talentbrug/domain/contracts/first-paint/server-render';
@@ -31,7 +32,7 @@ const RECRUIT_DIST = join(REMOTES.recruit.dir, 'dist');
  */
 const CHROME = {
   signedOut: '<header>menu</header><main id="main"><!--tb-outlet--></main>',
-  signedIn: `<header><a href="/profile" title="${CHROME_EMAIL_MARKER}">${CHROME_EMAIL_MARKER}</a></header><main id="main"><!--tb-outlet--></main>`,
+  signedIn: `<header><a href="/profile" title="${CHROME_EMAIL_MARKER}"><span>${CHROME_INITIAL_MARKER}</span>${CHROME_EMAIL_MARKER}</a></header><main id="main"><!--tb-outlet--></main>`,
   signedInUnconfirmed: `<header><a href="/profile" title="${CHROME_EMAIL_MARKER}">${CHROME_EMAIL_MARKER}</a></header><p role="status">Bevestig ${CHROME_EMAIL_MARKER}</p><main id="main"><!--tb-outlet--></main>`,
 };
 
@@ -184,9 +185,14 @@ describe('a signed-in page rendered on the server for the session cookie (ADR 00
       expect(response.body).toContain(
         `<div id="root" class="tb-root" data-prerendered data-prerender-app data-prerender-user="${anouk.id}">`,
       );
-      expect(headerOf(response.body)).toBe(`<a href="/profile" title="${anouk.email}">${anouk.email}</a>`);
+      // The avatar's initial as the app renders it: a click on the account's button before the app
+      // takes over is carried over only to the same button.
+      expect(headerOf(response.body)).toBe(
+        `<a href="/profile" title="${anouk.email}"><span>${anouk.email.charAt(0).toUpperCase()}</span>${anouk.email}</a>`,
+      );
       expect(response.body).not.toContain('<header>menu</header>');
       expect(response.body).not.toContain(CHROME_EMAIL_MARKER);
+      expect(response.body).not.toContain(CHROME_INITIAL_MARKER);
 
       const state = queryStateOf(response.body);
       expect(state?.user).toBe(anouk.id);
@@ -825,7 +831,7 @@ describe('composeDocument with a page rendered for a user', () => {
     expect(out).not.toContain('<script>alert(1)');
     expect(out).not.toContain('" onload="');
     expect(headerOf(out)).toBe(
-      '<a href="/profile" title="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;@example.nl">&quot;&gt;&lt;img src=x onerror=alert(1)&gt;@example.nl</a>',
+      '<a href="/profile" title="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;@example.nl"><span>&quot;</span>&quot;&gt;&lt;img src=x onerror=alert(1)&gt;@example.nl</a>',
     );
     expect(out).toContain('data-prerender-user="x&quot; onload=&quot;alert(1)"');
     expect(queryStateOf(out)?.user).toBe('x&quot; onload=&quot;alert(1)');

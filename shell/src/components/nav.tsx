@@ -1,4 +1,5 @@
 import { useAuth } from '@talentbrug/api-client/auth';
+import { accountInitial } from '@talentbrug/domain/contracts/first-paint/prerender';
 import { navItems } from '@talentbrug/domain/contracts/routes';
 import { Logo } from '@talentbrug/ui/logo';
 import { Link, NavLink, useLocation, useNavigate } from '@talentbrug/ui/router';
@@ -14,6 +15,8 @@ export const SECURITY_PATH = '/security';
 
 interface NavViewProps {
   email: string | null;
+  /** The avatar's letter when it is not the address's own (the server's marker in the signed-in chrome). */
+  initial?: string;
   onSignOut: () => void;
   ref?: Ref<HTMLElement>;
 }
@@ -24,7 +27,7 @@ interface NavViewProps {
  * long the address is; behind the menu button on a narrow one they are shown as they are.
  * Like the header's menu, its open state lives in the markup (menu-controller.ts).
  */
-function AccountMenu({ email, onSignOut }: { email: string; onSignOut: () => void }) {
+function AccountMenu({ email, initial, onSignOut }: { email: string; initial?: string; onSignOut: () => void }) {
   const panelId = useId();
   const scopeRef = useRef<HTMLDivElement>(null);
   const controllerRef = useRef<MenuController>(null);
@@ -47,7 +50,7 @@ function AccountMenu({ email, onSignOut }: { email: string; onSignOut: () => voi
     <div ref={scopeRef} className={styles.account}>
       <button type="button" className={styles.accountButton} aria-expanded="false" aria-controls={panelId}>
         <span className={styles.avatar} aria-hidden="true">
-          {email.charAt(0).toUpperCase()}
+          {initial ?? accountInitial(email)}
         </span>
         {ACCOUNT_TEXTS.account}
         <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -77,7 +80,7 @@ function AccountMenu({ email, onSignOut }: { email: string; onSignOut: () => voi
  * prerendered page alike. Every attribute it touches is a constant here, so React never
  * patches it back on a re-render.
  */
-export function NavView({ email, onSignOut, ref }: NavViewProps) {
+export function NavView({ email, initial, onSignOut, ref }: NavViewProps) {
   const menuId = useId();
   return (
     <header ref={ref} className={styles.header}>
@@ -108,7 +111,7 @@ export function NavView({ email, onSignOut, ref }: NavViewProps) {
             </ul>
           </nav>
           {email ? (
-            <AccountMenu email={email} onSignOut={onSignOut} />
+            <AccountMenu email={email} initial={initial} onSignOut={onSignOut} />
           ) : (
             <Link to="/login" className={styles.login}>
               {NAV_TEXTS.logIn}

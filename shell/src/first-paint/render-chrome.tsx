@@ -1,5 +1,6 @@
 import { AuthProvider } from '@talentbrug/api-client/auth';
 import { signedInAuthState, withServerAuthState } from '@talentbrug/api-client/server-render';
+import { CHROME_EMAIL_MARKER, CHROME_INITIAL_MARKER } from '@talentbrug/domain/contracts/first-paint/server-render';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { EmailConfirmationBanner } from '../components/email-confirmation-banner.tsx';
@@ -16,7 +17,7 @@ const noop = () => undefined;
  * closed, and the main region (ShellLayout, as in App). For a visitor who is not signed in
  * (`email` null) it is written into index.html at build time, so every route paints its header
  * before any JavaScript runs; signed in, with a marker the server replaces by the account's
- * address, it frames the pages the server renders for a user (ADR 0017), with the e-mail banner
+ * address (and one for the avatar's initial), it frames the pages the server renders for a user (ADR 0017), with the e-mail banner
  * above main for an account whose address is not confirmed yet.
  */
 export function renderChrome(email: string | null = null, { unconfirmed = false } = {}): string {
@@ -27,7 +28,13 @@ export function renderChrome(email: string | null = null, { unconfirmed = false 
       <StaticRouter location="/__prerender__">
         <AuthProvider>
           <ShellLayout
-            header={<NavView email={email} onSignOut={noop} />}
+            header={
+              <NavView
+                email={email}
+                initial={email === CHROME_EMAIL_MARKER ? CHROME_INITIAL_MARKER : undefined}
+                onSignOut={noop}
+              />
+            }
             notice={unconfirmedAccount ? <EmailConfirmationBanner /> : null}
           >
             {OUTLET_MARKER}

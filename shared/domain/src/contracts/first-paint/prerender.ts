@@ -130,3 +130,15 @@ export function sessionCookies(
     `${REFRESH_COOKIE}=${refresh}; Path=${path}; Max-Age=${refresh ? REFRESH_COOKIE_MAX_AGE_SECONDS : 0}${flags}`,
   ]);
 }
+
+/**
+ * Stands in the signed-in chrome (server-render.ts) for the account's initial, the header's avatar,
+ * which the server fills in with `accountInitial`. Taken from the address marker, the avatar read
+ * '_' until the app took over, and a click on 'Account' before then was not carried over: the app's
+ * button ('F Account') did not read as the one clicked ('_ Account'), so the menu needed a second
+ * click. Here, beside the cookies, because the header imports it and every page loads this module.
+ */
+export const CHROME_INITIAL_MARKER = '__TB_INITIAL__';
+
+/** The header avatar's letter: the address's first character in capitals, the same in the app and the server's page. */
+export const accountInitial = (email: string): string => email.charAt(0).toUpperCase();

@@ -6,7 +6,14 @@
 import { protectedPaths } from '../routes.ts';
 
 // What the browser needs too lives in prerender.ts, a module the boot script already loads.
-export { QUERY_STATE_ID, REFRESH_COOKIE, SERVER_RENDER_USER_ATTRIBUTE, SESSION_COOKIE } from './prerender.ts';
+export {
+  accountInitial,
+  CHROME_INITIAL_MARKER,
+  QUERY_STATE_ID,
+  REFRESH_COOKIE,
+  SERVER_RENDER_USER_ATTRIBUTE,
+  SESSION_COOKIE,
+} from './prerender.ts';
 
 /** The paths the session cookie is set for: the protected routes. */
 export const SESSION_COOKIE_PATHS: readonly string[] = protectedPaths();
