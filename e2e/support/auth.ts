@@ -204,7 +204,16 @@ export async function logInThroughForm(
 ) {
   await page.goto('/login');
   await submitLogin(page, account, options);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  try {
+    await expect(page).toHaveURL(/\/dashboard$/);
+  } catch (error) {
+    // What the page said, in the run's own output (a production run once stayed on /login with no clue why).
+    const alerts = await page.getByRole('alert').allTextContents();
+    const held = await page.locator('[data-prerender-twin], [data-submit-pending]').count();
+    throw new Error(
+      `${(error as Error).message}\nThe login page's alerts: ${JSON.stringify(alerts)}; prerendered parts still held: ${held}`,
+    );
+  }
 }
 
 /** A new, confirmed account, logged in through the login screen; ends on the dashboard. */
