@@ -230,6 +230,21 @@ describe.each([
 });
 
 describe.each([
+  ['Sem', SEM],
+  ['Lotte', LOTTE],
+] as const)("%s: 'wat is een goede tijd op de 100 vrij voor D2?'", (_name, athlete) => {
+  // The router declined it (no time named, no 'welke tijd'); a family asks it so.
+  const answer = ask('wat is een goede tijd op de 100 vrij voor D2?', contextFor(athlete));
+
+  it('says honestly that Sanne has no time standards for D2, and where to look', () => {
+    expect(answer).toMatch(/^Welke tijden je voor Division II nodig hebt, staat niet in mijn bronnen/);
+    expect(answer).not.toContain(DECLINED);
+    expect(answer).toContain('recruiting standards');
+    expect(answer).toContain('roster');
+  });
+});
+
+describe.each([
   ['Fleur', FLEUR],
   ['Thijs', THIJS],
 ])("%s: 'Mag ik op een official visit? Wie betaalt dat?'", (_name, athlete) => {

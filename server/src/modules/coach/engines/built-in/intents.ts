@@ -313,9 +313,12 @@ const RACE_TIME = /(?:^|[\s(])(?:\d{1,2}[:.]\d{2}(?:[,.]\d{1,2})?|\d{2},\d{1,2})
 /** Words of a race beside the time: a stroke, a distance, a time. */
 const RACE_WORDS =
   /\b(vrij|vrije slag|crawl|rug|rugslag|schoolslag|vlinder|vlinderslag|wisselslag|zwem\w*|loop|lopen|sprint\w*|\d+ ?m|meter|seconden|sec|tijd\w*|pr|pb|persoonlijk record|roei\w*|2 ?k|ergo\w*|erg)\b/;
-/** Asking which time a team wants, without one named. */
+/**
+ * Asking which time a team wants, without one named ('wat is een goede 2k-tijd voor D1?', 'een
+ * goede tijd op de 100 vrij voor D2?': the router gave the first the matches and declined the second).
+ */
 const TIME_STANDARD_WORDS =
-  /\b(time standards?|recruiting standards?|tijdslimiet\w*|limiettijd\w*|welke (2 ?k-?|erg|ergo)?tijd(en)? (moet|heb|nodig)\w*|welke 2 ?k\b|hoe snel moet)\b/;
+  /\b(time standards?|recruiting standards?|tijdslimiet\w*|limiettijd\w*|welke (2 ?k-?|erg|ergo)?tijd(en)? (moet|heb|nodig)\w*|welke 2 ?k\b|hoe snel moet|(goede?|snelle?|nette?) (2 ?k[- ]?|erg[- ]?|ergo[- ]?)?tijd(en)?)\b/;
 
 /**
  * The time held against a level ('genoeg voor D1?', 'welke divisie?', 'haalbaar?'), not given beside

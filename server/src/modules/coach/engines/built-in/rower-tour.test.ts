@@ -152,6 +152,7 @@ describe.each([
     'ze roeit 7.18 op de 2k, is dat genoeg voor Division 1?',
     'haar ergotijd is 7:18, kan ze daarmee naar D1?',
     'welke 2k-tijd heb je nodig voor D1 roeien?',
+    'Wat is een goede 2k tijd voor D1?',
   ])('%s: no benchmark invented; where to find out; the own matches at that level', (question) => {
     const answer = ask(question, context);
     expect(answer).toMatch(/^Welke 2k-tijd je voor Division I nodig hebt, staat niet in mijn bronnen/);
