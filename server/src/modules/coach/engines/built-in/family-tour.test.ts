@@ -245,6 +245,24 @@ describe.each([
 });
 
 describe.each([
+  ['Sem', SEM],
+  ['Lotte', LOTTE],
+] as const)("%s: 'en voor D2?' after '100 vrij in 56,8, is dat genoeg voor D1?'", (_name, athlete) => {
+  const [, d2, naia] = converse(athlete, [
+    'Ik zwem de 100 vrij in 56,8, is dat genoeg voor D1?',
+    'en voor D2?',
+    'en bij de NAIA dan?',
+  ]);
+
+  it('asks the same for D2, then the NAIA: no standards invented, where to look (it got the matches list)', () => {
+    expect(d2).toMatch(/^Welke tijden je voor Division II nodig hebt, staat niet in mijn bronnen/);
+    expect(d2).not.toContain('56,8');
+    expect(d2).not.toContain('Je beste matches en wat hun plek bepaalt');
+    expect(naia).toMatch(/^Welke tijden je voor de NAIA nodig hebt, staat niet in mijn bronnen/);
+  });
+});
+
+describe.each([
   ['Fleur', FLEUR],
   ['Thijs', THIJS],
 ])("%s: 'Mag ik op een official visit? Wie betaalt dat?'", (_name, athlete) => {

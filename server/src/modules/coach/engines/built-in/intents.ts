@@ -156,6 +156,10 @@ export function createIntentDetector(router: TopicRouter) {
       // Questions whose facts the knowledge lacks, whatever their topic: said so, never routed to a
       // neighbouring answer that reads as if it answered them.
       if (raceTimeAsked(folded)) return { kind: 'times', levels: levelsIn(plain) };
+      // 'En voor D2?' (and then 'en bij de NAIA?') after a time held against D1: the same question for
+      // that level (it got the matches list: the router's topic for a time question is not the times).
+      if (onlyLevels(plain) && raceTimeAsked(fold(questionLeanedOn(recent) ?? '').trim()))
+        return { kind: 'times', levels: levelsIn(plain) };
       if (visitCostAsked(folded)) return { kind: 'visit-costs' };
       // 'Ik ben de moeder van Noor. Wie zorgt daar voor haar?': a parent's worry about who looks after
       // her or whether they may come, however the router reads the introduction beside it.
@@ -334,6 +338,21 @@ export function raceTimeAsked(folded: string): boolean {
     (RACE_TIME.test(folded) && RACE_WORDS.test(folded) && HELD_TO_LEVEL.test(folded)) ||
     TIME_STANDARD_WORDS.test(folded)
   );
+}
+
+/** The small words a follow-up puts around a level ('en voor D2?', 'en bij de NAIA dan?', 'en voor een junior college?'). */
+const AROUND_A_LEVEL: ReadonlySet<string> = new Set(
+  'en maar ook dan voor bij in op de het een naar junior college colleges'.split(' '),
+);
+
+/** A question that names levels and nothing else: it asks the turn before again for them. */
+const onlyLevels = (plain: readonly string[]): boolean =>
+  levelsIn(plain).length > 0 && plain.every((word) => AROUND_A_LEVEL.has(word) || levelsIn([word]).length > 0);
+
+/** The last question of the athlete's that was more than levels: what a chain of 'en voor D2?', 'en NAIA?' asks again. */
+function questionLeanedOn(recent: readonly RecentMessage[]): string | null {
+  const asked = recent.filter((message) => message.type === 'user').map((message) => message.content);
+  return asked.findLast((question) => !onlyLevels(words(question))) ?? null;
 }
 
 /**
