@@ -263,6 +263,22 @@ describe.each([
 });
 
 describe.each([
+  ['Lotte', LOTTE, 'de moeder', 'haar'],
+  ['Sem', SEM, 'de vader', 'hem'],
+] as const)("a parent of %s: 'kunnen wij daar op bezoek komen en wat kost dat?'", (name, athlete, parent, object) => {
+  const answer = ask(
+    `Ik ben ${parent} van ${name}. Kunnen wij ${object} daar bezoeken en wat kost dat?`,
+    contextFor(athlete),
+  );
+
+  it("answers the family's visit, not who pays an official visit (it got that answer), and invents no cost", () => {
+    expect(answer).not.toMatch(/official visit/i);
+    expect(answer).toContain(`Jullie kunnen ${object} daar natuurlijk opzoeken.`);
+    expect(answer).toContain("wat zo'n reis kost, staat niet in mijn bronnen");
+  });
+});
+
+describe.each([
   ['Fleur', FLEUR],
   ['Thijs', THIJS],
 ])("%s: 'Mag ik op een official visit? Wie betaalt dat?'", (_name, athlete) => {

@@ -160,10 +160,11 @@ export function createIntentDetector(router: TopicRouter) {
       // that level (it got the matches list: the router's topic for a time question is not the times).
       if (onlyLevels(plain) && raceTimeAsked(fold(questionLeanedOn(recent) ?? '').trim()))
         return { kind: 'times', levels: levelsIn(plain) };
-      if (visitCostAsked(folded)) return { kind: 'visit-costs' };
       // 'Ik ben de moeder van Noor. Wie zorgt daar voor haar?': a parent's worry about who looks after
-      // her or whether they may come, however the router reads the introduction beside it.
+      // her or whether they may come, however the router reads the introduction beside it; before
+      // the visit's costs ('kunnen wij haar daar bezoeken en wat kost dat?' is no official visit).
       if (parentSpeaks(question) && LOOKED_AFTER.test(folded)) return { kind: 'feelings' };
+      if (visitCostAsked(folded)) return { kind: 'visit-costs' };
       // Rowing's own words ('4x', 'boord', 'lichtgewicht'), or rowing held against rowing here: no
       // topic of the router is about one sport, so its nearest topic (the costs, for 'is roeien in
       // Amerika anders dan hier?') would answer something else.
@@ -376,8 +377,13 @@ const VISIT_WORDS =
 // Who pays, not booking a flight ('kun je een vlucht voor de official visit boeken?' stays declined).
 const PAID_WORDS = /\b(betaalt|betalen|betaald|betaal|kost|kosten|vergoed\w*|reiskosten)\b/;
 
-/** Who pays a visit to a school ('Mag ik op een official visit? Wie betaalt dat?'). */
-export const visitCostAsked = (folded: string): boolean => VISIT_WORDS.test(folded) && PAID_WORDS.test(folded);
+/** The family coming over ('kunnen wij haar daar bezoeken?'), not the athlete's visit to a school. */
+const FAMILY_VISITS =
+  /\b(we|wij|jullie|ouders|familie|opa|oma)\b.*\b(bezoeken|opzoeken|langskomen|langs komen|op bezoek)\b/;
+
+/** Who pays a visit to a school ('Mag ik op een official visit? Wie betaalt dat?'); not the family's own visit. */
+export const visitCostAsked = (folded: string): boolean =>
+  VISIT_WORDS.test(folded) && PAID_WORDS.test(folded) && !FAMILY_VISITS.test(folded);
 
 /** An injury, by any of its words ('geblesseerd', 'een blessure', 'als ze zich blesseert'). */
 const INJURY = /\b(blessure\w*|geblesseerd\w*|blesseer\w*|blesseert|blesseren)\b/;
