@@ -2296,6 +2296,28 @@ function raceNervesAnswer(writing: Writing): string {
   return paragraphs(warm, seen, step, CONTACT_LINE);
 }
 
+/** The athlete's own next step against nerves: matches, the profile's first gap, or a calm look at the best match. */
+function nervesStep(writing: Writing, score: number, missing: readonly string[]): string {
+  const { matches } = writing;
+  if (matches.length === 0)
+    return `Een kleine stap helpt: klik op de matchespagina op '${GENERATE_BUTTON}', dan zie je waar je echt kansen hebt.`;
+  if (score < PROFILE_SCORE_MAX && missing.length > 0)
+    return `Een kleine stap helpt: vul ${lowerFirst(missing[0] ?? '')} in op je profiel, dan zien coaches een vollediger beeld van je.`;
+  return `Een kleine stap helpt: bekijk ${matches[0]?.school_name ?? 'je beste match'} eens rustig, en praat erover met iemand die je vertrouwt.`;
+}
+
+/** The same step for a parent: done together with the athlete, never told to the parent as theirs. */
+function parentNervesStep(writing: Writing, voice: Voice, score: number, missing: readonly string[]): string {
+  const { matches } = writing;
+  const together = `samen met ${writing.name ?? voice.object}`;
+  if (matches.length === 0)
+    return `Een kleine stap helpt: klik ${together} op de matchespagina op '${GENERATE_BUTTON}', dan zien jullie waar ${voice.subject} echt kansen heeft.`;
+  if (score < PROFILE_SCORE_MAX && missing.length > 0)
+    // The gaps are written to the athlete ('een link naar je highlightvideo'): hers, to a parent.
+    return `Een kleine stap helpt: vul ${together} ${lowerFirst(missing[0] ?? '').replace(/\bje\b/g, voice.own)} in op ${voice.own} profiel, dan zien coaches een vollediger beeld van ${voice.object}.`;
+  return `Een kleine stap helpt: bekijk ${together} ${matches[0]?.school_name ?? `${voice.own} beste match`} eens rustig, en praat erover wat ${voice.subject} daar zoekt.`;
+}
+
 /** Nerves, homesickness, doubt, a rejection, money: warm and short, then one concrete next step. */
 function feelingsAnswer(writing: Writing): string {
   const { matches, profile } = writing;
@@ -2317,12 +2339,22 @@ function feelingsAnswer(writing: Writing): string {
       ? 'Twijfel hoort bij zo’n grote keuze, ook bij ouders, en niemand hoeft nu al iets te beslissen.'
       : `${name ? `${name}, twijfel` : 'Twijfel'} hoort bij zo’n grote keuze, en je hoeft nu nog niets te beslissen.`,
   };
+  // A parent (or one who speaks of the athlete: 'ze is zenuwachtig') hears about the athlete, and the step is theirs to take together.
+  const voice = voiceOf(writing);
   const warm =
     feeling === 'nerves'
-      ? pick(writing.question, [
-          `${name ? `${name}, dat` : 'Dat'} is heel normaal. Bijna iedereen die deze stap zet, twijfelt of is zenuwachtig, juist omdat het ertoe doet.`,
-          `Goed dat je het zegt${name ? `, ${name}` : ''}. Zo'n grote stap voelt spannend, en dat hoort erbij.`,
-        ])
+      ? pick(
+          writing.question,
+          voice.parent
+            ? [
+                `Dat is heel normaal. Bijna iedereen die deze stap zet, twijfelt of is zenuwachtig, juist omdat het ertoe doet; ouders net zo goed.`,
+                `Goed dat je het zegt. Zo'n grote stap voelt spannend, voor ${voice.child} en voor jullie, en dat hoort erbij.`,
+              ]
+            : [
+                `${name ? `${name}, dat` : 'Dat'} is heel normaal. Bijna iedereen die deze stap zet, twijfelt of is zenuwachtig, juist omdat het ertoe doet.`,
+                `Goed dat je het zegt${name ? `, ${name}` : ''}. Zo'n grote stap voelt spannend, en dat hoort erbij.`,
+              ],
+        )
       : opening[feeling];
   const steps: Record<Exclude<Feeling, 'care' | 'race'>, () => string> = {
     rejection: () =>
@@ -2335,11 +2367,7 @@ function feelingsAnswer(writing: Writing): string {
     doubt: () =>
       `Een kleine stap helpt: zet op een rij wat ${parent ? `${athlete} in Amerika zoekt` : 'je in Amerika zoekt'} (het niveau, de studie, het avontuur) en wat ${parent ? 'hier' : 'je hier'} zou blijven, en vraag een coach van ${matches[0]?.school_name ?? 'een school die past'} hoe een seizoen en een studieweek er daar uitzien. Je profiel en je matches blijven gewoon staan.`,
     nerves: () =>
-      matches.length === 0
-        ? `Een kleine stap helpt: klik op de matchespagina op '${GENERATE_BUTTON}', dan zie je waar je echt kansen hebt.`
-        : score < PROFILE_SCORE_MAX && missing.length > 0
-          ? `Een kleine stap helpt: vul ${lowerFirst(missing[0] ?? '')} in op je profiel, dan zien coaches een vollediger beeld van je.`
-          : `Een kleine stap helpt: bekijk ${matches[0]?.school_name ?? 'je beste match'} eens rustig, en praat erover met iemand die je vertrouwt.`,
+      voice.parent ? parentNervesStep(writing, voice, score, missing) : nervesStep(writing, score, missing),
   };
   const next = steps[feeling]();
   return paragraphs(

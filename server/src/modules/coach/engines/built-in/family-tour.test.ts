@@ -263,6 +263,20 @@ describe.each([
 });
 
 describe.each([
+  ['Lotte', LOTTE, 'de moeder', 'Ze is', 'haar'],
+  ['Sem', SEM, 'de vader', 'Hij is', 'zijn'],
+] as const)("a parent of %s: '... is heel zenuwachtig over Amerika'", (name, athlete, parent, is, own) => {
+  const answer = ask(`Ik ben ${parent} van ${name}. ${is} heel zenuwachtig over Amerika.`, contextFor(athlete));
+
+  it("answers the parent warmly, and the next step is one to take together with the athlete (it was told to the parent as theirs: 'vul ... in op je profiel')", () => {
+    expect(answer).not.toContain(DECLINED);
+    expect(answer).not.toMatch(/\bje (profiel|highlightvideo)\b/);
+    expect(answer).toContain(`samen met ${name}`);
+    expect(answer).toContain(`${own} profiel`);
+  });
+});
+
+describe.each([
   ['Lotte', LOTTE, 'de moeder', 'haar'],
   ['Sem', SEM, 'de vader', 'hem'],
 ] as const)("a parent of %s: 'kunnen wij daar op bezoek komen en wat kost dat?'", (name, athlete, parent, object) => {
