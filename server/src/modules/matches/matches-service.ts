@@ -10,7 +10,7 @@ import type { GuardianConsents } from '../profiles/guardian-consent.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import { NO_PROFILE } from '../profiles/profiles-service.ts';
 import { athleteFactsOf } from './athlete-facts.ts';
-import { type RankedMatch, rankWithKept } from './engine/engine.ts';
+import { ENGINE_VERSION, type RankedMatch, rankWithKept } from './engine/engine.ts';
 import type { InstitutionsSource } from './institutions-source.ts';
 import type { GenerationFacts, LoadedDataset, MatchesRepository } from './matches-repository.ts';
 
@@ -82,8 +82,14 @@ export function factsFingerprint(profile: Profile | null): string {
 }
 
 /**
+ * What a generation was computed from besides the facts, as stored with it (the `dataset_version`
+ * column): the institution dataset's version and the engine's (ENGINE_VERSION).
+ */
+export const computedFrom = (datasetVersion: string): string => `${datasetVersion}+engine-${ENGINE_VERSION}`;
+
+/**
  * Whether the athlete's matches are older than what they would be computed from now: a fact the
- * engine reads has changed since, or the institution dataset has. No matches are never old.
+ * engine reads has changed since, or the institution dataset or the engine has. No matches are never old.
  *
  * A generation from before the fingerprint was stored cannot be compared fact by fact. It counts
  * as old when the profile was saved after it or a dataset was loaded after it: a change of any
@@ -100,7 +106,7 @@ export function matchesAreStale(
     const at = generation.generatedAt.getTime();
     return !profile || Date.parse(profile.updated_at) > at || (dataset !== null && dataset.loadedAt.getTime() > at);
   }
-  if (dataset !== null && dataset.version !== generation.datasetVersion) return true;
+  if (dataset !== null && computedFrom(dataset.version) !== generation.datasetVersion) return true;
   return factsFingerprint(profile) !== generation.factsFingerprint;
 }
 
@@ -198,7 +204,7 @@ export function createMatchesService(deps: {
       await repository.replace(userId, ranked, {
         generatedAt: now(),
         factsFingerprint: factsFingerprint(profile),
-        datasetVersion: datasetVersion ?? (await repository.datasetVersion()) ?? '',
+        datasetVersion: computedFrom(datasetVersion ?? (await repository.datasetVersion()) ?? ''),
       });
       return responseJson(userId, notice ?? undefined);
     },

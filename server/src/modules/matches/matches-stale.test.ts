@@ -214,6 +214,21 @@ describe('matches generated before the fingerprint was stored', () => {
   });
 });
 
+describe('matches computed by an earlier engine', () => {
+  it('are stale until generated again, though neither the facts nor the dataset changed', async () => {
+    const { token, userId } = await withMatches();
+    expect(await stale(token)).toBe(false);
+    // As a row reads that was computed before ENGINE_VERSION was stored (or by another version).
+    await queryRows(
+      app,
+      sql`update matches set dataset_version = split_part(dataset_version, '+engine-', 1) where user_id = ${userId}`,
+    );
+    expect(await stale(token)).toBe(true);
+    expect((await generate(token)).stale).toBe(false);
+    expect(await stale(token)).toBe(false);
+  });
+});
+
 // Last: it loads another dataset version into this file's own database.
 describe('a new institution dataset', () => {
   it('makes every generation stale until it is generated again', async () => {

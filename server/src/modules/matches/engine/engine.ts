@@ -45,6 +45,15 @@ export { WEIGHTS } from './parts/index.ts';
 /** Matches kept per generation: more than the 'Top 10' chip shows, few enough to read. */
 export const DEFAULT_LIMIT = 30;
 
+/**
+ * The engine's version, stored with each generation beside the dataset's: a change that alters what
+ * a generation computes for the same facts and data (a score, an estimate, a text) gets a new one, so
+ * stored matches read as old (GET /api/matches' `stale`) and the athlete is offered a regeneration.
+ * The aid per sport (2026-12-07) changed every estimate while the stored matches kept the old ones
+ * and said nothing. A day, not a counter: two branches that each bump it do not collide silently.
+ */
+export const ENGINE_VERSION = '2026-12-07';
+
 export interface MatchOptions {
   /** Squad medians of the whole dataset (buildMatchReference); build it once when the dataset loads. */
   reference: MatchReference;

@@ -90,7 +90,7 @@ export const REGENERATE_BUTTON = 'Genereer opnieuw';
  * about the athlete (a missing English score, the budget or GPA they were held against) is left
  * out of every answer; what they say about the schools stays, under this line.
  */
-export const STALE_MATCHES_NOTE = `Let op: je matches zijn berekend vóór je laatste profielwijziging. Wat ze over jou zeiden, laat ik daarom weg, en wat ik over de scholen noem, kan na een nieuwe berekening anders uitvallen. Klik op de matchespagina op '${REGENERATE_BUTTON}', dan rekenen je matches met je nieuwste gegevens.`;
+export const STALE_MATCHES_NOTE = `Let op: je matches zijn berekend vóór je laatste profielwijziging of vóór onze laatste update. Wat ze over jou zeiden, laat ik daarom weg, en wat ik over de scholen noem, kan na een nieuwe berekening anders uitvallen. Klik op de matchespagina op '${REGENERATE_BUTTON}', dan rekenen je matches met je nieuwste gegevens.`;
 
 /** What one answer is written from. */
 interface Writing {
