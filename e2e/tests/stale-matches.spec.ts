@@ -18,9 +18,7 @@ const hockeyWithoutEnglish = () =>
 
 /** The notice above the list: a status with its heading. */
 const notice = (page: Page) =>
-  page
-    .getByRole('status')
-    .filter({ has: page.getByRole('heading', { name: 'Je matches zijn van vóór je laatste profielwijziging' }) });
+  page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Je matches zijn niet meer actueel' }) });
 const NO_SCORE = /Engelse taaltoets: nog geen score/;
 
 /** Through the header's menu, as an athlete moves on a phone: the app keeps what it has read. */
@@ -78,7 +76,7 @@ test('after a change of the English test the matches say they are old, and "Gene
   // The dashboard says it beside the scores, and leads to the matches.
   await openFromMenu(page, 'Dashboard', 'Dashboard');
   const top = page.getByRole('region', { name: 'Je beste matches' });
-  await expect(top.getByText('Deze matches zijn van vóór je laatste profielwijziging.')).toBeVisible();
+  await expect(top.getByText('Deze matches zijn niet meer actueel.')).toBeVisible();
   await expectNoAxeViolations(page, '/dashboard with old matches at 390 px');
   await top.getByRole('link', { name: 'Genereer ze opnieuw' }).click();
 

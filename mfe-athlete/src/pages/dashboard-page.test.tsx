@@ -175,7 +175,7 @@ describe('the dashboard', () => {
     api.set({ matches: exampleMatches(3), matchesStale: true });
     renderPage();
     const top = within(await screen.findByRole('region', { name: 'Je beste matches' }));
-    const note = top.getByText(/Deze matches zijn van vóór je laatste profielwijziging/);
+    const note = top.getByText(/Deze matches zijn niet meer actueel/);
     expect(href(within(note).getByRole('link', { name: 'Genereer ze opnieuw' }))).toBe('/matches');
     // Said before the first score.
     const score = top.getByText('92% match');
@@ -186,7 +186,7 @@ describe('the dashboard', () => {
     api.set({ matches: exampleMatches(3) });
     renderPage();
     const top = within(await screen.findByRole('region', { name: 'Je beste matches' }));
-    expect(top.queryByText(/vóór je laatste profielwijziging/)).toBeNull();
+    expect(top.queryByText(/niet meer actueel/)).toBeNull();
   });
 
   it('a matches load failure says so on its own, the rest of the dashboard stays', async () => {

@@ -145,10 +145,12 @@ describe('the matches page', () => {
     await loaded();
     const heading = screen.getByRole('heading', {
       level: 2,
-      name: 'Je matches zijn van vóór je laatste profielwijziging',
+      name: 'Je matches zijn niet meer actueel',
     });
     const notice = heading.closest('[role="status"]') as HTMLElement;
-    expect(within(notice).getByText(/Scores, kosten en wat je nog mist, gaan uit van je oude gegevens/)).toBeTruthy();
+    expect(
+      within(notice).getByText(/is je profiel veranderd of hebben wij onze universiteitsdata of berekening bijgewerkt/),
+    ).toBeTruthy();
     // Above the list: the first thing after the toolbar.
     expect(notice.compareDocumentPosition(cards()[0] as HTMLElement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
@@ -160,9 +162,7 @@ describe('the matches page', () => {
     expect(browserFocus()).toBe(busy);
     release();
 
-    await waitFor(() =>
-      expect(screen.queryByRole('heading', { name: /van vóór je laatste profielwijziging/ })).toBeNull(),
-    );
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /niet meer actueel/ })).toBeNull());
     // The notice and its button are gone: the focus is on the new calculation's time.
     expect(document.activeElement?.textContent).toMatch(/^Berekend op /);
     expect(await within(await toasts()).findByText('Matches succesvol gegenereerd! 🎉')).toBeTruthy();

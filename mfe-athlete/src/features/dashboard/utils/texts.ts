@@ -12,7 +12,7 @@ export const DASHBOARD_TEXTS = {
   toOnboarding: 'Naar de onboarding',
   retry: 'Opnieuw proberen',
   matchesLoadError: 'Kon je matches niet laden. Probeer het later opnieuw.',
-  staleMatches: 'Deze matches zijn van vóór je laatste profielwijziging.',
+  staleMatches: 'Deze matches zijn niet meer actueel.',
   regenerate: 'Genereer ze opnieuw',
   suggestionsLoading: 'Tips laden...',
   allTasks: 'Bekijk alle taken',

@@ -20,10 +20,10 @@ export const MATCHES_TEXTS = {
   /** Issue 33: above a list whose best schools the match score does not tell apart. */
   crowded: (count: number) =>
     `Je beste ${count} scholen liggen binnen 2 punten van elkaar. Het verschil zit in wat jij het belangrijkst vindt: sorteer op kosten, sportief niveau, studie of plek in het team.`,
-  /** Above matches computed before the athlete's last change of a fact they read (or of our data). */
+  /** Above matches computed before the athlete's last change of a fact they read, or of our data or engine (GET /api/matches' `stale`). */
   stale: {
-    title: 'Je matches zijn van vóór je laatste profielwijziging',
-    text: 'Scores, kosten en wat je nog mist, gaan uit van je oude gegevens (of van onze vorige universiteitsdata). Genereer ze opnieuw; je favorieten en statussen blijven staan.',
+    title: 'Je matches zijn niet meer actueel',
+    text: 'Sinds je ze maakte, is je profiel veranderd of hebben wij onze universiteitsdata of berekening bijgewerkt. Scores, kosten en wat je nog mist, kunnen daardoor anders uitvallen. Genereer ze opnieuw; je favorieten en statussen blijven staan.',
     button: 'Genereer opnieuw',
   },
   favouriteError: 'Kon je favoriet niet opslaan. Probeer het opnieuw.',
