@@ -293,6 +293,20 @@ describe.each([
 });
 
 describe.each([
+  ['Lotte', LOTTE],
+  ['Sem', SEM],
+] as const)("%s: 'Kunnen mijn ouders me daar bezoeken en wat kost dat?'", (_name, athlete) => {
+  const answer = ask('Kunnen mijn ouders me daar bezoeken en wat kost dat?', contextFor(athlete));
+
+  it("answers the family's visit to the athlete, not the costs of a year or who pays an official visit", () => {
+    expect(answer).not.toMatch(/official visit/i);
+    expect(answer).not.toContain('cost of attendance');
+    expect(answer).toContain('Je familie kan je daar natuurlijk opzoeken.');
+    expect(answer).toContain("wat zo'n reis kost, staat niet in mijn bronnen");
+  });
+});
+
+describe.each([
   ['Fleur', FLEUR],
   ['Thijs', THIJS],
 ])("%s: 'Mag ik op een official visit? Wie betaalt dat?'", (_name, athlete) => {

@@ -163,7 +163,8 @@ export function createIntentDetector(router: TopicRouter) {
       // 'Ik ben de moeder van Noor. Wie zorgt daar voor haar?': a parent's worry about who looks after
       // her or whether they may come, however the router reads the introduction beside it; before
       // the visit's costs ('kunnen wij haar daar bezoeken en wat kost dat?' is no official visit).
-      if (parentSpeaks(question) && LOOKED_AFTER.test(folded)) return { kind: 'feelings' };
+      if ((parentSpeaks(question) && LOOKED_AFTER.test(folded)) || FAMILY_VISITS.test(folded))
+        return { kind: 'feelings' };
       if (visitCostAsked(folded)) return { kind: 'visit-costs' };
       // Rowing's own words ('4x', 'boord', 'lichtgewicht'), or rowing held against rowing here: no
       // topic of the router is about one sport, so its nearest topic (the costs, for 'is roeien in
