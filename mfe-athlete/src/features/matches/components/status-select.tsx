@@ -5,7 +5,8 @@ import {
   type MatchStatus,
 } from '@talentbrug/domain/contracts/matches';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useChosenAtOnce } from '../../../components/chosen-at-once.ts';
 import styles from './matches.module.css';
 
 /** Where this school stands in the athlete's recruiting pipeline. */
@@ -17,12 +18,7 @@ export function StatusSelect({
   onChange: (match: Match, status: MatchStatus) => void;
 }) {
   const id = useId();
-  // The choice shows at once: the cache's optimistic patch comes after an await (the save cancels the
-  // matches' fetch first), and a controlled select sprang back meanwhile. It stands until the cached
-  // status moves (patched; then put back after a refusal, which the cache shows).
-  const [chosen, setChosen] = useState<{ status: MatchStatus; over: MatchStatus } | null>(null);
-  if (chosen && chosen.over !== match.status) setChosen(null);
-  const shown = chosen && chosen.over === match.status ? chosen.status : match.status;
+  const [shown, choose] = useChosenAtOnce(match.status);
   return (
     <div className={styles.status}>
       <label htmlFor={id} className={styles.statusLabel}>
@@ -34,7 +30,7 @@ export function StatusSelect({
         value={shown}
         onChange={(event) => {
           const status = event.target.value as MatchStatus;
-          setChosen({ status, over: match.status });
+          choose(status);
           onChange(match, status);
         }}
       >

@@ -8,6 +8,7 @@ import {
 import { Button } from '@talentbrug/ui/button';
 import hidden from '@talentbrug/ui/visually-hidden.module.css';
 import { useId } from 'react';
+import { useChosenAtOnce } from '../../../components/chosen-at-once.ts';
 import { boardColumns } from '../utils/board.ts';
 import { OUTREACH_TEXTS } from '../utils/texts.ts';
 import styles from './outreach.module.css';
@@ -40,6 +41,7 @@ function SchoolCard({
   onWrite: (entry: OutreachEntry) => void;
 }) {
   const selectId = useId();
+  const [shownStatus, chooseStatus] = useChosenAtOnce(entry.status);
   const next = nextStepText(entry);
   const step = entry.next_step.step;
   const due = step === 'follow_up' || step === 'write_assistant';
@@ -58,8 +60,12 @@ function SchoolCard({
       <select
         id={selectId}
         className={styles.select}
-        value={entry.status}
-        onChange={(event) => onStatusChange(entry, event.target.value as OutreachStatus)}
+        value={shownStatus}
+        onChange={(event) => {
+          const status = event.target.value as OutreachStatus;
+          chooseStatus(status);
+          onStatusChange(entry, status);
+        }}
       >
         {OUTREACH_STATUSES.map((status) => (
           <option key={status} value={status}>
