@@ -94,19 +94,18 @@ type SchoolSportTable = WeakMap<Institution, SchoolSport>;
  */
 const schoolSports = new WeakMap<MatchReference, Map<string, SchoolSportTable>>();
 
+/** The map's value for the key, made and kept on the first ask. */
+function kept<K, V>(map: { get(key: K): V | undefined; set(key: K, value: V): unknown }, key: K, make: () => V): V {
+  const known = map.get(key);
+  if (known !== undefined) return known;
+  const made = make();
+  map.set(key, made);
+  return made;
+}
+
 function schoolSportTable(reference: MatchReference, prepared: PreparedAthlete): SchoolSportTable {
-  let bySport = schoolSports.get(reference);
-  if (!bySport) {
-    bySport = new Map();
-    schoolSports.set(reference, bySport);
-  }
-  const key = `${prepared.sport.id}|${prepared.athlete.team}`;
-  let table = bySport.get(key);
-  if (!table) {
-    table = new WeakMap();
-    bySport.set(key, table);
-  }
-  return table;
+  const bySport = kept(schoolSports, reference, () => new Map<string, SchoolSportTable>());
+  return kept(bySport, `${prepared.sport.id}|${prepared.athlete.team}`, () => new WeakMap());
 }
 
 function schoolSport(
@@ -115,15 +114,12 @@ function schoolSport(
   institution: Institution,
   reference: MatchReference,
 ): SchoolSport {
-  let facts = table.get(institution);
-  if (!facts) {
+  return kept(table, institution, () => {
     const { id } = prepared.sport;
     const { team } = prepared.athlete;
     const { squad, setAside } = credibleSquad(reference, institution, id, team);
-    facts = { squad, setAside, base: sportAidBase(institution, id, team, reference) };
-    table.set(institution, facts);
-  }
-  return facts;
+    return { squad, setAside, base: sportAidBase(institution, id, team, reference) };
+  });
 }
 
 function score(
