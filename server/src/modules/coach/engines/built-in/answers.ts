@@ -2027,6 +2027,8 @@ function budgetAtLevelsAnswer(writing: Writing, asked: readonly CollegeLevel[]):
  */
 const CHEAPER =
   /\b(goedkoper|goedkoopst\w*|duurder|voordeliger|betaalbaarder)\b|\bminder (kosten|kost|betalen|geld)\b|\bkost(en|t)? (het |dat |ze )?minder\b/;
+/** What a level costs, asked outright ('wat kost D2?', 'hoe duur is de NAIA?', 'de kosten in D3'). */
+const COST_AT_LEVEL = /\b(wat )?kost(en|t)?\b|\bhoe duur\b|\bprijs\b/;
 /** Intents under which such a question asks it: the budget's, and a scholarship's ('geeft D2 meer beurs, is dat goedkoper?'). */
 const CHEAPER_INTENTS: ReadonlySet<Intent> = new Set<Intent>([...BUDGET_INTENTS, 'scholarship', 'coverage']);
 
@@ -2721,8 +2723,14 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
     !WHY_ASKED.test(folded)
   )
     return budgetAtLevelsAnswer(writing, levels);
-  // 'Kan ze naar D2 of III als dat goedkoper is?': each level asked, its scholarships and the matches there.
-  if (CHEAPER_INTENTS.has(intent) && levels.length > 0 && !focus && CHEAPER.test(folded))
+  // 'Kan ze naar D2 of III als dat goedkoper is?', 'wat kost D2?': each level asked, its scholarships
+  // and the matches there ('wat kost D2?' listed the matches at every level).
+  if (
+    CHEAPER_INTENTS.has(intent) &&
+    levels.length > 0 &&
+    !focus &&
+    (CHEAPER.test(folded) || (COST_AT_LEVEL.test(folded) && BUDGET_INTENTS.has(intent)))
+  )
     return levelsCostAnswer(writing, levels);
   switch (intent) {
     case 'matches':

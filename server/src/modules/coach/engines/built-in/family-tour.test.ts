@@ -294,6 +294,25 @@ describe.each([
 
 describe.each([
   ['Lotte', LOTTE],
+  ['Thijs', THIJS],
+] as const)("%s: 'wat kost D2?'", (_name, athlete) => {
+  const context = contextFor(athlete);
+  const answer = ask('wat kost D2?', context);
+
+  it('answers for Division II: its matches there first, or that none is (it listed the matches of every level)', () => {
+    expect(answer).toMatch(/^Zo zit het met Division II/);
+    const [d2Part] = answer.split('Ter vergelijking');
+    const d2 = context.ranking.filter((match) => match.institution.level === 'ncaa-d2');
+    const others = context.ranking.filter((match) => match.institution.level !== 'ncaa-d2');
+    for (const other of others) expect(d2Part).not.toContain(other.school_name);
+    // Lotte has D2 matches, named; Thijs none, which is said plainly.
+    if (d2[0]) expect(d2Part).toContain(d2[0].school_name);
+    else expect(answer).toMatch(/een van je \d+ matches is een Division II-school/);
+  });
+});
+
+describe.each([
+  ['Lotte', LOTTE],
   ['Sem', SEM],
 ] as const)("%s: 'Kunnen mijn ouders me daar bezoeken en wat kost dat?'", (_name, athlete) => {
   const answer = ask('Kunnen mijn ouders me daar bezoeken en wat kost dat?', contextFor(athlete));
