@@ -1,7 +1,7 @@
 import { useAuthStore } from '@talentbrug/api-client/auth';
 import { queryClient } from '@talentbrug/api-client/query-client';
 import { fakeSession } from '@talentbrug/api-client/testing/session';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuthEffects } from './app.tsx';
@@ -40,6 +40,15 @@ describe('AuthEffects', () => {
     renderAt('/');
     act(() => useAuthStore.setState({ passwordRecovery: true }));
     expect(screen.getByTestId('location').textContent).toBe('/reset-password');
+  });
+
+  it("removes the bare '#' an e-mail link leaves when it is emptied after the session was read", async () => {
+    window.history.replaceState(null, '', '/dashboard#access_token=x');
+    renderAt('/dashboard');
+    act(() => useAuthStore.setState({ loading: false }));
+    // supabase-js empties the hash so, by timing after the session was read (a production run's e2e).
+    window.location.hash = '';
+    await waitFor(() => expect(window.location.href.endsWith('/dashboard')).toBe(true));
   });
 
   it("removes the bare '#' an e-mail link leaves once the session is read", () => {

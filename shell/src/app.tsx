@@ -84,14 +84,25 @@ export function AuthEffects() {
     return useAuthStore.subscribe(welcome);
   }, [navigate]);
 
+  // supabase-js empties the hash of an e-mail link's tokens (`location.hash = ''`), which leaves a
+  // bare '#' behind. Taken away when the hash changes so: it happened before or after the session
+  // had loaded by timing, and a check when the store finished loading alone left '/dashboard#' now
+  // and then (a production run's e2e).
+  useEffect(() => {
+    const dropBareHash = () => {
+      if (window.location.href.endsWith('#')) {
+        window.history.replaceState(window.history.state, '', window.location.href.slice(0, -1));
+      }
+    };
+    dropBareHash();
+    window.addEventListener('hashchange', dropBareHash);
+    return () => window.removeEventListener('hashchange', dropBareHash);
+  }, []);
+
   useEffect(
     () =>
       useAuthStore.subscribe((state, previous) => {
         if ((state.user?.id ?? null) !== (previous.user?.id ?? null)) queryClient.clear();
-        // supabase-js empties the hash of an e-mail link's tokens, which leaves a bare '#' behind.
-        if (previous.loading && !state.loading && window.location.href.endsWith('#')) {
-          window.history.replaceState(window.history.state, '', window.location.href.slice(0, -1));
-        }
         if (state.passwordRecovery && !previous.passwordRecovery && pathname.current !== '/reset-password') {
           navigate('/reset-password', { replace: true });
         }
