@@ -369,16 +369,15 @@ export const parentSpeaks = (question: string): boolean => PARENT_VOICE.test(fol
 /** Who looks after the athlete there, and whether the family may come ('wie let daar op haar?', 'kunnen we haar bezoeken?'). */
 export const CARE_WORDS =
   /\bwie (let|past|zorgt|kijkt|helpt|begeleidt|vangt)\b|\b(begeleiding|opvang|opgevangen|aanspreekpunt)\b|\b(bezoeken|opzoeken|langskomen|langs komen|op bezoek)\b/;
-/** The same asked by a parent before routing, narrower: someone looking after her, or the family coming (not 'wie helpt haar met het visum?'). */
-const LOOKED_AFTER =
-  /\bwie (let|past|zorgt|kijkt)\b.*\b(op|voor|naar) (haar|hem|ons kind)\b|\b(we|wij|jullie|ouders|familie)\b.*\b(bezoeken|opzoeken|langskomen|langs komen|op bezoek)\b/;
+/** The same asked by a parent before routing, narrower: someone looking after her (not 'wie helpt haar met het visum?'). */
+const LOOKED_AFTER = /\bwie (let|past|zorgt|kijkt)\b.*\b(op|voor|naar) (haar|hem|ons kind)\b/;
 
 const VISIT_WORDS =
   /\b(official visits?|unofficial visits?|officiele bezoek\w*|officieel bezoek|campusbezoek\w*|bezoek\w*)\b/;
 // Who pays, not booking a flight ('kun je een vlucht voor de official visit boeken?' stays declined).
 const PAID_WORDS = /\b(betaalt|betalen|betaald|betaal|kost|kosten|vergoed\w*|reiskosten)\b/;
 
-/** The family coming over ('kunnen wij haar daar bezoeken?'), not the athlete's visit to a school. */
+/** The family coming over ('kunnen wij haar daar bezoeken?'), whoever asks; not the athlete's visit to a school. */
 const FAMILY_VISITS =
   /\b(we|wij|jullie|ouders|familie|opa|oma)\b.*\b(bezoeken|opzoeken|langskomen|langs komen|op bezoek)\b/;
 
