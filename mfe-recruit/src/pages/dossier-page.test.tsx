@@ -46,7 +46,16 @@ function matchOf(rank: number, institutionId: string) {
 }
 const DUKE = matchOf(1, '198419');
 const IOWA = matchOf(2, '153658');
-const photoCard = () => screen.findByRole('region', { name: 'Je foto' });
+/**
+ * The photo card once its part has come and read the photos (its upload button is there): the
+ * stand-in before it is a region of the same name, which the part replaces, so a card found
+ * earlier would be a node no longer on the page (the first photo test failed alone on it).
+ */
+async function photoCard() {
+  const card = () => screen.getByRole('region', { name: 'Je foto' });
+  await waitFor(() => within(card()).getByLabelText(/Kies een nieuwe foto/), { timeout: 3000 });
+  return card();
+}
 const RECORDED = { parent_email: 'ouder@voorbeeld.nl', given_on: '2026-11-30', recorded_at: DOSSIER_SAVED_AT };
 
 function stubClipboard(writeText: (text: string) => Promise<void>) {
