@@ -1,9 +1,9 @@
 /**
  * The coach's Dutch terms where a family's typing goes astray: a division written with a capital I
- * for a 1 ('dI'), and typos in short words that a fuzzy search leaves alone.
+ * for a 1 ('dI'), typos in short words that a fuzzy search leaves alone, and compounds.
  */
 import { describe, expect, it } from 'vitest';
-import { shortTypoCorrector, words } from './dutch-text.ts';
+import { compoundSplitter, shortTypoCorrector, words } from './dutch-text.ts';
 
 describe('words', () => {
   it('reads a division typed with Roman numerals after the d as the division', () => {
@@ -31,5 +31,19 @@ describe('a short-word typo', () => {
     expect(typos.correct('eisne')).toBe('eisne');
     // 'sct' is one wrong letter from both 'sat' and 'act'.
     expect(typos.correct('sct')).toBe('sct');
+  });
+});
+
+describe('a compound', () => {
+  const splitter = (particles?: boolean) =>
+    compoundSplitter(['een sport', 'een beurs', 'de coach mailen', 'geld terug krijgen'], { particles });
+
+  it('gets the known words it is made of beside itself', () => {
+    expect(splitter().expand('sportbeurs')).toEqual(['sportbeurs', 'sport', 'beurs']);
+  });
+
+  it("keeps a separable verb's particle as a part, unless particles are left out: then only the verb", () => {
+    expect(splitter().expand('terugmail')).toEqual(['terugmail', 'terug', 'mail']);
+    expect(splitter(false).expand('terugmail')).toEqual(['terugmail', 'mail']);
   });
 });

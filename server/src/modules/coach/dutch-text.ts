@@ -71,15 +71,24 @@ export function terms(text: string): string[] {
     .filter((term): term is string => term !== null);
 }
 
+/**
+ * Particles of Dutch separable verbs long enough to be a compound's head (shorter ones are stop
+ * words) that head verbs: 'onder', 'boven', 'achter' or 'binnen' also head nouns whose first part
+ * carries the meaning ('onderwijs', 'bovenbouw', 'achtergrond', 'binnenkort'), so they stay parts
+ * (with them in this list, 'mijn ouders vinden het te duur' lost its topic to the shuffle).
+ */
+const SEPARABLE_PARTICLES: ReadonlySet<string> = new Set('terug samen vooruit voorbij omhoog'.split(' '));
+
 /** Shortest part of a compound that counts as a word of its own ('sport' in 'sportbeurs'). */
 const PART_MIN = 4;
 
 /**
  * Dutch writes compounds as one word ('beursaanvraag', 'visumproces', 'voetbalteam'). Given the
  * terms of a corpus, `expand` adds to a term the longest head and tail that are corpus terms, so a
- * question about a 'beursaanvraag' finds the passages about a 'beurs'.
+ * question about a 'beursaanvraag' finds the passages about a 'beurs'. `particles: false` leaves
+ * out a head that is a separable verb's particle ('terug' of 'terugmailen'; see parse).
  */
-export function compoundSplitter(corpus: Iterable<string>) {
+export function compoundSplitter(corpus: Iterable<string>, { particles = true }: { particles?: boolean } = {}) {
   const vocabulary = new Set<string>();
   for (const text of corpus) for (const term of terms(text)) vocabulary.add(term);
   const known = (part: string) => part.length >= PART_MIN && vocabulary.has(part);
@@ -103,6 +112,11 @@ export function compoundSplitter(corpus: Iterable<string>) {
       const left = term.slice(0, cut);
       if (known(left)) head = left;
     }
+    // Without `particles`, a separable verb's particle ('terug' in 'terugmailen', 'samen' in
+    // 'samenwonen') is not a part of its own: it says little of what the question is about, and the
+    // router sent 'en als ze niet terugmailen?' to the topics of money paid back ('teruggeven',
+    // 'terugbetaalbaar'). Within one entry ('mailt hij niet terug') the particle still helps.
+    if (head && !particles && SEPARABLE_PARTICLES.has(head)) head = null;
     for (let cut = 3; cut <= term.length - PART_MIN && !tail; cut++) {
       const right = stem(term.slice(cut));
       if (right && known(right)) tail = right;

@@ -174,7 +174,10 @@ export function topicPhrasings(): Phrasing[] {
 
 export function createTopicRouter(phrasings: readonly Phrasing[], settings: RouterSettings = ROUTER_SETTINGS) {
   const documents: Document[] = phrasings.map((phrasing, id) => ({ id, ...phrasing }));
-  const compounds = compoundSplitter(documents.map((document) => document.text));
+  const compounds = compoundSplitter(
+    documents.map((document) => document.text),
+    { particles: false },
+  );
   const typos = shortTypoCorrector(settings.shortTypos ? documents.map((document) => document.text) : []);
   const termsOfText = (text: string) => [
     ...new Set((settings.shortTypos ? terms(text).map(typos.correct) : terms(text)).flatMap(compounds.expand)),

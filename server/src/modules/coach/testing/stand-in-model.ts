@@ -87,6 +87,10 @@ export async function startStandInModel(initial: Behaviour) {
   }
 
   const server = createServer((request, response) => void respond(request, response));
+  // The client keeps its connection for the next request; Node's server closes an idle one after
+  // 5 s. A test that spends longer between two requests (training a router under load) then sent
+  // its request on a socket the server was closing: ECONNRESET (CI, once). Idle sockets stay open.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 

@@ -183,7 +183,16 @@ describe.each([
 
   it('still says what is new in a later answer: how to follow up', () => {
     // As the section says it, its first letter lower case after an opener ('Zo zit het: reageert ...').
-    expect(answers[1]).toMatch(/reageert een coach niet meteen, geef hem dan minstens een week/i);
+    expect(answers[1]).toMatch(
+      /reageert een coach niet meteen of mailt hij niet terug, geef hem dan minstens een week/i,
+    );
+  });
+
+  it("answers 'en als ze niet terugmailen?' with how to follow up (it was declined: 'terug' pulled it to money paid back)", () => {
+    const followed = converse(athlete, ['Wanneer mag ik coaches mailen?', 'en als ze niet terugmailen?']);
+    expect(followed[1]).not.toContain(DECLINED);
+    expect(followed[1]).toMatch(/minstens een week/);
+    expect(followed[1]).toContain('één korte, vriendelijke herinnering');
   });
 
   it('says the rules again when the family asks for them again', () => {
