@@ -165,6 +165,25 @@ describe('settleAppPage on a signed-in page the server rendered (ADR 0017)', () 
     expect(heart?.hasAttribute('data-click-pending')).toBe(true);
   });
 
+  it('marks every heart tapped before the app runs (two favourites), a heart tapped twice none, and a plain button beside them', () => {
+    const heart = (school: string) =>
+      `<button type="button" aria-label="Favoriet: ${school}" aria-pressed="false"><svg></svg></button>`;
+    const root = settledMatches(
+      '',
+      `${heart('Emmanuel')}${heart('Point')}${heart('Duke')}<button type="button">Genereer AI Matches</button>`,
+    );
+    const [emmanuel, point, duke, generate] = [...root.querySelectorAll('button')];
+    emmanuel?.click();
+    point?.click();
+    duke?.click();
+    duke?.click();
+    generate?.click();
+    const pending = [...root.querySelectorAll('[data-click-pending]')].map(
+      (button) => button.getAttribute('aria-label') ?? button.textContent,
+    );
+    expect(pending).toEqual(['Favoriet: Emmanuel', 'Favoriet: Point', 'Genereer AI Matches']);
+  });
+
   it('drops the first view for another one the hash names (/matches#coaches), keeping the data; an anchor keeps it', () => {
     // The server never sees the hash: it rendered the first view, 'Je matches'.
     const matches = () => {

@@ -93,11 +93,17 @@ export function settleAppPage(
     root.removeAttribute(PRERENDERED_ATTRIBUTE);
   } else {
     if (renderedFor !== null) dropDismissedBanner(root, renderedFor, env.stores);
-    // A plain button does nothing before the app runs; the app clicks its own after taking over.
+    // A plain button does nothing before the app runs; the app clicks its own after taking over:
+    // the last plain button clicked, and every toggle clicked an odd number of times (two hearts
+    // tapped before the app ran are two favourites; a heart tapped twice is none).
     root.addEventListener('click', (event) => {
       const button = (event.target as Element | null)?.closest?.('button') ?? null;
       if (!isReplayableButton(button)) return;
-      for (const marked of root.querySelectorAll(`[${CLICK_PENDING_ATTRIBUTE}]`)) {
+      if (button.hasAttribute('aria-pressed')) {
+        button.toggleAttribute(CLICK_PENDING_ATTRIBUTE);
+        return;
+      }
+      for (const marked of root.querySelectorAll(`[${CLICK_PENDING_ATTRIBUTE}]:not([aria-pressed])`)) {
         marked.removeAttribute(CLICK_PENDING_ATTRIBUTE);
       }
       button.setAttribute(CLICK_PENDING_ATTRIBUTE, '');

@@ -3,7 +3,10 @@
 /** Set by the boot script on a prerendered form the visitor sent before the app took over. */
 export const SUBMIT_PENDING_ATTRIBUTE = 'data-submit-pending';
 
-/** Set by the boot script on the prerendered button the visitor last clicked before the app took over. */
+/**
+ * Set by the boot script on the prerendered buttons the visitor clicked before the app took over:
+ * the last plain button, and each toggle clicked an odd number of times.
+ */
 export const CLICK_PENDING_ATTRIBUTE = 'data-click-pending';
 
 /**
@@ -138,31 +141,34 @@ function carryOverDisclosures(prerendered: Element, app: Element): void {
 export const typedInto = (prerendered: Element): boolean => controlsOf(prerendered).some(changed);
 
 /**
- * A button the visitor clicked before the app took over (the menu, 'Genereer AI Matches', 'Log
- * uit', a match's favourite heart) did nothing then: the app's same button, paired by position
- * among the page's buttons and by its text and label, to be clicked once the app has rendered.
+ * The buttons the visitor clicked before the app took over (the menu, 'Genereer AI Matches', 'Log
+ * uit', matches' favourite hearts) did nothing then: the app's same buttons, each paired by position
+ * among the page's buttons and by its text and label, to be clicked once the app has rendered. The
+ * boot script marks the last plain button and every toggle clicked an odd number of times.
  * Read before anything is carried over: a toggle the boot script turned already (a password's
  * 'Toon') differs from the app's and is carried by carryOverToggles, which clicks the app's.
  */
-function pendingClick(prerendered: Element, app: Element): HTMLButtonElement | null {
+function pendingClicks(prerendered: Element, app: Element): HTMLButtonElement[] {
   const from = [...prerendered.querySelectorAll('button')];
-  const index = from.findIndex((button) => button.hasAttribute(CLICK_PENDING_ATTRIBUTE));
-  const source = from[index];
-  const target = app.querySelectorAll('button')[index] ?? null;
-  // A disclosure's state is carried over by carryOverDisclosures; clicked again, it would close.
-  if (!source || source.matches(DISCLOSURES) || !isReplayableButton(target) || target.disabled) return null;
-  const same = (attribute: string) => source.getAttribute(attribute) === target.getAttribute(attribute);
-  return target.textContent === source.textContent && same('aria-label') && same('aria-pressed') ? target : null;
+  const to = app.querySelectorAll('button');
+  return from.flatMap((source, index) => {
+    const target = to[index] ?? null;
+    // A disclosure's state is carried over by carryOverDisclosures; clicked again, it would close.
+    if (!source.hasAttribute(CLICK_PENDING_ATTRIBUTE) || source.matches(DISCLOSURES)) return [];
+    if (!isReplayableButton(target) || target.disabled) return [];
+    const same = (attribute: string) => source.getAttribute(attribute) === target.getAttribute(attribute);
+    return target.textContent === source.textContent && same('aria-label') && same('aria-pressed') ? [target] : [];
+  });
 }
 
 /**
  * Moves what a visitor did in a prerendered page's forms before the app took over into the
  * app's same forms (ADR 0010): typed values and ticked boxes, a picked file, pressed toggles, opened
- * disclosures, the focus and caret, a submit the boot script held and a button clicked. Controls are paired by position, kind and name; when the two pages'
+ * disclosures, the focus and caret, a submit the boot script held and the buttons clicked. Controls are paired by position, kind and name; when the two pages'
  * controls differ (the app rendered something else), nothing is carried over.
  */
 export function carryOverInput(prerendered: Element, app: Element): void {
-  const clicked = pendingClick(prerendered, app);
+  const clicked = pendingClicks(prerendered, app);
   carryOverFocus(prerendered, app);
   carryOverToggles(prerendered, app);
   carryOverDisclosures(prerendered, app);
@@ -188,7 +194,10 @@ export function carryOverInput(prerendered: Element, app: Element): void {
     }
   }
 
-  if (clicked) setTimeout(() => clicked.click(), 0);
+  if (clicked.length > 0)
+    setTimeout(() => {
+      for (const button of clicked) button.click();
+    }, 0);
   const sentForms = [...prerendered.querySelectorAll('main form')];
   const appForms = [...app.querySelectorAll<HTMLFormElement>('main form')];
   sentForms.forEach((form, i) => {

@@ -100,6 +100,23 @@ describe('holdPrerenderedPage', () => {
     expect(clicked).toEqual(['Favoriet: Duke']);
   });
 
+  it('clicks every heart the visitor tapped before the app ran, not only the last (two quick taps on a phone)', async () => {
+    const heart = (label: string, pending: boolean) =>
+      `<button type="button" aria-label="Favoriet: ${label}" aria-pressed="false"${pending ? ' data-click-pending' : ''}><svg></svg></button>`;
+    const list = (pending: boolean) =>
+      `<main id="main"><div><h1>Mijn Matches</h1>${heart('Emmanuel', pending)}${heart('Rutgers', false)}${heart('Point', pending)}</div></main>`;
+    document.body.innerHTML = `<div id="root" class="tb-root" ${PRERENDERED_ATTRIBUTE}><header>menu</header>${list(true)}</div>`;
+    holdPrerenderedPage(document);
+    const root = appRoot();
+    root.innerHTML = `<header>menu</header>${list(false)}`;
+    const clicked: string[] = [];
+    for (const button of root.querySelectorAll('button'))
+      button.addEventListener('click', () => clicked.push(button.getAttribute('aria-label') ?? ''));
+    await flush();
+    await flush();
+    expect(clicked).toEqual(['Favoriet: Emmanuel', 'Favoriet: Point']);
+  });
+
   it('clicks a password toggle the boot script already turned only once, by its state', async () => {
     const toggle = (pressed: boolean, pending: boolean) =>
       `<main id="main"><form><input type="password" name="password"><button type="button" aria-pressed="${pressed}"${pending ? ' data-click-pending' : ''}>Toon wachtwoord</button></form></main>`;
