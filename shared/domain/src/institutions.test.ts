@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Institution, institutionSchema, internationalCostOf, levelOf, sportListing } from './institutions.ts';
+import {
+  conferenceAfterArticle,
+  type Institution,
+  institutionSchema,
+  internationalCostOf,
+  levelOf,
+  sportListing,
+} from './institutions.ts';
 
 function row(overrides: Partial<Institution> = {}): Institution {
   return {
@@ -164,5 +171,14 @@ describe('internationalCostOf', () => {
     expect(internationalCostOf({ ...parts, other: null }, null)).toMatchObject({ usd: 40282, basis: 'partial' });
     expect(internationalCostOf(null, at(24343, '2021-22'))).toEqual({ usd: 24343, basis: 'in-state', year: '2021-22' });
     expect(internationalCostOf(null, null)).toBeNull();
+  });
+});
+
+describe('conferenceAfterArticle', () => {
+  it("drops the article a conference's name carries, for a sentence that says 'the' or 'de' itself", () => {
+    expect(conferenceAfterArticle('The Sun Conference')).toBe('Sun Conference');
+    expect(conferenceAfterArticle('The Ivy League')).toBe('Ivy League');
+    expect(conferenceAfterArticle('Big East Conference')).toBe('Big East Conference');
+    expect(conferenceAfterArticle('Theatre League')).toBe('Theatre League');
   });
 });

@@ -69,6 +69,12 @@ const teamAidSchema = z
     }),
   );
 
+/**
+ * A conference's name after 'the' or 'de': 'The Sun Conference' has its article in its name, so
+ * 'a member of the The Sun Conference' lost it ('the Sun Conference', 'de Sun Conference').
+ */
+export const conferenceAfterArticle = (name: string) => name.replace(/^the\s+/i, '');
+
 export * from './costs.ts';
 
 export const institutionSchema = z

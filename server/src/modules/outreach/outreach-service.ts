@@ -9,6 +9,7 @@ import {
 import type { Match } from '@talentbrug/domain/contracts/matches';
 import type { Profile } from '@talentbrug/domain/contracts/profile';
 import type { DossierLink, DossierResponse, PublicDossier } from '@talentbrug/domain/dossier';
+import { conferenceAfterArticle } from '@talentbrug/domain/institutions';
 import type { MatchStatus } from '@talentbrug/domain/matches';
 import {
   DRAFT_KIND_NAMES,
@@ -64,7 +65,7 @@ export function programmeFact(match: Match): string | null {
   // The data's conference is the school's, not always its team's (water polo and field hockey often
   // play in another): said as the school's membership, which is true either way.
   const conference = match.teamStats.conference ?? match.institution.conference;
-  if (conference) return `is a member of the ${conference} (${match.division})`;
+  if (conference) return `is a member of the ${conferenceAfterArticle(conference)} (${match.division})`;
   const { squad_size: squad, squad_year: year } = match.teamStats;
   if (squad !== null && year !== null) return `had a squad of ${squad} in ${year} (${match.division})`;
   const rate = match.institution.admission_rate;

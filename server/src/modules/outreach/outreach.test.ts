@@ -1,6 +1,7 @@
 import { CONTACT_RULES, contactCalendarResponseSchema } from '@talentbrug/domain/contact-calendar';
 import { type Match, matchesResponseSchema } from '@talentbrug/domain/contracts/matches';
 import { dossierLinksResponseSchema, dossierResponseSchema, type PublicDossier } from '@talentbrug/domain/dossier';
+import { conferenceAfterArticle } from '@talentbrug/domain/institutions';
 import {
   type Draft,
   draftResponseSchema,
@@ -336,7 +337,9 @@ describe('outreach to coaches', () => {
           for (const number of numbers) expect(allowed, `${number} in ${made.body}`).toContain(number);
           // The one programme fact comes from the school's data.
           const conference = match.teamStats.conference ?? match.institution.conference;
-          if (kind === 'first' && conference) expect(made.body).toContain(`is a member of the ${conference}`);
+          if (kind === 'first' && conference)
+            expect(made.body).toContain(`is a member of the ${conferenceAfterArticle(conference)}`);
+          expect(made.body).not.toMatch(/\bthe the\b/i);
           expect(made.staff_url).toBe(match.institution.athletics_url);
 
           // The link is this athlete's dossier, made for this school.

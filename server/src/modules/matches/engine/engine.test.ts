@@ -587,4 +587,11 @@ describe("'waarom dit past' says what is particular to the school (issue 33)", (
     const withoutNumbers = (text: string) => text.replace(/\d[\d.,]*/g, '#');
     expect(withoutNumbers(a.rationale)).not.toBe(withoutNumbers(b.rationale));
   });
+
+  it("names a conference whose name has its article once: 'lid van de Sun Conference', not 'de The Sun Conference'", () => {
+    const row = school({ conference: 'The Sun Conference' });
+    const result = definite(matchSchool(athlete(), row, { reference: buildMatchReference([row]) }));
+    expect(result.rationale).toContain('de school is lid van de Sun Conference');
+    expect(result.rationale).not.toMatch(/\bde the\b/i);
+  });
 });

@@ -13,7 +13,7 @@ import {
   formatUsd,
   formatUsdRange,
 } from '@talentbrug/domain/format';
-import { type Institution, sportListing } from '@talentbrug/domain/institutions';
+import { conferenceAfterArticle, type Institution, sportListing } from '@talentbrug/domain/institutions';
 import { US_STATES } from '@talentbrug/domain/us-states';
 import { type AidResult, aidRangeText, attendanceCost } from './aid.ts';
 import { eurApprox, eurRangeApprox } from './exchange-rate.ts';
@@ -280,7 +280,8 @@ function particulars(input: TextInput): Particular[] {
     out.push({ text: `de grootte die je zoekt (${sizeLabel(band)})`, weight: 0.35 });
   }
   // The school's conference, not always its team's (water polo, field hockey): said as the membership.
-  if (institution.conference) out.push({ text: `de school is lid van de ${institution.conference}`, weight: 0.2 });
+  if (institution.conference)
+    out.push({ text: `de school is lid van de ${conferenceAfterArticle(institution.conference)}`, weight: 0.2 });
   return out.sort((a, b) => b.weight - a.weight);
 }
 

@@ -1058,7 +1058,8 @@ function divisionsAnswer(writing: Writing, asked: readonly CollegeLevel[]): stri
       ? null
       : only
         ? `Al je ${count(matches.length)} beste matches zitten in ${inLevel(only)}.`
-        : `Van je beste matches zitten er ${formatList(spread)}.`;
+        : // 'Van je beste matches zitten er één in ...' broke the agreement when the first count was one.
+          `Je beste matches verdelen zich zo: ${formatList(spread)}.`;
   const note = mine ? staleNote(writing) : null;
   const value = profile?.academic_gpa;
   let gate: string | null = null;
@@ -1626,10 +1627,12 @@ function topicAnswer(
   const first = passages[0]?.text ?? '';
   // 'Mag ik zelf al een mail sturen naar een coach?' asks yes or no: 'Ja' first, whatever was quoted before.
   const yes = intent === 'contact' && followUpLevels.length === 0 ? selfMailYes(writing) : null;
-  // 'Zo zit het: zo reken je ...' says 'zo' twice: a passage that opens with it gets the other openers.
-  const openers: [string, ...string[]] = /^Zo\b/.test(first)
-    ? [first, `Goede vraag. ${first}`]
-    : [first, `Goede vraag. ${first}`, `Zo zit het: ${lowerFirst(first)}`];
+  // 'Zo zit het: zo reken je ...' says 'zo' twice, and 'Zo zit het: gebruikelijke minimumscores
+  // zijn:' has two colons: a passage that opens with 'zo' or a colon gets the other openers.
+  const openers: [string, ...string[]] =
+    /^Zo\b/.test(first) || /^[^.!?\n]*:/.test(first)
+      ? [first, `Goede vraag. ${first}`]
+      : [first, `Goede vraag. ${first}`, `Zo zit het: ${lowerFirst(first)}`];
   const opener = apart || yes ? first : pick(writing.question, openers);
   return withSources(
     writing,

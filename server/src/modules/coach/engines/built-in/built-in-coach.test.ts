@@ -197,7 +197,7 @@ describe(`'${DIVISIONS}'`, () => {
     expect(answer).toContain(
       d1 === fleur.matches.length
         ? 'Al je vijf beste matches zitten in NCAA Division I.'
-        : 'Van je beste matches zitten er',
+        : 'Je beste matches verdelen zich zo: ',
     );
   });
 

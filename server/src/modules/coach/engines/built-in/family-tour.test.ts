@@ -353,3 +353,16 @@ describe.each([
     expect(answer).not.toContain('NAIA-coaches mogen je op elke leeftijd benaderen');
   });
 });
+
+describe.each([
+  ['Fleur', FLEUR],
+  ['Daan', DAAN],
+])('%s: an opener before a passage that opens with a colon', (_name, athlete) => {
+  it("never reads 'Zo zit het: gebruikelijke minimumscores zijn:', two colons in one sentence (a tour found it)", () => {
+    for (const question of ['welke toefl score heb ik nodig?', 'Duolingo genoeg?', 'minimumscore toefl?']) {
+      const [answer = ''] = converse(athlete, [question]);
+      expect(answer).toContain('inimumscores zijn: TOEFL iBT');
+      expect(answer.split('\n')[0]).not.toMatch(/^[^.!?]*:[^.!?]*:/);
+    }
+  });
+});
