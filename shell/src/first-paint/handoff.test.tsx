@@ -83,38 +83,39 @@ describe('holdPrerenderedPage', () => {
     expect(clicked).toEqual(['Genereer AI Matches']);
   });
 
-  it("clicks a toggle the visitor clicked before the app ran: a match's favourite heart, which did nothing then", async () => {
-    const heart = (label: string) =>
-      `<button type="button" aria-label="Favoriet: ${label}" aria-pressed="false"><svg></svg></button>`;
-    const list = (pending: boolean) =>
-      `<main id="main"><div><h1>Mijn Matches</h1>${heart('Rutgers')}${heart('Duke').replace('<button', pending ? '<button data-click-pending' : '<button')}</div></main>`;
-    document.body.innerHTML = `<div id="root" class="tb-root" ${PRERENDERED_ATTRIBUTE}><header>menu</header>${list(true)}</div>`;
+  /**
+   * A list of favourite hearts, the prerendered one with the hearts the visitor tapped marked as
+   * the boot script marks them; the app's hearts that were clicked after the app took over.
+   */
+  async function heartsClickedAfterTaps(schools: readonly string[], tapped: readonly string[]) {
+    const list = (marked: readonly string[]) =>
+      `<main id="main"><div><h1>Mijn Matches</h1>${schools
+        .map(
+          (school) =>
+            `<button type="button" aria-label="Favoriet: ${school}" aria-pressed="false"${marked.includes(school) ? ' data-click-pending' : ''}><svg></svg></button>`,
+        )
+        .join('')}</div></main>`;
+    document.body.innerHTML = `<div id="root" class="tb-root" ${PRERENDERED_ATTRIBUTE}><header>menu</header>${list(tapped)}</div>`;
     holdPrerenderedPage(document);
     const root = appRoot();
-    root.innerHTML = `<header>menu</header>${list(false)}`;
+    root.innerHTML = `<header>menu</header>${list([])}`;
     const clicked: string[] = [];
     for (const button of root.querySelectorAll('button'))
       button.addEventListener('click', () => clicked.push(button.getAttribute('aria-label') ?? ''));
     await flush();
     await flush();
-    expect(clicked).toEqual(['Favoriet: Duke']);
+    return clicked;
+  }
+
+  it("clicks a toggle the visitor clicked before the app ran: a match's favourite heart, which did nothing then", async () => {
+    expect(await heartsClickedAfterTaps(['Rutgers', 'Duke'], ['Duke'])).toEqual(['Favoriet: Duke']);
   });
 
   it('clicks every heart the visitor tapped before the app ran, not only the last (two quick taps on a phone)', async () => {
-    const heart = (label: string, pending: boolean) =>
-      `<button type="button" aria-label="Favoriet: ${label}" aria-pressed="false"${pending ? ' data-click-pending' : ''}><svg></svg></button>`;
-    const list = (pending: boolean) =>
-      `<main id="main"><div><h1>Mijn Matches</h1>${heart('Emmanuel', pending)}${heart('Rutgers', false)}${heart('Point', pending)}</div></main>`;
-    document.body.innerHTML = `<div id="root" class="tb-root" ${PRERENDERED_ATTRIBUTE}><header>menu</header>${list(true)}</div>`;
-    holdPrerenderedPage(document);
-    const root = appRoot();
-    root.innerHTML = `<header>menu</header>${list(false)}`;
-    const clicked: string[] = [];
-    for (const button of root.querySelectorAll('button'))
-      button.addEventListener('click', () => clicked.push(button.getAttribute('aria-label') ?? ''));
-    await flush();
-    await flush();
-    expect(clicked).toEqual(['Favoriet: Emmanuel', 'Favoriet: Point']);
+    expect(await heartsClickedAfterTaps(['Emmanuel', 'Rutgers', 'Point'], ['Emmanuel', 'Point'])).toEqual([
+      'Favoriet: Emmanuel',
+      'Favoriet: Point',
+    ]);
   });
 
   it('clicks a password toggle the boot script already turned only once, by its state', async () => {
