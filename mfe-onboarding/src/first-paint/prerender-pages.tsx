@@ -23,7 +23,7 @@ Object.assign(useAuthStore.getInitialState(), { loading: false });
 export const PRERENDER_PAGES: Record<string, Omit<PrerenderPageEntry, 'html'>> = {
   '/onboarding': {
     title: `${routeTitle('/onboarding')} | ${PRODUCT_NAME}`,
-    description: `Maak in zes stappen je sportprofiel voor coaches in Amerika, samen met AI-coach ${COACH_PERSONA}. Gratis, en alles blijft in je browser tot je het verstuurt.`,
+    description: `Maak in zes stappen je sportprofiel voor coaches in Amerika, samen met AI-coach ${COACH_PERSONA}. Gratis, en je antwoorden blijven bewaard tot je ze verstuurt.`,
     startsApp: true,
     unlessStored: [DRAFT_STORAGE_KEY, AUTH_STORAGE_KEY],
   },

@@ -11,4 +11,13 @@ describe('mfe-onboarding exposed pages', () => {
     renderInShell(<OnboardingPage />);
     expect(screen.getByRole('heading', { level: 1, name: routeTitle('/onboarding') })).toBeTruthy();
   });
+
+  it('OnboardingPage says where the answers are kept, true signed out and signed in (server draft)', () => {
+    renderInShell(<OnboardingPage />);
+    expect(
+      screen.getByText(
+        'In zes stappen maken we samen je sportprofiel klaar voor coaches in Amerika. Wat je invult, bewaren we tot je het verstuurt: in deze browser, en als je bent ingelogd ook bij je account, zodat je op een ander apparaat verder kunt.',
+      ),
+    ).toBeTruthy();
+  });
 });

@@ -5,8 +5,8 @@ import {
   type OnboardingDraftResponse,
   onboardingDraftSchema,
 } from '@talentbrug/domain/contracts/onboarding';
-import type { OnboardingProgress, Profile } from '@talentbrug/domain/contracts/profile';
-import { getValue, normalizeOnboardingData } from '@talentbrug/domain/onboarding/data';
+import type { OnboardingProgress, Profile, ProfileWrite } from '@talentbrug/domain/contracts/profile';
+import { getValue, normalizeOnboardingData, type OnboardingData } from '@talentbrug/domain/onboarding/data';
 import { GUARDIAN_TEXTS } from '@talentbrug/domain/onboarding/guardian';
 import { matchingFactsOf } from '@talentbrug/domain/onboarding/matching-facts';
 import { toSubmitPayload } from '@talentbrug/domain/onboarding/payload';
@@ -58,6 +58,72 @@ function invalidBody(error: z.core.$ZodError): ValidationError {
   return new ValidationError(fields);
 }
 
+/**
+ * What a submission writes into the profile, from the server's own mapping of the answers (not
+ * the client's). `at` dates the answers (an age, a start term): the day they were sent.
+ */
+function profileWriteOf(data: OnboardingData, at: Date) {
+  const payload = toSubmitPayload(data, { now: at });
+  return {
+    first_name: payload.personal.first_name,
+    last_name: payload.personal.last_name,
+    date_of_birth: payload.personal.date_of_birth,
+    nationality: payload.personal.nationality,
+    sport: payload.sport.sport,
+    position: payload.sport.position,
+    team: payload.sport.team === 'heren' || payload.sport.team === 'dames' ? payload.sport.team : undefined,
+    competition_level: payload.sport.competition_level,
+    height_cm: payload.sport.height_cm,
+    weight_kg: payload.sport.weight_kg,
+    current_team: payload.sport.current_team,
+    achievements: payload.sport.achievements,
+    // Asked (and required) by the wizard but no field of the spec's payload: the profile keeps it.
+    key_stats: data.sport.keyStats.trim() || null,
+    academic_gpa: payload.academics.academic_gpa,
+    education_level: payload.academics.education_level,
+    // The athlete's link; the profile shows it unless an uploaded video was chosen meanwhile.
+    video_link: payload.media.highlight_video_url,
+    ...matchingFactsOf(data),
+    budget_eur_min: payload.preferences.budget_eur_min,
+    study_interest: payload.preferences.study_interest || null,
+    target_start_year: payload.preferences.target_start_year,
+    target_start_month: payload.preferences.target_start_month,
+  } satisfies ProfileWrite;
+}
+
+type WrittenFact = keyof ReturnType<typeof profileWriteOf>;
+type ProfileEdits = Map<WrittenFact, unknown>;
+
+/** Facts the profile keeps as one: a Dutch grade decides its GPA, a year and month make one start. */
+const PAIRED: WrittenFact[][] = [
+  ['academic_gpa', 'academic_grade'],
+  ['target_start_year', 'target_start_month'],
+];
+
+/** Every fact a submission writes, each alone or with its pair: a fact added to the write is covered. */
+const factGroups = (write: ReturnType<typeof profileWriteOf>): WrittenFact[][] => [
+  ...PAIRED,
+  ...(Object.keys(write) as WrittenFact[]).filter((key) => !PAIRED.flat().includes(key)).map((key) => [key]),
+];
+
+/** Empty is empty however it is written (null, '', nothing); lists compare by their items. */
+const sameFact = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
+
+/**
+ * The write without the facts the athlete changed on the profile since the latest submission and
+ * left as they were in the wizard: an answer sent again unchanged (an old draft, another device)
+ * is no newer than the profile's edit. An answer changed in the wizard is the newer word and wins.
+ */
+function keepingProfileEdits(write: ReturnType<typeof profileWriteOf>, edits: ProfileEdits): ProfileWrite {
+  const kept: Record<string, unknown> = { ...write };
+  for (const group of factGroups(write)) {
+    if (group.every((key) => edits.has(key) && sameFact(write[key], edits.get(key)))) {
+      for (const key of group) delete kept[key];
+    }
+  }
+  return kept as ProfileWrite;
+}
+
 interface Deps {
   repository: OnboardingRepository;
   profiles: ProfilesRepository;
@@ -93,6 +159,25 @@ export function createOnboardingService({ repository, profiles, outbox, onEvent,
     return { replayed: true, submission: submissionView(existing), profile };
   }
 
+  /**
+   * The facts the athlete changed on the profile after the latest submission, with what that
+   * submission had written: a wizard sent again from an older draft must not put them back. None
+   * before a first submission (or without a profile), when the wizard fills the profile in.
+   */
+  async function profileEditsSinceLastSubmission(userId: string): Promise<ProfileEdits> {
+    const [latest, profile] = await Promise.all([repository.latest(userId), profiles.find(userId)]);
+    if (!latest || !profile) return new Map();
+    const data = normalizeOnboardingData((latest.body as { data?: unknown }).data);
+    const written = profileWriteOf(data, latest.createdAt);
+    const edits: ProfileEdits = new Map();
+    for (const group of factGroups(written)) {
+      if (group.some((key) => !sameFact(profile[key], written[key]))) {
+        for (const key of group) edits.set(key, written[key]);
+      }
+    }
+    return edits;
+  }
+
   return {
     /**
      * Stores the submission, fills in the profile and writes the talent managers' event in one
@@ -108,7 +193,8 @@ export function createOnboardingService({ repository, profiles, outbox, onEvent,
         if (existing) return replay(userId, existing);
       }
       // The profile comes from the server's own mapping of the answers, not the client's.
-      const payload = toSubmitPayload(parsed.data, { now: now() });
+      const write = profileWriteOf(parsed.data, now());
+      const since = await profileEditsSinceLastSubmission(userId);
       // The consent record: the columns hold the terms and privacy statement (version and moment); the
       // sharing with the talent managers, a consent of its own, is kept with its moment and version in
       // the stored body (consent.sharing), which the talent managers' event carries too.
@@ -129,31 +215,7 @@ export function createOnboardingService({ repository, profiles, outbox, onEvent,
         if (!submission) return null;
         // The draft has become this submission; another device now opens the submitted answers.
         await repository.deleteDraft(userId, tx);
-        const profile = await profiles.upsert(tx, userId, {
-          first_name: payload.personal.first_name,
-          last_name: payload.personal.last_name,
-          date_of_birth: payload.personal.date_of_birth,
-          nationality: payload.personal.nationality,
-          sport: payload.sport.sport,
-          position: payload.sport.position,
-          team: payload.sport.team === 'heren' || payload.sport.team === 'dames' ? payload.sport.team : undefined,
-          competition_level: payload.sport.competition_level,
-          height_cm: payload.sport.height_cm,
-          weight_kg: payload.sport.weight_kg,
-          current_team: payload.sport.current_team,
-          achievements: payload.sport.achievements,
-          // Asked (and required) by the wizard but no field of the spec's payload: the profile keeps it.
-          key_stats: parsed.data.sport.keyStats.trim() || null,
-          academic_gpa: payload.academics.academic_gpa,
-          education_level: payload.academics.education_level,
-          // The athlete's link; the profile shows it unless an uploaded video was chosen meanwhile.
-          video_link: payload.media.highlight_video_url,
-          ...matchingFactsOf(parsed.data),
-          budget_eur_min: payload.preferences.budget_eur_min,
-          study_interest: payload.preferences.study_interest || null,
-          target_start_year: payload.preferences.target_start_year,
-          target_start_month: payload.preferences.target_start_month,
-        });
+        const profile = await profiles.upsert(tx, userId, keepingProfileEdits(write, since));
         if (emailConfirmed) await enqueueCompleted(tx, submission, profile);
         return { replayed: false, submission: submissionView(submission), profile };
       });

@@ -184,6 +184,36 @@ describe('onboarding submit and progress', () => {
     expect(await count('onboarding_submissions', session.user.id)).toBe(1);
   });
 
+  it('sending the onboarding again keeps what the athlete changed on the profile since, unless changed in the wizard', async () => {
+    const session = await athlete();
+    const patch = (body: Record<string, unknown>) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/profiles/me',
+        headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+    const data = exampleOnboardingData();
+    expect((await submit(toSubmitBody(data), session.access_token)).json().profile.budget_eur_min).toBe(12000);
+
+    // On /profile, after the onboarding, the athlete empties the budget; the same answers sent again
+    // (an old draft, five times 'Volgende stap') leave it empty.
+    expect((await patch({ budget_eur_min: null })).statusCode).toBe(200);
+    const again = await submit(toSubmitBody(data), session.access_token);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().profile.budget_eur_min).toBeNull();
+
+    // Raised to 30.000 on /profile: sent again, the profile still says 30.000.
+    expect((await patch({ budget_eur_min: 30000 })).statusCode).toBe(200);
+    expect((await submit(toSubmitBody(data), session.access_token)).json().profile.budget_eur_min).toBe(30000);
+    expect((await get('/api/profiles/me', session.access_token)).json().profile.budget_eur_min).toBe(30000);
+
+    // An answer changed in the wizard is the newer word, and the other answers still follow the wizard.
+    const changed = setValue(setValue(data, 'preferences.budget', '40.000'), 'sport.position', 'Aanval');
+    const third = await submit(toSubmitBody(changed), session.access_token);
+    expect(third.json().profile).toMatchObject({ budget_eur_min: 40000, position: 'Aanval' });
+  });
+
   it('holds under concurrent retries with one key', async () => {
     const session = await athlete();
     const key = newKey();

@@ -106,7 +106,7 @@ export const DRAFT_TEXTS = {
   continued: (name: string) =>
     `Welkom terug${name ? `, ${name}` : ''}! Je gaat verder waar je op een ander apparaat was gebleven.`,
   submitted: (name: string) =>
-    `Welkom terug${name ? `, ${name}` : ''}! Dit zijn de antwoorden die je al hebt verstuurd. Pas aan wat veranderd is en verstuur ze opnieuw; je profiel en je matches gaan daarna mee.`,
+    `Welkom terug${name ? `, ${name}` : ''}! Dit zijn de antwoorden die je al hebt verstuurd. Pas aan wat veranderd is en verstuur ze opnieuw; je profiel en je matches gaan daarna mee. Wat je sindsdien op je profiel hebt aangepast, blijft staan, tenzij je het hier verandert.`,
   fromAccount: (name: string) =>
     `Hoi${name ? ` ${name}` : ''}! Je naam en e-mailadres heb ik al uit je account overgenomen.`,
   profileReady: 'Je profiel staat klaar. Bekijk hier je profielscore en je eerste matches.',
