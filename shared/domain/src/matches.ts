@@ -13,6 +13,13 @@ export const MISSING_LABEL = 'Wat ontbreekt';
 /** The API's 404 for a match id that is not (or no longer) one of the caller's. */
 export const MATCH_NOT_FOUND = 'Deze match bestaat niet (meer).';
 
+/**
+ * How many of the best matches a generation lists (the engine's DEFAULT_LIMIT). Schools the athlete
+ * holds on to (their pick, a favourite, a status, a share, the outreach board) stay beyond it at their
+ * own place (`rank`), so a list can be longer, and a rank above this says a school was kept.
+ */
+export const BEST_MATCHES = 30;
+
 /** The recruiting pipeline, in order. */
 export const MATCH_STATUSES = ['new', 'interested', 'contacted', 'applied', 'offer', 'committed', 'declined'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
@@ -59,7 +66,7 @@ export function proofOfFundsUsd(match: { net_cost: { max_usd: number } | null })
 }
 
 /**
- * A school the engine matched, not one kept in the list only because the athlete picked or
- * shared with it while a hard filter rules it out: counts, top lists and the coach read these.
+ * A school the engine matched, not one kept in the list only because the athlete holds on to it
+ * (picked, shared, marked) while a hard filter rules it out: counts, top lists and the coach read these.
  */
 export const isRealMatch = (match: { ruled_out?: string | undefined }): boolean => match.ruled_out === undefined;

@@ -1,10 +1,12 @@
 import type { ComputedMatch, Match, UniversityShare } from '@talentbrug/domain/contracts/matches';
 import type { Institution } from '@talentbrug/domain/institutions';
 import type { MatchStatus } from '@talentbrug/domain/matches';
+import { matchStatusOf, type OutreachStatus } from '@talentbrug/domain/outreach';
 import { and, asc, eq, getTableColumns, isNull, notInArray, sql } from 'drizzle-orm';
-import { writeForAthlete } from '../../db/athlete-writes.ts';
+import { type Transaction, writeForAthlete } from '../../db/athlete-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { datasetVersions, institutions, matches } from '../../db/schema/matches.ts';
+import { outreachEntries } from '../../db/schema/outreach.ts';
 import { universityShares } from '../../db/schema/university-shares.ts';
 import { createOutboxRepository } from '../../infra/outbox/outbox-repository.ts';
 import type { RankedMatch } from './engine/engine.ts';
@@ -95,8 +97,8 @@ export function createMatchesRepository(db: Database) {
   // The share events go out through the same outbox as every workflow event, in the share's own transaction.
   const outbox = createOutboxRepository(db);
 
-  async function activeShares(userId: string): Promise<UniversityShare[]> {
-    const rows = await db
+  async function activeShares(userId: string, on: Database | Transaction = db): Promise<UniversityShare[]> {
+    const rows = await on
       .select()
       .from(universityShares)
       .where(and(eq(universityShares.userId, userId), isNull(universityShares.withdrawnAt)))
@@ -224,15 +226,53 @@ export function createMatchesRepository(db: Database) {
 
     /**
      * One generation replaces the previous in one transaction: schools that stay keep their id,
-     * status and favourite; schools that no longer match go. Every row carries what the generation
-     * was computed from, so any row of it tells whether the list is old.
+     * status and favourite; schools that no longer match go, except those the athlete holds on to,
+     * which `rankWith` gets (`held`) and keeps wherever they rank: a favourite, a status other than
+     * 'new', a share in force, or an outreach entry with something of theirs in it. A school that
+     * comes back for its outreach entry takes the entry's status. Every row carries what the
+     * generation was computed from, so any row of it tells whether the list is old.
+     *
+     * The marks are read under the rows' locks, in the order the outreach board's change takes them
+     * (its entry, then the match): a favourite or status set while the list is computed either
+     * committed before and is read here, or waits and finds its row (or a 404 if the school went),
+     * never a row deleted under a mark it did not see.
      */
     async replace(
       userId: string,
-      ranked: readonly RankedMatch[],
+      rankWith: (held: readonly string[]) => readonly RankedMatch[],
       generation: { generatedAt: Date; factsFingerprint: string; datasetVersion: string },
     ): Promise<void> {
       await writeForAthlete(db, userId, async (tx) => {
+        const entries = await tx
+          .select({
+            institutionId: outreachEntries.institutionId,
+            status: outreachEntries.status,
+            sent: outreachEntries.sent,
+            coachEmail: outreachEntries.coachEmail,
+            repliedAt: outreachEntries.repliedAt,
+          })
+          .from(outreachEntries)
+          .where(eq(outreachEntries.userId, userId))
+          .for('update');
+        const marked = await tx
+          .select({ institutionId: matches.institutionId, favourite: matches.favourite, status: matches.status })
+          .from(matches)
+          .where(eq(matches.userId, userId))
+          .for('update');
+        const shares = await activeShares(userId, tx);
+        const onBoard = entries.filter(
+          (entry) =>
+            entry.status !== 'new' || entry.sent.length > 0 || entry.coachEmail !== null || entry.repliedAt !== null,
+        );
+        const held = new Set([
+          ...marked.filter((row) => row.favourite || row.status !== 'new').map((row) => row.institutionId),
+          ...shares.map((share) => share.institution_id),
+          ...onBoard.map((entry) => entry.institutionId),
+        ]);
+        const boardStatus = new Map(
+          onBoard.map((entry) => [entry.institutionId, matchStatusOf(entry.status as OutreachStatus)]),
+        );
+        const ranked = rankWith([...held]);
         const ids = ranked.map(({ match }) => match.institution_id);
         await tx
           .delete(matches)
@@ -251,6 +291,8 @@ export function createMatchesRepository(db: Database) {
               rank,
               score: match.match_score,
               details: match satisfies ComputedMatch,
+              // Only a new row: a row that stays keeps its own status (the board's follows it).
+              status: boardStatus.get(match.institution_id) ?? 'new',
               generatedAt: generation.generatedAt,
               factsFingerprint: generation.factsFingerprint,
               datasetVersion: generation.datasetVersion,
@@ -289,11 +331,6 @@ export function createMatchesRepository(db: Database) {
           .returning(),
       );
       return row ? toMatch(row) : null;
-    },
-
-    /** The institution ids the athlete shares their profile with now. */
-    async sharedInstitutionIds(userId: string): Promise<string[]> {
-      return (await activeShares(userId)).map((share) => share.institution_id);
     },
 
     /**

@@ -10,7 +10,7 @@ import type { GuardianConsents } from '../profiles/guardian-consent.ts';
 import type { ProfilesRepository } from '../profiles/profiles-repository.ts';
 import { NO_PROFILE } from '../profiles/profiles-service.ts';
 import { athleteFactsOf } from './athlete-facts.ts';
-import { ENGINE_VERSION, type RankedMatch, rankWithKept } from './engine/engine.ts';
+import { ENGINE_VERSION, rankWithKept } from './engine/engine.ts';
 import type { InstitutionsSource } from './institutions-source.ts';
 import type { GenerationFacts, LoadedDataset, MatchesRepository } from './matches-repository.ts';
 
@@ -176,7 +176,9 @@ export function createMatchesService(deps: {
 
     /**
      * A new generation from the caller's own profile; the previous one is replaced in one transaction.
-     * The university the athlete picked and those they share their profile with always stay in it.
+     * The university the athlete picked and every school they hold on to (a favourite, a status, a
+     * share, the outreach board: repository.replace reads them) stay in it, scored afresh at their own
+     * place; one the new facts rule out (another sport or team) stays with the reason.
      */
     async generate(userId: string): Promise<string> {
       const profile = await profiles.find(userId);
@@ -192,19 +194,12 @@ export function createMatchesService(deps: {
       }
       const notice = noProgrammeText(read.sport, read.team);
       const chosen = profile.university_of_interest ?? null;
-      const keep = await repository.sharedInstitutionIds(userId);
-      let ranked: RankedMatch[] = [];
-      let datasetVersion: string | null = null;
-      // Without a programme there is nothing to rank; only the schools held on to are shown, ruled out.
-      if (!notice || chosen || keep.length) {
-        const { rows, reference, version } = await institutions();
-        ranked = rankWithKept(read.facts, rows, { reference, chosen, keep });
-        datasetVersion = version;
-      }
-      await repository.replace(userId, ranked, {
+      const { rows, reference, version } = await institutions();
+      // Without a programme (notice) rankWithKept scores nothing: the schools held on to come back ruled out.
+      await repository.replace(userId, (keep) => rankWithKept(read.facts, rows, { reference, chosen, keep }), {
         generatedAt: now(),
         factsFingerprint: factsFingerprint(profile),
-        datasetVersion: computedFrom(datasetVersion ?? (await repository.datasetVersion()) ?? ''),
+        datasetVersion: computedFrom(version),
       });
       return responseJson(userId, notice ?? undefined);
     },

@@ -13,6 +13,7 @@ import { COLLEGE_LEVELS } from '../sports.ts';
 // are the domain's, in ../matches.ts; re-exported here for the pages that load this contract anyway
 // (a second shared subpath would be one more chunk on every athlete page, ADR 0021).
 export {
+  BEST_MATCHES,
   COST_PART_LABELS,
   isRealMatch,
   MATCH_NOT_FOUND,
@@ -113,8 +114,9 @@ export const computedMatchSchema = z.object({
    */
   chosen: z.optional(z.literal(true)),
   /**
-   * Why a hard filter rules out a school the athlete holds on to (their choice, or one they shared
-   * their profile with), in Dutch; its score is then 0. Absent on a real match.
+   * Why a hard filter rules out a school the athlete holds on to (their choice, one they shared
+   * their profile with, a favourite, one with a status, one on the outreach board), in Dutch; its
+   * score is then 0. Absent on a real match.
    */
   ruled_out: z.optional(z.string()),
 });
@@ -125,7 +127,10 @@ export const matchSchema = z.extend(computedMatchSchema, {
   id: z.uuid(),
   status: z.enum(MATCH_STATUSES),
   favourite: z.boolean(),
-  /** Position in the generation, 1 = best. */
+  /**
+   * Position in the generation, 1 = best: 1 to BEST_MATCHES for the best, higher for a school kept
+   * outside them (its place among all the athlete's schools).
+   */
   rank: z.number().check(z.int(), z.positive()),
 });
 export type Match = z.infer<typeof matchSchema>;

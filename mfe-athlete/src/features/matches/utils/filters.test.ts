@@ -1,7 +1,7 @@
 import { exampleMatch } from '@talentbrug/api-client/testing/matches';
 import type { Match, ScorePartKey } from '@talentbrug/domain/contracts/matches';
 import { describe, expect, it } from 'vitest';
-import { countText, crowdedTop, filterMatches, sortedByText, sortMatches } from './filters.ts';
+import { chancesNote, countText, crowdedTop, filterMatches, sortedByText, sortMatches } from './filters.ts';
 
 /** The match at `rank` with its own score and the given parts' scores (the others as exampleMatch has them). */
 function ranked(
@@ -63,6 +63,30 @@ describe('sortMatches', () => {
     const shared = ranked(50, 0, {}, { ruled_out: 'Geen team voor hockey (dames).', score_parts: [] });
     const shown = sortMatches(filterMatches([shared, ...list, chosen], 'all'), 'cost');
     expect(names(shown)).toEqual(['School 40', 'School 2', 'School 3', 'School 4', 'School 1', 'School 50']);
+  });
+});
+
+describe('chancesNote', () => {
+  const kept =
+    'Valt buiten je beste 30, maar blijft in je lijst omdat je deze school bewaarde (favoriet, status, gedeeld of contact met de coach).';
+
+  it('says why a school outside the best 30 is still in the list: the athlete marked it', () => {
+    expect(chancesNote(ranked(57, 48, {}, { favourite: true, status: 'contacted' }))).toBe(kept);
+    expect(chancesNote(ranked(31, 70))).toBe(kept);
+  });
+
+  it('says nothing of the best 30 themselves', () => {
+    expect(chancesNote(ranked(30, 70, {}, { favourite: true }))).toBeNull();
+    expect(chancesNote(ranked(1, 92))).toBeNull();
+  });
+
+  it('gives why a kept school is no match, and the small chances of the chosen one, instead', () => {
+    const reason = 'Er is geen universiteitsprogramma voor Heren-veldhockey.';
+    expect(chancesNote(ranked(80, 0, {}, { favourite: true, ruled_out: reason, score_parts: [] }))).toBe(reason);
+    expect(chancesNote(ranked(57, 41, {}, { chosen: true, caps: ['Buiten je voorkeursstaten'] }))).toBe(
+      'Je kansen hier zijn klein. Buiten je voorkeursstaten.',
+    );
+    expect(chancesNote(ranked(57, 70, {}, { chosen: true }))).toBeNull();
   });
 });
 

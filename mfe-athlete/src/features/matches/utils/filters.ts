@@ -1,4 +1,4 @@
-import { type Match, SCORE_PART_LABELS } from '@talentbrug/domain/contracts/matches';
+import { BEST_MATCHES, type Match, SCORE_PART_LABELS } from '@talentbrug/domain/contracts/matches';
 import { MATCHES_TEXTS } from './texts.ts';
 
 export const MATCH_FILTERS = [
@@ -23,20 +23,21 @@ export type MatchSort = keyof typeof SORT_LABELS;
 
 const byRank = (a: Match, b: Match) => a.rank - b.rank;
 
-/** A school a hard filter rules out: kept in the list because the athlete chose it or shares with it. */
+/** A school a hard filter rules out: kept in the list because the athlete chose, shared or marked it. */
 export const isRuledOut = (match: Match) => match.ruled_out !== undefined;
 
 /** Below this score the chances at a school the athlete chose are called small, with the first reason. */
 export const SMALL_CHANCES_BELOW = 60;
 
 /**
- * What the card says of the athlete's chances beyond the score: why a school is no match, or, for
- * the school they chose, the first cap or gap that keeps the score low. Null when there is nothing
- * to add.
+ * What the card says of the athlete's chances beyond the score: why a school is no match; for the
+ * school they chose, the first cap or gap that keeps the score low; for a school outside the best
+ * that stays because they marked it, why it is there. Null when there is nothing to add.
  */
 export function chancesNote(match: Match): string | null {
   if (match.ruled_out !== undefined) return match.ruled_out;
-  if (!match.chosen || match.match_score >= SMALL_CHANCES_BELOW) return null;
+  if (!match.chosen) return match.rank > BEST_MATCHES ? MATCHES_TEXTS.keptOutsideBest(BEST_MATCHES) : null;
+  if (match.match_score >= SMALL_CHANCES_BELOW) return null;
   const reason = match.caps[0] ?? match.missing[0];
   return reason ? `${MATCHES_TEXTS.smallChances} ${reason}.` : MATCHES_TEXTS.smallChances;
 }

@@ -49,6 +49,9 @@ export const MATCHES_TEXTS = {
   },
   /** Before the first cap or gap of a school the athlete chose that scores low. */
   smallChances: 'Je kansen hier zijn klein.',
+  /** On a school outside the best matches that stays because the athlete marked it (product notes, issue 33 item 5). */
+  keptOutsideBest: (best: number) =>
+    `Valt buiten je beste ${best}, maar blijft in je lijst omdat je deze school bewaarde (favoriet, status, gedeeld of contact met de coach).`,
   share: {
     /** Visible on the card; the school's name follows for screen readers. */
     button: 'Deel mijn profiel',
