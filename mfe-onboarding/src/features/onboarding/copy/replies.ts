@@ -193,7 +193,8 @@ export const STEP_SUMMARIES: Readonly<Record<StepId, (data: OnboardingData, now?
           p.scholarshipType === 'Full-ride'
             ? 'Een volledige beurs is zeldzaam; ik laat je ook universiteiten zien waar een gedeeltelijke beurs haalbaar is.'
             : 'Helder, daarmee kan ik gericht zoeken.',
-          p.budget.trim() && `Met ${euroText(p.budget)} per jaar zelf zoek ik universiteiten waar je rond kunt komen.`,
+          p.budget.trim() &&
+            `Met een eigen budget van ${euroText(p.budget)} per jaar zoek ik universiteiten waar je mee rondkomt.`,
           school && `${capitalise(school)} neem ik mee in je matches.`,
           divisions && `Ik geef ${divisionsText(p.divisions, 'en')} voorrang in je matches.`,
         ],

@@ -156,6 +156,9 @@ describe("Sanne's prompts and replies", () => {
     expect(summary('preferences', full).user).toBe(
       `Ik wil naar de Verenigde Staten, starten in ${full.preferences.startTerm}, eigen budget €12.000 per jaar, beurs: Partial (gedeeltelijke beurs).`,
     );
+    expect(summary('preferences', full).coach).toContain(
+      'Met een eigen budget van €12.000 per jaar zoek ik universiteiten waar je mee rondkomt.',
+    );
     expect(summary('media', full).user).toBe('Mijn highlightvideo en mijn motivatie staan klaar.');
   });
 
