@@ -43,6 +43,16 @@ describe('the match detail: what an international student pays', () => {
     expect(row(dialog, 'Gemiddelde kosten volgens de Scorecard (tarief voor inwoners)')).toBe('$24.439');
   });
 
+  it("calls a private school's Scorecard cost no resident's rate: it has one tuition for everyone (a tour)", () => {
+    const base = exampleMatch(1);
+    const dialog = open({
+      ...base,
+      institution: { ...base.institution, control: 'private', cost_of_attendance_usd: 60_834 },
+    });
+    expect(row(dialog, 'Gemiddelde kosten volgens de Scorecard')).toBe('$60.834');
+    expect(within(dialog).queryByText(/tarief voor inwoners/)).toBeNull();
+  });
+
   it('shows no parts for a match generated before they existed, and says the I-20 amount is unknown without aid figures', () => {
     const base = exampleMatch(2);
     const old: Match = { ...base, net_cost: null, institution: { ...base.institution, costs: undefined } };

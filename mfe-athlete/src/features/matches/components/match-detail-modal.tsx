@@ -256,7 +256,10 @@ function SchoolFacts({ match }: { match: Match }) {
           ],
           ['Gemiddelde SAT', school.sat_avg === null ? UNKNOWN : formatScore(school.sat_avg)],
           [
-            'Gemiddelde kosten volgens de Scorecard (tarief voor inwoners)',
+            // A private school has one tuition for everyone: 'voor inwoners' said only of a public one.
+            school.control === 'public'
+              ? 'Gemiddelde kosten volgens de Scorecard (tarief voor inwoners)'
+              : 'Gemiddelde kosten volgens de Scorecard',
             school.cost_of_attendance_usd === null ? UNKNOWN : formatUsd(school.cost_of_attendance_usd),
           ],
         ]}
