@@ -57,7 +57,7 @@ describe('the matches page', () => {
     const duke = cards()[0] as HTMLElement;
     expect(within(duke).getByText('92% match')).toBeTruthy();
     expect(within(duke).getByText('Durham, NC')).toBeTruthy();
-    expect(within(duke).getByText('Geschat: $8.000-$20.000 per jaar')).toBeTruthy();
+    expect(within(duke).getByText('Geschatte sportbeurs: $8.000-$20.000 per jaar')).toBeTruthy();
     expect(within(duke).queryByText('niet bevestigd')).toBeNull();
     expect(within(cards()[4] as HTMLElement).getByText('niet bevestigd')).toBeTruthy();
   });
@@ -323,7 +323,7 @@ describe('the matches page', () => {
       'Sportief niveau',
       'weegt 35% mee',
       'Hoofdklasse hockey past bij Division I',
-      'Geschat: $8.000-$20.000 per jaar',
+      'Geschatte sportbeurs: $8.000-$20.000 per jaar',
       '$8.000-$20.000',
       '24 (seizoen 2020-21)',
       'Atlantic Coast Conference',
@@ -420,7 +420,7 @@ describe('the matches page', () => {
         .closest('tr')
         ?.querySelectorAll('td') as NodeListOf<HTMLTableCellElement>;
     expect([...row('Sportbeurs')].map((td) => td.textContent)).toEqual([
-      'Geschat: $8.000-$20.000 per jaar',
+      'Geschatte sportbeurs: $8.000-$20.000 per jaar',
       'Geen sportbeurs (D3), wel kans op merit aid',
     ]);
     expect([...row('Sportief niveau')].map((td) => td.textContent)).toEqual([

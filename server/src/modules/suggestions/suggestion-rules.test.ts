@@ -45,7 +45,7 @@ function match(rank: number, overrides: Partial<Match> = {}): Match {
     institution_id: `inst-${rank}`,
     match_score: 92 - rank * 4,
     score_parts: [],
-    scholarship: 'Geschat: $8.000-$20.000 per jaar',
+    scholarship: 'Geschatte sportbeurs: $8.000-$20.000 per jaar',
     aid_estimate: { min_usd: 8000, max_usd: 20000 },
     athletic_aid_possible: true,
     tuition: null,

@@ -147,7 +147,9 @@ export function exampleMatch(rank = 1, overrides: Partial<Match> = {}): Match {
       },
       { key: 'english', label: 'Engels', weight: 0.05, score: 90, facts: ['TOEFL 100; hier is 80 gebruikelijk'] },
     ],
-    scholarship: aidPossible ? 'Geschat: $8.000-$20.000 per jaar' : 'Geen sportbeurs (D3), wel kans op merit aid',
+    scholarship: aidPossible
+      ? 'Geschatte sportbeurs: $8.000-$20.000 per jaar'
+      : 'Geen sportbeurs (D3), wel kans op merit aid',
     aid_estimate: aid,
     athletic_aid_possible: aidPossible,
     tuition: school.cost ? `${formatUsd(school.cost)} per jaar (totale kosten)` : null,

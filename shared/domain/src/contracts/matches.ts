@@ -73,7 +73,7 @@ export const computedMatchSchema = z.object({
   institution_id: z.string(),
   match_score: z.number().check(z.int(), z.gte(0), z.lte(100)),
   score_parts: z.array(scorePartSchema),
-  /** 'Geschat: $8.000-$20.000 per jaar', or 'Geen sportbeurs (D3), wel kans op merit aid'. */
+  /** 'Geschatte sportbeurs: $8.000-$20.000 per jaar', or 'Geen sportbeurs (D3), wel kans op merit aid'. */
   scholarship: z.string(),
   /** The estimated athletic aid per year; null when none is possible (D3) or nothing is known. */
   aid_estimate: z.nullable(usdRange),

@@ -13,6 +13,7 @@ import { EXCHANGE_RATE, eurToUsd, RATE_NOTE, usdToEur } from './exchange-rate.ts
 import { FITS_FLOOR } from './parts/cost.ts';
 import { buildMatchReference } from './reference.ts';
 import { athlete, school } from './test-builders.ts';
+import { estimatedAid } from './texts.ts';
 
 function match(facts = athlete(), row = school()): ComputedMatch | null {
   const result = matchSchool(facts, row, { reference: buildMatchReference([row]) });
@@ -127,7 +128,7 @@ describe('athletic aid and cost', () => {
     // Topklasse is 'fit' at D1 for women's soccer: 0,5-1,25 x $14.000 (the school's one team).
     const result = definite(match(athlete(), school()));
     expect(result.aid_estimate).toEqual({ min_usd: 7000, max_usd: 17500 });
-    expect(result.scholarship).toBe('Geschat: $7.000-$17.500 per jaar');
+    expect(result.scholarship).toBe('Geschatte sportbeurs: $7.000-$17.500 per jaar');
     expect(result.net_cost).toEqual({ min_usd: 12500, max_usd: 23000 });
     // A $10.000 year: 14 scholarships over 28 players are half of it a head at most, $5.000, so
     // 0,5-1,25 x $5.000 (the $14.000 average could not be this team's).
@@ -184,7 +185,7 @@ describe('athletic aid and cost', () => {
     const national = athlete({ sport: 'rowing', levelCode: 'nationale-selectie' });
     const standout = definite(match(national, rowWith(20000)));
     expect(standout.aid_estimate).toEqual({ min_usd: 14500, max_usd: 60000 });
-    expect(standout.scholarship).toBe('Geschat: $14.500 tot de volledige kosten ($60.000) per jaar');
+    expect(standout.scholarship).toBe('Geschatte sportbeurs: $14.500 tot de volledige kosten ($60.000) per jaar');
     expect(part(standout, 'cost').facts).toContain(
       'Als sportster uit een nationale (jeugd)selectie hoor je bij de rekruten die een coach de grootste beurzen geeft, dus de hoge kant is tot twee keer wat roeien hier per beurs betaalt ($40.407: het deel van de sport over 20 beurzen, niet over alle 56 sportsters), hoogstens de volledige kosten; de lage kant blijft het gemiddelde, want een aanbod is pas zeker als de coach het doet',
     );
@@ -222,7 +223,7 @@ describe('athletic aid and cost', () => {
     const result = definite(match(athlete({ budgetEurMin: 5000 }), fullRides));
     expect(result.aid_estimate).toEqual({ min_usd: 18500, max_usd: 36924 });
     expect(result.net_cost).toEqual({ min_usd: 0, max_usd: 18424 });
-    expect(result.scholarship).toBe('Geschat: $18.500 tot de volledige kosten ($36.924) per jaar');
+    expect(result.scholarship).toBe('Geschatte sportbeurs: $18.500 tot de volledige kosten ($36.924) per jaar');
     const costFacts = part(result, 'cost').facts;
     expect(
       costFacts.some((fact) => fact.startsWith('Geschatte sportbeurs $18.500 tot de volledige kosten ($36.924):')),
@@ -236,7 +237,7 @@ describe('athletic aid and cost', () => {
     );
     expect(part(result, 'cost').score).toBeLessThan(FITS_FLOOR);
     // A range that is not capped reads as before.
-    expect(definite(match(athlete(), school())).scholarship).toBe('Geschat: $7.000-$17.500 per jaar');
+    expect(definite(match(athlete(), school())).scholarship).toBe('Geschatte sportbeurs: $7.000-$17.500 per jaar');
   });
 
   it('scores an unknown cost neutrally, says so, and caps it when the athlete gave a budget', () => {
@@ -565,6 +566,14 @@ describe("the athlete's own division wishes (issue 33)", () => {
     expect(d1.match_score).toBeLessThanOrEqual(CAPS.outsidePreferredDivisions);
     expect(naia.caps).toEqual([]);
     expect(naia.rationale).toContain('NAIA, een niveau dat je zelf noemde');
+  });
+});
+
+describe('estimatedAid', () => {
+  it("reads the estimate of a scholarship line, today's ('Geschatte sportbeurs: ') and a stored older one's ('Geschat: ')", () => {
+    expect(estimatedAid('Geschatte sportbeurs: $7.000-$17.500 per jaar')).toBe('$7.000-$17.500 per jaar');
+    expect(estimatedAid('Geschat: $7.000-$17.500 per jaar')).toBe('$7.000-$17.500 per jaar');
+    expect(estimatedAid('Sportbeurs mogelijk, bedrag onbekend')).toBeNull();
   });
 });
 

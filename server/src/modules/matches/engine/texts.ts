@@ -47,8 +47,8 @@ export function scholarshipText(institution: Institution, aid: AidResult): strin
       return 'Sportbeurs mogelijk, bedrag onbekend';
     case 'estimated': {
       const estimate = aid.estimate;
-      if (!estimate || estimate.max_usd === 0) return 'Geschat: weinig tot geen sportbeurs';
-      return `Geschat: ${aidRangeText(institution, aid)} per jaar`;
+      if (!estimate || estimate.max_usd === 0) return `${ESTIMATE_PREFIX}weinig tot geen`;
+      return `${ESTIMATE_PREFIX}${aidRangeText(institution, aid)} per jaar`;
     }
   }
 }
@@ -495,11 +495,24 @@ function testLabel(prepared: PreparedAthlete): string {
   return sat !== null && prepared.satEquivalent === sat ? `SAT ${formatScore(sat)}` : `ACT ${act}`;
 }
 
+/**
+ * Before an estimated scholarship on the card ('Geschatte sportbeurs: $7.000-$17.500 per jaar'): a
+ * tour read the bare 'Geschat: $17.000 tot de volledige kosten' as the cost. Matches generated
+ * before then say 'Geschat: ' and are read the same.
+ */
+const ESTIMATE_PREFIX = 'Geschatte sportbeurs: ';
+const ESTIMATE_PREFIXES = /^(?:Geschatte sportbeurs|Geschat): /;
+
+/** The estimate of a match's scholarship line without its prefix ('$7.000-$17.500 per jaar'), or null when it is no estimate. */
+export const estimatedAid = (scholarship: string): string | null =>
+  ESTIMATE_PREFIXES.test(scholarship) ? scholarship.replace(ESTIMATE_PREFIXES, '') : null;
+
 export function highlights(input: TextInput, scholarship: string): string[] {
   const { institution, squad, divisionLabel } = input;
   const candidates: string[] = [];
   candidates.push(institution.conference ? `${divisionLabel} · ${institution.conference}` : divisionLabel);
-  candidates.push(scholarship.replace(/^Geschat: /, 'Sportbeurs geschat '));
+  const estimate = estimatedAid(scholarship);
+  candidates.push(estimate === null ? scholarship : `Sportbeurs geschat ${estimate}`);
   if (squad) candidates.push(`Selectie van ${squad.size} (${squad.year})`);
   if (input.inPreferredStates) candidates.push(`In je voorkeursstaat ${institution.state}`);
   if (institution.admission_rate !== null) candidates.push(`Toelating ${formatPercent(institution.admission_rate)}`);

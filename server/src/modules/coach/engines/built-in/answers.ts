@@ -44,6 +44,7 @@ import {
   ALL_MATCHING_FACTS,
   athleteFactsOf,
   bestSatEquivalent,
+  estimatedAid,
   eurToUsd,
   MATCHING_FACT_LABELS,
 } from '../../../matches/index.ts';
@@ -237,7 +238,8 @@ function testText(profile: Profile): string | null {
 
 /** What a match's scholarship line says, inside a sentence. */
 function scholarshipPhrase(match: Match): string {
-  return lowerFirst(match.scholarship.replace(/^Geschat: /, 'sportbeurs geschat '));
+  const estimate = estimatedAid(match.scholarship);
+  return estimate === null ? lowerFirst(match.scholarship) : `sportbeurs geschat ${estimate}`;
 }
 
 /** The five facts the profile score counts, with what to fill in for each. */
@@ -488,7 +490,7 @@ function schoolDetail(match: Match, stale: boolean): string {
   const head = `${match.school_name}, ${match.division} in ${match.school_location}, staat op nummer ${match.rank} van je matches, met ${match.match_score}%.${stale ? '' : ` ${match.rationale}`}`;
   const parts = `Zo is die score opgebouwd:\n${bullets(match.score_parts.map((part) => `${part.label}: ${part.score}`))}`;
   const money = [
-    `Beurs: ${/^Geschat: /.test(match.scholarship) ? `${match.scholarship.replace(/^Geschat: /, '')} (geschat)` : lowerFirst(match.scholarship)}.`,
+    `Beurs: ${estimatedAid(match.scholarship) === null ? lowerFirst(match.scholarship) : `${estimatedAid(match.scholarship)} (geschat)`}.`,
     match.tuition ? `Kosten: ${match.tuition}.` : 'De kosten van deze school staan niet in de data.',
   ].join(' ');
   // What the match says the athlete lacks, and the caps of their wishes, were of the old profile.

@@ -113,7 +113,7 @@ describe(`'${SCHOLARSHIP}'`, () => {
       const answer = ask(SCHOLARSHIP, context);
       for (const match of context.matches) {
         expect(answer).toContain(
-          `${match.school_name}: ${match.scholarship.replace(/^Geschat: /, 'sportbeurs geschat ')}`,
+          `${match.school_name}: ${match.scholarship.replace(/^Geschatte sportbeurs: /, 'sportbeurs geschat ')}`,
         );
       }
       expect(answer).toContain(`Je budget is ${formatEuro(athlete.budget_eur_min as number)} per jaar`);
