@@ -185,6 +185,22 @@ function staleNote(writing: Writing): string | null {
 }
 
 const levelOf = (match: Match): CollegeLevel => match.institution.level;
+
+/**
+ * For a question that names levels ('en voor D3?' after the SAT or the divisions): the athlete's
+ * matches at those levels from the whole list, as the matches the answer reads (at most as many as
+ * a general answer lists), and a line naming a level none of them is at. Without levels, the
+ * writing as it is.
+ */
+function atLevels(writing: Writing, asked: readonly CollegeLevel[]): { writing: Writing; none: string | null } {
+  if (asked.length === 0 || writing.matches.length === 0) return { writing, none: null };
+  const at = writing.ranking.filter((match) => asked.includes(levelOf(match)));
+  const missing = asked.filter((level) => !at.some((match) => levelOf(match) === level));
+  return {
+    writing: { ...writing, matches: at.slice(0, Math.max(writing.matches.length, 5)) },
+    none: missing.length > 0 ? `Bij je matches staat geen school in ${formatList(missing.map(inLevel))}.` : null,
+  };
+}
 /** A score part's label inside a sentence: 'sportief niveau', but 'Engels'. */
 const inSentence = (label: string) => (label === 'Engels' ? label : lowerFirst(label));
 const levelLabel = (level: CollegeLevel) => COLLEGE_LEVEL_LABELS[level];
@@ -713,7 +729,9 @@ function englishPart(writing: Writing): string {
   return paragraphs(`Dan de Engelse taaltoets. ${who} ${scores}`, when, personalLine(writing, 'english'));
 }
 
-function satAnswer(writing: Writing): string {
+function satAnswer(all: Writing, asked: readonly CollegeLevel[] = []): string {
+  // 'En voor D3?' after the SAT: the same rules, with the SAT of the matches at that level.
+  const { writing, none } = atLevels(all, asked);
   const { profile, matches } = writing;
   const ncaa = quote(writing, 'sat-act#ncaa-vraagt-geen-toets').text;
   const tests = profile ? testText(profile) : null;
@@ -721,13 +739,15 @@ function satAnswer(writing: Writing): string {
   const ownLine = tests ? `Op je profiel staat ${tests}.` : 'Je hebt nog geen SAT- of ACT-score op je profiel.';
   const withAverage = matches.filter((match) => match.institution.sat_avg !== null);
   let schools: string | null;
-  if (matches.length === 0) {
+  if (asked.length > 0 && matches.length === 0) {
+    schools = none;
+  } else if (matches.length === 0) {
     schools = `${noMatchesYet(writing)} Daarna zet ik de gemiddelde SAT van elke school naast ${tests ? 'jouw score' : 'wat je nodig hebt'}.`;
   } else if (withAverage.length === 0) {
     schools =
       'Van je beste matches staat bij geen enkele school een gemiddelde SAT in de data; kijk daarvoor op de site van de school.';
   } else {
-    schools = `De gemiddelde SAT bij je matches:\n${bullets(
+    schools = `De gemiddelde SAT bij je matches${asked.length > 0 ? ` in ${formatList(asked.map(inLevel))}` : ''}:\n${bullets(
       withAverage.map((match) => {
         const average = match.institution.sat_avg as number;
         return `${match.school_name}: ${formatScore(average)}${own !== null ? `, ${satVerdict(own, average)}` : ''}`;
@@ -738,7 +758,7 @@ function satAnswer(writing: Writing): string {
   const aim = first
     ? `Welke score je nodig hebt? Voor de NCAA geen. Voor de toelating is het gemiddelde van de school een goed richtpunt: bij ${first.school_name} is dat ${formatScore(first.institution.sat_avg as number)}.`
     : null;
-  const naiaMatch = matches.some((match) => levelOf(match) === 'naia');
+  const naiaMatch = matches.some((match) => levelOf(match) === 'naia') || asked.includes('naia');
   const lowGpa = profile?.academic_gpa != null && profile.academic_gpa < ACADEMIC_MINIMUMS.naia;
   const twoOfThree =
     lowGpa && profile?.academic_gpa != null && profile.academic_gpa >= ACADEMIC_MINIMUMS.naiaTwoOfThreeGpa
@@ -751,6 +771,7 @@ function satAnswer(writing: Writing): string {
     ownLine,
     schools,
     aim,
+    matches.length > 0 ? none : null,
     naia,
     bothTestsAsked(writing.question) ? englishPart(writing) : null,
   );
@@ -2160,9 +2181,11 @@ function levelFitsText(profile: Profile | null): string | null {
 }
 
 /** Why the athlete's matches are at the divisions they are: level, grades, budget, sport; the schools by name. */
-function myDivisionsAnswer(writing: Writing, asked: readonly CollegeLevel[]): string {
+function myDivisionsAnswer(all: Writing, asked: readonly CollegeLevel[]): string {
+  if (all.matches.length === 0) return noMatchesYet(all);
+  // 'En voor D2?' after 'welke divisie past bij mij?': the matches at D2 from the whole list.
+  const { writing, none } = atLevels(all, asked);
   const { matches } = writing;
-  if (matches.length === 0) return noMatchesYet(writing);
   // A limit every one of them meets (the junior colleges' cap) is said once, under the list; each
   // school then gets what sets it apart, the first sentence of its own rationale.
   const [first] = matches;
@@ -2175,8 +2198,13 @@ function myDivisionsAnswer(writing: Writing, asked: readonly CollegeLevel[]): st
     const why = writing.stale ? null : (cap ?? distinctLead(match.rationale));
     return `**${match.school_name}** (${match.division}, ${match.match_score}%)${why ? `: ${lowerFirst(why)}` : ''}`;
   });
+  const heading =
+    asked.length > 0
+      ? `Je matches in ${formatList(asked.map(inLevel))} en wat hun plek bepaalt:`
+      : 'Je beste matches en wat hun plek bepaalt:';
   return paragraphs(
-    `Je beste matches en wat hun plek bepaalt:\n${bullets(named)}`,
+    matches.length > 0 ? `${heading}\n${bullets(named)}` : null,
+    none,
     shared && !writing.stale ? `Voor alle ${count(matches.length)} geldt: ${lowerFirst(shared)}.` : null,
     levelFitsText(writing.profile),
     divisionsAnswer(writing, asked.length > 0 ? asked : levelsOf(matches)),
@@ -2743,7 +2771,7 @@ export function composeAnswer(detected: Detected, input: CoachInput, kb: Knowled
     case 'profile':
       return profileAnswer(writing);
     case 'sat':
-      return satAnswer(focus ? only(writing, focus) : writing);
+      return focus ? satAnswer(only(writing, focus)) : satAnswer(writing, levels);
     case 'english':
       // 'Welke TOEFL, en moet ik ook de SAT doen?': both tests, the SAT's part first.
       return bothTestsAsked(input.question) && !followUp

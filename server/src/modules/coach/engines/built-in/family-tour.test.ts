@@ -366,3 +366,31 @@ describe.each([
     }
   });
 });
+
+describe.each([
+  ['Fleur', FLEUR],
+  ['Daan', DAAN],
+])(
+  "%s: 'en voor D2?' after a question about her own matches answers for D2 (a tour got the first answer again)",
+  (_name, athlete) => {
+    const bolded = (answer: string) => [...answer.matchAll(/\*\*(.+?)\*\* \((NCAA Division I+|NAIA|NJCAA)[^)]*\)/g)];
+
+    it('after the divisions: only her Division II matches, or that none is there', () => {
+      const [first = '', d2 = ''] = converse(athlete, ['welke divisie past bij mij?', 'en voor D2?']);
+      expect(d2).not.toBe(first);
+      const listed = bolded(d2);
+      if (listed.length > 0) {
+        expect(d2).toContain('Je matches in NCAA Division II en wat hun plek bepaalt:');
+        for (const [, , division] of listed) expect(division).toBe('NCAA Division II');
+      } else expect(d2).toContain('Bij je matches staat geen school in NCAA Division II.');
+    });
+
+    it('after the SAT: the SAT of her matches at that level, or that none is there', () => {
+      const [first = '', d2 = ''] = converse(athlete, ['moet ik de SAT doen?', 'en voor D2?']);
+      expect(d2).not.toBe(first);
+      expect(d2).toMatch(
+        /De gemiddelde SAT bij je matches in NCAA Division II:|Bij je matches staat geen school in NCAA Division II\./,
+      );
+    });
+  },
+);
