@@ -8,6 +8,7 @@ import { notify, Toaster } from '@talentbrug/ui/toast';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { EmailConfirmationBanner } from './components/email-confirmation-banner.tsx';
+import { LinkExpiredNotice } from './components/link-expired-notice.tsx';
 import { Nav } from './components/nav.tsx';
 import { ProtectedRoute } from './components/protected-route.tsx';
 import { RouteFocus } from './components/route-focus.tsx';
@@ -58,7 +59,8 @@ async function welcomeConfirmed(
 
 /**
  * Auth wiring that belongs to the page, not to a remote: cached data never outlives the
- * account it was read for, an e-mail link leaves a clean URL, a confirmation link says so and
+ * account it was read for, an e-mail link leaves a clean URL (a refused one is cleaned by
+ * startAuth before the first render, and LinkExpiredNotice says it in Dutch), a confirmation link says so and
  * leads on, and a reset link that lands anywhere but /reset-password (the auth service falls
  * back to the site's root for a redirect it does not allow) still ends on the form to choose a
  * new password.
@@ -131,7 +133,15 @@ export function App() {
         <AuthProvider>
           <AuthEffects />
           <RouteFocus />
-          <ShellLayout header={<Nav />} notice={<EmailConfirmationBanner />}>
+          <ShellLayout
+            header={<Nav />}
+            notice={
+              <>
+                <LinkExpiredNotice />
+                <EmailConfirmationBanner />
+              </>
+            }
+          >
             <AppRoutes />
           </ShellLayout>
           <Toaster />

@@ -35,6 +35,18 @@ export const EMAIL_BANNER_TEXTS = {
 export const EMAIL_CONFIRMED_TEXT = (email: string) =>
   `Je e-mailadres ${email} is bevestigd. Je kunt meteen aan de slag.`;
 
+/**
+ * After a mail link the auth service refused (used or expired), off /reset-password (which says it
+ * itself). The title is the reset page's own sentence (RESET_TEXTS.linkExpired), so both read alike.
+ */
+export const LINK_EXPIRED_TEXTS = {
+  region: 'Verlopen link',
+  confirmed: 'Je e-mailadres is al bevestigd: je hoeft niets meer te doen.',
+  signedOut: 'Al bevestigd? Dan log je gewoon in.',
+  newMail: 'Vraag een nieuwe bevestigingsmail aan',
+  dismiss: 'Melding over de verlopen link sluiten',
+} as const;
+
 export const LOADING = 'Laden...';
 
 export const REMOTE_TEXTS = {

@@ -92,4 +92,39 @@ describe('ResetPasswordPage', () => {
     expect(await alertText()).toBe('Je nieuwe wachtwoord moet anders zijn dan je huidige wachtwoord.');
     expect(save().hasAttribute('disabled')).toBe(false);
   });
+
+  it('sends no current password: the athlete forgot it, and the link proves who they are', async () => {
+    const updatePassword = vi.fn(async () => ({ success: true }));
+    renderPage(<ResetPasswordPage />, { path: '/reset-password', auth: { ...signedIn(), updatePassword } });
+    await userEvent.type(screen.getByLabelText('Nieuw wachtwoord'), 'nieuw-wachtwoord');
+    await userEvent.type(screen.getByLabelText('Herhaal nieuw wachtwoord'), 'nieuw-wachtwoord');
+    await userEvent.click(save());
+    expect(updatePassword.mock.calls).toEqual([['nieuw-wachtwoord']]);
+    expect(screen.queryByLabelText('Huidig wachtwoord')).toBeNull();
+  });
+
+  it('sends a session that no reset link opened (or one used already) to a new link or to Beveiliging', async () => {
+    const updatePassword = refusing({
+      error: 'Current password required when setting new password.',
+      code: 'current_password_required',
+      status: 400,
+    });
+    renderPage(<ResetPasswordPage />, { path: '/reset-password', auth: { ...signedIn(), updatePassword } });
+    await userEvent.type(screen.getByLabelText('Nieuw wachtwoord'), 'nieuw-wachtwoord');
+    await userEvent.type(screen.getByLabelText('Herhaal nieuw wachtwoord'), 'nieuw-wachtwoord');
+    await userEvent.click(save());
+    expect(await alertText()).toContain('Deze link is verlopen of al gebruikt.');
+    expect(screen.getByRole('link', { name: 'Nieuwe link aanvragen' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Beveiliging' }).getAttribute('href')).toBe('/security');
+  });
+
+  it('says a dead link is dead even to a visitor who is still signed in', () => {
+    renderPage(<ResetPasswordPage />, {
+      path: '/reset-password',
+      auth: { ...signedIn(), linkError: { code: 'otp_expired' } },
+    });
+    expect(screen.getByText('Deze link is verlopen of al gebruikt.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nieuwe link aanvragen' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.queryByLabelText('Nieuw wachtwoord')).toBeNull();
+  });
 });

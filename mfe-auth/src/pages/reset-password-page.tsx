@@ -10,32 +10,40 @@ import { AuthLayout } from '../components/auth-layout.tsx';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form.tsx';
 import { SecondFactorForm } from '../features/auth/components/second-factor-form.tsx';
 
+function LinkExpired() {
+  return (
+    <Alert tone="warning" title={RESET_TEXTS.linkExpired}>
+      <p>{RESET_TEXTS.linkExpiredText}</p>
+      <p>
+        <Link to="/forgot-password" className={buttonClass('secondary')}>
+          {RESET_TEXTS.newLink}
+        </Link>
+      </p>
+    </Alert>
+  );
+}
+
 /**
  * The target of the reset link: supabase-js turns the link's tokens into a session before
- * the page shows. Without one the link was invalid or used; with an authenticator on the
+ * the page shows. Without one, or with the service's refusal in the address (`linkError`), the
+ * link was invalid or used; with an authenticator on the
  * account, its code comes first (a password change needs aal2).
  */
 export default function ResetPasswordPage() {
-  const { session, loading, mfaRequired } = useAuth();
+  const { session, loading, mfaRequired, linkError } = useAuth();
 
   let content: ReactNode;
   if (loading) {
     content = <Spinner />;
+  } else if (linkError) {
+    // The link came back refused (used, expired): a session this browser still holds is not its.
+    content = <LinkExpired />;
   } else if (mfaRequired) {
     content = <SecondFactorForm intro={SECOND_FACTOR_TEXTS.beforeReset} />;
   } else if (session) {
     content = <ResetPasswordForm />;
   } else {
-    content = (
-      <Alert tone="warning" title={RESET_TEXTS.linkExpired}>
-        <p>{RESET_TEXTS.linkExpiredText}</p>
-        <p>
-          <Link to="/forgot-password" className={buttonClass('secondary')}>
-            {RESET_TEXTS.newLink}
-          </Link>
-        </p>
-      </Alert>
-    );
+    content = <LinkExpired />;
   }
 
   return (

@@ -135,6 +135,9 @@ describe('SecurityPage: change password (minimum 8)', () => {
   const region = () => screen.getByRole('region', { name: 'Wachtwoord wijzigen' });
   const submit = () => userEvent.click(within(region()).getByRole('button', { name: 'Wachtwoord wijzigen' }));
 
+  const typeCurrent = (value = 'oud-wachtwoord') =>
+    userEvent.type(within(region()).getByLabelText('Huidig wachtwoord'), value);
+
   it.each([
     ['', '', 'Nieuw wachtwoord', 'Kies een wachtwoord.'],
     ['kort123', 'kort123', 'Nieuw wachtwoord', 'Kies een wachtwoord van minimaal 8 tekens.'],
@@ -143,6 +146,7 @@ describe('SecurityPage: change password (minimum 8)', () => {
   ])('%j / %j -> %s: %s', async (password, confirm, label, message) => {
     const updatePassword = vi.fn();
     renderPage(<SecurityPage />, { path: '/security', auth: { ...signedIn(), mfa: mfaWith({}), updatePassword } });
+    await typeCurrent();
     if (password) await userEvent.type(within(region()).getByLabelText('Nieuw wachtwoord'), password);
     if (confirm) await userEvent.type(within(region()).getByLabelText('Herhaal nieuw wachtwoord'), confirm);
     await submit();
@@ -150,20 +154,53 @@ describe('SecurityPage: change password (minimum 8)', () => {
     expect(updatePassword).not.toHaveBeenCalled();
   });
 
-  it('saves, confirms and clears the fields', async () => {
-    const updatePassword = vi.fn(async () => ({ success: true }));
+  it('asks for the current password first, so nobody at an unlocked laptop can take the account', async () => {
+    const updatePassword = vi.fn();
     renderPage(<SecurityPage />, { path: '/security', auth: { ...signedIn(), mfa: mfaWith({}), updatePassword } });
     await userEvent.type(within(region()).getByLabelText('Nieuw wachtwoord'), 'nieuw-wachtwoord');
     await userEvent.type(within(region()).getByLabelText('Herhaal nieuw wachtwoord'), 'nieuw-wachtwoord');
     await submit();
-    expect(updatePassword).toHaveBeenCalledWith('nieuw-wachtwoord');
+    await expectRefusedField(within(region()).getByLabelText('Huidig wachtwoord'), 'Vul je huidige wachtwoord in.');
+    expect(updatePassword).not.toHaveBeenCalled();
+  });
+
+  it('says under the field when the current password is wrong, and keeps what was typed for the new one', async () => {
+    const updatePassword = refusing({
+      error: 'Current password required when setting new password.',
+      code: 'current_password_invalid',
+      status: 400,
+    });
+    renderPage(<SecurityPage />, { path: '/security', auth: { ...signedIn(), mfa: mfaWith({}), updatePassword } });
+    await typeCurrent('geraden');
+    await userEvent.type(within(region()).getByLabelText('Nieuw wachtwoord'), 'nieuw-wachtwoord');
+    await userEvent.type(within(region()).getByLabelText('Herhaal nieuw wachtwoord'), 'nieuw-wachtwoord');
+    await submit();
+    expect(updatePassword).toHaveBeenCalledWith('nieuw-wachtwoord', 'geraden');
+    await expectRefusedField(
+      within(region()).getByLabelText('Huidig wachtwoord'),
+      'Dit is niet je huidige wachtwoord. Vul het wachtwoord in waarmee je nu inlogt.',
+    );
+    expect(within(region()).queryByText('Je wachtwoord is gewijzigd.')).toBeNull();
+    expect((within(region()).getByLabelText('Nieuw wachtwoord') as HTMLInputElement).value).toBe('nieuw-wachtwoord');
+  });
+
+  it('saves with the current password, confirms and clears the fields', async () => {
+    const updatePassword = vi.fn(async () => ({ success: true }));
+    renderPage(<SecurityPage />, { path: '/security', auth: { ...signedIn(), mfa: mfaWith({}), updatePassword } });
+    await typeCurrent();
+    await userEvent.type(within(region()).getByLabelText('Nieuw wachtwoord'), 'nieuw-wachtwoord');
+    await userEvent.type(within(region()).getByLabelText('Herhaal nieuw wachtwoord'), 'nieuw-wachtwoord');
+    await submit();
+    expect(updatePassword).toHaveBeenCalledWith('nieuw-wachtwoord', 'oud-wachtwoord');
     expect(await within(region()).findByText('Je wachtwoord is gewijzigd.')).toBeTruthy();
+    expect((within(region()).getByLabelText('Huidig wachtwoord') as HTMLInputElement).value).toBe('');
     expect((within(region()).getByLabelText('Nieuw wachtwoord') as HTMLInputElement).value).toBe('');
   });
 
   it('asks for the authenticator first when the session is not at aal2', async () => {
     const updatePassword = refusing({ error: 'AAL2 required', code: 'insufficient_aal', status: 401 });
     renderPage(<SecurityPage />, { path: '/security', auth: { ...signedIn(), mfa: mfaWith({}), updatePassword } });
+    await typeCurrent();
     await userEvent.type(within(region()).getByLabelText('Nieuw wachtwoord'), 'nieuw-wachtwoord');
     await userEvent.type(within(region()).getByLabelText('Herhaal nieuw wachtwoord'), 'nieuw-wachtwoord');
     await submit();

@@ -27,7 +27,13 @@ export const verifyBody = z
 export const recoverBody = z.object({ email: optionalString, ...pkce }).loose();
 export const resendBody = z.object({ email: optionalString, type: optionalString, ...pkce }).loose();
 export const updateUserBody = z
-  .object({ email: optionalString, password: optionalString, data: metadata, nonce: optionalString })
+  .object({
+    email: optionalString,
+    password: optionalString,
+    current_password: optionalString,
+    data: metadata,
+    nonce: optionalString,
+  })
   .loose();
 export const logoutQuery = z.object({ scope: optionalString }).loose();
 export const enrollBody = z

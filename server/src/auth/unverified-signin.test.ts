@@ -1,3 +1,4 @@
+import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness, uniqueEmail } from './testing/harness.ts';
 
@@ -27,6 +28,9 @@ describe('sign-up without waiting for the confirmation', () => {
 
     const mail = await h.latestMail(email);
     expect(mail?.subject).toBeTruthy();
+    // The account works before it is confirmed, so the mail does not claim otherwise.
+    expect(mail?.text).not.toContain('geen account geactiveerd');
+    expect(mail?.text).toContain(CONTACT_EMAIL);
     // The link returns the athlete to the page they signed up from.
     expect(mail?.link.searchParams.get('redirect_to')).toBe('https://talentbrug.test/onboarding');
 

@@ -33,6 +33,17 @@ beforeAll(async () => {
         : sendJson(res, 403, { code: 403, error_code: 'otp_expired', msg: 'Token has expired or is invalid' });
     }
     if (request.path === '/auth/v1/resend') return sendJson(res, 200, {});
+    if (request.method === 'PUT' && request.path === '/auth/v1/user') {
+      // GoTrue with the current password required: a reset link's session would need none.
+      const { current_password: current } = (request.body ?? {}) as { current_password?: string };
+      if (current === 'oud-wachtwoord') return sendJson(res, 200, fakeSession({ email: 'noor@voorbeeld.nl' }).user);
+      const code = current ? 'current_password_invalid' : 'current_password_required';
+      return sendJson(res, 400, {
+        code: 400,
+        error_code: code,
+        msg: 'Current password required when setting new password.',
+      });
+    }
     return sendJson(res, 404, { code: 404, error_code: 'not_found', msg: 'Not found' });
   });
   initSupabase({ supabaseUrl: server.url, supabasePublishableKey: 'sb_publishable_test' });
@@ -88,5 +99,26 @@ describe('verifyEmailCode', () => {
       status: 403,
     });
     expect(store().user).toBeNull();
+  });
+});
+
+describe('updatePassword', () => {
+  it('sends the current password with the new one (GoTrue current_password), and none when not given', async () => {
+    await store().verifyEmailCode('noor@voorbeeld.nl', '111222');
+    expect(await store().updatePassword('nieuw-wachtwoord', 'oud-wachtwoord')).toEqual({ success: true });
+    expect(server.requests.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: '/auth/v1/user',
+      body: { password: 'nieuw-wachtwoord', current_password: 'oud-wachtwoord' },
+    });
+
+    expect(await store().updatePassword('nieuw-wachtwoord', 'geraden')).toMatchObject({
+      success: false,
+      code: 'current_password_invalid',
+      status: 400,
+    });
+    // A reset link's session: the athlete forgot the current password, so the call carries none.
+    expect(await store().updatePassword('nieuw-wachtwoord')).toMatchObject({ code: 'current_password_required' });
+    expect(server.requests.at(-1)?.body).not.toHaveProperty('current_password');
   });
 });

@@ -83,6 +83,12 @@ export interface MfaActions {
   getAuthenticatorAssuranceLevel(): Promise<AssuranceLevel | null>;
 }
 
+/** A mail link the auth service refused (used, expired), as the address brought it back. */
+export interface AuthLinkError {
+  /** GoTrue's `error_code` (`otp_expired`), or its `error` when it sent no code. */
+  code: string;
+}
+
 export interface AuthState {
   /** The signed-in user; null while signed out and while the second factor is still to be entered. */
   user: User | null;
@@ -101,12 +107,24 @@ export interface AuthState {
    * announces only SIGNED_IN for it, so the screens could not tell it from a login otherwise.
    */
   emailConfirmedByLink: boolean;
+  /**
+   * This page was opened by a mail link the service refused (used or expired). The address no
+   * longer shows it (startAuth); the screens say it in Dutch, with the way to a new link.
+   */
+  linkError: AuthLinkError | null;
+  /** The athlete has read the dead link's message, or acted on it. */
+  clearLinkError(): void;
   signIn(email: string, password: string, options?: { remember?: boolean }): Promise<SignInResult>;
   signUp(email: string, password: string, data: SignupMetadata, options?: EmailLinkOptions): Promise<SignUpResult>;
   signOut(): Promise<AuthResult>;
   /** Sends the reset mail; its link ends at `${origin}/reset-password`. */
   resetPassword(email: string): Promise<AuthResult>;
-  updatePassword(password: string): Promise<AuthResult>;
+  /**
+   * A new password. A signed-in session sends the current one too (GoTrue's `current_password`,
+   * which the service checks; a wrong one answers `current_password_invalid`); a reset link's
+   * session needs none, as its athlete forgot it.
+   */
+  updatePassword(password: string, currentPassword?: string): Promise<AuthResult>;
   /** Sends the signup confirmation mail again. */
   resendVerification(email: string, options?: EmailLinkOptions): Promise<AuthResult>;
   /** Confirms the address with the 6-digit code of the confirmation mail; signs that account in. */
@@ -263,7 +281,10 @@ export const useAuthStore = create<AuthState>((set, get) => {
     mfaRequired: false,
     passwordRecovery: false,
     emailConfirmedByLink: false,
+    linkError: null,
     mfa,
+
+    clearLinkError: () => set({ linkError: null }),
 
     signIn: async (email, password, options = {}) => {
       const { supabase, storage } = await authClient();
@@ -315,8 +336,10 @@ export const useAuthStore = create<AuthState>((set, get) => {
       return error ? fail(error, 'Could not send the reset e-mail') : { success: true };
     },
 
-    updatePassword: async (password) => {
-      const { error } = await (await client()).auth.updateUser({ password });
+    updatePassword: async (password, currentPassword) => {
+      const { error } = await (await client()).auth.updateUser(
+        currentPassword === undefined ? { password } : { password, current_password: currentPassword },
+      );
       if (error) return fail(error, 'Could not update the password');
       set({ passwordRecovery: false });
       return { success: true };
@@ -356,6 +379,32 @@ let arrivedWithLink: string | null = null;
 export function authLinkType(url: URL): string | null {
   const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
   return hash.has('access_token') ? hash.get('type') : null;
+}
+
+const LINK_ERROR_KEYS = ['error', 'error_code', 'error_description'];
+
+function linkErrorIn(params: URLSearchParams): AuthLinkError | null {
+  if (!LINK_ERROR_KEYS.some((key) => params.has(key))) return null;
+  return { code: params.get('error_code') || params.get('error') || 'unknown' };
+}
+
+/**
+ * The refusal a mail link came back with: in the fragment (implicit flow, GoTrue's
+ * `#error=access_denied&error_code=otp_expired&error_description=…`) or the query (PKCE); null otherwise.
+ */
+export function authLinkError(url: URL): AuthLinkError | null {
+  return linkErrorIn(new URLSearchParams(url.hash.replace(/^#/, ''))) ?? linkErrorIn(url.searchParams);
+}
+
+/**
+ * The address (path, query, fragment) without the refusal: a fragment that held it goes whole
+ * (GoTrue's `sb=` with it), the query keeps its other keys (`?redirect=`).
+ */
+export function withoutAuthLinkError(url: URL): string {
+  const clean = new URL(url);
+  if (linkErrorIn(new URLSearchParams(clean.hash.replace(/^#/, '')))) clean.hash = '';
+  for (const key of [...LINK_ERROR_KEYS, 'sb']) clean.searchParams.delete(key);
+  return `${clean.pathname}${clean.search}${clean.hash}`;
 }
 
 /**
@@ -421,6 +470,15 @@ export function connectAuth(supabase: SupabaseClient): () => void {
  * first auth action (authClient above), or when another tab of this browser signs in.
  */
 export function startAuth(config: AppConfig): Promise<void> {
+  // A refused link is read and taken out of the address before the router and supabase-js see
+  // it: the page then starts as any other visit (a stored session stays signed in), no
+  // `?redirect=` to /login carries the English, and the screens say it in Dutch (`linkError`).
+  const arrived = new URL(globalThis.location.href);
+  const linkError = authLinkError(arrived);
+  if (linkError) {
+    globalThis.history.replaceState(globalThis.history.state, '', withoutAuthLinkError(arrived));
+    useAuthStore.setState({ linkError });
+  }
   arrivedWithLink = authLinkType(new URL(globalThis.location.href));
   configureAuthClient(config);
   whenAuthClientLoads((client) => {

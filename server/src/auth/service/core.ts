@@ -191,6 +191,28 @@ export function createAuthCore(deps: AuthServiceDeps) {
     return { claims, user, session };
   }
 
+  /**
+   * The one password check, for a sign-in and for a new password's `current_password` alike: the
+   * failed-login limits of abuse.ts before it, the failure or the success recorded after it, so a
+   * guess counts the same whichever endpoint it is sent to. `user` is the account of `email`, if any.
+   */
+  async function checkPassword(
+    email: string,
+    user: UserRow | null,
+    password: string,
+    context: RequestContext,
+  ): Promise<boolean> {
+    const { abuse, hasher } = deps;
+    await abuse.checkLogin(email, context.ip, user?.id ?? null);
+    const valid = await hasher.verify(user?.passwordHash ?? null, password);
+    if (!user || !valid) {
+      await abuse.recordFailure(email, context.ip, user?.id ?? null);
+      return false;
+    }
+    await abuse.recordSuccess(email, context.ip, user.id);
+    return true;
+  }
+
   async function userOf(caller: { user: UserRow }) {
     return toWireUser(caller.user, await repository.listFactors(caller.user.id));
   }
@@ -207,6 +229,7 @@ export function createAuthCore(deps: AuthServiceDeps) {
     nowDate,
     issuer,
     checkPasswordPolicy,
+    checkPassword,
     sessionResponse,
     startSession,
     authenticate,

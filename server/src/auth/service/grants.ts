@@ -10,22 +10,15 @@ import { FLOW_STATE_TTL_MS } from './links.ts';
 
 /** `/token`: the password, refresh-token and PKCE grants. */
 export function createGrants(core: AuthCore) {
-  const { repository, abuse, hasher, config, now, nowDate, startSession, sessionResponse } = core;
+  const { repository, abuse, hasher, config, now, nowDate, startSession, sessionResponse, checkPassword } = core;
   return {
     async passwordGrant(body: { email?: string | null; password?: string | null }, context: RequestContext) {
       await abuse.checkIp('token', context.ip);
       const email = (body.email ?? '').trim().toLowerCase();
       const password = body.password ?? '';
       if (!email || !password) throw invalidCredentials();
-      const user = await repository.findUserByEmail(email);
-      await abuse.checkLogin(email, context.ip, user?.id ?? null);
-
-      const valid = await hasher.verify(user?.passwordHash ?? null, password);
-      if (!user || !valid) {
-        await abuse.recordFailure(email, context.ip, user?.id ?? null);
-        throw invalidCredentials();
-      }
-      await abuse.recordSuccess(email, context.ip, user.id);
+      const user = (await repository.findUserByEmail(email)) ?? null;
+      if (!(await checkPassword(email, user, password, context)) || !user) throw invalidCredentials();
       if (!user.emailConfirmedAt && !config.allowUnverifiedSignIn)
         throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
       if (user.passwordHash && hasher.needsRehash(user.passwordHash)) {

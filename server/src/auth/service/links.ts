@@ -107,7 +107,12 @@ export function createLinks(core: AuthCore) {
       validForSeconds: config.otpExpSeconds,
     };
     try {
-      await mailer.send(user.email, type === 'signup' ? signupConfirmationMail(input) : recoveryMail(input));
+      await mailer.send(
+        user.email,
+        type === 'signup'
+          ? signupConfirmationMail({ ...input, signInUnconfirmed: config.allowUnverifiedSignIn })
+          : recoveryMail(input),
+      );
     } catch (error) {
       // Nothing went out, so the 60-second throttle must not count it: a retry (the link-mail
       // queue's, or the athlete's own) would otherwise be refused as if a mail had been sent.
@@ -119,6 +124,13 @@ export function createLinks(core: AuthCore) {
     }
     return updated;
   }
+
+  /**
+   * The session's AMR claim: `recovery` for a reset link or code (GoTrue's own method, which its
+   * PKCE exchange keeps too), `otp` for a confirmation. It is how a new password knows it may come
+   * without the current one (service/user.ts).
+   */
+  const methodOf = (type: LinkType) => (type === 'recovery' ? 'recovery' : 'otp');
 
   function linkTypeOf(type: string | null | undefined): LinkType {
     if (type === 'signup' || type === 'email') return 'signup';
@@ -288,7 +300,7 @@ export function createLinks(core: AuthCore) {
           return url.toString();
         }
         await abuse.trustIp(verified.user.id, context.ip);
-        const session = await startSession(verified.user, 'otp', context);
+        const session = await startSession(verified.user, methodOf(verified.linkType), context);
         return withFragment({
           access_token: session.access_token,
           expires_at: String(session.expires_at),
@@ -318,7 +330,7 @@ export function createLinks(core: AuthCore) {
         user = await verifyCode(body.type, normaliseEmail(body.email, 'Verify requires an email'), body.token.trim());
       } else throw validationFailed('Verify requires either a token or a token hash');
       await abuse.trustIp(user.id, context.ip);
-      return startSession(user, 'otp', context);
+      return startSession(user, methodOf(linkTypeOf(body.type)), context);
     },
 
     /**

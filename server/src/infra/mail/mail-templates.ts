@@ -17,6 +17,15 @@ export interface LinkMailInput {
   validForSeconds: number;
 }
 
+export interface ConfirmationMailInput extends LinkMailInput {
+  /**
+   * Whether the account can be signed in to before the address is confirmed
+   * (AUTH_ALLOW_UNVERIFIED_SIGNIN): then someone else's sign-up with this address made an account
+   * that works, and the mail must not say otherwise.
+   */
+  signInUnconfirmed: boolean;
+}
+
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** "1 uur", "24 uur", "30 minuten": how long a link works, as a person says it. */
@@ -57,6 +66,11 @@ const htmlLink = (link: string) =>
 function render(options: {
   subject: string;
   input: LinkMailInput;
+  /**
+   * Whether the mail offers the 6-digit code beside the link: only where a screen takes it (the
+   * confirmation's, on /verify-email). A code nobody can type anywhere only puzzles the reader.
+   */
+  withCode: boolean;
   intro: string;
   /** The HTML's button. */
   button: string;
@@ -64,37 +78,52 @@ function render(options: {
   textLead: string;
   outro: string;
 }): MailContent {
-  const { input } = options;
-  const validity = `De link en de code zijn ${dutchDuration(input.validForSeconds)} geldig.`;
+  const { input, withCode } = options;
+  const duration = dutchDuration(input.validForSeconds);
+  const validity = withCode ? `De link en de code zijn ${duration} geldig.` : `De link is ${duration} geldig.`;
   const codeLine = `Liever een code? Vul dan deze code in: ${input.code}`;
   const text = plainText(input.firstName, [
     options.intro,
     `${options.textLead}\n${input.link}`,
-    `${codeLine}\n${validity}`,
+    withCode ? `${codeLine}\n${validity}` : validity,
     options.outro,
   ]);
 
   const link = escapeHtml(input.link);
+  const validityHtml = withCode
+    ? `<p>Liever een code? Vul dan deze code in: <strong style="font-size:18px;letter-spacing:2px">${escapeHtml(input.code)}</strong><br>${escapeHtml(validity)}</p>`
+    : `<p>${escapeHtml(validity)}</p>`;
   const html = htmlFrame(
     options.subject,
     input.firstName,
     `<p>${escapeHtml(options.intro)}</p>
 <p style="margin:28px 0"><a href="${link}" style="background:#0b5cab;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold;display:inline-block">${escapeHtml(options.button)}</a></p>
 <p>Werkt de knop niet? Kopieer dan deze link in je browser:<br>${htmlLink(input.link)}</p>
-<p>Liever een code? Vul dan deze code in: <strong style="font-size:18px;letter-spacing:2px">${escapeHtml(input.code)}</strong><br>${escapeHtml(validity)}</p>
+${validityHtml}
 <p>${escapeHtml(options.outro)}</p>`,
   );
   return { subject: options.subject, text, html };
 }
 
-export function signupConfirmationMail(input: LinkMailInput): MailContent {
+/**
+ * For whoever got the mail without signing up. With unverified sign-ins the stranger's account
+ * works already (with the stranger's password), so 'ignore it' would leave it there: we offer to
+ * remove it. Otherwise nobody signs in before the link is used, and ignoring the mail is enough.
+ */
+const notYouText = (signInUnconfirmed: boolean) =>
+  signInUnconfirmed
+    ? `Heb je je niet aangemeld bij ${PRODUCT_NAME}? Dan heeft iemand anders, misschien per ongeluk, jouw e-mailadres gebruikt. Klik niet op de link en mail ons op ${CONTACT_EMAIL}, dan verwijderen we dat account.`
+    : `Heb je je niet aangemeld bij ${PRODUCT_NAME}? Dan kun je deze e-mail gewoon negeren: zonder bevestiging kan niemand met dit e-mailadres inloggen.`;
+
+export function signupConfirmationMail(input: ConfirmationMailInput): MailContent {
   return render({
     subject: `Bevestig je e-mailadres voor ${PRODUCT_NAME}`,
     input,
+    withCode: true,
     intro: `Welkom bij ${PRODUCT_NAME}! Leuk dat je erbij bent. Bevestig nog even je e-mailadres, dan zetten we samen de eerste stap naar jouw sportbeurs in Amerika.`,
     button: 'Bevestig mijn e-mailadres',
     textLead: 'Dat doe je via de link hieronder:',
-    outro: `Heb je je niet aangemeld bij ${PRODUCT_NAME}? Dan kun je deze e-mail gewoon negeren; er wordt geen account geactiveerd.`,
+    outro: notYouText(input.signInUnconfirmed),
   });
 }
 
@@ -102,6 +131,7 @@ export function recoveryMail(input: LinkMailInput): MailContent {
   return render({
     subject: `Stel een nieuw wachtwoord in voor ${PRODUCT_NAME}`,
     input,
+    withCode: false,
     intro: `We kregen een verzoek om het wachtwoord van je ${PRODUCT_NAME}-account opnieuw in te stellen.`,
     button: 'Kies een nieuw wachtwoord',
     textLead: 'Via de link hieronder kies je een nieuw wachtwoord:',

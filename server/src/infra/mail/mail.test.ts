@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:net';
+import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -365,11 +366,12 @@ describe('mail templates', () => {
     validForSeconds: 3600,
   };
 
-  it('write warm Dutch with the link, the code and how long they last, in text and HTML', () => {
-    for (const mail of [signupConfirmationMail(input), recoveryMail(input)]) {
+  const signup = { ...input, signInUnconfirmed: true };
+
+  it('write warm Dutch with the link and how long it lasts, in text and HTML', () => {
+    for (const mail of [signupConfirmationMail(signup), recoveryMail(input)]) {
       expect(mail.text).toContain('Hoi <b>Lotte</b>,');
       expect(mail.text).toContain(input.link);
-      expect(mail.text).toContain('042517');
       expect(mail.text).toContain('1 uur geldig');
       expect(mail.text).toContain('Het team van Talentbrug');
       expect(mail.html).toContain('Hoi &#60;b&#62;Lotte&#60;/b&#62;,');
@@ -378,7 +380,36 @@ describe('mail templates', () => {
         'href="https://talentbrug.nl/auth/v1/verify?token=abc&#38;type=signup&#38;redirect_to=x"',
       );
     }
-    expect(signupConfirmationMail({ ...input, firstName: null }).text.startsWith('Hoi,\n')).toBe(true);
+    expect(signupConfirmationMail({ ...signup, firstName: null }).text.startsWith('Hoi,\n')).toBe(true);
+  });
+
+  it('offer the code only where it can be typed: the confirmation (/verify-email), not the reset', () => {
+    const confirmation = signupConfirmationMail(signup);
+    expect(confirmation.text).toContain('Liever een code? Vul dan deze code in: 042517');
+    expect(confirmation.text).toContain('De link en de code zijn 1 uur geldig.');
+    expect(confirmation.html).toContain('042517');
+
+    // No screen of the reset takes a code: the mail offers the link alone.
+    const reset = recoveryMail(input);
+    for (const body of [reset.text, reset.html]) {
+      expect(body).not.toContain('042517');
+      expect(body).not.toMatch(/\bcode\b/i);
+    }
+    expect(reset.text).toContain('De link is 1 uur geldig.');
+  });
+
+  it('tell someone who did not sign up what is true under either sign-in setting', () => {
+    // AUTH_ALLOW_UNVERIFIED_SIGNIN (the default): the account works before it is confirmed.
+    const usable = signupConfirmationMail({ ...signup, signInUnconfirmed: true });
+    expect(usable.text).not.toContain('geen account geactiveerd');
+    expect(usable.text).toContain('Heb je je niet aangemeld bij Talentbrug?');
+    expect(usable.text).toContain(CONTACT_EMAIL);
+    expect(usable.html).toContain(CONTACT_EMAIL);
+    // GoTrue's default: nobody signs in before the address is confirmed.
+    const waiting = signupConfirmationMail({ ...signup, signInUnconfirmed: false });
+    expect(waiting.text).toContain('Heb je je niet aangemeld bij Talentbrug? Dan kun je deze e-mail gewoon negeren');
+    expect(waiting.text).toContain('zonder bevestiging kan niemand met dit e-mailadres inloggen');
+    expect(waiting.text).not.toContain(CONTACT_EMAIL);
   });
 
   it('never mention a button in the plain text, which has none, and put every link of the HTML in it', () => {

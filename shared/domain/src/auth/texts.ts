@@ -12,6 +12,7 @@ export const AUTH_LABELS = {
   lastName: 'Achternaam',
   email: 'E-mailadres',
   password: 'Wachtwoord',
+  currentPassword: 'Huidig wachtwoord',
   newPassword: 'Nieuw wachtwoord',
   confirmPassword: 'Herhaal wachtwoord',
   confirmNewPassword: 'Herhaal nieuw wachtwoord',
@@ -29,6 +30,7 @@ export const AUTH_MESSAGES = {
     lastName: 'Vul je achternaam in.',
     email: 'Vul je e-mailadres in.',
     password: 'Vul je wachtwoord in.',
+    currentPassword: 'Vul je huidige wachtwoord in.',
     newPassword: 'Kies een wachtwoord.',
     confirmPassword: 'Herhaal je wachtwoord.',
   },
@@ -36,6 +38,8 @@ export const AUTH_MESSAGES = {
   passwordTooShort: `Kies een wachtwoord van minimaal ${PASSWORD_MIN} tekens.`,
   passwordTooLong: `Je wachtwoord mag maximaal ${PASSWORD_MAX} tekens hebben.`,
   mismatch: 'De wachtwoorden komen niet overeen.',
+  /** The auth service's `current_password_invalid`, shown under the field. */
+  currentPasswordWrong: 'Dit is niet je huidige wachtwoord. Vul het wachtwoord in waarmee je nu inlogt.',
   terms: 'Ga akkoord met de algemene voorwaarden en de privacyverklaring om verder te gaan.',
   appCode: 'Vul de 6 cijfers van de code uit je authenticator-app in.',
   mailCode: 'Vul de 6 cijfers van de code uit de e-mail in.',
@@ -77,6 +81,8 @@ export const AUTH_ERRORS = {
     email_not_confirmed:
       'Je e-mailadres is nog niet bevestigd. Klik op de link in de e-mail die we je hebben gestuurd.',
     same_password: 'Je nieuwe wachtwoord moet anders zijn dan je huidige wachtwoord.',
+    current_password_invalid: 'Dit is niet je huidige wachtwoord. Vul het wachtwoord in waarmee je nu inlogt.',
+    current_password_required: 'Vul je huidige wachtwoord in.',
     email_address_invalid: 'Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.',
     signup_disabled: 'Een nieuw account aanmaken kan op dit moment niet.',
     otp_expired: 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
@@ -177,6 +183,12 @@ export const RESET_TEXTS = {
   linkExpired: 'Deze link is verlopen of al gebruikt.',
   linkExpiredText: 'Vraag een nieuwe link aan om je wachtwoord opnieuw in te stellen.',
   newLink: 'Nieuwe link aanvragen',
+  /**
+   * The service wants the current password: this session came from no reset link, or its link
+   * was used already or is over an hour old. Before and after the link to /security.
+   */
+  needsFreshLink: ['Vraag een nieuwe link aan, of wijzig je wachtwoord bij', 'met je huidige wachtwoord.'] as const,
+  security: 'Beveiliging',
 } as const;
 
 /** The e-mail confirmation: /verify-email and the onboarding's account step share these. */

@@ -8,7 +8,15 @@ import { nameProblem } from '../person.ts';
 import { newPasswordProblem } from './passwords.ts';
 import { AUTH_MESSAGES } from './texts.ts';
 
-export type AuthField = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword' | 'terms' | 'code';
+export type AuthField =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'currentPassword'
+  | 'password'
+  | 'confirmPassword'
+  | 'terms'
+  | 'code';
 export type AuthFieldErrors = Partial<Record<AuthField, string>>;
 
 /** The field a failed submit should focus: the first one with an error. */
@@ -51,6 +59,18 @@ export function validateNewPassword(input: { password: string; confirmPassword: 
         : input.confirmPassword !== input.password && AUTH_MESSAGES.mismatch,
     ],
   ]);
+}
+
+/** A signed-in change: the current password (the service checks it), then the new one twice. */
+export function validatePasswordChange(input: {
+  currentPassword: string;
+  password: string;
+  confirmPassword: string;
+}): AuthFieldErrors {
+  return {
+    ...collect([['currentPassword', input.currentPassword === '' && AUTH_MESSAGES.required.currentPassword]]),
+    ...validateNewPassword(input),
+  };
 }
 
 export interface SignupInput {

@@ -3,7 +3,7 @@ import { authErrorText } from '@talentbrug/api-client/auth-errors';
 import { AUTH_ERRORS, RESET_TEXTS } from '@talentbrug/domain/auth/texts';
 import { validateNewPassword } from '@talentbrug/domain/auth/validation';
 import { DEFAULT_POST_LOGIN_ROUTE, RESET_SUCCESS_REDIRECT_MS } from '@talentbrug/domain/constants';
-import { Button } from '@talentbrug/ui/button';
+import { Button, buttonClass } from '@talentbrug/ui/button';
 import { NewPasswordFields, useNewPassword } from '@talentbrug/ui/new-password-fields';
 import { Link, useNavigate } from '@talentbrug/ui/router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -53,6 +53,26 @@ export function ResetPasswordForm() {
       if (result.success) {
         setSaved(true);
         return true;
+      }
+      if (result.code === 'current_password_required') {
+        // Not a reset link's session (anymore): the link was used, is over an hour old, or the
+        // athlete came here signed in. The new link, or /security with the current password.
+        const [before, after] = RESET_TEXTS.needsFreshLink;
+        fail(
+          RESET_TEXTS.linkExpired,
+          [],
+          <>
+            <p>
+              {before} <Link to="/security">{RESET_TEXTS.security}</Link> {after}
+            </p>
+            <p>
+              <Link to="/forgot-password" className={buttonClass('secondary')}>
+                {RESET_TEXTS.newLink}
+              </Link>
+            </p>
+          </>,
+        );
+        return;
       }
       fail(authErrorText(result, AUTH_ERRORS.passwordSaveFailed), result.code === 'weak_password' ? ['password'] : []);
     });
