@@ -1,14 +1,13 @@
 import { ApiError, apiFetch } from '@talentbrug/api-client/api';
-import { AuthProvider, type AuthState, useAuthStore } from '@talentbrug/api-client/auth';
+import { AuthProvider, type AuthState, useAuth, useAuthStore } from '@talentbrug/api-client/auth';
 import { queryClient } from '@talentbrug/api-client/query-client';
 import { DEFAULT_POST_LOGIN_ROUTE, PRODUCT_NAME } from '@talentbrug/domain/constants';
 import { LANDING_ROUTE, ROUTES, type RouteDef } from '@talentbrug/domain/contracts/routes';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from '@talentbrug/ui/router';
 import { notify, Toaster } from '@talentbrug/ui/toast';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { EmailConfirmationBanner } from './components/email-confirmation-banner.tsx';
-import { LinkExpiredNotice } from './components/link-expired-notice.tsx';
 import { Nav } from './components/nav.tsx';
 import { ProtectedRoute } from './components/protected-route.tsx';
 import { RouteFocus } from './components/route-focus.tsx';
@@ -126,6 +125,18 @@ export function AppRoutes() {
   );
 }
 
+// Downloaded only when a refused mail link arrived: its texts (the auth copy) are not in every app start.
+const LinkExpiredNotice = lazy(() => import('./components/link-expired-notice.tsx'));
+
+function LinkExpired() {
+  const { linkError } = useAuth();
+  return linkError ? (
+    <Suspense fallback={null}>
+      <LinkExpiredNotice />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   return (
     <BrowserRouter>
@@ -137,7 +148,7 @@ export function App() {
             header={<Nav />}
             notice={
               <>
-                <LinkExpiredNotice />
+                <LinkExpired />
                 <EmailConfirmationBanner />
               </>
             }

@@ -56,3 +56,5 @@ export function LinkExpiredNotice() {
     </section>
   );
 }
+
+export default LinkExpiredNotice;
