@@ -209,3 +209,15 @@ describe('SecurityPage: change password (minimum 8)', () => {
     );
   });
 });
+
+describe('SecurityPage: the e-mail address', () => {
+  afterEach(cleanup);
+
+  it('shows the address the athlete logs in with, and whom to mail to change it (no screen changes it yet)', () => {
+    const auth = signedIn();
+    renderPage(<SecurityPage />, { path: '/security', auth: { ...auth, mfa: mfaWith({}) } });
+    const card = screen.getByRole('region', { name: 'E-mailadres' });
+    expect(card.textContent).toContain(`Je logt in met ${auth.user?.email}.`);
+    expect(card.textContent).toContain('Mail ons vanaf dit adres op hallo@talentbrug.nl met het nieuwe adres');
+  });
+});

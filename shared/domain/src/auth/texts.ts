@@ -5,7 +5,7 @@
  * apps cannot drift apart. Written as a Dutch coach talks to an athlete: 'je', 'tekens',
  * 'e-mailadres', 'privacyverklaring', 'AI-coach'.
  */
-import { PASSWORD_MAX, PASSWORD_MIN, PRODUCT_NAME } from '../constants.ts';
+import { CONTACT_EMAIL, PASSWORD_MAX, PASSWORD_MIN, PRODUCT_NAME } from '../constants.ts';
 
 export const AUTH_LABELS = {
   firstName: 'Voornaam',
@@ -221,6 +221,10 @@ export const CONFIRM_TEXTS = {
 
 export const SECURITY_TEXTS = {
   lead: 'Bepaal hoe je inlogt: zet tweestapsverificatie aan of kies een nieuw wachtwoord.',
+  emailTitle: 'E-mailadres',
+  emailCurrent: 'Je logt in met',
+  /** No screen changes the address yet (the auth service has no e-mail change): how it is done now. */
+  emailChange: `Je e-mailadres zelf wijzigen kan nog niet. Mail ons vanaf dit adres op ${CONTACT_EMAIL} met het nieuwe adres, dan passen wij het voor je aan.`,
   twoFactorTitle: 'Tweestapsverificatie',
   loadFailed: 'We konden je beveiligingsinstellingen niet ophalen. Probeer het opnieuw.',
   actionFailed: 'Dat lukte niet. Probeer het opnieuw.',
