@@ -6,7 +6,7 @@ export default function OnboardingPage() {
   return (
     <Page
       title={`Onboarding met AI-coach ${COACH_PERSONA}`}
-      lead="In zes stappen maken we samen je sportprofiel klaar voor coaches in Amerika. Wat je invult, bewaren we tot je het verstuurt: in deze browser, en als je bent ingelogd ook bij je account, zodat je op een ander apparaat verder kunt."
+      lead="In zes stappen maken we samen je sportprofiel klaar voor coaches in Amerika. Wat je invult, bewaren we tot je het verstuurt: in deze browser en, als je bent ingelogd, bij je account."
     >
       <OnboardingWizard />
     </Page>

@@ -16,7 +16,7 @@ describe('mfe-onboarding exposed pages', () => {
     renderInShell(<OnboardingPage />);
     expect(
       screen.getByText(
-        'In zes stappen maken we samen je sportprofiel klaar voor coaches in Amerika. Wat je invult, bewaren we tot je het verstuurt: in deze browser, en als je bent ingelogd ook bij je account, zodat je op een ander apparaat verder kunt.',
+        'In zes stappen maken we samen je sportprofiel klaar voor coaches in Amerika. Wat je invult, bewaren we tot je het verstuurt: in deze browser en, als je bent ingelogd, bij je account.',
       ),
     ).toBeTruthy();
   });
