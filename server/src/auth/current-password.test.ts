@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness, uniqueEmail } from './testing/harness.ts';
+import { type Harness, startHarness } from './testing/harness.ts';
 
 // A new password asks for the current one (GoTrue's `current_password`, as with
 // GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD), except once from a reset link's
@@ -12,14 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function signedInAthlete(label: string) {
-  const email = uniqueEmail(label);
-  const created = await h.admin().auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
-  expect(created.error).toBeNull();
-  const { supabase } = h.client();
-  expect((await supabase.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
-  return { email, supabase };
-}
+const signedInAthlete = (label: string) => h.signedIn(label, PASSWORD);
 
 const canSignIn = async (email: string, password: string) =>
   (await h.client().supabase.auth.signInWithPassword({ email, password })).error === null;

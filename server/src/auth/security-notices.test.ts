@@ -1,7 +1,7 @@
 import { CONTACT_EMAIL } from '@talentbrug/domain/constants';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, PUBLIC_ORIGIN, startHarness, uniqueEmail } from './testing/harness.ts';
+import { type Harness, PUBLIC_ORIGIN, startHarness } from './testing/harness.ts';
 
 // The real supabase-js against the real server; the notices are read from the dev inbox.
 const PASSWORD = 'Hockey-2025';
@@ -18,19 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function signedInAthlete(label: string) {
-  const email = uniqueEmail(label);
-  const created = await h.admin().auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-    user_metadata: { first_name: 'Sanne' },
-  });
-  expect(created.error).toBeNull();
-  const { supabase } = h.client();
-  expect((await supabase.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
-  return { email, supabase };
-}
+const signedInAthlete = (label: string) => h.signedIn(label, PASSWORD, { first_name: 'Sanne' });
 
 const subjects = async (email: string) => (await h.mails(email)).map((mail) => mail.subject);
 

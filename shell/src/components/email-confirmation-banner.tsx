@@ -3,10 +3,10 @@ import { EMAIL_BANNER_DISMISSED_KEY } from '@talentbrug/api-client/browser-data'
 import { Link, useLocation } from '@talentbrug/ui/router';
 import { useEffect, useState } from 'react';
 import { EMAIL_BANNER_TEXTS } from '../texts.ts';
+import { BannerDismiss } from './banner-dismiss.tsx';
 import { EMAIL_BANNER_ATTRIBUTE } from './email-banner-key.ts';
 import { isEmailConfirmed, refreshIfConfirmed } from './email-confirmation.ts';
 import styles from './email-confirmation-banner.module.css';
-import icon from './line-icon.module.css';
 
 export const VERIFY_EMAIL_PATH = '/verify-email';
 
@@ -77,11 +77,7 @@ export function EmailConfirmationBanner() {
             {EMAIL_BANNER_TEXTS.link}
           </Link>
         </p>
-        <button type="button" className={styles.dismiss} aria-label={EMAIL_BANNER_TEXTS.dismiss} onClick={dismiss}>
-          <svg className={icon.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
+        <BannerDismiss label={EMAIL_BANNER_TEXTS.dismiss} onClick={dismiss} />
       </div>
     </section>
   );

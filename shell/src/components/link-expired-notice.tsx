@@ -2,10 +2,10 @@ import { useAuth } from '@talentbrug/api-client/auth';
 import { RESET_TEXTS } from '@talentbrug/domain/auth/texts';
 import { Link, useLocation } from '@talentbrug/ui/router';
 import { LINK_EXPIRED_TEXTS } from '../texts.ts';
+import { BannerDismiss } from './banner-dismiss.tsx';
 import { isEmailConfirmed } from './email-confirmation.ts';
 import styles from './email-confirmation-banner.module.css';
 import { VERIFY_EMAIL_PATH } from './email-confirmation-banner.tsx';
-import icon from './line-icon.module.css';
 
 /** The reset page shows a dead link's message in its own place, with the way to a new reset mail. */
 const SAYS_IT_ITSELF = '/reset-password';
@@ -47,11 +47,7 @@ export function LinkExpiredNotice() {
             </>
           )}
         </p>
-        <button type="button" className={styles.dismiss} aria-label={LINK_EXPIRED_TEXTS.dismiss} onClick={dismiss}>
-          <svg className={icon.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
+        <BannerDismiss label={LINK_EXPIRED_TEXTS.dismiss} onClick={dismiss} />
       </div>
     </section>
   );

@@ -20,6 +20,12 @@ export interface Harness {
   mails(to: string): Promise<{ subject: string; text: string; html: string }[]>;
   /** Follows a mail link against the running server; returns the 303 target. */
   followLink(link: URL): Promise<URL>;
+  /** A confirmed account made by the operator, signed in with `password` in a new client of its own. */
+  signedIn(
+    label: string,
+    password: string,
+    metadata?: Record<string, unknown>,
+  ): Promise<{ email: string; supabase: SupabaseClient }>;
   /**
    * Moves the auth service's clock `ms` on, as if that time had passed: past a mail throttle, a
    * sign-in back-off or the refresh-reuse interval without waiting for it. It never goes back.
@@ -100,6 +106,20 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       const mail = (await mails(to)).find((candidate) => VERIFY_LINK.test(candidate.text));
       if (!mail) return null;
       return { ...mail, link: new URL(VERIFY_LINK.exec(mail.text)?.[0] ?? '') };
+    },
+    async signedIn(label, password, metadata) {
+      const email = uniqueEmail(label);
+      const created = await makeClient(TEST_SERVICE_KEY, []).auth.admin.createUser({
+        email,
+        password,
+        email_confirm: true,
+        ...(metadata ? { user_metadata: metadata } : {}),
+      });
+      if (created.error) throw created.error;
+      const supabase = makeClient(publishableKey, []);
+      const { error } = await supabase.auth.signInWithPassword({ email, password });
+      if (error) throw error;
+      return { email, supabase };
     },
     async followLink(link) {
       const response = await fetch(`${baseUrl}${link.pathname}${link.search}`, { redirect: 'manual' });
