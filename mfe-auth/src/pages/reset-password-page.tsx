@@ -2,12 +2,10 @@ import { useAuth } from '@talentbrug/api-client/auth';
 import { RESET_TEXTS, SECOND_FACTOR_TEXTS } from '@talentbrug/domain/auth/texts';
 import { routeTitle } from '@talentbrug/domain/contracts/routes';
 import { Alert } from '@talentbrug/ui/alert';
-import { buttonClass } from '@talentbrug/ui/button';
-import { Link } from '@talentbrug/ui/router';
 import { Spinner } from '@talentbrug/ui/spinner';
 import type { ReactNode } from 'react';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { ResetPasswordForm } from '../features/auth/components/reset-password-form.tsx';
+import { NewResetLink, ResetPasswordForm } from '../features/auth/components/reset-password-form.tsx';
 import { SecondFactorForm } from '../features/auth/components/second-factor-form.tsx';
 
 function LinkExpired() {
@@ -15,9 +13,7 @@ function LinkExpired() {
     <Alert tone="warning" title={RESET_TEXTS.linkExpired}>
       <p>{RESET_TEXTS.linkExpiredText}</p>
       <p>
-        <Link to="/forgot-password" className={buttonClass('secondary')}>
-          {RESET_TEXTS.newLink}
-        </Link>
+        <NewResetLink />
       </p>
     </Alert>
   );

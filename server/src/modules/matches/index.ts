@@ -13,7 +13,7 @@ export { ACADEMIC_MINIMUMS } from './engine/filters.ts';
 export { buildMatchReference } from './engine/reference.ts';
 /** Test support: the committed institution table, parsed once per test file, and as a loaded dataset. */
 export { committedInstitutionSet, committedInstitutions } from './engine/test-dataset.ts';
-export { estimatedAid } from './engine/texts.ts';
+export { estimatedAid, scholarshipInSentence } from './engine/texts.ts';
 export { createInstitutionsSource, type InstitutionSet, type InstitutionsSource } from './institutions-source.ts';
 export { createMatchesRepository, type MatchesRepository } from './matches-repository.ts';
 export { matchesAreStale } from './matches-service.ts';

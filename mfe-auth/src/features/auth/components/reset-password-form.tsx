@@ -10,6 +10,15 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styles from '../../../components/form.module.css';
 import { useAuthForm } from '../../../hooks/use-auth-form.tsx';
 
+/** The way to a new reset mail, where a link was used or ran out (this form and the page's notice). */
+export function NewResetLink() {
+  return (
+    <Link to="/forgot-password" className={buttonClass('secondary')}>
+      {RESET_TEXTS.newLink}
+    </Link>
+  );
+}
+
 function SuccessView() {
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -66,9 +75,7 @@ export function ResetPasswordForm() {
               {before} <Link to="/security">{RESET_TEXTS.security}</Link> {after}
             </p>
             <p>
-              <Link to="/forgot-password" className={buttonClass('secondary')}>
-                {RESET_TEXTS.newLink}
-              </Link>
+              <NewResetLink />
             </p>
           </>,
         );

@@ -507,12 +507,17 @@ const ESTIMATE_PREFIXES = /^(?:Geschatte sportbeurs|Geschat): /;
 export const estimatedAid = (scholarship: string): string | null =>
   ESTIMATE_PREFIXES.test(scholarship) ? scholarship.replace(ESTIMATE_PREFIXES, '') : null;
 
+/** A match's scholarship line inside a sentence: 'sportbeurs geschat $7.000-$17.500 per jaar', or the line as it is. */
+export function scholarshipInSentence(scholarship: string): string {
+  const estimate = estimatedAid(scholarship);
+  return estimate === null ? scholarship : `sportbeurs geschat ${estimate}`;
+}
+
 export function highlights(input: TextInput, scholarship: string): string[] {
   const { institution, squad, divisionLabel } = input;
   const candidates: string[] = [];
   candidates.push(institution.conference ? `${divisionLabel} · ${institution.conference}` : divisionLabel);
-  const estimate = estimatedAid(scholarship);
-  candidates.push(estimate === null ? scholarship : `Sportbeurs geschat ${estimate}`);
+  candidates.push(capitalize(scholarshipInSentence(scholarship)));
   if (squad) candidates.push(`Selectie van ${squad.size} (${squad.year})`);
   if (input.inPreferredStates) candidates.push(`In je voorkeursstaat ${institution.state}`);
   if (institution.admission_rate !== null) candidates.push(`Toelating ${formatPercent(institution.admission_rate)}`);

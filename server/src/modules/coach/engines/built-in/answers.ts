@@ -47,6 +47,7 @@ import {
   estimatedAid,
   eurToUsd,
   MATCHING_FACT_LABELS,
+  scholarshipInSentence,
 } from '../../../matches/index.ts';
 import { formatDuration } from '../../../video/findings/format.ts';
 import { guidelineFor } from '../../../video/findings/guidelines.ts';
@@ -188,8 +189,8 @@ const levelOf = (match: Match): CollegeLevel => match.institution.level;
 
 /**
  * For a question that names levels ('en voor D3?' after the SAT or the divisions): the athlete's
- * matches at those levels from the whole list, as the matches the answer reads (at most as many as
- * a general answer lists), and a line naming a level none of them is at. Without levels, the
+ * matches at those levels from the whole list, as the matches the answer reads (as many as a
+ * general answer lists at the most), and a line naming a level none of them is at. Without levels, the
  * writing as it is.
  */
 function atLevels(writing: Writing, asked: readonly CollegeLevel[]): { writing: Writing; none: string | null } {
@@ -197,7 +198,7 @@ function atLevels(writing: Writing, asked: readonly CollegeLevel[]): { writing: 
   const at = writing.ranking.filter((match) => asked.includes(levelOf(match)));
   const missing = asked.filter((level) => !at.some((match) => levelOf(match) === level));
   return {
-    writing: { ...writing, matches: at.slice(0, Math.max(writing.matches.length, 5)) },
+    writing: { ...writing, matches: at.slice(0, writing.matches.length) },
     none: missing.length > 0 ? `Bij je matches staat geen school in ${formatList(missing.map(inLevel))}.` : null,
   };
 }
@@ -254,8 +255,7 @@ function testText(profile: Profile): string | null {
 
 /** What a match's scholarship line says, inside a sentence. */
 function scholarshipPhrase(match: Match): string {
-  const estimate = estimatedAid(match.scholarship);
-  return estimate === null ? lowerFirst(match.scholarship) : `sportbeurs geschat ${estimate}`;
+  return lowerFirst(scholarshipInSentence(match.scholarship));
 }
 
 /** The five facts the profile score counts, with what to fill in for each. */
@@ -505,8 +505,9 @@ function bestMatches(writing: Writing): string {
 function schoolDetail(match: Match, stale: boolean): string {
   const head = `${match.school_name}, ${match.division} in ${match.school_location}, staat op nummer ${match.rank} van je matches, met ${match.match_score}%.${stale ? '' : ` ${match.rationale}`}`;
   const parts = `Zo is die score opgebouwd:\n${bullets(match.score_parts.map((part) => `${part.label}: ${part.score}`))}`;
+  const estimate = estimatedAid(match.scholarship);
   const money = [
-    `Beurs: ${estimatedAid(match.scholarship) === null ? lowerFirst(match.scholarship) : `${estimatedAid(match.scholarship)} (geschat)`}.`,
+    `Beurs: ${estimate === null ? lowerFirst(match.scholarship) : `${estimate} (geschat)`}.`,
     match.tuition ? `Kosten: ${match.tuition}.` : 'De kosten van deze school staan niet in de data.',
   ].join(' ');
   // What the match says the athlete lacks, and the caps of their wishes, were of the old profile.
